@@ -1,0 +1,23 @@
+import type { Processor, Vendor } from './processor.js';
+
+/**
+ * The in-memory catalogue every page reads from. It is built once at start-up
+ * and never changes while the process runs, so pages are pure functions of
+ * (build, path, query, catalogue).
+ */
+export interface Catalogue {
+  readonly processors: readonly Processor[];
+  /** true for a generated catalogue: every page says so */
+  readonly synthetic: boolean;
+  find(vendor: Vendor, id: string): Processor | undefined;
+}
+
+export function createCatalogue(processors: readonly Processor[], synthetic = false): Catalogue {
+  const byKey = new Map<string, Processor>();
+  for (const processor of processors) byKey.set(`${processor.vendor}:${processor.id}`, processor);
+  return {
+    processors,
+    synthetic,
+    find: (vendor, id) => byKey.get(`${vendor}:${id}`),
+  };
+}

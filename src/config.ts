@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Everything the server reads from the environment, read once here.
+ * Nothing else in the codebase touches `process.env`.
+ */
+export interface Config {
+  /** TCP port to listen on (PORT, default 3000) */
+  port: number;
+  /** interface to bind (HOST, default 127.0.0.1: put a proxy in front for the world) */
+  host: string;
+  /** pino level: fatal|error|warn|info|debug|trace|silent (LOG_LEVEL, default info) */
+  logLevel: string;
+  /** production hides error messages of 5xx pages (NODE_ENV, default development) */
+  production: boolean;
+  /** absolute origin used in canonical and hreflang links (SITE_URL, default http://localhost:PORT) */
+  siteUrl: string;
+  /** which catalogue to serve: unset = shipped data/, `fake:N` = synthetic, else a JSON file (CATALOG) */
+  catalogue: string | undefined;
+  /** the repository root: data/ and dist/ are found from here */
+  rootDir: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+// Both src/config.ts and the bundled dist/server.mjs sit one folder below the root.
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT);
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    logLevel,
+    production: env.NODE_ENV === 'production',
+    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    catalogue: env.CATALOG || undefined,
+    rootDir,
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535; got "${value}"`);
+  }
+  return port;
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import ErrorPage from '../views/error-page.js';
+import type { ErrorData, PagePayload } from './payload.js';
+import { pageNotFound, statusOf } from './errors.js';
+import { translate } from '../views/messages.js';
+import { localeOfPath } from './locales.js';
+import { pageHead } from './page-head.js';
+import { pageAssets, type PageServices } from './page-routes.js';
+import { renderPage } from './render.js';
+import { matchPath } from './route-paths.js';
+
+/**
+ * What a failing request gets (DESIGN §6): a 404 or 5xx page in the language
+ * of its path, a JSON body for `_payload.json`, an empty body for bots.
+ * Every error is logged with the request's context; a 5xx message is shown
+ * only outside production, and no stack trace is ever sent.
+ */
+export function registerErrorPages(app: FastifyInstance, services: PageServices, production: boolean): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path = '/', query] = request.url.split(/\?(.*)/s, 2);
+    // Canonical form has no trailing slash: '/lib/' → 301 '/lib', query kept.
+    if (path.length > 1 && path.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      const bare = path.replace(/\/+$/, '') || '/';
+      if (matchPath(bare)) return reply.redirect(bare + (query ? `?${query}` : ''), 301);
+    }
+    throw pageNotFound(request.url);
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const statusCode = statusOf(error);
+    const level = statusCode >= 500 ? 'error' : 'info';
+    request.log[level]({ err: error, url: request.url, method: request.method, statusCode }, error.message);
+
+    const message = statusCode < 500 || !production ? error.message : '';
+    reply.header('cache-control', 'no-store');
+    if (request.url.split('?')[0]!.endsWith('/_payload.json')) {
+      return reply.status(statusCode).send({ statusCode, message: message || translate('en', 'serverErrorTitle') });
+    }
+    if (isbot(request.headers['user-agent'] ?? '')) {
+      return reply.status(statusCode).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send('');
+    }
+    return sendErrorPage(request, reply, services, { statusCode, message });
+  });
+}
+
+async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, services: PageServices, error: ErrorData) {
+  const locale = localeOfPath(request.url.split('?')[0]!);
+  const title = translate(locale, error.statusCode === 404 ? 'notFoundTitle' : 'serverErrorTitle');
+  const payload: PagePayload<ErrorData> = {
+    buildId: services.manifest.buildId,
+    route: null,
+    view: 'error',
+    locale,
+    params: {},
+    search: '',
+    head: { ...pageHead(services.siteUrl, '/', locale, { title, description: title }), canonical: '' },
+    synthetic: services.catalogue.synthetic,
+    data: error,
+  };
+  await renderPage(reply, {
+    payload,
+    view: { default: ErrorPage },
+    assets: pageAssets(services.manifest, 'error'),
+    status: error.statusCode,
+    bot: false,
+    timeoutMs: services.renderTimeoutMs,
+  });
+  return reply;
+}

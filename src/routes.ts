@@ -1,0 +1,28 @@
+/**
+ * The route table: one entry per page, read by the server (to register
+ * Fastify routes and pair them with their loaders) and by the browser router
+ * (to recognise links it can handle). Paths are the Chinese ones; the English
+ * path is always `/en` + this path. Add a route here, then its loader in
+ * src/pages/ and its view in views/ — see the README.
+ */
+export const routes = [
+  { name: 'home', path: '/', view: 'home' },
+  { name: 'library', path: '/lib', view: 'library' },
+  { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
+  { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
+] as const;
+
+export type Route = (typeof routes)[number];
+export type RouteName = Route['name'];
+export type ViewName = Route['view'];
+export type RouteOf<N extends RouteName> = Extract<Route, { name: N }>;
+
+/** `{ id: string }` from '/cpu/amd/:id'; `{}` from '/lib' */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type ParamsOf<N extends RouteName> = { [K in ParamNames<RouteOf<N>['path']>]: string };
+
+export const VIEW_NAMES: readonly ViewName[] = [...new Set(routes.map((route) => route.view))];

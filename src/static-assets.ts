@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ASSET_PREFIX } from './build-manifest.js';
+
+/**
+ * dist/client under /assets/. Every file there has a content hash in its name
+ * and never changes, except builds/latest.json, which names the newest build
+ * and must be asked for afresh each time.
+ */
+export async function registerStaticAssets(app: FastifyInstance, rootDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: join(rootDir, 'dist', 'client'),
+    prefix: ASSET_PREFIX,
+    cacheControl: false,
+    etag: true,
+    index: false,
+    list: false,
+    decorateReply: false,
+    setHeaders(reply, path) {
+      const latest = path.endsWith(join('builds', 'latest.json'));
+      reply.header('cache-control', latest ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import t from 'tap';
+import { readConfig } from '../src/config.js';
+import { VIEW_NAMES } from '../src/routes.js';
+import { bootApp } from './helper.js';
+
+const { rootDir } = readConfig({});
+const dist = join(rootDir, 'dist');
+
+t.test('the manifest names a hashed chunk for every view, the entry and the CSS', async (t) => {
+  const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8'));
+  t.match(manifest.buildId, /^[0-9a-f]{12}$/);
+  t.match(manifest.entry.js, /^\/assets\/entry-[A-Z0-9]{8}\.js$/);
+  t.match(manifest.css[0], /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
+  for (const view of VIEW_NAMES) t.match(manifest.views[view].js, new RegExp(`^/assets/${view}-[A-Z0-9]{8}\\.js$`), view);
+});
+
+t.test('build meta: latest.json and meta/{id}.json', async (t) => {
+  const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8'));
+  const latest = JSON.parse(await readFile(join(dist, 'client/builds/latest.json'), 'utf8'));
+  t.same(latest, { id: manifest.buildId, timestamp: manifest.timestamp });
+  const meta = JSON.parse(await readFile(join(dist, `client/builds/meta/${manifest.buildId}.json`), 'utf8'));
+  t.same(meta, { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: [] });
+});
+
+t.test('nothing of the server or the catalogue reaches the browser chunks', async (t) => {
+  const files = (await readdir(join(dist, 'client'))).filter((file) => file.endsWith('.js'));
+  t.ok(files.length >= 5, 'entry, views and shared chunks');
+  const forbidden = [
+    'Ryzen 7 7800X3D', // catalogue records
+    'Core i9-14900K',
+    'Raphael',
+    'fastify',
+    'node:fs',
+    'readFileSync',
+    'renderToPipeableStream',
+    'validateProcessor',
+    'Page Not Found: ', // the server's error message text
+  ];
+  for (const file of files) {
+    const code = await readFile(join(dist, 'client', file), 'utf8');
+    for (const text of forbidden) t.notOk(code.includes(text), `${file} has no "${text}"`);
+  }
+});
+
+t.test('cache headers: hashed assets immutable, latest.json and HTML no-cache', async (t) => {
+  const app = await bootApp(t);
+  const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8'));
+  for (const url of [manifest.entry.js, manifest.css[0], manifest.views.home.js, `/assets/builds/meta/${manifest.buildId}.json`]) {
+    const response = await app.inject({ url });
+    t.equal(response.statusCode, 200, url);
+    t.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', url);
+  }
+  const latest = await app.inject({ url: '/assets/builds/latest.json' });
+  t.equal(latest.headers['cache-control'], 'no-cache');
+  t.same(latest.json().id, manifest.buildId);
+  t.equal((await app.inject({ url: '/en' })).headers['cache-control'], 'no-cache');
+  t.equal((await app.inject({ url: '/assets/nope.js' })).statusCode, 404);
+});

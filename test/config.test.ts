@@ -1,0 +1,45 @@
+import { EventEmitter } from 'node:events';
+import t from 'tap';
+import { readConfig } from '../src/config.js';
+import { closeGracefully } from '../src/graceful-close.js';
+import { bootApp } from './helper.js';
+
+t.test('readConfig: defaults', async (t) => {
+  const config = readConfig({});
+  t.match(config, { port: 3000, host: '127.0.0.1', logLevel: 'info', production: false, siteUrl: 'http://localhost:3000', catalogue: undefined });
+});
+
+t.test('readConfig: the environment overrides, and bad values are refused with the fix', async (t) => {
+  const config = readConfig({ PORT: '8080', HOST: '0.0.0.0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: 'https://cpu.example/', CATALOG: 'fake:10' });
+  t.match(config, { port: 8080, host: '0.0.0.0', logLevel: 'warn', production: true, siteUrl: 'https://cpu.example', catalogue: 'fake:10' });
+  t.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be an integer/);
+  t.throws(() => readConfig({ PORT: '70000' }), /PORT must be an integer/);
+  t.throws(() => readConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);
+});
+
+t.test('SIGTERM: in-flight requests finish, then exit 0', async (t) => {
+  const app = await bootApp(t);
+  let finishSlow!: () => void;
+  app.get('/__slow', async () => {
+    await new Promise<void>((resolve) => (finishSlow = resolve));
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const signals = new EventEmitter();
+  const exited: number[] = [];
+  closeGracefully(app, signals, (code) => exited.push(code));
+
+  const slow = fetch(`http://127.0.0.1:${port}/__slow`);
+  while (!finishSlow) await new Promise((resolve) => setTimeout(resolve, 5));
+  signals.emit('SIGTERM');
+  signals.emit('SIGINT'); // a second signal while closing changes nothing
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  t.same(exited, [], 'not exited while a request is in flight');
+  finishSlow();
+  const response = await slow;
+  t.equal(response.status, 200);
+  t.same(await response.json(), { done: true });
+  while (exited.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  t.same(exited, [0]);
+});

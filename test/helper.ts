@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { readConfig } from '../src/config.js';
+
+/**
+ * Boots the whole app in-process, quiet, for `inject()`; closes it when the
+ * calling test ends. `npm test` builds dist/ first, so the real manifest and
+ * client chunks are there.
+ */
+export async function bootApp(
+  t: { teardown(fn: () => unknown): void },
+  options: Partial<AppOptions> & { env?: NodeJS.ProcessEnv } = {},
+): Promise<FastifyInstance> {
+  const { env, ...rest } = options;
+  const config = readConfig({ LOG_LEVEL: 'silent', SITE_URL: 'https://atlas.test', ...env });
+  const app = await buildApp({ config, ...rest });
+  t.teardown(() => app.close());
+  return app;
+}
+
+/** A browser's user agent, and a crawler's. */
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** The payload a page embeds, parsed back. */
+export function embeddedPayload(html: string): any {
+  const match = /<script type="application\/json" id="__atlas_payload">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no payload script in the page');
+  return JSON.parse(match[1]!);
+}
+
+/** The eight page paths of DESIGN §2, with one real processor of each vendor. */
+export const PAGE_PATHS = [
+  ['/', 'zh'],
+  ['/en', 'en'],
+  ['/lib', 'zh'],
+  ['/en/lib', 'en'],
+  ['/cpu/amd/ryzen-7-7800x3d', 'zh'],
+  ['/en/cpu/amd/ryzen-7-7800x3d', 'en'],
+  ['/cpu/intel/core-i9-14900k', 'zh'],
+  ['/en/cpu/intel/core-i9-14900k', 'en'],
+] as const;
