@@ -7,6 +7,7 @@ import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
 import { registerErrorPages } from './error-pages.js';
+import { registerOpenData } from './open-data.js';
 import { registerPageRoutes, type PageServices } from './page-routes.js';
 import { VIEW_NAMES, type ViewName } from './routes.js';
 import { registerStaticAssets } from './static-assets.js';
@@ -62,7 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 5. Every route of the table, both languages, pages and payloads.
   registerPageRoutes(app, services);
 
-  // 6. 404s, trailing-slash redirects, and every error's page.
+  // 6. The catalogue as open data (JSON and CSV).
+  registerOpenData(app, services.catalogue, services.manifest.buildId);
+
+  // 7. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);
 
   return app;

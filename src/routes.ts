@@ -10,6 +10,7 @@ export const routes = [
   { name: 'library', path: '/lib', view: 'library' },
   { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
   { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
+  { name: 'compare', path: '/compare', view: 'compare' },
 ] as const;
 
 export type Route = (typeof routes)[number];

@@ -102,7 +102,7 @@ t.test('the page shell preloads the entry and the view chunk', async (t) => {
 
 t.test('bots get the whole document too', async (t) => {
   const app = await bootApp(t);
-  const response = await app.inject({ url: '/en/lib', headers: { 'user-agent': BOT_UA } });
+  const response = await app.inject({ url: '/en/lib?q=14900k', headers: { 'user-agent': BOT_UA } });
   t.equal(response.statusCode, 200);
   t.match(response.body, /<\/html>\n$/);
   t.match(response.body, /Core i9-14900K/);

@@ -24,6 +24,11 @@ export function formatUnit(locale: Locale, value: number, unit: string, maximumF
   return `${formatNumber(locale, value, maximumFractionDigits)} ${unit}`;
 }
 
+/** Clock speeds keep one decimal, as vendors print them: "5.0 GHz", "4.75 GHz". */
+export function formatClock(locale: Locale, ghz: number): string {
+  return `${new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(ghz)} GHz`;
+}
+
 export function formatUSD(locale: Locale, value: number): string {
   return new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
     style: 'currency',

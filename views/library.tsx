@@ -1,48 +1,57 @@
-import { formatLaunch, formatNumber, formatUnit } from './format.js';
+import { DEFAULT_QUERY, isFiltered, libraryQueryString, type LibraryQuery } from '../src/library-query.js';
+import { hrefFor } from '../src/route-paths.js';
+import { CompareForm } from './library/compare-form.js';
+import { FiltersForm } from './library/filters-form.js';
+import { Pagination } from './library/pagination.js';
+import { ResultsTable } from './library/results-table.js';
+import { formatNumber } from './format.js';
 import { translator } from './messages.js';
-import { ProcessorLink } from './processor-link.js';
 import type { ProcessorSummary } from './processor-summary.js';
 import type { ViewProps } from './view-module.js';
 
 export interface LibraryData {
+  query: LibraryQuery;
+  /** processors in the catalogue */
   total: number;
+  /** processors the filters accept */
+  matched: number;
+  pages: number;
   results: ProcessorSummary[];
+  sockets: string[];
 }
 
-/** The catalogue as a table. */
+/** The catalogue: search, filters, sort and pages, all in the URL. */
 export default function Library({ data, locale }: ViewProps<LibraryData>) {
   const t = translator(locale);
-  const dash = t('unknown');
+  const { query, matched, pages, results } = data;
+  const from = (query.page - 1) * query.per + 1;
+  const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   return (
-    <section>
+    <section className="library">
       <h1>{t('libraryTitle')}</h1>
-      <p>{t('libraryResults', { count: formatNumber(locale, data.total) })}</p>
-      <table className="library-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('field.name')}</th>
-            <th scope="col">{t('vendor')}</th>
-            <th scope="col">{t('segment')}</th>
-            <th scope="col">{t('field.cores')}</th>
-            <th scope="col">{t('field.boostClockGHz')}</th>
-            <th scope="col">{t('field.tdpW')}</th>
-            <th scope="col">{t('field.launched')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.results.map((processor) => (
-            <tr key={`${processor.vendor}:${processor.id}`}>
-              <th scope="row"><ProcessorLink processor={processor} locale={locale} /></th>
-              <td>{t(`vendor.${processor.vendor}`)}</td>
-              <td>{t(`segment.${processor.segment}`)}</td>
-              <td>{formatNumber(locale, processor.cores)} / {formatNumber(locale, processor.threads)}</td>
-              <td>{processor.boostClockGHz === null ? dash : formatUnit(locale, processor.boostClockGHz, 'GHz')}</td>
-              <td>{processor.tdpW === null ? dash : formatUnit(locale, processor.tdpW, 'W')}</td>
-              <td>{processor.launched === null ? dash : formatLaunch(locale, processor.launched)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiltersForm query={query} sockets={data.sockets} locale={locale} />
+      <div className="library-summary">
+        <p role="status">
+          {results.length
+            ? t('library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + results.length - 1), matched: formatNumber(locale, matched) })
+            : t('libraryResults', { count: formatNumber(locale, matched) })}
+        </p>
+        {results.length ? <CompareForm locale={locale} /> : null}
+      </div>
+      {results.length ? (
+        <ResultsTable results={results} query={query} locale={locale} />
+      ) : matched > 0 ? (
+        <div className="empty-state">
+          <p>{t('library.pastEnd', { page: formatNumber(locale, query.page), pages: formatNumber(locale, pages) })}</p>
+          <p><a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: 1 }))}>{t('library.firstPage')}</a></p>
+        </div>
+      ) : (
+        <div className="empty-state">
+          <p>{t('library.empty')}</p>
+          {isFiltered(query) ? <p>{t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a></p> : null}
+        </div>
+      )}
+      <Pagination query={query} pages={pages} locale={locale} />
     </section>
   );
 }

@@ -10,4 +10,5 @@ export const viewModules: Record<ViewName, () => Promise<ViewModule>> = {
   home: () => import('./home.js'),
   library: () => import('./library.js'),
   processor: () => import('./processor.js'),
+  compare: () => import('./compare.js'),
 };

@@ -1,3 +1,4 @@
+import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import type { Processor, Vendor } from './processor.js';
 
 /**
@@ -10,6 +11,8 @@ export interface Catalogue {
   /** true for a generated catalogue: every page says so */
   readonly synthetic: boolean;
   find(vendor: Vendor, id: string): Processor | undefined;
+  /** the library's search, filter and sort indexes */
+  readonly library: LibraryIndex;
 }
 
 export function createCatalogue(processors: readonly Processor[], synthetic = false): Catalogue {
@@ -19,5 +22,6 @@ export function createCatalogue(processors: readonly Processor[], synthetic = fa
     processors,
     synthetic,
     find: (vendor, id) => byKey.get(`${vendor}:${id}`),
+    library: buildLibraryIndex(processors),
   };
 }

@@ -1,6 +1,9 @@
-import type { HomeData } from '../../views/home.js';
+import type { HomeData, HomeShortcut } from '../../views/home.js';
 import { summarize } from '../../views/processor-summary.js';
 import { translate } from '../../views/messages.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { SEGMENTS, type Segment } from '../catalogue/processor.js';
+import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../library-query.js';
 import type { Page } from './page.js';
 
 const NEWEST_COUNT = 8;
@@ -8,11 +11,9 @@ const NEWEST_COUNT = 8;
 export const homePage: Page<'home', HomeData> = {
   load({ catalogue, locale }) {
     const { processors } = catalogue;
-    const newest = processors
-      .filter((processor) => processor.launched !== null)
-      .sort((a, b) => b.launched!.localeCompare(a.launched!) || a.name.localeCompare(b.name))
-      .slice(0, NEWEST_COUNT)
-      .map(summarize);
+    const newest = catalogue.library.search({ ...DEFAULT_QUERY, sort: 'launched', descending: true, per: 12 }).results;
+    const bySegment = Object.fromEntries(SEGMENTS.map((segment) => [segment, 0])) as Record<Segment, number>;
+    for (const processor of processors) bySegment[processor.segment]++;
     const count = processors.length;
     return {
       data: {
@@ -21,10 +22,31 @@ export const homePage: Page<'home', HomeData> = {
           amd: processors.filter((p) => p.vendor === 'amd').length,
           intel: processors.filter((p) => p.vendor === 'intel').length,
         },
-        newest,
+        bySegment,
+        newest: newest.slice(0, NEWEST_COUNT).map(summarize),
+        shortcuts: shortcuts(catalogue),
       },
       title: translate(locale, 'homeTitle'),
       description: translate(locale, 'homeDescription', { count }),
     };
   },
 };
+
+/** Ready-made library views, each with how many processors it holds. */
+function shortcuts(catalogue: Catalogue): HomeShortcut[] {
+  const newestYear = Math.max(0, ...catalogue.processors.map((p) => (p.launched ? Number(p.launched.slice(0, 4)) : 0)));
+  const views: [HomeShortcut['label'], Record<string, string>][] = [
+    ['homeLink.amdDesktop', { vendor: 'amd', segment: 'desktop' }],
+    ['homeLink.intelDesktop', { vendor: 'intel', segment: 'desktop' }],
+    ['homeLink.amdMobile', { vendor: 'amd', segment: 'mobile' }],
+    ['homeLink.intelMobile', { vendor: 'intel', segment: 'mobile' }],
+    ['homeLink.server', { segment: 'server' }],
+    ['homeLink.workstation', { segment: 'workstation' }],
+    ['homeLink.manyCores', { cores_min: '16', sort: '-cores' }],
+    ['homeLink.recent', { year_min: String(newestYear - 1) }],
+  ];
+  return views.map(([label, raw]) => {
+    const query: LibraryQuery = parseLibraryQuery(raw);
+    return { label, search: libraryQueryString(query), count: catalogue.library.search({ ...query, per: 12 }).matched };
+  });
+}

@@ -1,4 +1,5 @@
 import type { RouteName } from '../routes.js';
+import { comparePage } from './compare.js';
 import { homePage } from './home.js';
 import { libraryPage } from './library.js';
 import type { Page } from './page.js';
@@ -10,4 +11,5 @@ export const pages: { [N in RouteName]: Page<N, any> } = {
   library: libraryPage,
   amd: processorPage('amd'),
   intel: processorPage('intel'),
+  compare: comparePage,
 };

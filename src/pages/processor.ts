@@ -2,6 +2,8 @@ import type { ProcessorData } from '../../views/processor.js';
 import { formatLaunch } from '../../views/format.js';
 import { translate } from '../../views/messages.js';
 import { isProcessorId, type Vendor } from '../catalogue/processor.js';
+import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
+import { summarize } from '../../views/processor-summary.js';
 import type { Page } from './page.js';
 
 /** The detail page of one vendor's processors: an id of the other vendor is a 404. */
@@ -12,7 +14,11 @@ export function processorPage(vendor: Vendor): Page<Vendor, ProcessorData> {
       const processor = catalogue.find(vendor, params.id)!;
       const vendorName = translate(locale, `vendor.${vendor}`);
       return {
-        data: { processor },
+        data: {
+          processor,
+          similar: similarProcessors(catalogue.processors, processor).map(summarize),
+          neighbours: familyNeighbours(catalogue.processors, processor).map(summarize),
+        },
         title: `${vendorName} ${processor.name} · ${translate(locale, 'siteName')}`,
         description: translate(locale, 'processorDescription', {
           vendor: vendorName,

@@ -26,6 +26,10 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
         <h2>{t('about')}</h2>
         <p>{t('aboutText')}</p>
         <p>{t('dataSource')}</p>
+        <p>
+          {t('openData')} <a href="/data/processors.json" type="application/json">{t('openDataJson')}</a>
+          {' · '}<a href="/data/processors.csv" type="text/csv">{t('openDataCsv')}</a>
+        </p>
       </footer>
     </div>
   );

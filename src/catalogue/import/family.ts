@@ -1,0 +1,41 @@
+/**
+ * Product family read off a cleaned marketing name, for sources with no
+ * family column of their own: "Ryzen 7 7700X" → "Ryzen 7", "Core i7-6650U" →
+ * "Core i7", "Xeon Gold 6430" → "Xeon Gold", "A10-9630P" → "A10",
+ * "Celeron M 320" → "Celeron M". The family is the words before the model
+ * number, except where the vendor's tier digit belongs to the family.
+ */
+const TIERED_FAMILIES: readonly RegExp[] = [
+  /^Ryzen (?:Threadripper(?: PRO)?|Embedded|[3579])\b/,
+  /^Core (?:i[3579]|Ultra [3579]|2 (?:Duo|Quad|Extreme|Solo))\b/,
+  /^Xeon (?:E\d|W|D)(?=-)/,
+  /^Xeon (?:Platinum|Gold|Silver|Bronze|Max|Phi)\b/,
+  /^Athlon (?:Gold|Silver|PRO)\b/,
+];
+
+export function familyFromName(fullName: string): string {
+  // AMD's business parts put PRO first ("PRO A6-8500B"): the family is the part after it
+  const name = fullName.replace(/^PRO\s+/, '');
+  for (const pattern of TIERED_FAMILIES) {
+    const match = pattern.exec(name);
+    if (match) return match[0];
+  }
+  const words: string[] = [];
+  for (const word of name.split(/\s+/)) {
+    if (/\d/.test(word)) {
+      // "A10-9630P", "FX-8350": the series letters before the hyphen are the family
+      if (words.length === 0) words.push(word.split('-')[0] ?? word);
+      break;
+    }
+    words.push(word);
+  }
+  return words.join(' ') || fullName;
+}
+
+/**
+ * Strips trademark signs and invisible characters (vendor pages carry stray
+ * zero-width spaces) and collapses spaces: "AMD Ryzen™ 7 7700X" → "AMD Ryzen 7 7700X".
+ */
+export function cleanName(value: string): string {
+  return value.replace(/[®™©\u200b-\u200d\u2060\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,157 @@
+import { Faker, base, en } from '@faker-js/faker';
+import { formatLaunchDate } from './launch-date.js';
+import { VENDORS } from './processor.js';
+import type { Processor, Segment, Vendor } from './processor.js';
+import { PRODUCT_LINES, SEGMENT_WEIGHTS } from './synthetic-lines.js';
+import type { ProductLine } from './synthetic-lines.js';
+import { syntheticName } from './synthetic-names.js';
+
+/**
+ * A generated catalogue for load tests and demos (`fake:N`). Records are
+ * plausible and pass validateProcessor, but every name carries a "-S<n>"
+ * suffix and every record says `source: "Synthetic (generated)"`, so nothing
+ * generated can be mistaken for a real part. The same count and seed always
+ * give the same records: faker is seeded and nothing reads the clock.
+ */
+export const SYNTHETIC_SOURCE = 'Synthetic (generated)';
+
+const FIRST_YEAR = 2015;
+const LAST_YEAR = 2025;
+const MAX_BOOST_GHZ = 6.2;
+
+/** rounds to a multiple of 1/per ("per" a whole number), giving the same double as the decimal literal would */
+const roundTo = (value: number, per: number): number => Math.round(value * per) / per;
+
+function lineFor(vendor: Vendor, segment: Segment): ProductLine {
+  const line = PRODUCT_LINES.find((l) => l.vendor === vendor && l.segment === segment);
+  if (!line) throw new Error(`no synthetic product line for ${vendor} ${segment}`);
+  return line;
+}
+
+/** Fictional codenames in each vendor's style ("Quiet Ridge", "Amber Lake"), shared by many parts like real ones. */
+function codenamePool(faker: Faker, nouns: readonly string[]): string[] {
+  const pool = new Set<string>();
+  while (pool.size < 24) {
+    const word = faker.word.adjective({ length: { min: 4, max: 8 } });
+    pool.add(`${word.charAt(0).toUpperCase()}${word.slice(1)} ${faker.helpers.arrayElement(nouns)}`);
+  }
+  return [...pool];
+}
+
+/** sockets are listed oldest first; a part gets the one current in its launch year */
+function socketFor(line: ProductLine, year: number): string | null {
+  const span = LAST_YEAR - FIRST_YEAR + 1;
+  const index = Math.min(line.sockets.length - 1, Math.floor(((year - FIRST_YEAR) * line.sockets.length) / span));
+  return line.sockets[index] ?? null;
+}
+
+function processNm(vendor: Vendor, year: number): number {
+  if (vendor === 'amd') return year >= 2024 ? 4 : year >= 2022 ? 5 : year >= 2019 ? 7 : year >= 2018 ? 12 : 14;
+  return year >= 2024 ? 3 : year >= 2021 ? 10 : 14;
+}
+
+function memoryTypes(line: ProductLine, year: number): string[] {
+  // a fresh array per record: records are plain data and may be changed by whoever holds them
+  if (line.segment === 'mobile') return year >= 2022 ? ['DDR5-5600', 'LPDDR5-6400'] : ['DDR4-3200', 'LPDDR4X-4266'];
+  if (year >= 2022) return line.vendor === 'intel' && line.segment === 'desktop' && year < 2024 ? ['DDR5-4800', 'DDR4-3200'] : ['DDR5-4800'];
+  return year >= 2019 ? ['DDR4-3200'] : ['DDR4-2666'];
+}
+
+function pcieVersion(year: number): string {
+  return year >= 2022 ? '5.0' : year >= 2019 ? '4.0' : '3.0';
+}
+
+function makeProcessor(faker: Faker, line: ProductLine, serial: number, codenames: Record<Vendor, string[]>): Processor {
+  const year = faker.number.int({ min: FIRST_YEAR, max: LAST_YEAR });
+  const month = faker.number.int({ min: 1, max: 12 });
+  const launched = faker.datatype.boolean() ? formatLaunchDate(year, month, faker.number.int({ min: 1, max: 28 })) : formatLaunchDate(year, month);
+  const naming = syntheticName(faker, line.vendor, line.segment, year);
+  const name = `${naming.model}-S${serial}`;
+
+  const hybrid = line.hybridFrom !== null && year >= line.hybridFrom && faker.datatype.boolean(0.85);
+  let cores: number;
+  let threads: number;
+  let performanceCores: number | null = null;
+  let efficientCores: number | null = null;
+  if (hybrid) {
+    performanceCores = faker.helpers.arrayElement([2, 4, 6, 8]);
+    efficientCores = faker.helpers.arrayElement([4, 8, 12, 16]);
+    cores = performanceCores + efficientCores;
+    // only performance cores run two threads
+    threads = performanceCores * 2 + efficientCores;
+  } else {
+    cores = faker.helpers.arrayElement(line.cores);
+    threads = faker.datatype.boolean(line.smtShare) ? cores * 2 : cores;
+  }
+
+  const baseClockGHz = roundTo(faker.number.float({ min: line.baseGHz[0], max: line.baseGHz[1] }), 20);
+  const boostClockGHz = faker.datatype.boolean(0.95)
+    ? Math.max(baseClockGHz, Math.min(MAX_BOOST_GHZ, roundTo(baseClockGHz + faker.number.float({ min: line.boostHeadroomGHz[0], max: line.boostHeadroomGHz[1] }), 20)))
+    : null;
+
+  const l2PerCore = line.vendor === 'amd' ? (year >= 2022 ? 1 : 0.5) : year >= 2022 ? 2 : year >= 2019 ? 1.25 : 0.25;
+  const l2CacheMB = hybrid && performanceCores !== null && efficientCores !== null
+    ? performanceCores * l2PerCore + (efficientCores / 4) * (year >= 2023 ? 4 : 2)
+    : cores * l2PerCore;
+  const l3PerCore = line.vendor === 'amd' ? faker.helpers.arrayElement([2, 4, 4]) : faker.helpers.arrayElement([1.5, 1.875, 2, 2.5]);
+  const l3CacheMB = roundTo(cores * l3PerCore * (line.segment === 'mobile' ? 0.5 : 1), 4);
+
+  const price = line.priceUSD !== null && faker.datatype.boolean(0.8)
+    ? Math.max(line.priceUSD[0], Math.round(faker.number.int({ min: line.priceUSD[0], max: line.priceUSD[1] }) / 10) * 10 - 1)
+    : null;
+
+  return {
+    // names are built from letters, digits, spaces and hyphens, so this is
+    // slugify(name) without its general-purpose (and, at 100,000 names, costly) cleaning
+    id: name.toLowerCase().replaceAll(' ', '-'),
+    vendor: line.vendor,
+    name,
+    family: naming.family,
+    generation: naming.generation,
+    codename: faker.helpers.arrayElement(codenames[line.vendor]),
+    microarchitecture: naming.microarchitecture,
+    segment: line.segment,
+    launched,
+    socket: socketFor(line, year),
+    processNm: processNm(line.vendor, year),
+    cores,
+    threads,
+    performanceCores,
+    efficientCores,
+    baseClockGHz,
+    boostClockGHz,
+    l2CacheMB: roundTo(l2CacheMB, 1000),
+    l3CacheMB,
+    tdpW: faker.helpers.arrayElement(line.tdpW),
+    memory: {
+      types: memoryTypes(line, year),
+      channels: faker.helpers.arrayElement(line.memoryChannels),
+      maxGB: faker.helpers.arrayElement(line.memoryMaxGB),
+    },
+    pcie: { version: pcieVersion(year), lanes: faker.helpers.arrayElement(line.pcieLanes) },
+    igpu: line.igpus.length > 0 && faker.datatype.boolean(line.igpuShare) ? faker.helpers.arrayElement(line.igpus) : null,
+    launchPriceUSD: price,
+    unlocked: naming.unlocked,
+    source: SYNTHETIC_SOURCE,
+  };
+}
+
+export function generateCatalogue(count: number, seed = 1): Processor[] {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`count must be a whole number ≥ 0, got ${count}`);
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(seed);
+  const codenames: Record<Vendor, string[]> = {
+    amd: codenamePool(faker, ['Ridge', 'Peak', 'Point', 'Range']),
+    intel: codenamePool(faker, ['Lake', 'Rapids', 'Forest', 'Canyon']),
+  };
+  const weights = Object.entries(SEGMENT_WEIGHTS).map(([value, weight]) => ({ value: value as Segment, weight }));
+
+  const processors: Processor[] = [];
+  for (let i = 0; i < count; i++) {
+    // the first records walk every product line once, so even a tiny catalogue
+    // has both vendors and all segments; after that the mix is weighted
+    const line = PRODUCT_LINES[i] ?? lineFor(faker.helpers.arrayElement(VENDORS), faker.helpers.weightedArrayElement(weights));
+    processors.push(makeProcessor(faker, line, i + 1, codenames));
+  }
+  return processors;
+}

@@ -1,0 +1,102 @@
+import t from 'tap';
+import { cleanName, familyFromName } from '../../src/catalogue/import/family.js';
+import { generationFromName } from '../../src/catalogue/import/generation.js';
+import { parseMemoryTypes } from '../../src/catalogue/import/memory-types.js';
+import { arkSocket, techpowerupSocket } from '../../src/catalogue/import/sockets.js';
+import { slugify } from '../../src/catalogue/slug.js';
+
+t.test('slugs', async (t) => {
+  const cases: [string, string][] = [
+    ['Core i7-13700K', 'core-i7-13700k'],
+    ['Ryzen 7 PRO 7840U', 'ryzen-7-pro-7840u'],
+    ['Athlon 64 3200+', 'athlon-64-3200'],
+    ['Core™ i5-1235U (IPU)', 'core-i5-1235u-ipu'],
+    ['Phénom II X4 940', 'phenom-ii-x4-940'],
+  ];
+  for (const [name, slug] of cases) t.equal(slugify(name), slug, name);
+  const long = slugify('word '.repeat(40));
+  t.ok(long.length <= 80 && !long.endsWith('-'), 'long names are cut at a hyphen');
+});
+
+t.test('generations from model numbers', async (t) => {
+  const cases: [string, string | null][] = [
+    ['Core i7-920', '1st gen'],
+    ['Core i5-2500K', '2nd gen'],
+    ['Core i7-1065G7', '10th gen'],
+    ['Core i9-13900K', '13th gen'],
+    ['Core i3-10100', '10th gen'],
+    ['Core Ultra 7 155H', 'Core Ultra 100H'],
+    ['Core Ultra 9 285K', 'Core Ultra 200K'],
+    ['Ryzen 7 7700X', 'Ryzen 7000'],
+    ['Ryzen 5 PRO 4650G', 'Ryzen 4000'],
+    ['Ryzen Threadripper PRO 5995WX', 'Threadripper PRO 5000'],
+    ['Ryzen Threadripper 3990X', 'Threadripper 3000'],
+    ['Ryzen Embedded V1605B', 'Ryzen Embedded V1000'],
+    ['EPYC 7763', 'EPYC 7003'],
+    ['EPYC 73F3', 'EPYC 7003'],
+    ['EPYC 9754S', 'EPYC 9004'],
+    ['Athlon 64 3200+', null],
+    ['Xeon Gold 6430', null],
+  ];
+  for (const [name, generation] of cases) t.equal(generationFromName(name), generation, name);
+});
+
+t.test('families from names', async (t) => {
+  const cases: [string, string][] = [
+    ['Ryzen 7 7700X', 'Ryzen 7'],
+    ['Ryzen 5 PRO 4650G', 'Ryzen 5'],
+    ['Ryzen Threadripper PRO 5995WX', 'Ryzen Threadripper PRO'],
+    ['Core i7-6650U', 'Core i7'],
+    ['Core 2 Duo E8400', 'Core 2 Duo'],
+    ['Xeon Gold 6430', 'Xeon Gold'],
+    ['Xeon E5-2643 v4', 'Xeon E5'],
+    ['A10-9630P', 'A10'],
+    ['PRO A6-8500B', 'A6'],
+    ['FX-8350', 'FX'],
+    ['Celeron M 320', 'Celeron M'],
+    ['Athlon Gold 7220C', 'Athlon Gold'],
+    ['EPYC 9654', 'EPYC'],
+  ];
+  for (const [name, family] of cases) t.equal(familyFromName(name), family, name);
+  t.equal(cleanName('AMD Ryzen™ 9 6900HS\u200b'), 'AMD Ryzen 9 6900HS');
+});
+
+t.test('memory type lists', async (t) => {
+  const cases: [string, string[]][] = [
+    ['DDR4-2933', ['DDR4-2933']],
+    ['DDR4-2133. LPDDR3-1866. DDR3L-1600', ['DDR4-2133', 'LPDDR3-1866', 'DDR3L-1600']],
+    ['Up to DDR5 4800 MT/s Up to DDR4 3200 MT/s', ['DDR5-4800', 'DDR4-3200']],
+    ['DDR3 1066/1333', ['DDR3-1333']],
+    ['DDR5 (FP7r2), LPDDR5/x (FP7, FP8)', ['DDR5', 'LPDDR5']],
+    ['Up to LPDDR4x 4267 MT/s', ['LPDDR4X-4267']],
+    ['Not Listed', []],
+  ];
+  for (const [text, types] of cases) t.same(parseMemoryTypes(text), types, text);
+});
+
+t.test('socket names', async (t) => {
+  const tpu: [string, string][] = [
+    ['Intel Socket 1700', 'LGA1700'],
+    ['Intel Socket 2011-3', 'LGA2011-3'],
+    ['Intel BGA 1744', 'BGA1744'],
+    ['Intel Socket 478', 'Socket 478'],
+    ['Intel Socket G2 (988B)', 'Socket G2 (988B)'],
+    ['Intel Slot 2', 'Slot 2'],
+    ['AMD Socket AM4', 'AM4'],
+    ['AMD Socket FM2+', 'FM2+'],
+    ['AMD Socket 754', 'Socket 754'],
+    ['AMD Socket A', 'Socket A'],
+    ['PCIe x16', 'PCIe x16'],
+  ];
+  for (const [cell, socket] of tpu) t.equal(techpowerupSocket(cell), socket, cell);
+  const ark: [string, string][] = [
+    ['FCLGA1700', 'LGA1700'],
+    ['FCLGA2011-3', 'LGA2011-3'],
+    ['PLGA775', 'LGA775'],
+    ['PPGA478', 'PGA478'],
+    ['H-PBGA479', 'BGA479'],
+    ['UTFCBGA592', 'BGA592'],
+    ['Socket P', 'Socket P'],
+  ];
+  for (const [cell, socket] of ark) t.equal(arkSocket(cell), socket, cell);
+});

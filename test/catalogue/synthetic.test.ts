@@ -1,0 +1,50 @@
+import t from 'tap';
+import { SEGMENTS, VENDORS } from '../../src/catalogue/processor.js';
+import { SYNTHETIC_SOURCE, generateCatalogue } from '../../src/catalogue/synthetic.js';
+import { slugify } from '../../src/catalogue/slug.js';
+import { checkUniqueIds, validateProcessor } from '../../src/catalogue/validate.js';
+
+t.test('records are valid, unique and clearly synthetic', async (t) => {
+  const records = generateCatalogue(5000);
+  t.equal(records.length, 5000);
+  t.doesNotThrow(() => records.forEach((record, i) => validateProcessor(record, 'fake:5000', i)), 'every record validates');
+  t.doesNotThrow(() => checkUniqueIds(records.map((processor) => ({ processor, file: 'fake:5000' }))), 'ids are unique');
+  t.ok(records.every((r) => r.source === SYNTHETIC_SOURCE), 'source says synthetic');
+  t.ok(records.every((r) => /-S\d+$/.test(r.name)), 'names carry the -S<n> suffix');
+  t.ok(records.every((r) => r.id === slugify(r.name)), 'ids are the slugs of the names');
+  t.ok(records.every((r) => r.cores >= 2 && r.cores <= 128 && r.threads >= r.cores && r.threads <= 2 * r.cores), 'cores 2–128, threads 1–2× cores');
+  t.ok(records.every((r) => r.launched !== null && r.launched >= '2015' && r.launched < '2026'), 'launched 2015–2025');
+  t.ok(records.some((r) => r.performanceCores !== null), 'some hybrid parts');
+});
+
+t.test('even a tiny catalogue has both vendors and every segment', async (t) => {
+  const records = generateCatalogue(10);
+  for (const vendor of VENDORS) {
+    for (const segment of SEGMENTS) {
+      t.ok(records.some((r) => r.vendor === vendor && r.segment === segment), `${vendor} ${segment}`);
+    }
+  }
+  t.same(generateCatalogue(0), []);
+  t.throws(() => generateCatalogue(-1), RangeError);
+});
+
+t.test('the same seed gives the same records', async (t) => {
+  // compared as JSON text: a deep diff of hundreds of records is slow to build
+  const text = (count: number, seed?: number): string => JSON.stringify(generateCatalogue(count, seed));
+  t.equal(text(300, 7), text(300, 7));
+  t.not(text(300, 7), text(300, 8), 'another seed, other records');
+  t.equal(JSON.stringify(generateCatalogue(100).slice(0, 20)), text(20), 'a prefix does not depend on the count');
+});
+
+t.test('100,000 records in well under 2 s', async (t) => {
+  generateCatalogue(1000); // let the JIT warm up, as a long-running server would be
+  // best of three runs, so a moment of contention on a shared CI machine does not fail the test
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const records = generateCatalogue(100_000);
+    best = Math.min(best, performance.now() - started);
+    t.equal(records.length, 100_000);
+  }
+  t.ok(best < 2000, `took ${Math.round(best)} ms`);
+});

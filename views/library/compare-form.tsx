@@ -1,0 +1,24 @@
+import type { Locale } from '../../src/locales.js';
+import { hrefFor } from '../../src/route-paths.js';
+import { translator } from '../messages.js';
+import type { ProcessorSummary } from '../processor-summary.js';
+
+/**
+ * Ticking processors in the results and pressing "compare selected" submits
+ * this GET form to /compare?ids=amd:x&ids=intel:y — no JavaScript needed.
+ * The checkboxes live in the table rows and join the form by its id.
+ */
+export const COMPARE_FORM_ID = 'compare-form';
+
+export function compareKey(processor: Pick<ProcessorSummary, 'vendor' | 'id'>): string {
+  return `${processor.vendor}:${processor.id}`;
+}
+
+export function CompareForm({ locale }: { locale: Locale }) {
+  const t = translator(locale);
+  return (
+    <form id={COMPARE_FORM_ID} className="compare-form" method="get" action={hrefFor('compare', locale)}>
+      <button type="submit">{t('compare.selected')}</button>
+    </form>
+  );
+}

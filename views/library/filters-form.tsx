@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { SEGMENTS, VENDORS } from '../../src/catalogue/processor.js';
+import { DEFAULT_QUERY, PAGE_SIZES, SORT_KEYS, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/library-query.js';
+import type { Locale } from '../../src/locales.js';
+import { hrefFor } from '../../src/route-paths.js';
+import { translator } from '../messages.js';
+import { navigate } from '../navigation.js';
+
+/** How long typing may pause before the results follow (ms). */
+const TYPING_DEBOUNCE_MS = 300;
+
+/**
+ * The library's filters: a plain GET form, so it works with JavaScript off.
+ * With JavaScript on, results follow as the visitor types (debounced) or
+ * changes a control, and the URL follows without a full page load.
+ */
+export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; sockets: string[]; locale: Locale }) {
+  const t = translator(locale);
+  const action = hrefFor('library', locale);
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [values, setValues] = useState(() => fieldValues(query));
+
+  // A new page of results (back/forward, a link) brings its own values, except
+  // in the field the visitor is typing in right now.
+  useEffect(() => {
+    const typing = document.activeElement?.getAttribute('name');
+    const next = fieldValues(query);
+    setValues((current) => (typing && typing in current ? { ...next, [typing]: current[typing]! } : next));
+  }, [query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const field = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const follow = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const fields = Object.fromEntries(new FormData(form.current) as unknown as Iterable<[string, string]>);
+      const next = parseLibraryQuery(fields);
+      navigate(action + libraryQueryString({ ...next, page: 1 }), { replace: true, keepScroll: true });
+    }, delay);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    follow(0);
+  };
+  const sortOptions = SORT_KEYS.flatMap((key) =>
+    [false, true].map((descending) => ({
+      value: `${descending ? '-' : ''}${key}`,
+      label: t('sort.option', { key: t(`sort.${key}`), direction: t(descending ? 'sort.descending' : 'sort.ascending') }),
+    })),
+  );
+
+  return (
+    <form ref={form} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
+      onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' ? 0 : TYPING_DEBOUNCE_MS)}>
+      <label className="filter-search">
+        <span>{t('library.search')}</span>
+        <input type="search" {...field('q')} maxLength={100} placeholder={t('library.searchPlaceholder')} autoComplete="off" />
+      </label>
+      <Select field={field('vendor')} label={t('vendor')} any={t('library.any')}
+        options={VENDORS.map((vendor) => ({ value: vendor, label: t(`vendor.${vendor}`) }))} />
+      <Select field={field('segment')} label={t('segment')} any={t('library.any')}
+        options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
+      <Select field={field('socket')} label={t('field.socket')} any={t('library.any')}
+        options={sockets.map((socket) => ({ value: socket, label: socket }))} />
+      <NumberField field={field('cores_min')} label={t('library.coresMin')} min={1} max={1024} />
+      <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
+      <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />
+      <NumberField field={field('year_max')} label={t('library.yearMax')} min={1970} max={2100} />
+      <Select field={field('sort')} label={t('library.sort')} options={sortOptions} />
+      <Select field={field('per')} label={t('library.per')}
+        options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+      <div className="filter-actions">
+        <button type="submit">{t('library.apply')}</button>
+        <a href={action + libraryQueryString(DEFAULT_QUERY)}>{t('library.clear')}</a>
+      </div>
+    </form>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+};
+
+function Select(props: { field: FieldProps; label: string; any?: string; options: { value: string; label: string }[] }) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <select {...props.field}>
+        {props.any !== undefined ? <option value="">{props.any}</option> : null}
+        {props.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+    </label>
+  );
+}
+
+function NumberField(props: { field: FieldProps; label: string; min: number; max: number }) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <input type="number" inputMode="numeric" {...props.field} min={props.min} max={props.max} />
+    </label>
+  );
+}
+
+/** The form's field values (strings, as the controls hold them) for a query. */
+function fieldValues(query: LibraryQuery): Record<string, string> {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  return {
+    q: query.q,
+    vendor: text(query.vendor),
+    segment: text(query.segment),
+    socket: text(query.socket),
+    cores_min: text(query.coresMin),
+    cores_max: text(query.coresMax),
+    year_min: text(query.yearMin),
+    year_max: text(query.yearMax),
+    sort: `${query.descending ? '-' : ''}${query.sort}`,
+    per: String(query.per),
+  };
+}

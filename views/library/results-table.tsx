@@ -1,0 +1,73 @@
+import { libraryQueryString, type LibraryQuery, type SortKey } from '../../src/library-query.js';
+import type { Locale } from '../../src/locales.js';
+import { hrefFor } from '../../src/route-paths.js';
+import { formatClock, formatLaunch, formatNumber, formatUSD, formatUnit } from '../format.js';
+import { translator, type MessageKey } from '../messages.js';
+import { ProcessorLink } from '../processor-link.js';
+import type { ProcessorSummary } from '../processor-summary.js';
+import { COMPARE_FORM_ID, compareKey } from './compare-form.js';
+
+/** The columns a visitor can sort by, with the header each shows. */
+const SORTABLE: [SortKey, MessageKey][] = [
+  ['cores', 'field.coresThreads'],
+  ['boost', 'field.boostClockGHz'],
+  ['tdp', 'field.tdpW'],
+  ['launched', 'field.launched'],
+  ['price', 'field.launchPriceUSD'],
+];
+
+/** Results as a table; CSS turns each row into a card on narrow screens. */
+export function ResultsTable({ results, query, locale }: { results: ProcessorSummary[]; query: LibraryQuery; locale: Locale }) {
+  const t = translator(locale);
+  const dash = t('unknown');
+  const header = (key: SortKey, label: MessageKey) => {
+    const active = query.sort === key;
+    // The first click sorts the way a buyer expects: names A→Z, numbers high→low.
+    const descending = active ? !query.descending : key !== 'name';
+    const href = hrefFor('library', locale, {}, libraryQueryString(query, { sort: key, descending, page: 1 }));
+    return (
+      <th scope="col" key={key} aria-sort={active ? (query.descending ? 'descending' : 'ascending') : undefined}>
+        <a href={href} aria-label={t('sortBy', { key: t(label) })}>
+          {t(label)}
+          {active ? <span aria-hidden="true">{query.descending ? ' ↓' : ' ↑'}</span> : null}
+        </a>
+      </th>
+    );
+  };
+  return (
+    <table className="library-table">
+      <caption className="visually-hidden">{t('library.results')}</caption>
+      <thead>
+        <tr>
+          {header('name', 'field.name')}
+          <th scope="col">{t('segment')}</th>
+          {SORTABLE.map(([key, label]) => header(key, label))}
+          <th scope="col"><span className="visually-hidden">{t('compare')}</span></th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map((p) => (
+          <tr key={compareKey(p)}>
+            <th scope="row">
+              <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
+              <ProcessorLink processor={p} locale={locale} />
+            </th>
+            <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
+            <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {formatNumber(locale, p.threads)}</td>
+            <td data-label={t('field.boostClockGHz')}>{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
+            <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
+            <td data-label={t('field.launched')}>{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>
+            <td data-label={t('field.launchPriceUSD')}>{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
+            <td>
+              <label className="compare-pick">
+                <input type="checkbox" form={COMPARE_FORM_ID} name="ids" value={compareKey(p)} />
+                <span className="visually-hidden">{t('compare.select', { name: p.name })}</span>
+                <span aria-hidden="true">{t('compare')}</span>
+              </label>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
