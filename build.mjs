@@ -14,7 +14,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
 const ASSET_PREFIX = '/assets/';
-const SOURCES = ['src', 'client', 'views', 'locales', 'build.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['src', 'client', 'views', 'locales', 'bench', 'build.mjs', 'package-lock.json', 'tsconfig.json'];
 
 if (process.argv.includes('--if-stale') && !(await isStale())) {
   console.log('build: dist/ is up to date');
@@ -95,6 +95,7 @@ await esbuild.build({
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
+    { in: 'bench/library-query.ts', out: 'bench-library-query' },
   ],
   outdir: dist,
   outExtension: { '.js': '.mjs' },

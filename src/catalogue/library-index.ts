@@ -1,11 +1,13 @@
 import type { LibraryQuery, SortKey } from '../library-query.js';
-import type { Processor } from './processor.js';
+import { SEGMENTS, VENDORS, type Processor } from './processor.js';
 
 /**
- * In-memory indexes that answer a library query at any catalogue size: every
- * sort order is computed once, so a query walks one presorted array, keeps
- * what its filters accept, and copies out only the requested page. Search
- * text is lower-cased and stripped of separators once, so "i9 14900k" finds
+ * In-memory indexes that answer a library query at any catalogue size.
+ * Every sort order is computed once, so a query walks one presorted array,
+ * keeps what its filters accept, and copies out only the requested page.
+ * The filtered fields are held as typed-array columns, which a walk over
+ * 100,000 rows reads far faster than 100,000 scattered objects. Search text
+ * is lower-cased and stripped of separators once, so "i9 14900k" finds
  * "Core i9-14900K".
  */
 export interface LibraryResult {
@@ -33,17 +35,39 @@ export function compactText(text: string): string {
   return text.toLowerCase().replace(/[\s\-_./]+/g, '');
 }
 
+const NO_YEAR = 0;
+
 export function buildLibraryIndex(processors: readonly Processor[]): LibraryIndex {
-  const haystacks = processors.map((p) => compactText([p.vendor, p.name, p.family, p.codename ?? '', p.socket ?? ''].join(' ')));
-  const years = processors.map((p) => (p.launched ? Number(p.launched.slice(0, 4)) : null));
-  const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-  const nameOrder = processors.map((_, i) => i).sort((a, b) => byName.compare(processors[a]!.name, processors[b]!.name) || a - b);
-  const nameRank = new Int32Array(processors.length);
+  const count = processors.length;
+  const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].sort(byNaturalKey);
+  const socketCodes = new Map(sockets.map((socket, code) => [socket, code + 1]));
+
+  // Columns: one typed array per filtered field (0 = unknown).
+  const vendor = new Uint8Array(count);
+  const segment = new Uint8Array(count);
+  const socket = new Uint32Array(count);
+  const cores = new Uint32Array(count);
+  const year = new Uint16Array(count);
+  const haystacks: string[] = new Array(count);
+  processors.forEach((p, i) => {
+    vendor[i] = VENDORS.indexOf(p.vendor) + 1;
+    segment[i] = SEGMENTS.indexOf(p.segment) + 1;
+    socket[i] = p.socket ? socketCodes.get(p.socket)! : 0;
+    cores[i] = p.cores;
+    year[i] = p.launched ? Number(p.launched.slice(0, 4)) : NO_YEAR;
+    haystacks[i] = compactText([p.vendor, p.name, p.family, p.codename ?? '', p.socket ?? ''].join(' '));
+  });
+
+  // Natural order ("i5-9600K" before "i5-12600K") by comparing precomputed
+  // keys: far cheaper than a collator over 100,000 names.
+  const nameKeys = processors.map((p) => naturalKey(p.name));
+  const nameOrder = processors.map((_, i) => i).sort((a, b) => (nameKeys[a]! < nameKeys[b]! ? -1 : nameKeys[a]! > nameKeys[b]! ? 1 : a - b));
+  const nameRank = new Int32Array(count);
   nameOrder.forEach((index, rank) => (nameRank[index] = rank));
 
   // For each key: ascending order with unknown values last, and where they start.
   const orders = new Map<SortKey, { order: Int32Array; known: number }>();
-  orders.set('name', { order: Int32Array.from(nameOrder), known: nameOrder.length });
+  orders.set('name', { order: Int32Array.from(nameOrder), known: count });
   for (const [key, value] of Object.entries(sortValue) as [Exclude<SortKey, 'name'>, (p: Processor) => number | null][]) {
     const values = processors.map(value);
     const known = nameOrder.filter((i) => values[i] !== null);
@@ -52,44 +76,56 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     const unknown = nameOrder.filter((i) => values[i] === null);
     orders.set(key, { order: Int32Array.from([...known, ...unknown]), known: known.length });
   }
-  const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].sort(byName.compare);
-  const socketSet = new Set(sockets);
 
   function search(query: LibraryQuery): LibraryResult {
+    const wantVendor = query.vendor ? VENDORS.indexOf(query.vendor) + 1 : 0;
+    const wantSegment = query.segment ? SEGMENTS.indexOf(query.segment) + 1 : 0;
+    const wantSocket = query.socket ? socketCodes.get(query.socket) ?? -1 : 0;
+    const coresMin = query.coresMin ?? 0;
+    const coresMax = query.coresMax ?? Number.MAX_SAFE_INTEGER;
+    const years = query.yearMin !== null || query.yearMax !== null;
+    const yearMin = query.yearMin ?? 0;
+    const yearMax = query.yearMax ?? Number.MAX_SAFE_INTEGER;
     const tokens = query.q.split(/\s+/).map(compactText).filter(Boolean);
-    const accepts = (i: number) => {
-      const p = processors[i]!;
-      if (query.vendor && p.vendor !== query.vendor) return false;
-      if (query.segment && p.segment !== query.segment) return false;
-      if (query.socket && p.socket !== query.socket) return false;
-      if (query.coresMin !== null && p.cores < query.coresMin) return false;
-      if (query.coresMax !== null && p.cores > query.coresMax) return false;
-      if (query.yearMin !== null || query.yearMax !== null) {
-        const year = years[i];
-        if (year === null || year === undefined) return false;
-        if (query.yearMin !== null && year < query.yearMin) return false;
-        if (query.yearMax !== null && year > query.yearMax) return false;
-      }
-      const haystack = haystacks[i]!;
-      for (const token of tokens) if (!haystack.includes(token)) return false;
-      return true;
-    };
+
     const { order, known } = orders.get(query.sort)!;
     const start = (query.page - 1) * query.per;
     const end = start + query.per;
     const results: Processor[] = [];
     let matched = 0;
-    const visit = (i: number) => {
-      if (!accepts(i)) return;
+    // Descending walks the known values backwards; unknown values stay last either way.
+    for (let k = 0; k < count; k++) {
+      const i = query.descending && k < known ? order[known - 1 - k]! : order[k]!;
+      if (wantVendor && vendor[i] !== wantVendor) continue;
+      if (wantSegment && segment[i] !== wantSegment) continue;
+      if (wantSocket && socket[i] !== wantSocket) continue;
+      const c = cores[i]!;
+      if (c < coresMin || c > coresMax) continue;
+      if (years) {
+        const y = year[i]!;
+        if (y === NO_YEAR || y < yearMin || y > yearMax) continue;
+      }
+      if (tokens.length && !containsAll(haystacks[i]!, tokens)) continue;
       if (matched >= start && matched < end) results.push(processors[i]!);
       matched++;
-    };
-    // Descending walks the known values backwards; unknown values stay last either way.
-    if (query.descending) for (let k = known - 1; k >= 0; k--) visit(order[k]!);
-    else for (let k = 0; k < known; k++) visit(order[k]!);
-    for (let k = known; k < order.length; k++) visit(order[k]!);
+    }
     return { matched, results };
   }
 
-  return { search, sockets, hasSocket: (socket) => socketSet.has(socket) };
+  return { search, sockets, hasSocket: (value) => socketCodes.has(value) };
+}
+
+function containsAll(haystack: string, tokens: string[]): boolean {
+  for (const token of tokens) if (!haystack.includes(token)) return false;
+  return true;
+}
+
+/** Lower case with every run of digits padded, so plain string order is natural order. */
+export function naturalKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(12, '0'));
+}
+
+function byNaturalKey(a: string, b: string): number {
+  const [x, y] = [naturalKey(a), naturalKey(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
 }

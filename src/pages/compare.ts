@@ -25,7 +25,7 @@ export const comparePage: Page<'compare', CompareData> = {
         processors,
         unknown,
         truncated: found.length > MAX_COMPARED,
-        suggestions: lone ? similarProcessors(catalogue.processors, lone).map(summarize) : [],
+        suggestions: lone ? similarProcessors(catalogue, lone).map(summarize) : [],
       },
       title,
       description: names.length >= 2 ? translate(locale, 'compareDescription', { names: names.join(', ') }) : translate(locale, 'compareIntro'),

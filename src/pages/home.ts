@@ -2,6 +2,7 @@ import type { HomeData, HomeShortcut } from '../../views/home.js';
 import { summarize } from '../../views/processor-summary.js';
 import { translate } from '../../views/messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { perCatalogue } from '../catalogue/per-catalogue.js';
 import { SEGMENTS, type Segment } from '../catalogue/processor.js';
 import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../library-query.js';
 import type { Page } from './page.js';
@@ -10,31 +11,38 @@ const NEWEST_COUNT = 8;
 
 export const homePage: Page<'home', HomeData> = {
   load({ catalogue, locale }) {
-    const { processors } = catalogue;
-    const newest = catalogue.library.search({ ...DEFAULT_QUERY, sort: 'launched', descending: true, per: 12 }).results;
-    const bySegment = Object.fromEntries(SEGMENTS.map((segment) => [segment, 0])) as Record<Segment, number>;
-    for (const processor of processors) bySegment[processor.segment]++;
-    const count = processors.length;
+    const data = homeData(catalogue);
     return {
-      data: {
-        total: count,
-        byVendor: {
-          amd: processors.filter((p) => p.vendor === 'amd').length,
-          intel: processors.filter((p) => p.vendor === 'intel').length,
-        },
-        bySegment,
-        newest: newest.slice(0, NEWEST_COUNT).map(summarize),
-        shortcuts: shortcuts(catalogue),
-      },
+      data,
       title: translate(locale, 'homeTitle'),
-      description: translate(locale, 'homeDescription', { count }),
+      description: translate(locale, 'homeDescription', { count: data.total }),
     };
   },
 };
 
+/** The same in both languages and for every visitor: computed once per catalogue. */
+const homeData = perCatalogue((catalogue): HomeData => {
+  const { processors } = catalogue;
+  const newest = catalogue.library.search({ ...DEFAULT_QUERY, sort: 'launched', descending: true, per: 12 }).results;
+  const bySegment = Object.fromEntries(SEGMENTS.map((segment) => [segment, 0])) as Record<Segment, number>;
+  const byVendor = { amd: 0, intel: 0 };
+  for (const processor of processors) {
+    bySegment[processor.segment]++;
+    byVendor[processor.vendor]++;
+  }
+  return {
+    total: processors.length,
+    byVendor,
+    bySegment,
+    newest: newest.slice(0, NEWEST_COUNT).map(summarize),
+    shortcuts: shortcuts(catalogue),
+  };
+});
+
 /** Ready-made library views, each with how many processors it holds. */
 function shortcuts(catalogue: Catalogue): HomeShortcut[] {
-  const newestYear = Math.max(0, ...catalogue.processors.map((p) => (p.launched ? Number(p.launched.slice(0, 4)) : 0)));
+  let newestYear = 0;
+  for (const p of catalogue.processors) if (p.launched) newestYear = Math.max(newestYear, Number(p.launched.slice(0, 4)));
   const views: [HomeShortcut['label'], Record<string, string>][] = [
     ['homeLink.amdDesktop', { vendor: 'amd', segment: 'desktop' }],
     ['homeLink.intelDesktop', { vendor: 'intel', segment: 'desktop' }],

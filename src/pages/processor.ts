@@ -16,8 +16,8 @@ export function processorPage(vendor: Vendor): Page<Vendor, ProcessorData> {
       return {
         data: {
           processor,
-          similar: similarProcessors(catalogue.processors, processor).map(summarize),
-          neighbours: familyNeighbours(catalogue.processors, processor).map(summarize),
+          similar: similarProcessors(catalogue, processor).map(summarize),
+          neighbours: familyNeighbours(catalogue, processor).map(summarize),
         },
         title: `${vendorName} ${processor.name} · ${translate(locale, 'siteName')}`,
         description: translate(locale, 'processorDescription', {

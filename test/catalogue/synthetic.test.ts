@@ -38,13 +38,15 @@ t.test('the same seed gives the same records', async (t) => {
 
 t.test('100,000 records in well under 2 s', async (t) => {
   generateCatalogue(1000); // let the JIT warm up, as a long-running server would be
-  // best of three runs, so a moment of contention on a shared CI machine does not fail the test
+  // CPU time rather than wall time, and the best of three runs, so a busy
+  // machine (parallel test files, a shared CI runner) does not fail the test
   let best = Infinity;
   for (let run = 0; run < 3; run++) {
-    const started = performance.now();
+    const before = process.cpuUsage();
     const records = generateCatalogue(100_000);
-    best = Math.min(best, performance.now() - started);
+    const used = process.cpuUsage(before);
+    best = Math.min(best, (used.user + used.system) / 1000);
     t.equal(records.length, 100_000);
   }
-  t.ok(best < 2000, `took ${Math.round(best)} ms`);
+  t.ok(best < 2000, `took ${Math.round(best)} ms of CPU time`);
 });

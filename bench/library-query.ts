@@ -1,0 +1,72 @@
+/**
+ * How fast the library answers at scale: builds a synthetic catalogue of
+ * 100,000 processors (seeded, so every run measures the same data), then
+ * times filtered, sorted page queries and whole page renders.
+ *   npm run bench            (or: CATALOG=fake:N to change the size)
+ */
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app.js';
+import { loadCatalogue } from '../src/catalogue/load.js';
+import { readConfig } from '../src/config.js';
+import { parseLibraryQuery } from '../src/library-query.js';
+
+const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: process.env.CATALOG ?? 'fake:100000' });
+
+const loadStart = performance.now();
+const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
+const loadMs = performance.now() - loadStart;
+
+const queries = [
+  { vendor: 'amd', segment: 'desktop', sort: '-boost' },
+  { q: 'ryzen 7', sort: 'price' },
+  { cores_min: '16', cores_max: '64', year_min: '2020', sort: '-cores', page: '3' },
+  { segment: 'mobile', per: '96', sort: 'name' },
+  { vendor: 'intel', year_min: '2018', year_max: '2022', sort: '-launched', page: '10' },
+  { q: 'x3d', vendor: 'amd', sort: '-tdp' },
+].map(parseLibraryQuery);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+// Warm up, then measure each query many times.
+for (let i = 0; i < 20; i++) for (const query of queries) catalogue.library.search(query);
+const rounds = 50;
+console.log(`catalogue: ${catalogue.processors.length.toLocaleString('en')} processors (${config.catalogue ?? 'shipped'}), loaded and indexed in ${loadMs.toFixed(0)} ms`);
+console.log('library query (filter + sort + one page), median of 50 runs:');
+const medians: number[] = [];
+for (const query of queries) {
+  const times: number[] = [];
+  let matched = 0;
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    matched = catalogue.library.search(query).matched;
+    times.push(performance.now() - start);
+  }
+  medians.push(median(times));
+  console.log(`  ${JSON.stringify(query).slice(0, 90).padEnd(92)} ${median(times).toFixed(2).padStart(6)} ms  (${matched.toLocaleString('en')} matched)`);
+}
+console.log(`  median over all queries: ${median(medians).toFixed(2)} ms (target < 5 ms)`);
+
+// Whole pages through the app, in-process: routing, loading, React streaming.
+const app = await buildApp({ config, catalogue });
+const someone = catalogue.processors[Math.floor(catalogue.processors.length / 2)]!;
+const pages = ['/', '/en/lib?vendor=amd&sort=-boost', `/cpu/${someone.vendor}/${someone.id}`, `/en/cpu/${someone.vendor}/${someone.id}/_payload.json?b`];
+const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
+console.log('page render (inject, full response), median of 30 runs:');
+for (const url of pages) {
+  for (let i = 0; i < 5; i++) await app.inject({ url, headers: browser });
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 30; i++) {
+    const start = performance.now();
+    const response = await app.inject({ url, headers: browser });
+    times.push(performance.now() - start);
+    bytes = response.rawPayload.length;
+  }
+  console.log(`  ${url.slice(0, 60).padEnd(62)} ${median(times).toFixed(2).padStart(6)} ms  ${(bytes / 1024).toFixed(1)} KB`);
+}
+await app.close();
+const { rss, heapUsed } = process.memoryUsage();
+console.log(`memory: rss ${(rss / 2 ** 20).toFixed(0)} MB, heap used ${(heapUsed / 2 ** 20).toFixed(0)} MB`);
