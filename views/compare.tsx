@@ -1,6 +1,8 @@
 import type { Processor } from '../src/catalogue/processor.js';
 import { hrefFor } from '../src/route-paths.js';
+import { ComparisonBars } from './charts/index.js';
 import { compareKey } from './library/compare-form.js';
+import { barItem } from './comparison-items.js';
 import { translator } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
 import type { ProcessorSummary } from './processor-summary.js';
@@ -46,6 +48,8 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
           <p><a href={hrefFor('library', locale)}>{t('compareBrowse')}</a></p>
         </div>
       ) : (
+        <>
+        <ComparisonBars locale={locale} current={null} items={processors.map(barItem)} />
         <div className="compare-scroll">
           <table className="compare-table">
             <thead>
@@ -80,6 +84,7 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
             ))}
           </table>
         </div>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 import { SEGMENTS, type Segment } from '../src/catalogue/processor.js';
+import type { SegmentSpread, YearCount } from '../src/catalogue/statistics.js';
 import { hrefFor } from '../src/route-paths.js';
+import { CoreSpreadChart, LaunchesPerYearChart } from './charts/index.js';
 import { formatLaunch, formatNumber } from './format.js';
 import { translator, type MessageKey } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
@@ -19,6 +21,8 @@ export interface HomeData {
   bySegment: Record<Segment, number>;
   newest: ProcessorSummary[];
   shortcuts: HomeShortcut[];
+  launches: YearCount[];
+  spread: SegmentSpread[];
 }
 
 /** The catalogue at a glance: welcome, totals, newest launches, ways into the library. */
@@ -55,6 +59,10 @@ export default function Home({ data, locale }: ViewProps<HomeData>) {
             ))}
           </dl>
         </div>
+      </section>
+      <section className="charts">
+        <LaunchesPerYearChart locale={locale} years={data.launches} />
+        <CoreSpreadChart locale={locale} segments={data.spread} />
       </section>
       <section>
         <h2>{t('homeNewest')}</h2>

@@ -3,10 +3,10 @@ import type { Processor } from '../src/catalogue/processor.js';
 /** The part of a processor that lists and cards show; whole records stay on the server. */
 export type ProcessorSummary = Pick<
   Processor,
-  'id' | 'vendor' | 'name' | 'family' | 'segment' | 'launched' | 'socket' | 'cores' | 'threads' | 'boostClockGHz' | 'tdpW' | 'launchPriceUSD'
+  'id' | 'vendor' | 'name' | 'family' | 'segment' | 'launched' | 'socket' | 'cores' | 'threads' | 'boostClockGHz' | 'l3CacheMB' | 'tdpW' | 'launchPriceUSD'
 >;
 
 export function summarize(processor: Processor): ProcessorSummary {
-  const { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, tdpW, launchPriceUSD } = processor;
-  return { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, tdpW, launchPriceUSD };
+  const { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD } = processor;
+  return { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD };
 }

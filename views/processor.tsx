@@ -1,7 +1,9 @@
 import type { Processor } from '../src/catalogue/processor.js';
 import { hrefFor } from '../src/route-paths.js';
 import type { Locale } from '../src/locales.js';
-import { formatClock, formatLaunch, formatNumber, formatUnit } from './format.js';
+import { ComparisonBars } from './charts/index.js';
+import { barItem } from './comparison-items.js';
+import { formatClock, formatLaunch, formatNumber } from './format.js';
 import { compareKey } from './library/compare-form.js';
 import { translator } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
@@ -57,7 +59,12 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
       <p className="source-line">{t('sourceLine', { source: processor.source })}</p>
       <section className="related">
         <h2>{t('similarHeading')}</h2>
-        {similar.length ? <SummaryList processors={similar} locale={locale} /> : <p>{t('similarNone')}</p>}
+        {similar.length ? (
+          <>
+            <ComparisonBars locale={locale} current={compareKey(processor)} items={[processor, ...similar].map(barItem)} />
+            <SummaryList processors={similar} locale={locale} />
+          </>
+        ) : <p>{t('similarNone')}</p>}
       </section>
       {neighbours.length ? (
         <section className="related">
@@ -85,3 +92,4 @@ function SummaryList({ processors, locale }: { processors: ProcessorSummary[]; l
     </ul>
   );
 }
+

@@ -3,6 +3,7 @@ import { summarize } from '../../views/processor-summary.js';
 import { translate } from '../../views/messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { perCatalogue } from '../catalogue/per-catalogue.js';
+import { coreSpread, launchesPerYear } from '../catalogue/statistics.js';
 import { SEGMENTS, type Segment } from '../catalogue/processor.js';
 import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../library-query.js';
 import type { Page } from './page.js';
@@ -36,6 +37,8 @@ const homeData = perCatalogue((catalogue): HomeData => {
     bySegment,
     newest: newest.slice(0, NEWEST_COUNT).map(summarize),
     shortcuts: shortcuts(catalogue),
+    launches: launchesPerYear(processors),
+    spread: coreSpread(processors),
   };
 });
 

@@ -1,0 +1,27 @@
+import { SEGMENTS, type Processor, type Segment } from './processor.js';
+
+/** The numbers behind the home page's charts. */
+export interface YearCount { year: number; amd: number; intel: number }
+export interface SegmentSpread { segment: Segment; min: number; q1: number; median: number; q3: number; max: number; count: number }
+
+export function launchesPerYear(processors: readonly Processor[]): YearCount[] {
+  const byYear = new Map<number, YearCount>();
+  for (const p of processors) {
+    if (!p.launched) continue;
+    const year = Number(p.launched.slice(0, 4));
+    const entry = byYear.get(year) ?? { year, amd: 0, intel: 0 };
+    entry[p.vendor]++;
+    byYear.set(year, entry);
+  }
+  return [...byYear.values()].sort((a, b) => a.year - b.year);
+}
+
+/** Min, quartiles (nearest rank) and max of core counts in each segment that has processors. */
+export function coreSpread(processors: readonly Processor[]): SegmentSpread[] {
+  return SEGMENTS.flatMap((segment) => {
+    const cores = processors.filter((p) => p.segment === segment).map((p) => p.cores).sort((a, b) => a - b);
+    if (!cores.length) return [];
+    const at = (fraction: number) => cores[Math.min(cores.length - 1, Math.floor(fraction * (cores.length - 1) + 0.5))]!;
+    return [{ segment, min: cores[0]!, q1: at(0.25), median: at(0.5), q3: at(0.75), max: cores.at(-1)!, count: cores.length }];
+  });
+}
