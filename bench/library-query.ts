@@ -34,20 +34,29 @@ function median(values: number[]): number {
 for (let i = 0; i < 20; i++) for (const query of queries) catalogue.library.search(query);
 const rounds = 50;
 console.log(`catalogue: ${catalogue.processors.length.toLocaleString('en')} processors (${config.catalogue ?? 'shipped'}), loaded and indexed in ${loadMs.toFixed(0)} ms`);
-console.log('library query (filter + sort + one page), median of 50 runs:');
+// Wall time is what a visitor waits; CPU time is what the query costs, and
+// stays honest on a machine busy with other work.
+console.log('library query (filter + sort + one page), median of 50 runs: wall / CPU');
 const medians: number[] = [];
+const cpuMedians: number[] = [];
 for (const query of queries) {
   const times: number[] = [];
+  const cpu: number[] = [];
   let matched = 0;
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     matched = catalogue.library.search(query).matched;
+    const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
   }
   medians.push(median(times));
-  console.log(`  ${JSON.stringify(query).slice(0, 90).padEnd(92)} ${median(times).toFixed(2).padStart(6)} ms  (${matched.toLocaleString('en')} matched)`);
+  cpuMedians.push(median(cpu));
+  const label = Object.entries(query).filter(([, v]) => v !== null && v !== '').map(([k, v]) => `${k}=${v}`).join(' ');
+  console.log(`  ${label.slice(0, 80).padEnd(82)} ${median(times).toFixed(2).padStart(6)} / ${median(cpu).toFixed(2).padStart(6)} ms  (${matched.toLocaleString('en')} matched)`);
 }
-console.log(`  median over all queries: ${median(medians).toFixed(2)} ms (target < 5 ms)`);
+console.log(`  median over all queries: ${median(medians).toFixed(2)} ms wall, ${median(cpuMedians).toFixed(2)} ms CPU (target < 5 ms)`);
 
 // Whole pages through the app, in-process: routing, loading, React streaming.
 const app = await buildApp({ config, catalogue });

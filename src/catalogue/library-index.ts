@@ -1,5 +1,6 @@
 import type { LibraryQuery, SortKey } from '../library-query.js';
 import { SEGMENTS, VENDORS, type Processor } from './processor.js';
+import { buildTextIndex } from './text-index.js';
 
 /**
  * In-memory indexes that answer a library query at any catalogue size.
@@ -61,6 +62,7 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
   // Natural order ("i5-9600K" before "i5-12600K") by comparing precomputed
   // keys: far cheaper than a collator over 100,000 names.
   const nameKeys = processors.map((p) => naturalKey(p.name));
+  const text = buildTextIndex(haystacks);
   const nameOrder = processors.map((_, i) => i).sort((a, b) => (nameKeys[a]! < nameKeys[b]! ? -1 : nameKeys[a]! > nameKeys[b]! ? 1 : a - b));
   const nameRank = new Int32Array(count);
   nameOrder.forEach((index, rank) => (nameRank[index] = rank));
@@ -86,7 +88,7 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     const years = query.yearMin !== null || query.yearMax !== null;
     const yearMin = query.yearMin ?? 0;
     const yearMax = query.yearMax ?? Number.MAX_SAFE_INTEGER;
-    const tokens = query.q.split(/\s+/).map(compactText).filter(Boolean);
+    const containing = text.rowsContaining(query.q.split(/\s+/).map(compactText).filter(Boolean));
 
     const { order, known } = orders.get(query.sort)!;
     const start = (query.page - 1) * query.per;
@@ -105,7 +107,7 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
         const y = year[i]!;
         if (y === NO_YEAR || y < yearMin || y > yearMax) continue;
       }
-      if (tokens.length && !containsAll(haystacks[i]!, tokens)) continue;
+      if (containing && !containing[i]) continue;
       if (matched >= start && matched < end) results.push(processors[i]!);
       matched++;
     }
@@ -113,11 +115,6 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
   }
 
   return { search, sockets, hasSocket: (value) => socketCodes.has(value) };
-}
-
-function containsAll(haystack: string, tokens: string[]): boolean {
-  for (const token of tokens) if (!haystack.includes(token)) return false;
-  return true;
 }
 
 /** Lower case with every run of digits padded, so plain string order is natural order. */
