@@ -1,6 +1,6 @@
 import type { Processor } from '../src/catalogue/processor.js';
 import { hrefFor } from '../src/route-paths.js';
-import { ComparisonBars } from './charts/index.js';
+import { ComparisonBars } from './charts/comparison-bars.js';
 import { compareKey } from './library/compare-form.js';
 import { barItem } from './comparison-items.js';
 import { translator } from './messages.js';

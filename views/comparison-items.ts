@@ -1,5 +1,5 @@
 import type { Processor } from '../src/catalogue/processor.js';
-import type { ComparisonBarsProps } from './charts/index.js';
+import type { ComparisonBarsProps } from './charts/comparison-bars.js';
 import { compareKey } from './library/compare-form.js';
 
 /** One processor as a row of the comparison bars (detail and compare pages). */

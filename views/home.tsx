@@ -1,7 +1,8 @@
 import { SEGMENTS, type Segment } from '../src/catalogue/processor.js';
 import type { SegmentSpread, YearCount } from '../src/catalogue/statistics.js';
 import { hrefFor } from '../src/route-paths.js';
-import { CoreSpreadChart, LaunchesPerYearChart } from './charts/index.js';
+import { CoreSpreadChart } from './charts/core-spread-chart.js';
+import { LaunchesPerYearChart } from './charts/launches-per-year-chart.js';
 import { formatLaunch, formatNumber } from './format.js';
 import { translator, type MessageKey } from './messages.js';
 import { ProcessorLink } from './processor-link.js';

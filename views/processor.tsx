@@ -1,7 +1,7 @@
 import type { Processor } from '../src/catalogue/processor.js';
 import { hrefFor } from '../src/route-paths.js';
 import type { Locale } from '../src/locales.js';
-import { ComparisonBars } from './charts/index.js';
+import { ComparisonBars } from './charts/comparison-bars.js';
 import { barItem } from './comparison-items.js';
 import { formatClock, formatLaunch, formatNumber } from './format.js';
 import { compareKey } from './library/compare-form.js';
