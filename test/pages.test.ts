@@ -84,10 +84,12 @@ t.test('the default layout: header with nav and language switch, footer with abo
   t.match(zh, /<a href="\/">首页<\/a>/);
   t.match(zh, /<a href="\/lib">处理器库<\/a>/);
   t.match(zh, /class="language-switch" href="\/en\/lib\?vendor=amd&amp;q=%3Cx%3E"/, 'switch keeps route and query');
+  t.match(zh, /aria-label="Switch to the English version"/, 'the switch is named in the language it leads to');
   t.match(zh, /<footer class="site-footer"><h2>关于我们<\/h2>/);
   const en = (await app.inject({ url: '/en/cpu/amd/ryzen-7-7800x3d' })).body;
   t.match(en, /<a href="\/en">Home<\/a>/);
   t.match(en, /class="language-switch" href="\/cpu\/amd\/ryzen-7-7800x3d"/);
+  t.match(en, /aria-label="切换到中文版"/);
   t.match(en, /<h2>About Us<\/h2>/);
 });
 
