@@ -71,17 +71,25 @@ const chunkFiles = (file) => ({ js: url(file), imports: [...staticImports(file)]
 const outputOf = (entryPoint) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint && file.endsWith('.js'));
 
 const entryFile = outputOf('client/entry.tsx');
+// Every import() in the client becomes a chunk: views/home.tsx is view
+// "home", locales/zh.json is the Chinese messages.
 const views = {};
-for (const imported of outputs[entryFile].imports) {
+const locales = {};
+let errorView;
+for (const imported of new Set(Object.values(outputs).flatMap((output) => output.imports))) {
   if (imported.kind !== 'dynamic-import') continue;
-  const entryPoint = outputs[imported.path].entryPoint; // views/home.tsx → view "home"
-  views[entryPoint.replace(/^views\//, '').replace(/\.tsx?$/, '')] = chunkFiles(imported.path);
+  const entryPoint = outputs[imported.path].entryPoint ?? '';
+  const view = /^views\/([\w-]+)\.tsx?$/.exec(entryPoint)?.[1]; // views/runtime/* are not views
+  const locale = /^locales\/(\w+)\.json$/.exec(entryPoint)?.[1];
+  if (view === 'error-page') errorView = chunkFiles(imported.path);
+  else if (view) views[view] = chunkFiles(imported.path);
+  if (locale) locales[locale] = chunkFiles(imported.path);
 }
 const css = Object.keys(outputs).filter((file) => file.endsWith('.css')).map(url);
 
 const buildId = await hashOf(Object.keys(outputs).filter((file) => !file.endsWith('.map')));
 const timestamp = Date.now();
-const manifest = { buildId, timestamp, css, entry: chunkFiles(entryFile), views };
+const manifest = { buildId, timestamp, css, entry: chunkFiles(entryFile), views, errorView, locales };
 
 // 5. Manifest and build meta, each written whole or not at all.
 await writeAtomically(join(dist, 'manifest.json'), manifest);
@@ -96,6 +104,7 @@ await esbuild.build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
+    { in: 'test/screenshots.ts', out: 'screenshots' },
   ],
   outdir: dist,
   outExtension: { '.js': '.mjs' },

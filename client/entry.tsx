@@ -1,29 +1,51 @@
-import { hydrateRoot } from 'react-dom/client';
-import { App } from '../views/app.js';
-import ErrorPage from '../views/error-page.js';
-import type { ViewModule } from '../views/view-module.js';
-import { viewModules } from '../views/view-modules.js';
 import { APP_ELEMENT_ID } from '../src/document-ids.js';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../src/payload.js';
+import { watchBuild } from './build-watch.js';
+import { mayReload } from './chunk-reload.js';
+import { fullLoad } from './full-load.js';
+import { rememberLocaleSwitches } from './locale-cookie.js';
+import { createPageLoader, loadErrorView, loadLocale, loadView } from './page-loader.js';
+import { hydratePage } from './page-root.js';
+import { startPreloader } from './preloader.js';
+import { startRouter } from './router.js';
+import { mountRuntimeUi } from './runtime-ui.js';
+import './theme-toggle.js'; // registers the header's theme control (views/layout/theme-control.ts)
 
 /**
- * Browser entry: read the page data the server embedded, load the view's
- * chunk, and hydrate. If anything fails the server-rendered page stays as it
- * is, readable, with links that work as plain links.
+ * Browser entry: hydrate the page the server sent from the data it embedded
+ * (loading its view's chunk and its language's messages), then start the runtime — router, preloader, build watch. Nothing starts
+ * unless hydration succeeded: if it fails, the server-rendered page stays as
+ * it is, readable, with links that work as plain links (DESIGN §5).
  */
 async function mount(): Promise<void> {
   const element = document.getElementById(PAYLOAD_ELEMENT_ID);
-  const root = document.getElementById(APP_ELEMENT_ID);
-  if (!element || !root) throw new Error('the page has no payload or no #app element');
+  const container = document.getElementById(APP_ELEMENT_ID);
+  if (!element || !container) throw new Error('the page has no payload or no #app element');
   const payload = JSON.parse(element.textContent ?? '') as PagePayload;
-  const view: ViewModule = payload.view === 'error' ? { default: ErrorPage } : await viewModules[payload.view]();
-  hydrateRoot(root, <App payload={payload} view={view} />, {
-    onRecoverableError(error, info) {
-      console.error('Hydration error', error, info.componentStack);
-    },
+  const [view] = await Promise.all([
+    payload.view === 'error' ? loadErrorView() : loadView(payload.view),
+    loadLocale(payload.locale),
+  ]);
+
+  const pageRoot = await hydratePage(container, { payload, view, key: location.pathname }, onRenderError);
+  const ui = mountRuntimeUi({ locale: payload.locale, loading: false, newBuild: false, announcement: '' });
+  const loader = createPageLoader(payload.buildId);
+  const preloader = startPreloader(loader);
+  const router = startRouter({ initial: payload, pageRoot, loader, ui, onPageShown: preloader.watchLinks });
+  preloader.watchLinks(location.pathname + location.search);
+  watchBuild(payload.buildId, () => {
+    ui.update({ newBuild: true });
+    router.markOutdated();
   });
 }
 
+/** A page that throws while rendering after a client navigation: the server renders it instead, once. */
+function onRenderError(error: unknown): void {
+  console.error('Error while rendering page', error);
+  if (mayReload(new URL(location.href))) fullLoad(location.href);
+}
+
+rememberLocaleSwitches();
 mount().catch((error: unknown) => {
   console.error('Error while mounting app', error);
 });

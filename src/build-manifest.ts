@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locale } from './locales.js';
 import type { ViewName } from './routes.js';
 
 /**
@@ -13,6 +14,10 @@ export interface BuildManifest {
   css: string[];
   entry: ChunkFiles;
   views: Record<ViewName, ChunkFiles>;
+  /** the error page's view, loaded only where something failed */
+  errorView: ChunkFiles;
+  /** each language's messages, loaded by the browser for pages in that language */
+  locales: Record<Locale, ChunkFiles>;
 }
 
 export interface ChunkFiles {
@@ -33,8 +38,10 @@ export function readBuildManifest(rootDir: string): BuildManifest {
   }
 }
 
-/** Everything a page of this view should preload, entry first, without repeats. */
-export function modulePreloads(manifest: BuildManifest, view: ViewName | 'error'): string[] {
-  const own = view === 'error' ? [] : [manifest.views[view].js, ...manifest.views[view].imports];
-  return [...new Set([manifest.entry.js, ...manifest.entry.imports, ...own])];
+/** Everything a page of this view and language should preload, entry first, without repeats. */
+export function modulePreloads(manifest: BuildManifest, view: ViewName | 'error', locale: Locale): string[] {
+  const chunk = view === 'error' ? manifest.errorView : manifest.views[view];
+  const own = [chunk.js, ...chunk.imports];
+  const messages = manifest.locales[locale];
+  return [...new Set([manifest.entry.js, ...manifest.entry.imports, messages.js, ...messages.imports, ...own])];
 }

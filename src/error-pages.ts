@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import ErrorPage from '../views/error-page.js';
 import type { ErrorData, PagePayload } from './payload.js';
 import { pageNotFound, statusOf } from './errors.js';
-import { translate } from '../views/messages.js';
+import { translate } from './server-messages.js';
 import { localeOfPath } from './locales.js';
 import { pageHead } from './page-head.js';
 import { pageAssets, type PageServices } from './page-routes.js';
@@ -46,6 +46,8 @@ export function registerErrorPages(app: FastifyInstance, services: PageServices,
 
 async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, services: PageServices, error: ErrorData) {
   const locale = localeOfPath(request.url.split('?')[0]!);
+  // The theme cookie shapes <html data-theme>; a page route may already have said so.
+  if (!reply.hasHeader('vary')) reply.header('vary', 'Cookie');
   const title = translate(locale, error.statusCode === 404 ? 'notFoundTitle' : 'serverErrorTitle');
   const payload: PagePayload<ErrorData> = {
     buildId: services.manifest.buildId,
@@ -61,7 +63,7 @@ async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, servi
   await renderPage(reply, {
     payload,
     view: { default: ErrorPage },
-    assets: pageAssets(services.manifest, 'error'),
+    assets: pageAssets(services.manifest, 'error', locale, request),
     status: error.statusCode,
     bot: false,
     timeoutMs: services.renderTimeoutMs,

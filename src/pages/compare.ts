@@ -1,6 +1,6 @@
 import type { CompareData } from '../../views/compare.js';
 import { summarize } from '../../views/processor-summary.js';
-import { translate } from '../../views/messages.js';
+import { translate } from '../server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { VENDORS, isProcessorId, type Processor } from '../catalogue/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';

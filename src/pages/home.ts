@@ -1,6 +1,6 @@
 import type { HomeData, HomeShortcut } from '../../views/home.js';
 import { summarize } from '../../views/processor-summary.js';
-import { translate } from '../../views/messages.js';
+import { translate } from '../server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { perCatalogue } from '../catalogue/per-catalogue.js';
 import { coreSpread, launchesPerYear } from '../catalogue/statistics.js';

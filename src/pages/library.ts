@@ -1,6 +1,6 @@
 import type { LibraryData } from '../../views/library.js';
 import { summarize } from '../../views/processor-summary.js';
-import { translate } from '../../views/messages.js';
+import { translate } from '../server-messages.js';
 import { parseLibraryQuery } from '../library-query.js';
 import type { Page } from './page.js';
 

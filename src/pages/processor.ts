@@ -1,6 +1,6 @@
 import type { ProcessorData } from '../../views/processor.js';
 import { formatLaunch } from '../../views/format.js';
-import { translate } from '../../views/messages.js';
+import { translate } from '../server-messages.js';
 import { isProcessorId, type Vendor } from '../catalogue/processor.js';
 import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../../views/processor-summary.js';

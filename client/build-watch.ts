@@ -1,0 +1,66 @@
+import { fetchJson, FetchError } from './fetch-json.js';
+import { isSlowConnection } from './connection.js';
+
+/**
+ * Notices when a newer build of the site is deployed while a visitor has a
+ * page open (DESIGN §5). One second after load it fetches its own build's
+ * meta; it asks `builds/latest.json` every 10 minutes while the tab is
+ * visible, and again whenever the tab becomes visible. A different id calls
+ * `onNewBuild` once and ends the watch. Failures are only logged: this is a
+ * convenience, never a reason for an error on the page.
+ */
+export interface BuildMeta {
+  id: string;
+  timestamp: number;
+  prerendered?: string[];
+}
+
+const BUILDS = '/assets/builds';
+const FIRST_CHECK_DELAY_MS = 1000;
+const POLL_INTERVAL_MS = 10 * 60 * 1000;
+
+export function watchBuild(buildId: string, onNewBuild: () => void): void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let found = false;
+
+  async function pollLatest(): Promise<void> {
+    try {
+      // The timestamp makes every poll a new URL, past any cache on the way.
+      const latest = await fetchJson<BuildMeta>(`${BUILDS}/latest.json?${Date.now()}`);
+      if (latest.id !== buildId && !found) {
+        found = true;
+        clearInterval(timer);
+        document.removeEventListener('visibilitychange', onVisibility);
+        onNewBuild();
+      }
+    } catch (error) {
+      console.warn('Could not check for a new build of the site', error);
+    }
+  }
+
+  async function checkOwnMeta(): Promise<void> {
+    try {
+      await fetchJson<BuildMeta>(`${BUILDS}/meta/${buildId}.json`);
+    } catch (error) {
+      console.warn('Could not fetch this build’s meta', error);
+      // Our own meta gone from the server means a deploy replaced it: look now (nuxt/nuxt#32913).
+      if (error instanceof FetchError && (error.status === 404 || error.status === 403)) void pollLatest();
+    }
+  }
+
+  function onVisibility(): void {
+    clearInterval(timer);
+    if (document.visibilityState !== 'visible') return;
+    void pollLatest();
+    timer = setInterval(() => void pollLatest(), POLL_INTERVAL_MS);
+  }
+
+  document.addEventListener('visibilitychange', onVisibility);
+  if (document.visibilityState === 'visible') timer = setInterval(() => void pollLatest(), POLL_INTERVAL_MS);
+  if (!isSlowConnection()) afterLoad(() => setTimeout(() => void checkOwnMeta(), FIRST_CHECK_DELAY_MS));
+}
+
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else addEventListener('load', task, { once: true });
+}

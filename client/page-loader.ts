@@ -1,0 +1,71 @@
+import type { Locale } from '../src/locales.js';
+import { payloadPath, type PagePayload } from '../src/payload.js';
+import type { ViewName } from '../src/routes.js';
+import type { ViewModule } from '../views/view-module.js';
+import { viewModules } from '../views/view-modules.js';
+import { ChunkLoadError } from './chunk-reload.js';
+import { fetchJson } from './fetch-json.js';
+import { loadMessages } from './messages.js';
+
+/**
+ * Fetching what a page needs — its view's chunk, its payload and its
+ * language's messages (a language switch brings the other language's) — for
+ * the router and the preloader alike, so a preloaded page costs nothing more
+ * to show. Payloads are keyed to the build (`?{buildId}`) and are a pure
+ * function of build, path and query, so a fetched one is kept; the few most
+ * recent only, as a library page can link to a hundred processors.
+ */
+export interface LoadedPage {
+  payload: PagePayload;
+  view: ViewModule;
+}
+
+const KEEP_PAYLOADS = 64;
+
+export function createPageLoader(buildId: string) {
+  const payloads = new Map<string, Promise<PagePayload>>();
+
+  function loadPayload(url: URL): Promise<PagePayload> {
+    const key = url.pathname + url.search;
+    let pending = payloads.get(key);
+    if (!pending) {
+      const query = url.search ? `&${url.search.slice(1)}` : '';
+      pending = fetchJson<PagePayload>(`${payloadPath(url.pathname)}?${buildId}${query}`);
+      // A failure is not kept: the next attempt asks again.
+      pending.catch(() => payloads.get(key) === pending && payloads.delete(key));
+      payloads.set(key, pending);
+      if (payloads.size > KEEP_PAYLOADS) payloads.delete(payloads.keys().next().value!);
+    }
+    return pending;
+  }
+
+  return {
+    loadPayload,
+    async loadPage(url: URL, view: ViewName, locale: Locale): Promise<LoadedPage> {
+      const [module, payload] = await Promise.all([loadView(view), loadPayload(url), loadLocale(locale)]);
+      return { view: module, payload };
+    },
+  };
+}
+
+export type PageLoader = ReturnType<typeof createPageLoader>;
+
+export function loadView(view: ViewName): Promise<ViewModule> {
+  return viewModules[view]().catch((cause: unknown) => {
+    throw new ChunkLoadError(`The chunk of view "${view}" did not load`, { cause });
+  });
+}
+
+/** A language's messages are a chunk like a view's, and fail like one. */
+export function loadLocale(locale: Locale): Promise<void> {
+  return loadMessages(locale).catch((cause: unknown) => {
+    throw new ChunkLoadError(`The ${locale} messages did not load`, { cause });
+  });
+}
+
+/** The error page is needed only when something fails, so it is a chunk of its own too. */
+export function loadErrorView(): Promise<ViewModule> {
+  return import('../views/error-page.js').catch((cause: unknown) => {
+    throw new ChunkLoadError('The chunk of the error page did not load', { cause });
+  });
+}

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { BuildManifest } from '../../src/build-manifest.js';
+import { readConfig } from '../../src/config.js';
+import { bootApp } from '../helper.js';
+
+/**
+ * What every browser test file shares: one headless Chromium per file (the
+ * system's; playwright-core downloads none), the app listening on a free
+ * port in-process, and a fresh browser context for each test. Without a
+ * Chromium the file is skipped with a note on installing one — except in CI,
+ * where that is a failure.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const INSTALL_HINT = 'Chromium not found: apt-get install chromium fonts-noto-cjk, or set CHROME_PATH';
+
+interface TestLike {
+  teardown(fn: () => unknown): void;
+  plan(n: number, comment?: string): void;
+}
+
+export interface BrowserSite {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  app: FastifyInstance;
+  manifest: BuildManifest;
+  /**
+   * A page in a new context, closed when `t` ends. Contexts speak Chinese by
+   * default (Accept-Language zh-CN), so `/` is not redirected unless a test
+   * asks for it, present a desktop Chrome's user agent, and prefer reduced
+   * motion: the widgets' animations stop, which spares the CPU and changes
+   * nothing these tests look at.
+   */
+  newPage(t: TestLike, options?: BrowserContextOptions): Promise<Page>;
+}
+
+/** Runs `defineTests` with a live browser and site, or skips the file when there is no browser. */
+export async function withBrowser(t: TestLike, defineTests: (site: BrowserSite) => void): Promise<void> {
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path): path is string => Boolean(path && existsSync(path)),
+  );
+  if (!executablePath) {
+    if (process.env.CI === 'true') throw new Error(INSTALL_HINT);
+    t.plan(0, INSTALL_HINT);
+    return;
+  }
+  const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  t.teardown(() => browser.close());
+  // Headless Chromium says "HeadlessChrome", which isbot takes for a crawler; the tests play a person.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+  const app = await bootApp(t);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const rootDir = readConfig({}).rootDir;
+  const manifest = JSON.parse(await readFile(join(rootDir, 'dist', 'manifest.json'), 'utf8')) as BuildManifest;
+
+  defineTests({
+    origin: address,
+    app,
+    manifest,
+    async newPage(t, options = {}) {
+      const context = await browser.newContext({ baseURL: address, locale: 'zh-CN', userAgent, reducedMotion: 'reduce', ...options });
+      context.setDefaultTimeout(10_000);
+      t.teardown(() => context.close());
+      return context.newPage();
+    },
+  });
+}
+
+/**
+ * Resolves once the page has hydrated and started its router: the runtime
+ * appends its own root (#atlas-runtime) just before it starts listening.
+ */
+export async function runtimeReady(page: Page): Promise<void> {
+  await page.waitForSelector('#atlas-runtime', { state: 'attached' });
+}
+
+/** Console errors and warnings and uncaught exceptions, as `type: text` lines. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Marks the window; the mark survives client navigation and is gone after a full page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { atlasMark?: boolean }).atlasMark = true;
+  });
+}
+
+export async function isWindowMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { atlasMark?: boolean }).atlasMark === true);
+}
+
+/** The URLs of the documents (full page loads) the page requests from now on. */
+export function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Matches the URL of any page's `_payload.json`. */
+export const PAYLOAD_URL = /\/_payload\.json(\?|$)/;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
