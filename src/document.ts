@@ -2,6 +2,7 @@ import { LANGUAGE_TAGS } from './locales.js';
 import { escapeHtml } from './html.js';
 import { APP_ELEMENT_ID } from './document-ids.js';
 import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from './payload.js';
+import type { Theme } from './theme.js';
 
 /**
  * The HTML around the React-rendered body. React renders only inside
@@ -13,6 +14,8 @@ export interface DocumentAssets {
   css: string[];
   entry: string;
   preloads: string[];
+  /** the theme the visitor saved (src/theme.ts); absent, CSS follows the system */
+  theme?: Theme;
 }
 
 // A small inline SVG icon avoids a request (and a 404) for /favicon.ico.
@@ -24,7 +27,7 @@ export function documentStart(payload: PagePayload, assets: DocumentAssets): str
   const { head } = payload;
   const lines = [
     '<!doctype html>',
-    `<html lang="${LANGUAGE_TAGS[payload.locale]}" dir="ltr">`,
+    `<html lang="${LANGUAGE_TAGS[payload.locale]}" dir="ltr"${assets.theme ? ` data-theme="${assets.theme}"` : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

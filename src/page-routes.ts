@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ViewModule } from '../views/view-module.js';
 import { modulePreloads, type BuildManifest } from './build-manifest.js';
+import type { DocumentAssets } from './document.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { methodNotAllowed, pageNotFound } from './errors.js';
 import { detectLocale } from './locale-detection.js';
@@ -13,6 +14,7 @@ import { payloadPath, type PagePayload } from './payload.js';
 import { renderPage } from './render.js';
 import { hrefFor, hrefForRoute, localizedPattern } from './route-paths.js';
 import { routes, type Route, type ViewName } from './routes.js';
+import { THEME_COOKIE, themeOfCookie } from './theme.js';
 
 /**
  * Registers every route of the table in both languages, each as a page and
@@ -55,6 +57,8 @@ export function registerPageRoutes(app: FastifyInstance, services: PageServices)
 
 async function servePage(request: FastifyRequest, reply: FastifyReply, route: Route, locale: Locale, services: PageServices) {
   const bot = isbot(request.headers['user-agent'] ?? '');
+  // The page's <html data-theme> comes from the theme cookie.
+  reply.header('vary', 'Cookie');
   if (route.name === 'home' && locale === 'zh') {
     // Only the root redirects by language, and only people (DESIGN §3).
     reply.header('vary', 'Cookie, Accept-Language');
@@ -68,7 +72,7 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, route: Ro
   await renderPage(reply, {
     payload,
     view: services.views[route.view],
-    assets: pageAssets(services.manifest, route.view),
+    assets: pageAssets(services.manifest, route.view, locale, request),
     status: 200,
     bot,
     timeoutMs: services.renderTimeoutMs,
@@ -76,8 +80,10 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, route: Ro
   return reply;
 }
 
-export function pageAssets(manifest: BuildManifest, view: ViewName | 'error') {
-  return { css: manifest.css, entry: manifest.entry.js, preloads: modulePreloads(manifest, view) };
+/** What the document around a view needs: its files, and the theme the request's cookie saved. */
+export function pageAssets(manifest: BuildManifest, view: ViewName | 'error', locale: Locale, request: FastifyRequest): DocumentAssets {
+  const theme = themeOfCookie(request.cookies[THEME_COOKIE]);
+  return { css: manifest.css, entry: manifest.entry.js, preloads: modulePreloads(manifest, view, locale), ...(theme ? { theme } : {}) };
 }
 
 function buildPayload(request: FastifyRequest, route: Route, locale: Locale, services: PageServices, viaPayloadUrl: boolean): PagePayload {

@@ -82,7 +82,7 @@ t.test('the default layout: header with nav and language switch, footer with abo
   const zh = (await app.inject({ url: '/lib?vendor=amd&q=%3Cx%3E' })).body;
   t.match(zh, /<header class="site-header">/);
   t.match(zh, /<a href="\/">首页<\/a>/);
-  t.match(zh, /<a href="\/lib">处理器库<\/a>/);
+  t.match(zh, /<a href="\/lib" aria-current="page">处理器库<\/a>/, 'the nav marks the page it is on');
   t.match(zh, /class="language-switch" href="\/en\/lib\?vendor=amd&amp;q=%3Cx%3E"/, 'switch keeps route and query');
   t.match(zh, /aria-label="Switch to the English version"/, 'the switch is named in the language it leads to');
   t.match(zh, /<footer class="site-footer"><h2>关于我们<\/h2>/);

@@ -3,6 +3,7 @@ import { hrefFor } from '../src/route-paths.js';
 import { ComparisonBars } from './charts/comparison-bars.js';
 import { compareKey } from './library/compare-form.js';
 import { barItem } from './comparison-items.js';
+import { HeadingRule } from './layout/decorations.js';
 import { translator } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
 import type { ProcessorSummary } from './processor-summary.js';
@@ -30,10 +31,11 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
   return (
     <section className="compare">
       <h1>{t('compareTitle')}</h1>
+      <HeadingRule />
       {data.unknown.length ? <p className="notice">{t('compareUnknown', { ids: data.unknown.join(', ') })}</p> : null}
       {data.truncated ? <p className="notice">{t('compareTooMany')}</p> : null}
       {processors.length < 2 ? (
-        <div className="empty-state">
+        <div className="empty-state panel">
           <p>{t('compareNeedTwo')} {t('compareIntro')}</p>
           {data.suggestions.length ? (
             <>
@@ -49,7 +51,8 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
         </div>
       ) : (
         <>
-        <ComparisonBars locale={locale} current={null} items={processors.map(barItem)} />
+        <div className="panel"><ComparisonBars locale={locale} current={null} items={processors.map(barItem)} /></div>
+        <p className="compare-legend"><span className="compare-legend__swatch" aria-hidden="true" />{t('compareLegend')}</p>
         <div className="compare-scroll">
           <table className="compare-table">
             <thead>

@@ -5,6 +5,7 @@ import { FiltersForm } from './library/filters-form.js';
 import { Pagination } from './library/pagination.js';
 import { ResultsTable } from './library/results-table.js';
 import { formatNumber } from './format.js';
+import { HeadingRule } from './layout/decorations.js';
 import { translator } from './messages.js';
 import type { ProcessorSummary } from './processor-summary.js';
 import type { ViewProps } from './view-module.js';
@@ -29,6 +30,7 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
   return (
     <section className="library">
       <h1>{t('libraryTitle')}</h1>
+      <HeadingRule />
       <FiltersForm query={query} sockets={data.sockets} locale={locale} />
       <div className="library-summary">
         <p role="status">
@@ -41,12 +43,12 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
       {results.length ? (
         <ResultsTable results={results} query={query} locale={locale} />
       ) : matched > 0 ? (
-        <div className="empty-state">
+        <div className="empty-state panel">
           <p>{t('library.pastEnd', { page: formatNumber(locale, query.page), pages: formatNumber(locale, pages) })}</p>
           <p><a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: 1 }))}>{t('library.firstPage')}</a></p>
         </div>
       ) : (
-        <div className="empty-state">
+        <div className="empty-state panel">
           <p>{t('library.empty')}</p>
           {isFiltered(query) ? <p>{t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a></p> : null}
         </div>

@@ -4,6 +4,7 @@ import type { Locale } from '../src/locales.js';
 import { ComparisonBars } from './charts/comparison-bars.js';
 import { barItem } from './comparison-items.js';
 import { formatClock, formatLaunch, formatNumber } from './format.js';
+import { HeadingRule } from './layout/decorations.js';
 import { compareKey } from './library/compare-form.js';
 import { translator } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
@@ -33,11 +34,12 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
         </ol>
       </nav>
       <h1>{vendorName} {processor.name}</h1>
+      <HeadingRule />
       <p className="processor-lede">
         {[processor.family, processor.codename, t(`segment.${processor.segment}`), processor.launched ? formatLaunch(locale, processor.launched) : null]
           .filter(Boolean).join(' · ')}
       </p>
-      <p>
+      <p className="processor-actions">
         <a className="button" href={hrefFor('compare', locale, {}, { ids: compareKey(processor) })}>{t('compareWith')}</a>
       </p>
       <h2>{t('specsHeading')}</h2>
@@ -61,7 +63,7 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
         <h2>{t('similarHeading')}</h2>
         {similar.length ? (
           <>
-            <ComparisonBars locale={locale} current={compareKey(processor)} items={[processor, ...similar].map(barItem)} />
+            <div className="panel"><ComparisonBars locale={locale} current={compareKey(processor)} items={[processor, ...similar].map(barItem)} /></div>
             <SummaryList processors={similar} locale={locale} />
           </>
         ) : <p>{t('similarNone')}</p>}
@@ -82,9 +84,10 @@ function SummaryList({ processors, locale }: { processors: ProcessorSummary[]; l
     <ul className="summary-list">
       {processors.map((p) => (
         <li key={compareKey(p)}>
-          <ProcessorLink processor={p} locale={locale} />
-          <span className="muted">
-            {' '}{t(`vendor.${p.vendor}`)} · {formatNumber(locale, p.cores)}C/{formatNumber(locale, p.threads)}T
+          <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
+          <ProcessorLink processor={p} locale={locale} />{' '}
+          <span className="muted summary-meta">
+            {formatNumber(locale, p.cores)}C/{formatNumber(locale, p.threads)}T
             {p.boostClockGHz !== null ? ` · ${formatClock(locale, p.boostClockGHz)}` : ''}
           </span>
         </li>

@@ -1,7 +1,16 @@
 import { hrefFor, hrefForRoute } from '../../src/route-paths.js';
 import { otherLocale } from '../../src/locales.js';
-import { translator } from '../messages.js';
+import type { RouteName } from '../../src/routes.js';
+import { translator, type MessageKey } from '../messages.js';
 import type { LayoutProps } from '../view-module.js';
+import { LogoMark } from './logo-mark.js';
+import { ThemeToggle } from './theme-toggle.js';
+
+/** The sections the header links to; the page's own is marked aria-current. */
+const NAV: readonly (readonly [RouteName & ('home' | 'library'), MessageKey])[] = [
+  ['home', 'home'],
+  ['library', 'library'],
+];
 
 /** The frame of every page that names no layout of its own: header, main, footer. */
 export default function DefaultLayout({ payload, children }: LayoutProps) {
@@ -11,31 +20,49 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
     <div className="page">
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
       <header className="site-header">
-        <a className="site-name" href={hrefFor('home', locale)}>{t('siteName')}</a>
-        <nav aria-label={t('mainNav')}>
+        <a className="site-name" href={hrefFor('home', locale)}>
+          <LogoMark />
+          <span>{t('siteName')}</span>
+        </a>
+        <span className="site-tagline">{t('siteTagline')}</span>
+        <nav aria-label={t('mainNav')} className="site-nav-wrap">
           <ul className="site-nav">
-            <li><a href={hrefFor('home', locale)}>{t('home')}</a></li>
-            <li><a href={hrefFor('library', locale)}>{t('library')}</a></li>
+            {NAV.map(([route, label]) => (
+              <li key={route}>
+                <a href={hrefFor(route, locale)} aria-current={payload.route === route ? 'page' : undefined}>{t(label)}</a>
+              </li>
+            ))}
           </ul>
         </nav>
-        <LanguageSwitch payload={payload} />
+        <div className="site-tools">
+          <ThemeToggle locale={locale} />
+          <LanguageSwitch payload={payload} />
+        </div>
       </header>
       {payload.synthetic ? <p className="synthetic-notice" role="note">{t('syntheticNotice')}</p> : null}
       <main id="main" tabIndex={-1}>{children}</main>
       <footer className="site-footer">
         <h2>{t('about')}</h2>
-        <p>{t('aboutText')}</p>
-        <p>{t('dataSource')}</p>
-        <p>
+        <p className="site-footer__about">{t('aboutText')}</p>
+        <p className="site-footer__source">{t('dataSource')}</p>
+        <p className="site-footer__data">
           {t('openData')} <a href="/data/processors.json" type="application/json">{t('openDataJson')}</a>
           {' · '}<a href="/data/processors.csv" type="text/csv">{t('openDataCsv')}</a>
+        </p>
+        <p className="site-footer__brand">
+          <LogoMark />
+          <span>{t('siteName')} · {t('siteTagline')}</span>
         </p>
       </footer>
     </div>
   );
 }
 
-/** Links to the same route and query in the other language; error pages fall back to home. */
+/**
+ * Links to the same route and query in the other language; error pages fall back to home.
+ * Its name is spoken in the language it leads to, so each locale file holds that label in the
+ * other language: the browser has only the page's own messages loaded.
+ */
 function LanguageSwitch({ payload }: { payload: LayoutProps['payload'] }) {
   const target = otherLocale(payload.locale);
   const t = translator(payload.locale);
@@ -44,7 +71,7 @@ function LanguageSwitch({ payload }: { payload: LayoutProps['payload'] }) {
     : hrefFor('home', target);
   return (
     <a className="language-switch" href={href} hrefLang={target === 'zh' ? 'zh-CN' : 'en-US'}
-      lang={target === 'zh' ? 'zh-CN' : 'en-US'} aria-label={translator(target)('switchLanguageLabel')}
+      lang={target === 'zh' ? 'zh-CN' : 'en-US'} aria-label={t('switchLanguageLabel')}
       data-locale-switch={target}>
       {t('switchLanguage')}
     </a>

@@ -72,12 +72,12 @@ export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; s
       <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
       <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />
       <NumberField field={field('year_max')} label={t('library.yearMax')} min={1970} max={2100} />
-      <Select field={field('sort')} label={t('library.sort')} options={sortOptions} />
+      <Select field={field('sort')} label={t('library.sort')} options={sortOptions} className="filter-wide" />
       <Select field={field('per')} label={t('library.per')}
         options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
       <div className="filter-actions">
-        <button type="submit">{t('library.apply')}</button>
-        <a href={action + libraryQueryString(DEFAULT_QUERY)}>{t('library.clear')}</a>
+        <button type="submit" className="button">{t('library.apply')}</button>
+        <a className="button button--ghost" href={action + libraryQueryString(DEFAULT_QUERY)}>{t('library.clear')}</a>
       </div>
     </form>
   );
@@ -89,9 +89,9 @@ type FieldProps = {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 };
 
-function Select(props: { field: FieldProps; label: string; any?: string; options: { value: string; label: string }[] }) {
+function Select(props: { field: FieldProps; label: string; any?: string; options: { value: string; label: string }[]; className?: string }) {
   return (
-    <label>
+    <label className={props.className}>
       <span>{props.label}</span>
       <select {...props.field}>
         {props.any !== undefined ? <option value="">{props.any}</option> : null}

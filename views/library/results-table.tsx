@@ -48,7 +48,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
       <tbody>
         {results.map((p) => (
           <tr key={compareKey(p)}>
-            <th scope="row">
+            <th scope="row" className="library-table__name">
               <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
               <ProcessorLink processor={p} locale={locale} />
             </th>
@@ -58,7 +58,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
             <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
             <td data-label={t('field.launched')}>{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>
             <td data-label={t('field.launchPriceUSD')}>{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
-            <td>
+            <td className="library-table__pick">
               <label className="compare-pick">
                 <input type="checkbox" form={COMPARE_FORM_ID} name="ids" value={compareKey(p)} />
                 <span className="visually-hidden">{t('compare.select', { name: p.name })}</span>
