@@ -99,3 +99,17 @@ t.test('open data: the catalogue as JSON and CSV, cached by build', async (t) =>
   t.match(lines[0], /^id,vendor,name,family,generation,codename,microarchitecture,segment,launched,socket,processNm,cores,threads/);
   t.match(csv.body, /\r\nryzen-7-7800x3d,amd,Ryzen 7 7800X3D,Ryzen 7,/);
 });
+
+t.test('a synthetic catalogue is marked as such on every page, in both languages', async (t) => {
+  const { loadCatalogue: load } = await import('../src/catalogue/load.js');
+  const synthetic = await load('fake:200', readConfig({}).rootDir);
+  const app = await bootApp(t, { catalogue: synthetic });
+  const someone = synthetic.processors[0]!;
+  for (const url of ['/', '/en/lib', `/cpu/${someone.vendor}/${someone.id}`, '/en/compare', '/en/nowhere']) {
+    const html = (await get(app, url)).body;
+    t.match(html, url.startsWith('/en') ? 'This is a synthetic demo catalogue' : '这是一个合成的演示目录', url);
+  }
+  t.notMatch((await get(app, '/en')).body.replace(/"synthetic":false/, ''), /"synthetic":false/);
+  const real = await bootApp(t, { catalogue });
+  t.notMatch((await get(real, '/en')).body, 'This is a synthetic demo catalogue', 'the real catalogue is not marked');
+});

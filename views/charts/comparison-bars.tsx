@@ -5,7 +5,7 @@
 // stretched over its track, whose length in a 0–100 viewBox is the value's share of the group's largest.
 import type { ReactElement } from 'react';
 import type { Locale } from '../../src/locales.js';
-import { formatNumber, formatUnit } from '../format.js';
+import { formatClock, formatNumber, formatUnit } from '../format.js';
 import { translator } from '../messages.js';
 import { ChartFigure } from './chart-figure.js';
 import { ChartLegend } from './chart-legend.js';
@@ -25,6 +25,8 @@ const BAR_HEIGHT = 10;
 
 function valueText(locale: Locale, metric: ComparisonMetric, value: number | null, unknown: string): string {
   if (value === null) return unknown;
+  // Clocks keep their decimal ("5.0 GHz"), as the spec tables print them.
+  if (metric.unit === 'GHz') return formatClock(locale, value);
   return metric.unit === null ? formatNumber(locale, value) : formatUnit(locale, value, metric.unit);
 }
 
