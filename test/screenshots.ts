@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../src/app.js';
+import { readBuildManifest } from '../src/build-manifest.js';
 import { readConfig } from '../src/config.js';
 
 const CHROMIUM_ARGS = [
@@ -36,7 +37,8 @@ const config = readConfig({ LOG_LEVEL: 'silent' });
 const outDir = join(config.rootDir, 'screenshots');
 await mkdir(outDir, { recursive: true });
 
-const app = await buildApp({ config });
+const manifest = readBuildManifest(config.rootDir);
+const app = await buildApp({ config, manifest });
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
@@ -74,6 +76,14 @@ if (problems.length) {
   process.exitCode = 1;
 }
 
+function currentBuildId(): string | null {
+  try {
+    return readBuildManifest(config.rootDir).buildId;
+  } catch {
+    return null; // a build is under way
+  }
+}
+
 /** A page in a fresh context: a phone or desktop window, the system's colour scheme, maybe a saved theme. */
 async function openPage(width: number, colorScheme: 'dark' | 'light', savedTheme: 'dark' | 'light' | null): Promise<Page> {
   const context = await browser.newContext({
@@ -98,6 +108,8 @@ async function openPage(width: number, colorScheme: 'dark' | 'light', savedTheme
 }
 
 async function shoot(page: Page, url: string, file: string | null, width: number): Promise<void> {
+  // A build meanwhile replaces the hashed files this server's pages name: every later page would fail.
+  if (currentBuildId() !== manifest.buildId) throw new Error('dist/ was rebuilt during the run; run `npm run screenshots` again');
   await page.goto(url, { waitUntil: 'networkidle' });
   // Hydrated and fonts in: the runtime adds its root once the router runs.
   await page.waitForSelector('#atlas-runtime', { state: 'attached', timeout: 10_000 }).catch(() => {
