@@ -8,16 +8,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../src/app.js';
 import { readBuildManifest } from '../src/build-manifest.js';
 import { readConfig } from '../src/config.js';
+import { CHROMIUM_ARGS } from './browser/chromium-args.js';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** name → Chinese path; the English path is `/en` + it (DESIGN §2). */
 const PAGES = [

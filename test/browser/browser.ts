@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import type { BuildManifest } from '../../src/build-manifest.js';
 import { readConfig } from '../../src/config.js';
 import { bootApp } from '../helper.js';
+import { CHROMIUM_ARGS } from './chromium-args.js';
 
 /**
  * What every browser test file shares: one headless Chromium per file (the
@@ -14,15 +15,6 @@ import { bootApp } from '../helper.js';
  * Chromium the file is skipped with a note on installing one — except in CI,
  * where that is a failure.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const INSTALL_HINT = 'Chromium not found: apt-get install chromium fonts-noto-cjk, or set CHROME_PATH';
 
 interface TestLike {
