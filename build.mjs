@@ -14,7 +14,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
 const ASSET_PREFIX = '/assets/';
-const SOURCES = ['src', 'client', 'views', 'locales', 'bench', 'build.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['src', 'client', 'views', 'locales', 'bench', 'test/screenshots.ts', 'build.mjs', 'package-lock.json', 'tsconfig.json'];
 
 if (process.argv.includes('--if-stale') && !(await isStale())) {
   console.log('build: dist/ is up to date');

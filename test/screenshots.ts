@@ -10,7 +10,6 @@ import { readBuildManifest } from '../src/build-manifest.js';
 import { readConfig } from '../src/config.js';
 import { CHROMIUM_ARGS } from './browser/chromium-args.js';
 
-
 /** name → Chinese path; the English path is `/en` + it (DESIGN §2). */
 const PAGES = [
   ['home', '/'],

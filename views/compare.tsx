@@ -3,7 +3,7 @@ import { hrefFor } from '../src/route-paths.js';
 import { ComparisonBars } from './charts/comparison-bars.js';
 import { compareKey } from './library/compare-form.js';
 import { barItem } from './comparison-items.js';
-import { HeadingRule } from './layout/decorations.js';
+import { HeadingRule } from './layout/heading-rule.js';
 import { translator } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
 import type { ProcessorSummary } from './processor-summary.js';

@@ -1,6 +1,6 @@
 import { hrefFor } from '../src/route-paths.js';
 import type { ErrorData } from '../src/payload.js';
-import { WIDGET_COLORS } from './layout/decorations.js';
+import { WIDGET_COLORS } from './layout/widget-colors.js';
 import { translator } from './messages.js';
 import type { ViewProps } from './view-module.js';
 import Decoration12 from './widgets/decoration-12.js';

@@ -5,7 +5,9 @@ import { hrefFor } from '../src/route-paths.js';
 import { CoreSpreadChart } from './charts/core-spread-chart.js';
 import { LaunchesPerYearChart } from './charts/launches-per-year-chart.js';
 import { formatLaunch, formatNumber } from './format.js';
-import { HeadingRule, SectionDivider, WIDGET_COLORS } from './layout/decorations.js';
+import { HeadingRule } from './layout/heading-rule.js';
+import { SectionDivider } from './layout/section-divider.js';
+import { WIDGET_COLORS } from './layout/widget-colors.js';
 import { WidgetGallery } from './layout/widget-gallery.js';
 import { translator, type MessageKey } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
@@ -42,7 +44,6 @@ export default function Home({ data, locale }: ViewProps<HomeData>) {
         <BorderBox8 className="hero-frame" color={WIDGET_COLORS.frame}>
           <div className="hero-body">
             <div className="hero-text">
-              <p className="eyebrow">{t('siteName')}</p>
               <h1>{t('welcome')}</h1>
               <HeadingRule />
               <p className="hero-lede">{t('homeDescription', { count: formatNumber(locale, data.total) })}</p>

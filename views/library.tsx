@@ -5,7 +5,7 @@ import { FiltersForm } from './library/filters-form.js';
 import { Pagination } from './library/pagination.js';
 import { ResultsTable } from './library/results-table.js';
 import { formatNumber } from './format.js';
-import { HeadingRule } from './layout/decorations.js';
+import { HeadingRule } from './layout/heading-rule.js';
 import { translator } from './messages.js';
 import type { ProcessorSummary } from './processor-summary.js';
 import type { ViewProps } from './view-module.js';

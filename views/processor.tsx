@@ -4,7 +4,7 @@ import type { Locale } from '../src/locales.js';
 import { ComparisonBars } from './charts/comparison-bars.js';
 import { barItem } from './comparison-items.js';
 import { formatClock, formatLaunch, formatNumber } from './format.js';
-import { HeadingRule } from './layout/decorations.js';
+import { HeadingRule } from './layout/heading-rule.js';
 import { compareKey } from './library/compare-form.js';
 import { translator } from './messages.js';
 import { ProcessorLink } from './processor-link.js';

@@ -8,7 +8,7 @@ import Decoration5 from '../widgets/decoration-5.js';
 import Decoration9 from '../widgets/decoration-9.js';
 import Decoration12 from '../widgets/decoration-12.js';
 import Loading from '../widgets/loading.js';
-import { WIDGET_COLORS } from './decorations.js';
+import { WIDGET_COLORS } from './widget-colors.js';
 
 /**
  * All seven dashboard widgets side by side at the foot of the home page, so a
