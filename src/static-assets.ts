@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ASSET_PREFIX } from './build-manifest.js';
@@ -20,6 +20,8 @@ export async function registerStaticAssets(app: FastifyInstance, rootDir: string
     setHeaders(reply, path) {
       const latest = path.endsWith(join('builds', 'latest.json'));
       reply.header('cache-control', latest ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // Developer tools find a file's source map here rather than in a comment every visitor downloads.
+      if (/\.(js|css)$/.test(path)) reply.header('sourcemap', `${basename(path)}.map`);
     },
   });
 }

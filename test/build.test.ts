@@ -44,6 +44,19 @@ t.test('nothing of the server or the catalogue reaches the browser chunks', asyn
   }
 });
 
+t.test('source maps: named in a SourceMap header, not in a comment every visitor downloads', async (t) => {
+  const app = await bootApp(t);
+  const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8'));
+  for (const url of [manifest.entry.js, manifest.css[0], manifest.views.processor.js]) {
+    const response = await app.inject({ url });
+    t.notMatch(response.body, /sourceMappingURL/, `${url} carries no map comment`);
+    const map = response.headers.sourcemap;
+    t.equal(map, `${url.split('/').pop()}.map`, `${url} names its map`);
+    const mapResponse = await app.inject({ url: new URL(String(map), `http://x${url}`).pathname });
+    t.equal(mapResponse.statusCode, 200, `${url}'s map is served`);
+  }
+});
+
 t.test('cache headers: hashed assets immutable, latest.json and HTML no-cache', async (t) => {
   const app = await bootApp(t);
   const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8'));
