@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -100,7 +100,19 @@ await writeAtomically(join(dist, 'manifest.json'), manifest);
 await writeAtomically(join(clientDir, 'builds', 'meta', `${buildId}.json`), { id: buildId, timestamp, prerendered: [] });
 await writeAtomically(join(clientDir, 'builds', 'latest.json'), { id: buildId, timestamp });
 
-// 6. The server and the importer: plain JavaScript that `npm start` and
+// 6. Each file worth compressing also as brotli and gzip at their strongest, done once here so
+//    the server sends them as they are (src/static-assets.ts).
+// Source maps are left alone: only developer tools ask for them.
+for (const file of Object.keys(outputs).filter((name) => !name.endsWith('.map'))) {
+  const bytes = await readFile(join(root, file));
+  if (bytes.length < 1024) continue;
+  await writeFile(join(root, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+  await writeFile(join(root, `${file}.br`), brotliCompressSync(bytes, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }));
+}
+
+// 7. The server and the importer: plain JavaScript that `npm start` and
 //    `npm run import` run; dependencies stay in node_modules.
 await esbuild.build({
   ...shared,
@@ -119,11 +131,13 @@ await esbuild.build({
   sourcemap: 'linked',
 });
 
-// 7. Sizes, so a growing bundle is seen at once.
+// 8. Sizes, so a growing bundle is seen at once.
 console.log(`build ${buildId}`);
+console.log(`  ${'file'.padEnd(40)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
 for (const file of Object.keys(outputs).filter((name) => !name.endsWith('.map')).sort()) {
   const bytes = await readFile(join(root, file));
-  console.log(`  ${relative(dist, join(root, file)).padEnd(40)} ${kb(bytes.length).padStart(9)} ${kb(gzipSync(bytes).length).padStart(9)} gzip`);
+  const sent = async (suffix) => (await readFile(join(root, file + suffix)).catch(() => bytes)).length;
+  console.log(`  ${relative(dist, join(root, file)).padEnd(40)} ${kb(bytes.length).padStart(9)} ${kb(await sent('.gz')).padStart(9)} ${kb(await sent('.br')).padStart(9)}`);
 }
 
 function kb(bytes) {

@@ -6,6 +6,7 @@ import { readBuildManifest, type BuildManifest } from './build-manifest.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
+import { registerCompression } from './compression.js';
 import { registerErrorPages } from './error-pages.js';
 import { registerOpenData } from './open-data.js';
 import { registerPageRoutes, type PageServices } from './page-routes.js';
@@ -54,7 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!app.server.listening) setImmediate(() => app.server.closeIdleConnections());
   });
 
-  // 3. Cookies, for the language choice at `/`.
+  // 3. Compression of everything made per request (src/compression.ts), and cookies, for the
+  //    language choice at `/`.
+  registerCompression(app);
   await app.register(fastifyCookie);
 
   // 4. Hashed client assets and build meta under /assets/.

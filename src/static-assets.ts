@@ -17,7 +17,11 @@ export async function registerStaticAssets(app: FastifyInstance, rootDir: string
     index: false,
     list: false,
     decorateReply: false,
-    setHeaders(reply, path) {
+    // build.mjs writes a .br and a .gz beside every file worth compressing; the client's
+    // Accept-Encoding picks one.
+    preCompressed: true,
+    setHeaders(reply, compressedPath) {
+      const path = compressedPath.replace(/\.(br|gz)$/, '');
       const latest = path.endsWith(join('builds', 'latest.json'));
       reply.header('cache-control', latest ? 'no-cache' : 'public, max-age=31536000, immutable');
       // Developer tools find a file's source map here rather than in a comment every visitor downloads.

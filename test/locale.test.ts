@@ -60,7 +60,7 @@ t.test('GET / redirects by language only for people, with cookie > Accept-Langua
     const response = await get({ cookie: 'i18n_redirected=zh', 'accept-language': 'en' });
     t.equal(response.statusCode, 200);
     t.match(response.body, /<html lang="zh-CN"/);
-    t.equal(response.headers.vary, 'Cookie, Accept-Language');
+    t.equal(response.headers.vary, 'Cookie, Accept-Language, Accept-Encoding');
     t.notOk(response.headers['set-cookie'], 'no cookie on a plain visit');
   });
   t.test('GET / with cookie en → /en even when the browser prefers Chinese', async (t) => {
