@@ -5,7 +5,8 @@
 // newer than the last build.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -33,67 +34,110 @@ const shared = {
   legalComments: 'none',
 };
 
-// 3. The browser: ESM with code splitting, so each `import()` of a view in
-//    views/view-modules.ts becomes its own chunk; names carry content hashes.
-const client = await esbuild.build({
+// 3. The browser. A first visit loads three files: the entry (React, the runtime and the layout,
+//    which every page needs), the page's view, and the page's messages. Each view (the error
+//    page and the navigation overlay count as views here) is one file holding what only it needs;
+//    what it shares with the entry it imports from the entry, so React and the message registry
+//    exist once. esbuild's own code splitting would cut the same code into a dozen small chunks,
+//    and each costs a request and compresses worse than one file.
+const browser = {
   ...shared,
-  entryPoints: [
-    { in: 'client/entry.tsx', out: 'entry' },
-    { in: 'views/styles.css', out: 'styles' },
-  ],
-  outdir: clientDir,
   format: 'esm',
-  splitting: true,
   minify: true,
   // Chinese text as UTF-8 rather than \u escapes: half the bytes before compression, fewer after.
   charset: 'utf8',
   // Maps are written but not linked from the code: the server names each in a SourceMap header
-  // (src/static-assets.ts), so no visitor downloads the link comment in every chunk.
+  // (src/static-assets.ts), so no visitor downloads the link comment in every file.
   sourcemap: 'external',
   target: ['chrome111', 'firefox115', 'safari16.4'],
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
-  assetNames: '[name]-[hash]',
-  publicPath: ASSET_PREFIX,
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
+};
+const hashedNames = { entryNames: '[name]-[hash]', assetNames: '[name]-[hash]' };
+const LAZY = {
+  home: 'views/home.tsx',
+  library: 'views/library.tsx',
+  processor: 'views/processor.tsx',
+  compare: 'views/compare.tsx',
+  error: 'views/error-page.tsx',
+  overlay: 'views/runtime/runtime-overlay.tsx',
+};
+const ENTRY = 'client/entry.tsx';
+
+// 3a. Which modules the entry and the views have in common: those the entry exports.
+const inputsOf = async (entryPoint) =>
+  Object.keys((await esbuild.build({ ...browser, entryPoints: [entryPoint], write: false, outdir: clientDir })).metafile.inputs);
+const entryInputs = new Set(await inputsOf(ENTRY));
+const lazyInputs = new Set((await Promise.all(Object.values(LAZY).map(inputsOf))).flat());
+const sharedModules = [...entryInputs].filter((input) => lazyInputs.has(input)).sort();
+const exportName = new Map(sharedModules.map((input, index) => [input, `$${index}`]));
+
+// 3b. The entry, exporting each shared module whole as `$n`.
+await esbuild.build({
+  ...browser,
+  stdin: {
+    contents: [`import './${ENTRY}';`, ...sharedModules.map((input) => `export * as ${exportName.get(input)} from './${input}';`)].join('\n'),
+    resolveDir: root,
+    sourcefile: 'entry.js',
+    loader: 'js',
+  },
+  outfile: join(clientDir, 'entry.js'),
+});
+// stdin has no name to hash, so the entry takes its hash from its bytes.
+const entryFile = await renameWithHash(join(clientDir, 'entry.js'), 'entry');
+const entryUrl = url(entryFile);
+
+// 3c. The views, each importing the shared modules from the entry.
+const lazyBuild = await esbuild.build({
+  ...browser,
+  ...hashedNames,
+  entryPoints: Object.fromEntries(Object.entries(LAZY).map(([name, file]) => [name, file])),
+  outdir: clientDir,
+  plugins: [importSharedFromEntry()],
 });
 
-// 4. The manifest: which files each view needs.
-const outputs = client.metafile.outputs;
-const url = (file) => ASSET_PREFIX + relative(clientDir, join(root, file)).split('\\').join('/');
-const staticImports = (file, seen = new Set()) => {
-  for (const imported of outputs[file].imports) {
-    if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
-      seen.add(imported.path);
-      staticImports(imported.path, seen);
-    }
+// 3d. The stylesheet.
+const cssBuild = await esbuild.build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
+
+// 4. Messages: for each language and view, the entries of locales/*.json that the entry, the
+//    overlay, that view's code or its server loader names — so a page carries its own words, not the whole site's.
+//    A key is named by its string ("field.cores") or by a prefix a template completes
+//    (`vendor.${vendor}`); test/client/message-subsets.test.ts checks that every key a page
+//    renders is in its file.
+const lazyOutputs = lazyBuild.metafile.outputs;
+const outputOfLazy = (name) => Object.keys(lazyOutputs).find((file) => lazyOutputs[file].entryPoint === LAZY[name] && file.endsWith('.js'));
+const codeOf = async (file) => readFile(join(root, file), 'utf8');
+const commonCode = (await codeOf(entryFile)) + (await codeOf(outputOfLazy('overlay')));
+const messages = {};
+for (const locale of ['zh', 'en']) {
+  const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
+  messages[locale] = {};
+  for (const view of ['home', 'library', 'processor', 'compare', 'error']) {
+    // The server's loader for the view counts too: keys can travel in a page's data (home's shortcuts).
+    const loader = view === 'error' ? 'src/error-pages.ts' : `src/pages/${view}.ts`;
+    const code = commonCode + (await codeOf(outputOfLazy(view))) + (await codeOf(loader));
+    const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key)));
+    const file = join(clientDir, `messages-${locale}-${view}.js`);
+    await writeFile(file, `export default ${JSON.stringify(subset)};\n`);
+    messages[locale][view] = url(await renameWithHash(file, `messages-${locale}-${view}`));
   }
-  return seen;
-};
-const chunkFiles = (file) => ({ js: url(file), imports: [...staticImports(file)].map(url) });
-const outputOf = (entryPoint) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint && file.endsWith('.js'));
-
-const entryFile = outputOf('client/entry.tsx');
-// Every import() in the client becomes a chunk: views/home.tsx is view
-// "home", locales/zh.json is the Chinese messages.
-const views = {};
-const locales = {};
-let errorView;
-for (const imported of new Set(Object.values(outputs).flatMap((output) => output.imports))) {
-  if (imported.kind !== 'dynamic-import') continue;
-  const entryPoint = outputs[imported.path].entryPoint ?? '';
-  const view = /^views\/([\w-]+)\.tsx?$/.exec(entryPoint)?.[1]; // views/runtime/* are not views
-  const locale = /^locales\/(\w+)\.json$/.exec(entryPoint)?.[1];
-  if (view === 'error-page') errorView = chunkFiles(imported.path);
-  else if (view) views[view] = chunkFiles(imported.path);
-  if (locale) locales[locale] = chunkFiles(imported.path);
 }
-const css = Object.keys(outputs).filter((file) => file.endsWith('.css')).map(url);
 
-const buildId = await hashOf(Object.keys(outputs).filter((file) => !file.endsWith('.map')));
+const views = Object.fromEntries(['home', 'library', 'processor', 'compare'].map((view) => [view, lazyFiles(view)]));
+const css = Object.keys(cssBuild.metafile.outputs).filter((file) => file.endsWith('.css')).map(url);
+const clientFiles = (await listFiles(clientDir)).filter((file) => !file.endsWith('.map'));
+const buildId = await hashOf(clientFiles);
 const timestamp = Date.now();
-const manifest = { buildId, timestamp, css, entry: chunkFiles(entryFile), views, errorView, locales };
+const manifest = {
+  buildId,
+  timestamp,
+  css,
+  entry: { js: entryUrl, imports: [] },
+  views,
+  errorView: lazyFiles('error'),
+  overlay: url(outputOfLazy('overlay')),
+  messages,
+};
 
 // 5. Manifest and build meta, each written whole or not at all.
 await writeAtomically(join(dist, 'manifest.json'), manifest);
@@ -102,8 +146,8 @@ await writeAtomically(join(clientDir, 'builds', 'latest.json'), { id: buildId, t
 
 // 6. Each file worth compressing also as brotli and gzip at their strongest, done once here so
 //    the server sends them as they are (src/static-assets.ts).
-// Source maps are left alone: only developer tools ask for them.
-for (const file of Object.keys(outputs).filter((name) => !name.endsWith('.map'))) {
+// (Source maps are left alone: only developer tools ask for them.)
+for (const file of clientFiles) {
   const bytes = await readFile(join(root, file));
   if (bytes.length < 1024) continue;
   await writeFile(join(root, `${file}.gz`), gzipSync(bytes, { level: 9 }));
@@ -134,10 +178,91 @@ await esbuild.build({
 // 8. Sizes, so a growing bundle is seen at once.
 console.log(`build ${buildId}`);
 console.log(`  ${'file'.padEnd(40)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
-for (const file of Object.keys(outputs).filter((name) => !name.endsWith('.map')).sort()) {
+for (const file of clientFiles) {
   const bytes = await readFile(join(root, file));
   const sent = async (suffix) => (await readFile(join(root, file + suffix)).catch(() => bytes)).length;
   console.log(`  ${relative(dist, join(root, file)).padEnd(40)} ${kb(bytes.length).padStart(9)} ${kb(await sent('.gz')).padStart(9)} ${kb(await sent('.br')).padStart(9)}`);
+}
+
+function url(file) {
+  return ASSET_PREFIX + relative(clientDir, resolve(root, file)).split('\\').join('/');
+}
+
+/** Renames a built file (and its map) to `{name}-{hash of its bytes}.js`; returns the new path from the root. */
+async function renameWithHash(file, name) {
+  const hash = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 8).toUpperCase();
+  const hashed = join(dirname(file), `${name}-${hash}.js`);
+  await rename(file, hashed);
+  await rename(`${file}.map`, `${hashed}.map`).catch(() => undefined);
+  return relative(root, hashed);
+}
+
+/** The files a view needs: its own, and the entry it imports the shared modules from. */
+function lazyFiles(name) {
+  const file = Object.keys(lazyBuild.metafile.outputs).find((output) => lazyBuild.metafile.outputs[output].entryPoint === LAZY[name] && output.endsWith('.js'));
+  return { js: url(file), imports: [entryUrl] };
+}
+
+/**
+ * Makes a view import a module the entry already has from the entry (as `$n`), instead of
+ * bundling a second copy: one React, one message registry.
+ */
+function importSharedFromEntry() {
+  return {
+    name: 'import-shared-from-entry',
+    setup(build) {
+      build.onResolve({ filter: /^\/assets\// }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData?.plain) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { plain: true } });
+        const input = relative(root, resolved.path).split('\\').join('/');
+        return exportName.has(input) ? { path: input, namespace: 'shared' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'shared' }, async (args) => {
+        const names = await exportNamesOf(args.path);
+        const named = names.filter((name) => name !== 'default');
+        return {
+          loader: 'js',
+          contents: [
+            `import { ${exportName.get(args.path)} as shared } from ${JSON.stringify(entryUrl)};`,
+            named.length ? `export const { ${named.join(', ')} } = shared;` : '',
+            names.includes('default') ? 'export default shared.default;' : '',
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}
+
+/** What a module exports: CommonJS packages by loading them, our own modules as esbuild reads them. */
+async function exportNamesOf(input) {
+  if (input.startsWith('node_modules/')) {
+    process.env.NODE_ENV = 'production';
+    return Object.keys(createRequire(import.meta.url)(join(root, input))).concat('default');
+  }
+  const result = await esbuild.build({ ...shared, bundle: false, entryPoints: [input], write: false, metafile: true, format: 'esm', outdir: clientDir });
+  return Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.exports ?? [];
+}
+
+/** Whether built code names a message key: whole, or as a prefix completed at run time (`vendor.${v}`). */
+function namesKey(code, key) {
+  if ([`"${key}"`, `'${key}'`, `\`${key}\``].some((literal) => code.includes(literal))) return true;
+  for (let dot = key.indexOf('.'); dot !== -1; dot = key.indexOf('.', dot + 1)) {
+    const prefix = key.slice(0, dot + 1);
+    if ([`\`${prefix}\${`, `"${prefix}"+`, `'${prefix}'+`].some((start) => code.includes(start))) return true;
+  }
+  return false;
+}
+
+/** Every file under `dir` but source maps and build meta, as paths from the root, sorted. */
+async function listFiles(dir) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await listFiles(path)));
+    else if (!entry.name.endsWith('.map')) files.push(relative(root, path));
+  }
+  return files.sort();
 }
 
 function kb(bytes) {

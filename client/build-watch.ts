@@ -43,7 +43,7 @@ export function watchBuild(buildId: string, onNewBuild: () => void): void {
       await fetchJson<BuildMeta>(`${BUILDS}/meta/${buildId}.json`);
     } catch (error) {
       console.warn('Could not fetch this build’s meta', error);
-      // Our own meta gone from the server means a deploy replaced it: look now (nuxt/nuxt#32913).
+      // Our own meta gone from the server means a deploy replaced it: look now.
       if (error instanceof FetchError && (error.status === 404 || error.status === 403)) void pollLatest();
     }
   }

@@ -3,7 +3,7 @@
  * replaced it: load the target page in full, which fetches the new build's
  * chunks. At most once per path within 10 seconds, remembered in
  * sessionStorage across that reload, so a chunk that is really broken shows
- * the error page instead of reloading forever (nuxt/nuxt#23612).
+ * the error page instead of reloading forever.
  */
 export const RELOAD_STORAGE_KEY = 'atlas:chunk-reload';
 export const RELOAD_WINDOW_MS = 10_000;

@@ -13,7 +13,8 @@ import './theme-toggle.js'; // registers the header's theme control (views/layou
 
 /**
  * Browser entry: hydrate the page the server sent from the data it embedded
- * (loading its view's chunk and its language's messages), then start the runtime — router, preloader, build watch. Nothing starts
+ * (loading its view's file and that view's messages in the page's language), then start the
+ * runtime — router, preloader, build watch. Nothing starts
  * unless hydration succeeded: if it fails, the server-rendered page stays as
  * it is, readable, with links that work as plain links (DESIGN §5).
  */
@@ -24,7 +25,7 @@ async function mount(): Promise<void> {
   const payload = JSON.parse(element.textContent ?? '') as PagePayload;
   const [view] = await Promise.all([
     payload.view === 'error' ? loadErrorView() : loadView(payload.view),
-    loadLocale(payload.locale),
+    loadLocale(payload.locale, payload.view),
   ]);
 
   const pageRoot = await hydratePage(container, { payload, view, key: location.pathname }, onRenderError);

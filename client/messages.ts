@@ -1,16 +1,18 @@
+import type { PageView } from '../src/build-manifest.js';
 import type { Locale } from '../src/locales.js';
-import { hasMessages, provideMessages } from '../views/messages.js';
+import { provideMessages, type Messages } from '../views/messages.js';
+import { messagesUrl } from './asset-urls.js';
 
 /**
- * The browser loads one language's messages, as its own chunk: the page's
- * before hydration, the other only when the visitor switches to it.
+ * The browser loads the messages a page can show, by language and view, as a file of their own:
+ * a first visit brings only its page's words; each view and language seen later adds its own.
  */
-const files: Record<Locale, () => Promise<{ default: Parameters<typeof provideMessages>[1] }>> = {
-  zh: () => import('../locales/zh.json', { with: { type: 'json' } }),
-  en: () => import('../locales/en.json', { with: { type: 'json' } }),
-};
+const loaded = new Set<string>();
 
-export async function loadMessages(locale: Locale): Promise<void> {
-  if (hasMessages(locale)) return;
-  provideMessages(locale, (await files[locale]()).default);
+export async function loadMessages(locale: Locale, view: PageView): Promise<void> {
+  const key = `${locale}:${view}`;
+  if (loaded.has(key)) return;
+  const module = (await import(messagesUrl(locale, view))) as { default: Partial<Messages> };
+  provideMessages(locale, module.default);
+  loaded.add(key);
 }

@@ -1,15 +1,16 @@
+import type { PageView } from '../src/build-manifest.js';
 import type { Locale } from '../src/locales.js';
 import { payloadPath, type PagePayload } from '../src/payload.js';
 import type { ViewName } from '../src/routes.js';
 import type { ViewModule } from '../views/view-module.js';
-import { viewModules } from '../views/view-modules.js';
+import { viewUrl } from './asset-urls.js';
 import { ChunkLoadError } from './chunk-reload.js';
 import { fetchJson } from './fetch-json.js';
 import { loadMessages } from './messages.js';
 
 /**
- * Fetching what a page needs — its view's chunk, its payload and its
- * language's messages (a language switch brings the other language's) — for
+ * Fetching what a page needs — its view's file, its payload and its view's
+ * messages in its language (a language switch brings the other language's) — for
  * the router and the preloader alike, so a preloaded page costs nothing more
  * to show. Payloads are keyed to the build (`?{buildId}`) and are a pure
  * function of build, path and query, so a fetched one is kept; the few most
@@ -42,7 +43,7 @@ export function createPageLoader(buildId: string) {
   return {
     loadPayload,
     async loadPage(url: URL, view: ViewName, locale: Locale): Promise<LoadedPage> {
-      const [module, payload] = await Promise.all([loadView(view), loadPayload(url), loadLocale(locale)]);
+      const [module, payload] = await Promise.all([loadView(view), loadPayload(url), loadLocale(locale, view)]);
       return { view: module, payload };
     },
   };
@@ -51,21 +52,21 @@ export function createPageLoader(buildId: string) {
 export type PageLoader = ReturnType<typeof createPageLoader>;
 
 export function loadView(view: ViewName): Promise<ViewModule> {
-  return viewModules[view]().catch((cause: unknown) => {
+  return (import(viewUrl(view)) as Promise<ViewModule>).catch((cause: unknown) => {
     throw new ChunkLoadError(`The chunk of view "${view}" did not load`, { cause });
   });
 }
 
-/** A language's messages are a chunk like a view's, and fail like one. */
-export function loadLocale(locale: Locale): Promise<void> {
-  return loadMessages(locale).catch((cause: unknown) => {
-    throw new ChunkLoadError(`The ${locale} messages did not load`, { cause });
+/** The messages a view shows in a language are a file like a view's, and fail like one. */
+export function loadLocale(locale: Locale, view: PageView): Promise<void> {
+  return loadMessages(locale, view).catch((cause: unknown) => {
+    throw new ChunkLoadError(`The ${locale} messages of view "${view}" did not load`, { cause });
   });
 }
 
-/** The error page is needed only when something fails, so it is a chunk of its own too. */
+/** The error page is needed only when something fails, so it is a file of its own too. */
 export function loadErrorView(): Promise<ViewModule> {
-  return import('../views/error-page.js').catch((cause: unknown) => {
+  return (import(viewUrl('error')) as Promise<ViewModule>).catch((cause: unknown) => {
     throw new ChunkLoadError('The chunk of the error page did not load', { cause });
   });
 }

@@ -77,7 +77,7 @@ export function startRouter({ initial, pageRoot, loader, ui, onPageShown }: Rout
       if (id === latest) setLoading(false);
     }
     if (id !== latest || !page) return;
-    // A payload of another build may not fit this build's views (nuxt/nuxt#33666).
+    // A payload of another build may not fit this build's views.
     if (page.payload.buildId !== initial.buildId) return fullLoad(url.href);
     commit(page, url, mode, options);
   }
@@ -96,8 +96,16 @@ export function startRouter({ initial, pageRoot, loader, ui, onPageShown }: Rout
     }
     // In the language of the path, if its messages will load; else in the page's own.
     const target = localeOfPath(url.pathname);
-    const locale = await loadLocale(target).then(() => target, () => shown.locale);
-    return { payload: errorPayload(locale, shown, error), view: await loadErrorView(), key: url.pathname };
+    try {
+      const locale = await loadLocale(target, 'error').then(
+        () => target,
+        () => loadLocale(shown.locale, 'error').then(() => shown.locale),
+      );
+      return { payload: errorPayload(locale, shown, error), view: await loadErrorView(), key: url.pathname };
+    } catch {
+      fullLoad(url.href); // not even the error page loads here: let the server answer
+      return null;
+    }
   }
 
   function commit(page: Page, url: URL, mode: HistoryMode, options: NavigateOptions): void {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../src/locales.js';
+import { overlayUrl } from './asset-urls.js';
 import { RouteAnnouncer } from '../views/runtime/route-announcer.js';
 import type { RuntimeOverlayProps } from '../views/runtime/runtime-overlay.js';
 
@@ -36,7 +37,7 @@ export function mountRuntimeUi(initial: RuntimeUiState): RuntimeUi {
   let overlayRequest: Promise<void> | null = null;
 
   function prepareOverlay(): void {
-    overlayRequest ??= import('../views/runtime/runtime-overlay.js').then(
+    overlayRequest ??= (import(overlayUrl()) as Promise<typeof import('../views/runtime/runtime-overlay.js')>).then(
       (module) => {
         Overlay = module.default;
         render();

@@ -5,8 +5,9 @@ import type { ViewName } from './routes.js';
 
 /**
  * What build.mjs wrote to dist/manifest.json: the build's id and the URLs of
- * the client entry, the stylesheet and each view's chunk with the shared
- * chunks it imports, so a page can `modulepreload` exactly what it needs.
+ * the client entry, the stylesheet, each view's file, the navigation
+ * overlay's, and the messages of each language and view, so a page can
+ * `modulepreload` exactly what it needs and the browser can find the rest.
  */
 export interface BuildManifest {
   buildId: string;
@@ -16,15 +17,27 @@ export interface BuildManifest {
   views: Record<ViewName, ChunkFiles>;
   /** the error page's view, loaded only where something failed */
   errorView: ChunkFiles;
-  /** each language's messages, loaded by the browser for pages in that language */
-  locales: Record<Locale, ChunkFiles>;
+  /** the progress bar and new-version notice, loaded when first needed */
+  overlay: string;
+  /** for each language and view, a module whose default export is the messages that view can show */
+  messages: Record<Locale, Record<PageView, string>>;
 }
 
+/** A view of the route table, or the error page. */
+export type PageView = ViewName | 'error';
+
 export interface ChunkFiles {
-  /** URL of the chunk itself */
+  /** URL of the file itself */
   js: string;
-  /** URLs of the chunks it imports statically, transitively */
+  /** URLs of the files it imports statically, transitively */
   imports: string[];
+}
+
+/** The URLs the browser loads by itself, after the page's own: embedded in every page (src/document.ts). */
+export interface ClientAssets {
+  views: Record<PageView, string>;
+  overlay: string;
+  messages: Record<Locale, Record<PageView, string>>;
 }
 
 export const ASSET_PREFIX = '/assets/';
@@ -39,9 +52,16 @@ export function readBuildManifest(rootDir: string): BuildManifest {
 }
 
 /** Everything a page of this view and language should preload, entry first, without repeats. */
-export function modulePreloads(manifest: BuildManifest, view: ViewName | 'error', locale: Locale): string[] {
+export function modulePreloads(manifest: BuildManifest, view: PageView, locale: Locale): string[] {
   const chunk = view === 'error' ? manifest.errorView : manifest.views[view];
-  const own = [chunk.js, ...chunk.imports];
-  const messages = manifest.locales[locale];
-  return [...new Set([manifest.entry.js, ...manifest.entry.imports, messages.js, ...messages.imports, ...own])];
+  return [...new Set([manifest.entry.js, ...manifest.entry.imports, manifest.messages[locale][view], chunk.js, ...chunk.imports])];
+}
+
+export function clientAssets(manifest: BuildManifest): ClientAssets {
+  const views = Object.fromEntries(Object.entries(manifest.views).map(([view, chunk]) => [view, chunk.js]));
+  return {
+    views: { ...(views as Record<ViewName, string>), error: manifest.errorView.js },
+    overlay: manifest.overlay,
+    messages: manifest.messages,
+  };
 }

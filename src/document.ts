@@ -1,6 +1,7 @@
 import { LANGUAGE_TAGS } from './locales.js';
 import { escapeHtml } from './html.js';
-import { APP_ELEMENT_ID } from './document-ids.js';
+import type { ClientAssets } from './build-manifest.js';
+import { APP_ELEMENT_ID, ASSETS_ELEMENT_ID } from './document-ids.js';
 import { PAYLOAD_ELEMENT_ID, serializePayload, type PagePayload } from './payload.js';
 import type { Theme } from './theme.js';
 
@@ -14,6 +15,8 @@ export interface DocumentAssets {
   css: string[];
   entry: string;
   preloads: string[];
+  /** where the browser finds the other views and messages, for navigating */
+  client: ClientAssets;
   /** the theme the visitor saved (src/theme.ts); absent, CSS follows the system */
   theme?: Theme;
 }
@@ -49,6 +52,13 @@ export function documentStart(payload: PagePayload, assets: DocumentAssets): str
   return lines.join('\n');
 }
 
-export function documentEnd(payload: PagePayload): string {
-  return `</div>\n<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${serializePayload(payload)}</script>\n</body>\n</html>\n`;
+export function documentEnd(payload: PagePayload, assets: DocumentAssets): string {
+  return [
+    '</div>',
+    `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${serializePayload(payload)}</script>`,
+    `<script type="application/json" id="${ASSETS_ELEMENT_ID}">${serializePayload(assets.client)}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ViewModule } from '../views/view-module.js';
-import { modulePreloads, type BuildManifest } from './build-manifest.js';
+import { clientAssets, modulePreloads, type BuildManifest, type PageView } from './build-manifest.js';
 import type { DocumentAssets } from './document.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { methodNotAllowed, pageNotFound } from './errors.js';
@@ -81,9 +81,15 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, route: Ro
 }
 
 /** What the document around a view needs: its files, and the theme the request's cookie saved. */
-export function pageAssets(manifest: BuildManifest, view: ViewName | 'error', locale: Locale, request: FastifyRequest): DocumentAssets {
+export function pageAssets(manifest: BuildManifest, view: PageView, locale: Locale, request: FastifyRequest): DocumentAssets {
   const theme = themeOfCookie(request.cookies[THEME_COOKIE]);
-  return { css: manifest.css, entry: manifest.entry.js, preloads: modulePreloads(manifest, view, locale), ...(theme ? { theme } : {}) };
+  return {
+    css: manifest.css,
+    entry: manifest.entry.js,
+    preloads: modulePreloads(manifest, view, locale),
+    client: clientAssets(manifest),
+    ...(theme ? { theme } : {}),
+  };
 }
 
 function buildPayload(request: FastifyRequest, route: Route, locale: Locale, services: PageServices, viaPayloadUrl: boolean): PagePayload {

@@ -33,7 +33,7 @@ export function renderPage(reply: FastifyReply, page: PageRender): Promise<void>
     const html = new Transform({
       transform: (chunk, _encoding, done) => done(null, chunk),
       flush(done) {
-        this.push(documentEnd(payload));
+        this.push(documentEnd(payload, page.assets));
         done();
       },
     });

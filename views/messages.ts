@@ -6,29 +6,26 @@ import type { Locale } from '../src/locales.js';
  * requests for both languages interleave, so there is no "current locale".
  * Keys are typed from zh.json; a test keeps en.json's keys identical.
  *
- * The message files are provided, not imported here: the server holds both
- * from the start (src/server-messages.ts), while the browser loads only the
- * language of the page it shows (client/messages.ts), which keeps the other
- * language's text out of every first visit.
+ * The messages are provided, not imported here: the server holds both
+ * languages whole from the start (src/server-messages.ts), while the browser
+ * adds, language by language and view by view, the messages each page it
+ * shows can use (client/messages.ts), which keeps every other page's words
+ * out of a first visit.
  */
 export type Messages = typeof zh;
 export type MessageKey = keyof Messages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-const provided: Partial<Record<Locale, Messages>> = {};
+const provided: Partial<Record<Locale, Partial<Messages>>> = {};
 
-export function provideMessages(locale: Locale, messages: Messages): void {
-  provided[locale] = messages;
-}
-
-export function hasMessages(locale: Locale): boolean {
-  return provided[locale] !== undefined;
+/** Adds to a language's messages; a key given twice keeps the later text. */
+export function provideMessages(locale: Locale, messages: Partial<Messages>): void {
+  provided[locale] = { ...provided[locale], ...messages };
 }
 
 export function translate(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
-  const messages = provided[locale];
-  if (!messages) throw new Error(`The ${locale} messages are not loaded yet`);
-  const template = messages[key];
+  const template = provided[locale]?.[key];
+  if (template === undefined) throw new Error(`The ${locale} message "${key}" is not loaded`);
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import t from 'tap';
+import type { BuildManifest, PageView } from '../../src/build-manifest.js';
+import { readConfig } from '../../src/config.js';
+import { LOCALES, type Locale } from '../../src/locales.js';
+import { payloadPath, type PagePayload } from '../../src/payload.js';
+import '../../src/server-messages.js';
+import * as realMessages from '../../views/messages.js';
+import type { MessageKey } from '../../views/messages.js';
+import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+
+/**
+ * The browser gets, for each language and view, only the messages build.mjs found named in the
+ * code (client/messages.ts). Here every view renders, for many pages, with nothing but its own
+ * file's messages: a key the build missed fails the render, as it would fail hydration.
+ */
+const dist = join(readConfig({}).rootDir, 'dist');
+const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8')) as BuildManifest;
+
+async function builtMessages(locale: Locale, view: PageView): Promise<Record<string, string>> {
+  const file = join(dist, 'client', manifest.messages[locale][view].replace(/^\/assets\//, ''));
+  return ((await import(pathToFileURL(file).href)) as { default: Record<string, string> }).default;
+}
+
+/** views/messages.ts as the browser has it on such a page: only the keys in the file. */
+function messagesOnly(subset: Record<string, string>, locale: Locale): typeof realMessages {
+  const translate: typeof realMessages.translate = (l, key, values) => {
+    if (l !== locale || !(key in subset)) throw new Error(`"${key}" (${l}) is not in the ${locale} messages file`);
+    return realMessages.translate(l, key, values);
+  };
+  return { ...realMessages, translate, translator: (l) => (key: MessageKey, values) => translate(l, key, values) };
+}
+
+const app = await bootApp(t);
+/** A page's payload: from its payload URL, or from the page itself for error pages, which have none. */
+const payloadOf = async (url: string, view: PageView): Promise<PagePayload> => {
+  if (view === 'error') return embeddedPayload((await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body) as PagePayload;
+  const { pathname, search } = new URL(url, 'http://atlas.test');
+  const response = await app.inject({ url: `${payloadPath(pathname)}?${manifest.buildId}${search ? `&${search.slice(1)}` : ''}` });
+  t.equal(response.statusCode, 200, url);
+  return response.json<PagePayload>();
+};
+
+const processorPaths = (await app.inject({ url: '/data/processors.json' })).json<{ vendor: string; id: string }[]>()
+  .map((p) => `/cpu/${p.vendor}/${p.id}`);
+const PATHS: Record<PageView, string[]> = {
+  home: ['/'],
+  library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024'],
+  processor: processorPaths,
+  compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d', `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
+  error: ['/nope', '/cpu/amd/nope'],
+};
+
+for (const view of Object.keys(PATHS) as PageView[]) {
+  t.test(`the ${view} view renders with only its messages files`, async (t) => {
+    for (const locale of LOCALES) {
+      const mocks = { '../../views/messages.js': messagesOnly(await builtMessages(locale, view), locale) };
+      const { App } = await t.mockImport<typeof import('../../views/app.js')>('../../views/app.js', mocks);
+      const module = view === 'error'
+        ? await t.mockImport<typeof import('../../views/error-page.js')>('../../views/error-page.js', mocks)
+        : await t.mockImport<typeof import('../../views/home.js')>(`../../views/${view}.js`, mocks);
+      let failures = 0;
+      for (const path of PATHS[view]) {
+        const payload = await payloadOf(locale === 'en' ? `/en${path === '/' ? '' : path}` : path, view);
+        try {
+          renderToString(createElement(App, { payload, view: module }));
+        } catch (error) {
+          failures++;
+          t.fail(`${locale} ${path}: ${(error as Error).message}`);
+        }
+      }
+      t.equal(failures, 0, `${locale}: ${PATHS[view].length} pages render`);
+    }
+  });
+}
+
+t.test('a page\'s messages file leaves out the words of the other views', async (t) => {
+  const processor = await builtMessages('zh', 'processor');
+  const home = await builtMessages('zh', 'home');
+  t.ok('field.cores' in processor, 'the processor page has its field labels');
+  t.notOk('library.searchPlaceholder' in processor, 'but not the library\'s search form');
+  t.notOk('widget.borderBox8' in processor, 'nor the home gallery\'s captions');
+  t.ok('widget.borderBox8' in home, 'which home has');
+  t.ok('siteName' in processor && 'siteName' in home, 'the layout\'s words are in every file');
+});
