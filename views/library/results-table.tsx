@@ -16,6 +16,9 @@ const SORTABLE: [SortKey, MessageKey][] = [
   ['price', 'field.launchPriceUSD'],
 ];
 
+/** One entry per column, in order; library.css sizes each. */
+const COLUMNS = ['name', 'segment', 'cores', 'boost', 'tdp', 'launched', 'price', 'pick'] as const;
+
 /** Results as a table; CSS turns each row into a card on narrow screens. */
 export function ResultsTable({ results, query, locale }: { results: ProcessorSummary[]; query: LibraryQuery; locale: Locale }) {
   const t = translator(locale);
@@ -37,6 +40,11 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
   return (
     <table className="library-table">
       <caption className="visually-hidden">{t('library.results')}</caption>
+      {/* The column widths, ahead of any cell: the page streams, and a frame painted while only part
+          of the header row had arrived laid the table out with too few columns, which then shifted. */}
+      <colgroup>
+        {COLUMNS.map((name) => <col key={name} className={`library-table__col--${name}`} />)}
+      </colgroup>
       <thead>
         <tr>
           {header('name', 'field.name')}

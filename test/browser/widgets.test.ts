@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { consoleProblems, runtimeReady, withBrowser } from './browser.js';
+
+/**
+ * The dashboard widgets in a real browser, on the home page: they move for a
+ * visitor who has not asked for reduced motion, hold still while nobody can
+ * see them (off-screen, hidden tab) and when reduced motion is asked for, and
+ * redraw at their box's new size after a resize settles.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+interface WidgetAnimation {
+  name: string;
+  playState: string;
+  /** the animated element's classes */
+  target: string;
+  /** the classes of the widget it belongs to */
+  widget: string;
+}
+
+/** The CSS animations inside widgets matching `scope` (any widget when omitted). */
+function widgetAnimations(page: Page, scope = '.w-widget'): Promise<WidgetAnimation[]> {
+  return page.evaluate((scope) =>
+    document.getAnimations().flatMap((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const widget = target?.closest('.w-widget');
+      if (!target || !widget?.matches(scope)) return [];
+      return [{
+        name: (animation as CSSAnimation).animationName,
+        playState: animation.playState,
+        target: target.getAttribute('class') ?? '',
+        widget: widget.getAttribute('class') ?? '',
+      }];
+    }), scope);
+}
+
+/** Waits until every widget matching `scope` has animations and all of them are in `state`. */
+async function waitForPlayState(page: Page, scope: string, state: 'running' | 'paused'): Promise<void> {
+  await page.waitForFunction(([scope, state]) => {
+    const widgets = [...document.querySelectorAll(scope!)];
+    return widgets.length > 0 && widgets.every((widget) => {
+      const animations = widget.getAnimations({ subtree: true });
+      const paused = widget.hasAttribute('data-paused');
+      return animations.length > 0 && animations.every((animation) => animation.playState === state) && paused === (state === 'paused');
+    });
+  }, [scope, state] as const);
+}
+
+await withBrowser(t, (site) => {
+  t.test('with motion allowed, the widgets in view animate, and only through .w-motion', async (t) => {
+    const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: DESKTOP });
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await runtimeReady(page);
+    await waitForPlayState(page, '.hero-frame', 'running');
+
+    const animations = await widgetAnimations(page);
+    const running = animations.filter((animation) => animation.playState === 'running');
+    t.ok(running.some((animation) => animation.name === 'w-run' && animation.widget.includes('hero-frame')), 'the hero frame’s light runs');
+    t.ok(running.some((animation) => animation.widget.includes('w-decoration-12')), 'the hero radar turns');
+    // animate={false} renders no .w-motion class (test/widgets/widgets.test.ts); this is the other
+    // half: in the browser, nothing moves except through that class.
+    t.same(animations.filter((animation) => !animation.target.split(' ').includes('w-motion')), [], 'every widget animation is on a .w-motion element');
+
+    // Running, and really advancing: the light's clock moves on.
+    const before = await page.evaluate(() => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime));
+    await page.waitForFunction((before) => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime) > before + 50, before);
+    t.pass('its clock advances');
+    t.same(problems, [], 'no console errors or warnings');
+  });
+
+  t.test('widgets pause off-screen and in a hidden tab, and resume when seen again', async (t) => {
+    const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: PHONE });
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await runtimeReady(page);
+    // On a phone the hero frame is at the top, the gallery screens below the fold.
+    await waitForPlayState(page, '.hero-frame', 'running');
+    await waitForPlayState(page, '.widget-gallery .w-widget', 'paused');
+    t.pass('on load: the hero frame runs, the gallery far below is paused');
+
+    await page.locator('.widget-gallery__item').first().scrollIntoViewIfNeeded();
+    await waitForPlayState(page, '.widget-gallery__item:first-child .w-widget', 'running');
+    await waitForPlayState(page, '.hero-frame', 'paused');
+    t.pass('scrolled down: the gallery’s first widget runs, the hero frame above is paused');
+
+    // Headless Chromium keeps every tab visible, so the page is told it is hidden as a browser would.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // Every widget, the gallery in view and the hidden Loading of the navigation progress alike.
+    await page.waitForFunction(() => [...document.querySelectorAll('.w-widget')].every((widget) => widget.hasAttribute('data-paused')));
+    t.same((await widgetAnimations(page)).filter((animation) => animation.playState !== 'paused'), [], 'tab hidden: every widget is paused');
+
+    await page.evaluate(() => {
+      Reflect.deleteProperty(document, 'visibilityState');
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitForPlayState(page, '.widget-gallery__item:first-child .w-widget', 'running');
+    t.ok(await page.locator('.hero-frame[data-paused]').count(), 'tab visible again: the gallery runs again, the off-screen hero frame stays paused');
+    t.same(problems, [], 'no console errors or warnings');
+  });
+
+  t.test('with reduced motion, no widget animates', async (t) => {
+    const page = await site.newPage(t, { reducedMotion: 'reduce', viewport: DESKTOP });
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await runtimeReady(page);
+    const still = await page.evaluate(() => {
+      const moving = [...document.querySelectorAll('.w-motion')];
+      return { count: moving.length, named: moving.map((element) => getComputedStyle(element).animationName).filter((name) => name !== 'none') };
+    });
+    t.ok(still.count > 10, `the widgets carry their motion classes (${still.count})`);
+    t.same(still.named, [], 'no .w-motion element has an animation');
+    t.same(await widgetAnimations(page), [], 'the document has no widget animations, running or paused');
+    t.same(problems, [], 'no console errors or warnings');
+  });
+
+  t.test('a widget that fills its container redraws at the new size once a resize settles', async (t) => {
+    const page = await site.newPage(t, { viewport: DESKTOP });
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await runtimeReady(page);
+    const drawnToFit = (selector: string) => page.waitForFunction((selector) => {
+      const host = document.querySelector(selector)!;
+      const svg = host.querySelector('svg.w-svg')!;
+      return Number(svg.getAttribute('width')) === host.clientWidth && Number(svg.getAttribute('height')) === host.clientHeight;
+    }, selector);
+    // The server draws the divider at its default 150 px; the browser measures it to the column.
+    await drawnToFit('.section-divider .w-widget');
+    await drawnToFit('.hero-frame');
+    const before = await page.evaluate(() => document.querySelector('.section-divider .w-widget')!.clientWidth);
+    t.ok(before > 1000, `measured on load at the desktop column (${before} px)`);
+
+    // When the box last changed size, and when the drawing followed.
+    await page.evaluate(() => {
+      const host = document.querySelector('.section-divider .w-widget')!;
+      const svg = host.querySelector('svg')!;
+      const times = { resized: [] as number[], redrawn: [] as number[] };
+      (window as unknown as { dividerTimes: typeof times }).dividerTimes = times;
+      new ResizeObserver(() => times.resized.push(performance.now())).observe(host);
+      new MutationObserver(() => times.redrawn.push(performance.now())).observe(svg, { attributeFilter: ['width'] });
+    });
+    await page.setViewportSize({ width: 700, height: 900 });
+    await drawnToFit('.section-divider .w-widget');
+    await drawnToFit('.hero-frame');
+
+    const after = await page.evaluate(() => {
+      const host = document.querySelector('.section-divider .w-widget')!;
+      const svg = host.querySelector('svg')!;
+      const frame = document.querySelector('.hero-frame')!;
+      return {
+        width: host.clientWidth,
+        viewBox: svg.getAttribute('viewBox'),
+        line: svg.querySelector('path')!.getAttribute('d'),
+        frameWidth: frame.clientWidth,
+        frameLine: frame.querySelector('path')!.getAttribute('d'),
+        times: (window as unknown as { dividerTimes: { resized: number[]; redrawn: number[] } }).dividerTimes,
+      };
+    });
+    t.ok(after.width < before, `the divider's box narrowed (${before} → ${after.width} px)`);
+    t.equal(after.viewBox, `0 0 ${after.width} 10`, 'its viewBox is the new width');
+    t.equal(after.line, `M0,5 H${after.width}`, 'its line spans the new width');
+    t.match(after.frameLine, new RegExp(`^M2\\.5,2\\.5 L${after.frameWidth - 2.5},2\\.5 `), 'the hero frame is redrawn to its new width');
+    const redrawn = after.times.redrawn[0]!;
+    const lastResize = Math.max(...after.times.resized.filter((time) => time <= redrawn));
+    // A few ms of slack: the hook's observer runs just before the test's in the same frame.
+    t.ok(redrawn - lastResize >= 95, `redrawn ${Math.round(redrawn - lastResize)} ms after the box last changed: the 100 ms debounce`);
+    t.same(problems, [], 'no console errors or warnings');
+  });
+});
