@@ -54,11 +54,11 @@ const browser = {
   metafile: true,
 };
 const hashedNames = { entryNames: '[name]-[hash]', assetNames: '[name]-[hash]' };
+// The route table's views (src/routes.ts), then the error page, which has messages of its own,
+// then the overlay, whose few words every page carries.
+const VIEWS = ['home', 'library', 'processor', 'compare'];
 const LAZY = {
-  home: 'views/home.tsx',
-  library: 'views/library.tsx',
-  processor: 'views/processor.tsx',
-  compare: 'views/compare.tsx',
+  ...Object.fromEntries(VIEWS.map((view) => [view, `views/${view}.tsx`])),
   error: 'views/error-page.tsx',
   overlay: 'views/runtime/runtime-overlay.tsx',
 };
@@ -91,7 +91,7 @@ const entryUrl = url(entryFile);
 const lazyBuild = await esbuild.build({
   ...browser,
   ...hashedNames,
-  entryPoints: Object.fromEntries(Object.entries(LAZY).map(([name, file]) => [name, file])),
+  entryPoints: LAZY,
   outdir: clientDir,
   plugins: [importSharedFromEntry()],
 });
@@ -100,8 +100,8 @@ const lazyBuild = await esbuild.build({
 const cssBuild = await esbuild.build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
 
 // 4. Messages: for each language and view, the entries of locales/*.json that the entry, the
-//    overlay, that view's code or its server loader names — so a page carries its own words, not the whole site's.
-//    A key is named by its string ("field.cores") or by a prefix a template completes
+//    overlay, that view's code or its server loader names — so a page carries its own words, not
+//    the whole site's. A key is named by its string ("field.cores") or by a prefix a template completes
 //    (`vendor.${vendor}`); test/client/message-subsets.test.ts checks that every key a page
 //    renders is in its file.
 const lazyOutputs = lazyBuild.metafile.outputs;
@@ -109,10 +109,10 @@ const outputOfLazy = (name) => Object.keys(lazyOutputs).find((file) => lazyOutpu
 const codeOf = async (file) => readFile(join(root, file), 'utf8');
 const commonCode = (await codeOf(entryFile)) + (await codeOf(outputOfLazy('overlay')));
 const messages = {};
-for (const locale of ['zh', 'en']) {
+for (const locale of ['zh', 'en']) { // src/locales.ts
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
   messages[locale] = {};
-  for (const view of ['home', 'library', 'processor', 'compare', 'error']) {
+  for (const view of [...VIEWS, 'error']) {
     // The server's loader for the view counts too: keys can travel in a page's data (home's shortcuts).
     const loader = view === 'error' ? 'src/error-pages.ts' : `src/pages/${view}.ts`;
     const code = commonCode + (await codeOf(outputOfLazy(view))) + (await codeOf(loader));
@@ -123,7 +123,7 @@ for (const locale of ['zh', 'en']) {
   }
 }
 
-const views = Object.fromEntries(['home', 'library', 'processor', 'compare'].map((view) => [view, lazyFiles(view)]));
+const views = Object.fromEntries(VIEWS.map((view) => [view, lazyFiles(view)]));
 const css = Object.keys(cssBuild.metafile.outputs).filter((file) => file.endsWith('.css')).map(url);
 const clientFiles = (await listFiles(clientDir)).filter((file) => !file.endsWith('.map'));
 const buildId = await hashOf(clientFiles);

@@ -11,6 +11,7 @@ import { registerErrorPages } from './error-pages.js';
 import { registerOpenData } from './open-data.js';
 import { registerPageRoutes, type PageServices } from './page-routes.js';
 import { VIEW_NAMES, type ViewName } from './routes.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerStaticAssets } from './static-assets.js';
 
 /**
@@ -55,9 +56,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!app.server.listening) setImmediate(() => app.server.closeIdleConnections());
   });
 
-  // 3. Compression of everything made per request (src/compression.ts), and cookies, for the
-  //    language choice at `/`.
+  // 3. Compression of everything made per request (src/compression.ts), what a page may load
+  //    (src/security-headers.ts), and cookies, for the language choice at `/`.
   registerCompression(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
 
   // 4. Hashed client assets and build meta under /assets/.
