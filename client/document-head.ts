@@ -12,23 +12,17 @@ export function applyDocumentHead({ head, locale }: PagePayload): void {
   document.title = head.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
 
-  const canonical = document.querySelector('link[rel="canonical"]') ?? appendLink('canonical');
-  canonical.setAttribute('href', head.canonical);
-
-  for (const old of document.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
-  let previous: Element = canonical;
-  for (const alternate of head.alternates) {
-    const link = appendLink('alternate');
-    link.setAttribute('hreflang', alternate.hreflang);
-    link.setAttribute('href', alternate.href);
-    previous.after(link);
-    previous = link;
+  for (const old of document.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) old.remove();
+  // An error page has no canonical (src/document.ts); a page that has one lists it first.
+  const links: { rel: string; href: string; hreflang?: string }[] = [
+    ...(head.canonical ? [{ rel: 'canonical', href: head.canonical }] : []),
+    ...head.alternates.map((alternate) => ({ rel: 'alternate', href: alternate.href, hreflang: alternate.hreflang })),
+  ];
+  for (const { rel, href, hreflang } of links) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (hreflang) link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
   }
-}
-
-function appendLink(rel: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = rel;
-  document.head.append(link);
-  return link;
 }

@@ -38,7 +38,8 @@ export function documentStart(payload: PagePayload, assets: DocumentAssets): str
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     '<meta name="color-scheme" content="dark light">',
     `<link rel="icon" href="${ICON}">`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    // Error pages have no address of their own to name, and so no canonical link.
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
     ...head.alternates.map(
       (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`,
     ),

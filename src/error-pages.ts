@@ -5,7 +5,6 @@ import type { ErrorData, PagePayload } from './payload.js';
 import { pageNotFound, statusOf } from './errors.js';
 import { translate } from './server-messages.js';
 import { localeOfPath } from './locales.js';
-import { pageHead } from './page-head.js';
 import { pageAssets, type PageServices } from './page-routes.js';
 import { renderPage } from './render.js';
 import { matchPath } from './route-paths.js';
@@ -56,7 +55,8 @@ async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, servi
     locale,
     params: {},
     search: '',
-    head: { ...pageHead(services.siteUrl, '/', locale, { title, description: title }), canonical: '' },
+    // Like the browser's error pages (client/error-payload.ts): no canonical, no alternates.
+    head: { title, description: title, canonical: '', alternates: [] },
     synthetic: services.catalogue.synthetic,
     data: error,
   };

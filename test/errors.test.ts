@@ -35,6 +35,8 @@ t.test('no route → 404 page titled Page Not Found, in the language of the path
     t.match(response.body, `Page Not Found: ${url}`);
     t.equal(embeddedPayload(response.body).locale, locale);
     t.match(response.body, /<header class="site-header">/, 'inside the default layout');
+    t.notMatch(response.body, /rel="canonical"/, 'an error page names no canonical address');
+    t.notMatch(response.body, /rel="alternate"/, 'nor alternates');
   }
 });
 

@@ -146,6 +146,7 @@ await withBrowser(t, (site) => {
     t.equal(await page.textContent('main h1'), 'Page Not Found');
     t.match(await page.textContent('.error-message'), 'Page Not Found: /en/cpu/amd/no-such-chip');
     t.equal(await page.getAttribute('html', 'lang'), 'en-US');
+    t.equal(await page.locator('link[rel="canonical"], link[rel="alternate"]').count(), 0, 'the error page has no canonical or alternates');
     await page.goBack();
     await expectPage(t, page, site, '/en/lib', 'en-US');
     t.ok(await isWindowMarked(page), 'all in one document');
