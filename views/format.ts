@@ -3,21 +3,28 @@ import { LANGUAGE_TAGS, type Locale } from '../src/locales.js';
 /**
  * Numbers, units and dates through Intl for the page's locale. The unit
  * symbols (GHz, MB, W, nm) are international and not translated.
+ *
+ * Building an Intl formatter costs far more than using one (a detail page
+ * formats dozens of values), so each is made once per locale and options.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: Locale, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}:${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
+function numberFormat(locale: Locale, name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number:${locale}:${name}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], options)));
+  return format;
+}
+
+function dateFormat(locale: Locale, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date:${locale}:${name}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options)));
   return format;
 }
 
 export function formatNumber(locale: Locale, value: number, maximumFractionDigits = 2): string {
-  return numberFormat(locale, maximumFractionDigits).format(value);
+  return numberFormat(locale, `max${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
 }
 
 export function formatUnit(locale: Locale, value: number, unit: string, maximumFractionDigits = 2): string {
@@ -26,15 +33,16 @@ export function formatUnit(locale: Locale, value: number, unit: string, maximumF
 
 /** Clock speeds keep one decimal, as vendors print them: "5.0 GHz", "4.75 GHz". */
 export function formatClock(locale: Locale, ghz: number): string {
-  return `${new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(ghz)} GHz`;
+  return `${numberFormat(locale, 'clock', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(ghz)} GHz`;
 }
 
 export function formatUSD(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(value);
+  return numberFormat(locale, 'usd', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+}
+
+/** "45%", "45 %": a share as the locale writes it. */
+export function formatPercent(locale: Locale, share: number): string {
+  return numberFormat(locale, 'percent', { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 /** "2023-10" → "2023年10月" / "Oct 2023"; "2023-10-17" adds the day. */
@@ -42,10 +50,6 @@ export function formatLaunch(locale: Locale, launched: string): string {
   const [year, month, day] = launched.split('-').map(Number);
   if (!year || !month) return launched;
   const date = new Date(Date.UTC(year, month - 1, day ?? 1));
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-    year: 'numeric',
-    month: 'short',
-    day: day ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  }).format(date);
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', timeZone: 'UTC', ...(day ? { day: 'numeric' } : {}) };
+  return dateFormat(locale, day ? 'day' : 'month', options).format(date);
 }

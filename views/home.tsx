@@ -1,10 +1,10 @@
 import { SEGMENTS, type Segment } from '../src/catalogue/processor.js';
-import { LANGUAGE_TAGS, type Locale } from '../src/locales.js';
+import type { Locale } from '../src/locales.js';
 import type { SegmentSpread, YearCount } from '../src/catalogue/statistics.js';
 import { hrefFor } from '../src/route-paths.js';
 import { CoreSpreadChart } from './charts/core-spread-chart.js';
 import { LaunchesPerYearChart } from './charts/launches-per-year-chart.js';
-import { formatLaunch, formatNumber } from './format.js';
+import { formatLaunch, formatNumber, formatPercent } from './format.js';
 import { HeadingRule } from './layout/heading-rule.js';
 import { SectionDivider } from './layout/section-divider.js';
 import { WIDGET_COLORS } from './layout/widget-colors.js';
@@ -124,9 +124,4 @@ export default function Home({ data, locale }: ViewProps<HomeData>) {
       <WidgetGallery locale={locale} />
     </>
   );
-}
-
-/** "45%", "45 %": a share as the locale writes it. */
-function formatPercent(locale: Locale, share: number): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
