@@ -15,38 +15,103 @@ const NEIGHBOUR_COUNT = 12;
 const MAX_MONTHS_APART = 24;
 
 const groups = perCatalogue((catalogue) => {
-  const bySegment = new Map<string, Processor[]>();
+  const bySegment = new Map<string, SegmentMembers>();
   const byFamily = new Map<string, Processor[]>();
   const months = new Map<Processor, number | null>();
   for (const p of catalogue.processors) {
-    push(bySegment, p.segment, p);
+    const month = monthNumber(p.launched);
+    months.set(p, month);
+    let segment = bySegment.get(p.segment);
+    if (!segment) bySegment.set(p.segment, (segment = { dated: [], undated: [] }));
+    if (month === null) segment.undated.push(p);
+    else segment.dated.push(p);
     push(byFamily, familyKey(p), p);
-    months.set(p, monthNumber(p.launched));
   }
+  // Dated members in launch order, so a page looks only at the two years either side of its own.
+  for (const segment of bySegment.values()) segment.dated.sort((a, b) => months.get(a)! - months.get(b)!);
   for (const members of byFamily.values()) members.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
   return { bySegment, byFamily, months };
 });
 
+interface SegmentMembers {
+  dated: Processor[];
+  undated: Processor[];
+}
+
+type Scored = [score: number, processor: Processor];
+
 export function similarProcessors(catalogue: Catalogue, target: Processor): Processor[] {
   const { bySegment, months } = groups(catalogue);
+  const segment = bySegment.get(target.segment);
+  if (!segment) return [];
   const month = months.get(target) ?? null;
-  const scored: [number, Processor][] = [];
-  for (const candidate of bySegment.get(target.segment) ?? []) {
-    if (candidate === target) continue;
+  // Only the best few of each vendor are kept while scanning: a large catalogue
+  // has thousands of candidates and sorting them all would cost more than the page.
+  const own: Scored[] = [];
+  const rivals: Scored[] = [];
+  const consider = (candidate: Processor) => {
+    if (candidate === target) return;
     const ratio = Math.log2(candidate.cores / target.cores);
-    if (Math.abs(ratio) > 1) continue;
+    if (Math.abs(ratio) > 1) return;
     const other = months.get(candidate) ?? null;
     const monthsApart = month === null || other === null ? MAX_MONTHS_APART : Math.abs(month - other);
-    if (monthsApart > MAX_MONTHS_APART) continue;
+    if (monthsApart > MAX_MONTHS_APART) return;
     // A year apart weighs like a doubling of cores.
-    scored.push([monthsApart / 12 + Math.abs(ratio) * 1.5, candidate]);
+    const scored: Scored = [monthsApart / 12 + Math.abs(ratio) * 1.5, candidate];
+    if (candidate.vendor === target.vendor) keepBest(own, scored, SIMILAR_COUNT);
+    else keepBest(rivals, scored, RIVAL_PLACES);
+  };
+  const { dated, undated } = segment;
+  undated.forEach(consider);
+  if (month === null) {
+    dated.forEach(consider);
+  } else {
+    // Outwards from the target's launch, nearest month first. A score is at least its months
+    // apart / 12, so once both lists are full and the next month cannot beat either, stop.
+    let later = firstIndexFrom(dated, months, month);
+    let earlier = later - 1;
+    const apart = (index: number) => Math.abs(months.get(dated[index]!)! - month);
+    while (earlier >= 0 || later < dated.length) {
+      const useEarlier = later >= dated.length || (earlier >= 0 && apart(earlier) <= apart(later));
+      const index = useEarlier ? earlier-- : later++;
+      const monthsApart = apart(index);
+      if (monthsApart > MAX_MONTHS_APART) break;
+      if (own.length === SIMILAR_COUNT && rivals.length === RIVAL_PLACES &&
+        monthsApart / 12 > Math.max(own[SIMILAR_COUNT - 1]![0], rivals[RIVAL_PLACES - 1]![0])) break;
+      consider(dated[index]!);
+    }
   }
-  const ranked = scored.sort((a, b) => a[0] - b[0] || a[1].name.localeCompare(b[1].name)).map(([, processor]) => processor);
   // Cross-shopping is the point: the best matches from the other vendor get
   // places even when the vendor's own line fills the top of the ranking.
-  const rivals = ranked.filter((p) => p.vendor !== target.vendor).slice(0, RIVAL_PLACES);
-  const own = ranked.filter((p) => p.vendor === target.vendor).slice(0, SIMILAR_COUNT - rivals.length);
-  return ranked.filter((p) => rivals.includes(p) || own.includes(p));
+  return [...rivals, ...own.slice(0, SIMILAR_COUNT - rivals.length)].sort(byScoreThenName).map(([, processor]) => processor);
+}
+
+// localeCompare's order, with the collator made once: ties are common in a large catalogue.
+const collator = new Intl.Collator();
+
+function byScoreThenName(a: Scored, b: Scored): number {
+  return a[0] - b[0] || collator.compare(a[1].name, b[1].name);
+}
+
+/** Inserts `scored` into `best` (kept sorted, at most `limit` long) if it ranks among them. */
+function keepBest(best: Scored[], scored: Scored, limit: number): void {
+  if (best.length === limit && byScoreThenName(scored, best[limit - 1]!) >= 0) return;
+  let index = best.length;
+  while (index > 0 && byScoreThenName(scored, best[index - 1]!) < 0) index--;
+  best.splice(index, 0, scored);
+  if (best.length > limit) best.pop();
+}
+
+/** The first index of `dated` (in launch order) launched in or after `month`. */
+function firstIndexFrom(dated: Processor[], months: Map<Processor, number | null>, month: number): number {
+  let low = 0;
+  let high = dated.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (months.get(dated[middle]!)! < month) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export function familyNeighbours(catalogue: Catalogue, target: Processor): Processor[] {

@@ -1,0 +1,55 @@
+import t from 'tap';
+import { createCatalogue, type Catalogue } from '../../src/catalogue/catalogue.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import type { Processor } from '../../src/catalogue/processor.js';
+import { similarProcessors } from '../../src/catalogue/similar.js';
+import { generateCatalogue } from '../../src/catalogue/synthetic.js';
+import { readConfig } from '../../src/config.js';
+
+/**
+ * The definition of "similar", written plainly: score every processor of the segment, sort them
+ * all, give the other vendor's best two their places. similar.ts gets the same answer by looking
+ * outwards from the launch month and keeping only the best few; this checks it is the same answer.
+ */
+function similarByDefinition(catalogue: Catalogue, target: Processor): Processor[] {
+  const month = (p: Processor) => (p.launched ? Number(p.launched.slice(0, 4)) * 12 + Number(p.launched.slice(5, 7)) - 1 : null);
+  const scored: [number, Processor][] = [];
+  for (const candidate of catalogue.processors) {
+    if (candidate === target || candidate.segment !== target.segment) continue;
+    const ratio = Math.log2(candidate.cores / target.cores);
+    const [a, b] = [month(target), month(candidate)];
+    const monthsApart = a === null || b === null ? 24 : Math.abs(a - b);
+    if (Math.abs(ratio) > 1 || monthsApart > 24) continue;
+    scored.push([monthsApart / 12 + Math.abs(ratio) * 1.5, candidate]);
+  }
+  const ranked = scored.sort((x, y) => x[0] - y[0] || x[1].name.localeCompare(y[1].name)).map(([, p]) => p);
+  const rivals = ranked.filter((p) => p.vendor !== target.vendor).slice(0, 2);
+  const own = ranked.filter((p) => p.vendor === target.vendor).slice(0, 6 - rivals.length);
+  return ranked.filter((p) => rivals.includes(p) || own.includes(p));
+}
+
+const ids = (processors: Processor[]) => processors.map((p) => `${p.vendor}:${p.id}`);
+
+t.test('similar processors match the plain definition, for every real processor', async (t) => {
+  const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+  let differ = 0;
+  for (const p of catalogue.processors) {
+    if (ids(similarProcessors(catalogue, p)).join() !== ids(similarByDefinition(catalogue, p)).join()) differ++;
+  }
+  t.equal(differ, 0, `${catalogue.processors.length} processors`);
+});
+
+t.test('…and in a large synthetic catalogue, where many candidates tie', async (t) => {
+  const catalogue = createCatalogue(generateCatalogue(8000, 7));
+  const sample = catalogue.processors.filter((_, index) => index % 40 === 0);
+  for (const p of sample) {
+    const found = ids(similarProcessors(catalogue, p));
+    t.same(found, ids(similarByDefinition(catalogue, p)), `${p.vendor}:${p.id}`);
+  }
+  // A few undated processors, which count as two years from anything.
+  const undated = catalogue.processors.slice(0, 3).map((p) => ({ ...p, id: `${p.id}-undated`, launched: null }));
+  const mixed = createCatalogue([...catalogue.processors.slice(0, 2000), ...undated]);
+  for (const p of [...undated, ...mixed.processors.slice(0, 30)]) {
+    t.same(ids(similarProcessors(mixed, p)), ids(similarByDefinition(mixed, p)), `undated mix: ${p.id}`);
+  }
+});
