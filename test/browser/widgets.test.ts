@@ -171,4 +171,29 @@ await withBrowser(t, (site) => {
     t.ok(redrawn - lastResize >= 95, `redrawn ${Math.round(redrawn - lastResize)} ms after the box last changed: the 100 ms debounce`);
     t.same(problems, [], 'no console errors or warnings');
   });
+
+  t.test('the home charts lay themselves out again at a phone\'s width', async (t) => {
+    const page = await site.newPage(t, { viewport: DESKTOP });
+    const problems = consoleProblems(page);
+    await page.goto('/en');
+    await runtimeReady(page);
+    /** Each chart's viewBox width once it equals its plot box's width (1 SVG unit = 1 CSS px). */
+    const laidOutToFit = () => page.waitForFunction(() => {
+      const plots = [...document.querySelectorAll('.chart--launches .chart__plot, .chart--spread .chart__plot')];
+      const widths = plots.map((plot) => {
+        const viewBox = plot.querySelector('svg.chart__svg')!.getAttribute('viewBox')!.split(' ');
+        return Math.abs(Number(viewBox[2]) - plot.clientWidth) <= 1 ? Number(viewBox[2]) : null;
+      });
+      return plots.length === 2 && widths.every((width) => width !== null) ? widths : null;
+    }).then((handle) => handle.jsonValue() as Promise<number[]>);
+    const wide = await laidOutToFit();
+    await page.setViewportSize(PHONE);
+    const narrow = await laidOutToFit();
+    for (const [index, width] of narrow.entries()) {
+      t.ok(width < wide[index]! && width <= PHONE.width, `chart ${index + 1}: ${wide[index]} → ${width} units wide`);
+    }
+    const xLabels = await page.$$eval('.chart--launches .chart__tick-labels[text-anchor="middle"] text', (texts) => texts.length);
+    t.ok(xLabels > 0, `the launches chart still labels its years (${xLabels})`);
+    t.same(problems, [], 'no console errors or warnings');
+  });
 });
