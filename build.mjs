@@ -237,6 +237,7 @@ function importSharedFromEntry() {
 /** What a module exports: CommonJS packages by loading them, our own modules as esbuild reads them. */
 async function exportNamesOf(input) {
   if (input.startsWith('node_modules/')) {
+    // The production build's names, as the browser bundle uses that build (its `define` above).
     process.env.NODE_ENV = 'production';
     return Object.keys(createRequire(import.meta.url)(join(root, input))).concat('default');
   }
