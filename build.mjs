@@ -163,6 +163,7 @@ await esbuild.build({
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
+    { in: 'src/prerender-cli.ts', out: 'prerender' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
     { in: 'test/screenshots.ts', out: 'screenshots' },
   ],

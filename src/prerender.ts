@@ -1,0 +1,78 @@
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { BuildManifest } from './build-manifest.js';
+import type { Catalogue } from './catalogue/catalogue.js';
+import { LOCALES } from './locales.js';
+import { payloadPath } from './payload.js';
+import { hrefForRoute } from './route-paths.js';
+import { routes } from './routes.js';
+
+/**
+ * Every page as files a static host serves as they are (DESIGN §9): each route
+ * in both languages — every processor included — as `{path}/index.html` and
+ * `{path}/_payload.json`, the error page as `404.html`, the open data, and the
+ * client files under `assets/`. Pages are what the server sends a person, and
+ * the build meta lists every path written.
+ *
+ * A static host ignores query strings, so a filtered library URL gets the
+ * default library page; filtering and search need the server.
+ */
+export interface PrerenderResult {
+  /** page paths written, e.g. '/', '/en/lib', '/cpu/amd/ryzen-7-7800x3d' */
+  paths: string[];
+  files: number;
+}
+
+/** What a person's browser would send; bots would get the same page, but logged as a bot. */
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+export async function prerender(
+  app: FastifyInstance,
+  { catalogue, manifest, rootDir, outDir }: { catalogue: Catalogue; manifest: BuildManifest; rootDir: string; outDir: string },
+): Promise<PrerenderResult> {
+  const paths = pagePaths(catalogue);
+  let files = 0;
+  const save = async (path: string, body: string | Buffer) => {
+    const file = join(outDir, ...path.split('/').filter(Boolean));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+    files++;
+  };
+  const get = async (url: string, status = 200) => {
+    const response = await app.inject({ url, headers: { 'user-agent': USER_AGENT } });
+    if (response.statusCode !== status) throw new Error(`GET ${url} answered ${response.statusCode}, expected ${status}`);
+    return response.rawPayload;
+  };
+
+  for (const path of paths) {
+    await save(`${path}/index.html`, await get(path));
+    await save(payloadPath(path), await get(`${payloadPath(path)}?${manifest.buildId}`));
+  }
+  // Static hosts serve 404.html for a path they do not have; the English one is for hosts that look per folder.
+  await save('/404.html', await get('/__missing__', 404));
+  await save('/en/404.html', await get('/en/__missing__', 404));
+  for (const file of ['/data/processors.json', '/data/processors.csv']) await save(file, await get(file));
+
+  await cp(join(rootDir, 'dist', 'client'), join(outDir, 'assets'), { recursive: true });
+  const meta = { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths };
+  await save(`/assets/builds/meta/${manifest.buildId}.json`, `${JSON.stringify(meta, null, 2)}\n`);
+  return { paths, files };
+}
+
+/** Every page of the route table in both languages: one per processor for the detail routes. */
+export function pagePaths(catalogue: Catalogue): string[] {
+  const paths: string[] = [];
+  for (const locale of LOCALES) {
+    for (const route of routes) {
+      if (!route.path.includes(':id')) {
+        paths.push(hrefForRoute(route.name, locale, {}));
+        continue;
+      }
+      for (const processor of catalogue.processors) {
+        if (route.path === `/cpu/${processor.vendor}/:id`) paths.push(hrefForRoute(route.name, locale, { id: processor.id }));
+      }
+    }
+  }
+  return paths;
+}
