@@ -10,6 +10,11 @@ import { registerThemeControl } from '../views/layout/theme-control.js';
  */
 const root = document.documentElement;
 const systemLight = matchMedia('(prefers-color-scheme: light)');
+
+// A page from a static host (npm run prerender) was written without the visitor's cookie:
+// apply a saved choice now, late but right. A server-rendered page already carries it.
+const saved = themeOfCookie(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\w+)`).exec(document.cookie)?.[1]);
+if (saved && !root.dataset.theme) root.dataset.theme = saved;
 const listeners = new Set<() => void>();
 
 registerThemeControl({

@@ -66,4 +66,20 @@ await withBrowser(t, (site) => {
     t.equal(servedTheme(await reloadedEn!.text()), 'dark', 'after a reload the server renders data-theme="dark"');
     t.same(problems, [], 'no console errors or warnings');
   });
+
+  t.test('a page written without the cookie (a static host\'s) takes the saved theme once the client runs', async (t) => {
+    const page = await site.newPage(t, { colorScheme: 'dark' });
+    const problems = consoleProblems(page);
+    await page.context().addCookies([{ name: THEME_COOKIE, value: 'light', url: site.origin }]);
+    // Serve the page as npm run prerender writes it: no data-theme, whatever the cookie says.
+    await page.route('**/en/lib', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/ data-theme="\w+"/, '') });
+    });
+    await page.goto('/en/lib');
+    await runtimeReady(page);
+    t.equal(await page.getAttribute('html', 'data-theme'), 'light', 'the saved choice is applied');
+    t.equal(await page.getByRole('button', { name: en.themeDark, exact: true }).getAttribute('aria-pressed'), 'false', 'and the toggle says so');
+    t.same(problems, [], 'no console errors or warnings');
+  });
 });
