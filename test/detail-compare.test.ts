@@ -1,4 +1,5 @@
 import t from 'tap';
+import { createCatalogue } from '../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
 import { BROWSER_UA, bootApp, embeddedPayload } from './helper.js';
@@ -20,6 +21,15 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d shows every field, grouped, with units',
   t.match(html, /<dt>Launch price<\/dt><dd>\$449<\/dd>/);
   t.match(html, 'Source: AMD product specifications');
   t.match(html, /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/en">Home<\/a><\/li><li><a href="\/en\/lib">Library<\/a><\/li><li><a href="\/en\/lib\?vendor=amd">AMD<\/a><\/li><li aria-current="page">Ryzen 7 7800X3D<\/li>/);
+});
+
+t.test('the source line names the vendor\'s source in the page\'s language; other sources as given', async (t) => {
+  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.source === 'AMD product specifications')!;
+  const imported = { ...amd, id: 'imported-1', source: 'TechPowerUp <CPU> database' };
+  const app = await bootApp(t, { catalogue: createCatalogue([amd, imported]) });
+  t.match((await get(app, `/cpu/amd/${amd.id}`)).body, '数据来源：AMD 产品规格页');
+  t.match((await get(app, `/en/cpu/amd/${amd.id}`)).body, 'Source: AMD product specifications');
+  t.match((await get(app, '/cpu/amd/imported-1')).body, '数据来源：TechPowerUp &lt;CPU&gt; database');
 });
 
 t.test('unknown values are a dash, never invented', async (t) => {

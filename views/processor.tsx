@@ -6,7 +6,7 @@ import { barItem } from './comparison-items.js';
 import { formatClock, formatLaunch, formatNumber } from './format.js';
 import { HeadingRule } from './layout/heading-rule.js';
 import { compareKey } from './library/compare-form.js';
-import { translator } from './messages.js';
+import { translator, type MessageKey, type Translate } from './messages.js';
 import { ProcessorLink } from './processor-link.js';
 import type { ProcessorSummary } from './processor-summary.js';
 import { specSections } from './spec-sections.js';
@@ -58,7 +58,7 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
           </section>
         ))}
       </div>
-      <p className="source-line">{t('sourceLine', { source: processor.source })}</p>
+      <p className="source-line">{t('sourceLine', { source: sourceName(processor.source, t) })}</p>
       <section className="related">
         <h2>{t('similarHeading')}</h2>
         {similar.length ? (
@@ -76,6 +76,17 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
       ) : null}
     </article>
   );
+}
+
+/** The vendors' own sources, named in the page's language; any other source as the record gives it. */
+const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
+  'AMD product specifications': 'source.amdSpecifications',
+  'Intel ARK': 'source.intelArk',
+};
+
+function sourceName(source: string, t: Translate): string {
+  const key = SOURCE_NAMES[source];
+  return key ? t(key) : source;
 }
 
 function SummaryList({ processors, locale }: { processors: ProcessorSummary[]; locale: Locale }) {
