@@ -32,6 +32,16 @@ t.test('the source line names the vendor\'s source in the page\'s language; othe
   t.match((await get(app, '/cpu/amd/imported-1')).body, '数据来源：TechPowerUp &lt;CPU&gt; database');
 });
 
+t.test('Intel\'s "Nth gen" reads as 第 N 代 on Chinese pages and stays as it is in English', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const zh = (await get(app, '/cpu/intel/core-i9-14900k')).body;
+  t.match(zh, /<dt>代际<\/dt><dd>第 14 代<\/dd>/);
+  t.match((await get(app, '/en/cpu/intel/core-i9-14900k')).body, /<dt>Generation<\/dt><dd>14th gen<\/dd>/);
+  const xeon = catalogue.processors.find((p) => p.generation === 'Xeon Scalable 2nd gen')!;
+  t.match((await get(app, `/cpu/intel/${xeon.id}`)).body, /<dd>Xeon Scalable 第 2 代<\/dd>/);
+  t.match((await get(app, '/cpu/amd/ryzen-7-7800x3d')).body, /<dd>Ryzen 7000<\/dd>/, 'a series name is left alone');
+});
+
 t.test('unknown values are a dash, never invented', async (t) => {
   const app = await bootApp(t, { catalogue });
   const withNull = catalogue.processors.find((p) => p.launchPriceUSD === null && p.vendor === 'intel')!;

@@ -19,7 +19,7 @@ export function specSections(p: Processor, locale: Locale, t: Translate, options
     { heading: 'section.overview', rows: [
       ['vendor', t(`vendor.${p.vendor}`)],
       ['field.family', p.family],
-      ['field.generation', p.generation],
+      ['field.generation', generationName(p.generation, t)],
       ['field.codename', p.codename],
       ['field.microarchitecture', p.microarchitecture],
       ['segment', t(`segment.${p.segment}`)],
@@ -62,4 +62,16 @@ function pcieText(p: Processor, locale: Locale, t: Translate): string | null {
   if (version === null) return null;
   if (lanes === null) return `PCIe ${version}`;
   return t('pcieValue', { version, lanes: formatNumber(locale, lanes) });
+}
+
+/**
+ * "13th gen" is how Intel's data names a generation; a Chinese page says "第 13 代", and
+ * "Xeon Scalable 2nd gen" becomes "Xeon Scalable 第 2 代". Other names are product names
+ * ("Ryzen 7000") and stay as they are.
+ */
+export function generationName(generation: string, t: Translate): string {
+  const match = /^(.*?)(\d+)(st|nd|rd|th) gen$/.exec(generation);
+  if (!match) return generation;
+  const [, series = '', n = '', suffix = ''] = match;
+  return t('generationOrdinal', { series, n, ordinal: `${n}${suffix}` });
 }
