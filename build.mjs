@@ -1,8 +1,8 @@
-// Builds dist/ with esbuild: the browser bundle (an entry plus one chunk per
-// view, shared chunks, CSS), the manifest the server reads to preload a
-// page's chunks, the build meta the browser polls, and the server bundle that
-// `npm start` runs. `node build.mjs --if-stale` builds only when a source is
-// newer than the last build.
+// Builds dist/ with esbuild: the browser's files (an entry, one file per view,
+// messages per language and view, CSS, each also brotli- and gzip-compressed),
+// the manifest the server reads to preload a page's files, the build meta the
+// browser polls, and the server bundle that `npm start` runs.
+// `node build.mjs --if-stale` builds only when a source is newer than the last build.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -100,10 +100,10 @@ const lazyBuild = await esbuild.build({
 const cssBuild = await esbuild.build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
 
 // 4. Messages: for each language and view, the entries of locales/*.json that the entry, the
-//    overlay, that view's code or its server loader names — so a page carries its own words, not
-//    the whole site's. A key is named by its string ("field.cores") or by a prefix a template completes
-//    (`vendor.${vendor}`); test/client/message-subsets.test.ts checks that every key a page
-//    renders is in its file.
+//    overlay, that view's code or its server loader names — so a page carries its own words,
+//    not the whole site's. A key is named by its string ("field.cores") or by a prefix a
+//    template completes (`vendor.${vendor}`); test/client/message-subsets.test.ts checks that
+//    every key a page renders is in its file.
 const lazyOutputs = lazyBuild.metafile.outputs;
 const outputOfLazy = (name) => Object.keys(lazyOutputs).find((file) => lazyOutputs[file].entryPoint === LAZY[name] && file.endsWith('.js'));
 const codeOf = async (file) => readFile(join(root, file), 'utf8');
