@@ -12,6 +12,7 @@ import { registerOpenData } from './open-data.js';
 import { registerPageRoutes, type PageServices } from './page-routes.js';
 import { VIEW_NAMES, type ViewName } from './routes.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { registerSitemap } from './sitemap.js';
 import { registerStaticAssets } from './static-assets.js';
 
 /**
@@ -68,8 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 5. Every route of the table, both languages, pages and payloads.
   registerPageRoutes(app, services);
 
-  // 6. The catalogue as open data (JSON and CSV).
+  // 6. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
   registerOpenData(app, services.catalogue, services.manifest.buildId);
+  registerSitemap(app, services.catalogue, services.siteUrl);
 
   // 7. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);

@@ -5,15 +5,15 @@ import type { BuildManifest } from './build-manifest.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { LOCALES } from './locales.js';
 import { payloadPath } from './payload.js';
-import { hrefForRoute } from './route-paths.js';
-import { routes } from './routes.js';
+import { pagePaths } from './page-paths.js';
+import { localizePath } from './route-paths.js';
 
 /**
  * Every page as files a static host serves as they are (DESIGN §9): each route
  * in both languages — every processor included — as `{path}/index.html` and
- * `{path}/_payload.json`, the error page as `404.html`, the open data, and the
- * client files under `assets/`. Pages are what the server sends a person, and
- * the build meta lists every path written.
+ * `{path}/_payload.json`, the error page as `404.html`, the open data,
+ * robots.txt and the sitemap, and the client files under `assets/`. Pages are
+ * what the server sends a person, and the build meta lists every path written.
  *
  * A static host ignores query strings, so a filtered library URL gets the
  * default library page; filtering and search need the server.
@@ -31,7 +31,7 @@ export async function prerender(
   app: FastifyInstance,
   { catalogue, manifest, rootDir, outDir }: { catalogue: Catalogue; manifest: BuildManifest; rootDir: string; outDir: string },
 ): Promise<PrerenderResult> {
-  const paths = pagePaths(catalogue);
+  const paths = LOCALES.flatMap((locale) => pagePaths(catalogue).map((path) => localizePath(path, locale)));
   let files = 0;
   const save = async (path: string, body: string | Buffer) => {
     const file = join(outDir, ...path.split('/').filter(Boolean));
@@ -52,27 +52,10 @@ export async function prerender(
   // Static hosts serve 404.html for a path they do not have; the English one is for hosts that look per folder.
   await save('/404.html', await get('/__missing__', 404));
   await save('/en/404.html', await get('/en/__missing__', 404));
-  for (const file of ['/data/processors.json', '/data/processors.csv']) await save(file, await get(file));
+  for (const file of ['/data/processors.json', '/data/processors.csv', '/robots.txt', '/sitemap.xml']) await save(file, await get(file));
 
   await cp(join(rootDir, 'dist', 'client'), join(outDir, 'assets'), { recursive: true });
   const meta = { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths };
   await save(`/assets/builds/meta/${manifest.buildId}.json`, `${JSON.stringify(meta, null, 2)}\n`);
   return { paths, files };
-}
-
-/** Every page of the route table in both languages: one per processor for the detail routes. */
-export function pagePaths(catalogue: Catalogue): string[] {
-  const paths: string[] = [];
-  for (const locale of LOCALES) {
-    for (const route of routes) {
-      if (!route.path.includes(':id')) {
-        paths.push(hrefForRoute(route.name, locale, {}));
-        continue;
-      }
-      for (const processor of catalogue.processors) {
-        if (route.path === `/cpu/${processor.vendor}/:id`) paths.push(hrefForRoute(route.name, locale, { id: processor.id }));
-      }
-    }
-  }
-  return paths;
 }
