@@ -37,7 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     logLevel,
     production: env.NODE_ENV === 'production',
-    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl: parseSiteUrl(env.SITE_URL, port),
     catalogue: env.CATALOG || undefined,
     rootDir,
   };
@@ -50,4 +50,19 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535; got "${value}"`);
   }
   return port;
+}
+
+/** An origin, as canonical links, hreflang alternates and the sitemap put paths after it. */
+function parseSiteUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`SITE_URL must be an origin such as https://cpu.example; got "${value}"`);
+  }
+  return url.origin;
 }

@@ -15,6 +15,10 @@ t.test('readConfig: the environment overrides, and bad values are refused with t
   t.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be an integer/);
   t.throws(() => readConfig({ PORT: '70000' }), /PORT must be an integer/);
   t.throws(() => readConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);
+  for (const bad of ['cpu.example', 'ftp://cpu.example', 'https://cpu.example/atlas', 'https://cpu.example/?a=1&b=2', 'https://cpu.example/#top', 'https://me@cpu.example']) {
+    t.throws(() => readConfig({ SITE_URL: bad }), /SITE_URL must be an origin/, bad);
+  }
+  t.equal(readConfig({ SITE_URL: 'HTTPS://CPU.Example:8443' }).siteUrl, 'https://cpu.example:8443', 'an origin, normalised');
 });
 
 t.test('SIGTERM: in-flight requests finish, then exit 0', async (t) => {
