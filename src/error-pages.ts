@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import ErrorPage from '../views/error-page.js';
-import type { ErrorData, PagePayload } from './payload.js';
+import { errorPagePayload } from './error-payload.js';
+import type { ErrorData } from './payload.js';
 import { pageNotFound, statusOf } from './errors.js';
 import { translate } from './server-messages.js';
 import { localeOfPath } from './locales.js';
@@ -47,19 +48,11 @@ async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, servi
   const locale = localeOfPath(request.url.split('?')[0]!);
   // The theme cookie shapes <html data-theme>; a page route may already have said so.
   if (!reply.hasHeader('vary')) reply.header('vary', 'Cookie');
-  const title = translate(locale, error.statusCode === 404 ? 'notFoundTitle' : 'serverErrorTitle');
-  const payload: PagePayload<ErrorData> = {
+  const payload = errorPagePayload(error, {
     buildId: services.manifest.buildId,
-    route: null,
-    view: 'error',
     locale,
-    params: {},
-    search: '',
-    // Like the browser's error pages (client/error-payload.ts): no canonical, no alternates.
-    head: { title, description: title, canonical: '', alternates: [] },
     synthetic: services.catalogue.synthetic,
-    data: error,
-  };
+  });
   await renderPage(reply, {
     payload,
     view: { default: ErrorPage },
