@@ -9,19 +9,17 @@ import { LANGUAGE_TAGS, type Locale } from '../src/locales.js';
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: Locale, name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number:${locale}:${name}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], options)));
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = make()));
   return format;
 }
 
-function dateFormat(locale: Locale, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date:${locale}:${name}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options)));
-  return format;
-}
+const numberFormat = (locale: Locale, name: string, options: Intl.NumberFormatOptions) =>
+  cached(`number:${locale}:${name}`, () => new Intl.NumberFormat(LANGUAGE_TAGS[locale], options));
+
+const dateFormat = (locale: Locale, name: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`date:${locale}:${name}`, () => new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options));
 
 export function formatNumber(locale: Locale, value: number, maximumFractionDigits = 2): string {
   return numberFormat(locale, `max${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
