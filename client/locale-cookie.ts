@@ -1,4 +1,5 @@
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../src/locales.js';
+import { writeCookie } from './cookies.js';
 
 /**
  * Remembers a language the visitor picks with the switcher
@@ -17,6 +18,5 @@ export function rememberLocaleSwitches(): void {
 }
 
 function rememberLocale(locale: Locale): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
 }

@@ -1,5 +1,6 @@
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S, themeOfCookie, type Theme } from '../src/theme.js';
 import { registerThemeControl } from '../views/layout/theme-control.js';
+import { readCookie, writeCookie } from './cookies.js';
 
 /**
  * The browser half of the header's theme toggle (views/layout/theme-toggle.tsx):
@@ -13,7 +14,7 @@ const systemLight = matchMedia('(prefers-color-scheme: light)');
 
 // A page from a static host (npm run prerender) was written without the visitor's cookie:
 // apply a saved choice now, late but right. A server-rendered page already carries it.
-const saved = themeOfCookie(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\w+)`).exec(document.cookie)?.[1]);
+const saved = themeOfCookie(readCookie(THEME_COOKIE));
 if (saved && !root.dataset.theme) root.dataset.theme = saved;
 const listeners = new Set<() => void>();
 
@@ -21,8 +22,7 @@ registerThemeControl({
   current: (): Theme => themeOfCookie(root.dataset.theme) ?? (systemLight.matches ? 'light' : 'dark'),
   choose(theme) {
     root.dataset.theme = theme;
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${THEME_COOKIE}=${theme}; Max-Age=${THEME_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+    writeCookie(THEME_COOKIE, theme, THEME_COOKIE_MAX_AGE_S);
     for (const listener of listeners) listener();
   },
   subscribe(listener) {
