@@ -63,20 +63,17 @@ function compressStream(source: Readable, encoding: Encoding): BrotliCompress | 
     ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } })
     : createGzip();
   let flushPending = false;
-  source.on('data', (chunk: Buffer | string) => {
-    if (!compressor.write(chunk)) source.pause();
+  source.on('data', () => {
     // React writes a burst of chunks in one turn of the event loop; one flush after the burst
     // sends them without waiting for more, and keeps the compression of the whole burst.
-    if (!flushPending) {
-      flushPending = true;
-      setImmediate(() => {
-        flushPending = false;
-        if (!compressor.writableEnded) compressor.flush();
-      });
-    }
+    if (flushPending) return;
+    flushPending = true;
+    setImmediate(() => {
+      flushPending = false;
+      if (!compressor.writableEnded) compressor.flush();
+    });
   });
-  compressor.on('drain', () => source.resume());
-  source.once('end', () => compressor.end());
+  source.pipe(compressor);
   source.once('error', (error) => compressor.destroy(error));
   compressor.once('close', () => {
     if (!source.readableEnded) source.destroy();
