@@ -14,16 +14,19 @@ import * as esbuild from 'esbuild';
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
-const ASSET_PREFIX = '/assets/';
-const SOURCES = ['src', 'client', 'views', 'locales', 'bench', 'test/screenshots.ts', 'build.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['src', 'client', 'views', 'locales', 'bench', 'build.mjs', 'package-lock.json', 'tsconfig.json'];
 
 if (process.argv.includes('--if-stale') && !(await isStale())) {
   console.log('build: dist/ is up to date');
   process.exit(0);
 }
 
-// 1. Clean.
+// 1. Clean, and read what the build shares with the code it builds: the route table (one file
+//    per view), the languages, and where assets and the build meta live.
 await rm(dist, { recursive: true, force: true });
+const { VIEW_NAMES } = await importTypeScript('src/shared/routes.ts');
+const { LOCALES } = await importTypeScript('src/shared/locales.ts');
+const { ASSET_PREFIX, LATEST_BUILD_FILE, buildMetaFile } = await importTypeScript('src/shared/build-meta.ts');
 
 // 2. Options both bundles share.
 const shared = {
@@ -54,12 +57,12 @@ const browser = {
   metafile: true,
 };
 const hashedNames = { entryNames: '[name]-[hash]', assetNames: '[name]-[hash]' };
-// The route table's views (src/routes.ts), then the error page, which has messages of its own,
-// then the overlay, whose few words every page carries.
-const VIEWS = ['home', 'library', 'processor', 'compare'];
+// The route table's views, then the error page, which has messages of its own, then the
+// overlay, whose few words every page carries. A view's component is views/pages/{view}.tsx.
+const VIEWS = [...VIEW_NAMES];
+const PAGE_VIEWS = [...VIEWS, 'error'];
 const LAZY = {
-  ...Object.fromEntries(VIEWS.map((view) => [view, `views/${view}.tsx`])),
-  error: 'views/error-page.tsx',
+  ...Object.fromEntries(PAGE_VIEWS.map((view) => [view, `views/pages/${view}.tsx`])),
   overlay: 'views/runtime/runtime-overlay.tsx',
 };
 const ENTRY = 'client/entry.tsx';
@@ -73,7 +76,7 @@ const sharedModules = [...entryInputs].filter((input) => lazyInputs.has(input)).
 const exportName = new Map(sharedModules.map((input, index) => [input, `$${index}`]));
 
 // 3b. The entry, exporting each shared module whole as `$n`.
-await esbuild.build({
+const entryBuild = await esbuild.build({
   ...browser,
   stdin: {
     contents: [`import './${ENTRY}';`, ...sharedModules.map((input) => `export * as ${exportName.get(input)} from './${input}';`)].join('\n'),
@@ -109,12 +112,12 @@ const outputOfLazy = (name) => Object.keys(lazyOutputs).find((file) => lazyOutpu
 const codeOf = async (file) => readFile(join(root, file), 'utf8');
 const commonCode = (await codeOf(entryFile)) + (await codeOf(outputOfLazy('overlay')));
 const messages = {};
-for (const locale of ['zh', 'en']) { // src/locales.ts
+for (const locale of LOCALES) {
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
   messages[locale] = {};
-  for (const view of [...VIEWS, 'error']) {
+  for (const view of PAGE_VIEWS) {
     // The server's loader for the view counts too: keys can travel in a page's data (home's shortcuts).
-    const loader = view === 'error' ? 'src/error-pages.ts' : `src/pages/${view}.ts`;
+    const loader = view === 'error' ? 'src/http/error-pages.ts' : `src/pages/${view}.ts`;
     const code = commonCode + (await codeOf(outputOfLazy(view))) + (await codeOf(loader));
     const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key)));
     const file = join(clientDir, `messages-${locale}-${view}.js`);
@@ -139,10 +142,13 @@ const manifest = {
   messages,
 };
 
-// 5. Manifest and build meta, each written whole or not at all.
+// 5. Manifest and build meta, each written whole or not at all; and which source files went
+//    into the browser's JavaScript, for the test that keeps server code out of it
+//    (test/build.test.ts).
+await writeAtomically(join(dist, 'browser-inputs.json'), browserInputs(entryBuild.metafile, lazyBuild.metafile));
 await writeAtomically(join(dist, 'manifest.json'), manifest);
-await writeAtomically(join(clientDir, 'builds', 'meta', `${buildId}.json`), { id: buildId, timestamp, prerendered: [] });
-await writeAtomically(join(clientDir, 'builds', 'latest.json'), { id: buildId, timestamp });
+await writeAtomically(join(clientDir, buildMetaFile(buildId)), { id: buildId, timestamp, prerendered: [] });
+await writeAtomically(join(clientDir, LATEST_BUILD_FILE), { id: buildId, timestamp });
 
 // 6. Each file worth compressing also as brotli and gzip at their strongest, done once here so
 //    the server sends them as they are (src/static-assets.ts).
@@ -163,9 +169,9 @@ await esbuild.build({
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
-    { in: 'src/prerender-cli.ts', out: 'prerender' },
+    { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
-    { in: 'test/screenshots.ts', out: 'screenshots' },
+    { in: 'src/tools/screenshots.ts', out: 'screenshots' },
   ],
   outdir: dist,
   outExtension: { '.js': '.mjs' },
@@ -183,6 +189,25 @@ for (const file of clientFiles) {
   const bytes = await readFile(join(root, file));
   const sent = async (suffix) => (await readFile(join(root, file + suffix)).catch(() => bytes)).length;
   console.log(`  ${relative(dist, join(root, file)).padEnd(40)} ${kb(bytes.length).padStart(9)} ${kb(await sent('.gz')).padStart(9)} ${kb(await sent('.br')).padStart(9)}`);
+}
+
+/** Every source file and external import that reached a browser file, sorted. */
+function browserInputs(...metafiles) {
+  const inputs = new Set();
+  const externals = new Set();
+  for (const metafile of metafiles) {
+    for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+      inputs.add(input);
+      for (const imported of imports) if (imported.external) externals.add(imported.path);
+    }
+  }
+  return { inputs: [...inputs].sort(), externals: [...externals].sort() };
+}
+
+/** A TypeScript module of ours, bundled in memory and imported: the build reads the code's own constants. */
+async function importTypeScript(file) {
+  const result = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning' });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
 function url(file) {

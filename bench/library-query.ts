@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
-import { parseLibraryQuery } from '../src/library-query.js';
+import { parseLibraryQuery } from '../src/shared/library-query.js';
 
 const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: process.env.CATALOG ?? 'fake:100000' });
 

@@ -1,6 +1,6 @@
-import type { ClientAssets, PageView } from '../src/build-manifest.js';
-import { ASSETS_ELEMENT_ID } from '../src/document-ids.js';
-import type { Locale } from '../src/locales.js';
+import type { ClientAssets, PageView } from '../src/shared/build-meta.js';
+import { ASSETS_ELEMENT_ID } from '../src/shared/dom-ids.js';
+import type { Locale } from '../src/shared/locales.js';
 
 /**
  * Where this build keeps the files the browser loads as it goes — other views, their messages,

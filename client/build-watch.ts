@@ -1,21 +1,15 @@
+import { buildMetaUrl, latestBuildUrl, type BuildMeta } from '../src/shared/build-meta.js';
 import { fetchJson, FetchError } from './fetch-json.js';
 import { isSlowConnection } from './connection.js';
 
 /**
  * Notices when a newer build of the site is deployed while a visitor has a
- * page open (DESIGN §5). One second after load it fetches its own build's
+ * page open. One second after load it fetches its own build's
  * meta; it asks `builds/latest.json` every 10 minutes while the tab is
  * visible, and again whenever the tab becomes visible. A different id calls
  * `onNewBuild` once and ends the watch. Failures are only logged: this is a
  * convenience, never a reason for an error on the page.
  */
-export interface BuildMeta {
-  id: string;
-  timestamp: number;
-  prerendered?: string[];
-}
-
-const BUILDS = '/assets/builds';
 const FIRST_CHECK_DELAY_MS = 1000;
 const POLL_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -26,7 +20,7 @@ export function watchBuild(buildId: string, onNewBuild: () => void): void {
   async function pollLatest(): Promise<void> {
     try {
       // The timestamp makes every poll a new URL, past any cache on the way.
-      const latest = await fetchJson<BuildMeta>(`${BUILDS}/latest.json?${Date.now()}`);
+      const latest = await fetchJson<BuildMeta>(latestBuildUrl(Date.now()));
       if (latest.id !== buildId && !found) {
         found = true;
         clearInterval(timer);
@@ -40,7 +34,7 @@ export function watchBuild(buildId: string, onNewBuild: () => void): void {
 
   async function checkOwnMeta(): Promise<void> {
     try {
-      await fetchJson<BuildMeta>(`${BUILDS}/meta/${buildId}.json`);
+      await fetchJson<BuildMeta>(buildMetaUrl(buildId));
     } catch (error) {
       console.warn('Could not fetch this build’s meta', error);
       // Our own meta gone from the server means a deploy replaced it: look now.

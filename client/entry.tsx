@@ -1,5 +1,5 @@
-import { APP_ELEMENT_ID } from '../src/document-ids.js';
-import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../src/payload.js';
+import { APP_ELEMENT_ID, PAYLOAD_ELEMENT_ID } from '../src/shared/dom-ids.js';
+import type { PagePayload } from '../src/shared/payload.js';
 import { watchBuild } from './build-watch.js';
 import { mayReload } from './chunk-reload.js';
 import { fullLoad } from './full-load.js';
@@ -16,7 +16,7 @@ import './theme-toggle.js'; // registers the header's theme control (views/layou
  * (loading its view's file and that view's messages in the page's language), then start the
  * runtime — router, preloader, build watch. Nothing starts
  * unless hydration succeeded: if it fails, the server-rendered page stays as
- * it is, readable, with links that work as plain links (DESIGN §5).
+ * it is, readable, with links that work as plain links.
  */
 async function mount(): Promise<void> {
   const element = document.getElementById(PAYLOAD_ELEMENT_ID);

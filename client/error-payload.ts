@@ -1,6 +1,6 @@
-import type { Locale } from '../src/locales.js';
-import type { ErrorData, PagePayload } from '../src/payload.js';
-import { errorPagePayload } from '../src/error-payload.js';
+import type { Locale } from '../src/shared/locales.js';
+import type { ErrorData, PagePayload } from '../src/shared/payload.js';
+import { errorPagePayload } from '../src/shared/error-payload.js';
 import { FetchError } from './fetch-json.js';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The one way the browser asks the server for JSON (DESIGN §5). Writes
+ * The one way the browser asks the server for JSON. Writes
  * (POST/PUT/PATCH/DELETE) send a plain object or array as a JSON body; reads
  * (GET/HEAD) are retried once on a network failure or a status that says
  * "try again"; any 400–599 rejects with a FetchError carrying the status and

@@ -1,10 +1,10 @@
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../src/locales.js';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../src/shared/locales.js';
 import { writeCookie } from './cookies.js';
 
 /**
  * Remembers a language the visitor picks with the switcher
  * (`<a data-locale-switch>`), so that `/` sends them to it next time
- * (DESIGN §3); same attributes as the cookie the server sets at the root
+ * (src/http/locale-redirect.ts); same attributes as the cookie the server sets at the root
  * redirect. Listening starts before the page mounts, so the choice is kept
  * even when mounting fails and the switcher is a plain link.
  */

@@ -1,6 +1,6 @@
-import type { PageView } from '../src/build-manifest.js';
-import type { Locale } from '../src/locales.js';
-import { provideMessages, type Messages } from '../views/messages.js';
+import type { PageView } from '../src/shared/build-meta.js';
+import type { Locale } from '../src/shared/locales.js';
+import { provideMessages, type Messages } from '../src/shared/messages.js';
 import { messagesUrl } from './asset-urls.js';
 
 /**

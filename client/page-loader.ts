@@ -1,7 +1,8 @@
-import type { PageView } from '../src/build-manifest.js';
-import type { Locale } from '../src/locales.js';
-import { payloadPath, type PagePayload } from '../src/payload.js';
-import type { ViewName } from '../src/routes.js';
+import type { PageView } from '../src/shared/build-meta.js';
+import type { Locale } from '../src/shared/locales.js';
+import type { PagePayload } from '../src/shared/payload.js';
+import { payloadUrl } from '../src/shared/payload-url.js';
+import type { ViewName } from '../src/shared/routes.js';
 import type { ViewModule } from '../views/view-module.js';
 import { viewUrl } from './asset-urls.js';
 import { ChunkLoadError } from './chunk-reload.js';
@@ -30,8 +31,7 @@ export function createPageLoader(buildId: string) {
     const key = url.pathname + url.search;
     let pending = payloads.get(key);
     if (!pending) {
-      const query = url.search ? `&${url.search.slice(1)}` : '';
-      pending = fetchJson<PagePayload>(`${payloadPath(url.pathname)}?${buildId}${query}`);
+      pending = fetchJson<PagePayload>(payloadUrl(url.pathname, url.search, buildId));
       // A failure is not kept: the next attempt asks again.
       pending.catch(() => payloads.get(key) === pending && payloads.delete(key));
       payloads.set(key, pending);
@@ -41,7 +41,6 @@ export function createPageLoader(buildId: string) {
   }
 
   return {
-    loadPayload,
     async loadPage(url: URL, view: ViewName, locale: Locale): Promise<LoadedPage> {
       const [module, payload] = await Promise.all([loadView(view), loadPayload(url), loadLocale(locale, view)]);
       return { view: module, payload };

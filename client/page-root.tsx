@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import type { PagePayload } from '../src/payload.js';
+import type { PagePayload } from '../src/shared/payload.js';
 import { App } from '../views/app.js';
 import type { ViewModule } from '../views/view-module.js';
 

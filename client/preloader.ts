@@ -1,4 +1,4 @@
-import { matchPath } from '../src/route-paths.js';
+import { matchPath } from '../src/shared/route-paths.js';
 import { isSlowConnection } from './connection.js';
 import type { PageLoader } from './page-loader.js';
 import { routeUrlOf } from './route-link.js';

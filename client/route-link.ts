@@ -1,4 +1,4 @@
-import { matchPath } from '../src/route-paths.js';
+import { matchPath } from '../src/shared/route-paths.js';
 
 /**
  * Which links the router may answer: same-origin links to a route of the

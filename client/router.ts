@@ -1,6 +1,6 @@
-import { localeOfPath } from '../src/locales.js';
-import type { PagePayload } from '../src/payload.js';
-import { matchPath } from '../src/route-paths.js';
+import { localeOfPath } from '../src/shared/locales.js';
+import type { PagePayload } from '../src/shared/payload.js';
+import { matchPath } from '../src/shared/route-paths.js';
 import { registerNavigator, type NavigateOptions } from '../views/navigation.js';
 import { ChunkLoadError, mayReload } from './chunk-reload.js';
 import { applyDocumentHead } from './document-head.js';
@@ -18,7 +18,7 @@ import {
 } from './scroll-positions.js';
 
 /**
- * Client navigation (DESIGN §5): link clicks, history steps and `navigate()`
+ * Client navigation: link clicks, history steps and `navigate()`
  * calls from views become a fetch of the view chunk, the payload and the
  * language's messages, then a swap of the page, with the head, scroll and focus set as a full load would
  * set them. Anything it cannot do well — a route it does not know, a payload

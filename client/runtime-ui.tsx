@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Locale } from '../src/locales.js';
+import type { Locale } from '../src/shared/locales.js';
 import { overlayUrl } from './asset-urls.js';
 import { RouteAnnouncer } from '../views/runtime/route-announcer.js';
 import type { RuntimeOverlayProps } from '../views/runtime/runtime-overlay.js';

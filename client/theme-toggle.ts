@@ -1,4 +1,4 @@
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S, themeOfCookie, type Theme } from '../src/theme.js';
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S, themeOfCookie, type Theme } from '../src/shared/theme.js';
 import { registerThemeControl } from '../views/layout/theme-control.js';
 import { readCookie, writeCookie } from './cookies.js';
 

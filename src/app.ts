@@ -1,19 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ViewModule } from '../views/view-module.js';
-import { viewModules } from '../views/view-modules.js';
-import { readBuildManifest, type BuildManifest } from './build-manifest.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
-import { registerCompression } from './compression.js';
-import { registerErrorPages } from './error-pages.js';
-import { registerOpenData } from './open-data.js';
-import { registerPageRoutes, type PageServices } from './page-routes.js';
-import { VIEW_NAMES, type ViewName } from './routes.js';
-import { registerSecurityHeaders } from './security-headers.js';
-import { registerSitemap } from './sitemap.js';
-import { registerStaticAssets } from './static-assets.js';
+import { registerCompression } from './http/compression.js';
+import { registerErrorPages } from './http/error-pages.js';
+import { registerOpenData } from './http/open-data.js';
+import { registerPageRoutes } from './http/page-routes.js';
+import { registerRequestContext } from './http/request-context.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSitemap } from './http/sitemap.js';
+import { registerStaticAssets } from './http/static-assets.js';
+import { readBuildManifest, type BuildManifest } from './render/build-manifest.js';
+import { loadPageModules } from './render/page-modules.js';
+import type { PageServices } from './render/page-services.js';
 
 /**
  * Builds the whole application without listening (src/server.ts listens;
@@ -41,11 +41,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
-  // 1. What every page needs: the catalogue, the build's manifest, the views.
+  // 1. What every page needs: the catalogue, the build's manifest, each view and its loader.
   const services: PageServices = {
     catalogue: options.catalogue ?? (await loadCatalogue(config.catalogue, config.rootDir)),
     manifest: options.manifest ?? readBuildManifest(config.rootDir),
-    views: await loadViews(),
+    modules: await loadPageModules(),
     siteUrl: config.siteUrl,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
   };
@@ -57,11 +57,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!app.server.listening) setImmediate(() => app.server.closeIdleConnections());
   });
 
-  // 3. Compression of everything made per request (src/compression.ts), what a page may load
-  //    (src/security-headers.ts), and cookies, for the language choice at `/`.
+  // 3. Compression of everything made per request (src/http/compression.ts), what a page may
+  //    load (src/http/security-headers.ts), cookies (language and theme), and what each request
+  //    asks of us, read once (src/http/request-context.ts).
   registerCompression(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  registerRequestContext(app);
 
   // 4. Hashed client assets and build meta under /assets/.
   await registerStaticAssets(app, config.rootDir);
@@ -77,9 +79,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorPages(app, services, config.production);
 
   return app;
-}
-
-async function loadViews(): Promise<Record<ViewName, ViewModule>> {
-  const entries = await Promise.all(VIEW_NAMES.map(async (name) => [name, await viewModules[name]()] as const));
-  return Object.fromEntries(entries) as Record<ViewName, ViewModule>;
 }

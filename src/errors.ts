@@ -14,7 +14,7 @@ export class AtlasError extends Error {
   }
 }
 
-/** No route matches, or the route's validate refused its params (DESIGN §6). */
+/** No route matches, or the view's loader refused the params (an id no processor has). */
 export const pageNotFound = (path: string) => new AtlasError('ATLAS_PAGE_NOT_FOUND', 404, `Page Not Found: ${path}`);
 
 /** Pages answer GET and HEAD only. */

@@ -30,7 +30,7 @@ export function embeddedPayload(html: string): any {
   return JSON.parse(match[1]!);
 }
 
-/** The eight page paths of DESIGN §2, with one real processor of each vendor. */
+/** The eight page paths of the route table's pages, with one real processor of each vendor. */
 export const PAGE_PATHS = [
   ['/', 'zh'],
   ['/en', 'en'],

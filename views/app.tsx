@@ -1,4 +1,4 @@
-import type { PagePayload } from '../src/payload.js';
+import type { PagePayload } from '../src/shared/payload.js';
 import DefaultLayout from './layout/default-layout.js';
 import type { ViewModule } from './view-module.js';
 

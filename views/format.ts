@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '../src/locales.js';
+import { LANGUAGE_TAGS, type Locale } from '../src/shared/locales.js';
 
 /**
  * Numbers, units and dates through Intl for the page's locale. The unit

@@ -1,6 +1,6 @@
-import { hrefFor } from '../src/route-paths.js';
-import type { Locale } from '../src/locales.js';
-import type { ProcessorSummary } from './processor-summary.js';
+import { hrefFor } from '../src/shared/route-paths.js';
+import type { Locale } from '../src/shared/locales.js';
+import type { ProcessorSummary } from '../src/shared/processor-summary.js';
 
 /** A link to a processor's detail page, the vendor deciding the route. */
 export function ProcessorLink({ processor, locale }: { processor: Pick<ProcessorSummary, 'vendor' | 'id' | 'name'>; locale: Locale }) {

@@ -1,7 +1,7 @@
-import type { Processor } from '../src/catalogue/processor.js';
-import type { Locale } from '../src/locales.js';
+import type { Processor } from '../src/shared/processor.js';
+import type { Locale } from '../src/shared/locales.js';
 import { formatClock, formatLaunch, formatNumber, formatUSD, formatUnit } from './format.js';
-import type { MessageKey, Translate } from './messages.js';
+import type { MessageKey, Translate } from '../src/shared/messages.js';
 
 /**
  * A processor's fields as the vendors group them, each value formatted for

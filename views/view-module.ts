@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Locale } from '../src/locales.js';
-import type { PagePayload } from '../src/payload.js';
+import type { Locale } from '../src/shared/locales.js';
+import type { PagePayload } from '../src/shared/payload.js';
 
 /**
  * The contract of a view file: a default-exported component that draws the

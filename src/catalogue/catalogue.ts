@@ -1,5 +1,5 @@
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
-import type { Processor, Vendor } from './processor.js';
+import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
 
 /**
  * The in-memory catalogue every page reads from. It is built once at start-up
@@ -17,11 +17,11 @@ export interface Catalogue {
 
 export function createCatalogue(processors: readonly Processor[], synthetic = false): Catalogue {
   const byKey = new Map<string, Processor>();
-  for (const processor of processors) byKey.set(`${processor.vendor}:${processor.id}`, processor);
+  for (const processor of processors) byKey.set(processorKey(processor), processor);
   return {
     processors,
     synthetic,
-    find: (vendor, id) => byKey.get(`${vendor}:${id}`),
+    find: (vendor, id) => byKey.get(processorKey({ vendor, id })),
     library: buildLibraryIndex(processors),
   };
 }

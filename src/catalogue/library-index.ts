@@ -1,5 +1,5 @@
-import type { LibraryQuery, SortKey } from '../library-query.js';
-import { SEGMENTS, VENDORS, type Processor } from './processor.js';
+import type { LibraryQuery, SortKey } from '../shared/library-query.js';
+import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
 import { buildTextIndex } from './text-index.js';
 
 /**

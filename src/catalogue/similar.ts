@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
-import type { Processor } from './processor.js';
+import type { Processor } from '../shared/processor.js';
 
 /**
  * Which processors a detail page suggests. "Similar" means what a buyer

@@ -1,8 +1,5 @@
-import { SEGMENTS, type Processor, type Segment } from './processor.js';
-
-/** The numbers behind the home page's charts. */
-export interface YearCount { year: number; amd: number; intel: number }
-export interface SegmentSpread { segment: Segment; min: number; q1: number; median: number; q3: number; max: number; count: number }
+import { SEGMENTS, type Processor } from '../shared/processor.js';
+import type { SegmentSpread, YearCount } from '../shared/statistics.js';
 
 export function launchesPerYear(processors: readonly Processor[]): YearCount[] {
   const byYear = new Map<number, YearCount>();

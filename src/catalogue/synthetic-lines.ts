@@ -1,4 +1,4 @@
-import type { Segment, Vendor } from './processor.js';
+import type { Segment, Vendor } from '../shared/processor.js';
 
 /**
  * The product lines the synthetic generator draws from: for each vendor and

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Segment, Vendor } from './processor.js';
+import type { Segment, Vendor } from '../shared/processor.js';
 
 /**
  * Model names in each vendor's style, tied to the launch year so "Ryzen 7000"

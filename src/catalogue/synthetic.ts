@@ -1,7 +1,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { formatLaunchDate } from './launch-date.js';
-import { VENDORS } from './processor.js';
-import type { Processor, Segment, Vendor } from './processor.js';
+import { VENDORS } from '../shared/processor.js';
+import type { Processor, Segment, Vendor } from '../shared/processor.js';
 import { PRODUCT_LINES, SEGMENT_WEIGHTS } from './synthetic-lines.js';
 import type { ProductLine } from './synthetic-lines.js';
 import { syntheticName } from './synthetic-names.js';

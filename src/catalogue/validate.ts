@@ -1,7 +1,7 @@
 import { CatalogueError } from './catalogue-error.js';
 import { isLaunchDate } from './launch-date.js';
-import { ID_MAX_LENGTH, ID_PATTERN, SEGMENTS, VENDORS } from './processor.js';
-import type { MemorySupport, PcieSupport, Processor, Segment, Vendor } from './processor.js';
+import { ID_MAX_LENGTH, ID_PATTERN, SEGMENTS, VENDORS } from '../shared/processor.js';
+import type { MemorySupport, PcieSupport, Processor, Segment, Vendor } from '../shared/processor.js';
 
 /*
  * Every source (hand-written JSON, the importer, a file someone points the

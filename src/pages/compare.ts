@@ -1,8 +1,8 @@
-import type { CompareData } from '../../views/compare.js';
-import { summarize } from '../../views/processor-summary.js';
-import { translate } from '../server-messages.js';
+import type { CompareData } from '../../views/pages/compare.js';
+import { summarize } from '../catalogue/summarize.js';
+import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { VENDORS, isProcessorId, type Processor } from '../catalogue/processor.js';
+import { parseProcessorKey, type Processor } from '../shared/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';
 import type { Page, Query } from './page.js';
 
@@ -13,7 +13,7 @@ export const MAX_COMPARED = 4;
  * them). Ids that do not name a processor are listed back to the visitor;
  * fewer than two valid ones is a page that helps pick more, not an error.
  */
-export const comparePage: Page<'compare', CompareData> = {
+const comparePage: Page<'compare', CompareData> = {
   load({ catalogue, locale, query }) {
     const { found, unknown } = resolveIds(catalogue, query.ids);
     const processors = found.slice(0, MAX_COMPARED);
@@ -42,11 +42,12 @@ function resolveIds(catalogue: Catalogue, raw: Query[string]): { found: Processo
   const found: Processor[] = [];
   const unknown: string[] = [];
   for (const key of new Set(keys)) {
-    const [vendor, id = ''] = key.split(':', 2);
-    const match = VENDORS.find((v) => v === vendor);
-    const processor = match && isProcessorId(id) ? catalogue.find(match, id) : undefined;
+    const named = parseProcessorKey(key);
+    const processor = named ? catalogue.find(named.vendor, named.id) : undefined;
     if (processor) found.push(processor);
     else unknown.push(key.slice(0, 80));
   }
   return { found, unknown };
 }
+
+export default comparePage;

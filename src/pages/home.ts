@@ -1,16 +1,16 @@
-import type { HomeData, HomeShortcut } from '../../views/home.js';
-import { summarize } from '../../views/processor-summary.js';
-import { translate } from '../server-messages.js';
+import type { HomeData, HomeShortcut } from '../../views/pages/home.js';
+import { summarize } from '../catalogue/summarize.js';
+import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { perCatalogue } from '../catalogue/per-catalogue.js';
 import { coreSpread, launchesPerYear } from '../catalogue/statistics.js';
-import { SEGMENTS, type Segment } from '../catalogue/processor.js';
-import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../library-query.js';
+import { SEGMENTS, type Segment } from '../shared/processor.js';
+import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
 import type { Page } from './page.js';
 
 const NEWEST_COUNT = 8;
 
-export const homePage: Page<'home', HomeData> = {
+const homePage: Page<'home', HomeData> = {
   load({ catalogue, locale }) {
     const data = homeData(catalogue);
     return {
@@ -61,3 +61,5 @@ function shortcuts(catalogue: Catalogue): HomeShortcut[] {
     return { label, search: libraryQueryString(query), count: catalogue.library.search({ ...query, per: 12 }).matched };
   });
 }
+
+export default homePage;

@@ -1,10 +1,10 @@
-import type { LibraryData } from '../../views/library.js';
-import { summarize } from '../../views/processor-summary.js';
-import { translate } from '../server-messages.js';
-import { parseLibraryQuery } from '../library-query.js';
+import type { LibraryData } from '../../views/pages/library.js';
+import { summarize } from '../catalogue/summarize.js';
+import { translate } from '../render/server-messages.js';
+import { parseLibraryQuery } from '../shared/library-query.js';
 import type { Page } from './page.js';
 
-export const libraryPage: Page<'library', LibraryData> = {
+const libraryPage: Page<'library', LibraryData> = {
   load({ catalogue, locale, query: raw }) {
     const parsed = parseLibraryQuery(raw);
     // A socket the catalogue does not have is an unknown value: ignored.
@@ -25,3 +25,5 @@ export const libraryPage: Page<'library', LibraryData> = {
     };
   },
 };
+
+export default libraryPage;

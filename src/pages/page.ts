@@ -1,16 +1,18 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { Locale } from '../locales.js';
-import type { ParamsOf, RouteName } from '../routes.js';
+import type { Locale } from '../shared/locales.js';
+import type { ParamsOf, RoutesOfView, ViewName } from '../shared/routes.js';
 
 /**
- * The server half of a route: `validate` decides whether the params name
- * something that exists (false → 404), `load` computes the page data and the
- * words of its head. Server-only: this is where the catalogue is read.
+ * The server half of a view, default-exported by src/pages/{view}.ts: `validate` decides
+ * whether the params name something that exists (false → 404), `load` computes the page data
+ * and the words of its head. Server-only: this is where the catalogue is read.
  */
 export type Query = Record<string, string | string[] | undefined>;
 
-export interface PageContext<N extends RouteName> {
-  params: ParamsOf<N>;
+export interface PageContext<V extends ViewName> {
+  /** which of the view's routes asked: the processor view serves 'amd' and 'intel' */
+  route: RoutesOfView<V>;
+  params: ParamsOf<RoutesOfView<V>>;
   query: Query;
   locale: Locale;
   catalogue: Catalogue;
@@ -22,7 +24,7 @@ export interface LoadedPage<Data> {
   description: string;
 }
 
-export interface Page<N extends RouteName, Data = unknown> {
-  validate?(params: ParamsOf<N>, catalogue: Catalogue): boolean;
-  load(context: PageContext<N>): LoadedPage<Data>;
+export interface Page<V extends ViewName, Data = unknown> {
+  validate?(context: Pick<PageContext<V>, 'route' | 'params' | 'catalogue'>): boolean;
+  load(context: PageContext<V>): LoadedPage<Data>;
 }

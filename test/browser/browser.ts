@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import type { BuildManifest } from '../../src/build-manifest.js';
+import type { BuildManifest } from '../../src/render/build-manifest.js';
 import { readConfig } from '../../src/config.js';
 import { bootApp } from '../helper.js';
-import { CHROMIUM_ARGS } from './chromium-args.js';
+import { CHROMIUM_ARGS } from '../../src/tools/chromium-args.js';
 
 /**
  * What every browser test file shares: one headless Chromium per file (the

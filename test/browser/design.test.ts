@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import t from 'tap';
-import { THEME_COOKIE, type Theme } from '../../src/theme.js';
+import { THEME_COOKIE, type Theme } from '../../src/shared/theme.js';
 import { consoleProblems, runtimeReady, withBrowser, type BrowserSite } from './browser.js';
 
 /**

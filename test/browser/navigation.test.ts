@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
-import { payloadPath, type PageHead } from '../../src/payload.js';
+import type { PageHead } from '../../src/shared/payload.js';
+import { payloadPath } from '../../src/shared/payload-url.js';
 import {
   consoleProblems, documentRequests, isWindowMarked, markWindow, PAYLOAD_URL, runtimeReady, sleep, withBrowser,
   type BrowserSite,

@@ -1,7 +1,7 @@
 import t from 'tap';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S } from '../../src/theme.js';
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_S } from '../../src/shared/theme.js';
 import { consoleProblems, runtimeReady, withBrowser } from './browser.js';
 
 /**

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { formatReport, main, runImport } from '../../src/catalogue/import/cli.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import type { Processor } from '../../src/catalogue/processor.js';
+import type { Processor } from '../../src/shared/processor.js';
 
 const SAMPLE = fileURLToPath(new URL('../fixtures/techpowerup-sample.csv', import.meta.url));
 

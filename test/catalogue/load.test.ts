@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { CatalogueError } from '../../src/catalogue/catalogue-error.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import type { Processor } from '../../src/catalogue/processor.js';
+import type { Processor } from '../../src/shared/processor.js';
 import { SYNTHETIC_SOURCE } from '../../src/catalogue/synthetic.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { createCatalogue, type Catalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import type { Processor } from '../../src/catalogue/processor.js';
+import type { Processor } from '../../src/shared/processor.js';
 import { similarProcessors } from '../../src/catalogue/similar.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { readConfig } from '../../src/config.js';

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { SEGMENTS, VENDORS } from '../../src/catalogue/processor.js';
+import { SEGMENTS, VENDORS } from '../../src/shared/processor.js';
 import { SYNTHETIC_SOURCE, generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { slugify } from '../../src/catalogue/slug.js';
 import { checkUniqueIds, validateProcessor } from '../../src/catalogue/validate.js';

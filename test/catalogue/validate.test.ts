@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { CatalogueError } from '../../src/catalogue/catalogue-error.js';
 import { checkUniqueIds, validateProcessor } from '../../src/catalogue/validate.js';
-import type { Processor } from '../../src/catalogue/processor.js';
+import type { Processor } from '../../src/shared/processor.js';
 
 const FILE = 'data/amd/ryzen-desktop-7000.json';
 const good = JSON.parse(readFileSync(new URL('../fixtures/processor-ryzen-7-7700x.json', import.meta.url), 'utf8')) as Processor;

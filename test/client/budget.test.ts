@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import t from 'tap';
-import type { BuildManifest } from '../../src/build-manifest.js';
+import type { BuildManifest } from '../../src/render/build-manifest.js';
 import { readConfig } from '../../src/config.js';
-import { LOCALES } from '../../src/locales.js';
-import { VIEW_NAMES, type ViewName } from '../../src/routes.js';
+import { LOCALES } from '../../src/shared/locales.js';
+import { VIEW_NAMES, type ViewName } from '../../src/shared/routes.js';
 
 /**
  * Issue 4's budget: a first visit to a processor page downloads at most

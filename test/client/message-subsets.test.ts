@@ -4,13 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import t from 'tap';
-import type { BuildManifest, PageView } from '../../src/build-manifest.js';
+import type { PageView } from '../../src/shared/build-meta.js';
+import type { BuildManifest } from '../../src/render/build-manifest.js';
 import { readConfig } from '../../src/config.js';
-import { LOCALES, type Locale } from '../../src/locales.js';
-import { payloadPath, type PagePayload } from '../../src/payload.js';
-import '../../src/server-messages.js';
-import * as realMessages from '../../views/messages.js';
-import type { MessageKey } from '../../views/messages.js';
+import { LOCALES, type Locale } from '../../src/shared/locales.js';
+import type { PagePayload } from '../../src/shared/payload.js';
+import { payloadUrl } from '../../src/shared/payload-url.js';
+import { localizePath } from '../../src/shared/route-paths.js';
+import '../../src/render/server-messages.js';
+import * as realMessages from '../../src/shared/messages.js';
+import type { MessageKey } from '../../src/shared/messages.js';
 import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
 /**
@@ -26,7 +29,7 @@ async function builtMessages(locale: Locale, view: PageView): Promise<Record<str
   return ((await import(pathToFileURL(file).href)) as { default: Record<string, string> }).default;
 }
 
-/** views/messages.ts as the browser has it on such a page: only the keys in the file. */
+/** src/shared/messages.ts as the browser has it on such a page: only the keys in the file. */
 function messagesOnly(subset: Record<string, string>, locale: Locale): typeof realMessages {
   const translate: typeof realMessages.translate = (l, key, values) => {
     if (l !== locale || !(key in subset)) throw new Error(`"${key}" (${l}) is not in the ${locale} messages file`);
@@ -40,7 +43,7 @@ const app = await bootApp(t);
 const payloadOf = async (url: string, view: PageView): Promise<PagePayload> => {
   if (view === 'error') return embeddedPayload((await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body) as PagePayload;
   const { pathname, search } = new URL(url, 'http://atlas.test');
-  const response = await app.inject({ url: `${payloadPath(pathname)}?${manifest.buildId}${search ? `&${search.slice(1)}` : ''}` });
+  const response = await app.inject({ url: payloadUrl(pathname, search, manifest.buildId) });
   t.equal(response.statusCode, 200, url);
   return response.json<PagePayload>();
 };
@@ -58,22 +61,19 @@ const PATHS: Record<PageView, string[]> = {
 for (const view of Object.keys(PATHS) as PageView[]) {
   t.test(`the ${view} view renders with only its messages files`, async (t) => {
     for (const locale of LOCALES) {
-      const mocks = { '../../views/messages.js': messagesOnly(await builtMessages(locale, view), locale) };
+      const mocks = { '../../src/shared/messages.js': messagesOnly(await builtMessages(locale, view), locale) };
       const { App } = await t.mockImport<typeof import('../../views/app.js')>('../../views/app.js', mocks);
-      const module = view === 'error'
-        ? await t.mockImport<typeof import('../../views/error-page.js')>('../../views/error-page.js', mocks)
-        : await t.mockImport<typeof import('../../views/home.js')>(`../../views/${view}.js`, mocks);
-      let failures = 0;
+      const module = await t.mockImport<typeof import('../../views/pages/home.js')>(`../../views/pages/${view}.js`, mocks);
+      const failures: string[] = [];
       for (const path of PATHS[view]) {
-        const payload = await payloadOf(locale === 'en' ? `/en${path === '/' ? '' : path}` : path, view);
+        const payload = await payloadOf(localizePath(path, locale), view);
         try {
           renderToString(createElement(App, { payload, view: module }));
         } catch (error) {
-          failures++;
-          t.fail(`${locale} ${path}: ${(error as Error).message}`);
+          failures.push(`${locale} ${path}: ${(error as Error).message}`);
         }
       }
-      t.equal(failures, 0, `${locale}: ${PATHS[view].length} pages render`);
+      t.same(failures, [], `${locale}: ${PATHS[view].length} pages render`);
     }
   });
 }

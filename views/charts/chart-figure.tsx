@@ -2,8 +2,8 @@
 // visually hidden table with the same numbers (the drawing itself is aria-hidden, see chart-svg.tsx).
 // With nothing to draw it says so in words instead of drawing empty axes.
 import type { ReactElement, ReactNode } from 'react';
-import type { Locale } from '../../src/locales.js';
-import { translator } from '../messages.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { translator } from '../../src/shared/messages.js';
 import { ChartTable } from './chart-table.js';
 import type { ChartTableProps } from './chart-table.js';
 

@@ -4,9 +4,9 @@
 // narrow column stacks them above the bar (charts.css) without any re-measuring; each bar is an SVG
 // stretched over its track, whose length in a 0–100 viewBox is the value's share of the group's largest.
 import type { ReactElement } from 'react';
-import type { Locale } from '../../src/locales.js';
+import type { Locale } from '../../src/shared/locales.js';
 import { formatClock, formatNumber, formatUnit } from '../format.js';
-import { translator } from '../messages.js';
+import { translator } from '../../src/shared/messages.js';
 import { ChartFigure } from './chart-figure.js';
 import { ChartLegend } from './chart-legend.js';
 import { COMPARISON_METRICS, knownValue } from './comparison-metrics.js';

@@ -1,5 +1,5 @@
 // The four numbers ComparisonBars sets side by side, with the spec sheet's own labels and units.
-import type { MessageKey } from '../messages.js';
+import type { MessageKey } from '../../src/shared/messages.js';
 
 export interface ComparisonItem {
   /** unique among the items: "amd:ryzen-7-7700x" */

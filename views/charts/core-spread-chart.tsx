@@ -1,10 +1,10 @@
 // Home page: the spread of core counts in each segment, one box plot per row on a log₂ axis. The page
 // loader computes the quartiles; this draws them, with the same numbers in the figure's hidden table.
 import type { ReactElement } from 'react';
-import type { Segment } from '../../src/catalogue/processor.js';
-import type { Locale } from '../../src/locales.js';
+import type { Segment } from '../../src/shared/processor.js';
+import type { Locale } from '../../src/shared/locales.js';
 import { formatNumber } from '../format.js';
-import { translator } from '../messages.js';
+import { translator } from '../../src/shared/messages.js';
 import { ChartFigure } from './chart-figure.js';
 import { ChartSvg } from './chart-svg.js';
 import { CHART_FONT_SIZE } from './text-width.js';

@@ -1,8 +1,8 @@
 // Where CoreSpreadChart's marks go: one row per segment with a box plot on a shared log₂ core-count axis
 // (why log₂: see log2Scale). Whiskers run min–max, the box q1–q3, a thick line marks the median.
 // Pure numbers, so it is tested without rendering and is the same on the server and after hydration.
-import { SEGMENTS } from '../../src/catalogue/processor.js';
-import type { Segment } from '../../src/catalogue/processor.js';
+import { SEGMENTS } from '../../src/shared/processor.js';
+import type { Segment } from '../../src/shared/processor.js';
 import { log2Scale, powerOfTwoDomain, powerOfTwoTicks, round } from './scale.js';
 import { CHART_FONT_SIZE, estimateTextWidth } from './text-width.js';
 

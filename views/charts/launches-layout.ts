@@ -2,8 +2,8 @@
 // count axis on the left, year labels below. Grouped rather than stacked so both vendors stand on the
 // baseline and can be compared by height. Pure, so it is tested without rendering and cannot differ
 // between the server and the hydrated page.
-import { VENDORS } from '../../src/catalogue/processor.js';
-import type { Vendor } from '../../src/catalogue/processor.js';
+import { VENDORS } from '../../src/shared/processor.js';
+import type { Vendor } from '../../src/shared/processor.js';
 import { linearScale, niceTicks, round } from './scale.js';
 import { CHART_FONT_SIZE, estimateTextWidth } from './text-width.js';
 

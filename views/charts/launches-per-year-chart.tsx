@@ -2,10 +2,10 @@
 // this draws the counts it is given, at the default width on the server and at the measured width after
 // hydration (use-chart-width.ts), with the same counts in the figure's hidden table.
 import type { ReactElement } from 'react';
-import { VENDORS } from '../../src/catalogue/processor.js';
-import type { Locale } from '../../src/locales.js';
+import { VENDORS } from '../../src/shared/processor.js';
+import type { Locale } from '../../src/shared/locales.js';
 import { formatNumber } from '../format.js';
-import { translator } from '../messages.js';
+import { translator } from '../../src/shared/messages.js';
 import { ChartFigure } from './chart-figure.js';
 import { ChartLegend } from './chart-legend.js';
 import { ChartSvg } from './chart-svg.js';

@@ -1,7 +1,7 @@
-import { hrefFor, hrefForRoute } from '../../src/route-paths.js';
-import { otherLocale } from '../../src/locales.js';
-import type { RouteName } from '../../src/routes.js';
-import { translator, type MessageKey } from '../messages.js';
+import { hrefFor, hrefForRoute } from '../../src/shared/route-paths.js';
+import { LANGUAGE_TAGS, otherLocale } from '../../src/shared/locales.js';
+import type { RouteName } from '../../src/shared/routes.js';
+import { translator, type MessageKey } from '../../src/shared/messages.js';
 import type { LayoutProps } from '../view-module.js';
 import { LogoMark } from './logo-mark.js';
 import { ThemeToggle } from './theme-toggle.js';
@@ -70,8 +70,8 @@ function LanguageSwitch({ payload }: { payload: LayoutProps['payload'] }) {
     ? hrefForRoute(payload.route, target, payload.params, payload.search)
     : hrefFor('home', target);
   return (
-    <a className="language-switch" href={href} hrefLang={target === 'zh' ? 'zh-CN' : 'en-US'}
-      lang={target === 'zh' ? 'zh-CN' : 'en-US'} aria-label={t('switchLanguageLabel')}
+    <a className="language-switch" href={href} hrefLang={LANGUAGE_TAGS[target]}
+      lang={LANGUAGE_TAGS[target]} aria-label={t('switchLanguageLabel')}
       data-locale-switch={target}>
       {t('switchLanguage')}
     </a>

@@ -1,4 +1,4 @@
-import type { Theme } from '../../src/theme.js';
+import type { Theme } from '../../src/shared/theme.js';
 
 /**
  * How the header's theme toggle reaches the browser without importing it:

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '../../src/locales.js';
-import type { Theme } from '../../src/theme.js';
-import { translator } from '../messages.js';
+import type { Locale } from '../../src/shared/locales.js';
+import type { Theme } from '../../src/shared/theme.js';
+import { translator } from '../../src/shared/messages.js';
 import { subscribeThemeControl, themeControl } from './theme-control.js';
 
 /**

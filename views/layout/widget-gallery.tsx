@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../src/locales.js';
-import { translator, type MessageKey } from '../messages.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { translator, type MessageKey } from '../../src/shared/messages.js';
 import BorderBox8 from '../widgets/border-box-8.js';
 import Decoration2 from '../widgets/decoration-2.js';
 import Decoration4 from '../widgets/decoration-4.js';

@@ -1,7 +1,6 @@
-import type { Locale } from '../../src/locales.js';
-import { hrefFor } from '../../src/route-paths.js';
-import { translator } from '../messages.js';
-import type { ProcessorSummary } from '../processor-summary.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
+import { translator } from '../../src/shared/messages.js';
 
 /**
  * Ticking processors in the results and pressing "compare selected" submits
@@ -9,10 +8,6 @@ import type { ProcessorSummary } from '../processor-summary.js';
  * The checkboxes live in the table rows and join the form by its id.
  */
 export const COMPARE_FORM_ID = 'compare-form';
-
-export function compareKey(processor: Pick<ProcessorSummary, 'vendor' | 'id'>): string {
-  return `${processor.vendor}:${processor.id}`;
-}
 
 export function CompareForm({ locale }: { locale: Locale }) {
   const t = translator(locale);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { SEGMENTS, VENDORS } from '../../src/catalogue/processor.js';
-import { DEFAULT_QUERY, PAGE_SIZES, SORT_KEYS, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/library-query.js';
-import type { Locale } from '../../src/locales.js';
-import { hrefFor } from '../../src/route-paths.js';
-import { translator } from '../messages.js';
+import { SEGMENTS, VENDORS } from '../../src/shared/processor.js';
+import { DEFAULT_QUERY, PAGE_SIZES, SORT_KEYS, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
+import { translator } from '../../src/shared/messages.js';
 import { navigate } from '../navigation.js';
 
 /** How long typing may pause before the results follow (ms). */

@@ -1,8 +1,8 @@
-import { libraryQueryString, type LibraryQuery } from '../../src/library-query.js';
-import type { Locale } from '../../src/locales.js';
-import { hrefFor } from '../../src/route-paths.js';
+import { libraryQueryString, type LibraryQuery } from '../../src/shared/library-query.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
 import { formatNumber } from '../format.js';
-import { translator } from '../messages.js';
+import { translator } from '../../src/shared/messages.js';
 
 /** Previous, a window of page numbers around the current one, next. */
 export function Pagination({ query, pages, locale }: { query: LibraryQuery; pages: number; locale: Locale }) {

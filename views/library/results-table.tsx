@@ -1,11 +1,12 @@
-import { libraryQueryString, type LibraryQuery, type SortKey } from '../../src/library-query.js';
-import type { Locale } from '../../src/locales.js';
-import { hrefFor } from '../../src/route-paths.js';
+import { libraryQueryString, type LibraryQuery, type SortKey } from '../../src/shared/library-query.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
 import { formatClock, formatLaunch, formatNumber, formatUSD, formatUnit } from '../format.js';
-import { translator, type MessageKey } from '../messages.js';
+import { translator, type MessageKey } from '../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
-import type { ProcessorSummary } from '../processor-summary.js';
-import { COMPARE_FORM_ID, compareKey } from './compare-form.js';
+import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
+import { COMPARE_FORM_ID } from './compare-form.js';
+import { processorKey } from '../../src/shared/processor.js';
 
 /** The columns a visitor can sort by, with the header each shows. */
 const SORTABLE: [SortKey, MessageKey][] = [
@@ -55,7 +56,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
       </thead>
       <tbody>
         {results.map((p) => (
-          <tr key={compareKey(p)}>
+          <tr key={processorKey(p)}>
             <th scope="row" className="library-table__name">
               <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
               <ProcessorLink processor={p} locale={locale} />
@@ -68,7 +69,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
             <td data-label={t('field.launchPriceUSD')}>{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
             <td className="library-table__pick">
               <label className="compare-pick">
-                <input type="checkbox" form={COMPARE_FORM_ID} name="ids" value={compareKey(p)} />
+                <input type="checkbox" form={COMPARE_FORM_ID} name="ids" value={processorKey(p)} />
                 <span className="visually-hidden">{t('compare.select', { name: p.name })}</span>
                 <span aria-hidden="true">{t('compare')}</span>
               </label>

@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/locales.js';
-import { translator } from '../messages.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { translator } from '../../src/shared/messages.js';
 
 /**
  * Tells the visitor a newer build of the site is deployed. The next link

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/locales.js';
+import type { Locale } from '../../src/shared/locales.js';
 import { NavigationProgress } from './navigation-progress.js';
 import { NewVersionNotice } from './new-version-notice.js';
 

@@ -1,4 +1,4 @@
-import type { Segment } from '../processor.js';
+import type { Segment } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
 import { parseLaunchDate } from './dates.js';
 import { cleanName, familyFromName } from './family.js';

@@ -1,7 +1,7 @@
 import { CatalogueError } from '../catalogue-error.js';
-import type { Processor } from '../processor.js';
+import type { Processor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
-import { ID_MAX_LENGTH } from '../processor.js';
+import { ID_MAX_LENGTH } from '../../shared/processor.js';
 import { validateProcessor } from '../validate.js';
 import type { CsvRecord } from './csv.js';
 import type { ImportShape, Row } from './shape.js';

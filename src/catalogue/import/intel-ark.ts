@@ -1,5 +1,5 @@
-import type { Segment } from '../processor.js';
-import { SEGMENTS } from '../processor.js';
+import type { Segment } from '../../shared/processor.js';
+import { SEGMENTS } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
 import { parseLaunchDate } from './dates.js';
 import { cleanName, familyFromName } from './family.js';

@@ -1,4 +1,4 @@
-import type { Processor } from '../processor.js';
+import type { Processor } from '../../shared/processor.js';
 import type { SkippedRow } from './convert.js';
 
 /** what an import did, row by row where rows were left out */

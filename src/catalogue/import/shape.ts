@@ -1,4 +1,4 @@
-import type { Processor } from '../processor.js';
+import type { Processor } from '../../shared/processor.js';
 
 /**
  * A CSV "shape" is one publisher's column layout. Each shape module knows how

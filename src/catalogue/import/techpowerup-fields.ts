@@ -1,4 +1,4 @@
-import type { MemorySupport, PcieSupport } from '../processor.js';
+import type { MemorySupport, PcieSupport } from '../../shared/processor.js';
 import { isMissing, parseGB, parseMB } from './units.js';
 
 /*

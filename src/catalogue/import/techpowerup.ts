@@ -1,4 +1,4 @@
-import type { Segment, Vendor } from '../processor.js';
+import type { Segment, Vendor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
 import { parseLaunchDate } from './dates.js';
 import { generationFromName } from './generation.js';

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { localeOfPath, type Locale } from '../shared/locales.js';
+import { isPayloadPath, pagePathOfPayload, pageSearch } from '../shared/payload-url.js';
+import { THEME_COOKIE, themeOfCookie, type Theme } from '../shared/theme.js';
+
+/**
+ * What a request asks of us, read once when it arrives and kept on it as `request.visit`: the
+ * page handlers, the error pages and the root redirect all read it from there instead of each
+ * picking the URL, the user agent and the cookies apart again.
+ */
+export interface Visit {
+  /** the path as asked, without the query */
+  path: string;
+  /** the query as asked, without the '?' ('' when there is none) */
+  rawQuery: string;
+  /** whether this asks for a page's data (`…/_payload.json`) rather than the page */
+  viaPayload: boolean;
+  /** the page the request is about: the path, or the page a payload URL belongs to */
+  pagePath: string;
+  /** the page's own query string, '' or '?…' (a payload URL's build id is not part of it) */
+  search: string;
+  /** the language of the page: its path's prefix alone decides */
+  locale: Locale;
+  /** a crawler gets the whole document at once, is never redirected by language and gets empty error pages */
+  bot: boolean;
+  /** the theme the visitor saved with the header's toggle; undefined follows the system */
+  theme: Theme | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    visit: Visit;
+  }
+}
+
+/** Registered after the cookie plugin, whose own hook has parsed the cookies by then. */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('visit', null as unknown as Visit);
+  app.addHook('onRequest', async (request) => {
+    request.visit = readVisit(request);
+  });
+}
+
+export function readVisit(request: FastifyRequest): Visit {
+  const at = request.url.indexOf('?');
+  const path = at === -1 ? request.url : request.url.slice(0, at);
+  const rawQuery = at === -1 ? '' : request.url.slice(at + 1);
+  const viaPayload = isPayloadPath(path);
+  return {
+    path,
+    rawQuery,
+    viaPayload,
+    pagePath: viaPayload ? pagePathOfPayload(path) : path,
+    search: at === -1 ? '' : pageSearch(rawQuery, viaPayload),
+    locale: localeOfPath(path),
+    bot: isbot(request.headers['user-agent'] ?? ''),
+    theme: themeOfCookie(request.cookies?.[THEME_COOKIE]),
+  };
+}

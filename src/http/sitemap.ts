@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { escapeHtml } from '../render/html.js';
+import { pagePaths } from '../pages/page-paths.js';
+import { pageHead } from '../render/page-head.js';
+import { LOCALES } from '../shared/locales.js';
+
+/**
+ * What search engines read before the pages: /robots.txt lets them in and names the sitemap,
+ * and /sitemap.xml lists every page in both languages, each with the same hreflang alternates
+ * as its head (src/page-head.ts). Both are made once per server.
+ */
+export function registerSitemap(app: FastifyInstance, catalogue: Catalogue, siteUrl: string): void {
+  const robots = `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  let sitemap: string | undefined;
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
+      .send((sitemap ??= sitemapXml(catalogue, siteUrl))));
+}
+
+export function sitemapXml(catalogue: Catalogue, siteUrl: string): string {
+  const entries = pagePaths(catalogue).flatMap((path) => LOCALES.map((locale) => {
+    const head = pageHead(siteUrl, path, locale, { title: '', description: '' });
+    const links = head.alternates.map((alternate) =>
+      `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
+    return `<url><loc>${escapeHtml(head.canonical)}</loc>${links.join('')}</url>`;
+  }));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

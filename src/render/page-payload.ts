@@ -1,0 +1,40 @@
+import { pageNotFound } from '../errors.js';
+import type { Query } from '../pages/page.js';
+import { DEFAULT_LOCALE } from '../shared/locales.js';
+import type { PagePayload } from '../shared/payload.js';
+import { hrefForRoute } from '../shared/route-paths.js';
+import type { Route } from '../shared/routes.js';
+import type { Visit } from '../http/request-context.js';
+import { pageHead } from './page-head.js';
+import type { PageServices } from './page-services.js';
+
+/**
+ * A page's payload: its view's loader checks the params and loads the data, and the head
+ * (title, description, canonical and hreflang links) is made from what it returns. The
+ * server renders the payload into HTML and serves it alone as `_payload.json`.
+ */
+export interface PageRequest {
+  route: Route;
+  params: Record<string, string>;
+  query: Query;
+  visit: Visit;
+}
+
+export function buildPayload({ route, params, query, visit }: PageRequest, services: PageServices): PagePayload {
+  const { catalogue, manifest, siteUrl } = services;
+  const loader = services.modules.loaders[route.view];
+  const context = { route: route.name as never, params: params as never, catalogue };
+  if (loader.validate && !loader.validate(context)) throw pageNotFound(visit.pagePath);
+  const loaded = loader.load({ ...context, query, locale: visit.locale });
+  return {
+    buildId: manifest.buildId,
+    route: route.name,
+    view: route.view,
+    locale: visit.locale,
+    params,
+    search: visit.search,
+    head: pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), visit.locale, loaded),
+    synthetic: catalogue.synthetic,
+    data: loaded.data,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { BuildManifest } from './build-manifest.js';
+import type { PageModules } from './page-modules.js';
+
+/** What every page is made from, gathered once at start-up (src/app.ts). */
+export interface PageServices {
+  catalogue: Catalogue;
+  manifest: BuildManifest;
+  modules: PageModules;
+  /** the public origin, for canonical and hreflang links */
+  siteUrl: string;
+  /** how long a page may take to render before it is aborted */
+  renderTimeoutMs: number;
+}

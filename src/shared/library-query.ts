@@ -1,0 +1,100 @@
+import { SEGMENTS, VENDORS, type Segment, type Vendor } from './processor.js';
+
+/**
+ * The library's state, all of it in the query string so every
+ * result page is a shareable URL. Parsing never fails: an unknown or
+ * malformed value falls back to its default. Safe to import in the browser.
+ */
+export const SORT_KEYS = ['name', 'launched', 'cores', 'boost', 'tdp', 'price'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const PAGE_SIZES = [12, 24, 48, 96] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export interface LibraryQuery {
+  q: string;
+  vendor: Vendor | null;
+  segment: Segment | null;
+  socket: string | null;
+  coresMin: number | null;
+  coresMax: number | null;
+  yearMin: number | null;
+  yearMax: number | null;
+  sort: SortKey;
+  descending: boolean;
+  page: number;
+  per: PageSize;
+}
+
+/** Newest first: what a visitor most often wants from a catalogue. */
+export const DEFAULT_QUERY: LibraryQuery = {
+  q: '', vendor: null, segment: null, socket: null, coresMin: null, coresMax: null,
+  yearMin: null, yearMax: null, sort: 'launched', descending: true, page: 1, per: 24,
+};
+
+export const MAX_SEARCH_LENGTH = 100;
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
+  const text = (name: string) => {
+    const value = raw[name];
+    return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  };
+  const sort = text('sort');
+  const sortKey = SORT_KEYS.find((key) => key === sort.replace(/^-/, ''));
+  const per = Number(text('per'));
+  let [coresMin, coresMax] = [integer(text('cores_min'), 1, 1024), integer(text('cores_max'), 1, 1024)];
+  if (coresMin !== null && coresMax !== null && coresMin > coresMax) [coresMin, coresMax] = [coresMax, coresMin];
+  let [yearMin, yearMax] = [integer(text('year_min'), 1970, 2100), integer(text('year_max'), 1970, 2100)];
+  if (yearMin !== null && yearMax !== null && yearMin > yearMax) [yearMin, yearMax] = [yearMax, yearMin];
+  const socket = text('socket');
+  return {
+    q: text('q').slice(0, MAX_SEARCH_LENGTH),
+    vendor: VENDORS.find((vendor) => vendor === text('vendor')) ?? null,
+    segment: SEGMENTS.find((segment) => segment === text('segment')) ?? null,
+    socket: socket && socket.length <= 40 ? socket : null,
+    coresMin,
+    coresMax,
+    yearMin,
+    yearMax,
+    sort: sortKey ?? DEFAULT_QUERY.sort,
+    descending: sortKey ? sort.startsWith('-') : DEFAULT_QUERY.descending,
+    page: integer(text('page'), 1, 1_000_000) ?? 1,
+    per: PAGE_SIZES.find((size) => size === per) ?? DEFAULT_QUERY.per,
+  };
+}
+
+/** The query string of a library state, defaults left out: `?vendor=amd&sort=-cores`. */
+export function libraryQueryString(query: LibraryQuery, changes: Partial<LibraryQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  const put = (name: string, value: string | number | null, fallback: string | number | null) => {
+    if (value !== null && value !== '' && value !== fallback) params.set(name, String(value));
+  };
+  put('q', next.q, '');
+  put('vendor', next.vendor, null);
+  put('segment', next.segment, null);
+  put('socket', next.socket, null);
+  put('cores_min', next.coresMin, null);
+  put('cores_max', next.coresMax, null);
+  put('year_min', next.yearMin, null);
+  put('year_max', next.yearMax, null);
+  const sort = `${next.descending ? '-' : ''}${next.sort}`;
+  put('sort', sort, `${DEFAULT_QUERY.descending ? '-' : ''}${DEFAULT_QUERY.sort}`);
+  put('per', next.per, DEFAULT_QUERY.per);
+  put('page', next.page, 1);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** True when any filter narrows the catalogue (sort and paging do not). */
+export function isFiltered(query: LibraryQuery): boolean {
+  return Boolean(query.q || query.vendor || query.segment || query.socket) ||
+    [query.coresMin, query.coresMax, query.yearMin, query.yearMax].some((value) => value !== null);
+}
+
+function integer(value: string, min: number, max: number): number | null {
+  if (!/^\d{1,7}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}

@@ -1,0 +1,38 @@
+import type zh from '../../locales/zh.json';
+import type { Locale } from './locales.js';
+
+/**
+ * Message lookup. The locale is an argument on every call: on the server
+ * requests for both languages interleave, so there is no "current locale".
+ * Keys are typed from zh.json; a test keeps en.json's keys identical.
+ *
+ * The messages are provided, not imported here: the server holds both
+ * languages whole from the start (src/server-messages.ts), while the browser
+ * adds, language by language and view by view, the messages each page it
+ * shows can use (client/messages.ts), which keeps every other page's words
+ * out of a first visit.
+ */
+export type Messages = typeof zh;
+export type MessageKey = keyof Messages;
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+const provided: Partial<Record<Locale, Partial<Messages>>> = {};
+
+/** Adds to a language's messages; a key given twice keeps the later text. */
+export function provideMessages(locale: Locale, messages: Partial<Messages>): void {
+  provided[locale] = { ...provided[locale], ...messages };
+}
+
+export function translate(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
+  const template = provided[locale]?.[key];
+  if (template === undefined) throw new Error(`The ${locale} message "${key}" is not loaded`);
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** A translate function bound to one page's locale, for views. */
+export function translator(locale: Locale): Translate {
+  return (key, values) => translate(locale, key, values);
+}

@@ -1,0 +1,47 @@
+import type { Locale } from './locales.js';
+import type { RouteName, ViewName } from './routes.js';
+
+/**
+ * What a page is made of: the server renders it into HTML, embeds it once as
+ * JSON for hydration, and serves it alone at `{path}/_payload.json` for
+ * client navigation. Safe to import in the browser.
+ */
+export interface PagePayload<Data = unknown> {
+  /** the build that made this payload; a mismatch forces a full page load */
+  buildId: string;
+  /** null on error pages */
+  route: RouteName | null;
+  view: ViewName | 'error';
+  locale: Locale;
+  params: Record<string, string>;
+  /** the request's query string ('' or '?…'), kept by the language switcher */
+  search: string;
+  head: PageHead;
+  /** a generated catalogue is marked on every page */
+  synthetic: boolean;
+  data: Data;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** absolute URLs, built from the clean path (no query) */
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+export interface ErrorData {
+  statusCode: number;
+  message: string;
+}
+
+/**
+ * JSON that cannot end its script element or open a comment inside it:
+ * `<`, `>` and `&` become \u escapes, and so do U+2028/U+2029 (valid in
+ * JSON, historically line terminators in JavaScript).
+ */
+export function serializePayload(payload: unknown): string {
+  return JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (char) =>
+    `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

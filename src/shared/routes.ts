@@ -1,0 +1,34 @@
+/**
+ * The route table: one entry per page, read by the server (to register
+ * Fastify routes and pair them with their loaders), by the browser router
+ * (to recognise links it can handle) and by the build (to make one file per
+ * view). Paths are the Chinese ones; the English path is the locale prefix +
+ * this path. A route's `view` names two files found by that name: the
+ * component in views/pages/{view}.tsx and the loader in src/pages/{view}.ts.
+ */
+export const routes = [
+  { name: 'home', path: '/', view: 'home' },
+  { name: 'library', path: '/lib', view: 'library' },
+  { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
+  { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
+  { name: 'compare', path: '/compare', view: 'compare' },
+] as const;
+
+export type Route = (typeof routes)[number];
+export type RouteName = Route['name'];
+export type ViewName = Route['view'];
+export type RouteOf<N extends RouteName> = Extract<Route, { name: N }>;
+
+/** `{ id: string }` from '/cpu/amd/:id'; `{}` from '/lib' */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type ParamsOf<N extends RouteName> = { [K in ParamNames<RouteOf<N>['path']>]: string };
+
+/** The routes a view draws: 'processor' → 'amd' | 'intel'. */
+export type RoutesOfView<V extends ViewName> = Extract<Route, { view: V }>['name'];
+
+/** Every view of the table, once each: the list the build and the server's loaders derive from. */
+export const VIEW_NAMES: readonly ViewName[] = [...new Set(routes.map((route) => route.view))];

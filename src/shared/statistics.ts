@@ -1,0 +1,5 @@
+import type { Segment } from './processor.js';
+
+/** The numbers behind the home page's charts: the server counts (src/catalogue/statistics.ts), the charts draw. */
+export interface YearCount { year: number; amd: number; intel: number }
+export interface SegmentSpread { segment: Segment; min: number; q1: number; median: number; q3: number; max: number; count: number }

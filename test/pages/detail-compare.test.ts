@@ -1,0 +1,135 @@
+import t from 'tap';
+import { createCatalogue } from '../../src/catalogue/catalogue.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+
+const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+const get = (app: Awaited<ReturnType<typeof bootApp>>, url: string) => app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+
+t.test('GET /en/cpu/amd/ryzen-7-7800x3d shows every field, grouped, with units', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const html = (await get(app, '/en/cpu/amd/ryzen-7-7800x3d')).body;
+  t.match(html, '<title>AMD Ryzen 7 7800X3D · CPU Atlas</title>');
+  t.match(html, /<meta name="description" content="Full specifications of the AMD Ryzen 7 7800X3D: 8 cores, 16 threads/);
+  for (const heading of ['Overview', 'Cores, threads and clocks', 'Cache', 'Memory', 'Platform and I/O', 'Graphics', 'Power', 'Launch and price']) {
+    t.match(html, `<h3>${heading}</h3>`);
+  }
+  t.match(html, /<dt>L3 cache<\/dt><dd>96 MB<\/dd>/);
+  t.match(html, /<dt>Max boost clock<\/dt><dd>5\.0 GHz<\/dd>/);
+  t.match(html, /<dt>Socket<\/dt><dd>AM5<\/dd>/);
+  t.match(html, /<dt>Launch price<\/dt><dd>\$449<\/dd>/);
+  t.match(html, 'Source: AMD product specifications');
+  t.match(html, /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/en">Home<\/a><\/li><li><a href="\/en\/lib">Library<\/a><\/li><li><a href="\/en\/lib\?vendor=amd">AMD<\/a><\/li><li aria-current="page">Ryzen 7 7800X3D<\/li>/);
+});
+
+t.test('the source line names the vendor\'s source in the page\'s language; other sources as given', async (t) => {
+  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.source === 'AMD product specifications')!;
+  const imported = { ...amd, id: 'imported-1', source: 'TechPowerUp <CPU> database' };
+  const app = await bootApp(t, { catalogue: createCatalogue([amd, imported]) });
+  t.match((await get(app, `/cpu/amd/${amd.id}`)).body, '数据来源：AMD 产品规格页');
+  t.match((await get(app, `/en/cpu/amd/${amd.id}`)).body, 'Source: AMD product specifications');
+  t.match((await get(app, '/cpu/amd/imported-1')).body, '数据来源：TechPowerUp &lt;CPU&gt; database');
+});
+
+t.test('Intel\'s "Nth gen" reads as 第 N 代 on Chinese pages and stays as it is in English', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const zh = (await get(app, '/cpu/intel/core-i9-14900k')).body;
+  t.match(zh, /<dt>代际<\/dt><dd>第 14 代<\/dd>/);
+  t.match((await get(app, '/en/cpu/intel/core-i9-14900k')).body, /<dt>Generation<\/dt><dd>14th gen<\/dd>/);
+  const xeon = catalogue.processors.find((p) => p.generation === 'Xeon Scalable 2nd gen')!;
+  t.match((await get(app, `/cpu/intel/${xeon.id}`)).body, /<dd>Xeon Scalable 第 2 代<\/dd>/);
+  t.match((await get(app, '/cpu/amd/ryzen-7-7800x3d')).body, /<dd>Ryzen 7000<\/dd>/, 'a series name is left alone');
+});
+
+t.test('unknown values are a dash, never invented', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const withNull = catalogue.processors.find((p) => p.launchPriceUSD === null && p.vendor === 'intel')!;
+  const html = (await get(app, `/cpu/intel/${withNull.id}`)).body;
+  t.match(html, /<dt>首发价格<\/dt><dd>—<\/dd>/);
+});
+
+t.test('similar processors share the segment and are close; neighbours share family and generation', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const { data } = (await app.inject({ url: '/cpu/intel/core-i9-14900k/_payload.json?b' })).json();
+  t.ok(data.similar.length > 0);
+  t.ok(data.similar.every((p: any) => p.segment === 'desktop' && p.id !== 'core-i9-14900k'));
+  t.ok(data.similar.some((p: any) => p.vendor === 'amd'), 'cross-shopping: the other vendor is suggested');
+  t.ok(data.neighbours.length > 0);
+  t.ok(data.neighbours.every((p: any) => p.vendor === 'intel' && p.family === 'Core i9'));
+  const html = (await get(app, '/en/cpu/intel/core-i9-14900k')).body;
+  t.match(html, '<h2>Similar processors</h2>');
+  t.match(html, /href="\/en\/compare\?ids=intel%3Acore-i9-14900k"/, 'a compare control');
+});
+
+t.test('GET /compare shows two to four processors side by side, differences marked', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const response = await get(app, '/en/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k');
+  t.equal(response.statusCode, 200);
+  t.match(response.body, '<title>AMD Ryzen 7 7800X3D vs Intel Core i9-14900K · CPU Atlas</title>');
+  t.match(response.body, /<tr class="differs"><th scope="row">Cores<span class="visually-hidden"> \(values differ\)<\/span><\/th><td>8<\/td><td>24<\/td><\/tr>/);
+  t.match(response.body, /<tr><th scope="row">Segment<\/th><td>Desktop<\/td><td>Desktop<\/td><\/tr>/, 'equal rows are not marked');
+  const repeated = embeddedPayload((await get(app, '/compare?ids=amd:ryzen-7-7800x3d&ids=intel:core-i9-14900k&ids=amd:ryzen-9-7950x')).body);
+  t.equal(repeated.data.processors.length, 3, 'ids repeated, as the library form sends them');
+  const five = (await app.inject({ url: '/compare/_payload.json?b&ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k,amd:ryzen-9-7950x,amd:ryzen-5-7600x,intel:core-i5-14600k' })).json();
+  t.equal(five.data.processors.length, 4);
+  t.equal(five.data.truncated, true);
+});
+
+t.test('fewer than two valid ids is a helpful page, not an error', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  for (const search of ['', '?ids=', '?ids=amd:nope,intel:%3Cscript%3E', '?ids=amd:ryzen-7-7800x3d', '?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d', '?ids[]=x']) {
+    const response = await get(app, `/compare${search}`);
+    t.equal(response.statusCode, 200, `/compare${search}`);
+    t.match(response.body, '至少需要两款有效的处理器才能对比');
+    t.notMatch(response.body, /<script>/);
+  }
+  const one = embeddedPayload((await get(app, '/en/compare?ids=amd:ryzen-7-7800x3d,amd:nope')).body).data;
+  t.same(one.unknown, ['amd:nope']);
+  t.ok(one.suggestions.length > 0, 'suggests processors to add');
+});
+
+t.test('GET /en shows totals by vendor and segment, the newest launches and library shortcuts', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const response = await get(app, '/en');
+  const { data } = embeddedPayload(response.body);
+  t.equal(data.total, catalogue.processors.length);
+  t.equal(data.byVendor.amd + data.byVendor.intel, data.total);
+  t.equal(Object.values(data.bySegment as Record<string, number>).reduce((a, b) => a + b, 0), data.total);
+  t.equal(data.newest.length, 8);
+  t.match(response.body, '<h1>Welcome</h1>');
+  t.match(response.body, /<a href="\/en\/lib\?vendor=amd&amp;segment=desktop"><span>AMD desktop processors<\/span>/);
+  const amdDesktop = data.shortcuts.find((s: any) => s.label === 'homeLink.amdDesktop');
+  t.equal(amdDesktop.count, catalogue.processors.filter((p) => p.vendor === 'amd' && p.segment === 'desktop').length);
+  t.match((await get(app, '/')).body, '<h1>欢迎</h1>');
+});
+
+t.test('open data: the catalogue as JSON and CSV, cached by build', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const json = await app.inject({ url: '/data/processors.json' });
+  t.equal(json.statusCode, 200);
+  t.same(json.json(), JSON.parse(JSON.stringify(catalogue.processors)));
+  t.match(json.headers.etag, /^"[0-9a-f]{12}-[0-9a-f]{16}"$/);
+  const again = await app.inject({ url: '/data/processors.json', headers: { 'if-none-match': json.headers.etag as string } });
+  t.equal(again.statusCode, 304);
+  const csv = await app.inject({ url: '/data/processors.csv' });
+  t.match(csv.headers['content-type'], /^text\/csv/);
+  const lines = csv.body.trim().split('\r\n');
+  t.equal(lines.length, catalogue.processors.length + 1);
+  t.match(lines[0], /^id,vendor,name,family,generation,codename,microarchitecture,segment,launched,socket,processNm,cores,threads/);
+  t.match(csv.body, /\r\nryzen-7-7800x3d,amd,Ryzen 7 7800X3D,Ryzen 7,/);
+});
+
+t.test('a synthetic catalogue is marked as such on every page, in both languages', async (t) => {
+  const { loadCatalogue: load } = await import('../../src/catalogue/load.js');
+  const synthetic = await load('fake:200', readConfig({}).rootDir);
+  const app = await bootApp(t, { catalogue: synthetic });
+  const someone = synthetic.processors[0]!;
+  for (const url of ['/', '/en/lib', `/cpu/${someone.vendor}/${someone.id}`, '/en/compare', '/en/nowhere']) {
+    const html = (await get(app, url)).body;
+    t.match(html, url.startsWith('/en') ? 'This is a synthetic demo catalogue' : '这是一个合成的演示目录', url);
+  }
+  t.notMatch((await get(app, '/en')).body.replace(/"synthetic":false/, ''), /"synthetic":false/);
+  const real = await bootApp(t, { catalogue });
+  t.notMatch((await get(real, '/en')).body, 'This is a synthetic demo catalogue', 'the real catalogue is not marked');
+});

@@ -1,0 +1,109 @@
+import t from 'tap';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+
+const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+
+t.test('GET /lib lists the catalogue newest first, 24 a page, with its count', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const response = await app.inject({ url: '/en/lib', headers: { 'user-agent': BROWSER_UA } });
+  const { data } = embeddedPayload(response.body);
+  t.equal(data.total, catalogue.processors.length);
+  t.equal(data.matched, catalogue.processors.length);
+  t.equal(data.results.length, 24);
+  const dates = data.results.map((p: { launched: string | null }) => p.launched ?? '');
+  t.same(dates, [...dates].sort().reverse(), 'newest first');
+  const form = /<form class="library-filters"[^>]*>/.exec(response.body)?.[0] ?? '';
+  t.match(form, 'method="get"', 'a plain GET form: works without JavaScript');
+  t.match(form, 'action="/en/lib"');
+  t.match(response.body, `Showing 1–24 of ${catalogue.processors.length}`);
+});
+
+t.test('filters narrow the results, and every result satisfies them', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const cases: [string, (p: any) => boolean][] = [
+    ['vendor=amd&segment=desktop', (p) => p.vendor === 'amd' && p.segment === 'desktop'],
+    ['socket=AM5', (p) => p.socket === 'AM5'],
+    ['cores_min=16&cores_max=24', (p) => p.cores >= 16 && p.cores <= 24],
+    ['year_min=2023&year_max=2023', (p) => p.launched?.startsWith('2023')],
+    ['q=i9 14900', (p) => /i9-14900/.test(p.name)],
+    ['q=7800x3d', (p) => p.name === 'Ryzen 7 7800X3D'],
+    ['q=raptor lake&vendor=intel', (p) => p.vendor === 'intel'],
+  ];
+  for (const [search, holds] of cases) {
+    const { data } = (await app.inject({ url: `/lib/_payload.json?build&${search}&per=96` })).json();
+    t.ok(data.matched > 0, `${search} finds something`);
+    t.ok(data.results.every(holds), `${search}: every result satisfies the filter`);
+    const expected = catalogue.processors.filter(holds).length;
+    if (!search.startsWith('q=')) t.equal(data.matched, expected, `${search}: the count is exact`);
+  }
+});
+
+t.test('sorting by every column, both directions, unknown values last', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const fields = { cores: 'cores', boost: 'boostClockGHz', tdp: 'tdpW', price: 'launchPriceUSD' } as const;
+  for (const [sort, field] of Object.entries(fields)) {
+    for (const descending of [false, true]) {
+      const url = `/en/lib/_payload.json?b&sort=${descending ? '-' : ''}${sort}&per=96&page=1`;
+      const values: (number | null)[] = (await app.inject({ url })).json().data.results.map((p: any) => p[field]);
+      const known = values.filter((v): v is number => v !== null);
+      t.same(known, [...known].sort((a, b) => (descending ? b - a : a - b)), `${url} is ordered`);
+    }
+  }
+  const last = (await app.inject({ url: `/lib/_payload.json?b&sort=price&per=96&page=${Math.ceil(catalogue.processors.length / 96)}` })).json();
+  t.equal(last.data.results.at(-1).launchPriceUSD, null, 'unknown prices come last');
+  const names = (await app.inject({ url: '/lib/_payload.json?b&sort=name&per=12' })).json().data.results.map((p: any) => p.name);
+  t.same(names, [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+});
+
+t.test('pages: sizes, navigation links, and a page past the end', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const page2 = await app.inject({ url: '/lib?vendor=intel&per=12&page=2', headers: { 'user-agent': BROWSER_UA } });
+  const { data } = embeddedPayload(page2.body);
+  t.equal(data.results.length, 12);
+  t.match(page2.body, /<nav class="pagination" aria-label="分页">/);
+  t.match(page2.body, /href="\/lib\?vendor=intel&amp;per=12" rel="prev"/);
+  t.match(page2.body, /href="\/lib\?vendor=intel&amp;per=12&amp;page=3" rel="next"/);
+  const past = await app.inject({ url: '/en/lib?vendor=intel&page=999', headers: { 'user-agent': BROWSER_UA } });
+  t.equal(past.statusCode, 200);
+  t.match(past.body, 'There is no page 999');
+  t.match(past.body, /href="\/en\/lib\?vendor=intel">Back to page 1<\/a>/);
+});
+
+t.test('an empty result suggests clearing the filters', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const response = await app.inject({ url: '/lib?q=%3Cscript%3Ezzzz', headers: { 'user-agent': BROWSER_UA } });
+  t.equal(response.statusCode, 200);
+  t.match(response.body, '没有符合这些条件的处理器。');
+  t.match(response.body, /<a href="\/lib">清除筛选<\/a>/);
+  t.notMatch(response.body, /<script>zzzz/);
+});
+
+t.test('hostile query strings never cause an error', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const hostile = [
+    'page=-1', 'page=abc', 'per=1000000', 'sort=__proto__', 'vendor[]=amd', 'q=%00%01', 'q=%E0%A4%A',
+    'cores_min=1e309', 'socket=%3Cimg%20src%3Dx%3E', '__proto__[x]=1', 'constructor=1', 'q=' + 'a'.repeat(3000),
+  ];
+  for (const search of hostile) {
+    const response = await app.inject({ url: `/en/lib?${search}`, headers: { 'user-agent': BROWSER_UA } });
+    t.ok(response.statusCode < 500, `?${search.slice(0, 40)} → ${response.statusCode}`);
+  }
+});
+
+t.test('rows link to detail pages and carry a compare control', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const html = (await app.inject({ url: '/en/lib?q=7800x3d', headers: { 'user-agent': BROWSER_UA } })).body;
+  t.match(html, /<a href="\/en\/cpu\/amd\/ryzen-7-7800x3d">Ryzen 7 7800X3D<\/a>/);
+  t.match(html, /<input type="checkbox" form="compare-form" name="ids" value="amd:ryzen-7-7800x3d"\/>/);
+  t.match(html, /<form id="compare-form" class="compare-form" action="\/en\/compare" method="get">/);
+  t.match(html, /<th scope="col" aria-sort="descending"><a href="\/en\/lib\?q=7800x3d&amp;sort=launched"/, 'the active column says its order and toggles');
+});
+
+t.test('an unknown socket is ignored, not an empty page', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const { data } = (await app.inject({ url: '/lib/_payload.json?b&socket=LGA9999' })).json();
+  t.equal(data.query.socket, null);
+  t.equal(data.matched, catalogue.processors.length);
+});

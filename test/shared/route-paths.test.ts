@@ -1,0 +1,30 @@
+import t from 'tap';
+import { hrefFor, hrefForRoute, matchPath } from '../../src/shared/route-paths.js';
+import { routes } from '../../src/shared/routes.js';
+
+t.test('hrefFor spells every route in both languages', async (t) => {
+  t.equal(hrefFor('home', 'zh'), '/');
+  t.equal(hrefFor('home', 'en'), '/en');
+  t.equal(hrefFor('library', 'zh'), '/lib');
+  t.equal(hrefFor('library', 'en', {}, { q: 'ryzen 7', page: 2, vendor: undefined }), '/en/lib?q=ryzen+7&page=2');
+  t.equal(hrefFor('amd', 'zh', { id: 'ryzen-7-7800x3d' }), '/cpu/amd/ryzen-7-7800x3d');
+  t.equal(hrefFor('intel', 'en', { id: 'core-i9-14900k' }), '/en/cpu/intel/core-i9-14900k');
+  t.equal(hrefFor('amd', 'en', { id: 'a/b?c' }), '/en/cpu/amd/a%2Fb%3Fc', 'params are encoded');
+  t.equal(hrefForRoute('library', 'en', {}, '?q=x'), '/en/lib?q=x');
+});
+
+t.test('matchPath reads what hrefFor writes, for every route and locale', async (t) => {
+  for (const route of routes) {
+    for (const locale of ['zh', 'en'] as const) {
+      const params: Record<string, string> = route.path.includes(':id') ? { id: 'some-id' } : {};
+      const match = matchPath(hrefForRoute(route.name, locale, params));
+      t.match(match, { route: { name: route.name }, locale, params }, `${route.name} ${locale}`);
+    }
+  }
+});
+
+t.test('matchPath refuses what is not ours', async (t) => {
+  for (const path of ['/nope', '/en/nope', '/lib/', '/cpu/amd', '/cpu/amd/', '/cpu/arm/x', '/cpu/amd/a/b', '/zh/lib', '/cpu/amd/%E0%A4%A', '/enlib']) {
+    t.equal(matchPath(path), null, path);
+  }
+});

@@ -1,0 +1,56 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { readBuildManifest } from '../../src/render/build-manifest.js';
+import { createCatalogue } from '../../src/catalogue/catalogue.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import { pagePaths } from '../../src/pages/page-paths.js';
+import { prerender } from '../../src/tools/prerender.js';
+import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+
+const rootDir = readConfig({}).rootDir;
+const shipped = await loadCatalogue(undefined, rootDir);
+// A few processors of each vendor keep the test quick; the paths are the same function of any catalogue.
+const catalogue = createCatalogue([
+  ...shipped.processors.filter((p) => p.vendor === 'amd').slice(0, 3),
+  ...shipped.processors.filter((p) => p.vendor === 'intel').slice(0, 2),
+]);
+
+t.test('every route, one page per processor, by its Chinese path', async (t) => {
+  const paths = pagePaths(catalogue);
+  t.same(paths.slice(0, 2), ['/', '/lib']);
+  t.equal(paths.length, 3 + 5, 'home, library, compare and five processors');
+  for (const p of catalogue.processors) t.ok(paths.includes(`/cpu/${p.vendor}/${p.id}`), p.id);
+  t.equal(pagePaths(shipped).length, 3 + shipped.processors.length, 'the shipped catalogue: every processor');
+});
+
+t.test('the files a static host serves: pages, payloads, 404, open data, assets, meta', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const manifest = readBuildManifest(rootDir);
+  const outDir = await mkdtemp(join(tmpdir(), 'atlas-prerender-'));
+  t.teardown(() => rm(outDir, { recursive: true, force: true }));
+  const { paths, files } = await prerender(app, { catalogue, manifest, rootDir, outDir });
+  t.equal(paths.length, 2 * (3 + 5), 'both languages');
+  t.ok(paths.includes('/en') && paths.includes('/compare') && paths.includes('/en/lib'));
+  t.equal(files, paths.length * 2 + 2 + 4 + 1, 'page and payload per path, two 404s, open data, robots and sitemap, meta');
+  t.match(await readFile(join(outDir, 'sitemap.xml'), 'utf8'), '<loc>https://atlas.test/en/lib</loc>');
+
+  for (const path of paths) {
+    const html = await readFile(join(outDir, path, 'index.html'), 'utf8');
+    const served = (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
+    t.equal(html, served, `${path}: the page the server sends`);
+    const payload = JSON.parse(await readFile(join(outDir, path, '_payload.json'), 'utf8'));
+    t.same(payload, embeddedPayload(html), `${path}: its payload, as embedded`);
+  }
+  t.match(await readFile(join(outDir, '404.html'), 'utf8'), '<title>页面未找到</title>');
+  t.match(await readFile(join(outDir, 'en', '404.html'), 'utf8'), '<title>Page Not Found</title>');
+  t.equal(JSON.parse(await readFile(join(outDir, 'data', 'processors.json'), 'utf8')).length, 5);
+  t.match(await readFile(join(outDir, 'data', 'processors.csv'), 'utf8'), /^[a-z]/);
+
+  const assets = await readdir(join(outDir, 'assets'));
+  t.ok(assets.includes(manifest.entry.js.replace('/assets/', '')), 'the client entry is there');
+  const meta = JSON.parse(await readFile(join(outDir, 'assets', 'builds', 'meta', `${manifest.buildId}.json`), 'utf8'));
+  t.same(meta, { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths }, 'the build meta lists every page');
+});

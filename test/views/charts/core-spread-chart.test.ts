@@ -1,0 +1,117 @@
+import t from 'tap';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import en from '../../../locales/en.json' with { type: 'json' };
+import zh from '../../../locales/zh.json' with { type: 'json' };
+import { LOCALES } from '../../../src/shared/locales.js';
+import { CoreSpreadChart } from '../../../views/charts/index.js';
+import type { CoreSpreadChartProps } from '../../../views/charts/index.js';
+import { SPREAD_DEFAULT_WIDTH, layoutSpread, spreadAspect } from '../../../views/charts/core-spread-layout.js';
+import { BROKEN, number, render, tableRows, tags, withClass } from './markup.js';
+
+const messages = { zh, en };
+type Segments = CoreSpreadChartProps['segments'];
+// Given out of order: the chart shows the catalogue's order.
+const segments: Segments = [
+  { segment: 'server', min: 8, q1: 16, median: 32, q3: 64, max: 192, count: 40 },
+  { segment: 'desktop', min: 4, q1: 6, median: 8, q3: 16, max: 24, count: 1200 },
+  { segment: 'mobile', min: 2, q1: 4, median: 7.5, q3: 12.25, max: 24, count: 300 },
+];
+
+/** The marks in one segment's row. */
+function row(markup: string, segment: string): string {
+  const match = new RegExp(`<g data-segment="${segment}">(.*?)</g>`, 's').exec(markup);
+  if (!match?.[1]) throw new Error(`no row for ${segment}`);
+  return match[1];
+}
+
+for (const locale of LOCALES) {
+  t.test(`${locale}: caption, segment names, axis title and key from the locale file`, async (t) => {
+    const markup = render(CoreSpreadChart, { locale, segments });
+    const m = messages[locale];
+    t.match(markup, `<figcaption class="chart__caption">${m['chart.coreSpread']}</figcaption>`);
+    for (const key of ['segment.desktop', 'segment.mobile', 'segment.server', 'chart.coresLogScale'] as const) t.match(markup, `>${m[key]}</text>`);
+    t.notMatch(markup, m['segment.workstation'], 'only the segments given');
+    t.match(markup, `<p class="chart__note">${m['chart.coreSpreadKey']}</p>`);
+    const [svg] = tags(markup, 'svg');
+    t.equal(svg?.viewBox, `0 0 640 ${Math.round(640 * spreadAspect(3) * 100) / 100}`);
+    t.equal(svg?.['aria-hidden'], 'true');
+    for (const pattern of BROKEN) t.notMatch(markup, pattern);
+  });
+
+  t.test(`${locale}: the hidden table holds every statistic, formatted, in segment order`, async (t) => {
+    const m = messages[locale];
+    t.same(tableRows(render(CoreSpreadChart, { locale, segments })), [
+      [m.segment, m['chart.count'], m['chart.min'], m['chart.q1'], m['chart.median'], m['chart.q3'], m['chart.max']],
+      [m['segment.desktop'], '1,200', '4', '6', '8', '16', '24'],
+      [m['segment.mobile'], '300', '2', '4', '7.5', '12.25', '24'],
+      [m['segment.server'], '40', '8', '16', '32', '64', '192'],
+    ]);
+  });
+
+  t.test(`${locale}: no segments shows the empty-state message`, async (t) => {
+    const markup = render(CoreSpreadChart, { locale, segments: [] });
+    t.match(markup, messages[locale]['chart.empty']);
+    t.notMatch(markup, '<svg');
+  });
+}
+
+t.test('marks sit on a log₂ axis: each doubling is the same distance', async (t) => {
+  const markup = render(CoreSpreadChart, { locale: 'en', segments });
+  const server = row(markup, 'server');
+  const [whisker, lowCap, highCap] = withClass(server, 'line', 'chart__whisker');
+  const [box] = withClass(server, 'rect', 'chart__box');
+  const [median] = withClass(server, 'line', 'chart__median');
+  const min = number(lowCap, 'x1');
+  const q1 = number(box, 'x');
+  const q3 = q1 + number(box, 'width');
+  const doubling = q1 - min; // 8 → 16
+  t.ok(doubling > 0);
+  t.ok(Math.abs(number(median, 'x1') - q1 - doubling) < 0.02, '16 → 32');
+  t.ok(Math.abs(q3 - number(median, 'x1') - doubling) < 0.02, '32 → 64');
+  t.ok(Math.abs(number(highCap, 'x1') - q3 - doubling * Math.log2(3)) < 0.02, '64 → 192 is log₂ 3 doublings');
+  t.equal(number(whisker, 'x1'), min);
+  t.equal(number(whisker, 'x2'), number(highCap, 'x1'));
+  const ticks = [...markup.matchAll(/<text x="[\d.]+" y="[\d.]+">([\d,]+)<\/text>/g)].map(([, label]) => label);
+  t.same(ticks, ['2', '4', '8', '16', '32', '64', '128', '256'], 'powers of two from the smallest minimum to past the largest maximum');
+});
+
+t.test('rows follow the catalogue order, top to bottom', async (t) => {
+  const markup = render(CoreSpreadChart, { locale: 'en', segments });
+  const labels = withClass(markup, 'text', 'chart__row-label');
+  t.same(labels.map((label) => number(label, 'y')).sort((a, b) => a - b), labels.map((label) => number(label, 'y')));
+  t.same([...markup.matchAll(/data-segment="(\w+)"/g)].map(([, segment]) => segment), ['desktop', 'mobile', 'server']);
+});
+
+t.test('a segment without processors or with a broken number keeps its label but draws no marks', async (t) => {
+  const markup = render(CoreSpreadChart, {
+    locale: 'en',
+    segments: [
+      { segment: 'desktop', min: 4, q1: 6, median: 8, q3: 16, max: 24, count: 10 },
+      { segment: 'embedded', min: 0, q1: 0, median: 0, q3: 0, max: 0, count: 0 },
+      { segment: 'workstation', min: 12, q1: Number.NaN, median: 24, q3: 32, max: -1, count: 5 },
+    ],
+  });
+  t.match(row(markup, 'embedded'), '>Embedded</text>');
+  t.notMatch(row(markup, 'embedded'), '<rect');
+  t.notMatch(row(markup, 'workstation'), '<line');
+  for (const pattern of BROKEN) t.notMatch(markup, pattern);
+  t.same(tableRows(markup).slice(2), [
+    ['Workstation', '5', '—', '—', '—', '—', '—'],
+    ['Embedded', '0', '—', '—', '—', '—', '—'],
+  ]);
+});
+
+t.test('rendering twice gives identical markup', async (t) => {
+  const once = renderToString(createElement(CoreSpreadChart, { locale: 'zh', segments }));
+  t.equal(renderToString(createElement(CoreSpreadChart, { locale: 'zh', segments })), once);
+});
+
+t.test('a narrow chart thins the ticks to every other power of two, keeping the top one', async (t) => {
+  const labels = ['Desktop', 'Mobile', 'Server'];
+  const wide = layoutSpread(segments, labels, SPREAD_DEFAULT_WIDTH, String);
+  const phone = layoutSpread(segments, labels, 300, String);
+  t.same(wide.ticks.map((tick) => tick.value), [2, 4, 8, 16, 32, 64, 128, 256]);
+  t.same(phone.ticks.map((tick) => tick.value), [4, 16, 64, 256]);
+  t.ok(Math.abs(phone.height / phone.width - wide.height / wide.width) < 1e-4, 'same aspect ratio: no layout shift');
+});

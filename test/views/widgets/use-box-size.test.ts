@@ -1,0 +1,106 @@
+import t from 'tap';
+import { RESIZE_DEBOUNCE_MS, watchBoxSize } from '../../../views/widgets/use-box-size.js';
+import type { BoxSize } from '../../../views/widgets/use-box-size.js';
+
+/** The part of tap's Test these helpers use. */
+type HasTeardown = { teardown: (fn: () => void) => void };
+
+// Node has no ResizeObserver: a stand-in that lets the test say when the box changed.
+class FakeResizeObserver {
+  static instances: FakeResizeObserver[] = [];
+  observed: unknown[] = [];
+  disconnected = false;
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.instances.push(this);
+  }
+  observe(element: unknown): void {
+    this.observed.push(element);
+  }
+  disconnect(): void {
+    this.disconnected = true;
+  }
+}
+
+// A clock the test moves by hand, so the debounce is checked to the millisecond without waiting.
+function fakeClock(t: HasTeardown): { advance: (ms: number) => void } {
+  let now = 0;
+  let next = 1;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const original = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
+  Object.assign(globalThis, {
+    setTimeout: (run: () => void, delay = 0) => (timers.set(next, { at: now + delay, run }), next++),
+    clearTimeout: (id?: number) => id !== undefined && timers.delete(id),
+  });
+  t.teardown(() => Object.assign(globalThis, original));
+  return {
+    advance(ms) {
+      now += ms;
+      for (const [id, timer] of [...timers].sort(([, a], [, b]) => a.at - b.at)) {
+        if (timer.at > now) continue;
+        timers.delete(id);
+        timer.run();
+      }
+    },
+  };
+}
+
+function setUp(t: HasTeardown) {
+  FakeResizeObserver.instances = [];
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'ResizeObserver');
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: FakeResizeObserver, configurable: true, writable: true });
+  t.teardown(() => {
+    if (original) Object.defineProperty(globalThis, 'ResizeObserver', original);
+    else Reflect.deleteProperty(globalThis, 'ResizeObserver');
+  });
+  const clock = fakeClock(t);
+  const element = { clientWidth: 420, clientHeight: 220 };
+  const sizes: BoxSize[] = [];
+  const stop = watchBoxSize(element as unknown as Element, (size) => sizes.push(size));
+  const observer = FakeResizeObserver.instances[0];
+  if (observer === undefined) throw new Error('no observer was created');
+  return { clock, element, sizes, stop, observer };
+}
+
+t.test('one observer watches the element', async (t) => {
+  const { element, observer } = setUp(t);
+  t.equal(FakeResizeObserver.instances.length, 1);
+  t.same(observer.observed, [element]);
+});
+
+t.test('measures 100 ms after the last change (trailing debounce)', async (t) => {
+  const { clock, element, sizes, observer } = setUp(t);
+  t.equal(RESIZE_DEBOUNCE_MS, 100);
+  observer.callback();
+  clock.advance(60);
+  element.clientWidth = 500;
+  observer.callback();
+  clock.advance(99);
+  t.same(sizes, [], 'nothing before 100 ms of quiet');
+  clock.advance(1);
+  t.same(sizes, [{ width: 500, height: 220 }], 'once, with the size at the end');
+  clock.advance(1000);
+  t.equal(sizes.length, 1);
+});
+
+t.test('a zero-sized box keeps the last drawing', async (t) => {
+  const { clock, element, sizes, observer } = setUp(t);
+  element.clientWidth = 0;
+  observer.callback();
+  clock.advance(100);
+  t.same(sizes, []);
+});
+
+t.test('teardown disconnects and drops a pending measurement', async (t) => {
+  const { clock, sizes, observer, stop } = setUp(t);
+  observer.callback();
+  stop();
+  clock.advance(200);
+  t.ok(observer.disconnected);
+  t.same(sizes, []);
+});
+
+t.test('without ResizeObserver it does nothing and does not throw', async (t) => {
+  t.equal(typeof (globalThis as { ResizeObserver?: unknown }).ResizeObserver, 'undefined', 'Node has none');
+  const stop = watchBoxSize({} as Element, () => t.fail('no size expected'));
+  t.doesNotThrow(stop);
+});
