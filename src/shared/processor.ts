@@ -1,6 +1,9 @@
+import type { z } from 'zod';
+import type { ProcessorSchema } from './processor-schema.js';
+
 /**
  * The processor record: the one shape every catalogue source (the shipped
- * JSON files, the CSV importer, the synthetic generator) produces.
+ * JSON files, the catalogue pipeline, the synthetic generator) produces.
  * Units are in the field names; a fact we do not know is `null`, never a guess.
  */
 export const VENDORS = ['amd', 'intel'] as const;
@@ -9,56 +12,21 @@ export type Vendor = (typeof VENDORS)[number];
 export const SEGMENTS = ['desktop', 'mobile', 'server', 'workstation', 'embedded'] as const;
 export type Segment = (typeof SEGMENTS)[number];
 
-export interface MemorySupport {
-  /** e.g. ["DDR5-5200", "DDR4-3200"]; empty when unknown */
-  types: string[];
-  channels: number | null;
-  maxGB: number | null;
-}
+/** launch status as the vendor states it (ARK's "Status"); AMD does not state it */
+export const PROCESSOR_STATUSES = ['launched', 'discontinued', 'announced'] as const;
+export type ProcessorStatus = (typeof PROCESSOR_STATUSES)[number];
 
-export interface PcieSupport {
-  /** "5.0", "4.0", "3.0" */
-  version: string | null;
-  /** lanes from the processor itself (not the chipset) */
-  lanes: number | null;
-}
-
-export interface Processor {
-  /** lower-case slug, unique within its vendor: "ryzen-7-7800x3d" */
-  id: string;
-  vendor: Vendor;
-  /** marketing name without the vendor: "Ryzen 7 7800X3D", "Core i9-14900K" */
-  name: string;
-  /** "Ryzen 7", "Core i9", "Core Ultra 7", "EPYC", "Xeon" */
-  family: string;
-  /** "Ryzen 7000", "14th gen", "Core Ultra 200S", "EPYC 9004" */
-  generation: string;
-  codename: string | null;
-  microarchitecture: string | null;
-  segment: Segment;
-  /** "YYYY-MM" or "YYYY-MM-DD" */
-  launched: string | null;
-  socket: string | null;
-  processNm: number | null;
-  cores: number;
-  threads: number;
-  /** hybrid parts only; null on parts with one kind of core */
-  performanceCores: number | null;
-  efficientCores: number | null;
-  baseClockGHz: number | null;
-  boostClockGHz: number | null;
-  l2CacheMB: number | null;
-  l3CacheMB: number | null;
-  tdpW: number | null;
-  memory: MemorySupport;
-  pcie: PcieSupport;
-  /** integrated graphics name, or null when the part has none */
-  igpu: string | null;
-  launchPriceUSD: number | null;
-  unlocked: boolean | null;
-  /** the public specification family the numbers came from */
-  source: string;
-}
+/*
+ * The record's shape is defined once, as a schema (processor-schema.ts, explained field by field
+ * in docs/record.md); the types come from it. They are imported as types only: the schema library
+ * stays on the server and never reaches the browser's bundle.
+ */
+export type Processor = z.infer<typeof ProcessorSchema>;
+export type MemorySupport = Processor['memory'];
+export type MemoryType = MemorySupport['types'][number];
+export type PcieSupport = Processor['pcie'];
+export type IntegratedGraphics = NonNullable<Processor['igpu']>;
+export type ProcessorSources = Processor['sources'];
 
 export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const ID_MAX_LENGTH = 80;

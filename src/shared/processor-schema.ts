@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { isLaunchDate } from './launch-date.js';
+import { ID_MAX_LENGTH, ID_PATTERN, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor.js';
+
+/*
+ * The processor record, defined once (docs/record.md explains every field). From this one
+ * definition come the TypeScript type (`Processor` in processor.ts, imported as a type only, so
+ * zod never reaches the browser), the start-up validation (src/catalogue/validate.ts) and the JSON
+ * Schema published beside the open data (/data/processors.schema.json).
+ *
+ * Upper bounds are generous: they exist to catch unit mistakes (MHz typed as GHz, KB as MB, °F as
+ * °C), not to judge processors. Every message is written to follow the field's name in an error
+ * ("boostClockGHz must be ≥ baseClockGHz"), so a bad record names file, id, field and the fix.
+ */
+
+const LIMITS = {
+  cores: 1024,
+  threads: 4096,
+  clockGHz: 10,
+  cacheMB: 4096,
+  powerW: 1000,
+  processNm: 1000,
+  priceUSD: 100_000,
+  memoryChannels: 64,
+  memoryMaxGB: 1_048_576,
+  memorySpeedMTs: 20_000,
+  pcieLanes: 1024,
+  tempC: 150,
+  igpuMHz: 5000,
+  npuTops: 10_000,
+  ccds: 64,
+} as const;
+
+/** "12", "[]", "missing": the offending value, short enough for one line */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'missing';
+  const text = JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+type Issue = { input?: unknown };
+/** an error message that says what the field must be and what it got; a missing field says so */
+const must = (what: string) => (issue: Issue) =>
+  issue.input === undefined ? 'is missing (use null when the value is unknown)' : `must be ${what}, got ${describeValue(issue.input)}`;
+
+const text = () => z.string({ error: must('a non-empty string') }).refine((value) => value.trim() !== '', { error: must('a non-empty string') });
+const nullableText = () => text().nullable();
+
+const integer = (min: number, max: number) =>
+  z.number({ error: must(`a whole number from ${min} to ${max}`) }).int({ error: must(`a whole number from ${min} to ${max}`) })
+    .min(min, { error: must(`a whole number from ${min} to ${max}`) }).max(max, { error: must(`a whole number from ${min} to ${max}`) });
+
+const positive = (max: number) => {
+  const what = `a number above 0 and at most ${max}, or null;`;
+  const error = (issue: Issue) => (issue.input === undefined ? must('')(issue) : `must be ${what} got ${describeValue(issue.input)}`);
+  return z.number({ error }).positive({ error }).max(max, { error }).nullable();
+};
+
+const nonNegative = (max: number) => {
+  const what = `a number from 0 to ${max}, or null;`;
+  const error = (issue: Issue) => (issue.input === undefined ? must('')(issue) : `must be ${what} got ${describeValue(issue.input)}`);
+  return z.number({ error }).min(0, { error }).max(max, { error }).nullable();
+};
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue: Issue) => (issue.input === undefined ? must('')(issue) : `must be one of ${values.join(', ')}; got ${describeValue(issue.input)}`) });
+
+const flag = () =>
+  z.boolean({ error: (issue: Issue) => (issue.input === undefined ? must('')(issue) : `must be true, false or null; got ${describeValue(issue.input)}`) }).nullable();
+
+const dateMessage = (issue: Issue) =>
+  issue.input === undefined ? must('')(issue) : `must be a real date written "YYYY-MM" or "YYYY-MM-DD", or null; got ${describeValue(issue.input)}`;
+
+const idMessage = (input: unknown) =>
+  `must be a lower-case slug (a-z, 0-9, single hyphens) of at most ${ID_MAX_LENGTH} characters, got ${describeValue(input)}`;
+
+const fieldPath = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)?$/, { error: must('a dotted field path such as "memory.maxGB"') });
+
+export const MemoryTypeSchema = z.strictObject({
+  type: z.string().regex(/^(?:(?:LP)?DDR\d[A-Z]?X?|MRDIMM|HBM\d?e?)$/, { error: must('a memory type such as "DDR5" or "LPDDR5X"') }),
+  speedMTs: integer(100, LIMITS.memorySpeedMTs).nullable(),
+});
+
+export const MemorySchema = z.strictObject({
+  types: z.array(MemoryTypeSchema, { error: must('an array of { type, speedMTs } (empty when unknown)') }),
+  channels: integer(1, LIMITS.memoryChannels).nullable(),
+  maxGB: positive(LIMITS.memoryMaxGB),
+  ecc: flag(),
+}, { error: must('an object { types, channels, maxGB, ecc }') });
+
+export const PcieSchema = z.strictObject({
+  version: z.string().regex(/^\d+\.\d+$/, { error: (issue: Issue) => `must be a version like "4.0", or null; got ${describeValue(issue.input)}` }).nullable(),
+  lanes: integer(0, LIMITS.pcieLanes).nullable(),
+}, { error: must('an object { version, lanes }') });
+
+export const IgpuSchema = z.strictObject({
+  name: text(),
+  maxFreqMHz: integer(1, LIMITS.igpuMHz).nullable(),
+}, { error: must('an object { name, maxFreqMHz }, or null when the part has no integrated graphics') }).nullable();
+
+export const ConfigurableTdpSchema = z.strictObject({
+  min: positive(LIMITS.powerW),
+  max: positive(LIMITS.powerW),
+}, { error: must('an object { min, max }, or null') }).nullable();
+
+const url = z.string().regex(/^https?:\/\/\S+$/, { error: must('an http(s) URL') });
+
+export const SourcesSchema = z.strictObject({
+  vendor: z.strictObject({
+    name: text(),
+    url: url.nullable(),
+    productId: nullableText(),
+  }, { error: must('an object { name, url, productId }') }),
+  secondary: z.array(z.strictObject({
+    name: text(),
+    url: url.nullable(),
+    fields: z.array(fieldPath).min(1, { error: 'must name at least one field' }),
+  }), { error: must('an array of { name, url, fields }') }),
+  corrections: z.array(z.strictObject({
+    field: fieldPath,
+    vendorValue: z.unknown(),
+    reason: text(),
+    url: url.nullable(),
+  }), { error: must('an array of { field, vendorValue, reason, url }') }),
+}, { error: must('an object { vendor, secondary, corrections }') });
+
+export const ProcessorSchema = z.strictObject({
+  id: z.string({ error: (issue: Issue) => idMessage(issue.input) })
+    .max(ID_MAX_LENGTH, { error: (issue: Issue) => idMessage(issue.input) })
+    .regex(ID_PATTERN, { error: (issue: Issue) => idMessage(issue.input) }),
+  vendor: oneOf(VENDORS),
+  name: text(),
+  family: text(),
+  generation: text(),
+  codename: nullableText(),
+  microarchitecture: nullableText(),
+  segment: oneOf(SEGMENTS),
+  launched: z.string({ error: dateMessage }).regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: dateMessage }).refine(isLaunchDate, { error: dateMessage }).nullable(),
+  status: oneOf(PROCESSOR_STATUSES).nullable(),
+  socket: nullableText(),
+  processNm: positive(LIMITS.processNm),
+  cores: integer(1, LIMITS.cores),
+  threads: integer(1, LIMITS.threads),
+  performanceCores: integer(0, LIMITS.cores).nullable(),
+  efficientCores: integer(0, LIMITS.cores).nullable(),
+  baseClockGHz: positive(LIMITS.clockGHz),
+  boostClockGHz: positive(LIMITS.clockGHz),
+  l2CacheMB: nonNegative(LIMITS.cacheMB),
+  l3CacheMB: nonNegative(LIMITS.cacheMB),
+  ccds: integer(1, LIMITS.ccds).nullable(),
+  tdpW: positive(LIMITS.powerW),
+  configurableTdpW: ConfigurableTdpSchema,
+  maxTurboPowerW: positive(LIMITS.powerW),
+  maxTempC: positive(LIMITS.tempC),
+  memory: MemorySchema,
+  pcie: PcieSchema,
+  igpu: IgpuSchema,
+  npuTops: positive(LIMITS.npuTops),
+  instructionSets: z.array(text(), { error: must('an array of strings (empty when unknown)') }),
+  launchPriceUSD: positive(LIMITS.priceUSD),
+  unlocked: flag(),
+  sources: SourcesSchema,
+}, { error: must('an object') }).superRefine((p, ctx) => {
+  // Facts that only make sense together. Each names the field a person should look at.
+  const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message, input: undefined });
+  if (p.threads < p.cores) fail(['threads'], `must be ≥ cores (${p.threads} < ${p.cores})`);
+  if ((p.performanceCores === null) !== (p.efficientCores === null)) {
+    fail([p.performanceCores === null ? 'performanceCores' : 'efficientCores'], 'must be set together with the other core kind, or both null');
+  } else if (p.performanceCores !== null && p.efficientCores !== null && p.performanceCores + p.efficientCores !== p.cores) {
+    fail(['performanceCores'], `+ efficientCores must equal cores (${p.performanceCores} + ${p.efficientCores} ≠ ${p.cores})`);
+  }
+  if (p.baseClockGHz !== null && p.boostClockGHz !== null && p.boostClockGHz < p.baseClockGHz) {
+    fail(['boostClockGHz'], `must be ≥ baseClockGHz (${p.boostClockGHz} < ${p.baseClockGHz})`);
+  }
+  const ctdp = p.configurableTdpW;
+  if (ctdp !== null && ctdp.min !== null && ctdp.max !== null && ctdp.max < ctdp.min) {
+    fail(['configurableTdpW', 'max'], `must be ≥ configurableTdpW.min (${ctdp.max} < ${ctdp.min})`);
+  }
+  if (ctdp !== null && ctdp.min === null && ctdp.max === null) fail(['configurableTdpW'], 'must be null when neither end of the range is known');
+  const types = p.memory.types.map((entry) => entry.type);
+  const repeated = types.find((type, index) => types.indexOf(type) !== index);
+  if (repeated !== undefined) fail(['memory', 'types'], `must list each type once ("${repeated}" is listed twice)`);
+});
+
+/** The record's shape as JSON Schema (draft 2020-12), for people who download the open data. */
+export function processorJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(z.array(ProcessorSchema), { unrepresentable: 'any' }) as Record<string, unknown>;
+  return {
+    ...schema,
+    $id: 'processors.schema.json',
+    title: 'CPU Atlas processors',
+    description: 'The array served at /data/processors.json: one record per processor. Units are in the field names; an unknown fact is null. Field by field: docs/record.md.',
+  };
+}
