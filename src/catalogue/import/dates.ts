@@ -1,4 +1,4 @@
-import { formatLaunchDate } from '../launch-date.js';
+import { formatLaunchDate } from '../../shared/launch-date.js';
 import { isMissing } from './units.js';
 
 /**

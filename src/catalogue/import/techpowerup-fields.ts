@@ -1,4 +1,4 @@
-import type { MemorySupport, PcieSupport } from '../../shared/processor.js';
+import type { PcieSupport } from '../../shared/processor.js';
 import { isMissing, parseGB, parseMB } from './units.js';
 
 /*
@@ -70,7 +70,7 @@ const CHANNEL_WORDS: Record<string, number> = {
  * tell which types it applies to) → ["DDR2", "DDR3"] without speeds;
  * "unknown Dual-channel" → no types, 2 channels.
  */
-export function parseMemory(support: string, maxMemory: string): MemorySupport {
+export function parseMemory(support: string, maxMemory: string): { types: string[]; channels: number | null; maxGB: number | null } {
   const channelMatch = /\b([A-Za-z]+)-channel\b/i.exec(support);
   const channels = channelMatch?.[1] ? (CHANNEL_WORDS[channelMatch[1].toLowerCase()] ?? null) : null;
   const list = support.replace(/\b[A-Za-z]+-channel\b/i, '').trim();
