@@ -1,4 +1,4 @@
-import type { Processor } from '../src/shared/processor.js';
+import type { MemoryType, Processor } from '../src/shared/processor.js';
 import type { Locale } from '../src/shared/locales.js';
 import { formatClock, formatLaunch, formatNumber, formatUSD, formatUnit } from './format.js';
 import type { MessageKey, Translate } from '../src/shared/messages.js';
@@ -15,46 +15,85 @@ export function specSections(p: Processor, locale: Locale, t: Translate, options
   const num = (value: number | null) => (value === null ? null : formatNumber(locale, value));
   const unit = (value: number | null, symbol: string, digits = 2) => (value === null ? null : formatUnit(locale, value, symbol, digits));
   const flag = (value: boolean | null) => (value === null ? null : t(value ? 'yes' : 'no'));
+  const hybrid = options.hybridRows || p.performanceCores !== null || p.efficientCores !== null;
+  // the groups of Intel ARK's product pages, which AMD's specification pages roughly share
   return [
-    { heading: 'section.overview', rows: [
+    { heading: 'section.essentials', rows: [
       ['vendor', t(`vendor.${p.vendor}`)],
       ['field.family', p.family],
       ['field.generation', generationName(p.generation, t)],
       ['field.codename', p.codename],
-      ['field.microarchitecture', p.microarchitecture],
       ['segment', t(`segment.${p.segment}`)],
+      ['field.launched', p.launched === null ? null : formatLaunch(locale, p.launched)],
+      ['field.status', p.status === null ? null : t(`status.${p.status}`)],
+      ['field.launchPriceUSD', p.launchPriceUSD === null ? null : formatUSD(locale, p.launchPriceUSD)],
     ] },
-    { heading: 'section.cores', rows: [
+    { heading: 'section.cpu', rows: [
+      ['field.microarchitecture', p.microarchitecture],
       ['field.cores', num(p.cores)],
       ['field.threads', num(p.threads)],
-      ...(options.hybridRows || p.performanceCores !== null || p.efficientCores !== null
-        ? ([['field.performanceCores', num(p.performanceCores)], ['field.efficientCores', num(p.efficientCores)]] as SpecRow[])
-        : []),
+      ...(hybrid ? ([['field.performanceCores', num(p.performanceCores)], ['field.efficientCores', num(p.efficientCores)]] as SpecRow[]) : []),
       ['field.baseClockGHz', p.baseClockGHz === null ? null : formatClock(locale, p.baseClockGHz)],
       ['field.boostClockGHz', p.boostClockGHz === null ? null : formatClock(locale, p.boostClockGHz)],
-    ] },
-    { heading: 'section.cache', rows: [
       ['field.l2CacheMB', unit(p.l2CacheMB, 'MB')],
       ['field.l3CacheMB', unit(p.l3CacheMB, 'MB')],
-    ] },
-    { heading: 'section.memory', rows: [
-      ['field.memoryTypes', p.memory.types.length ? p.memory.types.join(', ') : null],
-      ['field.memoryChannels', num(p.memory.channels)],
-      ['field.memoryMaxGB', unit(p.memory.maxGB, 'GB', 0)],
-    ] },
-    { heading: 'section.platform', rows: [
-      ['field.socket', p.socket],
-      ['field.processNm', unit(p.processNm, 'nm', 0)],
-      ['field.pcie', pcieText(p, locale, t)],
-    ] },
-    { heading: 'section.graphics', rows: [['field.igpu', p.igpu ?? t('none')]] },
-    { heading: 'section.power', rows: [['field.tdpW', unit(p.tdpW, 'W', 0)]] },
-    { heading: 'section.launch', rows: [
-      ['field.launched', p.launched === null ? null : formatLaunch(locale, p.launched)],
-      ['field.launchPriceUSD', p.launchPriceUSD === null ? null : formatUSD(locale, p.launchPriceUSD)],
+      ...(p.vendor === 'amd' || options.hybridRows ? ([['field.ccds', num(p.ccds)]] as SpecRow[]) : []),
+      ['field.tdpW', unit(p.tdpW, 'W', 1)],
+      ['field.configurableTdpW', rangeText(p.configurableTdpW, locale, t)],
+      ['field.maxTurboPowerW', unit(p.maxTurboPowerW, 'W', 0)],
       ['field.unlocked', flag(p.unlocked)],
     ] },
+    { heading: 'section.memory', rows: [
+      ['field.memoryTypes', p.memory.types.length ? p.memory.types.map((m) => memoryTypeText(m, locale, t)).join(t('listSeparator')) : null],
+      ['field.memoryChannels', num(p.memory.channels)],
+      ['field.memoryMaxGB', unit(p.memory.maxGB, 'GB', 0)],
+      ['field.memoryEcc', flag(p.memory.ecc)],
+    ] },
+    { heading: 'section.graphics', rows: [
+      ['field.igpu', p.igpu === null ? t('none') : p.igpu.name],
+      ['field.igpuMaxFreqMHz', p.igpu === null ? null : unit(p.igpu.maxFreqMHz, 'MHz', 0)],
+      ['field.npuTops', unit(p.npuTops, 'TOPS', 1)],
+    ] },
+    { heading: 'section.io', rows: [['field.pcie', pcieText(p, locale, t)]] },
+    { heading: 'section.package', rows: [
+      ['field.socket', p.socket],
+      ['field.processNm', unit(p.processNm, 'nm', 0)],
+      ['field.maxTempC', unit(p.maxTempC, '°C', 1)],
+    ] },
+    { heading: 'section.advanced', rows: [['field.instructionSets', p.instructionSets.length ? p.instructionSets.join(t('listSeparator')) : null]] },
   ];
+}
+
+/** "DDR5 · 5,600 MT/s"; a type without a stated speed is the type alone */
+function memoryTypeText(m: MemoryType, locale: Locale, t: Translate): string {
+  return m.speedMTs === null ? m.type : t('memoryTypeSpeed', { type: m.type, speed: formatNumber(locale, m.speedMTs, 0) });
+}
+
+/** "12–28 W", or one end alone when the other is not stated */
+function rangeText(range: Processor['configurableTdpW'], locale: Locale, t: Translate): string | null {
+  if (range === null) return null;
+  if (range.min !== null && range.max !== null) return t('rangeValue', { min: formatNumber(locale, range.min, 1), max: formatUnit(locale, range.max, 'W', 1) });
+  const one = range.min ?? range.max;
+  return one === null ? null : formatUnit(locale, one, 'W', 1);
+}
+
+/** The label of a record field named by its dotted path ("memory.maxGB"), as the sources list names it. */
+const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+  name: 'field.name', family: 'field.family', generation: 'field.generation', codename: 'field.codename',
+  microarchitecture: 'field.microarchitecture', launched: 'field.launched', status: 'field.status', socket: 'field.socket',
+  processNm: 'field.processNm', cores: 'field.cores', threads: 'field.threads', performanceCores: 'field.performanceCores',
+  efficientCores: 'field.efficientCores', baseClockGHz: 'field.baseClockGHz', boostClockGHz: 'field.boostClockGHz',
+  l2CacheMB: 'field.l2CacheMB', l3CacheMB: 'field.l3CacheMB', ccds: 'field.ccds', tdpW: 'field.tdpW',
+  configurableTdpW: 'field.configurableTdpW', maxTurboPowerW: 'field.maxTurboPowerW', maxTempC: 'field.maxTempC',
+  'memory.types': 'field.memoryTypes', 'memory.channels': 'field.memoryChannels', 'memory.maxGB': 'field.memoryMaxGB',
+  'memory.ecc': 'field.memoryEcc', pcie: 'field.pcie', 'pcie.version': 'field.pcie', 'pcie.lanes': 'field.pcie',
+  igpu: 'field.igpu', 'igpu.name': 'field.igpu', 'igpu.maxFreqMHz': 'field.igpuMaxFreqMHz', npuTops: 'field.npuTops',
+  instructionSets: 'field.instructionSets', launchPriceUSD: 'field.launchPriceUSD', unlocked: 'field.unlocked',
+};
+
+export function fieldLabel(field: string, t: Translate): string {
+  const key = FIELD_LABELS[field];
+  return key ? t(key) : field;
 }
 
 function pcieText(p: Processor, locale: Locale, t: Translate): string | null {

@@ -1,7 +1,7 @@
 import { Faker, base, en } from '@faker-js/faker';
-import { formatLaunchDate } from './launch-date.js';
+import { formatLaunchDate } from '../shared/launch-date.js';
 import { VENDORS } from '../shared/processor.js';
-import type { Processor, Segment, Vendor } from '../shared/processor.js';
+import type { MemoryType, Processor, Segment, Vendor } from '../shared/processor.js';
 import { PRODUCT_LINES, SEGMENT_WEIGHTS } from './synthetic-lines.js';
 import type { ProductLine } from './synthetic-lines.js';
 import { syntheticName } from './synthetic-names.js';
@@ -50,11 +50,12 @@ function processNm(vendor: Vendor, year: number): number {
   return year >= 2024 ? 3 : year >= 2021 ? 10 : 14;
 }
 
-function memoryTypes(line: ProductLine, year: number): string[] {
+function memoryTypes(line: ProductLine, year: number): MemoryType[] {
   // a fresh array per record: records are plain data and may be changed by whoever holds them
-  if (line.segment === 'mobile') return year >= 2022 ? ['DDR5-5600', 'LPDDR5-6400'] : ['DDR4-3200', 'LPDDR4X-4266'];
-  if (year >= 2022) return line.vendor === 'intel' && line.segment === 'desktop' && year < 2024 ? ['DDR5-4800', 'DDR4-3200'] : ['DDR5-4800'];
-  return year >= 2019 ? ['DDR4-3200'] : ['DDR4-2666'];
+  const types = (...entries: [string, number][]) => entries.map(([type, speedMTs]) => ({ type, speedMTs }));
+  if (line.segment === 'mobile') return year >= 2022 ? types(['DDR5', 5600], ['LPDDR5', 6400]) : types(['DDR4', 3200], ['LPDDR4X', 4266]);
+  if (year >= 2022) return line.vendor === 'intel' && line.segment === 'desktop' && year < 2024 ? types(['DDR5', 4800], ['DDR4', 3200]) : types(['DDR5', 4800]);
+  return year >= 2019 ? types(['DDR4', 3200]) : types(['DDR4', 2666]);
 }
 
 function pcieVersion(year: number): string {
@@ -100,7 +101,7 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
     ? Math.max(line.priceUSD[0], Math.round(faker.number.int({ min: line.priceUSD[0], max: line.priceUSD[1] }) / 10) * 10 - 1)
     : null;
 
-  return {
+  const processor: Processor = {
     // names are built from letters, digits, spaces and hyphens, so this is
     // slugify(name) without its general-purpose (and, at 100,000 names, costly) cleaning
     id: name.toLowerCase().replaceAll(' ', '-'),
@@ -112,6 +113,7 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
     microarchitecture: naming.microarchitecture,
     segment: line.segment,
     launched,
+    status: year >= 2022 ? 'launched' : 'discontinued',
     socket: socketFor(line, year),
     processNm: processNm(line.vendor, year),
     cores,
@@ -122,18 +124,34 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
     boostClockGHz,
     l2CacheMB: roundTo(l2CacheMB, 1000),
     l3CacheMB,
+    ccds: line.vendor === 'amd' && line.segment !== 'mobile' ? Math.max(1, Math.ceil(cores / 8)) : null,
     tdpW: faker.helpers.arrayElement(line.tdpW),
+    // the deeper facts come from the serial, not from faker, so the sequence of random draws (and
+    // with it every generated catalogue) stays what it was before the record had them
+    configurableTdpW: null,
+    maxTurboPowerW: null,
+    maxTempC: [89, 95, 100, 105][serial % 4] ?? null,
     memory: {
       types: memoryTypes(line, year),
       channels: faker.helpers.arrayElement(line.memoryChannels),
       maxGB: faker.helpers.arrayElement(line.memoryMaxGB),
+      ecc: line.segment === 'server' || line.segment === 'workstation' ? true : serial % 5 === 0,
     },
     pcie: { version: pcieVersion(year), lanes: faker.helpers.arrayElement(line.pcieLanes) },
-    igpu: line.igpus.length > 0 && faker.datatype.boolean(line.igpuShare) ? faker.helpers.arrayElement(line.igpus) : null,
+    igpu: line.igpus.length > 0 && faker.datatype.boolean(line.igpuShare)
+      ? { name: faker.helpers.arrayElement(line.igpus), maxFreqMHz: 1000 + (serial % 19) * 100 }
+      : null,
+    npuTops: line.segment === 'mobile' && year >= 2023 ? ([10, 16, 48, 50][serial % 4] ?? null) : null,
+    instructionSets: year >= 2017 ? ['SSE4.1', 'SSE4.2', 'AVX', 'AVX2', ...(year >= 2022 ? ['AVX-512'] : [])] : ['SSE4.1', 'SSE4.2', 'AVX'],
     launchPriceUSD: price,
     unlocked: naming.unlocked,
-    source: SYNTHETIC_SOURCE,
+    sources: { vendor: { name: SYNTHETIC_SOURCE, url: null, productId: null }, secondary: [], corrections: [] },
   };
+  if (processor.tdpW !== null) {
+    if (line.segment === 'mobile') processor.configurableTdpW = { min: Math.max(1, processor.tdpW - 10), max: processor.tdpW + 10 };
+    if (line.vendor === 'intel') processor.maxTurboPowerW = Math.round(processor.tdpW * 1.9);
+  }
+  return processor;
 }
 
 export function generateCatalogue(count: number, seed = 1): Processor[] {

@@ -79,7 +79,7 @@ const fieldPath = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*
 export const MemoryTypeSchema = z.strictObject({
   type: z.string().regex(/^(?:(?:LP)?DDR\d[A-Z]?X?|MRDIMM|HBM\d?e?)$/, { error: must('a memory type such as "DDR5" or "LPDDR5X"') }),
   speedMTs: integer(100, LIMITS.memorySpeedMTs).nullable(),
-});
+}, { error: must('an object { type, speedMTs }') });
 
 export const MemorySchema = z.strictObject({
   types: z.array(MemoryTypeSchema, { error: must('an array of { type, speedMTs } (empty when unknown)') }),
@@ -88,8 +88,10 @@ export const MemorySchema = z.strictObject({
   ecc: flag(),
 }, { error: must('an object { types, channels, maxGB, ecc }') });
 
+const versionMessage = (issue: Issue) => `must be a version like "4.0", or null; got ${describeValue(issue.input)}`;
+
 export const PcieSchema = z.strictObject({
-  version: z.string().regex(/^\d+\.\d+$/, { error: (issue: Issue) => `must be a version like "4.0", or null; got ${describeValue(issue.input)}` }).nullable(),
+  version: z.string({ error: versionMessage }).regex(/^\d+\.\d+$/, { error: versionMessage }).nullable(),
   lanes: integer(0, LIMITS.pcieLanes).nullable(),
 }, { error: must('an object { version, lanes }') });
 

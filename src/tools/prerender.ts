@@ -54,7 +54,7 @@ export async function prerender(
   for (const locale of LOCALES) {
     await save(localizePath('/404.html', locale), await get(localizePath('/__missing__', locale), 404));
   }
-  for (const file of ['/data/processors.json', '/data/processors.csv', '/robots.txt', '/sitemap.xml']) await save(file, await get(file));
+  for (const file of ['/data/processors.json', '/data/processors.csv', '/data/processors.schema.json', '/robots.txt', '/sitemap.xml']) await save(file, await get(file));
 
   await cp(join(rootDir, 'dist', 'client'), join(outDir, ASSET_PREFIX), { recursive: true });
   const meta = { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths };

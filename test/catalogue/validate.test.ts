@@ -24,6 +24,7 @@ t.test('a good record passes and comes back equal', async (t) => {
   t.equal(validateProcessor(variant({ launched: '2022-09' }), FILE).launched, '2022-09');
   t.equal(validateProcessor(variant({ launched: '2024-02-29' }), FILE).launched, '2024-02-29', 'a leap day');
   t.equal(validateProcessor(variant({ launched: null, boostClockGHz: null, igpu: null }), FILE).launched, null);
+  t.same(validateProcessor(variant({ configurableTdpW: { min: 12, max: 28 } }), FILE).configurableTdpW, { min: 12, max: 28 });
 });
 
 // [description, changes, field named in the message, message fragment]
@@ -50,13 +51,27 @@ const BAD: [string, Record<string, unknown>, string, RegExp][] = [
   ['only efficient cores set', { efficientCores: 8 }, 'performanceCores', /set together/],
   ['hybrid cores not adding up', { performanceCores: 4, efficientCores: 2 }, 'performanceCores', /must equal cores/],
   ['memory as a string', { memory: 'DDR5' }, 'memory', /must be an object/],
-  ['memory types not an array', { memory: { types: 'DDR5', channels: 2, maxGB: null } }, 'memory.types', /array/],
-  ['empty memory type', { memory: { types: [''], channels: 2, maxGB: null } }, 'memory.types[0]', /non-empty string/],
-  ['memory without channels', { memory: { types: [], maxGB: null } }, 'memory.channels', /is missing/],
+  ['memory types not an array', { memory: { types: 'DDR5', channels: 2, maxGB: null, ecc: null } }, 'memory.types', /array/],
+  ['memory type as a string', { memory: { types: ['DDR5-5200'], channels: 2, maxGB: null, ecc: null } }, 'memory.types[0]', /an object \{ type, speedMTs \}/],
+  ['unknown memory type', { memory: { types: [{ type: 'DDR5-5200', speedMTs: null }], channels: 2, maxGB: null, ecc: null } }, 'memory.types[0].type', /memory type such as "DDR5"/],
+  ['memory speed in GHz', { memory: { types: [{ type: 'DDR5', speedMTs: 5.2 }], channels: 2, maxGB: null, ecc: null } }, 'memory.types[0].speedMTs', /whole number from 100/],
+  ['a memory type twice', { memory: { types: [{ type: 'DDR5', speedMTs: 5200 }, { type: 'DDR5', speedMTs: 4800 }], channels: 2, maxGB: null, ecc: null } }, 'memory.types', /listed twice/],
+  ['memory without channels', { memory: { types: [], maxGB: null, ecc: null } }, 'memory.channels', /is missing/],
+  ['ECC as a string', { memory: { types: [], channels: 2, maxGB: null, ecc: 'yes' } }, 'memory.ecc', /true, false or null/],
+  ['Tjmax in Fahrenheit', { maxTempC: 194 }, 'maxTempC', /at most 150/],
+  ['configurable TDP upside down', { configurableTdpW: { min: 65, max: 45 } }, 'configurableTdpW.max', /≥ configurableTdpW.min/],
+  ['configurable TDP with no ends', { configurableTdpW: { min: null, max: null } }, 'configurableTdpW', /must be null/],
+  ['igpu as a string', { igpu: 'Radeon Graphics' }, 'igpu', /an object \{ name, maxFreqMHz \}/],
+  ['igpu clock in GHz', { igpu: { name: 'Radeon', maxFreqMHz: 2.2 } }, 'igpu.maxFreqMHz', /whole number/],
+  ['unknown status', { status: 'shipping' }, 'status', /one of launched, discontinued, announced/],
+  ['instruction sets as a string', { instructionSets: 'AVX2' }, 'instructionSets', /array of strings/],
+  ['secondary source without fields', { sources: { vendor: { name: 'AMD', url: null, productId: null }, secondary: [{ name: 'TPU', url: null, fields: [] }], corrections: [] } }, 'sources.secondary[0].fields', /at least one field/],
+  ['source URL that is not a URL', { sources: { vendor: { name: 'AMD', url: 'amd.com', productId: null }, secondary: [], corrections: [] } }, 'sources.vendor.url', /http\(s\) URL/],
   ['pcie version as a number', { pcie: { version: 5, lanes: 28 } }, 'pcie.version', /version like "4.0"/],
   ['pcie with an extra field', { pcie: { version: '5.0', lanes: 28, gen: 5 } }, 'pcie.gen', /not a known field/],
-  ['empty source', { source: '' }, 'source', /non-empty string/],
-  ['missing source', { source: undefined }, 'source', /is missing/],
+  ['empty vendor source', { sources: { vendor: { name: '', url: null, productId: null }, secondary: [], corrections: [] } }, 'sources.vendor.name', /non-empty string/],
+  ['missing sources', { sources: undefined }, 'sources', /is missing/],
+  ['the old single source field', { source: 'AMD product specifications' }, 'source', /not a known field/],
   ['misspelt field', { boostClockGhz: 5.4 }, 'boostClockGhz', /not a known field/],
   ['unlocked as a string', { unlocked: 'yes' }, 'unlocked', /true, false or null/],
   ['empty codename', { codename: '' }, 'codename', /non-empty string/],

@@ -1,4 +1,5 @@
 import t from 'tap';
+import type { Processor } from '../../src/shared/processor.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
@@ -12,24 +13,37 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d shows every field, grouped, with units',
   const html = (await get(app, '/en/cpu/amd/ryzen-7-7800x3d')).body;
   t.match(html, '<title>AMD Ryzen 7 7800X3D · CPU Atlas</title>');
   t.match(html, /<meta name="description" content="Full specifications of the AMD Ryzen 7 7800X3D: 8 cores, 16 threads/);
-  for (const heading of ['Overview', 'Cores, threads and clocks', 'Cache', 'Memory', 'Platform and I/O', 'Graphics', 'Power', 'Launch and price']) {
+  for (const heading of ['Essentials', 'CPU specifications', 'Memory', 'Graphics and NPU', 'Expansion and I/O', 'Package', 'Advanced technologies']) {
     t.match(html, `<h3>${heading}</h3>`);
   }
   t.match(html, /<dt>L3 cache<\/dt><dd>96 MB<\/dd>/);
   t.match(html, /<dt>Max boost clock<\/dt><dd>5\.0 GHz<\/dd>/);
   t.match(html, /<dt>Socket<\/dt><dd>AM5<\/dd>/);
   t.match(html, /<dt>Launch price<\/dt><dd>\$449<\/dd>/);
-  t.match(html, 'Source: AMD product specifications');
+  t.match(html, /Vendor specification: <(?:a|span)[^>]*>AMD product specifications/);
   t.match(html, /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/en">Home<\/a><\/li><li><a href="\/en\/lib">Library<\/a><\/li><li><a href="\/en\/lib\?vendor=amd">AMD<\/a><\/li><li aria-current="page">Ryzen 7 7800X3D<\/li>/);
 });
 
-t.test('the source line names the vendor\'s source in the page\'s language; other sources as given', async (t) => {
-  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.source === 'AMD product specifications')!;
-  const imported = { ...amd, id: 'imported-1', source: 'TechPowerUp <CPU> database' };
+t.test('the sources name the vendor\'s source in the page\'s language; other sources as given', async (t) => {
+  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.sources.vendor.name === 'AMD product specifications')!;
+  const imported: Processor = {
+    ...amd,
+    id: 'imported-1',
+    sources: {
+      vendor: { name: 'TechPowerUp <CPU> database', url: 'https://example.org/cpu?a=1&b=2', productId: null },
+      secondary: [{ name: 'PassMark CPU list', url: null, fields: ['tdpW', 'memory.maxGB'] }],
+      corrections: [{ field: 'tdpW', vendorValue: 45, reason: 'launched at 35 W', url: 'https://example.org/launch' }],
+    },
+  };
   const app = await bootApp(t, { catalogue: createCatalogue([amd, imported]) });
-  t.match((await get(app, `/cpu/amd/${amd.id}`)).body, '数据来源：AMD 产品规格页');
-  t.match((await get(app, `/en/cpu/amd/${amd.id}`)).body, 'Source: AMD product specifications');
-  t.match((await get(app, '/cpu/amd/imported-1')).body, '数据来源：TechPowerUp &lt;CPU&gt; database');
+  t.match((await get(app, `/cpu/amd/${amd.id}`)).body, /厂商规格：<(?:a|span)[^>]*>AMD 产品规格页/);
+  t.match((await get(app, `/en/cpu/amd/${amd.id}`)).body, /Vendor specification: <(?:a|span)[^>]*>AMD product specifications/);
+  const zh = (await get(app, '/cpu/amd/imported-1')).body;
+  t.match(zh, '厂商规格：<a href="https://example.org/cpu?a=1&amp;b=2" rel="nofollow noopener" class="external">TechPowerUp &lt;CPU&gt; database</a>');
+  t.match(zh, '补充来源：<span class="source-name">PassMark CPU list</span>，补充了：TDP / 基础功耗、最大内存');
+  const en = (await get(app, '/en/cpu/amd/imported-1')).body;
+  t.match(en, 'Filled in from: <span class="source-name">PassMark CPU list</span>, for: TDP / base power, Max memory');
+  t.match(en, /Correction: TDP \/ base power: launched at 35 W <a href="https:\/\/example.org\/launch"/);
 });
 
 t.test('Intel\'s "Nth gen" reads as 第 N 代 on Chinese pages and stays as it is in English', async (t) => {
@@ -116,7 +130,8 @@ t.test('open data: the catalogue as JSON and CSV, cached by build', async (t) =>
   t.match(csv.headers['content-type'], /^text\/csv/);
   const lines = csv.body.trim().split('\r\n');
   t.equal(lines.length, catalogue.processors.length + 1);
-  t.match(lines[0], /^id,vendor,name,family,generation,codename,microarchitecture,segment,launched,socket,processNm,cores,threads/);
+  t.match(lines[0], /^id,vendor,name,family,generation,codename,microarchitecture,segment,launched,status,socket,processNm,cores,threads,/);
+  t.match(lines[0], /,memoryTypes,memoryChannels,memoryMaxGB,memoryEcc,pcieVersion,pcieLanes,igpu,igpuMaxFreqMHz,npuTops,instructionSets,/);
   t.match(csv.body, /\r\nryzen-7-7800x3d,amd,Ryzen 7 7800X3D,Ryzen 7,/);
 });
 

@@ -55,8 +55,10 @@ t.test('hostile catalogue text stays inside the payload script and round-trips',
     family: 'Ryzen 7', generation: 'Ryzen 7000', codename: null, microarchitecture: null, segment: 'desktop',
     launched: '2023-01', socket: 'AM5', processNm: 5, cores: 8, threads: 16, performanceCores: null,
     efficientCores: null, baseClockGHz: 4, boostClockGHz: 5, l2CacheMB: 8, l3CacheMB: 32, tdpW: 65,
-    memory: { types: [], channels: null, maxGB: null }, pcie: { version: null, lanes: null }, igpu: null,
-    launchPriceUSD: null, unlocked: true, source: 'test',
+    status: null, ccds: null, configurableTdpW: null, maxTurboPowerW: null, maxTempC: null,
+    memory: { types: [], channels: null, maxGB: null, ecc: null }, pcie: { version: null, lanes: null }, igpu: null,
+    npuTops: null, instructionSets: [], launchPriceUSD: null, unlocked: true,
+    sources: { vendor: { name: 'test </script>', url: null, productId: null }, secondary: [], corrections: [] },
   };
   const app = await bootApp(t, { catalogue: createCatalogue([evil]) });
   const html = (await app.inject({ url: '/cpu/amd/evil-1' })).body;

@@ -9,7 +9,7 @@ import { processorKey } from '../../src/shared/processor.js';
 import { translator, type MessageKey, type Translate } from '../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
-import { specSections } from '../spec-sections.js';
+import { fieldLabel, specSections } from '../spec-sections.js';
 import type { ViewProps } from '../view-module.js';
 
 export interface ProcessorData {
@@ -58,7 +58,7 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
           </section>
         ))}
       </div>
-      <p className="source-line">{t('sourceLine', { source: sourceName(processor.source, t) })}</p>
+      <ProcessorSources processor={processor} t={t} />
       <section className="related">
         <h2>{t('similarHeading')}</h2>
         {similar.length ? (
@@ -87,6 +87,40 @@ const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
 function sourceName(source: string, t: Translate): string {
   const key = SOURCE_NAMES[source];
   return key ? t(key) : source;
+}
+
+function MaybeLink({ url, children }: { url: string | null; children: string }) {
+  return url === null ? <span className="source-name">{children}</span> : <a href={url} rel="nofollow noopener" className="external">{children}</a>;
+}
+
+/** Where each fact came from: the vendor's page, what secondary sources filled, what we corrected. */
+function ProcessorSources({ processor, t }: { processor: Processor; t: Translate }) {
+  const { vendor, secondary, corrections } = processor.sources;
+  const list = (fields: readonly string[]) => [...new Set(fields.map((field) => fieldLabel(field, t)))].join(t('listSeparator'));
+  return (
+    <section className="sources" aria-labelledby="sources-heading">
+      <h2 id="sources-heading">{t('sourcesHeading')}</h2>
+      <ul className="source-list">
+        <li>
+          {`${t('sourceVendor')}${t('labelSeparator')}`}<MaybeLink url={vendor.url}>{sourceName(vendor.name, t)}</MaybeLink>
+          {vendor.productId !== null ? ` (${t('sourceProductId', { id: vendor.productId })})` : null}
+        </li>
+        {secondary.map((entry) => (
+          <li key={`${entry.name} ${entry.fields.join(' ')}`}>
+            {`${t('sourceSecondary')}${t('labelSeparator')}`}<MaybeLink url={entry.url}>{sourceName(entry.name, t)}</MaybeLink>
+            {`${t('clauseSeparator')}${t('sourceFilled', { fields: list(entry.fields) })}`}
+          </li>
+        ))}
+        {corrections.map((entry) => (
+          <li key={`${entry.field} ${entry.reason}`}>
+            {`${t('sourceCorrection')}${t('labelSeparator')}${t('sourceCorrectionText', { field: fieldLabel(entry.field, t), reason: entry.reason })} `}
+            <MaybeLink url={entry.url}>{t('sourceLink')}</MaybeLink>
+          </li>
+        ))}
+      </ul>
+      <p className="muted source-note">{t('sourcesNote')}</p>
+    </section>
+  );
 }
 
 function SummaryList({ processors, locale }: { processors: ProcessorSummary[]; locale: Locale }) {

@@ -28,7 +28,7 @@ export function amdProductName(model: string, familyCell: string, lineCell = '')
   // some rows give only the model ("6376", "X940"): the family column has the brand.
   // Series families ("A-Series") are already the model's prefix.
   const brand = cleanName(familyCell).replace(/^AMD\s+/, '').split(' ')[0] ?? '';
-  if (brand !== '' && !brand.endsWith('-Series') && !name.includes(brand)) {
+  if (brand !== '' && brand !== 'AMD' && !brand.endsWith('-Series') && !name.includes(brand)) {
     // "965" in the line "AMD Phenom™ II X4 Black" is the "Phenom II X4 965"
     const line = cleanName(lineCell).replace(/^AMD\s+/, '').replace(/\s+(?:Black|Dual-Core|Triple-Core|Quad-Core|Mobile|Processors?|Series|Business)\b.*$/i, '');
     const prefix = /^(?:Phenom|Athlon|Turion|Sempron)\b/.test(line) && line.startsWith(brand) ? line : brand;
