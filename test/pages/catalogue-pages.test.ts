@@ -1,35 +1,71 @@
+import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
+import { processorKey } from '../../src/shared/processor.js';
 import { bootApp } from '../helper.js';
 
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 
-t.test('every processor has a detail page and a payload in both languages', async (t) => {
+/**
+ * Every payload in both languages (the loader runs for each), and the full HTML of a
+ * deterministic sample: every 12th processor in key order plus the first and last of each
+ * generation, so each product line's page is rendered without rendering 6,000 pages.
+ */
+function sample(): Set<string> {
+  const keys = catalogue.processors.map(processorKey).sort();
+  const picked = new Set(keys.filter((_, i) => i % 12 === 0));
+  const byLine = new Map<string, string[]>();
+  for (const p of catalogue.processors) byLine.set(`${p.vendor}:${p.generation}`, [...(byLine.get(`${p.vendor}:${p.generation}`) ?? []), processorKey(p)]);
+  for (const members of byLine.values()) {
+    members.sort();
+    picked.add(members[0]!);
+    picked.add(members[members.length - 1]!);
+  }
+  return picked;
+}
+
+t.test('every processor has a payload in both languages; a sample of full pages renders', async (t) => {
   const app = await bootApp(t, { catalogue });
   const failed: string[] = [];
-  let answered = 0;
+  const rendered = sample();
+  let payloads = 0;
+  let pages = 0;
   for (const processor of catalogue.processors) {
     for (const prefix of ['', '/en']) {
       const path = `${prefix}/cpu/${processor.vendor}/${processor.id}`;
-      const html = await app.inject({ url: path });
       const payload = await app.inject({ url: `${path}/_payload.json?b` });
-      if (html.statusCode === 200 && payload.statusCode === 200 && payload.json().data.processor.id === processor.id) answered++;
-      else failed.push(`${path}: ${html.statusCode}/${payload.statusCode}`);
+      if (payload.statusCode === 200 && payload.json().data.processor.id === processor.id) payloads++;
+      else failed.push(`${path}/_payload.json: ${payload.statusCode}`);
+      if (!rendered.has(processorKey(processor))) continue;
+      const html = await app.inject({ url: path });
+      if (html.statusCode === 200 && html.body.includes(processor.name.replace(/&/g, '&amp;'))) pages++;
+      else failed.push(`${path}: ${html.statusCode}`);
     }
   }
   t.same(failed, [], 'no detail page or payload failed');
-  t.equal(answered, catalogue.processors.length * 2, `${answered} detail pages answered with their processor`);
+  t.equal(payloads, catalogue.processors.length * 2, `${payloads} payloads answered with their processor`);
+  t.equal(pages, rendered.size * 2, `${pages} full pages rendered (${rendered.size} processors × 2 languages)`);
+});
+
+t.test('every published id still has its page', async (t) => {
+  const published = (await readFile(new URL('../fixtures/published-ids.txt', import.meta.url), 'utf8')).trim().split('\n');
+  const keys = new Set(catalogue.processors.map(processorKey));
+  t.same(published.filter((key) => !keys.has(key)), [], `${published.length} ids published before the pipeline`);
 });
 
 t.test('the catalogue covers the lines it promises', async (t) => {
   const count = (test: (name: string) => boolean) => catalogue.processors.filter((p) => test(p.name)).length;
-  t.ok(catalogue.processors.length >= 300, `${catalogue.processors.length} processors`);
+  t.ok(catalogue.processors.length >= 2500, `${catalogue.processors.length} processors`);
   for (const series of ['1', '2', '3', '5', '7', '9']) t.ok(count((n) => new RegExp(`^Ryzen \\d ${series}\\d{3}`).test(n)) > 0, `Ryzen ${series}000 desktop`);
-  for (const generation of [6, 7, 8, 9, 10, 11, 12, 13, 14]) t.ok(count((n) => new RegExp(`^Core i\\d-${generation}\\d{3}`).test(n)) > 0, `Core ${generation}th gen`);
-  t.ok(count((n) => /X3D$/.test(n)) >= 5, 'X3D parts');
-  t.ok(count((n) => /^Ryzen Threadripper/.test(n)) > 0, 'Threadripper');
-  t.ok(count((n) => /^Core Ultra \d 2\d\dK/.test(n)) > 0, 'Core Ultra 200S');
-  t.ok(count((n) => /^EPYC/.test(n)) > 0 && count((n) => /^Xeon/.test(n)) > 0, 'EPYC and Xeon');
-  t.ok(count((n) => /^Ryzen AI/.test(n)) > 0, 'Ryzen AI 300');
+  for (const generation of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]) t.ok(count((n) => new RegExp(`^Core i\\d-${generation}\\d{2,3}`).test(n)) > 0, `Core ${generation}th gen`);
+  const lines: [string, RegExp][] = [
+    ['X3D parts', /X3D$/], ['Threadripper', /^Ryzen Threadripper/], ['Core Ultra 200S', /^Core Ultra \d 2\d\dK/],
+    ['EPYC', /^EPYC/], ['Xeon E3', /^Xeon E3-/], ['Xeon E5', /^Xeon E5-/], ['Xeon E-2xxx', /^Xeon E-2\d{3}/], ['Xeon D', /^Xeon D-/],
+    ['Core X-series', /^Core i\d-\d{4,5}XE?\b/], ['FX', /^FX-/], ['Athlon', /^Athlon/], ['A-series', /^A\d+-\d/], ['Ryzen PRO', /^Ryzen \d PRO/],
+    ['Ryzen Z1', /^Ryzen Z1/], ['N100', /^Processor N100$/], ['i3-N305', /^Core i3-N305$/], ['Pentium', /^Pentium/], ['Celeron', /^Celeron/],
+    ['Atom', /^Atom/], ['Ryzen mobile 3000', /^Ryzen \d 3\d{3}U$/], ['Ryzen AI 300', /^Ryzen AI/], ['Core i7-8750H', /^Core i7-8750H$/],
+    ['Core i5-8250U', /^Core i5-8250U$/],
+  ];
+  for (const [label, pattern] of lines) t.ok(count((n) => pattern.test(n)) > 0, label);
 });
