@@ -170,6 +170,7 @@ await esbuild.build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
+    { in: 'src/tools/coverage.ts', out: 'coverage' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },
   ],

@@ -28,10 +28,10 @@ export function arkProductName(value: string): string {
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/,.*$/, '')
     .replace(/\s+includes\s.*$/i, '')
-    // "Core i9-10900X X-series", "Core i7-980X Extreme Edition": the model is the name
-    .replace(/\s+(?:X-series|Extreme Edition)$/i, '')
     .replace(/\s+supporting HT Technology$/i, '')
     .replace(/(?<!^)\bProcessor\b/g, '')
+    // "Core i9-10900X X-series", "Core i7-980X Extreme Edition": the model is the name
+    .replace(/\s+(?:X-series|Extreme Edition)\s*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

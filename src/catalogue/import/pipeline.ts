@@ -320,7 +320,16 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
 
   // 6. correct, 7. check
   const exported: Processor[] = [];
-  for (const { candidate } of entries) {
+  for (const entry of entries) {
+    const { candidate } = entry;
+    if (candidate.record.threads === 0 && isPreZenAmd(candidate.record)) {
+      candidate.record = {
+        ...candidate.record,
+        threads: candidate.record.cores,
+        sources: { ...candidate.record.sources, secondary: [...candidate.record.sources.secondary, { name: PRE_ZEN_CONVENTION, url: null, fields: ['threads'] }] },
+      };
+      tally.filled.set(`${PRE_ZEN_CONVENTION}\u0000threads`, (tally.filled.get(`${PRE_ZEN_CONVENTION}\u0000threads`) ?? 0) + 1);
+    }
     if (candidate.record.threads === 0) {
       skipped.push({ source: candidate.record.vendor === 'intel' ? 'Intel ARK export' : 'AMD export', where: candidate.where, name: candidate.record.name, reason: 'no thread count (the export leaves it blank and no secondary source states it)' });
       continue;
@@ -361,6 +370,17 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     unknownYear,
     records,
   };
+}
+
+/**
+ * AMD leaves the thread count blank on many parts from before Zen. None of them has SMT (AMD's
+ * first processors with two threads per core are the Zen parts of 2017), so each core is one
+ * thread: the one fact the pipeline derives rather than reads, named on the record as such.
+ */
+export const PRE_ZEN_CONVENTION = 'Convention: AMD processors before Zen run one thread per core';
+
+function isPreZenAmd(record: Processor): boolean {
+  return record.vendor === 'amd' && !/^(?:Ryzen|EPYC|Threadripper)\b/.test(record.name) && !/^Zen/.test(record.microarchitecture ?? '');
 }
 
 /** which vendors' records a report holds, for callers that print by vendor */
