@@ -77,23 +77,18 @@ function rangeText(range: Processor['configurableTdpW'], locale: Locale, t: Tran
   return one === null ? null : formatUnit(locale, one, 'W', 1);
 }
 
-/** The label of a record field named by its dotted path ("memory.maxGB"), as the sources list names it. */
-const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
-  name: 'field.name', family: 'field.family', generation: 'field.generation', codename: 'field.codename',
-  microarchitecture: 'field.microarchitecture', launched: 'field.launched', status: 'field.status', socket: 'field.socket',
-  processNm: 'field.processNm', cores: 'field.cores', threads: 'field.threads', performanceCores: 'field.performanceCores',
-  efficientCores: 'field.efficientCores', baseClockGHz: 'field.baseClockGHz', boostClockGHz: 'field.boostClockGHz',
-  l2CacheMB: 'field.l2CacheMB', l3CacheMB: 'field.l3CacheMB', ccds: 'field.ccds', tdpW: 'field.tdpW',
-  configurableTdpW: 'field.configurableTdpW', maxTurboPowerW: 'field.maxTurboPowerW', maxTempC: 'field.maxTempC',
-  'memory.types': 'field.memoryTypes', 'memory.channels': 'field.memoryChannels', 'memory.maxGB': 'field.memoryMaxGB',
-  'memory.ecc': 'field.memoryEcc', pcie: 'field.pcie', 'pcie.version': 'field.pcie', 'pcie.lanes': 'field.pcie',
-  igpu: 'field.igpu', 'igpu.name': 'field.igpu', 'igpu.maxFreqMHz': 'field.igpuMaxFreqMHz', npuTops: 'field.npuTops',
-  instructionSets: 'field.instructionSets', launchPriceUSD: 'field.launchPriceUSD', unlocked: 'field.unlocked',
-};
-
+/**
+ * The label of a record field named by its dotted path, as the sources list names it:
+ * "memory.maxGB" → field.memoryMaxGB; a part of the PCIe or graphics facts → the whole row's label.
+ */
 export function fieldLabel(field: string, t: Translate): string {
-  const key = FIELD_LABELS[field];
-  return key ? t(key) : field;
+  const path = field === 'pcie.version' || field === 'pcie.lanes' ? 'pcie' : field === 'igpu.name' ? 'igpu' : field;
+  const key = `field.${path.replace(/\.(\w)/, (_, c: string) => c.toUpperCase())}`;
+  try {
+    return t(key as MessageKey);
+  } catch {
+    return field;
+  }
 }
 
 function pcieText(p: Processor, locale: Locale, t: Translate): string | null {

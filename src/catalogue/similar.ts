@@ -90,7 +90,8 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
 const collator = new Intl.Collator();
 
 function byScoreThenName(a: Scored, b: Scored): number {
-  return a[0] - b[0] || collator.compare(a[1].name, b[1].name);
+  // the id last: one name can belong to several records (steppings, OEM variants)
+  return a[0] - b[0] || collator.compare(a[1].name, b[1].name) || (a[1].id < b[1].id ? -1 : a[1].id > b[1].id ? 1 : 0);
 }
 
 /** Inserts `scored` into `best` (kept sorted, at most `limit` long) if it ranks among them. */

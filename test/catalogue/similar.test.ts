@@ -22,7 +22,7 @@ function similarByDefinition(catalogue: Catalogue, target: Processor): Processor
     if (Math.abs(ratio) > 1 || monthsApart > 24) continue;
     scored.push([monthsApart / 12 + Math.abs(ratio) * 1.5, candidate]);
   }
-  const ranked = scored.sort((x, y) => x[0] - y[0] || x[1].name.localeCompare(y[1].name)).map(([, p]) => p);
+  const ranked = scored.sort((x, y) => x[0] - y[0] || x[1].name.localeCompare(y[1].name) || (x[1].id < y[1].id ? -1 : x[1].id > y[1].id ? 1 : 0)).map(([, p]) => p);
   const rivals = ranked.filter((p) => p.vendor !== target.vendor).slice(0, 2);
   const own = ranked.filter((p) => p.vendor === target.vendor).slice(0, 6 - rivals.length);
   return ranked.filter((p) => rivals.includes(p) || own.includes(p));

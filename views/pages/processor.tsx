@@ -118,7 +118,6 @@ function ProcessorSources({ processor, t }: { processor: Processor; t: Translate
           </li>
         ))}
       </ul>
-      <p className="muted source-note">{t('sourcesNote')}</p>
     </section>
   );
 }
