@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../src/catalogue/catalogue.js';
+import { processorKey, type Processor } from '../src/shared/processor.js';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 
@@ -41,3 +43,25 @@ export const PAGE_PATHS = [
   ['/cpu/intel/core-i9-14900k', 'zh'],
   ['/en/cpu/intel/core-i9-14900k', 'en'],
 ] as const;
+
+/**
+ * A deterministic sample of the catalogue for tests that render whole pages: every 12th
+ * processor in key order plus the first and last of each vendor's generation, so every product
+ * line is drawn without rendering thousands of pages.
+ */
+export function sampleProcessors(catalogue: Catalogue): Processor[] {
+  const byKey = new Map(catalogue.processors.map((p) => [processorKey(p), p]));
+  const keys = [...byKey.keys()].sort();
+  const picked = new Set(keys.filter((_, i) => i % 12 === 0));
+  const byLine = new Map<string, string[]>();
+  for (const p of catalogue.processors) {
+    const line = `${p.vendor}:${p.generation}`;
+    byLine.set(line, [...(byLine.get(line) ?? []), processorKey(p)]);
+  }
+  for (const members of byLine.values()) {
+    members.sort();
+    picked.add(members[0]!);
+    picked.add(members[members.length - 1]!);
+  }
+  return [...picked].sort().map((key) => byKey.get(key)!);
+}

@@ -14,7 +14,8 @@ import { localizePath } from '../../src/shared/route-paths.js';
 import '../../src/render/server-messages.js';
 import * as realMessages from '../../src/shared/messages.js';
 import type { MessageKey } from '../../src/shared/messages.js';
-import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { BROWSER_UA, bootApp, embeddedPayload, sampleProcessors } from '../helper.js';
 
 /**
  * The browser gets, for each language and view, only the messages build.mjs found named in the
@@ -38,7 +39,8 @@ function messagesOnly(subset: Record<string, string>, locale: Locale): typeof re
   return { ...realMessages, translate, translator: (l) => (key: MessageKey, values) => translate(l, key, values) };
 }
 
-const app = await bootApp(t);
+const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+const app = await bootApp(t, { catalogue });
 /** A page's payload: from its payload URL, or from the page itself for error pages, which have none. */
 const payloadOf = async (url: string, view: PageView): Promise<PagePayload> => {
   if (view === 'error') return embeddedPayload((await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body) as PagePayload;
@@ -48,8 +50,8 @@ const payloadOf = async (url: string, view: PageView): Promise<PagePayload> => {
   return response.json<PagePayload>();
 };
 
-const processorPaths = (await app.inject({ url: '/data/processors.json' })).json<{ vendor: string; id: string }[]>()
-  .map((p) => `/cpu/${p.vendor}/${p.id}`);
+// A sample of every product line: rendering all of them in both languages would take minutes.
+const processorPaths = sampleProcessors(catalogue).map((p) => `/cpu/${p.vendor}/${p.id}`);
 const PATHS: Record<PageView, string[]> = {
   home: ['/'],
   library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024'],

@@ -3,32 +3,15 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { processorKey } from '../../src/shared/processor.js';
-import { bootApp } from '../helper.js';
+import { bootApp, sampleProcessors } from '../helper.js';
 
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 
-/**
- * Every payload in both languages (the loader runs for each), and the full HTML of a
- * deterministic sample: every 12th processor in key order plus the first and last of each
- * generation, so each product line's page is rendered without rendering 6,000 pages.
- */
-function sample(): Set<string> {
-  const keys = catalogue.processors.map(processorKey).sort();
-  const picked = new Set(keys.filter((_, i) => i % 12 === 0));
-  const byLine = new Map<string, string[]>();
-  for (const p of catalogue.processors) byLine.set(`${p.vendor}:${p.generation}`, [...(byLine.get(`${p.vendor}:${p.generation}`) ?? []), processorKey(p)]);
-  for (const members of byLine.values()) {
-    members.sort();
-    picked.add(members[0]!);
-    picked.add(members[members.length - 1]!);
-  }
-  return picked;
-}
-
+// Every payload in both languages (the loader runs for each), and the full HTML of a sample.
 t.test('every processor has a payload in both languages; a sample of full pages renders', async (t) => {
   const app = await bootApp(t, { catalogue });
   const failed: string[] = [];
-  const rendered = sample();
+  const rendered = new Set(sampleProcessors(catalogue).map(processorKey));
   let payloads = 0;
   let pages = 0;
   for (const processor of catalogue.processors) {
