@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Locale } from '../src/shared/locales.js';
+import type { Translate } from '../src/shared/messages.js';
 
 /**
  * Numbers, units and dates through Intl for the page's locale. The unit
@@ -32,6 +33,24 @@ export function formatUnit(locale: Locale, value: number, unit: string, maximumF
 /** Clock speeds keep one decimal, as vendors print them: "5.0 GHz", "4.75 GHz". */
 export function formatClock(locale: Locale, ghz: number): string {
   return `${numberFormat(locale, 'clock', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(ghz)} GHz`;
+}
+
+/**
+ * Memory as the vendors print it: "128 GB", and from a terabyte on "6 TB" (6,144 GB), "1.5 TB"
+ * (binary terabytes, as AMD's and Intel's tables count them).
+ */
+export function formatMemorySize(locale: Locale, gb: number): string {
+  return gb >= 1024 ? formatUnit(locale, gb / 1024, 'TB', 2) : formatUnit(locale, gb, 'GB', 0);
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** "8 核 / 16 线程", "8 cores / 16 threads", "1 core / 2 threads": never "8C/16T" on a Chinese page. */
+export function formatCoresThreads(locale: Locale, t: Translate, cores: number, threads: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LANGUAGE_TAGS[locale])));
+  const form = (n: number) => (rules.select(n) === 'one' ? 'one' : 'other');
+  return `${t(`count.cores.${form(cores)}`, { count: formatNumber(locale, cores) })} / ${t(`count.threads.${form(threads)}`, { count: formatNumber(locale, threads) })}`;
 }
 
 export function formatUSD(locale: Locale, value: number): string {

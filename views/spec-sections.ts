@@ -1,6 +1,6 @@
 import type { Processor } from '../src/shared/processor.js';
 import type { Locale } from '../src/shared/locales.js';
-import { formatClock, formatLaunch, formatNumber, formatUSD, formatUnit } from './format.js';
+import { formatClock, formatLaunch, formatMemorySize, formatNumber, formatUSD, formatUnit } from './format.js';
 import type { MessageKey, Translate } from '../src/shared/messages.js';
 
 /**
@@ -40,7 +40,7 @@ export function specSections(p: Processor, locale: Locale, t: Translate, options
     { heading: 'section.memory', rows: [
       ['field.memoryTypes', p.memory.types.length ? p.memory.types.join(', ') : null],
       ['field.memoryChannels', num(p.memory.channels)],
-      ['field.memoryMaxGB', unit(p.memory.maxGB, 'GB', 0)],
+      ['field.memoryMaxGB', p.memory.maxGB === null ? null : formatMemorySize(locale, p.memory.maxGB)],
     ] },
     { heading: 'section.platform', rows: [
       ['field.socket', p.socket],
