@@ -1,6 +1,7 @@
 import { DEFAULT_QUERY, isFiltered, libraryQueryString, type LibraryQuery } from '../../src/shared/library-query.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { CompareForm } from '../library/compare-form.js';
+import { CompareTray } from '../library/compare-tray.js';
 import { ActiveFilters } from '../library/active-filters.js';
 import { FiltersForm } from '../library/filters-form.js';
 import { Pagination } from '../library/pagination.js';
@@ -60,6 +61,7 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
         </div>
       )}
       <Pagination query={query} pages={pages} locale={locale} />
+      <CompareTray locale={locale} />
     </section>
   );
 }
