@@ -88,9 +88,9 @@ export function CompareAdd({ keys, diff, initialText, locale }: { keys: string[]
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
       choose(options[active]!);
-    } else if (event.key === 'Escape') {
-      if (open) close();
-      else setText('');
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault(); // a search field would clear itself too; the first Escape only closes the list
+      close();
     }
   };
   const submit = (event: FormEvent) => {
