@@ -43,14 +43,12 @@ export function formatMemorySize(locale: Locale, gb: number): string {
   return gb >= 1024 ? formatUnit(locale, gb / 1024, 'TB', 2) : formatUnit(locale, gb, 'GB', 0);
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-/** "8 核 / 16 线程", "8 cores / 16 threads", "1 core / 2 threads": never "8C/16T" on a Chinese page. */
+/**
+ * "8 核 / 16 线程", "8 cores / 16 threads": never "8C/16T" on a Chinese page. Every processor has
+ * at least two cores, so English needs no singular (the detail page's script budget is tight).
+ */
 export function formatCoresThreads(locale: Locale, t: Translate, cores: number, threads: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LANGUAGE_TAGS[locale])));
-  const form = (n: number) => (rules.select(n) === 'one' ? 'one' : 'other');
-  return `${t(`count.cores.${form(cores)}`, { count: formatNumber(locale, cores) })} / ${t(`count.threads.${form(threads)}`, { count: formatNumber(locale, threads) })}`;
+  return t('coresThreads', { cores: formatNumber(locale, cores), threads: formatNumber(locale, threads) });
 }
 
 export function formatUSD(locale: Locale, value: number): string {
