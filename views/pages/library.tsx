@@ -42,10 +42,8 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
             ? t('library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + results.length - 1), matched: formatNumber(locale, matched) })
             : t('libraryResults', { count: formatNumber(locale, matched) })}
         </p>
-        <div className="library-summary__tools">
-          <SortControl query={query} locale={locale} />
-          {results.length ? <CompareForm locale={locale} /> : null}
-        </div>
+        <SortControl query={query} locale={locale} />
+        {results.length ? <CompareForm locale={locale} /> : null}
       </div>
       {results.length ? (
         <ResultsTable results={results} query={query} locale={locale} />
