@@ -91,6 +91,23 @@ await withBrowser(t, (site) => {
     t.ok(await isWindowMarked(page));
   });
 
+  t.test('the sort control beside the results sorts in place, and without JavaScript submits with the filters', async (t) => {
+    const page = await site.newPage(t, { viewport: PHONE });
+    await page.goto('/en/lib?vendor=intel');
+    await runtimeReady(page);
+    await markWindow(page);
+    await page.selectOption('select[name="sort"]', '-cores');
+    await page.waitForURL((url) => url.searchParams.get('sort') === '-cores' && url.searchParams.get('vendor') === 'intel');
+    t.ok(await isWindowMarked(page), 'with JavaScript: in place');
+
+    const plain = await site.newPage(t, { viewport: PHONE, javaScriptEnabled: false });
+    await plain.goto('/lib?vendor=amd&cores_min=8');
+    await plain.selectOption('select[name="sort"]', 'price');
+    await Promise.all([plain.waitForURL(/sort=price/), plain.click('.sort-control button[type="submit"]')]);
+    const url = new URL(plain.url());
+    t.same([url.searchParams.get('vendor'), url.searchParams.get('cores_min'), url.searchParams.get('sort')], ['amd', '8', 'price'], 'without: the button beside it submits the whole form');
+  });
+
   t.test('at 1440 px the whole filter form is open without a click', async (t) => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await site.newPage(t, { viewport: DESKTOP, javaScriptEnabled });
