@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
+import { registerCompareAdd } from './http/compare-add.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorPages } from './http/error-pages.js';
 import { registerOpenData } from './http/open-data.js';
@@ -68,7 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 4. Hashed client assets and build meta under /assets/.
   await registerStaticAssets(app, config.rootDir);
 
-  // 5. Every route of the table, both languages, pages and payloads.
+  // 5. Every route of the table, both languages, pages and payloads; first, the compare page's
+  //    "add" field, which answers with a redirect when its text names one processor.
+  registerCompareAdd(app, services.catalogue);
   registerPageRoutes(app, services);
 
   // 6. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Locale } from '../src/shared/locales.js';
+import type { Translate } from '../src/shared/messages.js';
 
 /**
  * Numbers, units and dates through Intl for the page's locale. The unit
@@ -32,6 +33,22 @@ export function formatUnit(locale: Locale, value: number, unit: string, maximumF
 /** Clock speeds keep one decimal, as vendors print them: "5.0 GHz", "4.75 GHz". */
 export function formatClock(locale: Locale, ghz: number): string {
   return `${numberFormat(locale, 'clock', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(ghz)} GHz`;
+}
+
+/**
+ * Memory as the vendors print it: "128 GB", and from a terabyte on "6 TB" (6,144 GB), "1.5 TB"
+ * (binary terabytes, as AMD's and Intel's tables count them).
+ */
+export function formatMemorySize(locale: Locale, gb: number): string {
+  return gb >= 1024 ? formatUnit(locale, gb / 1024, 'TB', 2) : formatUnit(locale, gb, 'GB', 0);
+}
+
+/**
+ * "8 核 / 16 线程", "8 cores / 16 threads": never "8C/16T" on a Chinese page. Every processor has
+ * at least two cores, so English needs no singular (the detail page's script budget is tight).
+ */
+export function formatCoresThreads(locale: Locale, t: Translate, cores: number, threads: number): string {
+  return t('coresThreads', { cores: formatNumber(locale, cores), threads: formatNumber(locale, threads) });
 }
 
 export function formatUSD(locale: Locale, value: number): string {

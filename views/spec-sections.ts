@@ -1,6 +1,6 @@
 import type { MemoryType, Processor } from '../src/shared/processor.js';
 import type { Locale } from '../src/shared/locales.js';
-import { formatClock, formatLaunch, formatNumber, formatUSD, formatUnit } from './format.js';
+import { formatClock, formatLaunch, formatMemorySize, formatNumber, formatUSD, formatUnit } from './format.js';
 import type { MessageKey, Translate } from '../src/shared/messages.js';
 
 /**
@@ -46,7 +46,7 @@ export function specSections(p: Processor, locale: Locale, t: Translate, options
     { heading: 'section.memory', rows: [
       ['field.memoryTypes', p.memory.types.length ? p.memory.types.map((m) => memoryTypeText(m, locale, t)).join(t('listSeparator')) : null],
       ['field.memoryChannels', num(p.memory.channels)],
-      ['field.memoryMaxGB', unit(p.memory.maxGB, 'GB', 0)],
+      ['field.memoryMaxGB', p.memory.maxGB === null ? null : formatMemorySize(locale, p.memory.maxGB)],
       ['field.memoryEcc', flag(p.memory.ecc)],
     ] },
     { heading: 'section.graphics', rows: [

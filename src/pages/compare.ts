@@ -2,30 +2,39 @@ import type { CompareData } from '../../views/pages/compare.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { parseProcessorKey, type Processor } from '../shared/processor.js';
+import { matchProcessorName } from '../catalogue/name-match.js';
+import { MAX_COMPARED, isDiffOnly, requestedIds } from '../shared/compare-query.js';
+import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';
-import type { Page, Query } from './page.js';
-
-export const MAX_COMPARED = 4;
+import type { Page } from './page.js';
 
 /**
- * /compare?ids=amd:x,intel:y (or ids repeated, as the library's form sends
+ * /compare?ids=amd:x,intel:y&diff=1 (or ids repeated, as the library's form sends
  * them). Ids that do not name a processor are listed back to the visitor;
  * fewer than two valid ones is a page that helps pick more, not an error.
+ * `q` is the add field's text when it named no single processor (one is
+ * redirected to before this runs, src/http/compare-add.ts): the page lists the
+ * candidates.
  */
 const comparePage: Page<'compare', CompareData> = {
   load({ catalogue, locale, query }) {
-    const { found, unknown } = resolveIds(catalogue, query.ids);
+    const { found, unknown } = resolveIds(catalogue, requestedIds(query.ids));
     const processors = found.slice(0, MAX_COMPARED);
     const names = processors.map((p) => `${translate(locale, `vendor.${p.vendor}`)} ${p.name}`);
     const title = names.length >= 2 ? `${names.join(' vs ')} · ${translate(locale, 'siteName')}` : `${translate(locale, 'compareTitle')} · ${translate(locale, 'siteName')}`;
     const lone = processors.length === 1 ? processors[0] : undefined;
+    const q = (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';
+    const search = q && processors.length < MAX_COMPARED
+      ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map(summarize) }
+      : null;
     return {
       data: {
         processors,
         unknown,
         truncated: found.length > MAX_COMPARED,
         suggestions: lone ? similarProcessors(catalogue, lone).map(summarize) : [],
+        diff: isDiffOnly(query.diff),
+        search,
       },
       title,
       description: names.length >= 2 ? translate(locale, 'compareDescription', { names: names.join(', ') }) : translate(locale, 'compareIntro'),
@@ -33,15 +42,10 @@ const comparePage: Page<'compare', CompareData> = {
   },
 };
 
-function resolveIds(catalogue: Catalogue, raw: Query[string]): { found: Processor[]; unknown: string[] } {
-  const keys = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
-    .flatMap((value) => value.split(','))
-    .map((key) => key.trim())
-    .filter(Boolean)
-    .slice(0, 20);
+function resolveIds(catalogue: Catalogue, keys: string[]): { found: Processor[]; unknown: string[] } {
   const found: Processor[] = [];
   const unknown: string[] = [];
-  for (const key of new Set(keys)) {
+  for (const key of keys) {
     const named = parseProcessorKey(key);
     const processor = named ? catalogue.find(named.vendor, named.id) : undefined;
     if (processor) found.push(processor);

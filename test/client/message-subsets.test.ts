@@ -54,9 +54,11 @@ const payloadOf = async (url: string, view: PageView): Promise<PagePayload> => {
 const processorPaths = sampleProcessors(catalogue).map((p) => `/cpu/${p.vendor}/${p.id}`);
 const PATHS: Record<PageView, string[]> = {
   home: ['/'],
-  library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024'],
+  library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024',
+    '/lib?q=ryzen&vendor=amd&socket=AM5&cores_min=8&cores_max=8&year_min=2020&year_max=2022', '/lib?cores_max=4&year_max=2018', '/lib?cores_min=4&cores_max=8&year_min=2020&year_max=2020'],
   processor: processorPaths,
-  compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d', `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
+  compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&diff=1', '/compare?ids=amd:ryzen-7-7800x3d&diff=1',
+    '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&q=ryzen+9', '/compare?q=zzzz', '/compare?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d-tray&diff=1', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d', `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
   error: ['/nope', '/cpu/amd/nope'],
 };
 

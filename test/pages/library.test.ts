@@ -14,10 +14,29 @@ t.test('GET /lib lists the catalogue newest first, 24 a page, with its count', a
   t.equal(data.results.length, 24);
   const dates = data.results.map((p: { launched: string | null }) => p.launched ?? '');
   t.same(dates, [...dates].sort().reverse(), 'newest first');
-  const form = /<form class="library-filters"[^>]*>/.exec(response.body)?.[0] ?? '';
+  const form = /<form [^>]*class="library-filters"[^>]*>/.exec(response.body)?.[0] ?? '';
   t.match(form, 'method="get"', 'a plain GET form: works without JavaScript');
   t.match(form, 'action="/en/lib"');
   t.match(response.body, `Showing 1–24 of ${catalogue.processors.length}`);
+  t.match(response.body, /<details class="filter-more"><summary>/, 'the other filters in a disclosure, folded in the HTML (CSS opens it on wide screens)');
+  t.match(response.body, /<select id="library-sort" name="sort" form="library-filters">/, 'the sort control beside the results belongs to the form');
+  t.notMatch(response.body, 'class="active-filters"', 'no filters, no summary line');
+});
+
+t.test('GET /lib?vendor=amd&cores_min=8&year_min=2022&year_max=2024 names each active filter with a link that removes it', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const query = '?vendor=amd&cores_min=8&year_min=2022&year_max=2024&sort=-cores';
+  for (const [prefix, expected] of [
+    ['', [['AMD', '?cores_min=8&year_min=2022&year_max=2024&sort=-cores'], ['至少 8 核', '?vendor=amd&year_min=2022&year_max=2024&sort=-cores'], ['2022–2024 年', '?vendor=amd&cores_min=8&sort=-cores']]],
+    ['/en', [['AMD', '?cores_min=8&year_min=2022&year_max=2024&sort=-cores'], ['8+ cores', '?vendor=amd&year_min=2022&year_max=2024&sort=-cores'], ['2022–2024', '?vendor=amd&cores_min=8&sort=-cores']]],
+  ] as const) {
+    const html = (await app.inject({ url: `${prefix}/lib${query}`, headers: { 'user-agent': BROWSER_UA } })).body;
+    const chips = [...html.matchAll(/<li><a href="([^"]+)" aria-label="[^"]+">([^<]+)<span class="active-filters__x"/g)]
+      .map(([, href, label]) => [label, href!.replace(/&amp;/g, '&').replace(`${prefix}/lib`, '')]);
+    t.same(chips, expected, `${prefix}/lib: one chip per filter, each removing only its own (sort kept)`);
+    t.match(html, new RegExp(`<a class="active-filters__clear" href="${prefix}/lib\\?sort=-cores">`), 'clear all keeps the sort');
+    t.match(html, prefix ? 'More filters (3 set)' : '更多筛选（已选 3 项）', 'the folded form says how much it holds');
+  }
 });
 
 t.test('filters narrow the results, and every result satisfies them', async (t) => {

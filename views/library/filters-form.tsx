@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SEGMENTS, VENDORS } from '../../src/shared/processor.js';
-import { DEFAULT_QUERY, PAGE_SIZES, SORT_KEYS, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
+import { DEFAULT_QUERY, PAGE_SIZES, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
 import { navigate } from '../navigation.js';
+import { activeFilters } from './active-filters.js';
 
 /** How long typing may pause before the results follow (ms). */
 const TYPING_DEBOUNCE_MS = 300;
 
+/** The form's id: the sort control beside the results belongs to it through `form=`. */
+export const FILTERS_FORM_ID = 'library-filters';
+
 /**
  * The library's filters: a plain GET form, so it works with JavaScript off.
- * With JavaScript on, results follow as the visitor types (debounced) or
- * changes a control, and the URL follows without a full page load.
+ * The search field is always in sight; the other filters sit in a disclosure
+ * that a phone keeps folded (the first screen shows results, issue 12) and a
+ * wide screen shows open (library.css). With JavaScript on, results follow as
+ * the visitor types (debounced) or changes a control, and the URL follows
+ * without a full page load.
  */
 export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; sockets: string[]; locale: Locale }) {
   const t = translator(locale);
@@ -37,50 +44,57 @@ export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; s
 
   const follow = (delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (!form.current) return;
-      const fields = Object.fromEntries(new FormData(form.current) as unknown as Iterable<[string, string]>);
-      const next = parseLibraryQuery(fields);
-      navigate(action + libraryQueryString({ ...next, page: 1 }), { replace: true, keepScroll: true });
-    }, delay);
+    timer.current = setTimeout(() => form.current && followForm(form.current, action), delay);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     follow(0);
   };
-  const sortOptions = SORT_KEYS.flatMap((key) =>
-    [false, true].map((descending) => ({
-      value: `${descending ? '-' : ''}${key}`,
-      label: t('sort.option', { key: t(`sort.${key}`), direction: t(descending ? 'sort.descending' : 'sort.ascending') }),
-    })),
-  );
+  // What the folded part holds, counted on its button: the search has its own field in sight.
+  const folded = activeFilters(query).filter((filter) => filter.name !== 'q').length;
 
   return (
-    <form ref={form} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
+    <form ref={form} id={FILTERS_FORM_ID} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
       onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' ? 0 : TYPING_DEBOUNCE_MS)}>
-      <label className="filter-search">
-        <span>{t('library.search')}</span>
-        <input type="search" {...field('q')} maxLength={100} placeholder={t('library.searchPlaceholder')} autoComplete="off" />
-      </label>
-      <Select field={field('vendor')} label={t('vendor')} any={t('library.any')}
-        options={VENDORS.map((vendor) => ({ value: vendor, label: t(`vendor.${vendor}`) }))} />
-      <Select field={field('segment')} label={t('segment')} any={t('library.any')}
-        options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
-      <Select field={field('socket')} label={t('field.socket')} any={t('library.any')}
-        options={sockets.map((socket) => ({ value: socket, label: socket }))} />
-      <NumberField field={field('cores_min')} label={t('library.coresMin')} min={1} max={1024} />
-      <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
-      <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />
-      <NumberField field={field('year_max')} label={t('library.yearMax')} min={1970} max={2100} />
-      <Select field={field('sort')} label={t('library.sort')} options={sortOptions} className="filter-wide" />
-      <Select field={field('per')} label={t('library.per')}
-        options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
-      <div className="filter-actions">
-        <button type="submit" className="button">{t('library.apply')}</button>
-        <a className="button button--ghost" href={action + libraryQueryString(DEFAULT_QUERY)}>{t('library.clear')}</a>
+      <div className="filter-search">
+        <label htmlFor="library-q">{t('library.search')}</label>
+        <div className="filter-search__row">
+          <input id="library-q" type="search" {...field('q')} maxLength={100} placeholder={t('library.searchPlaceholder')} autoComplete="off" />
+          <button type="submit" className="button">{t('library.searchButton')}</button>
+        </div>
       </div>
+      <details className="filter-more">
+        <summary>
+          <span>{folded ? t('library.moreFiltersActive', { count: folded }) : t('library.moreFilters')}</span>
+        </summary>
+        <div className="filter-more__fields">
+          <Select field={field('vendor')} label={t('vendor')} any={t('library.any')}
+            options={VENDORS.map((vendor) => ({ value: vendor, label: t(`vendor.${vendor}`) }))} />
+          <Select field={field('segment')} label={t('segment')} any={t('library.any')}
+            options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
+          <Select field={field('socket')} label={t('field.socket')} any={t('library.any')}
+            options={sockets.map((socket) => ({ value: socket, label: socket }))} />
+          <NumberField field={field('cores_min')} label={t('library.coresMin')} min={1} max={1024} />
+          <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
+          <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />
+          <NumberField field={field('year_max')} label={t('library.yearMax')} min={1970} max={2100} />
+          <Select field={field('per')} label={t('library.per')}
+            options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          <div className="filter-actions">
+            <button type="submit" className="button">{t('library.apply')}</button>
+            <a className="button button--ghost" href={action + libraryQueryString(DEFAULT_QUERY)}>{t('library.clear')}</a>
+          </div>
+        </div>
+      </details>
     </form>
   );
+}
+
+/** The results for what the form holds now (the sort control outside it included), from page 1. */
+export function followForm(form: HTMLFormElement, action: string): void {
+  const fields = Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
+  const next = parseLibraryQuery(fields);
+  navigate(action + libraryQueryString({ ...next, page: 1 }), { replace: true, keepScroll: true });
 }
 
 type FieldProps = {
@@ -122,7 +136,6 @@ function fieldValues(query: LibraryQuery): Record<string, string> {
     cores_max: text(query.coresMax),
     year_min: text(query.yearMin),
     year_max: text(query.yearMax),
-    sort: `${query.descending ? '-' : ''}${query.sort}`,
     per: String(query.per),
   };
 }

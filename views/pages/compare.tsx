@@ -1,13 +1,14 @@
+import { MAX_COMPARED, compareQuery } from '../../src/shared/compare-query.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
-import { ComparisonBars } from '../charts/comparison-bars.js';
 import { processorKey } from '../../src/shared/processor.js';
-import { barItem } from '../comparison-items.js';
+import { formatNumber } from '../format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
-import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
-import { specSections } from '../spec-sections.js';
+import { CompareAdd } from '../compare/compare-add.js';
+import { compareSections, visibleSections } from '../compare/compare-rows.js';
+import { CompareTable } from '../compare/compare-table.js';
 import type { ViewProps } from '../view-module.js';
 
 export interface CompareData {
@@ -18,22 +19,47 @@ export interface CompareData {
   truncated: boolean;
   /** with one processor: similar ones to add */
   suggestions: ProcessorSummary[];
+  /** only the rows whose values differ (`diff=1`) */
+  diff: boolean;
+  /** the add field's text when it named no single processor, and the candidates to pick from */
+  search: { q: string; candidates: ProcessorSummary[] } | null;
 }
 
-/** Two to four processors side by side; rows whose values differ are marked. */
+/**
+ * Up to four processors side by side, all of it in the URL: which and in what order (`ids`),
+ * and whether only the differences show (`diff=1`). Processors are added from a search field,
+ * moved and removed by plain links; rows group as on the detail page.
+ */
 export default function Compare({ data, locale }: ViewProps<CompareData>) {
   const t = translator(locale);
-  const { processors } = data;
-  const ids = processors.map(processorKey);
-  // Every processor gets the same rows (hybrid rows included), so they line up.
-  const sectionsOf = processors.map((p) => specSections(p, locale, t, { hybridRows: true }));
-  const hrefWith = (keys: string[]) => hrefFor('compare', locale, {}, { ids: keys.join(',') });
+  const { processors, diff, search } = data;
+  const keys = processors.map(processorKey);
+  const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
+  const sections = compareSections(processors, locale, t);
+  const shown = visibleSections(sections, diff);
   return (
     <section className="compare">
       <h1>{t('compareTitle')}</h1>
       <HeadingRule />
       {data.unknown.length ? <p className="notice">{t('compareUnknown', { ids: data.unknown.join(', ') })}</p> : null}
       {data.truncated ? <p className="notice">{t('compareTooMany')}</p> : null}
+      {processors.length < MAX_COMPARED ? (
+        <CompareAdd key={keys.join(',')} keys={keys} diff={diff} initialText={search?.q ?? ''} locale={locale} />
+      ) : (
+        <p className="compare-full muted">{t('compare.addFull', { max: formatNumber(locale, MAX_COMPARED) })}</p>
+      )}
+      {search ? (
+        <div className="compare-candidates">
+          <p>{t(search.candidates.length ? 'compare.addPick' : 'compare.addNone', { q: search.q })}</p>
+          {search.candidates.length ? (
+            <ul className="summary-list">
+              {search.candidates.map((s) => (
+                <li key={processorKey(s)}><a href={hrefWith([...keys, processorKey(s)])}>{t(`vendor.${s.vendor}`)} {s.name}</a></li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {processors.length < 2 ? (
         <div className="empty-state panel">
           <p>{t('compareNeedTwo')} {t('compareIntro')}</p>
@@ -42,7 +68,7 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
               <p>{t('compareAdd')}</p>
               <ul className="summary-list">
                 {data.suggestions.map((s) => (
-                  <li key={processorKey(s)}><a href={hrefWith([...ids, processorKey(s)])}>{t(`vendor.${s.vendor}`)} {s.name}</a></li>
+                  <li key={processorKey(s)}><a href={hrefWith([...keys, processorKey(s)])}>{t(`vendor.${s.vendor}`)} {s.name}</a></li>
                 ))}
               </ul>
             </>
@@ -51,42 +77,23 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
         </div>
       ) : (
         <>
-        <div className="panel"><ComparisonBars locale={locale} current={null} items={processors.map(barItem)} /></div>
-        <p className="compare-legend"><span className="compare-legend__swatch" aria-hidden="true" />{t('compareLegend')}</p>
-        <div className="compare-scroll">
-          <table className="compare-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('specField')}</th>
-                {processors.map((p) => (
-                  <th scope="col" key={processorKey(p)}>
-                    <ProcessorLink processor={p} locale={locale} />
-                    {' '}
-                    <a className="remove" href={hrefWith(ids.filter((id) => id !== processorKey(p)))} aria-label={t('compareRemove', { name: p.name })}>×</a>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {sectionsOf[0]!.map((section, s) => (
-              <tbody key={section.heading}>
-                <tr className="compare-section"><th scope="rowgroup" colSpan={processors.length + 1}>{t(section.heading)}</th></tr>
-                {section.rows.map(([label], r) => {
-                  const values = sectionsOf.map((sections) => sections[s]!.rows[r]![1]);
-                  const differs = new Set(values).size > 1;
-                  return (
-                    <tr key={label} className={differs ? 'differs' : undefined}>
-                      <th scope="row">
-                        {t(label)}
-                        {differs ? <span className="visually-hidden">{` (${t('compareDiffers')})`}</span> : null}
-                      </th>
-                      {values.map((value, i) => <td key={ids[i]}>{value ?? t('unknown')}</td>)}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            ))}
-          </table>
-        </div>
+          <div className="compare-toolbar">
+            <nav className="compare-rows-switch" aria-label={t('compare.rowsShown')}>
+              <a href={hrefWith(keys, false)} aria-current={diff ? undefined : 'true'}>{t('compare.allRows')}</a>
+              <a href={hrefWith(keys, true)} aria-current={diff ? 'true' : undefined}>{t('compare.differencesOnly')}</a>
+            </nav>
+            <p className="compare-legend">
+              <span className="compare-legend__item"><span className="compare-legend__swatch" aria-hidden="true" />{t('compareLegend')}</span>
+              <span className="compare-legend__item">{t('compare.bestLegend')}</span>
+            </p>
+          </div>
+          {shown.length ? (
+            <div className="compare-frame">
+              <CompareTable processors={processors} sections={shown} locale={locale} hrefWith={(ids) => hrefWith(ids)} />
+            </div>
+          ) : (
+            <p className="empty-state panel">{t('compare.noDifferences')}</p>
+          )}
         </>
       )}
     </section>

@@ -1,9 +1,12 @@
 import { DEFAULT_QUERY, isFiltered, libraryQueryString, type LibraryQuery } from '../../src/shared/library-query.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { CompareForm } from '../library/compare-form.js';
+import { CompareTray } from '../library/compare-tray.js';
+import { ActiveFilters } from '../library/active-filters.js';
 import { FiltersForm } from '../library/filters-form.js';
 import { Pagination } from '../library/pagination.js';
 import { ResultsTable } from '../library/results-table.js';
+import { SortControl } from '../library/sort-control.js';
 import { formatNumber } from '../format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
@@ -32,12 +35,14 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
       <h1>{t('libraryTitle')}</h1>
       <HeadingRule />
       <FiltersForm query={query} sockets={data.sockets} locale={locale} />
+      <ActiveFilters query={query} locale={locale} />
       <div className="library-summary">
-        <p role="status">
+        <p role="status" className="library-summary__count">
           {results.length
             ? t('library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + results.length - 1), matched: formatNumber(locale, matched) })
             : t('libraryResults', { count: formatNumber(locale, matched) })}
         </p>
+        <SortControl query={query} locale={locale} />
         {results.length ? <CompareForm locale={locale} /> : null}
       </div>
       {results.length ? (
@@ -54,6 +59,7 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
         </div>
       )}
       <Pagination query={query} pages={pages} locale={locale} />
+      <CompareTray locale={locale} />
     </section>
   );
 }

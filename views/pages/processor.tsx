@@ -3,7 +3,7 @@ import { hrefFor } from '../../src/shared/route-paths.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { ComparisonBars } from '../charts/comparison-bars.js';
 import { barItem } from '../comparison-items.js';
-import { formatClock, formatLaunch, formatNumber } from '../format.js';
+import { formatClock, formatCoresThreads, formatLaunch } from '../format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { processorKey } from '../../src/shared/processor.js';
 import { translator, type MessageKey, type Translate } from '../../src/shared/messages.js';
@@ -131,7 +131,7 @@ function SummaryList({ processors, locale }: { processors: ProcessorSummary[]; l
           <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
           <ProcessorLink processor={p} locale={locale} />{' '}
           <span className="muted summary-meta">
-            {formatNumber(locale, p.cores)}C/{formatNumber(locale, p.threads)}T
+            {formatCoresThreads(locale, t, p.cores, p.threads)}
             {p.boostClockGHz !== null ? ` · ${formatClock(locale, p.boostClockGHz)}` : ''}
           </span>
         </li>

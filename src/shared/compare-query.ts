@@ -1,0 +1,31 @@
+/**
+ * The compare page's state, all of it in its query string so a comparison is a link to share:
+ * `ids` (processor keys, comma-separated, in column order) and `diff=1` (differences only).
+ * The library's form sends `ids` repeated instead, and both are read. Safe to import in the browser.
+ */
+export const MAX_COMPARED = 4;
+
+export interface CompareState {
+  /** processor keys, "amd:ryzen-7-7800x3d", in the order of the columns */
+  ids: string[];
+  /** only the rows whose values differ */
+  diff: boolean;
+}
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+/** Keys as the visitor sent them: trimmed, deduplicated, at most twenty (a longer list is noise). */
+export function requestedIds(raw: RawQuery[string]): string[] {
+  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const keys = values.flatMap((value) => value.split(',')).map((key) => key.trim()).filter(Boolean);
+  return [...new Set(keys)].slice(0, 20);
+}
+
+export function isDiffOnly(raw: RawQuery[string]): boolean {
+  return (Array.isArray(raw) ? raw[0] : raw) === '1';
+}
+
+/** The query for hrefFor('compare', …): `?ids=a,b&diff=1`, nothing that is empty or default. */
+export function compareQuery({ ids, diff }: CompareState): Record<string, string> {
+  return { ...(ids.length ? { ids: ids.join(',') } : {}), ...(diff ? { diff: '1' } : {}) };
+}

@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { documentRequests, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
+
+/**
+ * Issue 12, item 2: the library on a phone. At 390×844 the first screen shows the search, the
+ * active filters (each removable) and the first results; the other filters open in a disclosure
+ * that stays a plain GET form. And item 6: at 390 px no control is focusable while hidden.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const LOCALES = [['/lib', 'zh'], ['/en/lib', 'en']] as const;
+
+/** The first result card, measured from the top of the document (the page is not scrolled). */
+const firstResultBox = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.querySelector('.library-table tbody tr')!.getBoundingClientRect();
+    return { top: row.top + scrollY, bottom: row.bottom + scrollY };
+  });
+
+await withBrowser(t, (site) => {
+  for (const [path, locale] of LOCALES) {
+    for (const javaScriptEnabled of [true, false]) {
+      t.test(`GET ${path} at 390×844 (${javaScriptEnabled ? 'with' : 'without'} JavaScript): search, filters summary and the first result on the first screen`, async (t) => {
+        const page = await site.newPage(t, { viewport: PHONE, javaScriptEnabled });
+        await page.goto(`${path}?vendor=amd&segment=desktop&cores_min=8`);
+        if (javaScriptEnabled) await runtimeReady(page);
+        const search = await page.locator('.library-filters input[name="q"]').boundingBox();
+        t.ok(search && search.y + search.height <= PHONE.height, 'the search field is on the first screen');
+        const chips = page.locator('.active-filters a');
+        t.equal(await chips.count(), 3 + 1, 'a removable chip for each of the three filters, and "clear all"');
+        const lastChip = await chips.last().boundingBox();
+        t.ok(lastChip && lastChip.y + lastChip.height <= PHONE.height, 'the active filters are on the first screen');
+        const { bottom } = await firstResultBox(page);
+        t.ok(bottom <= PHONE.height, `the first result ends at ${Math.round(bottom)} px, inside the first ${PHONE.height} px`);
+        t.equal(await page.locator('details.filter-more').getAttribute('open'), null, 'the other filters are folded away');
+        t.notOk(await page.locator('select[name="vendor"]').isVisible(), 'the vendor control is inside the disclosure');
+      });
+    }
+  }
+
+  t.test('at 390 px without filters there is no summary line, and the first result is still on screen', async (t) => {
+    const page = await site.newPage(t, { viewport: PHONE });
+    await page.goto('/lib');
+    await runtimeReady(page);
+    t.equal(await page.locator('.active-filters').count(), 0);
+    t.ok((await firstResultBox(page)).bottom <= PHONE.height);
+  });
+
+  t.test('without JavaScript, the disclosure opens and its form submits as a plain GET', async (t) => {
+    const page = await site.newPage(t, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto('/en/lib?vendor=amd');
+    await page.click('details.filter-more > summary');
+    t.ok(await page.locator('select[name="segment"]').isVisible(), 'the filters show when the disclosure opens');
+    await page.selectOption('select[name="segment"]', 'server');
+    await Promise.all([page.waitForURL(/segment=server/), page.click('.filter-actions button[type="submit"]')]);
+    const url = new URL(page.url());
+    t.equal(url.searchParams.get('vendor'), 'amd', 'the folded filters kept their values');
+    t.equal(url.searchParams.get('segment'), 'server');
+    t.ok(await page.locator('main tbody tr').count() > 0);
+  });
+
+  t.test('a filter chip removes its filter with one click; "clear all" removes them all', async (t) => {
+    const page = await site.newPage(t, { viewport: PHONE });
+    await page.goto('/en/lib?vendor=amd&segment=desktop');
+    await runtimeReady(page);
+    await markWindow(page);
+    const documents = documentRequests(page);
+    const vendorChip = page.locator('.active-filters a', { hasText: 'AMD' });
+    t.match(await vendorChip.getAttribute('aria-label'), /Remove filter/);
+    await vendorChip.click();
+    await page.waitForURL((url) => !url.searchParams.has('vendor') && url.searchParams.get('segment') === 'desktop');
+    await page.waitForFunction(() => document.querySelectorAll('.active-filters a').length === 2);
+    t.equal(await page.locator('select[name="vendor"]').inputValue(), '', 'the form follows');
+    await page.locator('.active-filters a.active-filters__clear').click();
+    await page.waitForURL((url) => url.search === '');
+    t.ok(await isWindowMarked(page), 'client navigations');
+    t.same(documents, []);
+  });
+
+  t.test('at 390 px, changing a filter inside the disclosure updates the results in place', async (t) => {
+    const page = await site.newPage(t, { viewport: PHONE });
+    await page.goto('/en/lib');
+    await runtimeReady(page);
+    await markWindow(page);
+    await page.click('details.filter-more > summary');
+    await page.selectOption('select[name="vendor"]', 'intel');
+    await page.waitForURL((url) => url.searchParams.get('vendor') === 'intel');
+    await page.waitForFunction(() => [...document.querySelectorAll('main tbody .vendor-tag')].every((tag) => tag.textContent === 'Intel'));
+    t.equal(await page.locator('details.filter-more').getAttribute('open'), '', 'the disclosure stays open while the visitor works in it');
+    t.ok(await isWindowMarked(page));
+  });
+
+  t.test('the sort control beside the results sorts in place, and without JavaScript submits with the filters', async (t) => {
+    const page = await site.newPage(t, { viewport: PHONE });
+    await page.goto('/en/lib?vendor=intel');
+    await runtimeReady(page);
+    await markWindow(page);
+    await page.selectOption('select[name="sort"]', '-cores');
+    await page.waitForURL((url) => url.searchParams.get('sort') === '-cores' && url.searchParams.get('vendor') === 'intel');
+    t.ok(await isWindowMarked(page), 'with JavaScript: in place');
+
+    const plain = await site.newPage(t, { viewport: PHONE, javaScriptEnabled: false });
+    await plain.goto('/lib?vendor=amd&cores_min=8');
+    await plain.selectOption('select[name="sort"]', 'price');
+    await Promise.all([plain.waitForURL(/sort=price/), plain.click('.sort-control button[type="submit"]')]);
+    const url = new URL(plain.url());
+    t.same([url.searchParams.get('vendor'), url.searchParams.get('cores_min'), url.searchParams.get('sort')], ['amd', '8', 'price'], 'without: the button beside it submits the whole form');
+  });
+
+  t.test('at 1440 px the whole filter form is open without a click', async (t) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await site.newPage(t, { viewport: DESKTOP, javaScriptEnabled });
+      await page.goto('/lib');
+      for (const name of ['vendor', 'segment', 'socket', 'cores_min', 'year_max', 'per']) {
+        t.ok(await page.locator(`.library-filters [name="${name}"]`).isVisible(), `${name} is visible (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`);
+      }
+      t.notOk(await page.locator('details.filter-more > summary').isVisible(), 'no disclosure button on a desktop');
+    }
+  });
+
+  t.test('at 390 px every control the keyboard reaches is visible, and sorting has a visible control', async (t) => {
+    const page = await site.newPage(t, { viewport: PHONE });
+    await page.goto('/lib');
+    await runtimeReady(page);
+    const sort = page.locator('select[name="sort"]');
+    t.ok(await sort.isVisible(), 'the sort control is visible on a phone');
+    const hidden: string[] = [];
+    // Tab from the top of the page to the first result's link.
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        // A checkbox's label may cover it; anything else must be what is drawn at its centre.
+        const seen = hit !== null && (element.contains(hit) || hit.contains(element) || element.closest('label')?.contains(hit) === true);
+        return {
+          name: `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30)}`,
+          seen: seen && box.width > 2 && box.height > 2,
+          inResults: element.closest('.library-table tbody') !== null,
+        };
+      });
+      if (!focused) continue;
+      if (!focused.seen) hidden.push(focused.name);
+      if (focused.inResults) break;
+    }
+    t.same(hidden, [], 'no focus stop is hidden');
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { SORT_KEYS, type LibraryQuery } from '../../src/shared/library-query.js';
+import type { Locale } from '../../src/shared/locales.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
+import { translator } from '../../src/shared/messages.js';
+import { FILTERS_FORM_ID, followForm } from './filters-form.js';
+
+/**
+ * The order of the results, beside their count: visible at every width (on a phone the table's
+ * sortable headers are gone, issue 12). The select belongs to the filters form through `form=`,
+ * so the form's state and this control are one query. Without JavaScript a button beside it
+ * submits the form; with it, a change follows at once.
+ */
+export function SortControl({ query, locale }: { query: LibraryQuery; locale: Locale }) {
+  const t = translator(locale);
+  const current = `${query.descending ? '-' : ''}${query.sort}`;
+  const [value, setValue] = useState(current);
+  useEffect(() => setValue(current), [current]);
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    setValue(event.target.value);
+    const form = document.getElementById(FILTERS_FORM_ID);
+    // The form reads this select's new value: the DOM holds it before React re-renders.
+    if (form instanceof HTMLFormElement) followForm(form, hrefFor('library', locale));
+  };
+  return (
+    <div className="sort-control">
+      <label htmlFor="library-sort">{t('library.sort')}</label>
+      <select id="library-sort" name="sort" form={FILTERS_FORM_ID} value={value} onChange={change}>
+        {SORT_KEYS.flatMap((key) =>
+          [false, true].map((descending) => {
+            const option = `${descending ? '-' : ''}${key}`;
+            return (
+              <option key={option} value={option}>
+                {t('sort.option', { key: t(`sort.${key}`), direction: t(descending ? 'sort.descending' : 'sort.ascending') })}
+              </option>
+            );
+          }),
+        )}
+      </select>
+      <noscript>
+        <button type="submit" form={FILTERS_FORM_ID} className="button button--ghost">{t('library.sortApply')}</button>
+      </noscript>
+    </div>
+  );
+}
