@@ -164,5 +164,3 @@ export async function bodyRead(page: Page, pathname: string): Promise<void> {
     pathname,
   );
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
