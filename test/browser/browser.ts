@@ -112,4 +112,55 @@ export function documentRequests(page: Page): string[] {
 /** Matches the URL of any page's `_payload.json`. */
 export const PAYLOAD_URL = /\/_payload\.json(\?|$)/;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Whether `condition` comes to hold in the page within `timeout` ms, for an assertion:
+ * `t.ok(await eventually(page, () => …), 'what it means')` fails with that message, where a bare
+ * wait would throw a timeout.
+ */
+export async function eventually<Arg>(page: Page, condition: (arg: Arg) => unknown, arg?: Arg, timeout = 10_000): Promise<boolean> {
+  // As page.waitForFunction, whose own typing needs the argument's type spelt out at each call.
+  return page.waitForFunction(condition as () => unknown, arg, { timeout }).then(() => true, () => false);
+}
+
+/**
+ * Holds every request whose URL `matches` picks until the test calls `release()`: a slow network
+ * whose timing the test decides, so no check depends on how long a wait lasts. `held` resolves
+ * when the first such request arrives.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<{ held: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(matches, async (route) => {
+    arrived();
+    await released;
+    await route.continue().catch(() => undefined); // the page may be gone
+  });
+  return { held, release };
+}
+
+/**
+ * An init script (`page.addInitScript(recordBodiesRead)`): notes the URL of each response whose
+ * body the page reads — client/fetch-json.ts reads every body with text() — one task after it was
+ * read, when all the page did with it at once (parse, check, render or not) has run.
+ */
+export function recordBodiesRead(): void {
+  const read: string[] = [];
+  (window as unknown as { atlasBodiesRead: string[] }).atlasBodiesRead = read;
+  const text = Response.prototype.text;
+  Response.prototype.text = function (this: Response) {
+    const body = text.call(this);
+    const url = this.url;
+    body.then(() => setTimeout(() => read.push(url)), () => undefined);
+    return body;
+  };
+}
+
+/** Resolves once the page has read a response from `pathname` and acted on it (after `recordBodiesRead`). */
+export async function bodyRead(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction(
+    (pathname) => (window as unknown as { atlasBodiesRead: string[] }).atlasBodiesRead.some((url) => new URL(url).pathname === pathname),
+    pathname,
+  );
+}

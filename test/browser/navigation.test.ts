@@ -3,8 +3,8 @@ import t, { type Test } from 'tap';
 import type { PageHead } from '../../src/shared/payload.js';
 import { payloadPath } from '../../src/shared/payload-url.js';
 import {
-  consoleProblems, documentRequests, isWindowMarked, markWindow, PAYLOAD_URL, runtimeReady, sleep, withBrowser,
-  type BrowserSite,
+  bodyRead, consoleProblems, documentRequests, eventually, holdRequests, isWindowMarked, markWindow, recordBodiesRead,
+  runtimeReady, withBrowser, type BrowserSite,
 } from './browser.js';
 
 /**
@@ -38,8 +38,7 @@ await withBrowser(t, (site) => {
 
     await page.goBack();
     await expectPage(t, page, site, '/lib', 'zh-CN');
-    await page.waitForFunction((y) => Math.abs(scrollY - y) <= 2, libraryScroll);
-    t.pass('back restores the library where it was left');
+    t.ok(await eventually(page, (y) => Math.abs(scrollY - y) <= 2, libraryScroll), `back restores the library where it was left (${libraryScroll}px)`);
 
     await page.goForward();
     await expectPage(t, page, site, detailPath, 'zh-CN');
@@ -75,36 +74,41 @@ await withBrowser(t, (site) => {
 
   t.test('a slow page shows the progress bar and the Loading widget until it arrives', async (t) => {
     const page = await site.newPage(t);
-    await page.route(PAYLOAD_URL, async (route) => {
-      if (new URL(route.request().url()).pathname === '/en/lib/_payload.json') await sleep(1500);
-      await route.continue();
-    });
+    // The library's payload arrives only when the test says so.
+    const library = await holdRequests(page, (url) => url.pathname === '/en/lib/_payload.json');
     await page.goto('/en');
     await runtimeReady(page);
     await page.click('.site-nav a[href="/en/lib"]');
-    await page.waitForSelector('.route-progress', { timeout: 1400 });
+    t.ok(await eventually(page, () => document.querySelector('.route-progress')), 'the progress bar shows while the payload is on its way');
     t.equal(await page.textContent('.route-loading [role="status"]'), 'Loading…', 'the Loading widget says so');
     t.equal(new URL(page.url()).pathname, '/en', 'the old page stays until the new one is ready');
+    library.release();
     await expectPage(t, page, site, '/en/lib', 'en-US');
     t.equal(await page.locator('.route-progress, .route-loading').count(), 0, 'progress is gone');
   });
 
   t.test('a newer navigation abandons the one before it', async (t) => {
     const page = await site.newPage(t);
-    await page.route(PAYLOAD_URL, async (route) => {
-      if (new URL(route.request().url()).pathname === '/lib/_payload.json') await sleep(1500);
-      await route.continue();
-    });
+    await page.addInitScript(recordBodiesRead);
+    const finished = finishedRequests(page);
+    // The library's payload arrives only when the test says so.
+    const library = await holdRequests(page, (url) => url.pathname === '/lib/_payload.json');
     await page.goto('/');
     await runtimeReady(page);
     const processor = page.locator('main a[href^="/cpu/"]').first();
     const processorPath = (await processor.getAttribute('href'))!;
     const entries = await page.evaluate(() => history.length);
     await page.click('.site-nav a[href="/lib"]');
-    await sleep(150);
+    // The progress bar says the library's navigation is under way, waiting for its payload.
+    t.ok(await eventually(page, () => document.querySelector('.route-progress')), 'the library is on its way');
     await processor.click();
     await expectPage(t, page, site, processorPath, 'zh-CN');
-    await sleep(1600); // the library's payload has arrived by now
+    // All the library's page needs but its payload is loaded; then the payload comes, and the page
+    // reads it. Had the old navigation not given up, it would have been shown by then.
+    const { library: libraryView } = site.manifest.views;
+    await finished.including([libraryView.js, ...libraryView.imports, site.manifest.messages.zh.library]);
+    library.release();
+    await bodyRead(page, '/lib/_payload.json');
     t.equal(new URL(page.url()).pathname, processorPath, 'the abandoned navigation did not come back');
     t.equal(await page.evaluate(() => history.length), entries + 1, 'and left no history entry');
   });
@@ -169,12 +173,36 @@ await withBrowser(t, (site) => {
       page.context().waitForEvent('page'),
       page.click('.site-nav a[href="/"]', { modifiers: ['Control'] }),
     ]);
-    await popup.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
-    t.pass('ctrl-click opens the page in a new tab');
+    const opened = await popup.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' }).then(() => true, () => false);
+    t.ok(opened, 'ctrl-click opens the page in a new tab');
     await popup.close();
     t.equal(new URL(page.url()).pathname, '/lib', 'and leaves this one alone');
   });
 });
+
+/** The paths of the requests the page has finished from now on, and a wait for some of them. */
+function finishedRequests(page: Page) {
+  const paths = new Set<string>();
+  const waiting = new Set<() => void>();
+  page.on('requestfinished', (request) => {
+    paths.add(new URL(request.url()).pathname);
+    for (const check of waiting) check();
+  });
+  return {
+    /** resolves once every one of `wanted` (paths or /assets/… URLs) has finished */
+    including(wanted: string[]): Promise<void> {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (!wanted.every((path) => paths.has(path))) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      });
+    },
+  };
+}
 
 /** Waits for the client navigation to `path` to finish, then checks the head matches the server's. */
 async function expectPage(t: Test, page: Page, site: BrowserSite, path: string, lang: string): Promise<PageHead> {

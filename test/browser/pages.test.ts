@@ -1,6 +1,7 @@
 import t from 'tap';
+import { buildMetaUrl } from '../../src/shared/build-meta.js';
 import { PAGE_PATHS } from '../helper.js';
-import { consoleProblems, runtimeReady, sleep, withBrowser } from './browser.js';
+import { bodyRead, consoleProblems, recordBodiesRead, runtimeReady, withBrowser } from './browser.js';
 
 /**
  * Every page in a real browser: it hydrates in both languages without a
@@ -12,6 +13,7 @@ const ERROR_PATHS = ['/cpu/amd/no-such-chip', '/en/nowhere'] as const;
 await withBrowser(t, (site) => {
   t.test('every page hydrates without console errors or warnings, in both languages', async (t) => {
     const first = await site.newPage(t, { reducedMotion: 'no-preference' }); // the widgets animate, as for most visitors
+    await first.context().addInitScript(recordBodiesRead);
     const paths = [...PAGE_PATHS.map(([path]) => path), ...ERROR_PATHS];
     // Three tabs of one context side by side, as each waits a second for its build check.
     const tabs = [first, await first.context().newPage(), await first.context().newPage()];
@@ -24,7 +26,7 @@ await withBrowser(t, (site) => {
         const response = await page.goto(path);
         await runtimeReady(page);
         t.equal((await buildChecked).status(), 200, `GET ${path}: the build check succeeds`);
-        await sleep(100);
+        await bodyRead(page, buildMetaUrl(site.manifest.buildId)); // and the page has read it: any complaint is in
         const expectedStatus = (ERROR_PATHS as readonly string[]).includes(path) ? 404 : 200;
         t.equal(response?.status(), expectedStatus, `GET ${path} answers ${expectedStatus}`);
         t.equal(new URL(page.url()).pathname, path, `GET ${path} is not redirected`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { consoleProblems, runtimeReady, withBrowser } from './browser.js';
+import { consoleProblems, eventually, runtimeReady, withBrowser } from './browser.js';
 
 /**
  * The dashboard widgets in a real browser, on the home page: they move for a
@@ -36,9 +36,9 @@ function widgetAnimations(page: Page, scope = '.w-widget'): Promise<WidgetAnimat
     }), scope);
 }
 
-/** Waits until every widget matching `scope` has animations and all of them are in `state`. */
-async function waitForPlayState(page: Page, scope: string, state: 'running' | 'paused'): Promise<void> {
-  await page.waitForFunction(([scope, state]) => {
+/** Whether every widget matching `scope` comes to have animations, all of them in `state`. */
+async function playsAs(page: Page, scope: string, state: 'running' | 'paused'): Promise<boolean> {
+  return eventually(page, ([scope, state]) => {
     const widgets = [...document.querySelectorAll(scope!)];
     return widgets.length > 0 && widgets.every((widget) => {
       const animations = widget.getAnimations({ subtree: true });
@@ -54,7 +54,7 @@ await withBrowser(t, (site) => {
     const problems = consoleProblems(page);
     await page.goto('/');
     await runtimeReady(page);
-    await waitForPlayState(page, '.hero-frame', 'running');
+    t.ok(await playsAs(page, '.hero-frame', 'running'), 'the hero frame runs');
 
     const animations = await widgetAnimations(page);
     const running = animations.filter((animation) => animation.playState === 'running');
@@ -66,8 +66,8 @@ await withBrowser(t, (site) => {
 
     // Running, and really advancing: the light's clock moves on.
     const before = await page.evaluate(() => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime));
-    await page.waitForFunction((before) => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime) > before + 50, before);
-    t.pass('its clock advances');
+    const advanced = await eventually(page, (before) => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime) > before + 50, before);
+    t.ok(advanced, 'its clock advances');
     t.same(problems, [], 'no console errors or warnings');
   });
 
@@ -77,14 +77,12 @@ await withBrowser(t, (site) => {
     await page.goto('/');
     await runtimeReady(page);
     // On a phone the hero frame is at the top, the gallery screens below the fold.
-    await waitForPlayState(page, '.hero-frame', 'running');
-    await waitForPlayState(page, '.widget-gallery .w-widget', 'paused');
-    t.pass('on load: the hero frame runs, the gallery far below is paused');
+    t.ok(await playsAs(page, '.hero-frame', 'running'), 'on load: the hero frame runs');
+    t.ok(await playsAs(page, '.widget-gallery .w-widget', 'paused'), 'on load: the gallery far below is paused');
 
     await page.locator('.widget-gallery__item').first().scrollIntoViewIfNeeded();
-    await waitForPlayState(page, '.widget-gallery__item:first-child .w-widget', 'running');
-    await waitForPlayState(page, '.hero-frame', 'paused');
-    t.pass('scrolled down: the gallery’s first widget runs, the hero frame above is paused');
+    t.ok(await playsAs(page, '.widget-gallery__item:first-child .w-widget', 'running'), 'scrolled down: the gallery’s first widget runs');
+    t.ok(await playsAs(page, '.hero-frame', 'paused'), 'scrolled down: the hero frame above is paused');
 
     // Headless Chromium keeps every tab visible, so the page is told it is hidden as a browser would.
     await page.evaluate(() => {
@@ -99,7 +97,7 @@ await withBrowser(t, (site) => {
       Reflect.deleteProperty(document, 'visibilityState');
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await waitForPlayState(page, '.widget-gallery__item:first-child .w-widget', 'running');
+    t.ok(await playsAs(page, '.widget-gallery__item:first-child .w-widget', 'running'), 'tab visible again: the gallery in view runs');
     t.ok(await page.locator('.hero-frame[data-paused]').count(), 'tab visible again: the gallery runs again, the off-screen hero frame stays paused');
     t.same(problems, [], 'no console errors or warnings');
   });

@@ -97,8 +97,8 @@ t.test('fake:N gives N synthetic records, the same every time', async (t) => {
   t.ok(first.processors.every((p) => p.sources.vendor.name === SYNTHETIC_SOURCE));
   const second = await loadCatalogue('fake:250', repoRoot);
   t.same(second.processors, first.processors, 'deterministic');
-  const one = first.processors[42];
-  if (one) t.equal(first.find(one.vendor, one.id), one);
+  const one = first.processors[42]!;
+  t.equal(first.find(one.vendor, one.id), one, 'a record is found by vendor and id');
   t.equal((await loadCatalogue('fake:1', repoRoot)).processors.length, 1);
 });
 

@@ -35,9 +35,6 @@ t.test('a first visit to a processor page loads at most 80 KB of gzipped JavaScr
   const bytes = await worstFirstLoadGzip('processor');
   // React and React DOM alone are ~67 KB of it: the runtime, layout, view and messages share ~13 KB.
   t.ok(bytes <= BUDGET_BYTES, `processor page: ${kb(bytes)} of ${kb(BUDGET_BYTES)}`);
-});
-
-t.test('first-load JavaScript of every view, for the record', async (t) => {
-  for (const view of VIEW_NAMES) t.comment(`${view}: ${kb(await worstFirstLoadGzip(view))} gzip`);
-  t.pass('measured');
+  // The other views have no budget of their own: their first loads are printed for the record only.
+  for (const view of VIEW_NAMES.filter((name) => name !== 'processor')) t.comment(`${view}: ${kb(await worstFirstLoadGzip(view))} gzip`);
 });

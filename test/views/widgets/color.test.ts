@@ -90,9 +90,9 @@ t.test('the named table holds the 148 CSS Color 4 names, transparent apart', asy
     t.equal(toHex(name.toUpperCase()), hex, `${name} is case-insensitive`);
   }
   // Every gray has its grey, as CSS has.
-  for (const name of NAMED_COLORS.keys()) {
-    if (name.includes('gray')) t.equal(NAMED_COLORS.get(name.replace('gray', 'grey')), NAMED_COLORS.get(name), name);
-  }
+  const grays = [...NAMED_COLORS.keys()].filter((name) => name.includes('gray'));
+  t.equal(grays.length, 7, `CSS's seven grays (${grays.join(', ')})`);
+  for (const name of grays) t.equal(NAMED_COLORS.get(name.replace('gray', 'grey')), NAMED_COLORS.get(name), name);
 });
 
 const conversions: ReadonlyArray<readonly [string, () => string, string]> = [

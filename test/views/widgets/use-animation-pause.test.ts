@@ -1,8 +1,6 @@
 import t from 'tap';
 import { watchAnimationPause } from '../../../views/widgets/use-animation-pause.js';
-
-/** The part of tap's Test these helpers use. */
-type HasTeardown = { teardown: (fn: () => void) => void };
+import { stubGlobal, type HasTeardown } from '../../fake-browser.js';
 
 // Stand-ins for the browser APIs Node lacks: an IntersectionObserver the test drives and a document
 // whose visibility it sets.
@@ -39,21 +37,12 @@ class FakeDocument {
   }
 }
 
-function stub(t: HasTeardown, name: string, value: unknown): void {
-  const original = Object.getOwnPropertyDescriptor(globalThis, name);
-  Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
-  t.teardown(() => {
-    if (original) Object.defineProperty(globalThis, name, original);
-    else Reflect.deleteProperty(globalThis, name);
-  });
-}
-
 function setUp(t: HasTeardown, initialVisibility: 'visible' | 'hidden' = 'visible') {
   FakeIntersectionObserver.instances = [];
   const document = new FakeDocument();
   document.visibilityState = initialVisibility;
-  stub(t, 'IntersectionObserver', FakeIntersectionObserver);
-  stub(t, 'document', document);
+  stubGlobal(t, 'IntersectionObserver', FakeIntersectionObserver);
+  stubGlobal(t, 'document', document);
   const element = {};
   const changes: boolean[] = [];
   const stop = watchAnimationPause(element as Element, (paused) => changes.push(paused));

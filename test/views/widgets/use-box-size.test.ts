@@ -1,9 +1,7 @@
 import t from 'tap';
-import { RESIZE_DEBOUNCE_MS, watchBoxSize } from '../../../views/widgets/use-box-size.js';
+import { watchBoxSize } from '../../../views/widgets/use-box-size.js';
 import type { BoxSize } from '../../../views/widgets/use-box-size.js';
-
-/** The part of tap's Test these helpers use. */
-type HasTeardown = { teardown: (fn: () => void) => void };
+import { fakeClock, stubGlobal, type HasTeardown } from '../../fake-browser.js';
 
 // Node has no ResizeObserver: a stand-in that lets the test say when the box changed.
 class FakeResizeObserver {
@@ -21,37 +19,9 @@ class FakeResizeObserver {
   }
 }
 
-// A clock the test moves by hand, so the debounce is checked to the millisecond without waiting.
-function fakeClock(t: HasTeardown): { advance: (ms: number) => void } {
-  let now = 0;
-  let next = 1;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const original = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
-  Object.assign(globalThis, {
-    setTimeout: (run: () => void, delay = 0) => (timers.set(next, { at: now + delay, run }), next++),
-    clearTimeout: (id?: number) => id !== undefined && timers.delete(id),
-  });
-  t.teardown(() => Object.assign(globalThis, original));
-  return {
-    advance(ms) {
-      now += ms;
-      for (const [id, timer] of [...timers].sort(([, a], [, b]) => a.at - b.at)) {
-        if (timer.at > now) continue;
-        timers.delete(id);
-        timer.run();
-      }
-    },
-  };
-}
-
 function setUp(t: HasTeardown) {
   FakeResizeObserver.instances = [];
-  const original = Object.getOwnPropertyDescriptor(globalThis, 'ResizeObserver');
-  Object.defineProperty(globalThis, 'ResizeObserver', { value: FakeResizeObserver, configurable: true, writable: true });
-  t.teardown(() => {
-    if (original) Object.defineProperty(globalThis, 'ResizeObserver', original);
-    else Reflect.deleteProperty(globalThis, 'ResizeObserver');
-  });
+  stubGlobal(t, 'ResizeObserver', FakeResizeObserver);
   const clock = fakeClock(t);
   const element = { clientWidth: 420, clientHeight: 220 };
   const sizes: BoxSize[] = [];
@@ -69,7 +39,6 @@ t.test('one observer watches the element', async (t) => {
 
 t.test('measures 100 ms after the last change (trailing debounce)', async (t) => {
   const { clock, element, sizes, observer } = setUp(t);
-  t.equal(RESIZE_DEBOUNCE_MS, 100);
   observer.callback();
   clock.advance(60);
   element.clientWidth = 500;

@@ -18,6 +18,8 @@ interface WidgetCase {
   idsPerInstance: number;
   /** A size to draw at, and what the drawing must then contain. */
   sized: { width: number; height: number; expect: RegExp[] };
+  /** The original site's timings (docs/decisions.md, Widgets), as the style the keyframes read. */
+  defaultDurations: string;
 }
 
 const widgets: WidgetCase[] = [
@@ -30,6 +32,7 @@ const widgets: WidgetCase[] = [
     parsesColors: false,
     idsPerInstance: 0,
     sized: { width: 400, height: 200, expect: [/d="M2\.5,2\.5 L397\.5,2\.5 L397\.5,197\.5 L2\.5,197\.5 Z"/] },
+    defaultDurations: '--w-dur:3s', // one lap in 3 s
   },
   {
     name: 'Decoration2',
@@ -40,6 +43,7 @@ const widgets: WidgetCase[] = [
     parsesColors: false,
     idsPerInstance: 0,
     sized: { width: 400, height: 10, expect: [/<rect [^>]*x="0" y="4.5" width="400" height="1"/, /<rect [^>]*x="399" y="4.5" width="1" height="1"/, /--w-travel:399px/] },
+    defaultDurations: '--w-dur:6s', // 6 s a sweep
   },
   {
     name: 'Decoration4',
@@ -50,6 +54,7 @@ const widgets: WidgetCase[] = [
     parsesColors: false,
     idsPerInstance: 0,
     sized: { width: 20, height: 300, expect: [/d="M10,0 V300"/] },
+    defaultDurations: '--w-dur:3s', // 3 s a sweep
   },
   {
     name: 'Decoration5',
@@ -60,6 +65,7 @@ const widgets: WidgetCase[] = [
     parsesColors: false,
     idsPerInstance: 0,
     sized: { width: 600, height: 80, expect: [/d="M0,16 L108,16 L120,32 L150,32 L162,48 L432,48 L450,32 L480,32 L492,16 L600,16"/, /d="M180,64 L420,64"/] },
+    defaultDurations: '--w-dur:1.2s', // unfolds in 1.2 s
   },
   {
     name: 'Decoration9',
@@ -71,6 +77,7 @@ const widgets: WidgetCase[] = [
     idsPerInstance: 0,
     // A fixed 100×100 drawing fitted into the box, so the ring stays round.
     sized: { width: 300, height: 200, expect: [/viewBox="0 0 100 100" preserveAspectRatio="xMidYMid meet"/] },
+    defaultDurations: '--w-dur:3s', // a turn in 3 s
   },
   {
     name: 'Decoration12',
@@ -82,6 +89,7 @@ const widgets: WidgetCase[] = [
     idsPerInstance: 1,
     // Centred, with radii from the shorter side (DataV took them from the width).
     sized: { width: 300, height: 200, expect: [/<circle cx="150" cy="100" r="99.5"/, /<circle class="w-decoration-12__halo w-motion" cx="150" cy="100" r="100"/] },
+    defaultDurations: '--w-dur:3s;--w-halo-dur:2s', // the scan turns in 3 s, the halo pulses in 2 s
   },
   {
     name: 'Loading',
@@ -92,6 +100,7 @@ const widgets: WidgetCase[] = [
     parsesColors: false,
     idsPerInstance: 0,
     sized: { width: 80, height: 80, expect: [/viewBox="0 0 50 50"/] },
+    defaultDurations: '--w-dur:1.5s', // 1.5 s a turn
   },
 ];
 
@@ -136,6 +145,11 @@ for (const widget of widgets) {
       const references = [...markup.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map((match) => match[1] ?? match[2]);
       t.equal(references.length, ids.length, 'each id is used');
       for (const reference of references) t.ok(ids.includes(reference), `#${String(reference)} exists`);
+    });
+
+    t.test(`animates at the original timing by default (${widget.defaultDurations})`, async (t) => {
+      const durations = widget.defaultDurations.replaceAll('.', '\\.');
+      t.match(render(widget), new RegExp(`style="[^"]*${durations}(;|")`));
     });
 
     t.test('renders the same markup every time', async (t) => {
