@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageRoutes(app, services);
 
   // 6. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
-  registerOpenData(app, services.catalogue, services.manifest.buildId);
+  registerOpenData(app, services.catalogue);
   registerSitemap(app, services.catalogue, services.siteUrl);
 
   // 7. 404s, trailing-slash redirects, and every error's page.
