@@ -5,6 +5,7 @@ import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorPages } from './http/error-pages.js';
+import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -68,8 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 4. Hashed client assets and build meta under /assets/.
   await registerStaticAssets(app, config.rootDir);
 
-  // 5. Every route of the table, both languages, pages and payloads.
+  // 5. Every route of the table, both languages, pages and payloads; and the language switch
+  //    that remembers the choice without JavaScript (/language/…).
   registerPageRoutes(app, services);
+  registerLanguageSwitch(app);
 
   // 6. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
   registerOpenData(app, services.catalogue);

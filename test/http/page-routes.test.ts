@@ -83,12 +83,12 @@ t.test('the default layout: header with nav and language switch, footer with abo
   t.match(zh, /<header class="site-header">/);
   t.match(zh, /<a href="\/">首页<\/a>/);
   t.match(zh, /<a href="\/lib" aria-current="page">处理器库<\/a>/, 'the nav marks the page it is on');
-  t.match(zh, /class="language-switch" href="\/en\/lib\?q=%3Cx%3E&amp;vendor=amd"/, 'switch keeps route and query');
+  t.match(zh, /class="language-switch" href="\/language\/en\/lib\?q=%3Cx%3E&amp;vendor=amd"/, 'switch keeps route and query');
   t.match(zh, /aria-label="Switch to the English version"/, 'the switch is named in the language it leads to');
   t.match(zh, /<footer class="site-footer"><h2>关于我们<\/h2>/);
   const en = (await app.inject({ url: '/en/cpu/amd/ryzen-7-7800x3d' })).body;
   t.match(en, /<a href="\/en">Home<\/a>/);
-  t.match(en, /class="language-switch" href="\/cpu\/amd\/ryzen-7-7800x3d"/);
+  t.match(en, /class="language-switch" href="\/language\/cpu\/amd\/ryzen-7-7800x3d"/);
   t.match(en, /aria-label="切换到中文版"/);
   t.match(en, /<h2>About Us<\/h2>/);
 });
