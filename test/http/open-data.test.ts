@@ -150,3 +150,23 @@ t.test('cells a spreadsheet would run as formulas are defused', async (t) => {
   const json = await app.inject({ url: '/data/processors.json' });
   t.equal(json.json()[0].name, hostile.name, 'the JSON keeps the value as it is');
 });
+
+t.test('the links a visitor clicks download the files; the library offers what it shows', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  for (const page of ['/', '/en/cpu/amd/ryzen-7-7800x3d']) {
+    const html = (await app.inject({ url: page })).body;
+    t.match(html, /<a href="\/data\/processors\.json" type="application\/json" download="">/, `${page}: the footer's JSON link downloads`);
+    t.match(html, /<a href="\/data\/processors\.csv" type="text\/csv" download="">/, `${page}: the footer's CSV link downloads`);
+  }
+  const zh = (await app.inject({ url: '/lib?vendor=amd&segment=mobile&sort=-cores&per=12&page=2' })).body;
+  const count = catalogue.library.matching({ ...(await import('../../src/shared/library-query.js')).parseLibraryQuery({ vendor: 'amd', segment: 'mobile' }) }).length;
+  t.match(zh, `下载全部结果（${count} 款）：`);
+  t.match(zh, '<a href="/data/processors.csv?vendor=amd&amp;segment=mobile&amp;sort=-cores" type="text/csv" download="">CSV</a>',
+    'the CSV link takes the filters and the order, not the page');
+  t.match(zh, '<a href="/data/processors.json?vendor=amd&amp;segment=mobile&amp;sort=-cores" type="application/json" download="">JSON</a>');
+  const en = (await app.inject({ url: '/en/lib' })).body;
+  t.match(en, `Download all results (${catalogue.processors.length.toLocaleString('en-US')}):`);
+  t.match(en, '<a href="/data/processors.csv" type="text/csv" download="">CSV</a>', 'the unfiltered library offers the whole catalogue');
+  const none = (await app.inject({ url: '/en/lib?q=no-such-processor-anywhere' })).body;
+  t.notMatch(none, 'Download all results', 'nothing to download, no links');
+});

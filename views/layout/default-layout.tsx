@@ -47,8 +47,9 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
         <p className="site-footer__about">{t('aboutText')}</p>
         <p className="site-footer__source">{t('dataSource')}</p>
         <p className="site-footer__data">
-          {t('openData')} <a href="/data/processors.json" type="application/json">{t('openDataJson')}</a>
-          {' · '}<a href="/data/processors.csv" type="text/csv">{t('openDataCsv')}</a>
+          {/* `download`: a click saves the file, under the dated name the server gives it. */}
+          {t('openData')} <a href="/data/processors.json" type="application/json" download>{t('openDataJson')}</a>
+          {' · '}<a href="/data/processors.csv" type="text/csv" download>{t('openDataCsv')}</a>
         </p>
         <p className="site-footer__brand">
           <LogoMark />

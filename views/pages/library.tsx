@@ -1,6 +1,7 @@
 import { DEFAULT_QUERY, isFiltered, libraryQueryString, type LibraryQuery } from '../../src/shared/library-query.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { CompareForm } from '../library/compare-form.js';
+import { ExportLinks } from '../library/export-links.js';
 import { FiltersForm } from '../library/filters-form.js';
 import { Pagination } from '../library/pagination.js';
 import { ResultsTable } from '../library/results-table.js';
@@ -54,6 +55,7 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
         </div>
       )}
       <Pagination query={query} pages={pages} locale={locale} />
+      {matched > 0 ? <ExportLinks query={query} matched={matched} locale={locale} /> : null}
     </section>
   );
 }
