@@ -12,7 +12,7 @@ import { hrefForRoute, matchPath } from '../shared/route-paths.js';
  * route table, so the switch cannot be made to send anyone elsewhere; anything else is a 404.
  */
 export function registerLanguageSwitch(app: FastifyInstance): void {
-  for (const url of ['/language', '/language/*']) app.get(url, switchLanguage);
+  app.get('/language/*', switchLanguage);
 }
 
 async function switchLanguage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
