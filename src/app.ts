@@ -49,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     modules: await loadPageModules(),
     siteUrl: config.siteUrl,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+    production: config.production,
   };
 
   // 2. While shutting down, a keep-alive socket whose last response just
@@ -69,7 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 4. Hashed client assets and build meta under /assets/.
   await registerStaticAssets(app, config.rootDir);
 
-  // 5. Every route of the table, both languages, pages and payloads; and the language switch
+  // 5. Every route of the table, both languages, pages and payloads (the maintainers' pages
+  //    outside production only); and the language switch
   //    that remembers the choice without JavaScript (/language/…).
   registerPageRoutes(app, services);
   registerLanguageSwitch(app);
