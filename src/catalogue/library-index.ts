@@ -81,8 +81,8 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     orders.set(key, { order: Int32Array.from([...known, ...unknown]), known: known.length });
   }
 
-  /** Calls `accept` with each row the query's filters accept, in the query's order. */
-  function walk(query: LibraryQuery, accept: (row: number) => void): void {
+  /** The rows the query's filters accept, in its order: how many, and those from `start` to `end`. */
+  function collect(query: LibraryQuery, start: number, end: number): LibraryResult {
     const wantVendor = query.vendor ? VENDORS.indexOf(query.vendor) + 1 : 0;
     const wantSegment = query.segment ? SEGMENTS.indexOf(query.segment) + 1 : 0;
     const wantSocket = query.socket ? socketCodes.get(query.socket) ?? -1 : 0;
@@ -94,6 +94,8 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     const containing = text.rowsContaining(query.q.split(/\s+/).map(compactText).filter(Boolean));
 
     const { order, known } = orders.get(query.sort)!;
+    const results: Processor[] = [];
+    let matched = 0;
     // Descending walks the known values backwards; unknown values stay last either way.
     for (let k = 0; k < count; k++) {
       const i = query.descending && k < known ? order[known - 1 - k]! : order[k]!;
@@ -107,27 +109,14 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
         if (y === NO_YEAR || y < yearMin || y > yearMax) continue;
       }
       if (containing && !containing[i]) continue;
-      accept(i);
-    }
-  }
-
-  function search(query: LibraryQuery): LibraryResult {
-    const start = (query.page - 1) * query.per;
-    const end = start + query.per;
-    const results: Processor[] = [];
-    let matched = 0;
-    walk(query, (i) => {
       if (matched >= start && matched < end) results.push(processors[i]!);
       matched++;
-    });
+    }
     return { matched, results };
   }
 
-  function matching(query: LibraryQuery): Processor[] {
-    const results: Processor[] = [];
-    walk(query, (i) => results.push(processors[i]!));
-    return results;
-  }
+  const search = (query: LibraryQuery) => collect(query, (query.page - 1) * query.per, query.page * query.per);
+  const matching = (query: LibraryQuery) => collect(query, 0, count).results;
 
   return { search, matching, sockets, hasSocket: (value) => socketCodes.has(value) };
 }
