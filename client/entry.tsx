@@ -3,7 +3,6 @@ import type { PagePayload } from '../src/shared/payload.js';
 import { watchBuild } from './build-watch.js';
 import { mayReload } from './chunk-reload.js';
 import { fullLoad } from './full-load.js';
-import { rememberLocaleSwitches } from './locale-cookie.js';
 import { createPageLoader, loadErrorView, loadLocale, loadView } from './page-loader.js';
 import { hydratePage } from './page-root.js';
 import { startPreloader } from './preloader.js';
@@ -46,7 +45,6 @@ function onRenderError(error: unknown): void {
   if (mayReload(new URL(location.href))) fullLoad(location.href);
 }
 
-rememberLocaleSwitches();
 mount().catch((error: unknown) => {
   console.error('Error while mounting app', error);
 });

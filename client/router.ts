@@ -11,6 +11,7 @@ import { fullLoad } from './full-load.js';
 import { afterNextPaint } from './next-paint.js';
 import { loadErrorView, loadLocale, type PageLoader } from './page-loader.js';
 import type { Page, PageRoot } from './page-root.js';
+import { rememberLocaleSwitch } from './locale-cookie.js';
 import { clickedRouteLink } from './route-link.js';
 import type { RuntimeUi } from './runtime-ui.js';
 import {
@@ -141,7 +142,8 @@ export function startRouter({ initial, pageRoot, loader, ui, onPageShown }: Rout
   document.addEventListener('click', (event) => {
     const link = clickedRouteLink(event, shownPath);
     if (!link) return;
-    event.preventDefault(); // the language switch is one of these links; client/locale-cookie.ts keeps its choice
+    event.preventDefault();
+    rememberLocaleSwitch(link.anchor); // the language switch is one of these links
     // Following a link to the page shown replaces its entry, as the browser does.
     void go(link.url, link.url.pathname + link.url.search === shownPath ? 'replace' : 'push');
   });

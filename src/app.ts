@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { registerCompareAdd } from './http/compare-add.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorPages } from './http/error-pages.js';
+import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     modules: await loadPageModules(),
     siteUrl: config.siteUrl,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+    production: config.production,
   };
 
   // 2. While shutting down, a keep-alive socket whose last response just
@@ -69,13 +71,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 4. Hashed client assets and build meta under /assets/.
   await registerStaticAssets(app, config.rootDir);
 
-  // 5. Every route of the table, both languages, pages and payloads; first, the compare page's
-  //    "add" field, which answers with a redirect when its text names one processor.
+  // 5. Every route of the table, both languages, pages and payloads (the maintainers' pages
+  //    outside production only); first, the compare page's "add" field, which answers with a
+  //    redirect when its text names one processor; and the language switch that remembers the
+  //    choice without JavaScript (/language/…).
   registerCompareAdd(app, services.catalogue);
   registerPageRoutes(app, services);
+  registerLanguageSwitch(app);
 
   // 6. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
-  registerOpenData(app, services.catalogue, services.manifest.buildId);
+  registerOpenData(app, services.catalogue);
   registerSitemap(app, services.catalogue, services.siteUrl);
 
   // 7. 404s, trailing-slash redirects, and every error's page.

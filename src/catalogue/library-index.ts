@@ -18,6 +18,8 @@ export interface LibraryResult {
 
 export interface LibraryIndex {
   search(query: LibraryQuery): LibraryResult;
+  /** every processor the query's filters accept, in its order: all pages (the filtered exports) */
+  matching(query: LibraryQuery): Processor[];
   /** every socket in the catalogue, sorted, for the filter control */
   sockets: string[];
   hasSocket(socket: string): boolean;
@@ -79,7 +81,8 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     orders.set(key, { order: Int32Array.from([...known, ...unknown]), known: known.length });
   }
 
-  function search(query: LibraryQuery): LibraryResult {
+  /** The rows the query's filters accept, in its order: how many, and those from `start` to `end`. */
+  function collect(query: LibraryQuery, start: number, end: number): LibraryResult {
     const wantVendor = query.vendor ? VENDORS.indexOf(query.vendor) + 1 : 0;
     const wantSegment = query.segment ? SEGMENTS.indexOf(query.segment) + 1 : 0;
     const wantSocket = query.socket ? socketCodes.get(query.socket) ?? -1 : 0;
@@ -91,8 +94,6 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     const containing = text.rowsContaining(query.q.split(/\s+/).map(compactText).filter(Boolean));
 
     const { order, known } = orders.get(query.sort)!;
-    const start = (query.page - 1) * query.per;
-    const end = start + query.per;
     const results: Processor[] = [];
     let matched = 0;
     // Descending walks the known values backwards; unknown values stay last either way.
@@ -114,7 +115,10 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     return { matched, results };
   }
 
-  return { search, sockets, hasSocket: (value) => socketCodes.has(value) };
+  const search = (query: LibraryQuery) => collect(query, (query.page - 1) * query.per, query.page * query.per);
+  const matching = (query: LibraryQuery) => collect(query, 0, count).results;
+
+  return { search, matching, sockets, hasSocket: (value) => socketCodes.has(value) };
 }
 
 /** Lower case with every run of digits padded, so plain string order is natural order. */

@@ -1,15 +1,34 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Query } from '../pages/page.js';
+import { libraryQueryOf } from '../pages/library.js';
+import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
+import { OPEN_DATA_FORMATS, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
 import type { Processor } from '../shared/processor.js';
 import { processorJsonSchema } from '../shared/processor-schema.js';
 
+export const SCHEMA_PATH = '/data/processors.schema.json';
+
 /**
- * The whole catalogue as open data: /data/processors.json (an array of the Processor records,
- * field for field), /data/processors.csv (the same, nested fields flattened) and
- * /data/processors.schema.json (the record's JSON Schema, made from the one schema the server
- * validates with, so a download can be checked). All are made on first request and kept; the
- * ETag names the build and the catalogue, so caches revalidate cheaply.
+ * The catalogue as open data: /data/processors.json (an array of the Processor records, field
+ * for field) and /data/processors.csv (the same, nested fields flattened into columns:
+ * CSV_COLUMNS).
+ *
+ * - The bare URLs are the whole catalogue in record order, made on first request and kept.
+ * - With the library's query (`?vendor=amd&segment=mobile&sort=-cores`) they are what that
+ *   library view lists — its filters and its order, every page (paging is ignored) — made per
+ *   request. Anything else in the query is ignored, so `?download=1` is still the whole catalogue.
+ * - The ETag is a hash of the bytes sent, so caches revalidate cheaply and never keep a file
+ *   whose contents changed.
+ * - Every answer names a dated file (`Content-Disposition: inline; filename=…`): the links on
+ *   our pages carry `download`, and a browser saves under the response's name; a program reading
+ *   the URL gets the data inline, as before.
+ * - The CSV starts with a UTF-8 byte order mark, so spreadsheet programs read it as UTF-8
+ *   (README, "Open data", says why), and defuses cells a spreadsheet would run as formulas.
+ *
+ * /data/processors.schema.json is the record's JSON Schema, made from the one schema the server
+ * validates with, so a download can be checked.
  */
 export const CSV_COLUMNS = [
   'id', 'vendor', 'name', 'family', 'generation', 'codename', 'microarchitecture', 'segment', 'launched', 'status', 'socket',
@@ -19,19 +38,33 @@ export const CSV_COLUMNS = [
   'instructionSets', 'launchPriceUSD', 'unlocked', 'sourceName', 'sourceUrl', 'sourceProductId', 'secondarySources', 'corrections',
 ] as const;
 
-export const SCHEMA_PATH = '/data/processors.schema.json';
+/** Excel reads a CSV as UTF-8 only when it starts with this; without it, non-ASCII text is garbled. */
+export const UTF8_BOM = '\uFEFF';
 
-export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, buildId: string): void {
-  const files = {
-    json: lazy(() => JSON.stringify(catalogue.processors)),
-    csv: lazy(() => toCsv(catalogue.processors)),
-  };
-  const etag = lazy(() => `"${buildId}-${createHash('sha256').update(files.json()).digest('hex').slice(0, 16)}"`);
-  for (const [extension, type] of [['json', 'application/json; charset=utf-8'], ['csv', 'text/csv; charset=utf-8']] as const) {
-    app.get(`/data/processors.${extension}`, async (request, reply) => {
-      reply.header('etag', etag()).header('cache-control', 'public, max-age=3600, must-revalidate');
-      if (request.headers['if-none-match'] === etag()) return reply.status(304).send();
-      return reply.type(type).send(files[extension]());
+const CONTENT_TYPES: Record<OpenDataFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+interface OpenDataFile {
+  body: string;
+  etag: string;
+}
+
+export function registerOpenData(app: FastifyInstance, catalogue: Catalogue): void {
+  const whole = Object.fromEntries(OPEN_DATA_FORMATS.map((format) =>
+    [format, lazy(() => openDataFile(format, catalogue.processors))])) as Record<OpenDataFormat, () => OpenDataFile>;
+  for (const format of OPEN_DATA_FORMATS) {
+    app.get(openDataHref(format), async (request, reply) => {
+      const query = exportQuery(request.query as Query, catalogue);
+      const file = query ? openDataFile(format, catalogue.library.matching(query)) : whole[format]();
+      const narrowedTo = query ? [query.vendor, query.segment].filter((word) => word !== null) : [];
+      reply
+        .header('etag', file.etag)
+        .header('cache-control', 'public, max-age=3600, must-revalidate')
+        .header('content-disposition', `inline; filename="${openDataFileName(format, new Date(), narrowedTo)}"`);
+      if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
+      return reply.type(CONTENT_TYPES[format]).send(file.body);
     });
   }
   const schema = lazy(() => `${JSON.stringify(processorJsonSchema(), null, 2)}\n`);
@@ -42,6 +75,23 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, bui
 /** "DDR5-5600;LPDDR5X": a list in one cell */
 function memoryCell(p: Processor): string {
   return p.memory.types.map(({ type, speedMTs }) => (speedMTs === null ? type : `${type}-${speedMTs}`)).join(';');
+}
+
+/** The library state a request asks to export, or null when it asks for the whole catalogue. */
+export function exportQuery(raw: Query, catalogue: Catalogue): LibraryQuery | null {
+  const query = libraryQueryOf(raw, catalogue);
+  return exportQueryString(query) ? query : null;
+}
+
+function openDataFile(format: OpenDataFormat, processors: readonly Processor[]): OpenDataFile {
+  const body = format === 'csv' ? toCsv(processors) : JSON.stringify(processors);
+  return { body, etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"` };
+}
+
+/** If-None-Match may list several tags, weak or strong; any one equal to ours matches. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
 export function toCsv(processors: readonly Processor[]): string {
@@ -57,11 +107,16 @@ export function toCsv(processors: readonly Processor[]): string {
       p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason}`).join('; '),
     ].map(csvCell).join(','),
   );
-  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
-/** RFC 4180 quoting; a text cell that a spreadsheet would run as a formula is defused with a leading quote. */
-function csvCell(value: string | number | boolean | null): string {
+/**
+ * One CSV cell: RFC 4180 quoting, and a text that a spreadsheet would run as a formula — one
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return (OWASP, "CSV Injection") — is
+ * defused with a leading apostrophe, which spreadsheets show as text. Numbers are written as
+ * numbers: a negative number is data, not a formula.
+ */
+export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

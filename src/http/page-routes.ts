@@ -9,23 +9,28 @@ import { LOCALES } from '../shared/locales.js';
 import { payloadPath } from '../shared/payload-url.js';
 import { localizePath } from '../shared/route-paths.js';
 import { routes, type Route } from '../shared/routes.js';
+import { isPublicRoute } from '../pages/page-paths.js';
 import { redirectRootByLanguage } from './locale-redirect.js';
+import { redirectToTidyLibraryUrl } from './tidy-library-url.js';
 import { vary } from './vary.js';
 
 /**
  * Registers every route of the table in both languages, each as a page and
- * as its `_payload.json`. GET answers (HEAD comes with it); any other method
+ * as its `_payload.json` (in production, only the public ones). GET answers (HEAD comes with it); any other method
  * is refused before a body is read. The root alone first asks whether the
- * visitor wants the other language (src/http/locale-redirect.ts).
+ * visitor wants the other language (src/http/locale-redirect.ts); the library page first
+ * tidies its query (src/http/tidy-library-url.ts).
  */
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export function registerPageRoutes(app: FastifyInstance, services: PageServices): void {
+  const tidyLibraryUrl = redirectToTidyLibraryUrl(services.catalogue);
   for (const route of routes) {
+    if (services.production && !isPublicRoute(route)) continue;
     for (const locale of LOCALES) {
       const url = localizePath(route.path, locale);
-      const isRoot = url === '/';
-      app.get(url, { onRequest: isRoot ? redirectRootByLanguage : [] }, (request, reply) => servePage(request, reply, route, services));
+      const onRequest = url === '/' ? [redirectRootByLanguage] : route.name === 'library' ? [tidyLibraryUrl] : [];
+      app.get(url, { onRequest }, (request, reply) => servePage(request, reply, route, services));
       app.get(payloadPath(url), async (request, reply) => {
         const payload = buildPayload(pageRequest(request, route), services);
         return reply.header('cache-control', 'no-cache').send(payload);

@@ -6,12 +6,15 @@ import { pageHead } from '../render/page-head.js';
 import { LOCALES } from '../shared/locales.js';
 
 /**
- * What search engines read before the pages: /robots.txt lets them in and names the sitemap,
+ * What search engines read before the pages: /robots.txt lets them in (but for the language
+ * switch's redirects) and names the sitemap,
  * and /sitemap.xml lists every page in both languages, each with the same hreflang alternates
  * as its head (src/page-head.ts). Both are made once per server.
  */
 export function registerSitemap(app: FastifyInstance, catalogue: Catalogue, siteUrl: string): void {
-  const robots = `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  // The language switch's redirects (src/http/language-switch.ts) are no pages: the hreflang
+  // alternates already name every page in both languages.
+  const robots = `User-agent: *\nAllow: /\nDisallow: /language/\nSitemap: ${siteUrl}/sitemap.xml\n`;
   let sitemap: string | undefined;
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));

@@ -1,14 +1,13 @@
 import type { LibraryData } from '../../views/pages/library.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
-import { parseLibraryQuery } from '../shared/library-query.js';
-import type { Page } from './page.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
+import type { Page, Query } from './page.js';
 
 const libraryPage: Page<'library', LibraryData> = {
   load({ catalogue, locale, query: raw }) {
-    const parsed = parseLibraryQuery(raw);
-    // A socket the catalogue does not have is an unknown value: ignored.
-    const query = parsed.socket && !catalogue.library.hasSocket(parsed.socket) ? { ...parsed, socket: null } : parsed;
+    const query = libraryQueryOf(raw, catalogue);
     const { matched, results } = catalogue.library.search(query);
     const total = catalogue.processors.length;
     return {
@@ -25,5 +24,16 @@ const libraryPage: Page<'library', LibraryData> = {
     };
   },
 };
+
+/**
+ * The library state a request's query asks for, as this catalogue answers it: the page, its
+ * tidy-URL redirect (src/http/tidy-library-url.ts) and the filtered exports (src/http/open-data.ts)
+ * all read it here, so they agree on every value.
+ */
+export function libraryQueryOf(raw: Query, catalogue: Catalogue): LibraryQuery {
+  const parsed = parseLibraryQuery(raw);
+  // A socket the catalogue does not have is an unknown value: ignored.
+  return parsed.socket && !catalogue.library.hasSocket(parsed.socket) ? { ...parsed, socket: null } : parsed;
+}
 
 export default libraryPage;

@@ -11,7 +11,7 @@ import { escapeHtml } from './html.js';
  * The HTML around the React-rendered body. React renders only inside
  * `#app`, so the head stays plain strings the browser router updates by hand.
  * No inline executable script exists: the page data sits in a JSON script
- * element, and the one module script is an external file.
+ * element, the structured data in a JSON-LD one, and the one module script is an external file.
  */
 export interface DocumentAssets {
   css: string[];
@@ -48,11 +48,12 @@ export function documentStart(payload: PagePayload, assets: DocumentAssets): str
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
-    ...head.meta.map(({ name, content }) => `<meta name="${name}" content="${escapeHtml(content)}">`),
+    ...head.elements.map(([tag, attributes, json]) =>
+      // JSON-LD is data, not a script to run: `script-src 'self'` does not apply to it, and
+      // serializePayload escapes `<`, so no value can end the element.
+      `<${tag}${attributesHtml(attributes)}>${json ? `${serializePayload(json)}</script>` : ''}`),
     '<meta name="color-scheme" content="dark light">',
     `<link rel="icon" href="${ICON}">`,
-    ...head.links.map(({ rel, href, hreflang }) =>
-      `<link rel="${rel}"${hreflang ? ` hreflang="${escapeHtml(hreflang)}"` : ''} href="${escapeHtml(href)}">`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
@@ -61,6 +62,10 @@ export function documentStart(payload: PagePayload, assets: DocumentAssets): str
     `<div id="${APP_ELEMENT_ID}">`,
   ];
   return lines.join('\n');
+}
+
+function attributesHtml(attributes: Record<string, string>): string {
+  return Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
 }
 
 export function documentEnd(payload: PagePayload, assets: DocumentAssets): string {

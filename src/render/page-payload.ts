@@ -7,10 +7,12 @@ import type { Route } from '../shared/routes.js';
 import type { Visit } from '../http/request-context.js';
 import { pageHead } from './page-head.js';
 import type { PageServices } from './page-services.js';
+import { structuredData } from './structured-data.js';
 
 /**
  * A page's payload: its view's loader checks the params and loads the data, and the head
- * (title, description, canonical and hreflang links) is made from what it returns. The
+ * (title, description, canonical and hreflang links, Open Graph and Twitter tags, schema.org
+ * JSON-LD) is made from what it returns. The
  * server renders the payload into HTML and serves it alone as `_payload.json`.
  */
 export interface PageRequest {
@@ -26,6 +28,9 @@ export function buildPayload({ route, params, query, visit }: PageRequest, servi
   const context = { route: route.name as never, params: params as never, catalogue };
   if (loader.validate && !loader.validate(context)) throw pageNotFound(visit.pagePath);
   const loaded = loader.load({ ...context, query, locale: visit.locale });
+  // The words alone: spreading the whole loaded page here once put a second copy of its data in the head.
+  const words = { title: loaded.title, description: loaded.description };
+  const head = pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), visit.locale, words);
   return {
     buildId: manifest.buildId,
     route: route.name,
@@ -33,7 +38,7 @@ export function buildPayload({ route, params, query, visit }: PageRequest, servi
     locale: visit.locale,
     params,
     search: visit.search,
-    head: pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), visit.locale, loaded),
+    head: { ...head, structuredData: structuredData({ route, data: loaded.data, locale: visit.locale, siteUrl, head }) },
     synthetic: catalogue.synthetic,
     data: loaded.data,
   };

@@ -11,4 +11,6 @@ export interface PageServices {
   siteUrl: string;
   /** how long a page may take to render before it is aborted */
   renderTimeoutMs: number;
+  /** NODE_ENV=production: the maintainers' pages of the route table are not served */
+  production: boolean;
 }

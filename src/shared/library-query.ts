@@ -87,6 +87,14 @@ export function libraryQueryString(query: LibraryQuery, changes: Partial<Library
   return search ? `?${search}` : '';
 }
 
+/**
+ * The query string of a library state's exports (src/shared/open-data-url.ts): its filters and
+ * its order, without paging, since an export holds every page.
+ */
+export function exportQueryString(query: LibraryQuery): string {
+  return libraryQueryString(query, { page: 1, per: DEFAULT_QUERY.per });
+}
+
 /** True when any filter narrows the catalogue (sort and paging do not). */
 export function isFiltered(query: LibraryQuery): boolean {
   return Boolean(query.q || query.vendor || query.segment || query.socket) ||

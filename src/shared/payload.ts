@@ -28,7 +28,18 @@ export interface PageHead {
   /** absolute URLs, built from the clean path (no query) */
   canonical: string;
   alternates: { hreflang: string; href: string }[];
+  /**
+   * What a shared link's preview card shows, as `<meta>` attributes in order: Open Graph
+   * (`{ property, content }`) and the Twitter card (`{ name, content }`), made on the server
+   * (src/render/page-head.ts); error pages, which are never shared or indexed, have none
+   */
+  social?: Record<string, string>[];
+  /** the page's schema.org JSON-LD (src/render/structured-data.ts); error pages have none */
+  structuredData?: JsonLd;
 }
+
+/** A JSON-LD document: JSON, read by search engines as schema.org data, never run. */
+export type JsonLd = { [key: string]: unknown };
 
 export interface ErrorData {
   statusCode: number;

@@ -3,10 +3,10 @@ import t from 'tap';
 import { consoleProblems, eventually, runtimeReady, withBrowser } from './browser.js';
 
 /**
- * The dashboard widgets in a real browser, on the home page: they move for a
- * visitor who has not asked for reduced motion, hold still while nobody can
- * see them (off-screen, hidden tab) and when reduced motion is asked for, and
- * redraw at their box's new size after a resize settles.
+ * The dashboard widgets in a real browser, where they decorate the home page and in the
+ * maintainers' gallery (/dev/widgets, outside production): they move for a visitor who has not
+ * asked for reduced motion, hold still while nobody can see them (off-screen, hidden tab) and
+ * when reduced motion is asked for, and redraw at their box's new size after a resize settles.
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -76,12 +76,12 @@ await withBrowser(t, (site) => {
     const problems = consoleProblems(page);
     await page.goto('/');
     await runtimeReady(page);
-    // On a phone the hero frame is at the top, the gallery screens below the fold.
+    // On a phone the hero frame is at the top, the section divider screens below the fold.
     t.ok(await playsAs(page, '.hero-frame', 'running'), 'on load: the hero frame runs');
-    t.ok(await playsAs(page, '.widget-gallery .w-widget', 'paused'), 'on load: the gallery far below is paused');
+    t.ok(await playsAs(page, '.section-divider .w-widget', 'paused'), 'on load: the divider far below is paused');
 
-    await page.locator('.widget-gallery__item').first().scrollIntoViewIfNeeded();
-    t.ok(await playsAs(page, '.widget-gallery__item:first-child .w-widget', 'running'), 'scrolled down: the gallery’s first widget runs');
+    await page.locator('.section-divider').scrollIntoViewIfNeeded();
+    t.ok(await playsAs(page, '.section-divider .w-widget', 'running'), 'scrolled down: the divider runs');
     t.ok(await playsAs(page, '.hero-frame', 'paused'), 'scrolled down: the hero frame above is paused');
 
     // Headless Chromium keeps every tab visible, so the page is told it is hidden as a browser would.
@@ -89,7 +89,7 @@ await withBrowser(t, (site) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    // Every widget, the gallery in view and the hidden Loading of the navigation progress alike.
+    // Every widget, the divider in view and the hidden Loading of the navigation progress alike.
     await page.waitForFunction(() => [...document.querySelectorAll('.w-widget')].every((widget) => widget.hasAttribute('data-paused')));
     t.same((await widgetAnimations(page)).filter((animation) => animation.playState !== 'paused'), [], 'tab hidden: every widget is paused');
 
@@ -97,23 +97,43 @@ await withBrowser(t, (site) => {
       Reflect.deleteProperty(document, 'visibilityState');
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    t.ok(await playsAs(page, '.widget-gallery__item:first-child .w-widget', 'running'), 'tab visible again: the gallery in view runs');
-    t.ok(await page.locator('.hero-frame[data-paused]').count(), 'tab visible again: the gallery runs again, the off-screen hero frame stays paused');
+    t.ok(await playsAs(page, '.section-divider .w-widget', 'running'), 'tab visible again: the divider in view runs');
+    t.ok(await page.locator('.hero-frame[data-paused]').count(), 'tab visible again: the off-screen hero frame stays paused');
+    t.same(problems, [], 'no console errors or warnings');
+  });
+
+  t.test('the maintainers\' gallery at /dev/widgets draws all seven, moving; the home page shows none of it', async (t) => {
+    const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: PHONE });
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await runtimeReady(page);
+    t.equal(await page.locator('.widget-gallery').count(), 0, 'no widget gallery on the home page');
+    t.ok(await page.locator('a[href*="/dev/"]').count() === 0, 'and no link to the gallery');
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/en/dev/widgets');
+    await runtimeReady(page);
+    t.equal(await page.locator('main h1').textContent(), 'Dashboard widgets');
+    t.equal(await page.locator('.widget-gallery__item').count(), 7, 'seven widgets');
+    t.ok(await playsAs(page, '.widget-gallery .w-widget', 'running'), 'every one of them moves');
     t.same(problems, [], 'no console errors or warnings');
   });
 
   t.test('with reduced motion, no widget animates', async (t) => {
     const page = await site.newPage(t, { reducedMotion: 'reduce', viewport: DESKTOP });
     const problems = consoleProblems(page);
-    await page.goto('/');
-    await runtimeReady(page);
-    const still = await page.evaluate(() => {
-      const moving = [...document.querySelectorAll('.w-motion')];
-      return { count: moving.length, named: moving.map((element) => getComputedStyle(element).animationName).filter((name) => name !== 'none') };
-    });
-    t.ok(still.count > 10, `the widgets carry their motion classes (${still.count})`);
-    t.same(still.named, [], 'no .w-motion element has an animation');
-    t.same(await widgetAnimations(page), [], 'the document has no widget animations, running or paused');
+    // The home page's decorations, and every widget in the maintainers' gallery.
+    for (const [path, least] of [['/', 5], ['/dev/widgets', 10]] as const) {
+      await page.goto(path);
+      await runtimeReady(page);
+      const still = await page.evaluate(() => {
+        const moving = [...document.querySelectorAll('.w-motion')];
+        return { count: moving.length, named: moving.map((element) => getComputedStyle(element).animationName).filter((name) => name !== 'none') };
+      });
+      t.ok(still.count > least, `${path}: the widgets carry their motion classes (${still.count})`);
+      t.same(still.named, [], `${path}: no .w-motion element has an animation`);
+      t.same(await widgetAnimations(page), [], `${path}: the document has no widget animations, running or paused`);
+    }
     t.same(problems, [], 'no console errors or warnings');
   });
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { rememberLocaleSwitches } from '../../client/locale-cookie.js';
+import { rememberLocaleSwitch } from '../../client/locale-cookie.js';
 import { themeControl } from '../../views/layout/theme-control.js';
 import { stubGlobal, type HasTeardown } from '../fake-browser.js';
 
@@ -39,15 +39,13 @@ function stubDocument(t: HasTeardown, protocol: 'http:' | 'https:' = 'http:') {
 
 t.test('the language switch keeps the choice 365 days', async (t) => {
   const page = stubDocument(t);
-  rememberLocaleSwitches();
-  page.click({ button: 0, target: new FakeElement({ localeSwitch: 'en' }) });
+  rememberLocaleSwitch(new FakeElement({ localeSwitch: 'en' }) as unknown as HTMLElement);
   t.same(page.written, ['i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax']);
 });
 
 t.test('over https the language cookie is Secure', async (t) => {
   const page = stubDocument(t, 'https:');
-  rememberLocaleSwitches();
-  page.click({ button: 0, target: new FakeElement({ localeSwitch: 'zh' }) });
+  rememberLocaleSwitch(new FakeElement({ localeSwitch: 'zh' }) as unknown as HTMLElement);
   t.same(page.written, ['i18n_redirected=zh; Max-Age=31536000; Path=/; SameSite=Lax; Secure']);
 });
 

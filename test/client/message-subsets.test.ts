@@ -60,6 +60,7 @@ const PATHS: Record<PageView, string[]> = {
   compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&diff=1', '/compare?ids=amd:ryzen-7-7800x3d&diff=1',
     '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&q=ryzen+9', '/compare?q=zzzz', '/compare?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d-tray&diff=1', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d', `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
   error: ['/nope', '/cpu/amd/nope'],
+  widgets: ['/dev/widgets'],
 };
 
 for (const view of Object.keys(PATHS) as PageView[]) {
@@ -87,7 +88,8 @@ t.test('a page\'s messages file leaves out the words of the other views', async 
   const home = await builtMessages('zh', 'home');
   t.ok('field.cores' in processor, 'the processor page has its field labels');
   t.notOk('library.searchPlaceholder' in processor, 'but not the library\'s search form');
-  t.notOk('widget.borderBox8' in processor, 'nor the home gallery\'s captions');
-  t.ok('widget.borderBox8' in home, 'which home has');
+  t.notOk('widget.borderBox8' in processor, 'nor the widget gallery\'s captions');
+  t.notOk('widget.borderBox8' in home, 'which home no longer shows either (it moved to /dev/widgets)');
+  t.ok('widget.borderBox8' in await builtMessages('zh', 'widgets'), 'the maintainers\' gallery has them');
   t.ok('siteName' in processor && 'siteName' in home, 'the layout\'s words are in every file');
 });

@@ -12,6 +12,7 @@ t.test('robots.txt lets crawlers in and names the sitemap', async (t) => {
   t.match(response.headers['content-type'], /^text\/plain/);
   t.match(response.body, /^User-agent: \*$/m);
   t.match(response.body, /^Sitemap: https:\/\/atlas\.test\/sitemap\.xml$/m);
+  t.match(response.body, /^Disallow: \/language\/$/m, 'not the language switch\'s redirects');
 });
 
 t.test('the sitemap lists every page in both languages, with the head\'s alternates', async (t) => {

@@ -62,7 +62,7 @@ t.test('hostile catalogue text stays inside the payload script and round-trips',
   };
   const app = await bootApp(t, { catalogue: createCatalogue([evil]) });
   const html = (await app.inject({ url: '/cpu/amd/evil-1' })).body;
-  t.equal(html.match(/<script/g)?.length, 3, 'only the module script and the payload and asset-map JSON');
+  t.equal(html.match(/<script/g)?.length, 4, 'only the module script, the JSON-LD, and the payload and asset-map JSON');
   t.equal(embeddedPayload(html).data.processor.name, evil.name);
   t.notMatch(html, /<script>alert/);
 });

@@ -47,7 +47,7 @@ t.test('the files a static host serves: pages, payloads, 404, open data, assets,
   t.match(await readFile(join(outDir, '404.html'), 'utf8'), '<title>页面未找到</title>');
   t.match(await readFile(join(outDir, 'en', '404.html'), 'utf8'), '<title>Page Not Found</title>');
   t.equal(JSON.parse(await readFile(join(outDir, 'data', 'processors.json'), 'utf8')).length, 5);
-  t.match(await readFile(join(outDir, 'data', 'processors.csv'), 'utf8'), /^[a-z]/);
+  t.match(await readFile(join(outDir, 'data', 'processors.csv'), 'utf8'), /^\uFEFFid,/, 'the CSV as served, byte order mark included');
 
   const assets = await readdir(join(outDir, 'assets'));
   t.ok(assets.includes(manifest.entry.js.replace('/assets/', '')), 'the client entry is there');

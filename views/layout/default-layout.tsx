@@ -1,5 +1,6 @@
 import { hrefFor, hrefForRoute } from '../../src/shared/route-paths.js';
 import { LANGUAGE_TAGS, otherLocale } from '../../src/shared/locales.js';
+import { languageSwitchHref } from '../../src/shared/language-switch.js';
 import type { RouteName } from '../../src/shared/routes.js';
 import { translator, type MessageKey } from '../../src/shared/messages.js';
 import type { LayoutProps } from '../view-module.js';
@@ -46,8 +47,9 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
         <p className="site-footer__about">{t('aboutText')}</p>
         <p className="site-footer__source">{t('dataSource')}</p>
         <p className="site-footer__data">
-          {t('openData')} <a href="/data/processors.json" type="application/json">{t('openDataJson')}</a>
-          {' · '}<a href="/data/processors.csv" type="text/csv">{t('openDataCsv')}</a>
+          {/* `download`: a click saves the file, under the dated name the server gives it. */}
+          {t('openData')} <a href="/data/processors.json" type="application/json" download>{t('openDataJson')}</a>
+          {' · '}<a href="/data/processors.csv" type="text/csv" download>{t('openDataCsv')}</a>
         </p>
         <p className="site-footer__brand">
           <LogoMark />
@@ -60,8 +62,10 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
 
 /**
  * Links to the same route and query in the other language; error pages fall back to home.
- * Its name is spoken in the language it leads to, so each locale file holds that label in the
- * other language: the browser has only the page's own messages loaded.
+ * The link goes through the server's /language path, which remembers the choice in a cookie
+ * even without JavaScript (src/shared/language-switch.ts); with it, the router goes straight to
+ * the page. Its name is spoken in the language it leads to, so each locale file holds that
+ * label in the other language: the browser has only the page's own messages loaded.
  */
 function LanguageSwitch({ payload }: { payload: LayoutProps['payload'] }) {
   const target = otherLocale(payload.locale);
@@ -70,7 +74,7 @@ function LanguageSwitch({ payload }: { payload: LayoutProps['payload'] }) {
     ? hrefForRoute(payload.route, target, payload.params, payload.search)
     : hrefFor('home', target);
   return (
-    <a className="language-switch" href={href} hrefLang={LANGUAGE_TAGS[target]}
+    <a className="language-switch" href={languageSwitchHref(href)} hrefLang={LANGUAGE_TAGS[target]}
       lang={LANGUAGE_TAGS[target]} aria-label={t('switchLanguageLabel')}
       data-locale-switch={target}>
       {t('switchLanguage')}

@@ -8,7 +8,6 @@ import { formatLaunch, formatNumber, formatPercent } from '../format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { SectionDivider } from '../layout/section-divider.js';
 import { WIDGET_COLORS } from '../layout/widget-colors.js';
-import { WidgetGallery } from '../layout/widget-gallery.js';
 import { translator, type MessageKey } from '../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
@@ -121,7 +120,6 @@ export default function Home({ data, locale }: ViewProps<HomeData>) {
           ))}
         </ul>
       </section>
-      <WidgetGallery locale={locale} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { hrefFor } from '../../src/shared/route-paths.js';
 import { CompareForm } from '../library/compare-form.js';
 import { CompareTray } from '../library/compare-tray.js';
 import { ActiveFilters } from '../library/active-filters.js';
+import { ExportLinks } from '../library/export-links.js';
 import { FiltersForm } from '../library/filters-form.js';
 import { Pagination } from '../library/pagination.js';
 import { ResultsTable } from '../library/results-table.js';
@@ -59,6 +60,7 @@ export default function Library({ data, locale }: ViewProps<LibraryData>) {
         </div>
       )}
       <Pagination query={query} pages={pages} locale={locale} />
+      {matched > 0 ? <ExportLinks query={query} matched={matched} locale={locale} /> : null}
       <CompareTray locale={locale} />
     </section>
   );

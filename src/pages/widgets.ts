@@ -1,0 +1,16 @@
+import type { WidgetsData } from '../../views/pages/widgets.js';
+import { translate } from '../render/server-messages.js';
+import type { Page } from './page.js';
+
+/** The maintainers' widget gallery: nothing to load, only its words. */
+const widgetsPage: Page<'widgets', WidgetsData> = {
+  load({ locale }) {
+    return {
+      data: {},
+      title: `${translate(locale, 'gallery.title')} · ${translate(locale, 'siteName')}`,
+      description: translate(locale, 'gallery.intro'),
+    };
+  },
+};
+
+export default widgetsPage;

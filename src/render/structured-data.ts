@@ -1,0 +1,135 @@
+import type { ProcessorData } from '../../views/pages/processor.js';
+import { generationName } from '../../views/spec-sections.js';
+import { LANGUAGE_TAGS, otherLocale, type Locale } from '../shared/locales.js';
+import { translator, type MessageKey } from '../shared/messages.js';
+import type { JsonLd, PageHead } from '../shared/payload.js';
+import type { Processor } from '../shared/processor.js';
+import { hrefFor, localizePath } from '../shared/route-paths.js';
+import type { Route, ViewName } from '../shared/routes.js';
+import { translate } from './server-messages.js';
+
+/**
+ * What a page tells search engines in schema.org terms, as one JSON-LD document (an `@graph`)
+ * that src/shared/document-head.ts writes into a `<script type="application/ld+json">`:
+ *
+ * - home: the `WebSite`, with a `SearchAction` on the header search (`/search?q=…`);
+ * - a processor: a `Product` (brand, model, release date, the main specifications as
+ *   `additionalProperty`) and the `BreadcrumbList` the page shows (Home › Library › AMD › name);
+ * - any other view — the library, compare, and views added later (the ladder, search) —
+ *   a `BreadcrumbList` Home › {the page's title}. A view that wants more adds an entry to
+ *   `byView` below.
+ *
+ * Every word is in the page's language, every URL absolute. Only fields whose meaning is
+ * settled in docs/record.md are used, and an unknown value is left out, never guessed.
+ */
+export interface StructuredPage {
+  route: Route;
+  data: unknown;
+  locale: Locale;
+  siteUrl: string;
+  head: PageHead;
+}
+
+interface Crumb {
+  name: string;
+  url: string;
+}
+
+const byView: Partial<Record<ViewName, (page: StructuredPage) => JsonLd[]>> = {
+  home: (page) => [webSite(page)],
+  processor: (page) => processorGraph(page, (page.data as ProcessorData).processor),
+};
+
+export function structuredData(page: StructuredPage): JsonLd {
+  const graph = byView[page.route.view]?.(page) ?? [breadcrumbList([homeCrumb(page), { name: pageName(page), url: page.head.canonical }])];
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** The site, and how to search it: the header's search form (GET /search?q=, /en/search?q=). */
+function webSite({ siteUrl, locale, head }: StructuredPage): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': `${head.canonical}#website`,
+    url: head.canonical,
+    name: translate(locale, 'siteName'),
+    alternateName: translate(otherLocale(locale), 'siteName'),
+    description: head.description,
+    inLanguage: LANGUAGE_TAGS[locale],
+    potentialAction: {
+      '@type': 'SearchAction',
+      // The placeholder is written as it is: URLSearchParams would escape its braces.
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${localizePath('/search', locale)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** The unit of a specification, as text and as its UN/CEFACT common code (what schema.org asks for). */
+const UNITS = {
+  GHz: 'A86',
+  MB: '4L',
+  W: 'WTT',
+} as const;
+
+function processorGraph(page: StructuredPage, processor: Processor): JsonLd[] {
+  const { locale, siteUrl, head } = page;
+  const t = translator(locale);
+  const vendor = t(`vendor.${processor.vendor}`);
+  const property = (field: keyof Processor, name: MessageKey, value: string | number | null, unit?: keyof typeof UNITS): JsonLd[] =>
+    value === null ? [] : [{
+      '@type': 'PropertyValue',
+      propertyID: field,
+      name: t(name),
+      value,
+      ...(unit ? { unitText: unit, unitCode: UNITS[unit] } : {}),
+    }];
+  const product: JsonLd = {
+    '@type': 'Product',
+    '@id': `${head.canonical}#product`,
+    url: head.canonical,
+    name: `${vendor} ${processor.name}`,
+    description: head.description,
+    brand: { '@type': 'Brand', name: vendor },
+    manufacturer: { '@type': 'Organization', name: vendor },
+    model: processor.name,
+    // ISO 8601, as the record has it: a day, or a month where the vendor names no day.
+    ...(processor.launched ? { releaseDate: processor.launched } : {}),
+    additionalProperty: [
+      ...property('family', 'field.family', processor.family),
+      ...property('generation', 'field.generation', generationName(processor.generation, t)),
+      ...property('segment', 'segment', t(`segment.${processor.segment}`)),
+      ...property('socket', 'field.socket', processor.socket),
+      ...property('cores', 'field.cores', processor.cores),
+      ...property('threads', 'field.threads', processor.threads),
+      ...property('baseClockGHz', 'field.baseClockGHz', processor.baseClockGHz, 'GHz'),
+      ...property('boostClockGHz', 'field.boostClockGHz', processor.boostClockGHz, 'GHz'),
+      ...property('l3CacheMB', 'field.l3CacheMB', processor.l3CacheMB, 'MB'),
+      ...property('tdpW', 'field.tdpW', processor.tdpW, 'W'),
+    ],
+  };
+  // The trail the page's own breadcrumb shows (views/pages/processor.tsx).
+  const trail = breadcrumbList([
+    homeCrumb(page),
+    { name: t('library'), url: siteUrl + hrefFor('library', locale) },
+    { name: vendor, url: siteUrl + hrefFor('library', locale, {}, { vendor: processor.vendor }) },
+    { name: processor.name, url: head.canonical },
+  ]);
+  return [product, trail];
+}
+
+function breadcrumbList(crumbs: Crumb[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+function homeCrumb({ siteUrl, locale }: StructuredPage): Crumb {
+  return { name: translate(locale, 'home'), url: siteUrl + hrefFor('home', locale) };
+}
+
+/** A page's own name: its title without the site's name after it ("处理器库 · 芯片图鉴" → "处理器库"). */
+function pageName({ head, locale }: StructuredPage): string {
+  const suffix = ` · ${translate(locale, 'siteName')}`;
+  return head.title.endsWith(suffix) ? head.title.slice(0, -suffix.length) : head.title;
+}

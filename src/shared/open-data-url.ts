@@ -1,0 +1,21 @@
+/**
+ * Where the open data lives: `/data/processors.csv` and `.json`, the whole catalogue, or with a
+ * library query (`?vendor=amd&segment=mobile`) what that library view lists, every page of it
+ * (src/http/open-data.ts). Safe to import in the browser: the footer and the library link here.
+ */
+export const OPEN_DATA_FORMATS = ['csv', 'json'] as const;
+export type OpenDataFormat = (typeof OPEN_DATA_FORMATS)[number];
+
+/** `openDataHref('csv')` → `/data/processors.csv`; a search ('' or '?…') follows it as it is. */
+export function openDataHref(format: OpenDataFormat, search = ''): string {
+  return `/data/processors.${format}${search}`;
+}
+
+/**
+ * The name a downloaded file is saved under, dated so that downloads on different days do not
+ * overwrite each other: `cpu-atlas-processors-2026-11-22.csv`, or with the vendor and segment a
+ * filtered export narrows to, `cpu-atlas-processors-amd-mobile-2026-11-22.csv`.
+ */
+export function openDataFileName(format: OpenDataFormat, date: Date, narrowedTo: readonly string[] = []): string {
+  return ['cpu-atlas-processors', ...narrowedTo, date.toISOString().slice(0, 10)].join('-') + `.${format}`;
+}
