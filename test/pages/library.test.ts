@@ -17,7 +17,7 @@ t.test('GET /lib lists the catalogue newest first, 24 a page, with its count', a
   const form = /<form [^>]*class="library-filters"[^>]*>/.exec(response.body)?.[0] ?? '';
   t.match(form, 'method="get"', 'a plain GET form: works without JavaScript');
   t.match(form, 'action="/en/lib"');
-  t.match(response.body, `Showing 1–24 of ${catalogue.processors.length}`);
+  t.match(response.body, `Showing 1–24 of ${catalogue.processors.length.toLocaleString('en-US')}`);
   t.match(response.body, /<details class="filter-more"><summary>/, 'the other filters in a disclosure, folded in the HTML (CSS opens it on wide screens)');
   t.match(response.body, /<select id="library-sort" name="sort" form="library-filters">/, 'the sort control beside the results belongs to the form');
   t.notMatch(response.body, 'class="active-filters"', 'no filters, no summary line');
