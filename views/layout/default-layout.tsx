@@ -4,6 +4,7 @@ import type { RouteName } from '../../src/shared/routes.js';
 import { translator, type MessageKey } from '../../src/shared/messages.js';
 import type { LayoutProps } from '../view-module.js';
 import { LogoMark } from './logo-mark.js';
+import { SearchForm } from './search-form.js';
 import { ThemeToggle } from './theme-toggle.js';
 
 /** The sections the header links to; the page's own is marked aria-current. */
@@ -34,6 +35,7 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
             ))}
           </ul>
         </nav>
+        <SearchForm locale={locale} id="site-search" shortcut />
         <div className="site-tools">
           <ThemeToggle locale={locale} />
           <LanguageSwitch payload={payload} />
