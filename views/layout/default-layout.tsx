@@ -1,3 +1,4 @@
+import type { ErrorData } from '../../src/shared/payload.js';
 import { hrefFor, hrefForRoute } from '../../src/shared/route-paths.js';
 import { LANGUAGE_TAGS, otherLocale } from '../../src/shared/locales.js';
 import type { RouteName } from '../../src/shared/routes.js';
@@ -61,7 +62,7 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
 }
 
 /**
- * Links to the same route and query in the other language; error pages fall back to home.
+ * Links to the same route and query in the other language; an error page to the same path.
  * Its name is spoken in the language it leads to, so each locale file holds that label in the
  * other language: the browser has only the page's own messages loaded.
  */
@@ -70,7 +71,7 @@ function LanguageSwitch({ payload }: { payload: LayoutProps['payload'] }) {
   const t = translator(payload.locale);
   const href = payload.route
     ? hrefForRoute(payload.route, target, payload.params, payload.search)
-    : hrefFor('home', target);
+    : (payload.data as ErrorData).otherLanguagePath ?? hrefFor('home', target);
   return (
     <a className="language-switch" href={href} hrefLang={LANGUAGE_TAGS[target]}
       lang={LANGUAGE_TAGS[target]} aria-label={t('switchLanguageLabel')}
