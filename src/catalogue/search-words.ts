@@ -61,7 +61,8 @@ const NOT_A_SUFFIX = new Set(['ai', 'am', 'amd', 'gen', 'pro']);
  */
 export function searchWords(text: string): string[] {
   const ascii = /^[\x20-\x7e]*$/.test(text);
-  let normal = ascii ? text.toLowerCase() : text.normalize('NFKC').toLowerCase();
+  // ™ before folding, which would make it "TM".
+  let normal = ascii ? text.toLowerCase() : text.replace(/[®™©]/g, ' ').normalize('NFKC').toLowerCase();
   // What an operating system wraps a name in.
   if (/[@(®™©]|ghz|-core|with|w\//.test(normal)) {
     normal = normal
