@@ -7,7 +7,7 @@ import { navigate } from '../views/navigation.js';
  * each `[data-search]` field becomes a WAI-ARIA combobox (APG "list autocomplete") whose
  * suggestions come from `GET /api/search` as the visitor types. ↓/↑ move through them (wrapping),
  * Enter opens the one chosen — or, with none chosen, submits the form as without JavaScript —,
- * Escape closes the list, and leaving the field does too. A suggestion is a link: a click is a
+ * Escape closes the list, and Tab or leaving the field does too. A suggestion is a link: a click is a
  * client navigation like any other, and a middle click opens a tab.
  *
  * It works on the server's markup by delegation and adds its own elements next to the field:
@@ -123,6 +123,9 @@ function onKeydown(event: KeyboardEvent): void {
         event.preventDefault();
         close(field);
       }
+      break;
+    case 'Tab':
+      close(field); // focus moves on (to the form's button, say) without the list
       break;
   }
 }
