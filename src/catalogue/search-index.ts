@@ -15,6 +15,8 @@ import { searchWords, withinOneEdit, withinOneEditOfStart } from './search-words
  *              typing ("7800x" → 7800X3D); a suffix typed is never ignored ("5600x" is not 5600)
  *   typo       a word of five letters or more that matches nothing else, one edit away
  *              ("rzyen" → ryzen); model numbers never, or "7800x3d" would also find 7900X3D
+ * (`closest`, for a mistyped URL, is looser: any word is a prefix, a model number may carry a
+ * typo if its first character is right, and a row need match only some of the words.)
  * Rows with the exact model number come first, then the closer match, then the newer part.
  */
 export interface SearchIndex {
@@ -39,14 +41,16 @@ const MIN_TYPO = 5;
 type Mode = 'typing' | 'whole' | 'loose';
 
 export function buildSearchIndex(processors: readonly Processor[]): SearchIndex {
-  const count = processors.length;
-
-  const { tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, typoTokens, rank } = buildSearchTables(processors);
+  const {
+    rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
+  } = buildSearchTables(processors);
+  const count = rows.length;
 
   // Scratch space reused by every query (queries run one at a time): a quality per token for
   // each query word, and a stamp per row so a row reached through two tokens is seen once.
   const quality = Array.from({ length: MAX_WORDS }, () => new Uint8Array(tokens.length));
   const seen = new Int32Array(count);
+  const reached = new Int32Array(count);
   let stamp = 0;
 
   /** Marks the tokens each word matches; returns the words' token ids, or null when one matches none. */
@@ -69,7 +73,9 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       }
       if (!ids.length) {
         if (mode === 'loose' && word.length >= 4) {
-          tokens.forEach((token, id) => withinOneEdit(word, token) && mark(id, TYPO));
+          // Any word, model numbers too, but only among the tokens that start as it does.
+          const end = lowerBound(tokens, String.fromCharCode(word.charCodeAt(0) + 1));
+          for (let id = lowerBound(tokens, word[0]!); id < end; id++) if (withinOneEdit(word, tokens[id]!)) mark(id, TYPO);
         } else if (/^[a-z]+$/.test(word) && word.length >= MIN_TYPO) {
           const near = prefix ? withinOneEditOfStart : withinOneEdit;
           for (const id of typoTokens) if (near(word, tokens[id]!)) mark(id, TYPO);
@@ -88,29 +94,68 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
     matched.forEach((ids, k) => ids.forEach((id) => (quality[k]![id] = 0)));
   }
 
+  /** The token ids rows are reached through: the narrowest word's, or, loose, the model-like words'. */
+  function entryTokens(words: string[], matched: number[][], mode: Mode): number[] {
+    const reach = (ids: number[]) => ids.reduce((sum, id) => sum + postingStart[id + 1]! - postingStart[id]!, 0);
+    if (mode === 'loose') return [...new Set(entryWords(words).flatMap((k) => matched[k]!))];
+    let narrowest = 0;
+    for (let k = 1; k < matched.length; k++) if (reach(matched[k]!) < reach(matched[narrowest]!)) narrowest = k;
+    return matched[narrowest]!;
+  }
+
   /**
-   * Calls `visit(row, score)` for each row that matches every word (or, loose, any word of
-   * `required`), reaching rows through the word whose tokens have the fewest rows.
+   * Calls `visit(row, score, inOrder)` for each row that matches every word (loose: any): first
+   * the rows whose model number a word names exactly, then the others best row first (`inOrder`);
+   * `visit` returns true to stop. One token's rows are in order already; several tokens' rows are
+   * gathered and put in order (or, when they are many, marked and read in order).
    */
-  function eachMatch(words: string[], mode: Mode, visit: (row: number, score: number) => void): void {
+  function eachMatch(
+    words: string[],
+    mode: Mode,
+    visit: (row: number, score: number, inOrder: boolean) => boolean | void,
+    prepare?: (matched: number[][]) => void,
+  ): void {
     if (!words.length) return;
     const matched = resolve(words, mode);
     if (!matched) return;
     try {
-      const postingsOf = (ids: number[]) => ids.reduce((sum, id) => sum + postingStart[id + 1]! - postingStart[id]!, 0);
-      // Loose: reach rows through the words most like a model number; every word still scores.
-      const entry = mode === 'loose' ? entryWords(words) : [narrowest(matched, postingsOf)];
+      prepare?.(matched);
+      const entry = entryTokens(words, matched, mode);
       stamp++;
-      for (const k of entry) {
+      let inOrder = false;
+      const consider = (row: number) => {
+        if (seen[row] === stamp) return false;
+        seen[row] = stamp;
+        const score = scoreRow(row, words, mode);
+        return score >= 0 && visit(row, score, inOrder) === true;
+      };
+      // Rows whose model number a word names exactly outrank every other: they come first.
+      for (let k = 0; k < matched.length; k++) {
         for (const id of matched[k]!) {
+          if (quality[k]![id] !== EXACT) continue;
+          for (let at = modelStart[id]!; at < modelStart[id + 1]!; at++) if (consider(modelRows[at]!)) return;
+        }
+      }
+      inOrder = true;
+      if (entry.length === 1) {
+        const id = entry[0]!;
+        for (let at = postingStart[id]!; at < postingStart[id + 1]!; at++) if (consider(postings[at]!)) return;
+        return;
+      }
+      const total = entry.reduce((sum, id) => sum + postingStart[id + 1]! - postingStart[id]!, 0);
+      if (total * 8 < count) {
+        const gathered: number[] = [];
+        for (const id of entry) {
           for (let at = postingStart[id]!; at < postingStart[id + 1]!; at++) {
             const row = postings[at]!;
-            if (seen[row] === stamp) continue;
-            seen[row] = stamp;
-            const score = scoreRow(row, words, mode);
-            if (score >= 0) visit(row, score);
+            if (reached[row] !== stamp) gathered.push(row);
+            reached[row] = stamp;
           }
         }
+        for (const row of Int32Array.from(gathered).sort()) if (consider(row)) return;
+      } else {
+        for (const id of entry) for (let at = postingStart[id]!; at < postingStart[id + 1]!; at++) reached[postings[at]!] = stamp;
+        for (let row = 0; row < count; row++) if (reached[row] === stamp && consider(row)) return;
       }
     } finally {
       release(matched);
@@ -138,35 +183,60 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       total += best;
       if (best === PREFIX) excess += bestLength - words[k]!.length;
     }
-    return model * 2 ** 24 + total * 2 ** 12 + (1023 - Math.min(excess, 1023));
+    return score(model, total, excess);
   }
 
-  /** The best `limit` rows, best first. */
+  /**
+   * The best score a row without an exactly named model could reach: every word at its best
+   * quality, prefixes at their shortest. Once the list is full of rows scoring that, no later
+   * row — fewer points, or as many from an older part — can take a place.
+   */
+  function bestPossible(words: string[], matched: number[][]): number {
+    let total = 0;
+    let excess = 0;
+    matched.forEach((ids, k) => {
+      let top = 0;
+      let shortest = Infinity;
+      for (const id of ids) {
+        const q = quality[k]![id]!;
+        if (q > top) [top, shortest] = [q, Infinity];
+        if (q === top) shortest = Math.min(shortest, tokens[id]!.length);
+      }
+      total += top;
+      if (top === PREFIX) excess += shortest - words[k]!.length;
+    });
+    return score(0, total, excess);
+  }
+
+  /** The best `limit` rows, best first; rows arrive best first among equals, so ties keep their place. */
   function best(words: string[], mode: Mode, limit: number): Processor[] {
-    const rows: number[] = [];
+    const found: number[] = [];
     const scores: number[] = [];
-    const better = (row: number, score: number, i: number) =>
-      score > scores[i]! || (score === scores[i] && rank[row]! > rank[rows[i]!]!);
-    eachMatch(words, mode, (row, score) => {
-      if (rows.length === limit && !better(row, score, limit - 1)) return;
-      let i = Math.min(rows.length, limit - 1);
-      while (i > 0 && better(row, score, i - 1)) i--;
-      rows.splice(i, 0, row);
-      scores.splice(i, 0, score);
-      if (rows.length > limit) {
-        rows.pop();
+    let ceiling = Infinity;
+    // Full of rows no later row can beat: the rest need not be read.
+    const done = (inOrder: boolean) => inOrder && found.length === limit && scores[limit - 1]! >= ceiling;
+    eachMatch(words, mode, (row, rowScore, inOrder) => {
+      if (found.length === limit && rowScore <= scores[limit - 1]!) return done(inOrder);
+      let i = found.length;
+      while (i > 0 && (rowScore > scores[i - 1]! || (rowScore === scores[i - 1]! && row < found[i - 1]!))) i--;
+      found.splice(i, 0, row);
+      scores.splice(i, 0, rowScore);
+      if (found.length > limit) {
+        found.pop();
         scores.pop();
       }
-    });
-    return rows.map((row) => processors[row]!);
+      return done(inOrder);
+    }, (matched) => (ceiling = bestPossible(words, matched)));
+    return found.map((row) => rows[row]!);
   }
 
   function countMatches(words: string[], mode: Mode, stopAt: number): { matches: number; last: number } {
     let matches = 0;
     let last = -1;
     eachMatch(words, mode, (row) => {
-      if (matches < stopAt) matches++;
+      matches++;
       last = row;
+      return matches >= stopAt;
     });
     return { matches, last };
   }
@@ -175,16 +245,15 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
     suggest: (text, limit) => best(queryWords(text), 'typing', limit),
     matchingRows(text) {
       if (!text.trim()) return null;
-      const words = queryWords(text);
       const marks = new Uint8Array(count);
-      eachMatch(words, 'typing', (row) => (marks[row] = 1));
+      eachMatch(queryWords(text), 'typing', (row) => void (marks[catalogueIndex[row]!] = 1));
       return marks;
     },
     named(text) {
       const words = queryWords(text);
       for (const mode of ['whole', 'typing'] as const) {
         const { matches, last } = countMatches(words, mode, 2);
-        if (matches === 1) return processors[last]!;
+        if (matches === 1) return rows[last]!;
         if (matches > 1) return null;
       }
       return null;
@@ -197,15 +266,12 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
   };
 }
 
-function queryWords(text: string): string[] {
-  return searchWords(text.slice(0, 200)).slice(0, MAX_WORDS);
+function score(model: number, total: number, excess: number): number {
+  return model * 2 ** 24 + total * 2 ** 12 + (1023 - Math.min(excess, 1023));
 }
 
-/** The index of the word whose tokens reach the fewest rows. */
-function narrowest(matched: number[][], postingsOf: (ids: number[]) => number): number {
-  let best = 0;
-  for (let k = 1; k < matched.length; k++) if (postingsOf(matched[k]!) < postingsOf(matched[best]!)) best = k;
-  return best;
+function queryWords(text: string): string[] {
+  return searchWords(text.slice(0, 200)).slice(0, MAX_WORDS);
 }
 
 /** For a loose search, the words to reach rows through: those like a model number, else the longer ones. */

@@ -6,36 +6,52 @@ import { modelSuffix, recordWords } from './search-words.js';
  * The search index's tables (src/catalogue/search-index.ts reads them), built once per catalogue:
  * every distinct word of the records is a token, sorted so that the tokens a prefix starts are one
  * range; each token lists its rows and each row its tokens, as flat typed arrays that 100,000
- * records fill in well under a second.
+ * records fill in about a second. Rows are numbered best first — newest launch, then name — so
+ * every token's rows are already in the order equal matches are shown, and a query for a common
+ * word ("intel") can stop after the first few rows instead of ranking tens of thousands.
  */
 export interface SearchTables {
+  /** the catalogue's records in row order: rows[r] is row r */
+  rows: Processor[];
+  /** the catalogue's index of row r */
+  catalogueIndex: Int32Array;
   /** distinct words, sorted; a token's id is its place here */
   tokens: string[];
   tokenId: Map<string, number>;
   /** the tokens of row r are rowTokens[rowTokenStart[r] .. rowTokenStart[r + 1]) */
   rowTokenStart: Int32Array;
   rowTokens: Int32Array;
-  /** the rows of token t are postings[postingStart[t] .. postingStart[t + 1]), in row order */
+  /** the rows of token t are postings[postingStart[t] .. postingStart[t + 1]), best first */
   postingStart: Int32Array;
   postings: Int32Array;
   /** each row's model number token ("14900k" of "Core i9-14900K"), or -1 */
   modelToken: Int32Array;
+  /** the rows whose model number is token t: modelRows[modelStart[t] .. modelStart[t + 1]) */
+  modelStart: Int32Array;
+  modelRows: Int32Array;
   /** tokens a typo may be made in: letters only, four or more */
   typoTokens: number[];
-  /** among equal matches, higher first: newer launches, then by name */
-  rank: Int32Array;
 }
 
 export function buildSearchTables(processors: readonly Processor[]): SearchTables {
   const count = processors.length;
   const read = recordReader();
 
+  // Rows best first: newest launch, then name.
+  const launched = processors.map((p) => p.launched ?? '');
+  const names = processors.map((p) => naturalKey(p.name));
+  const catalogueIndex = Int32Array.from(processors.keys()).sort((a, b) => {
+    if (launched[a] !== launched[b]) return launched[a]! < launched[b]! ? 1 : -1;
+    return names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b;
+  });
+  const rows = Array.from(catalogueIndex, (index) => processors[index]!);
+
   // Rows' words under provisional ids (in order of first sight), then the ids of sorted order.
   const provisional = new Map<string, number>();
   const rowTokenStart = new Int32Array(count + 1);
   const rowWords: number[] = [];
   const models = new Int32Array(count).fill(-1);
-  processors.forEach((processor, row) => {
+  rows.forEach((processor, row) => {
     const { words, model } = read(processor);
     const start = rowWords.length;
     for (const word of words) {
@@ -53,28 +69,32 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   const rowTokens = Int32Array.from(rowWords, (id) => sortedId[id]!);
   const modelToken = models.map((id) => (id === -1 ? -1 : sortedId[id]!));
 
-  const postingStart = new Int32Array(tokens.length + 1);
-  for (const id of rowTokens) postingStart[id + 1]!++;
-  for (let id = 0; id < tokens.length; id++) postingStart[id + 1]! += postingStart[id]!;
-  const postings = new Int32Array(rowTokens.length);
-  const filled = postingStart.slice(0, tokens.length);
+  const [postingStart, postings] = groupRows(tokens.length, rowTokenStart, rowTokens);
+  const modelRowStart = new Int32Array(count + 1);
+  const modelIds: number[] = [];
   for (let row = 0; row < count; row++) {
-    for (let at = rowTokenStart[row]!; at < rowTokenStart[row + 1]!; at++) postings[filled[rowTokens[at]!]!++] = row;
+    if (modelToken[row] !== -1) modelIds.push(modelToken[row]!);
+    modelRowStart[row + 1] = modelIds.length;
   }
-
-  const launched = processors.map((p) => p.launched ?? '');
-  const names = processors.map((p) => naturalKey(p.name));
-  const order = processors.map((_, row) => row).sort((a, b) => {
-    if (launched[a] !== launched[b]) return launched[a]! < launched[b]! ? 1 : -1;
-    return names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b;
-  });
-  const rank = new Int32Array(count);
-  order.forEach((row, position) => (rank[row] = count - position));
+  const [modelStart, modelRows] = groupRows(tokens.length, modelRowStart, Int32Array.from(modelIds));
 
   return {
-    tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, rank,
+    rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
     typoTokens: tokens.flatMap((token, id) => (/^[a-z]{4,}$/.test(token) ? [id] : [])),
   };
+}
+
+/** Inverts rows → tokens (row r has ids[start[r] .. start[r + 1])) into tokens → rows, rows in order. */
+function groupRows(tokenCount: number, start: Int32Array, ids: Int32Array): [Int32Array, Int32Array] {
+  const groupStart = new Int32Array(tokenCount + 1);
+  for (const id of ids) groupStart[id + 1]!++;
+  for (let id = 0; id < tokenCount; id++) groupStart[id + 1]! += groupStart[id]!;
+  const grouped = new Int32Array(ids.length);
+  const filled = groupStart.slice(0, tokenCount);
+  for (let row = 0; row + 1 < start.length; row++) {
+    for (let at = start[row]!; at < start[row + 1]!; at++) grouped[filled[ids[at]!]!++] = row;
+  }
+  return [groupStart, grouped];
 }
 
 /**
