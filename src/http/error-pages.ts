@@ -7,7 +7,7 @@ import { renderPage } from '../render/render.js';
 import { translate } from '../render/server-messages.js';
 import { errorPagePayload } from '../shared/error-payload.js';
 import { MAX_SEARCH_LENGTH } from '../shared/library-query.js';
-import type { ErrorData } from '../shared/payload.js';
+import { serializePayload, type ErrorData } from '../shared/payload.js';
 import { LOCALE_PREFIX, otherLocale } from '../shared/locales.js';
 import { localizePath, matchPath } from '../shared/route-paths.js';
 import { readVisit } from './request-context.js';
@@ -55,7 +55,8 @@ export function registerErrorPages(app: FastifyInstance, services: PageServices,
       otherLanguagePath: localizePath(visit.locale === 'en' ? visit.pagePath.slice(LOCALE_PREFIX.en.length) || '/' : visit.pagePath, otherLocale(visit.locale)),
       ...(statusCode === 404 ? notFoundHelp(visit.pagePath, services.catalogue) : {}),
     };
-    if (visit.viaPayload) return reply.status(statusCode).send(data);
+    // JSON only, with <, > and & escaped: the suggestions' query is read from the path.
+    if (visit.viaPayload) return reply.status(statusCode).type('application/json; charset=utf-8').send(serializePayload(data));
     return sendErrorPage(request, reply, services, data);
   });
 }
