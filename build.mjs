@@ -58,12 +58,14 @@ const browser = {
 };
 const hashedNames = { entryNames: '[name]-[hash]', assetNames: '[name]-[hash]' };
 // The route table's views, then the error page, which has messages of its own, then the
-// overlay, whose few words every page carries. A view's component is views/pages/{view}.tsx.
+// overlay and the search fields' suggestions, whose few words every page carries. A view's
+// component is views/pages/{view}.tsx.
 const VIEWS = [...VIEW_NAMES];
 const PAGE_VIEWS = [...VIEWS, 'error'];
 const LAZY = {
   ...Object.fromEntries(PAGE_VIEWS.map((view) => [view, `views/pages/${view}.tsx`])),
   overlay: 'views/runtime/runtime-overlay.tsx',
+  search: 'client/search-combobox.ts',
 };
 const ENTRY = 'client/entry.tsx';
 
@@ -110,7 +112,7 @@ const cssBuild = await esbuild.build({ ...browser, ...hashedNames, entryPoints: 
 const lazyOutputs = lazyBuild.metafile.outputs;
 const outputOfLazy = (name) => Object.keys(lazyOutputs).find((file) => lazyOutputs[file].entryPoint === LAZY[name] && file.endsWith('.js'));
 const codeOf = async (file) => readFile(join(root, file), 'utf8');
-const commonCode = (await codeOf(entryFile)) + (await codeOf(outputOfLazy('overlay')));
+const commonCode = (await codeOf(entryFile)) + (await codeOf(outputOfLazy('overlay'))) + (await codeOf(outputOfLazy('search')));
 const messages = {};
 for (const locale of LOCALES) {
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
@@ -139,6 +141,7 @@ const manifest = {
   views,
   errorView: lazyFiles('error'),
   overlay: url(outputOfLazy('overlay')),
+  search: url(outputOfLazy('search')),
   messages,
 };
 

@@ -1,7 +1,8 @@
 /**
  * How fast the library answers at scale: builds a synthetic catalogue of
  * 100,000 processors (seeded, so every run measures the same data), then
- * times filtered, sorted page queries and whole page renders.
+ * times filtered, sorted page queries, the search's suggestions (here and on the
+ * shipped catalogue) and whole page renders, a suggestion request and a 404 among them.
  *   npm run bench            (or: CATALOG=fake:N to change the size)
  */
 import { performance } from 'node:perf_hooks';
@@ -9,12 +10,16 @@ import { buildApp } from '../src/app.js';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
 import { parseLibraryQuery } from '../src/shared/library-query.js';
+import { benchSearch } from './search.js';
 
 const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: process.env.CATALOG ?? 'fake:100000' });
 
 const loadStart = performance.now();
 const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
 const loadMs = performance.now() - loadStart;
+const firstQueryStart = performance.now();
+catalogue.search.suggest('ryzen 7 7800x3d', 8);
+const firstQueryMs = performance.now() - firstQueryStart;
 
 const queries = [
   { vendor: 'amd', segment: 'desktop', sort: '-boost' },
@@ -58,10 +63,21 @@ for (const query of queries) {
 }
 console.log(`  median over all queries: ${median(medians).toFixed(2)} ms wall, ${median(cpuMedians).toFixed(2)} ms CPU (target < 5 ms)`);
 
+// The header's suggestions: on this catalogue, and on the shipped one (issue 12's two targets).
+console.log('search suggestions (every prefix of each query, as typed), server time:');
+const searchTimes = benchSearch(catalogue, `${config.catalogue ?? 'shipped'} (${catalogue.processors.length.toLocaleString('en')})`);
+const shipped = config.catalogue === undefined ? catalogue : await loadCatalogue(undefined, config.rootDir);
+const shippedTimes = shipped === catalogue ? searchTimes : benchSearch(shipped, `shipped (${shipped.processors.length.toLocaleString('en')})`);
+console.log(`  p95: ${shippedTimes.p95.toFixed(3)} ms shipped (target < 2 ms), ${searchTimes.p95.toFixed(3)} ms ${config.catalogue ?? 'shipped'} (target < 20 ms at fake:100000)`);
+console.log(`  the very first query after loading: ${firstQueryMs.toFixed(2)} ms (the index is built with the catalogue, not on first use)`);
+
 // Whole pages through the app, in-process: routing, loading, React streaming.
 const app = await buildApp({ config, catalogue });
 const someone = catalogue.processors[Math.floor(catalogue.processors.length / 2)]!;
-const pages = ['/', '/en/lib?vendor=amd&sort=-boost', `/cpu/${someone.vendor}/${someone.id}`, `/en/cpu/${someone.vendor}/${someone.id}/_payload.json?b`];
+const pages = [
+  '/', '/en/lib?vendor=amd&sort=-boost', `/cpu/${someone.vendor}/${someone.id}`, `/en/cpu/${someone.vendor}/${someone.id}/_payload.json?b`,
+  '/api/search?q=ryzen%207&locale=zh', `/cpu/${someone.vendor}/${someone.id.slice(0, -2)}`,
+];
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
 console.log('page render (inject, full response), median of 30 runs:');
 for (const url of pages) {

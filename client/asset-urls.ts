@@ -21,3 +21,4 @@ function clientAssets(): ClientAssets {
 export const viewUrl = (view: PageView): string => clientAssets().views[view];
 export const messagesUrl = (locale: Locale, view: PageView): string => clientAssets().messages[locale][view];
 export const overlayUrl = (): string => clientAssets().overlay;
+export const searchUrl = (): string => clientAssets().search;

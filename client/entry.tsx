@@ -7,6 +7,7 @@ import { createPageLoader, loadErrorView, loadLocale, loadView } from './page-lo
 import { hydratePage } from './page-root.js';
 import { startPreloader } from './preloader.js';
 import { startRouter } from './router.js';
+import { startSearchFields } from './search-shortcut.js';
 import { mountRuntimeUi } from './runtime-ui.js';
 import './theme-toggle.js'; // registers the header's theme control (views/layout/theme-control.ts)
 
@@ -28,6 +29,8 @@ async function mount(): Promise<void> {
   ]);
 
   const pageRoot = await hydratePage(container, { payload, view, key: location.pathname }, onRenderError);
+  // After hydration: the suggestions add elements to the header that React's first render must not meet.
+  startSearchFields();
   const ui = mountRuntimeUi({ locale: payload.locale, loading: false, newBuild: false, announcement: '' });
   const loader = createPageLoader(payload.buildId);
   const preloader = startPreloader(loader);

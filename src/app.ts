@@ -10,6 +10,7 @@ import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerSearch } from './http/search.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSitemap } from './http/sitemap.js';
 import { registerStaticAssets } from './http/static-assets.js';
@@ -79,11 +80,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageRoutes(app, services);
   registerLanguageSwitch(app);
 
-  // 6. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
+  // 6. The search: suggestions as JSON and the search form's redirect (src/http/search.ts).
+  registerSearch(app, services.catalogue);
+
+  // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
   registerOpenData(app, services.catalogue);
   registerSitemap(app, services.catalogue, services.siteUrl);
 
-  // 7. 404s, trailing-slash redirects, and every error's page.
+  // 8. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);
 
   return app;

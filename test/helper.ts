@@ -65,3 +65,17 @@ export function sampleProcessors(catalogue: Catalogue): Processor[] {
   }
   return [...picked].sort().map((key) => byKey.get(key)!);
 }
+
+/** A valid record with every fact unknown but what the test gives: for tests that need a few made-up processors. */
+export function testProcessor(facts: Pick<Processor, 'vendor' | 'name'> & Partial<Processor>): Processor {
+  return {
+    id: facts.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), family: facts.name, generation: 'test',
+    codename: null, microarchitecture: null, segment: 'desktop', launched: null, status: null, socket: null, processNm: null,
+    cores: 4, threads: 8, performanceCores: null, efficientCores: null, baseClockGHz: null, boostClockGHz: null, l2CacheMB: null,
+    l3CacheMB: null, ccds: null, tdpW: null, configurableTdpW: null, maxTurboPowerW: null, maxTempC: null,
+    memory: { types: [], channels: null, maxGB: null, ecc: null }, pcie: { version: null, lanes: null }, igpu: null, npuTops: null,
+    instructionSets: [], launchPriceUSD: null, unlocked: null,
+    sources: { vendor: { name: 'test', url: null, productId: null }, secondary: [], corrections: [] },
+    ...facts,
+  };
+}

@@ -1,4 +1,5 @@
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
+import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
 
 /**
@@ -13,15 +14,20 @@ export interface Catalogue {
   find(vendor: Vendor, id: string): Processor | undefined;
   /** the library's search, filter and sort indexes */
   readonly library: LibraryIndex;
+  /** the text matcher behind suggestions, /search, the library's text filter and the 404 page */
+  readonly search: SearchIndex;
 }
 
 export function createCatalogue(processors: readonly Processor[], synthetic = false): Catalogue {
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
+  // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
+  const search = buildSearchIndex(processors);
   return {
     processors,
     synthetic,
     find: (vendor, id) => byKey.get(processorKey({ vendor, id })),
-    library: buildLibraryIndex(processors),
+    library: buildLibraryIndex(processors, search),
+    search,
   };
 }

@@ -1,15 +1,15 @@
 import type { LibraryQuery, SortKey } from '../shared/library-query.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
-import { buildTextIndex } from './text-index.js';
+import type { SearchIndex } from './search-index.js';
 
 /**
  * In-memory indexes that answer a library query at any catalogue size.
  * Every sort order is computed once, so a query walks one presorted array,
  * keeps what its filters accept, and copies out only the requested page.
  * The filtered fields are held as typed-array columns, which a walk over
- * 100,000 rows reads far faster than 100,000 scattered objects. Search text
- * is lower-cased and stripped of separators once, so "i9 14900k" finds
- * "Core i9-14900K".
+ * 100,000 rows reads far faster than 100,000 scattered objects. The text
+ * filter asks the catalogue's search index (src/catalogue/search-index.ts),
+ * so the library lists what the header's suggestions and /search find.
  */
 export interface LibraryResult {
   matched: number;
@@ -33,14 +33,9 @@ const sortValue: Record<Exclude<SortKey, 'name'>, (p: Processor) => number | nul
   price: (p) => p.launchPriceUSD,
 };
 
-/** Lower case without spaces, hyphens, dots or slashes: how names are matched. */
-export function compactText(text: string): string {
-  return text.toLowerCase().replace(/[\s\-_./]+/g, '');
-}
-
 const NO_YEAR = 0;
 
-export function buildLibraryIndex(processors: readonly Processor[]): LibraryIndex {
+export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex): LibraryIndex {
   const count = processors.length;
   const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].sort(byNaturalKey);
   const socketCodes = new Map(sockets.map((socket, code) => [socket, code + 1]));
@@ -51,20 +46,17 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
   const socket = new Uint32Array(count);
   const cores = new Uint32Array(count);
   const year = new Uint16Array(count);
-  const haystacks: string[] = new Array(count);
   processors.forEach((p, i) => {
     vendor[i] = VENDORS.indexOf(p.vendor) + 1;
     segment[i] = SEGMENTS.indexOf(p.segment) + 1;
     socket[i] = p.socket ? socketCodes.get(p.socket)! : 0;
     cores[i] = p.cores;
     year[i] = p.launched ? Number(p.launched.slice(0, 4)) : NO_YEAR;
-    haystacks[i] = compactText([p.vendor, p.name, p.family, p.codename ?? '', p.socket ?? ''].join(' '));
   });
 
   // Natural order ("i5-9600K" before "i5-12600K") by comparing precomputed
   // keys: far cheaper than a collator over 100,000 names.
   const nameKeys = processors.map((p) => naturalKey(p.name));
-  const text = buildTextIndex(haystacks);
   const nameOrder = processors.map((_, i) => i).sort((a, b) => (nameKeys[a]! < nameKeys[b]! ? -1 : nameKeys[a]! > nameKeys[b]! ? 1 : a - b));
   const nameRank = new Int32Array(count);
   nameOrder.forEach((index, rank) => (nameRank[index] = rank));
@@ -91,7 +83,7 @@ export function buildLibraryIndex(processors: readonly Processor[]): LibraryInde
     const years = query.yearMin !== null || query.yearMax !== null;
     const yearMin = query.yearMin ?? 0;
     const yearMax = query.yearMax ?? Number.MAX_SAFE_INTEGER;
-    const containing = text.rowsContaining(query.q.split(/\s+/).map(compactText).filter(Boolean));
+    const containing = text.matchingRows(query.q);
 
     const { order, known } = orders.get(query.sort)!;
     const results: Processor[] = [];

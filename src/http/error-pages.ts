@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Catalogue } from '../catalogue/catalogue.js';
 import { pageNotFound, statusOf } from '../errors.js';
 import { documentAssets } from '../render/document.js';
 import type { PageServices } from '../render/page-services.js';
 import { renderPage } from '../render/render.js';
 import { translate } from '../render/server-messages.js';
 import { errorPagePayload } from '../shared/error-payload.js';
-import type { ErrorData } from '../shared/payload.js';
-import { matchPath } from '../shared/route-paths.js';
+import { MAX_SEARCH_LENGTH } from '../shared/library-query.js';
+import { serializePayload, type ErrorData } from '../shared/payload.js';
+import { LOCALE_PREFIX, otherLocale } from '../shared/locales.js';
+import { localizePath, matchPath } from '../shared/route-paths.js';
 import { readVisit } from './request-context.js';
 import { vary } from './vary.js';
 
@@ -15,8 +18,12 @@ import { vary } from './vary.js';
  * path, a JSON body for `_payload.json`, and for crawlers the status with an
  * empty body and `X-Robots-Tag: noindex`, so no error page is ever indexed.
  * Every error is logged with the request's context; a 5xx message is shown
- * only outside production, and no stack trace is ever sent.
+ * only outside production, and no stack trace is ever sent. A 404 is no dead
+ * end: it offers the processors nearest what the path asked for and a search
+ * field (issue 12), in the page's language; the English message stays for logs
+ * and the JSON body.
  */
+const SUGGESTED = 5;
 export function registerErrorPages(app: FastifyInstance, services: PageServices, production: boolean): void {
   app.setNotFoundHandler(async (request, reply) => {
     const { path, rawQuery } = request.visit;
@@ -37,14 +44,41 @@ export function registerErrorPages(app: FastifyInstance, services: PageServices,
     reply.header('cache-control', 'no-store');
     // An error in a hook that runs before the request context is read still gets its page.
     const visit = (request.visit ??= readVisit(request));
-    if (visit.viaPayload) {
-      return reply.status(statusCode).send({ statusCode, message: message || translate('en', 'serverErrorTitle') });
-    }
     if (visit.bot) {
+      if (visit.viaPayload) return reply.status(statusCode).send({ statusCode, message: message || translate('en', 'serverErrorTitle') });
       return reply.status(statusCode).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send('');
     }
-    return sendErrorPage(request, reply, services, { statusCode, message });
+    const data: ErrorData = {
+      statusCode,
+      message: message || (visit.viaPayload ? translate('en', 'serverErrorTitle') : ''),
+      path: visit.pagePath,
+      otherLanguagePath: localizePath(visit.locale === 'en' ? visit.pagePath.slice(LOCALE_PREFIX.en.length) || '/' : visit.pagePath, otherLocale(visit.locale)),
+      ...(statusCode === 404 ? notFoundHelp(visit.pagePath, services.catalogue) : {}),
+    };
+    // JSON only, with <, > and & escaped: the suggestions' query is read from the path.
+    if (visit.viaPayload) return reply.status(statusCode).type('application/json; charset=utf-8').send(serializePayload(data));
+    return sendErrorPage(request, reply, services, data);
   });
+}
+
+/**
+ * What a 404 offers: the processors nearest the path's last segment read as a query
+ * ("/cpu/amd/ryzen-7-7800x3" → "ryzen 7 7800x3"), and that query for its search field. Under
+ * /cpu/ the path named a processor, so the nearest are shown even when no word matches exactly.
+ */
+function notFoundHelp(path: string, catalogue: Catalogue): Pick<ErrorData, 'suggestions' | 'query'> {
+  let segment = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    segment = decodeURIComponent(segment);
+  } catch {
+    // malformed percent-encoding: read as it is
+  }
+  const query = segment.replace(/[-_+.]+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  if (!query) return {};
+  const processorPath = /^(\/en)?\/cpu\//i.test(path);
+  const nearest = processorPath ? catalogue.search.closest(query, SUGGESTED) : catalogue.search.suggest(query, SUGGESTED);
+  if (!processorPath && !nearest.length) return {};
+  return { query, suggestions: nearest.map(({ vendor, id, name }) => ({ vendor, id, name })) };
 }
 
 async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, services: PageServices, error: ErrorData) {

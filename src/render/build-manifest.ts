@@ -20,6 +20,8 @@ export interface BuildManifest {
   errorView: ChunkFiles;
   /** the progress bar and new-version notice, loaded when first needed */
   overlay: string;
+  /** the search fields' suggestions, loaded on a field's first focus */
+  search: string;
   /** for each language and view, a module whose default export is the messages that view can show */
   messages: Record<Locale, Record<PageView, string>>;
 }
@@ -51,6 +53,7 @@ export function clientAssets(manifest: BuildManifest): ClientAssets {
   return {
     views: { ...(views as Record<ViewName, string>), error: manifest.errorView.js },
     overlay: manifest.overlay,
+    search: manifest.search,
     messages: manifest.messages,
   };
 }

@@ -33,5 +33,7 @@ export type PageView = ViewName | 'error';
 export interface ClientAssets {
   views: Record<PageView, string>;
   overlay: string;
+  /** the search fields' suggestions (client/search-combobox.ts) */
+  search: string;
   messages: Record<Locale, Record<PageView, string>>;
 }

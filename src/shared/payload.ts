@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import type { Vendor } from './processor.js';
 import type { RouteName, ViewName } from './routes.js';
 
 /**
@@ -43,7 +44,23 @@ export type JsonLd = { [key: string]: unknown };
 
 export interface ErrorData {
   statusCode: number;
+  /** English, as logged: "Page Not Found: /x" (a 404 page says it in its own language from `path`) */
   message: string;
+  /** the page that failed, without the query */
+  path?: string;
+  /** the same page in the other language, where the language switch leads ('/x' ↔ '/en/x') */
+  otherLanguagePath?: string;
+  /** a 404's "did you mean": the processors nearest what the path asked for, best first */
+  suggestions?: ProcessorLink[];
+  /** a 404's search field starts with the path read as a query ("ryzen 7 7800x3") */
+  query?: string;
+}
+
+/** Enough of a processor to link to it by name. */
+export interface ProcessorLink {
+  vendor: Vendor;
+  id: string;
+  name: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 // `npm run screenshots`: full-page PNGs of every kind of page, both languages, phone and desktop
-// widths, both themes, into screenshots/ — for a person to look at after a visual change. It also
+// widths, both themes, and the header's suggestion list open, into screenshots/ — for a person to
+// look at after a visual change. It also
 // reports what a picture can hide: a page wider than the window (sideways scrolling, checked down to
 // 360 px) and layout shift; either makes the run fail.
 import { mkdir } from 'node:fs/promises';
@@ -49,6 +50,7 @@ try {
           const url = origin + localizePath(path, locale);
           await shoot(page, url, width === CHECK_WIDTH ? null : `${name}-${locale}-${width}-${theme}.png`, width);
         }
+        if (width !== CHECK_WIDTH) await shootSuggestions(page, origin + localizePath('/lib', locale), `search-${locale}-${width}-${theme}.png`);
       }
       await page.context().close();
     }
@@ -124,6 +126,19 @@ async function shoot(page: Page, url: string, file: string | null, width: number
   if (report.shift > 0) problems.push(`${url} @${width}: layout shift ${report.shift.toFixed(4)} (${report.shifted.join(', ')})`);
   if (file === null) return;
   await page.screenshot({ path: join(outDir, file), fullPage: true });
+  console.log(`  ${file}`);
+}
+
+/** The header's suggestions open over the library, one chosen with ↓, as a visitor typing sees them. */
+async function shootSuggestions(page: Page, url: string, file: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('#atlas-runtime', { state: 'attached', timeout: 10_000 });
+  await page.click('#site-search');
+  await page.keyboard.type('ryzen 7 78', { delay: 20 });
+  const listed = () => document.querySelector('#site-search-listbox')?.textContent?.includes('7800X3D') === true;
+  await page.waitForFunction(listed, undefined, { timeout: 10_000 }).catch(() => problems.push(`${url}: no suggestions for "ryzen 7 78"`));
+  await page.keyboard.press('ArrowDown');
+  await page.screenshot({ path: join(outDir, file) });
   console.log(`  ${file}`);
 }
 

@@ -121,14 +121,14 @@ await withBrowser(t, (site) => {
     await markWindow(page);
     const entries = await page.evaluate(() => history.length);
     await page.evaluate(() => scrollTo(0, 60));
-    await page.focus('input[name="q"]');
+    await page.focus('.library-filters input[name="q"]'); // the header's search field has a q too
     const scrolled = await page.evaluate(() => scrollY);
     await page.keyboard.type('Ryzen');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Ryzen');
     await page.waitForFunction(() => [...document.querySelectorAll('main tbody th')].every((cell) => /Ryzen/.test(cell.textContent ?? '')));
     t.ok(await page.locator('main tbody tr').count() > 5, 'the results follow');
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'q', 'focus stays in the search field');
-    t.equal(await page.inputValue('input[name="q"]'), 'Ryzen', 'with all that was typed');
+    t.equal(await page.inputValue('.library-filters input[name="q"]'), 'Ryzen', 'with all that was typed');
     t.equal(await page.evaluate(() => scrollY), scrolled, 'the scroll position is kept');
     t.equal(await page.evaluate(() => history.length), entries, 'the history entry is replaced, not added');
     t.ok(await isWindowMarked(page), 'no full page load');
@@ -149,7 +149,7 @@ await withBrowser(t, (site) => {
     await page.waitForURL('**/en/cpu/amd/no-such-chip');
     await page.waitForFunction(() => document.title === 'Page Not Found');
     t.equal(await page.textContent('main h1'), 'Page Not Found');
-    t.match(await page.textContent('.error-message'), 'Page Not Found: /en/cpu/amd/no-such-chip');
+    t.match(await page.textContent('.error-message'), 'There is no page at /en/cpu/amd/no-such-chip.');
     t.equal(await page.getAttribute('html', 'lang'), 'en-US');
     t.equal(await page.locator('link[rel="canonical"], link[rel="alternate"]').count(), 0, 'the error page has no canonical or alternates');
     await page.goBack();

@@ -31,8 +31,12 @@ await withBrowser(t, (site) => {
         t.equal(response?.status(), expectedStatus, `GET ${path} answers ${expectedStatus}`);
         t.equal(new URL(page.url()).pathname, path, `GET ${path} is not redirected`);
         // The browser reports an error page's own status; that is the page being honest, not a fault.
+        // Its language switch leads to the same missing path in the other language, whose payload the
+        // preloader may fetch and find missing too.
         const own = `status of 404 (Not Found) (${site.origin}${path})`;
-        t.same(problems.filter((line) => !line.endsWith(own)), [], `GET ${path}: no console errors or warnings`);
+        const other = `${site.origin}${path.startsWith('/en/') ? path.slice(3) : `/en${path}`}/_payload.json?`;
+        const expected = (line: string) => line.endsWith(own) || (line.includes('status of 404') && line.includes(other));
+        t.same(problems.filter((line) => !expected(line)), [], `GET ${path}: no console errors or warnings`);
       }
     }));
   });

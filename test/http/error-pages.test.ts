@@ -2,6 +2,11 @@ import t from 'tap';
 import { createCatalogue, type Catalogue } from '../../src/catalogue/catalogue.js';
 import { BOT_UA, BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
+/** The page without the payload and asset map scripts: what a reader sees. */
+function visibleHtml(html: string): string {
+  return html.replace(/<script type="application\/json"[^]*?<\/script>/g, '');
+}
+
 /** A catalogue whose every lookup fails, to provoke a 500. */
 function brokenCatalogue(): Catalogue {
   const real = createCatalogue([]);
@@ -32,7 +37,11 @@ t.test('no route → 404 page titled Page Not Found, in the language of the path
     t.equal(response.statusCode, 404, `GET ${url}`);
     t.match(response.body, `<title>${title}</title>`);
     t.match(response.body, `<h1>${title}</h1>`);
-    t.match(response.body, `Page Not Found: ${url}`);
+    // The page says it in its own language; the English message stays in the data (and the log).
+    const sentence = locale === 'zh' ? `没有这个页面：${url}` : `There is no page at ${url}.`;
+    t.match(response.body, `<p class="error-message">${sentence}</p>`, `GET ${url}: the sentence in ${locale}`);
+    t.notMatch(visibleHtml(response.body), 'Page Not Found:', `GET ${url}: no English sentence on the page`);
+    t.equal(embeddedPayload(response.body).data.message, `Page Not Found: ${url}`);
     t.equal(embeddedPayload(response.body).locale, locale);
     t.match(response.body, /<header class="site-header">/, 'inside the default layout');
     t.notMatch(response.body, /rel="canonical"/, 'an error page names no canonical address');
@@ -46,7 +55,60 @@ t.test('the 404 message escapes the path', async (t) => {
   t.equal(response.statusCode, 404);
   t.notMatch(response.body, /<script>alert/);
   // The client percent-encodes < and >; the quote it leaves is HTML-escaped.
-  t.match(response.body, /<p class="error-message">Page Not Found: \/%3Cscript%3Ealert\(1\)%3C\/script%3E%22&#x27;<\/p>/);
+  t.match(response.body, /<p class="error-message">没有这个页面：\/%3Cscript%3Ealert\(1\)%3C\/script%3E%22&#x27;<\/p>/);
+});
+
+t.test('a mistyped processor URL stays a 404 and offers the closest processors and a search field, in its language', async (t) => {
+  const app = await bootApp(t);
+  const cases = [
+    ['/cpu/amd/ryzen-7-7800x3', 'zh', 'amd', 'ryzen-7-7800x3d', 'ryzen 7 7800x3'],
+    ['/en/cpu/amd/ryzen-7-7800x3', 'en', 'amd', 'ryzen-7-7800x3d', 'ryzen 7 7800x3'],
+    ['/cpu/AMD/ryzen-7-7800x3d', 'zh', 'amd', 'ryzen-7-7800x3d', 'ryzen 7 7800x3d'],
+    ['/en/cpu/AMD/ryzen-7-7800x3d', 'en', 'amd', 'ryzen-7-7800x3d', 'ryzen 7 7800x3d'],
+    ['/cpu/amd/core-i9-14900k', 'zh', 'intel', 'core-i9-14900k', 'core i9 14900k'],
+    ['/en/cpu/amd/core-i9-14900k', 'en', 'intel', 'core-i9-14900k', 'core i9 14900k'],
+    ['/cpu/intel/ryzen-7-7800xd', 'zh', 'amd', 'ryzen-7-7800x3d', 'ryzen 7 7800xd'],
+  ] as const;
+  for (const [url, locale, vendor, id, query] of cases) {
+    const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+    t.equal(response.statusCode, 404, `GET ${url} stays a 404`);
+    const prefix = locale === 'en' ? '/en' : '';
+    const heading = locale === 'zh' ? '你要找的是不是：' : 'Did you mean:';
+    t.match(response.body, `<h2 id="error-suggestions-title">${heading}</h2>`, `GET ${url}: "did you mean" in ${locale}`);
+    const first = /<nav class="error-suggestions"[^]*?<a href="([^"]+)"/.exec(response.body)?.[1];
+    t.equal(first, `${prefix}/cpu/${vendor}/${id}`, `GET ${url}: the closest processor first`);
+    const field = /<input id="error-search"[^>]*>/.exec(response.body)?.[0] ?? '';
+    t.match(field, `value="${query}"`, `GET ${url}: the search field starts with the path read as a query`);
+    t.match(response.body, new RegExp(`<form class="search-form" role="search" action="${prefix}/search">\\s*<input id="error-search"`), 'a GET form to /search');
+  }
+});
+
+t.test('the language switch of an error page leads to the same path in the other language', async (t) => {
+  const app = await bootApp(t);
+  const cases = [
+    ['/cpu/amd/ryzen-7-7800x3', '/en/cpu/amd/ryzen-7-7800x3'],
+    ['/en/cpu/amd/ryzen-7-7800x3', '/cpu/amd/ryzen-7-7800x3'],
+    ['/nowhere', '/en/nowhere'],
+    ['/en/nowhere', '/nowhere'],
+    ['/en/', '/'],
+  ] as const;
+  for (const [url, other] of cases) {
+    const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+    if (response.statusCode === 301) continue; // '/en/' is a trailing-slash redirect, not an error page
+    t.equal(response.statusCode, 404, url);
+    t.match(response.body, `class="language-switch" href="${other}"`, `GET ${url}: the switch leads to ${other}`);
+  }
+});
+
+t.test('a payload 404 keeps the English message and carries the suggestions for the client', async (t) => {
+  const app = await bootApp(t);
+  const response = await app.inject({ url: '/en/cpu/amd/ryzen-7-7800x3/_payload.json?build', headers: { 'user-agent': BROWSER_UA } });
+  t.equal(response.statusCode, 404);
+  const body = response.json();
+  t.equal(body.message, 'Page Not Found: /en/cpu/amd/ryzen-7-7800x3');
+  t.equal(body.path, '/en/cpu/amd/ryzen-7-7800x3');
+  t.equal(body.otherLanguagePath, '/cpu/amd/ryzen-7-7800x3');
+  t.same(body.suggestions[0], { vendor: 'amd', id: 'ryzen-7-7800x3d', name: 'Ryzen 7 7800X3D' });
 });
 
 t.test('other errors → Internal Server Error page with the error status, no internals in production', async (t) => {

@@ -1,3 +1,4 @@
+import type { ErrorData } from '../../src/shared/payload.js';
 import { hrefFor, hrefForRoute } from '../../src/shared/route-paths.js';
 import { LANGUAGE_TAGS, otherLocale } from '../../src/shared/locales.js';
 import { languageSwitchHref } from '../../src/shared/language-switch.js';
@@ -5,6 +6,7 @@ import type { RouteName } from '../../src/shared/routes.js';
 import { translator, type MessageKey } from '../../src/shared/messages.js';
 import type { LayoutProps } from '../view-module.js';
 import { LogoMark } from './logo-mark.js';
+import { SearchForm } from './search-form.js';
 import { ThemeToggle } from './theme-toggle.js';
 
 /** The sections the header links to; the page's own is marked aria-current. */
@@ -35,6 +37,7 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
             ))}
           </ul>
         </nav>
+        <SearchForm locale={locale} id="site-search" shortcut />
         <div className="site-tools">
           <ThemeToggle locale={locale} />
           <LanguageSwitch payload={payload} />
@@ -61,20 +64,21 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
 }
 
 /**
- * Links to the same route and query in the other language; error pages fall back to home.
- * The link goes through the server's /language path, which remembers the choice in a cookie
- * even without JavaScript (src/shared/language-switch.ts); with it, the router goes straight to
- * the page. Its name is spoken in the language it leads to, so each locale file holds that
- * label in the other language: the browser has only the page's own messages loaded.
+ * Links to the same route and query in the other language; an error page to the same path.
+ * A page's link goes through the server's /language path, which remembers the choice in a
+ * cookie even without JavaScript (src/shared/language-switch.ts); with it, the router goes
+ * straight to the page. (An error page's path is not a page the switch may redirect to, so
+ * that link is plain.) Its name is spoken in the language it leads to, so each locale file
+ * holds that label in the other language: the browser has only the page's own messages loaded.
  */
 function LanguageSwitch({ payload }: { payload: LayoutProps['payload'] }) {
   const target = otherLocale(payload.locale);
   const t = translator(payload.locale);
   const href = payload.route
-    ? hrefForRoute(payload.route, target, payload.params, payload.search)
-    : hrefFor('home', target);
+    ? languageSwitchHref(hrefForRoute(payload.route, target, payload.params, payload.search))
+    : (payload.data as ErrorData).otherLanguagePath ?? hrefFor('home', target);
   return (
-    <a className="language-switch" href={languageSwitchHref(href)} hrefLang={LANGUAGE_TAGS[target]}
+    <a className="language-switch" href={href} hrefLang={LANGUAGE_TAGS[target]}
       lang={LANGUAGE_TAGS[target]} aria-label={t('switchLanguageLabel')}
       data-locale-switch={target}>
       {t('switchLanguage')}

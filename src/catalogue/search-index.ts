@@ -1,0 +1,294 @@
+import type { Processor } from '../shared/processor.js';
+import { buildSearchTables } from './search-tokens.js';
+import { searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
+
+/**
+ * The catalogue's one text matcher: the header's suggestions (`GET /api/search`), the no-JavaScript
+ * `/search` redirect, the library's text filter and the 404 page's "did you mean" all ask it, so
+ * they always agree (issue 12). Built once at start-up, from the fields every record shape has.
+ *
+ * Each record is cut into words (src/catalogue/search-words.ts); every distinct word is a token
+ * with the list of rows that have it. A query's words are matched against the tokens, and a row
+ * matches when every query word matches one of its tokens:
+ *   exact      the word is the token ("5600" is the Ryzen 5 5600's model number)
+ *   prefix     the last word, two characters or more, starts the token: the visitor is still
+ *              typing ("7800x" → 7800X3D); a suffix typed is never ignored ("5600x" is not 5600)
+ *   typo       a word of five letters or more that matches nothing else, one edit away
+ *              ("rzyen" → ryzen); model numbers never, or "7800x3d" would also find 7900X3D
+ * (`closest`, for a mistyped URL, is looser: any word is a prefix, a model number may carry a
+ * typo if its first character is right, and a row need match only some of the words.)
+ * Rows with the exact model number come first, then the closer match, then the newer part.
+ */
+export interface SearchIndex {
+  /** the best matches, best first, at most `limit` */
+  suggest(text: string, limit: number): Processor[];
+  /** a mark per row for the rows that match every word; null when the text is blank (no filter) */
+  matchingRows(text: string): Uint8Array | null;
+  /** the one processor the text names (exactly, or with a typo), or null when it names none or several */
+  named(text: string): Processor | null;
+  /** the processors nearest a text that may match nothing as it stands (a mistyped URL), best first */
+  closest(text: string, limit: number): Processor[];
+}
+
+const EXACT = 4;
+const PREFIX = 2;
+const TYPO = 1;
+/** more words than this are not a processor's name; the rest are ignored */
+const MAX_WORDS = 8;
+const MIN_PREFIX = 2;
+const MIN_TYPO = 5;
+
+type Mode = 'typing' | 'whole' | 'loose';
+
+export function buildSearchIndex(processors: readonly Processor[]): SearchIndex {
+  const {
+    rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
+  } = buildSearchTables(processors);
+  const count = rows.length;
+
+  // Scratch space reused by every query (queries run one at a time): a quality per token for
+  // each query word, and a stamp per row so a row reached through two tokens is seen once.
+  const quality = Array.from({ length: MAX_WORDS }, () => new Uint8Array(tokens.length));
+  const seen = new Int32Array(count);
+  const reached = new Int32Array(count);
+  let stamp = 0;
+
+  /** Marks the tokens each word matches; returns the words' token ids, or null when one matches none. */
+  function resolve(words: string[], mode: Mode): number[][] | null {
+    const matched: number[][] = [];
+    for (let k = 0; k < words.length; k++) {
+      const word = words[k]!;
+      const ids: number[] = [];
+      const mark = (id: number, q: number) => {
+        if (quality[k]![id]! < q) {
+          if (quality[k]![id] === 0) ids.push(id);
+          quality[k]![id] = q;
+        }
+      };
+      const exact = tokenId.get(word);
+      if (exact !== undefined) mark(exact, EXACT);
+      const prefix = mode === 'loose' || (mode === 'typing' && k === words.length - 1);
+      if (prefix && word.length >= MIN_PREFIX) {
+        for (let id = lowerBound(tokens, word); id < tokens.length && tokens[id]!.startsWith(word); id++) mark(id, PREFIX);
+      }
+      if (!ids.length) {
+        if (mode === 'loose' && word.length >= 4) {
+          // Any word, model numbers too, but only among the tokens that start as it does.
+          const end = lowerBound(tokens, String.fromCharCode(word.charCodeAt(0) + 1));
+          for (let id = lowerBound(tokens, word[0]!); id < end; id++) if (withinOneEdit(word, tokens[id]!)) mark(id, TYPO);
+        } else if (/^[a-z]+$/.test(word) && word.length >= MIN_TYPO) {
+          const near = prefix ? withinOneEditOfStart : withinOneEdit;
+          for (const id of typoTokens) if (near(word, tokens[id]!)) mark(id, TYPO);
+        }
+      }
+      matched.push(ids);
+      if (!ids.length && mode !== 'loose') {
+        release(matched);
+        return null;
+      }
+    }
+    return matched;
+  }
+
+  function release(matched: number[][]): void {
+    matched.forEach((ids, k) => ids.forEach((id) => (quality[k]![id] = 0)));
+  }
+
+  /** The token ids rows are reached through: the narrowest word's, or, loose, the model-like words'. */
+  function entryTokens(words: string[], matched: number[][], mode: Mode): number[] {
+    const reach = (ids: number[]) => ids.reduce((sum, id) => sum + postingStart[id + 1]! - postingStart[id]!, 0);
+    if (mode === 'loose') return [...new Set(entryWords(words).flatMap((k) => matched[k]!))];
+    let narrowest = 0;
+    for (let k = 1; k < matched.length; k++) if (reach(matched[k]!) < reach(matched[narrowest]!)) narrowest = k;
+    return matched[narrowest]!;
+  }
+
+  /**
+   * Calls `visit(row, score, inOrder)` for each row that matches every word (loose: any): first
+   * the rows whose model number a word names exactly, then the others best row first (`inOrder`);
+   * `visit` returns true to stop. One token's rows are in order already; several tokens' rows are
+   * gathered and put in order (or, when they are many, marked and read in order).
+   */
+  function eachMatch(
+    words: string[],
+    mode: Mode,
+    visit: (row: number, score: number, inOrder: boolean) => boolean | void,
+    prepare?: (matched: number[][]) => void,
+  ): void {
+    if (!words.length) return;
+    const matched = resolve(words, mode);
+    if (!matched) return;
+    try {
+      prepare?.(matched);
+      const entry = entryTokens(words, matched, mode);
+      stamp++;
+      let inOrder = false;
+      const consider = (row: number) => {
+        if (seen[row] === stamp) return false;
+        seen[row] = stamp;
+        const score = scoreRow(row, words, mode);
+        return score >= 0 && visit(row, score, inOrder) === true;
+      };
+      // Rows whose model number a word names exactly outrank every other: they come first.
+      for (let k = 0; k < matched.length; k++) {
+        for (const id of matched[k]!) {
+          if (quality[k]![id] !== EXACT) continue;
+          for (let at = modelStart[id]!; at < modelStart[id + 1]!; at++) if (consider(modelRows[at]!)) return;
+        }
+      }
+      inOrder = true;
+      if (entry.length === 1) {
+        const id = entry[0]!;
+        for (let at = postingStart[id]!; at < postingStart[id + 1]!; at++) if (consider(postings[at]!)) return;
+        return;
+      }
+      const total = entry.reduce((sum, id) => sum + postingStart[id + 1]! - postingStart[id]!, 0);
+      if (total * 8 < count) {
+        const gathered: number[] = [];
+        for (const id of entry) {
+          for (let at = postingStart[id]!; at < postingStart[id + 1]!; at++) {
+            const row = postings[at]!;
+            if (reached[row] !== stamp) gathered.push(row);
+            reached[row] = stamp;
+          }
+        }
+        for (const row of Int32Array.from(gathered).sort()) if (consider(row)) return;
+      } else {
+        for (const id of entry) for (let at = postingStart[id]!; at < postingStart[id + 1]!; at++) reached[postings[at]!] = stamp;
+        for (let row = 0; row < count; row++) if (reached[row] === stamp && consider(row)) return;
+      }
+    } finally {
+      release(matched);
+    }
+  }
+
+  /** The row's score for the words, or -1 when a word it must match finds none of its tokens. */
+  function scoreRow(row: number, words: string[], mode: Mode): number {
+    let total = 0;
+    let excess = 0;
+    let model = 0;
+    for (let k = 0; k < words.length; k++) {
+      let best = 0;
+      let bestLength = 0;
+      for (let at = rowTokenStart[row]!; at < rowTokenStart[row + 1]!; at++) {
+        const id = rowTokens[at]!;
+        const q = quality[k]![id]!;
+        if (q > best || (q === best && q > 0 && tokens[id]!.length < bestLength)) {
+          best = q;
+          bestLength = tokens[id]!.length;
+        }
+        if (q === EXACT && id === modelToken[row]) model = 1;
+      }
+      if (!best && mode !== 'loose') return -1;
+      total += best;
+      if (best === PREFIX) excess += bestLength - words[k]!.length;
+    }
+    return score(model, total, excess);
+  }
+
+  /**
+   * The best score a row without an exactly named model could reach: every word at its best
+   * quality, prefixes at their shortest. Once the list is full of rows scoring that, no later
+   * row — fewer points, or as many from an older part — can take a place.
+   */
+  function bestPossible(words: string[], matched: number[][]): number {
+    let total = 0;
+    let excess = 0;
+    matched.forEach((ids, k) => {
+      let top = 0;
+      let shortest = Infinity;
+      for (const id of ids) {
+        const q = quality[k]![id]!;
+        if (q > top) [top, shortest] = [q, Infinity];
+        if (q === top) shortest = Math.min(shortest, tokens[id]!.length);
+      }
+      total += top;
+      if (top === PREFIX) excess += shortest - words[k]!.length;
+    });
+    return score(0, total, excess);
+  }
+
+  /** The best `limit` rows, best first; rows arrive best first among equals, so ties keep their place. */
+  function best(words: string[], mode: Mode, limit: number): Processor[] {
+    const found: number[] = [];
+    const scores: number[] = [];
+    let ceiling = Infinity;
+    // Full of rows no later row can beat: the rest need not be read.
+    const done = (inOrder: boolean) => inOrder && found.length === limit && scores[limit - 1]! >= ceiling;
+    eachMatch(words, mode, (row, rowScore, inOrder) => {
+      if (found.length === limit && rowScore <= scores[limit - 1]!) return done(inOrder);
+      let i = found.length;
+      while (i > 0 && (rowScore > scores[i - 1]! || (rowScore === scores[i - 1]! && row < found[i - 1]!))) i--;
+      found.splice(i, 0, row);
+      scores.splice(i, 0, rowScore);
+      if (found.length > limit) {
+        found.pop();
+        scores.pop();
+      }
+      return done(inOrder);
+    }, (matched) => (ceiling = bestPossible(words, matched)));
+    return found.map((row) => rows[row]!);
+  }
+
+  function countMatches(words: string[], mode: Mode, stopAt: number): { matches: number; last: number } {
+    let matches = 0;
+    let last = -1;
+    eachMatch(words, mode, (row) => {
+      matches++;
+      last = row;
+      return matches >= stopAt;
+    });
+    return { matches, last };
+  }
+
+  return {
+    suggest: (text, limit) => best(queryWords(text), 'typing', limit),
+    matchingRows(text) {
+      if (!text.trim()) return null;
+      const marks = new Uint8Array(count);
+      eachMatch(queryWords(text), 'typing', (row) => void (marks[catalogueIndex[row]!] = 1));
+      return marks;
+    },
+    named(text) {
+      const words = queryWords(text);
+      for (const mode of ['whole', 'typing'] as const) {
+        const { matches, last } = countMatches(words, mode, 2);
+        if (matches === 1) return rows[last]!;
+        if (matches > 1) return null;
+      }
+      return null;
+    },
+    closest(text, limit) {
+      const words = queryWords(text);
+      const typed = best(words, 'typing', limit);
+      return typed.length ? typed : best(words, 'loose', limit);
+    },
+  };
+}
+
+function score(model: number, total: number, excess: number): number {
+  return model * 2 ** 24 + total * 2 ** 12 + (1023 - Math.min(excess, 1023));
+}
+
+function queryWords(text: string): string[] {
+  return searchWords(text.slice(0, 200)).slice(0, MAX_WORDS);
+}
+
+/** For a loose search, the words to reach rows through: those like a model number, else the longer ones. */
+function entryWords(words: string[]): number[] {
+  const indexes = words.map((_, k) => k);
+  const models = indexes.filter((k) => /\d/.test(words[k]!) && words[k]!.length >= 3);
+  if (models.length) return models;
+  const long = indexes.filter((k) => words[k]!.length >= 3);
+  return long.length ? long : indexes;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

@@ -1,0 +1,127 @@
+import type { Processor } from '../shared/processor.js';
+import { naturalKey } from './library-index.js';
+import { modelSuffix, recordWords } from './search-words.js';
+
+/**
+ * The search index's tables (src/catalogue/search-index.ts reads them), built once per catalogue:
+ * every distinct word of the records is a token, sorted so that the tokens a prefix starts are one
+ * range; each token lists its rows and each row its tokens, as flat typed arrays that 100,000
+ * records fill in about a second. Rows are numbered best first — newest launch, then name — so
+ * every token's rows are already in the order equal matches are shown, and a query for a common
+ * word ("intel") can stop after the first few rows instead of ranking tens of thousands.
+ */
+export interface SearchTables {
+  /** the catalogue's records in row order: rows[r] is row r */
+  rows: Processor[];
+  /** the catalogue's index of row r */
+  catalogueIndex: Int32Array;
+  /** distinct words, sorted; a token's id is its place here */
+  tokens: string[];
+  tokenId: Map<string, number>;
+  /** the tokens of row r are rowTokens[rowTokenStart[r] .. rowTokenStart[r + 1]) */
+  rowTokenStart: Int32Array;
+  rowTokens: Int32Array;
+  /** the rows of token t are postings[postingStart[t] .. postingStart[t + 1]), best first */
+  postingStart: Int32Array;
+  postings: Int32Array;
+  /** each row's model number token ("14900k" of "Core i9-14900K"), or -1 */
+  modelToken: Int32Array;
+  /** the rows whose model number is token t: modelRows[modelStart[t] .. modelStart[t + 1]) */
+  modelStart: Int32Array;
+  modelRows: Int32Array;
+  /** tokens a typo may be made in: letters only, four or more */
+  typoTokens: number[];
+}
+
+export function buildSearchTables(processors: readonly Processor[]): SearchTables {
+  const count = processors.length;
+  const read = recordReader();
+
+  // Rows best first: newest launch, then name.
+  const launched = processors.map((p) => p.launched ?? '');
+  const names = processors.map((p) => naturalKey(p.name));
+  const catalogueIndex = Int32Array.from(processors.keys()).sort((a, b) => {
+    if (launched[a] !== launched[b]) return launched[a]! < launched[b]! ? 1 : -1;
+    return names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b;
+  });
+  const rows = Array.from(catalogueIndex, (index) => processors[index]!);
+
+  // Rows' words under provisional ids (in order of first sight), then the ids of sorted order.
+  const provisional = new Map<string, number>();
+  const rowTokenStart = new Int32Array(count + 1);
+  const rowWords: number[] = [];
+  const models = new Int32Array(count).fill(-1);
+  rows.forEach((processor, row) => {
+    const { words, model } = read(processor);
+    const start = rowWords.length;
+    for (const word of words) {
+      let id = provisional.get(word);
+      if (id === undefined) provisional.set(word, (id = provisional.size));
+      if (!rowWords.includes(id, start)) rowWords.push(id);
+    }
+    rowTokenStart[row + 1] = rowWords.length;
+    if (model !== null) models[row] = provisional.get(model)!;
+  });
+  const tokens = [...provisional.keys()].sort();
+  const tokenId = new Map(tokens.map((token, id) => [token, id]));
+  const sortedId = new Int32Array(tokens.length);
+  for (const [word, id] of provisional) sortedId[id] = tokenId.get(word)!;
+  const rowTokens = Int32Array.from(rowWords, (id) => sortedId[id]!);
+  const modelToken = models.map((id) => (id === -1 ? -1 : sortedId[id]!));
+
+  const [postingStart, postings] = groupRows(tokens.length, rowTokenStart, rowTokens);
+  const modelRowStart = new Int32Array(count + 1);
+  const modelIds: number[] = [];
+  for (let row = 0; row < count; row++) {
+    if (modelToken[row] !== -1) modelIds.push(modelToken[row]!);
+    modelRowStart[row + 1] = modelIds.length;
+  }
+  const [modelStart, modelRows] = groupRows(tokens.length, modelRowStart, Int32Array.from(modelIds));
+
+  return {
+    rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
+    typoTokens: tokens.flatMap((token, id) => (/^[a-z]{4,}$/.test(token) ? [id] : [])),
+  };
+}
+
+/** Inverts rows → tokens (row r has ids[start[r] .. start[r + 1])) into tokens → rows, rows in order. */
+function groupRows(tokenCount: number, start: Int32Array, ids: Int32Array): [Int32Array, Int32Array] {
+  const groupStart = new Int32Array(tokenCount + 1);
+  for (const id of ids) groupStart[id + 1]!++;
+  for (let id = 0; id < tokenCount; id++) groupStart[id + 1]! += groupStart[id]!;
+  const grouped = new Int32Array(ids.length);
+  const filled = groupStart.slice(0, tokenCount);
+  for (let row = 0; row + 1 < start.length; row++) {
+    for (let at = start[row]!; at < start[row + 1]!; at++) grouped[filled[ids[at]!]!++] = row;
+  }
+  return [groupStart, grouped];
+}
+
+/**
+ * A record's words — vendor, segment, name and its model's suffix, family, generation, codename,
+ * socket — and its model word. Fields many records share are cut into words once.
+ */
+function recordReader(): (p: Processor) => { words: string[]; model: string | null } {
+  const cache = new Map<string, string[]>();
+  const shared = (text: string) => {
+    let words = cache.get(text);
+    if (!words) cache.set(text, (words = recordWords(text)));
+    return words;
+  };
+  return (p) => {
+    const name = recordWords(p.name);
+    const words = [p.vendor, p.segment, ...name, ...shared(p.family), ...shared(p.generation)];
+    if (p.codename) words.push(...shared(p.codename));
+    if (p.socket) words.push(...shared(p.socket));
+    let model: string | null = null;
+    let digits = 0;
+    for (const word of name) {
+      const suffix = modelSuffix(word);
+      if (suffix) words.push(suffix);
+      // The model is the word with the most digits, the last of equals: "14900k" of "Core i9-14900K".
+      const count = word.replace(/\D/g, '').length;
+      if (count && count >= digits) [model, digits] = [word, count];
+    }
+    return { words, model };
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * How a search text becomes words, the same for what a visitor types and for the records it is
+ * matched against (src/catalogue/search-index.ts). What people have in hand is often the string
+ * their operating system shows — "Intel(R) Core(TM) i5-1135G7 @ 2.40GHz", "AMD Ryzen 5 5600X
+ * 6-Core Processor", "AMD Ryzen 7 7840HS w/ Radeon 780M Graphics" — or the Chinese names of the
+ * brands (锐龙, 酷睿, 至强…): the noise is dropped and the Chinese names become the words our
+ * records use, so that both find the part by its own words (issue 12).
+ */
+
+/** The Chinese names of vendors, families and segments, as the vendors' Chinese sites write them. */
+const CHINESE_NAMES: readonly (readonly [string, string])[] = [
+  ['线程撕裂者', 'threadripper'],
+  ['超威', 'amd'],
+  ['英特尔', 'intel'],
+  ['锐龙', 'ryzen'],
+  ['酷睿', 'core'],
+  ['至强', 'xeon'],
+  ['霄龙', 'epyc'],
+  ['速龙', 'athlon'],
+  ['奔腾', 'pentium'],
+  ['赛扬', 'celeron'],
+  ['台式机', 'desktop'],
+  ['台式', 'desktop'],
+  ['桌面', 'desktop'],
+  ['笔记本', 'mobile'],
+  ['移动', 'mobile'],
+  ['服务器', 'server'],
+  ['工作站', 'workstation'],
+  ['嵌入式', 'embedded'],
+  // Xeon's tiers
+  ['铂金', 'platinum'],
+  ['金牌', 'gold'],
+  ['银牌', 'silver'],
+  ['铜牌', 'bronze'],
+  ['处理器', ' '],
+];
+
+/** Words that name no processor: what an operating system or a shop adds around the name. */
+const NOISE = new Set(['cpu', 'processor', 'processors', 'apu', 'series', 'with', 'w', 'gfx']);
+
+/** Other words for what the records call a segment. */
+const SYNONYMS: Readonly<Record<string, string>> = { laptop: 'mobile', notebook: 'mobile' };
+
+/** Shorthands enthusiasts write: "R7 7800X3D" (Ryzen 7), "U7 155H" (Core Ultra 7). */
+const SHORTHANDS: readonly (readonly [RegExp, string])[] = [
+  [/^r([3579])$/, 'ryzen $1'],
+  [/^u([579])$/, 'ultra $1'],
+];
+
+const ORDINAL = /^(\d{1,2})(?:st|nd|rd|th)$/;
+const ALL_DIGITS = /^\d{3,}$/;
+/** A model's suffix written apart from its number: "7800 X3D", "12400 F". */
+const DETACHED_SUFFIX = /^(?:x3d|[a-z]{1,2})$/;
+const NOT_A_SUFFIX = new Set(['ai', 'am', 'amd', 'gen', 'pro']);
+
+/**
+ * The words of a text: lower case, full-width forms folded, trademarks, clock speeds, core counts
+ * ("6-Core Processor") and graphics ("w/ Radeon 780M Graphics") dropped, Chinese brand names in
+ * English, "11th Gen" and "第11代" both as the word `gen11`, letters run into a number split apart
+ * ("ryzen5" → "ryzen 5"; two letters or fewer stay, so "i7" and "x3d" keep their meaning).
+ */
+export function searchWords(text: string): string[] {
+  const ascii = /^[\x20-\x7e]*$/.test(text);
+  // ™ before folding, which would make it "TM".
+  let normal = ascii ? text.toLowerCase() : text.replace(/[®™©]/g, ' ').normalize('NFKC').toLowerCase();
+  // What an operating system wraps a name in.
+  if (/[@(®™©]|ghz|-core|with|w\//.test(normal)) {
+    normal = normal
+      .replace(/\((?:r|tm|c)\)|[®™©]/g, ' ')
+      .replace(/@.*$/s, ' ') // "CPU @ 2.40GHz": the clock, and anything after it
+      .replace(/\b\d+(?:\.\d+)?\s*ghz\b/g, ' ')
+      .replace(/(?:\s|^)(?:w\/|with)\s.*$/s, ' ') // "w/ Radeon 780M Graphics", "with Radeon Graphics"
+      .replace(/\b(?:\d+|dual|quad|six|eight|twelve|sixteen)-cores?\b/g, ' ');
+  }
+  if (!ascii) {
+    // Chinese: "第12代" and "12代" are the 12th generation; brand names become the records' words.
+    normal = normal.replace(/(\d+)\s*(?:核|线程)/g, ' ').replace(/第?\s*(\d{1,2})\s*代/g, ' $1th gen ');
+    for (const [chinese, english] of CHINESE_NAMES) normal = normal.replaceAll(chinese, ` ${english} `);
+  }
+  // Anything else that is neither a letter, a digit nor "+" (Xeon Platinum 8480+) separates words:
+  // other Chinese ("盒装", boxed) names no processor, as "CPU" does not.
+  normal = normal.replace(/[^a-z0-9+]+/g, ' ');
+
+  const raw = normal.split(' ').map((word) => word.replace(/^\++/, '')).filter(Boolean).flatMap((word) => {
+    const short = SHORTHANDS.find(([pattern]) => pattern.test(word));
+    if (short) return word.replace(short[0], short[1]).split(' ');
+    return word.replace(/^([a-z]{3,})(\d)/, '$1 $2').split(' ');
+  });
+
+  const words: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const word = raw[i]!;
+    const next = raw[i + 1];
+    const ordinal = ORDINAL.exec(word);
+    if (ordinal && (next === 'gen' || next === 'generation')) {
+      words.push(`gen${ordinal[1]}`);
+      i++;
+    } else if (ALL_DIGITS.test(word) && next !== undefined && DETACHED_SUFFIX.test(next) && !NOT_A_SUFFIX.has(next)) {
+      words.push(word + next);
+      i++;
+    } else if (!NOISE.has(word)) {
+      words.push(SYNONYMS[word] ?? word);
+    }
+  }
+  return words;
+}
+
+/** The words of a record's field, and for "LGA1700" the unsplit "lga1700" as well. */
+export function recordWords(text: string): string[] {
+  const words = searchWords(text);
+  const whole = /[a-z]{3}\d/i.test(text) ? text.toLowerCase().match(/[a-z]{3,}\d[a-z0-9]*/g) ?? [] : [];
+  return whole.length ? [...words, ...whole] : words;
+}
+
+/** The letters after a model number ("x3d" of "7800x3d", "k" of "14900k", "+" of "8480+"), or null. */
+export function modelSuffix(word: string): string | null {
+  const match = /^\d{3,}([a-z+][a-z0-9+]*)$/.exec(word);
+  return match ? match[1]! : null;
+}
+
+/** True when `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours (or none). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let start = 0;
+  while (start < short.length && short[start] === long[start]) start++;
+  if (short.length === long.length) {
+    if (short.slice(start + 1) === long.slice(start + 1)) return true; // substitution
+    return short[start] === long[start + 1] && short[start + 1] === long[start] && short.slice(start + 2) === long.slice(start + 2);
+  }
+  return short.slice(start) === long.slice(start + 1); // insertion
+}
+
+/** True when `typed` is within one edit of the start of `word`: a typo made while still typing it. */
+export function withinOneEditOfStart(typed: string, word: string): boolean {
+  for (let length = typed.length - 1; length <= typed.length + 1; length++) {
+    if (length > 0 && length <= word.length && withinOneEdit(typed, word.slice(0, length))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,202 @@
+import t from 'tap';
+import { createCatalogue } from '../../src/catalogue/catalogue.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { searchWords, withinOneEdit } from '../../src/catalogue/search-words.js';
+import { generateCatalogue } from '../../src/catalogue/synthetic.js';
+import { readConfig } from '../../src/config.js';
+import type { Processor, Segment, Vendor } from '../../src/shared/processor.js';
+import { testProcessor } from '../helper.js';
+
+/**
+ * Issue 12's matching table: what people have in hand — the operating system's string, the
+ * Chinese brand names, a model number alone, a typo — and the processor that must come first,
+ * against the shipped catalogue. Then what must find nothing, and the ranking rules.
+ */
+const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+const first = (query: string) => catalogue.search.suggest(query, 8)[0]?.name;
+
+const TABLE: readonly (readonly [string, string])[] = [
+  // What an operating system shows (Windows' System, Linux's /proc/cpuinfo, macOS's About).
+  ['AMD Ryzen 5 5600X 6-Core Processor', 'Ryzen 5 5600X'],
+  ['AMD Ryzen 5 3600 6-Core Processor', 'Ryzen 5 3600'],
+  ['AMD Ryzen 9 5900X 12-Core Processor', 'Ryzen 9 5900X'],
+  ['AMD Ryzen 9 7950X3D 16-Core Processor', 'Ryzen 9 7950X3D'],
+  ['AMD Ryzen 7 7840HS w/ Radeon 780M Graphics', 'Ryzen 7 7840HS'],
+  ['AMD Ryzen 7 5800H with Radeon Graphics', 'Ryzen 7 5800H'],
+  ['AMD Ryzen AI 9 HX 370 w/ Radeon 890M', 'Ryzen AI 9 HX 370'],
+  ['AMD Ryzen Threadripper PRO 5995WX 64-Cores', 'Ryzen Threadripper PRO 5995WX'],
+  ['AMD EPYC 7763 64-Core Processor', 'EPYC 7763'],
+  ['11th Gen Intel(R) Core(TM) i5-1135G7 @ 2.40GHz', 'Core i5-1135G7'],
+  ['12th Gen Intel(R) Core(TM) i5-12400F', 'Core i5-12400F'],
+  ['13th Gen Intel(R) Core(TM) i7-13700H', 'Core i7-13700H'],
+  ['Intel(R) Core(TM) i9-14900K', 'Core i9-14900K'],
+  ['Intel(R) Core(TM) i7-10700K CPU @ 3.80GHz', 'Core i7-10700K'],
+  ['Intel(R) Core(TM) i5-9600K CPU @ 3.70GHz', 'Core i5-9600K'],
+  ['Intel(R) Core(TM) i7-8700K CPU @ 3.70GHz', 'Core i7-8700K'],
+  ['Intel(R) Core(TM) Ultra 7 155H', 'Core Ultra 7 155H'],
+  ['Intel(R) Core(TM) Ultra 9 285K', 'Core Ultra 9 285K'],
+  ['Intel(R) Xeon(R) Gold 6230 CPU @ 2.10GHz', 'Xeon Gold 6230'],
+  ['Intel(R) Xeon(R) Platinum 8480+', 'Xeon Platinum 8480+'],
+  // Model numbers alone; the exact model first, its suffix never ignored.
+  ['7800x3d', 'Ryzen 7 7800X3D'],
+  ['12400f', 'Core i5-12400F'],
+  ['5600', 'Ryzen 5 5600'],
+  ['5600x', 'Ryzen 5 5600X'],
+  ['14900ks', 'Core i9-14900KS'],
+  ['9654', 'EPYC 9654'],
+  ['8480+', 'Xeon Platinum 8480+'],
+  ['155h', 'Core Ultra 7 155H'],
+  ['7980x', 'Ryzen Threadripper 7980X'],
+  ['i5 12400f', 'Core i5-12400F'],
+  ['i7 14700kf', 'Core i7-14700KF'],
+  ['core i9 14900', 'Core i9-14900'],
+  ['ryzen 7 7800 x3d', 'Ryzen 7 7800X3D'],
+  ['Xeon w9-3495X', 'Xeon w9-3495X'],
+  // One typo in a word of five letters or more.
+  ['rzyen 5 3600', 'Ryzen 5 3600'],
+  ['ryzne 7 5800x', 'Ryzen 7 5800X'],
+  ['thredripper 7980x', 'Ryzen Threadripper 7980X'],
+  ['xeon platnum 8480+', 'Xeon Platinum 8480+'],
+  // Chinese: the vendors' Chinese brand names, with or without spaces, and what shops add.
+  ['锐龙7 7800X3D', 'Ryzen 7 7800X3D'],
+  ['锐龙 5 5600X', 'Ryzen 5 5600X'],
+  ['AMD 锐龙 7 7840HS', 'Ryzen 7 7840HS'],
+  ['超威 锐龙9 9950X3D', 'Ryzen 9 9950X3D'],
+  ['酷睿 i5-12400F', 'Core i5-12400F'],
+  ['英特尔 酷睿 i9-14900K 处理器', 'Core i9-14900K'],
+  ['英特尔® 酷睿™ i7-13700H', 'Core i7-13700H'],
+  ['第12代英特尔酷睿i5-12400F', 'Core i5-12400F'],
+  ['13代酷睿i7 13700k', 'Core i7-13700K'],
+  ['酷睿 Ultra 7 155H', 'Core Ultra 7 155H'],
+  ['至强 铂金 8480+', 'Xeon Platinum 8480+'],
+  ['至强 金牌 6230', 'Xeon Gold 6230'],
+  ['霄龙 9654', 'EPYC 9654'],
+  ['霄龙 9004 9654', 'EPYC 9654'],
+  ['线程撕裂者 7980X', 'Ryzen Threadripper 7980X'],
+  ['锐龙 线程撕裂者 PRO 7995WX', 'Ryzen Threadripper PRO 7995WX'],
+  // Enthusiasts' shorthands.
+  ['R7 7800X3D', 'Ryzen 7 7800X3D'],
+  ['U7 155H', 'Core Ultra 7 155H'],
+];
+
+t.test(`the matching table: ${TABLE.length} strings and the processor that comes first`, async (t) => {
+  t.ok(TABLE.length >= 40);
+  for (const [query, expected] of TABLE) t.equal(first(query), expected, `"${query}" → ${expected}`);
+});
+
+t.test('strings that name no processor of ours find nothing', async (t) => {
+  const none = [
+    'Apple M2 Pro', 'Snapdragon X Elite', 'Radeon RX 7900 XTX', 'GeForce RTX 4090', 'hello world', '显卡', '苹果 M3',
+    '<script>alert(1)</script>', '7800x3e', 'i9-14900z', 'ryzen 7 5600', 'xeon 7800x3d', '   ', '',
+  ];
+  for (const query of none) t.same(catalogue.search.suggest(query, 8), [], `"${query}" finds nothing`);
+});
+
+t.test('an operating system string of a part the catalogue may lack never finds another part', async (t) => {
+  // The catalogue grows; whether or not it has these, nothing else may stand in for them.
+  const strings = [
+    ['Intel(R) Core(TM) i7-8650U CPU @ 1.90GHz', 'Core i7-8650U'],
+    ['AMD Ryzen 7 PRO 4750U with Radeon Graphics', 'Ryzen 7 PRO 4750U'],
+    ['Intel(R) Celeron(R) N4020 CPU @ 1.10GHz', 'Celeron N4020'],
+  ] as const;
+  for (const [query, name] of strings) {
+    for (const found of catalogue.search.suggest(query, 8)) t.equal(found.name, name, `"${query}" finds only ${name}`);
+  }
+});
+
+t.test('ranking: the exact model first, a typed suffix never ignored', async (t) => {
+  const names = (query: string) => catalogue.search.suggest(query, 8).map((p) => p.name);
+  const for5600 = names('5600');
+  t.ok(for5600.indexOf('Ryzen 5 5600') < for5600.indexOf('Ryzen 5 5600X'), '"5600": the 5600 above the 5600X');
+  t.ok(for5600.includes('Ryzen 5 5600X'), '"5600" still offers the 5600X, the visitor may be typing');
+  t.notOk(names('5600x').includes('Ryzen 5 5600'), '"5600x" never offers the 5600');
+  t.notOk(names('7800x3d').includes('Ryzen 9 7900X3D'), 'model numbers take no typo: "7800x3d" is not the 7900X3D');
+  t.same(names('ryzen 7 78'), names('ryzen 7 78').filter((name) => name.startsWith('Ryzen 7 78')), 'the last word is a prefix while typing');
+  t.ok(names('ryzen 7').every((name) => /^Ryzen (AI )?7 /.test(name)), '"ryzen 7" is the Ryzen 7 family, not every part whose number starts with 7');
+  t.ok(catalogue.search.suggest('ryzen', 50).length <= 50, 'at most the limit');
+});
+
+t.test('one typo, only in words of five letters or more, and only where nothing matches as typed', async (t) => {
+  t.equal(first('rzyen 5 3600'), 'Ryzen 5 3600', 'swapped letters');
+  t.equal(first('ryzzen 5 3600'), 'Ryzen 5 3600', 'a letter too many');
+  t.equal(first('ryen 5 3600'), undefined, 'four letters take no typo');
+  t.equal(first('epcy 9654'), undefined, 'EPYC is four letters');
+  t.equal(first('rzyne 5 3600'), undefined, 'two typos in one word');
+  t.ok(withinOneEdit('ryzen', 'rzyen') && withinOneEdit('ryzen', 'ryze') && withinOneEdit('ryzen', 'ryzens') && withinOneEdit('ryzen', 'ryxen'));
+  t.notOk(withinOneEdit('ryzen', 'rzyne') || withinOneEdit('ryzen', 'ry'));
+});
+
+t.test('words: noise dropped, Chinese names in English, generations and detached suffixes joined', async (t) => {
+  const cases: [string, string[]][] = [
+    ['Intel(R) Core(TM) i7-8650U CPU @ 1.90GHz', ['intel', 'core', 'i7', '8650u']],
+    ['AMD Ryzen 5 5600X 6-Core Processor', ['amd', 'ryzen', '5', '5600x']],
+    ['11th Gen Intel(R) Core(TM) i5-1135G7 @ 2.40GHz', ['gen11', 'intel', 'core', 'i5', '1135g7']],
+    ['AMD Ryzen 7 7840HS w/ Radeon 780M Graphics', ['amd', 'ryzen', '7', '7840hs']],
+    ['第12代 英特尔 酷睿 i5', ['gen12', 'intel', 'core', 'i5']],
+    ['超威 锐龙 霄龙 线程撕裂者 速龙', ['amd', 'ryzen', 'epyc', 'threadripper', 'athlon']],
+    ['英特尔 酷睿 Ultra 至强 奔腾 赛扬', ['intel', 'core', 'ultra', 'xeon', 'pentium', 'celeron']],
+    ['ＲＹＺＥＮ　７', ['ryzen', '7']],
+    ['ryzen5 5600 x', ['ryzen', '5', '5600x']],
+    ['8核16线程 锐龙 笔记本', ['ryzen', 'mobile']],
+  ];
+  for (const [text, words] of cases) t.same(searchWords(text), words, text);
+});
+
+/** A record with the stable fields the search reads, the rest unknown. */
+function record(vendor: Vendor, name: string, family: string, generation: string, segment: Segment = 'desktop'): Processor {
+  return testProcessor({ vendor, name, family, generation, segment, launched: '2022-01' });
+}
+
+t.test('families the shipped catalogue does not hold yet: Athlon, Pentium, Celeron, Intel N-series', async (t) => {
+  const small = createCatalogue([
+    record('amd', 'Athlon Gold 3150U', 'Athlon', 'Athlon 3000', 'mobile'),
+    record('amd', 'Athlon 3000G', 'Athlon', 'Athlon 3000'),
+    record('intel', 'Pentium Gold G7400', 'Pentium Gold', '12th gen'),
+    record('intel', 'Celeron G6900', 'Celeron', '12th gen'),
+    record('intel', 'Processor N100', 'Processor', 'Processor N'),
+    record('intel', 'Core Ultra 5 125H', 'Core Ultra 5', 'Core Ultra 100', 'mobile'),
+  ]);
+  const table = [
+    ['AMD Athlon Gold 3150U with Radeon Graphics', 'Athlon Gold 3150U'],
+    ['速龙 3000G', 'Athlon 3000G'],
+    ['Intel(R) Pentium(R) Gold G7400', 'Pentium Gold G7400'],
+    ['奔腾 G7400', 'Pentium Gold G7400'],
+    ['Intel(R) Celeron(R) G6900 CPU @ 3.40GHz', 'Celeron G6900'],
+    ['赛扬 G6900', 'Celeron G6900'],
+    ['Intel(R) N100', 'Processor N100'],
+    ['酷睿 Ultra 5 125H', 'Core Ultra 5 125H'],
+    ['笔记本 速龙', 'Athlon Gold 3150U'],
+  ] as const;
+  for (const [query, expected] of table) t.equal(small.search.suggest(query, 8)[0]?.name, expected, `"${query}" → ${expected}`);
+});
+
+t.test('named(): the one processor a query names, for the /search redirect', async (t) => {
+  const named = (query: string) => catalogue.search.named(query)?.name ?? null;
+  t.equal(named('7800x3d'), 'Ryzen 7 7800X3D');
+  t.equal(named('5600'), 'Ryzen 5 5600', 'the exact model, though 5600X and others start with it');
+  t.equal(named('rzyen 5 3600'), 'Ryzen 5 3600', 'with a typo');
+  t.equal(named('AMD Ryzen 5 5600X 6-Core Processor'), 'Ryzen 5 5600X');
+  t.equal(named('ryzen 7'), null, 'a family names many');
+  t.equal(named('790'), null, 'a prefix of several (7900, 7900X, 7900X3D…)');
+  t.equal(named('zzzz'), null, 'nothing');
+});
+
+t.test('the library and the suggestions agree: same matcher, same rows', async (t) => {
+  for (const query of ['ryzen 7', '5600', 'x3d', '锐龙 7840hs', 'rzyen 5 3600', 'raptor lake', 'lga1700', 'zzzz', 'core ultra']) {
+    const marks = catalogue.search.matchingRows(query)!;
+    const rows = catalogue.processors.filter((_, row) => marks[row]);
+    const suggested = catalogue.search.suggest(query, 8);
+    t.ok(suggested.every((p) => rows.includes(p)), `"${query}": every suggestion is in the library's rows`);
+    t.equal(Math.min(rows.length, 8), suggested.length, `"${query}": as many suggestions as the library has, up to 8`);
+  }
+  t.equal(catalogue.search.matchingRows('  '), null, 'a blank query filters nothing');
+});
+
+t.test('the index is built with the catalogue: its first query builds nothing', async (t) => {
+  const big = createCatalogue(generateCatalogue(20_000), true);
+  const someone = big.processors[14_321]!;
+  const started = performance.now();
+  const found = big.search.suggest(someone.name, 8);
+  t.equal(found[0], someone, 'a synthetic name finds itself first');
+  t.ok(performance.now() - started < 200, 'the first query does not build anything');
+});
