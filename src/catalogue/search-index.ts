@@ -1,6 +1,6 @@
 import type { Processor } from '../shared/processor.js';
 import { buildSearchTables } from './search-tokens.js';
-import { searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
+import { recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
 
 /**
  * The catalogue's one text matcher: the header's suggestions (`GET /api/search`), the no-JavaScript
@@ -43,8 +43,10 @@ type Mode = 'typing' | 'whole' | 'loose';
 export function buildSearchIndex(processors: readonly Processor[]): SearchIndex {
   const {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
+    nameWords,
   } = buildSearchTables(processors);
   const count = rows.length;
+  const shortestName = nameWords.reduce((least, words) => Math.min(least, words), 255);
 
   // Scratch space reused by every query (queries run one at a time): a quality per token for
   // each query word, and a stamp per row so a row reached through two tokens is seen once.
@@ -183,7 +185,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       total += best;
       if (best === PREFIX) excess += bestLength - words[k]!.length;
     }
-    return score(model, total, excess);
+    return score(model, total, excess, nameWords[row]!);
   }
 
   /**
@@ -205,7 +207,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       total += top;
       if (top === PREFIX) excess += shortest - words[k]!.length;
     });
-    return score(0, total, excess);
+    return score(0, total, excess, shortestName);
   }
 
   /** The best `limit` rows, best first; rows arrive best first among equals, so ties keep their place. */
@@ -254,7 +256,12 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       for (const mode of ['whole', 'typing'] as const) {
         const { matches, last } = countMatches(words, mode, 2);
         if (matches === 1) return rows[last]!;
-        if (matches > 1) return null;
+        // Several match, but the text may still be one's whole name: "ryzen 5 3600" names the
+        // Ryzen 5 3600, though the Ryzen 5 PRO 3600 has those words too.
+        if (matches > 1) {
+          const whole = best(words, mode, 8).filter((processor) => namesWhole(words, processor));
+          return whole.length === 1 ? whole[0]! : null;
+        }
       }
       return null;
     },
@@ -266,8 +273,19 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
   };
 }
 
-function score(model: number, total: number, excess: number): number {
-  return model * 2 ** 24 + total * 2 ** 12 + (1023 - Math.min(excess, 1023));
+/**
+ * Most significant first: an exactly named model, how well the words match, how little a prefix
+ * leaves untyped, and the fewer words the name has beyond them ("ryzen 5 3600" is the Ryzen 5
+ * 3600 before the Ryzen 5 PRO 3600).
+ */
+function score(model: number, total: number, excess: number, nameWords: number): number {
+  return model * 2 ** 30 + total * 2 ** 18 + (1023 - Math.min(excess, 1023)) * 2 ** 6 + (63 - Math.min(nameWords, 63));
+}
+
+/** Whether every word of the processor's name is one of the words typed (a long word with one typo). */
+function namesWhole(words: string[], processor: Processor): boolean {
+  return recordWords(processor.name).every((word) => words.some((typed) =>
+    typed === word || (word.length >= MIN_TYPO && /^[a-z]+$/.test(word) && withinOneEdit(typed, word))));
 }
 
 function queryWords(text: string): string[] {

@@ -31,6 +31,8 @@ export interface SearchTables {
   modelRows: Int32Array;
   /** tokens a typo may be made in: letters only, four or more */
   typoTokens: number[];
+  /** how many words each row's name has: among equal matches the shorter name is the closer one */
+  nameWords: Uint8Array;
 }
 
 export function buildSearchTables(processors: readonly Processor[]): SearchTables {
@@ -51,8 +53,10 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   const rowTokenStart = new Int32Array(count + 1);
   const rowWords: number[] = [];
   const models = new Int32Array(count).fill(-1);
+  const nameWords = new Uint8Array(count);
   rows.forEach((processor, row) => {
-    const { words, model } = read(processor);
+    const { words, model, nameLength } = read(processor);
+    nameWords[row] = Math.min(nameLength, 255);
     const start = rowWords.length;
     for (const word of words) {
       let id = provisional.get(word);
@@ -81,6 +85,7 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   return {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
     typoTokens: tokens.flatMap((token, id) => (/^[a-z]{4,}$/.test(token) ? [id] : [])),
+    nameWords,
   };
 }
 
@@ -101,7 +106,7 @@ function groupRows(tokenCount: number, start: Int32Array, ids: Int32Array): [Int
  * A record's words — vendor, segment, name and its model's suffix, family, generation, codename,
  * socket — and its model word. Fields many records share are cut into words once.
  */
-function recordReader(): (p: Processor) => { words: string[]; model: string | null } {
+function recordReader(): (p: Processor) => { words: string[]; model: string | null; nameLength: number } {
   const cache = new Map<string, string[]>();
   const shared = (text: string) => {
     let words = cache.get(text);
@@ -122,6 +127,6 @@ function recordReader(): (p: Processor) => { words: string[]; model: string | nu
       const count = word.replace(/\D/g, '').length;
       if (count && count >= digits) [model, digits] = [word, count];
     }
-    return { words, model };
+    return { words, model, nameLength: name.length };
   };
 }

@@ -35,6 +35,11 @@ const CHINESE_NAMES: readonly (readonly [string, string])[] = [
   ['处理器', ' '],
 ];
 
+/** What Chinese shops and listings add around a name: boxed, tray, genuine, new, chip, computer. */
+const CHINESE_NOISE = ['盒装', '散片', '正品', '全新', '国行', '芯片', '电脑', '版', '款', '的'];
+/** The word an unknown Chinese word becomes: letters no record's word has, so it matches nothing. */
+const UNKNOWN_WORD = 'zzunknownzz';
+
 /** Words that name no processor: what an operating system or a shop adds around the name. */
 const NOISE = new Set(['cpu', 'processor', 'processors', 'apu', 'series', 'with', 'w', 'gfx']);
 
@@ -77,8 +82,14 @@ export function searchWords(text: string): string[] {
     normal = normal.replace(/(\d+)\s*(?:核|线程)/g, ' ').replace(/第?\s*(\d{1,2})\s*代/g, ' $1th gen ');
     for (const [chinese, english] of CHINESE_NAMES) normal = normal.replaceAll(chinese, ` ${english} `);
   }
-  // Anything else that is neither a letter, a digit nor "+" (Xeon Platinum 8480+) separates words:
-  // other Chinese ("盒装", boxed) names no processor, as "CPU" does not.
+  // What a shop adds around a name in Chinese ("盒装", boxed) names no processor, as "CPU" does
+  // not; any other Chinese word stays a word, which no record has: "苹果 M3" (Apple M3) is not
+  // one of our processors.
+  if (!ascii) {
+    for (const noise of CHINESE_NOISE) normal = normal.replaceAll(noise, ' ');
+    normal = normal.replace(/[\u3400-\u9fff]+/g, (word) => ` ${UNKNOWN_WORD}${word.length} `);
+  }
+  // Anything else that is neither a letter, a digit nor "+" (Xeon Platinum 8480+) separates words.
   normal = normal.replace(/[^a-z0-9+]+/g, ' ');
 
   const raw = normal.split(' ').map((word) => word.replace(/^\++/, '')).filter(Boolean).flatMap((word) => {

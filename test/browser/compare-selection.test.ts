@@ -18,7 +18,7 @@ await withBrowser(t, (site) => {
     await page.goto('/en/lib?q=7800x3d');
     await runtimeReady(page);
     await tick(page, 'amd:ryzen-7-7800x3d');
-    await page.fill('input[name="q"]', '14900k');
+    await page.fill('.library-filters input[name="q"]', '14900k');
     await page.waitForURL((url) => url.searchParams.get('q') === '14900k');
     await page.waitForSelector('input[value="intel:core-i9-14900k"]');
     await tick(page, 'intel:core-i9-14900k');
@@ -26,13 +26,13 @@ await withBrowser(t, (site) => {
     t.match(await tray.textContent(), '2/4 selected', 'the tray counts what is picked');
     t.match(await tray.textContent(), 'Ryzen 7 7800X3D', 'and names it, from another search too');
 
-    await page.fill('input[name="q"]', '');
+    await page.fill('.library-filters input[name="q"]', '');
     await page.waitForURL((url) => !url.searchParams.has('q'));
     await page.click('.pagination a[rel="next"]');
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     t.match(await tray.textContent(), '2/4 selected', 'another page keeps it');
 
-    await page.fill('input[name="q"]', '7800x3d');
+    await page.fill('.library-filters input[name="q"]', '7800x3d');
     await page.waitForSelector('main tbody a[href="/en/cpu/amd/ryzen-7-7800x3d"]');
     await page.click('main tbody a[href="/en/cpu/amd/ryzen-7-7800x3d"]');
     await page.waitForURL('**/en/cpu/amd/ryzen-7-7800x3d');
@@ -73,7 +73,7 @@ await withBrowser(t, (site) => {
     await markWindow(page);
     await page.focus('input[value="amd:ryzen-7-7800x3d"]');
     await page.keyboard.press('Space');
-    await page.fill('input[name="q"]', '14900k');
+    await page.fill('.library-filters input[name="q"]', '14900k');
     await page.waitForSelector('input[value="intel:core-i9-14900k"]');
     await page.focus('input[value="intel:core-i9-14900k"]');
     await page.keyboard.press('Space');

@@ -34,7 +34,7 @@ t.test('the files a static host serves: pages, payloads, 404, open data, assets,
   const { paths, files } = await prerender(app, { catalogue, manifest, rootDir, outDir });
   t.equal(paths.length, 2 * (3 + 5), 'both languages');
   t.ok(paths.includes('/en') && paths.includes('/compare') && paths.includes('/en/lib'));
-  t.equal(files, paths.length * 2 + 2 + 4 + 1, 'page and payload per path, two 404s, open data, robots and sitemap, meta');
+  t.equal(files, paths.length * 2 + 2 + 5 + 1, 'page and payload per path, two 404s, open data and its schema, robots and sitemap, meta');
   t.match(await readFile(join(outDir, 'sitemap.xml'), 'utf8'), '<loc>https://atlas.test/en/lib</loc>');
 
   for (const path of paths) {
