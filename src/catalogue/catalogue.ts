@@ -1,3 +1,4 @@
+import { NO_BENCHMARK, type Benchmark } from './benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
 
@@ -11,17 +12,20 @@ export interface Catalogue {
   /** true for a generated catalogue: every page says so */
   readonly synthetic: boolean;
   find(vendor: Vendor, id: string): Processor | undefined;
+  /** open benchmark scores (Blender Open Data), by processor */
+  readonly benchmark: Benchmark;
   /** the library's search, filter and sort indexes */
   readonly library: LibraryIndex;
 }
 
-export function createCatalogue(processors: readonly Processor[], synthetic = false): Catalogue {
+export function createCatalogue(processors: readonly Processor[], synthetic = false, benchmark: Benchmark = NO_BENCHMARK): Catalogue {
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   return {
     processors,
     synthetic,
     find: (vendor, id) => byKey.get(processorKey({ vendor, id })),
-    library: buildLibraryIndex(processors),
+    benchmark,
+    library: buildLibraryIndex(processors, (processor) => benchmark.scoreOf(processor)?.score ?? null),
   };
 }
