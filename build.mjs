@@ -172,6 +172,7 @@ await esbuild.build({
     { in: 'src/catalogue/import-scores/main.ts', out: 'import-scores' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
+    { in: 'bench/ladder.ts', out: 'bench-ladder' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },
   ],
   outdir: dist,

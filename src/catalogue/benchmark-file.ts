@@ -68,13 +68,17 @@ function describe(issue: z.core.$ZodIssue): string {
   return issue.message.startsWith('is ') || issue.message.startsWith('must ') ? issue.message : `is invalid: ${issue.message}`;
 }
 
-export async function readScoreFile(path: string, label: string): Promise<ScoreFile> {
+/**
+ * The scores file, validated; null when there is none (a catalogue without scores says "no open
+ * benchmark result yet" everywhere). A file that is there but wrong always stops start-up.
+ */
+export async function readScoreFile(path: string, label: string): Promise<ScoreFile | null> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CatalogueError({ file: label }, code === 'ENOENT' ? 'file not found (run npm run import-scores)' : `cannot be read (${String(error)})`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new CatalogueError({ file: label }, `cannot be read (${String(error)})`);
   }
   let data: unknown;
   try {

@@ -17,7 +17,8 @@ import type { SourcedProcessor } from './validate.js';
 /**
  * Builds the catalogue the server runs on:
  *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir, with
- *              its benchmark scores (data/scores/blender-opendata.json)
+ *              its benchmark scores (data/scores/blender-opendata.json) when
+ *              that file is there
  *   "fake:N"   N generated records and scores (marked synthetic)
  *   otherwise  a path, relative to the current directory, to a JSON array
  *              such as the importer writes; its processors have no scores, as
@@ -39,6 +40,7 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
     case 'shipped': {
       const processors = await loadShippedProcessors(rootDir);
       const scores = await readScoreFile(join(rootDir, SCORE_FILE), SCORE_FILE);
+      if (!scores) return createCatalogue(processors);
       checkScoreKeys(scores, processors, SCORE_FILE);
       return createCatalogue(processors, false, benchmarkFromFile(scores));
     }

@@ -12,6 +12,7 @@ export const routes = [
   { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
   { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
   { name: 'compare', path: '/compare', view: 'compare' },
+  { name: 'ladder', path: '/ladder', view: 'ladder' },
 ] as const;
 
 export type Route = (typeof routes)[number];

@@ -55,6 +55,9 @@ const PATHS: Record<PageView, string[]> = {
   library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024'],
   processor: processorPaths,
   compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d', `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
+  ladder: ['/ladder', '/ladder?segment=mobile&metric=per-watt', '/ladder?segment=server&vendor=intel&metric=per-dollar',
+    '/ladder?mark=amd:ryzen-7-7800x3d', '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d', '/ladder?mark=amd:nope',
+    '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99'],
   error: ['/nope', '/cpu/amd/nope'],
 };
 
