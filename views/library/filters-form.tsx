@@ -57,7 +57,7 @@ export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; s
 
   return (
     <form ref={form} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
-      onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' ? 0 : TYPING_DEBOUNCE_MS)}>
+      onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' || event.target.type === 'checkbox' ? 0 : TYPING_DEBOUNCE_MS)}>
       <label className="filter-search">
         <span>{t('library.search')}</span>
         <input type="search" {...field('q')} maxLength={100} placeholder={t('library.searchPlaceholder')} autoComplete="off" />
@@ -72,6 +72,11 @@ export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; s
       <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
       <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />
       <NumberField field={field('year_max')} label={t('library.yearMax')} min={1970} max={2100} />
+      <label className="filter-check">
+        <input type="checkbox" name="scored" value="1" checked={values.scored === '1'}
+          onChange={(event) => setValues({ ...values, scored: event.target.checked ? '1' : '' })} />
+        <span>{t('library.scored')}</span>
+      </label>
       <Select field={field('sort')} label={t('library.sort')} options={sortOptions} className="filter-wide" />
       <Select field={field('per')} label={t('library.per')}
         options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
@@ -122,6 +127,7 @@ function fieldValues(query: LibraryQuery): Record<string, string> {
     cores_max: text(query.coresMax),
     year_min: text(query.yearMin),
     year_max: text(query.yearMax),
+    scored: query.scored ? '1' : '',
     sort: `${query.descending ? '-' : ''}${query.sort}`,
     per: String(query.per),
   };

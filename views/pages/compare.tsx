@@ -1,6 +1,8 @@
 import type { Processor } from '../../src/shared/processor.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { ComparisonBars } from '../charts/comparison-bars.js';
+import type { BenchmarkScore, BenchmarkSource } from '../../src/shared/benchmark.js';
+import { CompareScores } from '../benchmark/compare-scores.js';
 import { processorKey } from '../../src/shared/processor.js';
 import { barItem } from '../comparison-items.js';
 import { HeadingRule } from '../layout/heading-rule.js';
@@ -18,6 +20,10 @@ export interface CompareData {
   truncated: boolean;
   /** with one processor: similar ones to add */
   suggestions: ProcessorSummary[];
+  /** each processor's open benchmark score, in the same order (null: none yet) */
+  scores: (BenchmarkScore | null)[];
+  /** where the scores come from; null when the catalogue has none */
+  scoreSource: BenchmarkSource | null;
 }
 
 /** Two to four processors side by side; rows whose values differ are marked. */
@@ -51,6 +57,7 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
         </div>
       ) : (
         <>
+        {data.scoreSource ? <CompareScores processors={processors} scores={data.scores} source={data.scoreSource} locale={locale} /> : null}
         <div className="panel"><ComparisonBars locale={locale} current={null} items={processors.map(barItem)} /></div>
         <p className="compare-legend"><span className="compare-legend__swatch" aria-hidden="true" />{t('compareLegend')}</p>
         <div className="compare-scroll">
