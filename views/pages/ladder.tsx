@@ -204,7 +204,8 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
   switch (mark.status) {
     case 'shown':
       text = t('ladder.markShown', { name, rank: formatNumber(locale, mark.rank ?? 0) });
-      link = { href: `#${MARKED_ENTRY_ID}`, label: t('ladder.markJump') };
+      // Its own page, which the URL opens when it names no other, at its entry.
+      link = { href: ladderHref(locale, query, { page: null }), label: t('ladder.markJump') };
       break;
     case 'other-segment':
       text = t('ladder.markOtherSegment', { name, segment: t(`ladderSegment.${mark.segment!}`) });
