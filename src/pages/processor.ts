@@ -67,6 +67,7 @@ export function benchmarkOf(catalogue: Catalogue, processor: Processor, locale: 
     rank: standing?.rank ?? null,
     total: standing?.total ?? 0,
     fasterThan: standing?.fasterThan ?? null,
+    tier: standing?.tier ?? null,
     perWatt: score && metricValue('per-watt', processor, score.score),
     perDollar: score && metricValue('per-dollar', processor, score.score),
     ladderHref: segment && ladderHref(locale, { segment, vendor: null, metric: 'score', mark: processorKey(processor), page: null }),

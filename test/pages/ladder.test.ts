@@ -82,6 +82,7 @@ t.test('a detail page shows the score, its rank and percentile, per watt and per
   has(t, en, '<h2 id="score-heading">Open benchmark</h2>');
   has(t, en, `<strong>${score.score.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</strong> <span class="muted">samples per minute</span>`);
   has(t, en, `<dt>Rank ${standing.rank} of ${standing.total} · Desktop ladder</dt><dd>faster than ${Math.round(standing.fasterThan! * 100)}% of them</dd>`);
+  has(t, en, `<dt>Tier</dt><dd>${{ flagship: 'Flagship', 'high-end': 'High-end', mainstream: 'Mainstream', entry: 'Entry' }[standing.tier]}</dd>`);
   has(t, en, '<dt>Score per TDP watt</dt>');
   has(t, en, '<dt>Score per launch dollar</dt>', 'the 7800X3D has a TDP and a launch price');
   has(t, en, `<dt>Submissions</dt><dd>${score.samples}</dd>`);

@@ -21,7 +21,7 @@ export function CompareScores({ processors, scores, source, locale }: {
         {processors.map((p, i) => {
           const score = scores[i] ?? null;
           return (
-            <div key={processorKey(p)}>
+            <div key={processorKey(p)} className={`vendor-${p.vendor}`}>
               <dt>{t(`vendor.${p.vendor}`)} {p.name}</dt>
               <dd>
                 {score ? (

@@ -1,5 +1,5 @@
 import { hasFewSamples, type BenchmarkScore, type BenchmarkSource } from '../../src/shared/benchmark.js';
-import type { LadderSegment } from '../../src/shared/ladder-query.js';
+import type { LadderSegment, Tier } from '../../src/shared/ladder-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { translator } from '../../src/shared/messages.js';
 import { formatNumber, formatPercent, formatScore } from '../format.js';
@@ -15,6 +15,8 @@ export interface ProcessorBenchmark {
   rank: number | null;
   total: number;
   fasterThan: number | null;
+  /** its tier on that ladder (docs/decisions.md) */
+  tier: Tier | null;
   /** score per TDP watt and per launch dollar, where the record has both numbers */
   perWatt: number | null;
   perDollar: number | null;
@@ -41,6 +43,7 @@ export function ScoreBlock({ benchmark: b, locale }: { benchmark: ProcessorBench
               ? fact(t('score.rank', { segment: t(`ladderSegment.${b.segment}`), rank: formatNumber(locale, b.rank), total: formatNumber(locale, b.total) }),
                 b.fasterThan === null ? '' : t('score.fasterThan', { share: formatPercent(locale, b.fasterThan) }))
               : null}
+            {b.tier ? fact(t('ladder.tier'), t(`tier.${b.tier}`)) : null}
             {b.perWatt !== null ? fact(t('metric.per-watt'), formatScore(locale, b.perWatt, true)) : null}
             {b.perDollar !== null ? fact(t('metric.per-dollar'), formatScore(locale, b.perDollar, true)) : null}
             {fact(t('ladder.samples'), formatNumber(locale, score.samples))}
