@@ -108,10 +108,10 @@ export default function Ladder({ data, locale }: ViewProps<LadderData>) {
                 <ol className="ladder-rows">
                   {rows.map((row) => (
                     <li key={`${row.intel?.id}:${row.amd?.id}`} className="ladder-row">
-                      {VENDORS_LEFT_TO_RIGHT.map((vendor) => {
-                        const entry = row[vendor];
-                        return entry ? <Entry key={vendor} entry={entry} share={entry.value / data.best} marked={isMarked(entry)} perUnit={perUnit} locale={locale} t={t} /> : null;
-                      })}
+                      {/* Rank order, for one column; on wide screens the stylesheet puts each vendor in its column. */}
+                      {entriesInRankOrder(row).map((entry) => (
+                        <Entry key={entry.vendor} entry={entry} share={entry.value / data.best} marked={isMarked(entry)} perUnit={perUnit} locale={locale} t={t} />
+                      ))}
                     </li>
                   ))}
                 </ol>
@@ -128,9 +128,6 @@ export default function Ladder({ data, locale }: ViewProps<LadderData>) {
     </section>
   );
 }
-
-/** Intel on the left, AMD on the right: the classic ladder's layout. */
-const VENDORS_LEFT_TO_RIGHT = ['intel', 'amd'] as const satisfies readonly Vendor[];
 
 interface Parts {
   locale: Locale;
