@@ -46,7 +46,15 @@ await withBrowser(t, (site) => {
 
   t.test('wide screens: Intel left, AMD right, one height for about equal scores; phones: one column', async (t) => {
     const wide = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
-    await wide.goto('/ladder');
+    const problems = consoleProblems(wide);
+    await wide.goto('/ladder?mark=intel:core-i5-12400f');
+    await runtimeReady(wide);
+    t.same(problems, [], 'a full load hydrates without console errors or warnings');
+    await wide.waitForFunction(() => {
+      const box = document.getElementById('ladder-mark')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    t.pass('a marked URL without the fragment is scrolled to the mark by the view');
     const x = async (page: Page, vendor: string) => (await page.locator(`.ladder-row > .vendor-${vendor}`).first().boundingBox())!.x;
     t.ok(await x(wide, 'intel') < await x(wide, 'amd'), 'Intel\'s column is left of AMD\'s');
     const shared = wide.locator('.ladder-row:has(> .vendor-intel):has(> .vendor-amd)').first();
