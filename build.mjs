@@ -165,16 +165,18 @@ for (const file of clientFiles) {
   }));
 }
 
-// 7. The server and the importer: plain JavaScript that `npm start` and
-//    `npm run import` run; dependencies stay in node_modules.
+// 7. The server and the importers: plain JavaScript that `npm start`, `npm run import` and
+//    `npm run import-scores` run; dependencies stay in node_modules.
 await esbuild.build({
   ...shared,
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
+    { in: 'src/catalogue/import-scores/main.ts', out: 'import-scores' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
     { in: 'src/tools/coverage.ts', out: 'coverage' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
+    { in: 'bench/ladder.ts', out: 'bench-ladder' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },
   ],
   outdir: dist,

@@ -68,3 +68,9 @@ export function formatLaunch(locale: Locale, launched: string): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', timeZone: 'UTC', ...(day ? { day: 'numeric' } : {}) };
   return dateFormat(locale, day ? 'day' : 'month', options).format(date);
 }
+
+/** A benchmark value, always with its decimals so a column lines up: scores to one (562.0), per-watt and per-dollar figures to two (3.01). */
+export function formatScore(locale: Locale, value: number, perUnit = false): string {
+  const digits = perUnit ? 2 : 1;
+  return numberFormat(locale, `score${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}

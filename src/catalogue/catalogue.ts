@@ -1,3 +1,4 @@
+import { NO_BENCHMARK, type Benchmark } from './benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
@@ -12,13 +13,15 @@ export interface Catalogue {
   /** true for a generated catalogue: every page says so */
   readonly synthetic: boolean;
   find(vendor: Vendor, id: string): Processor | undefined;
+  /** open benchmark scores (Blender Open Data), by processor */
+  readonly benchmark: Benchmark;
   /** the library's search, filter and sort indexes */
   readonly library: LibraryIndex;
   /** the text matcher behind suggestions, /search, the library's text filter and the 404 page */
   readonly search: SearchIndex;
 }
 
-export function createCatalogue(processors: readonly Processor[], synthetic = false): Catalogue {
+export function createCatalogue(processors: readonly Processor[], synthetic = false, benchmark: Benchmark = NO_BENCHMARK): Catalogue {
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
@@ -27,7 +30,8 @@ export function createCatalogue(processors: readonly Processor[], synthetic = fa
     processors,
     synthetic,
     find: (vendor, id) => byKey.get(processorKey({ vendor, id })),
-    library: buildLibraryIndex(processors, search),
+    benchmark,
+    library: buildLibraryIndex(processors, search, (processor) => benchmark.scoreOf(processor)?.score ?? null),
     search,
   };
 }

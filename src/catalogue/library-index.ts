@@ -25,17 +25,21 @@ export interface LibraryIndex {
   hasSocket(socket: string): boolean;
 }
 
-const sortValue: Record<Exclude<SortKey, 'name'>, (p: Processor) => number | null> = {
+/** A processor's open benchmark score, or null: the index is told, as scores are not in the record. */
+export type ScoreOf = (p: Processor) => number | null;
+
+const sortValues = (scoreOf: ScoreOf): Record<Exclude<SortKey, 'name'>, (p: Processor) => number | null> => ({
   launched: (p) => (p.launched ? Date.parse(p.launched.length === 7 ? `${p.launched}-01` : p.launched) : null),
   cores: (p) => p.cores,
   boost: (p) => p.boostClockGHz,
   tdp: (p) => p.tdpW,
   price: (p) => p.launchPriceUSD,
-};
+  score: scoreOf,
+});
 
 const NO_YEAR = 0;
 
-export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex): LibraryIndex {
+export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex, scoreOf: ScoreOf = () => null): LibraryIndex {
   const count = processors.length;
   const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].sort(byNaturalKey);
   const socketCodes = new Map(sockets.map((socket, code) => [socket, code + 1]));
@@ -46,12 +50,14 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   const socket = new Uint32Array(count);
   const cores = new Uint32Array(count);
   const year = new Uint16Array(count);
+  const scored = new Uint8Array(count);
   processors.forEach((p, i) => {
     vendor[i] = VENDORS.indexOf(p.vendor) + 1;
     segment[i] = SEGMENTS.indexOf(p.segment) + 1;
     socket[i] = p.socket ? socketCodes.get(p.socket)! : 0;
     cores[i] = p.cores;
     year[i] = p.launched ? Number(p.launched.slice(0, 4)) : NO_YEAR;
+    scored[i] = scoreOf(p) === null ? 0 : 1;
   });
 
   // Natural order ("i5-9600K" before "i5-12600K") by comparing precomputed
@@ -64,7 +70,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   // For each key: ascending order with unknown values last, and where they start.
   const orders = new Map<SortKey, { order: Int32Array; known: number }>();
   orders.set('name', { order: Int32Array.from(nameOrder), known: count });
-  for (const [key, value] of Object.entries(sortValue) as [Exclude<SortKey, 'name'>, (p: Processor) => number | null][]) {
+  for (const [key, value] of Object.entries(sortValues(scoreOf)) as [Exclude<SortKey, 'name'>, (p: Processor) => number | null][]) {
     const values = processors.map(value);
     const known = nameOrder.filter((i) => values[i] !== null);
     // Ties keep name order, so a page is stable and readable.
@@ -94,6 +100,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
       if (wantVendor && vendor[i] !== wantVendor) continue;
       if (wantSegment && segment[i] !== wantSegment) continue;
       if (wantSocket && socket[i] !== wantSocket) continue;
+      if (query.scored && !scored[i]) continue;
       const c = cores[i]!;
       if (c < coresMin || c > coresMax) continue;
       if (years) {

@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { benchmarkFromFile } from './benchmark.js';
+import { SCORE_FILE, checkScoreKeys, readScoreFile } from './benchmark-file.js';
 import { CatalogueError } from './catalogue-error.js';
 import { createCatalogue } from './catalogue.js';
 import type { Catalogue } from './catalogue.js';
@@ -8,33 +10,45 @@ import { VENDORS } from '../shared/processor.js';
 import type { Processor } from '../shared/processor.js';
 import { readRecordFile } from './read-records.js';
 import { generateCatalogue } from './synthetic.js';
+import { generateScores } from './synthetic-scores.js';
 import { checkUniqueIds } from './validate.js';
 import type { SourcedProcessor } from './validate.js';
 
 /**
  * Builds the catalogue the server runs on:
- *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir
- *   "fake:N"   N generated records (marked synthetic)
+ *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir, with
+ *              its benchmark scores (data/scores/blender-opendata.json) when
+ *              that file is there
+ *   "fake:N"   N generated records and scores (marked synthetic)
  *   otherwise  a path, relative to the current directory, to a JSON array
- *              such as the importer writes
+ *              such as the importer writes; its processors have no scores, as
+ *              the shipped scores name the shipped catalogue's processors
  * Any problem throws; the server prints the message and does not start.
  */
 export async function loadCatalogue(source: string | undefined, rootDir: string): Promise<Catalogue> {
   const parsed = parseCatalogueSource(source);
   switch (parsed.kind) {
-    case 'synthetic':
-      return createCatalogue(generateCatalogue(parsed.count), true);
+    case 'synthetic': {
+      const processors = generateCatalogue(parsed.count);
+      return createCatalogue(processors, true, benchmarkFromFile(generateScores(processors), true));
+    }
     case 'file': {
       const entries = await readRecordFile(resolve(parsed.path), parsed.path);
       checkUniqueIds(entries);
       return createCatalogue(entries.map((entry) => entry.processor));
     }
-    case 'shipped':
-      return createCatalogue(await loadShipped(rootDir));
+    case 'shipped': {
+      const processors = await loadShippedProcessors(rootDir);
+      const scores = await readScoreFile(join(rootDir, SCORE_FILE), SCORE_FILE);
+      if (!scores) return createCatalogue(processors);
+      checkScoreKeys(scores, processors, SCORE_FILE);
+      return createCatalogue(processors, false, benchmarkFromFile(scores));
+    }
   }
 }
 
-async function loadShipped(rootDir: string): Promise<Processor[]> {
+/** The shipped records alone, validated: what the catalogue and the score importer start from. */
+export async function loadShippedProcessors(rootDir: string): Promise<Processor[]> {
   const entries: SourcedProcessor[] = [];
   for (const vendor of VENDORS) {
     const relativeDir = `data/${vendor}`;

@@ -5,7 +5,8 @@ import type { Processor } from '../shared/processor.js';
 /**
  * Which processors a detail page suggests. "Similar" means what a buyer
  * would cross-shop: the same segment, either vendor, launched within about
- * two years and with a comparable core count. "Neighbours" are the other
+ * two years and with a comparable core count, and — when both have an open benchmark score — a
+ * comparable score. "Neighbours" are the other
  * members of the same vendor's family and generation. The groups are built
  * once per catalogue, so a detail page scans only its own segment.
  */
@@ -13,6 +14,9 @@ const SIMILAR_COUNT = 6;
 const RIVAL_PLACES = 2;
 const NEIGHBOUR_COUNT = 12;
 const MAX_MONTHS_APART = 24;
+/** A doubling of score weighs like a year apart; a candidate without a score, beside a target with one, like a 41% difference. */
+const SCORE_WEIGHT = 1;
+const NO_SCORE_PENALTY = 0.5;
 
 const groups = perCatalogue((catalogue) => {
   const bySegment = new Map<string, SegmentMembers>();
@@ -38,13 +42,15 @@ interface SegmentMembers {
   undated: Processor[];
 }
 
-type Scored = [score: number, processor: Processor];
+type Scored = [distance: number, processor: Processor];
 
 export function similarProcessors(catalogue: Catalogue, target: Processor): Processor[] {
   const { bySegment, months } = groups(catalogue);
   const segment = bySegment.get(target.segment);
   if (!segment) return [];
   const month = months.get(target) ?? null;
+  const scoreOf = (p: Processor) => catalogue.benchmark.scoreOf(p)?.score ?? null;
+  const targetScore = scoreOf(target);
   // Only the best few of each vendor are kept while scanning: a large catalogue
   // has thousands of candidates and sorting them all would cost more than the page.
   const own: Scored[] = [];
@@ -56,8 +62,14 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
     const other = months.get(candidate) ?? null;
     const monthsApart = month === null || other === null ? MAX_MONTHS_APART : Math.abs(month - other);
     if (monthsApart > MAX_MONTHS_APART) return;
-    // A year apart weighs like a doubling of cores.
-    const scored: Scored = [monthsApart / 12 + Math.abs(ratio) * 1.5, candidate];
+    // A year apart weighs like a doubling of cores. Scores, where the target has one, count too:
+    // a measured speed says more than a core count, and an unmeasured candidate ranks a little lower.
+    let distance = monthsApart / 12 + Math.abs(ratio) * 1.5;
+    if (targetScore !== null) {
+      const score = scoreOf(candidate);
+      distance += score === null ? NO_SCORE_PENALTY : Math.abs(Math.log2(score / targetScore)) * SCORE_WEIGHT;
+    }
+    const scored: Scored = [distance, candidate];
     if (candidate.vendor === target.vendor) keepBest(own, scored, SIMILAR_COUNT);
     else keepBest(rivals, scored, RIVAL_PLACES);
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Benchmark } from '../catalogue/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Query } from '../pages/page.js';
 import { libraryQueryOf } from '../pages/library.js';
@@ -12,8 +13,9 @@ export const SCHEMA_PATH = '/data/processors.schema.json';
 
 /**
  * The catalogue as open data: /data/processors.json (an array of the Processor records, field
- * for field) and /data/processors.csv (the same, nested fields flattened into columns:
- * CSV_COLUMNS).
+ * for field, each followed by `benchmark`: its open benchmark score with the score's source,
+ * version, snapshot date and licence, or null) and /data/processors.csv (the same, nested fields
+ * flattened into columns: CSV_COLUMNS, the score in blenderScore, blenderSamples, blenderSource).
  *
  * - The bare URLs are the whole catalogue in record order, made on first request and kept.
  * - With the library's query (`?vendor=amd&segment=mobile&sort=-cores`) they are what that
@@ -36,6 +38,7 @@ export const CSV_COLUMNS = [
   'l3CacheMB', 'ccds', 'tdpW', 'configurableTdpMinW', 'configurableTdpMaxW', 'maxTurboPowerW', 'maxTempC', 'memoryTypes',
   'memoryChannels', 'memoryMaxGB', 'memoryEcc', 'pcieVersion', 'pcieLanes', 'igpu', 'igpuMaxFreqMHz', 'npuTops',
   'instructionSets', 'launchPriceUSD', 'unlocked', 'sourceName', 'sourceUrl', 'sourceProductId', 'secondarySources', 'corrections',
+  'blenderScore', 'blenderSamples', 'blenderSource',
 ] as const;
 
 /** Excel reads a CSV as UTF-8 only when it starts with this; without it, non-ASCII text is garbled. */
@@ -46,6 +49,26 @@ const CONTENT_TYPES: Record<OpenDataFormat, string> = {
   json: 'application/json; charset=utf-8',
 };
 
+/** A processor's score as open data: the number and, beside it, where it comes from and under which licence. */
+export interface OpenBenchmark {
+  name: string;
+  version: string;
+  snapshot: string;
+  /** samples per minute summed over the benchmark's scenes (median of the submissions) */
+  score: number;
+  samples: number;
+  url: string;
+  licence: string;
+}
+
+export function openBenchmark(benchmark: Benchmark, processor: Processor): OpenBenchmark | null {
+  const score = benchmark.scoreOf(processor);
+  const source = benchmark.source;
+  if (!score || !source) return null;
+  const name = source.synthetic ? `${source.name} (synthetic, generated)` : source.name;
+  return { name, version: source.version, snapshot: source.snapshot, score: score.score, samples: score.samples, url: source.url, licence: source.licence };
+}
+
 interface OpenDataFile {
   body: string;
   etag: string;
@@ -53,11 +76,11 @@ interface OpenDataFile {
 
 export function registerOpenData(app: FastifyInstance, catalogue: Catalogue): void {
   const whole = Object.fromEntries(OPEN_DATA_FORMATS.map((format) =>
-    [format, lazy(() => openDataFile(format, catalogue.processors))])) as Record<OpenDataFormat, () => OpenDataFile>;
+    [format, lazy(() => openDataFile(format, catalogue.processors, catalogue.benchmark))])) as Record<OpenDataFormat, () => OpenDataFile>;
   for (const format of OPEN_DATA_FORMATS) {
     app.get(openDataHref(format), async (request, reply) => {
       const query = exportQuery(request.query as Query, catalogue);
-      const file = query ? openDataFile(format, catalogue.library.matching(query)) : whole[format]();
+      const file = query ? openDataFile(format, catalogue.library.matching(query), catalogue.benchmark) : whole[format]();
       const narrowedTo = query ? [query.vendor, query.segment].filter((word) => word !== null) : [];
       reply
         .header('etag', file.etag)
@@ -83,8 +106,10 @@ export function exportQuery(raw: Query, catalogue: Catalogue): LibraryQuery | nu
   return exportQueryString(query) ? query : null;
 }
 
-function openDataFile(format: OpenDataFormat, processors: readonly Processor[]): OpenDataFile {
-  const body = format === 'csv' ? toCsv(processors) : JSON.stringify(processors);
+function openDataFile(format: OpenDataFormat, processors: readonly Processor[], benchmark: Benchmark): OpenDataFile {
+  const body = format === 'csv'
+    ? toCsv(processors, benchmark)
+    : JSON.stringify(processors.map((p) => ({ ...p, benchmark: openBenchmark(benchmark, p) })));
   return { body, etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"` };
 }
 
@@ -94,9 +119,10 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
-export function toCsv(processors: readonly Processor[]): string {
-  const rows = processors.map((p) =>
-    [
+export function toCsv(processors: readonly Processor[], benchmark: Benchmark): string {
+  const rows = processors.map((p) => {
+    const score = openBenchmark(benchmark, p);
+    return [
       p.id, p.vendor, p.name, p.family, p.generation, p.codename, p.microarchitecture, p.segment, p.launched, p.status, p.socket,
       p.processNm, p.cores, p.threads, p.performanceCores, p.efficientCores, p.baseClockGHz, p.boostClockGHz, p.l2CacheMB,
       p.l3CacheMB, p.ccds, p.tdpW, p.configurableTdpW?.min ?? null, p.configurableTdpW?.max ?? null, p.maxTurboPowerW, p.maxTempC,
@@ -105,8 +131,10 @@ export function toCsv(processors: readonly Processor[]): string {
       p.sources.vendor.url, p.sources.vendor.productId,
       p.sources.secondary.map((entry) => `${entry.name}: ${entry.fields.join(' ')}`).join('; '),
       p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason}`).join('; '),
-    ].map(csvCell).join(','),
-  );
+      score?.score ?? null, score?.samples ?? null,
+      score && `${score.name} ${score.version}, snapshot ${score.snapshot}, ${score.licence}, ${score.url}`,
+    ].map(csvCell).join(',');
+  });
   return `${UTF8_BOM}${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 

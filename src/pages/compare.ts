@@ -25,16 +25,18 @@ const comparePage: Page<'compare', CompareData> = {
     const lone = processors.length === 1 ? processors[0] : undefined;
     const q = (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';
     const search = q && processors.length < MAX_COMPARED
-      ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map(summarize) }
+      ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map((p) => summarize(p, catalogue)) }
       : null;
     return {
       data: {
         processors,
         unknown,
         truncated: found.length > MAX_COMPARED,
-        suggestions: lone ? similarProcessors(catalogue, lone).map(summarize) : [],
+        suggestions: lone ? similarProcessors(catalogue, lone).map((p) => summarize(p, catalogue)) : [],
         diff: isDiffOnly(query.diff),
         search,
+        scores: processors.map((p) => catalogue.benchmark.scoreOf(p)),
+        scoreSource: catalogue.benchmark.source,
       },
       title,
       description: names.length >= 2 ? translate(locale, 'compareDescription', { names: names.join(', ') }) : translate(locale, 'compareIntro'),

@@ -1,4 +1,7 @@
 import type { HomeData, HomeShortcut } from '../../views/pages/home.js';
+import type { HomeLadder } from '../../views/benchmark/ladder-tops.js';
+import { ranking } from '../catalogue/ladder.js';
+import { LADDER_SEGMENTS } from '../shared/ladder-query.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
@@ -9,6 +12,8 @@ import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery
 import type { Page } from './page.js';
 
 const NEWEST_COUNT = 8;
+/** How many of each ladder's best the home page shows. */
+const LADDER_TOP = 5;
 
 const homePage: Page<'home', HomeData> = {
   load({ catalogue, locale }) {
@@ -35,12 +40,26 @@ const homeData = perCatalogue((catalogue): HomeData => {
     total: processors.length,
     byVendor,
     bySegment,
-    newest: newest.slice(0, NEWEST_COUNT).map(summarize),
+    newest: newest.slice(0, NEWEST_COUNT).map((p) => summarize(p, catalogue)),
+    ladders: ladderTops(catalogue),
+    scoreSource: catalogue.benchmark.source,
     shortcuts: shortcuts(catalogue),
     launches: launchesPerYear(processors),
     spread: coreSpread(processors),
   };
 });
+
+/** The top of each ladder by score, as a share of its best. */
+function ladderTops(catalogue: Catalogue): HomeLadder[] {
+  return LADDER_SEGMENTS.map((segment) => {
+    const { entries, best } = ranking(catalogue, segment, 'score');
+    return {
+      segment,
+      total: entries.length,
+      top: entries.slice(0, LADDER_TOP).map(({ processor: { vendor, id, name }, value, rank }) => ({ vendor, id, name, value, rank, share: value / best })),
+    };
+  });
+}
 
 /** Ready-made library views, each with how many processors it holds. */
 function shortcuts(catalogue: Catalogue): HomeShortcut[] {

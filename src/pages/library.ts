@@ -16,7 +16,7 @@ const libraryPage: Page<'library', LibraryData> = {
         total,
         matched,
         pages: Math.max(1, Math.ceil(matched / query.per)),
-        results: results.map(summarize),
+        results: results.map((p) => summarize(p, catalogue)),
         sockets: catalogue.library.sockets,
       },
       title: `${translate(locale, 'libraryTitle')} · ${translate(locale, 'siteName')}`,

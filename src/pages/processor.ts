@@ -4,6 +4,15 @@ import { translate } from '../render/server-messages.js';
 import { isProcessorId } from '../shared/processor.js';
 import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { metricValue, standingOf } from '../catalogue/ladder.js';
+import type { Processor } from '../shared/processor.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ScoreBlock, type ProcessorBenchmark } from '../../views/benchmark/score-block.js';
+import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
+import type { Locale } from '../shared/locales.js';
+import { processorKey } from '../shared/processor.js';
 import type { Page } from './page.js';
 
 /**
@@ -18,8 +27,9 @@ const processorPage: Page<'processor', ProcessorData> = {
     return {
       data: {
         processor,
-        similar: similarProcessors(catalogue, processor).map(summarize),
-        neighbours: familyNeighbours(catalogue, processor).map(summarize),
+        similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
+        neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
+        scoreBlock: scoreBlockOf(catalogue, processor, locale),
       },
       title: `${vendorName} ${processor.name} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'processorDescription', {
@@ -33,5 +43,35 @@ const processorPage: Page<'processor', ProcessorData> = {
     };
   },
 };
+
+/**
+ * The score block as static HTML: it holds facts and links only, so rendering it here keeps its code and
+ * words out of the detail page's JavaScript (the first-load budget, test/client/budget.test.ts).
+ */
+function scoreBlockOf(catalogue: Catalogue, processor: Processor, locale: Locale): string | null {
+  const benchmark = benchmarkOf(catalogue, processor, locale);
+  return benchmark && renderToStaticMarkup(createElement(ScoreBlock, { benchmark, locale }));
+}
+
+/** The processor's score and where it stands; never an estimate when it has none. */
+export function benchmarkOf(catalogue: Catalogue, processor: Processor, locale: Locale): ProcessorBenchmark | null {
+  const { source } = catalogue.benchmark;
+  if (!source) return null;
+  const score = catalogue.benchmark.scoreOf(processor);
+  const standing = score ? standingOf(catalogue, processor) : null;
+  const segment = ladderSegmentOf(processor.segment);
+  return {
+    source,
+    score,
+    segment,
+    rank: standing?.rank ?? null,
+    total: standing?.total ?? 0,
+    fasterThan: standing?.fasterThan ?? null,
+    tier: standing?.tier ?? null,
+    perWatt: score && metricValue('per-watt', processor, score.score),
+    perDollar: score && metricValue('per-dollar', processor, score.score),
+    ladderHref: segment && ladderHref(locale, { segment, vendor: null, metric: 'score', mark: processorKey(processor), page: null }),
+  };
+}
 
 export default processorPage;

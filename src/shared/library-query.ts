@@ -5,7 +5,7 @@ import { SEGMENTS, VENDORS, type Segment, type Vendor } from './processor.js';
  * result page is a shareable URL. Parsing never fails: an unknown or
  * malformed value falls back to its default. Safe to import in the browser.
  */
-export const SORT_KEYS = ['name', 'launched', 'cores', 'boost', 'tdp', 'price'] as const;
+export const SORT_KEYS = ['name', 'launched', 'cores', 'boost', 'tdp', 'price', 'score'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -19,6 +19,8 @@ export interface LibraryQuery {
   coresMax: number | null;
   yearMin: number | null;
   yearMax: number | null;
+  /** only processors with an open benchmark score (`scored=1`) */
+  scored: boolean;
   sort: SortKey;
   descending: boolean;
   page: number;
@@ -28,7 +30,7 @@ export interface LibraryQuery {
 /** Newest first: what a visitor most often wants from a catalogue. */
 export const DEFAULT_QUERY: LibraryQuery = {
   q: '', vendor: null, segment: null, socket: null, coresMin: null, coresMax: null,
-  yearMin: null, yearMax: null, sort: 'launched', descending: true, page: 1, per: 24,
+  yearMin: null, yearMax: null, scored: false, sort: 'launched', descending: true, page: 1, per: 24,
 };
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -57,6 +59,7 @@ export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
     coresMax,
     yearMin,
     yearMax,
+    scored: text('scored') === '1',
     sort: sortKey ?? DEFAULT_QUERY.sort,
     descending: sortKey ? sort.startsWith('-') : DEFAULT_QUERY.descending,
     page: integer(text('page'), 1, 1_000_000) ?? 1,
@@ -79,6 +82,7 @@ export function libraryQueryString(query: LibraryQuery, changes: Partial<Library
   put('cores_max', next.coresMax, null);
   put('year_min', next.yearMin, null);
   put('year_max', next.yearMax, null);
+  put('scored', next.scored ? 1 : null, null);
   const sort = `${next.descending ? '-' : ''}${next.sort}`;
   put('sort', sort, `${DEFAULT_QUERY.descending ? '-' : ''}${DEFAULT_QUERY.sort}`);
   put('per', next.per, DEFAULT_QUERY.per);
@@ -97,7 +101,7 @@ export function exportQueryString(query: LibraryQuery): string {
 
 /** True when any filter narrows the catalogue (sort and paging do not). */
 export function isFiltered(query: LibraryQuery): boolean {
-  return Boolean(query.q || query.vendor || query.segment || query.socket) ||
+  return Boolean(query.q || query.vendor || query.segment || query.socket || query.scored) ||
     [query.coresMin, query.coresMax, query.yearMin, query.yearMax].some((value) => value !== null);
 }
 

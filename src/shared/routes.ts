@@ -12,6 +12,7 @@ export const routes = [
   { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
   { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
   { name: 'compare', path: '/compare', view: 'compare' },
+  { name: 'ladder', path: '/ladder', view: 'ladder' },
   // Under /dev/: for maintainers only, every dashboard widget drawn and moving
   // (views/pages/widgets.tsx). Served when NODE_ENV is not production; never linked, listed in
   // the sitemap or prerendered (isPublicRoute, src/pages/page-paths.ts).

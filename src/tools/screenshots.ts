@@ -19,6 +19,8 @@ const PAGES = [
   ['library', '/lib'],
   ['detail', '/cpu/amd/ryzen-7-7800x3d'],
   ['compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k'],
+  ['ladder', '/ladder'],
+  ['ladder-marked', '/ladder?segment=mobile&mark=amd:ryzen-7-7840hs#ladder-mark'],
   ['404', '/no-such-page'],
 ] as const;
 const WIDTHS = [390, 1440] as const;

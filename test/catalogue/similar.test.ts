@@ -4,11 +4,14 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { similarProcessors } from '../../src/catalogue/similar.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
+import { benchmarkFromFile } from '../../src/catalogue/benchmark.js';
+import { generateScores } from '../../src/catalogue/synthetic-scores.js';
 import { readConfig } from '../../src/config.js';
 
 /**
  * The definition of "similar", written plainly: score every processor of the segment, sort them
- * all, give the other vendor's best two their places. similar.ts gets the same answer by looking
+ * all, give the other vendor's best two their places. Where the target has an open benchmark
+ * score, a candidate's distance grows by |log2| of the scores' ratio, or by 0.5 when it has none. similar.ts gets the same answer by looking
  * outwards from the launch month and keeping only the best few; this checks it is the same answer.
  */
 function similarByDefinition(catalogue: Catalogue, target: Processor): Processor[] {
@@ -20,7 +23,9 @@ function similarByDefinition(catalogue: Catalogue, target: Processor): Processor
     const [a, b] = [month(target), month(candidate)];
     const monthsApart = a === null || b === null ? 24 : Math.abs(a - b);
     if (Math.abs(ratio) > 1 || monthsApart > 24) continue;
-    scored.push([monthsApart / 12 + Math.abs(ratio) * 1.5, candidate]);
+    const [mine, theirs] = [catalogue.benchmark.scoreOf(target)?.score, catalogue.benchmark.scoreOf(candidate)?.score];
+    const scoreDistance = mine === undefined ? 0 : theirs === undefined ? 0.5 : Math.abs(Math.log2(theirs / mine));
+    scored.push([monthsApart / 12 + Math.abs(ratio) * 1.5 + scoreDistance, candidate]);
   }
   const ranked = scored.sort((x, y) => x[0] - y[0] || x[1].name.localeCompare(y[1].name) || (x[1].id < y[1].id ? -1 : x[1].id > y[1].id ? 1 : 0)).map(([, p]) => p);
   const rivals = ranked.filter((p) => p.vendor !== target.vendor).slice(0, 2);
@@ -52,4 +57,26 @@ t.test('…and in a large synthetic catalogue, where many candidates tie', async
   for (const p of [...undated, ...mixed.processors.slice(0, 30)]) {
     t.same(ids(similarProcessors(mixed, p)), ids(similarByDefinition(mixed, p)), `undated mix: ${p.id}`);
   }
+});
+
+t.test('…and with scores: similar scores come first, where both processors have one', async (t) => {
+  const processors = generateCatalogue(6000, 11);
+  const catalogue = createCatalogue(processors, true, benchmarkFromFile(generateScores(processors, 11), true));
+  for (const p of catalogue.processors.filter((_, index) => index % 60 === 0)) {
+    t.same(ids(similarProcessors(catalogue, p)), ids(similarByDefinition(catalogue, p)), `${p.vendor}:${p.id}`);
+  }
+  // Two candidates alike in every way but the score: the one scoring closer to the target ranks first.
+  const target = catalogue.processors.find((p) => p.segment === 'desktop' && p.launched)!;
+  const twin = (id: string) => ({ ...target, id, name: `Twin ${id}` });
+  const [near, far, unscored] = [twin('near'), twin('far'), twin('unscored')];
+  const trio = createCatalogue([target, far, near, unscored], false, benchmarkFromFile({
+    ...generateScores([], 1),
+    scores: {
+      [`${target.vendor}:${target.id}`]: { score: 100, samples: 20, device: 'x' },
+      [`${near.vendor}:near`]: { score: 110, samples: 20, device: 'x' },
+      [`${far.vendor}:far`]: { score: 300, samples: 20, device: 'x' },
+    },
+  }));
+  t.same(similarProcessors(trio, trio.processors[0]!).map((p) => p.id), ['near', 'unscored', 'far'],
+    '110 beside 100 first; no score ranks between (+0.5); 300 last (+1.58)');
 });

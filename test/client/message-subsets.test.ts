@@ -59,6 +59,9 @@ const PATHS: Record<PageView, string[]> = {
   processor: processorPaths,
   compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&diff=1', '/compare?ids=amd:ryzen-7-7800x3d&diff=1',
     '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&q=ryzen+9', '/compare?q=zzzz', '/compare?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d-tray&diff=1', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d', `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
+  ladder: ['/ladder', '/ladder?segment=mobile&metric=per-watt', '/ladder?segment=server&vendor=intel&metric=per-dollar',
+    '/ladder?mark=amd:ryzen-7-7800x3d', '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d', '/ladder?mark=amd:nope',
+    '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99'],
   error: ['/nope', '/cpu/amd/nope'],
   widgets: ['/dev/widgets'],
 };

@@ -21,10 +21,11 @@ t.test('the sitemap lists every page in both languages, with the head\'s alterna
   t.equal(response.statusCode, 200);
   t.match(response.headers['content-type'], /^application\/xml/);
   const urls = [...response.body.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
-  t.equal(urls.length, 2 * (3 + catalogue.processors.length), 'home, library, compare and every processor, twice');
+  t.equal(urls.length, 2 * (4 + catalogue.processors.length), 'home, library, compare, the ladder and every processor, twice');
   const locs = urls.map(([, loc]) => loc!);
   t.equal(new Set(locs).size, locs.length, 'no page twice');
   t.ok(locs.includes('https://atlas.test/') && locs.includes('https://atlas.test/en/lib'));
+  t.ok(locs.includes('https://atlas.test/ladder') && locs.includes('https://atlas.test/en/ladder'), 'the ladder, in both languages');
 
   // Every tenth page: it exists, and its entry carries exactly the alternates of its head.
   for (const [, loc, links] of urls.filter((_, index) => index % 10 === 0)) {

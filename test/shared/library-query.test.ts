@@ -1,5 +1,5 @@
 import t from 'tap';
-import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery } from '../../src/shared/library-query.js';
+import { DEFAULT_QUERY, isFiltered, libraryQueryString, parseLibraryQuery } from '../../src/shared/library-query.js';
 
 t.test('parseLibraryQuery reads every control', async (t) => {
   const query = parseLibraryQuery({
@@ -8,8 +8,17 @@ t.test('parseLibraryQuery reads every control', async (t) => {
   });
   t.same(query, {
     q: 'ryzen 7', vendor: 'amd', segment: 'desktop', socket: 'AM5', coresMin: 8, coresMax: 16,
-    yearMin: 2020, yearMax: 2024, sort: 'boost', descending: true, page: 3, per: 48,
+    yearMin: 2020, yearMax: 2024, scored: false, sort: 'boost', descending: true, page: 3, per: 48,
   });
+});
+
+t.test('scored=1 keeps processors with an open benchmark score; sort=score sorts by it', async (t) => {
+  const query = parseLibraryQuery({ scored: '1', sort: '-score' });
+  t.match(query, { scored: true, sort: 'score', descending: true });
+  t.equal(libraryQueryString(query), '?scored=1&sort=-score');
+  t.same(parseLibraryQuery(Object.fromEntries(new URLSearchParams(libraryQueryString(query)))), query, 'round-trips');
+  for (const value of ['0', 'yes', 'true', '', '11']) t.equal(parseLibraryQuery({ scored: value }).scored, false, `scored=${value} is not on`);
+  t.equal(isFiltered(query), true, 'a filter, so the empty state offers to clear it');
 });
 
 t.test('unknown or malformed values fall back to defaults and never throw', async (t) => {

@@ -1,6 +1,8 @@
 import type { Locale } from '../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../src/shared/messages.js';
 import type { Processor } from '../../src/shared/processor.js';
+import type { BenchmarkScore } from '../../src/shared/benchmark.js';
+import { formatScore } from '../format.js';
 import { specSections } from '../spec-sections.js';
 
 /**
@@ -23,6 +25,8 @@ export interface CompareRow {
   cells: CompareCell[];
   /** which way is better; null where neither is (a codename, a socket) */
   better: Better | null;
+  /** what an unknown cell says, when not "—" */
+  missing?: MessageKey;
 }
 
 export interface CompareSection {
@@ -52,11 +56,24 @@ const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processo
   'field.launchPriceUSD': { better: 'lower', value: (p) => p.launchPriceUSD },
 };
 
-export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate): CompareSection[] {
+/**
+ * The table's sections. With scores (an open benchmark's, one per processor, null where it has
+ * none), a first section holds them: a row like any other, higher being better.
+ */
+export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, scores: readonly (BenchmarkScore | null)[] | null = null): CompareSection[] {
   // Every processor gets the same rows (hybrid rows included), so they line up.
   const sectionsOf = processors.map((p) => specSections(p, locale, t, { hybridRows: true }));
   const first = sectionsOf[0] ?? [];
-  return first.map((section, s) => ({
+  const scoreSection: CompareSection[] = scores ? [{
+    heading: 'score.heading',
+    rows: [{
+      label: 'compare.scoreRow',
+      better: 'higher',
+      missing: 'compare.noScore',
+      cells: scores.map((score) => ({ text: score ? formatScore(locale, score.score) : null, value: score ? usable(score.score) : null })),
+    }],
+  }] : [];
+  return scoreSection.concat(first.map((section, s) => ({
     heading: section.heading,
     rows: section.rows.map(([label], r) => {
       const measure = MEASURES[label];
@@ -66,7 +83,7 @@ export function compareSections(processors: readonly Processor[], locale: Locale
         cells: processors.map((p, i) => ({ text: sectionsOf[i]![s]!.rows[r]![1], value: measure ? usable(measure.value(p)) : null })),
       };
     }),
-  }));
+  })));
 }
 
 function usable(value: number | null): number | null {

@@ -84,7 +84,7 @@ function Row({ row, keys, locale }: { row: CompareRow; keys: string[]; locale: L
         return (
           <td key={keys[i]} className={best.has(i) ? 'is-best' : undefined}>
             <span className="compare-value">
-              {cell.text ?? t('unknown')}
+              {cell.text ?? t(row.missing ?? 'unknown')}
               {best.has(i) ? <span className="compare-best"> ★<span className="visually-hidden">{` ${t('compare.best')}`}</span></span> : null}
             </span>
             {share !== null && share !== undefined ? (

@@ -10,9 +10,10 @@ import { SearchForm } from './search-form.js';
 import { ThemeToggle } from './theme-toggle.js';
 
 /** The sections the header links to; the page's own is marked aria-current. */
-const NAV: readonly (readonly [RouteName & ('home' | 'library'), MessageKey])[] = [
+const NAV: readonly (readonly [RouteName & ('home' | 'library' | 'ladder'), MessageKey])[] = [
   ['home', 'home'],
   ['library', 'library'],
+  ['ladder', 'ladder'],
 ];
 
 /** The frame of every page that names no layout of its own: header, main, footer. */

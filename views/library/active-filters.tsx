@@ -6,7 +6,7 @@ import { formatNumber } from '../format.js';
 
 /** One filter the visitor has set, and the query without it. */
 export interface ActiveFilter {
-  name: 'q' | 'vendor' | 'segment' | 'socket' | 'cores' | 'year';
+  name: 'q' | 'vendor' | 'segment' | 'socket' | 'cores' | 'year' | 'scored';
   without: Partial<LibraryQuery>;
 }
 
@@ -19,6 +19,7 @@ export function activeFilters(query: LibraryQuery): ActiveFilter[] {
   if (query.socket) filters.push({ name: 'socket', without: { socket: null } });
   if (query.coresMin !== null || query.coresMax !== null) filters.push({ name: 'cores', without: { coresMin: null, coresMax: null } });
   if (query.yearMin !== null || query.yearMax !== null) filters.push({ name: 'year', without: { yearMin: null, yearMax: null } });
+  if (query.scored) filters.push({ name: 'scored', without: { scored: false } });
   return filters;
 }
 
@@ -62,6 +63,7 @@ function filterLabel(name: ActiveFilter['name'], query: LibraryQuery, locale: Lo
     case 'vendor': return t(`vendor.${query.vendor!}`);
     case 'segment': return t(`segment.${query.segment!}`);
     case 'socket': return t('filters.socket', { socket: query.socket! });
+    case 'scored': return t('library.scored');
     case 'cores': {
       const { coresMin: min, coresMax: max } = query;
       if (min !== null && max !== null) return min === max ? t('filters.coresExactly', { n: n(min) }) : t('filters.coresRange', { min: n(min), max: n(max) });

@@ -55,7 +55,7 @@ export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; s
 
   return (
     <form ref={form} id={FILTERS_FORM_ID} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
-      onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' ? 0 : TYPING_DEBOUNCE_MS)}>
+      onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' || event.target.type === 'checkbox' ? 0 : TYPING_DEBOUNCE_MS)}>
       <div className="filter-search">
         <label htmlFor="library-q">{t('library.search')}</label>
         <div className="filter-search__row">
@@ -78,6 +78,11 @@ export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; s
           <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
           <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />
           <NumberField field={field('year_max')} label={t('library.yearMax')} min={1970} max={2100} />
+          <label className="filter-check">
+            <input type="checkbox" name="scored" value="1" checked={values.scored === '1'}
+              onChange={(event) => setValues({ ...values, scored: event.target.checked ? '1' : '' })} />
+            <span>{t('library.scored')}</span>
+          </label>
           <Select field={field('per')} label={t('library.per')}
             options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
           <div className="filter-actions">
@@ -136,6 +141,7 @@ function fieldValues(query: LibraryQuery): Record<string, string> {
     cores_max: text(query.coresMax),
     year_min: text(query.yearMin),
     year_max: text(query.yearMax),
+    scored: query.scored ? '1' : '',
     per: String(query.per),
   };
 }

@@ -1,7 +1,7 @@
 import { libraryQueryString, type LibraryQuery, type SortKey } from '../../src/shared/library-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
-import { formatClock, formatLaunch, formatNumber, formatUSD, formatUnit } from '../format.js';
+import { formatClock, formatLaunch, formatNumber, formatScore, formatUSD, formatUnit } from '../format.js';
 import { translator, type MessageKey } from '../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
@@ -11,6 +11,7 @@ import { processorKey } from '../../src/shared/processor.js';
 
 /** The columns a visitor can sort by, with the header each shows. */
 const SORTABLE: [SortKey, MessageKey][] = [
+  ['score', 'field.score'],
   ['cores', 'field.coresThreads'],
   ['boost', 'field.boostClockGHz'],
   ['tdp', 'field.tdpW'],
@@ -19,7 +20,7 @@ const SORTABLE: [SortKey, MessageKey][] = [
 ];
 
 /** One entry per column, in order; library.css sizes each. */
-const COLUMNS = ['name', 'segment', 'cores', 'boost', 'tdp', 'launched', 'price', 'pick'] as const;
+const COLUMNS = ['name', 'segment', 'score', 'cores', 'boost', 'tdp', 'launched', 'price', 'pick'] as const;
 
 /** Results as a table; CSS turns each row into a card on narrow screens. */
 export function ResultsTable({ results, query, locale }: { results: ProcessorSummary[]; query: LibraryQuery; locale: Locale }) {
@@ -64,6 +65,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
               <ProcessorLink processor={p} locale={locale} />
             </th>
             <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
+            <td data-label={t('field.score')}>{p.score === null ? dash : formatScore(locale, p.score)}</td>
             <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {formatNumber(locale, p.threads)}</td>
             <td data-label={t('field.boostClockGHz')}>{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
             <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>

@@ -6,6 +6,8 @@ import { formatNumber } from '../format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
 import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
+import type { BenchmarkScore, BenchmarkSource } from '../../src/shared/benchmark.js';
+import { BenchmarkSourceNote } from '../benchmark/benchmark-source.js';
 import { CompareAdd } from '../compare/compare-add.js';
 import { compareSections, visibleSections } from '../compare/compare-rows.js';
 import { CompareTable } from '../compare/compare-table.js';
@@ -23,6 +25,10 @@ export interface CompareData {
   diff: boolean;
   /** the add field's text when it named no single processor, and the candidates to pick from */
   search: { q: string; candidates: ProcessorSummary[] } | null;
+  /** each processor's open benchmark score, in the same order (null: none yet) */
+  scores: (BenchmarkScore | null)[];
+  /** where the scores come from; null when the catalogue has none */
+  scoreSource: BenchmarkSource | null;
 }
 
 /**
@@ -35,7 +41,7 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
   const { processors, diff, search } = data;
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
-  const sections = compareSections(processors, locale, t);
+  const sections = compareSections(processors, locale, t, data.scoreSource ? data.scores : null);
   const shown = visibleSections(sections, diff);
   return (
     <section className="compare">
@@ -94,6 +100,7 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
           ) : (
             <p className="empty-state panel">{t('compare.noDifferences')}</p>
           )}
+          {data.scoreSource ? <BenchmarkSourceNote source={data.scoreSource} measures="benchmark.measuresBrief" locale={locale} /> : null}
         </>
       )}
     </section>

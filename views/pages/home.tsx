@@ -1,4 +1,6 @@
 import { SEGMENTS, processorKey, type Segment } from '../../src/shared/processor.js';
+import type { BenchmarkSource } from '../../src/shared/benchmark.js';
+import { LadderTops, type HomeLadder } from '../benchmark/ladder-tops.js';
 import type { Locale } from '../../src/shared/locales.js';
 import type { SegmentSpread, YearCount } from '../../src/shared/statistics.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
@@ -31,6 +33,9 @@ export interface HomeData {
   shortcuts: HomeShortcut[];
   launches: YearCount[];
   spread: SegmentSpread[];
+  /** the top of each performance ladder, and where its scores come from (null: no scores) */
+  ladders: HomeLadder[];
+  scoreSource: BenchmarkSource | null;
 }
 
 /** The catalogue at a glance: welcome, totals, newest launches, ways into the library. */
@@ -94,6 +99,7 @@ export default function Home({ data, locale }: ViewProps<HomeData>) {
         <div className="panel"><LaunchesPerYearChart locale={locale} years={data.launches} /></div>
         <div className="panel"><CoreSpreadChart locale={locale} segments={data.spread} /></div>
       </section>
+      {data.scoreSource ? <LadderTops ladders={data.ladders} source={data.scoreSource} locale={locale} /> : null}
       <SectionDivider />
       <section className="home-newest">
         <h2>{t('homeNewest')}</h2>

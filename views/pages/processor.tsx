@@ -16,6 +16,9 @@ export interface ProcessorData {
   processor: Processor;
   similar: ProcessorSummary[];
   neighbours: ProcessorSummary[];
+  /** its open benchmark block (views/benchmark/score-block.tsx) as HTML the server rendered: static facts
+   *  that need no script, so they cost a first visit no JavaScript; null when the catalogue has no scores */
+  scoreBlock: string | null;
 }
 
 /** One processor: every field grouped as the vendors group them, then where to go next. */
@@ -42,6 +45,7 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
       <p className="processor-actions">
         <a className="button" href={hrefFor('compare', locale, {}, { ids: processorKey(processor) })}>{t('compareWith')}</a>
       </p>
+      {data.scoreBlock ? <div className="score-block-host" dangerouslySetInnerHTML={{ __html: data.scoreBlock }} /> : null}
       <h2>{t('specsHeading')}</h2>
       <div className="spec-grid">
         {specSections(processor, locale, t).map((section) => (

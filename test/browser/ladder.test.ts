@@ -1,0 +1,84 @@
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
+
+/**
+ * "Where is my CPU?" in a real browser: from a processor's page to the ladder, with the processor
+ * marked and in view; the two-column layout on a wide screen and one column on a phone; and the
+ * same mark reached with JavaScript off.
+ */
+const MARKED = '#ladder-mark';
+
+/** Whether the element's box is inside the window. */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
+
+await withBrowser(t, (site) => {
+  t.test('from a detail page, "Where is it on the ladder?" opens the ladder with the processor marked and in view', async (t) => {
+    for (const [start, linkText] of [['/en/cpu/amd/ryzen-5-5600', 'Where is it on the ladder?'], ['/cpu/intel/core-i5-12400f', '它在天梯上的什么位置？']] as const) {
+      const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
+      const problems = consoleProblems(page);
+      await page.goto(start);
+      await runtimeReady(page);
+      await markWindow(page);
+      await page.getByRole('link', { name: linkText }).click();
+      await page.waitForURL(/\/ladder\?segment=desktop&mark=/);
+      await page.locator(MARKED).waitFor();
+      t.ok(await isWindowMarked(page), `${start}: a client navigation, not a full load`);
+      t.ok(new URL(page.url()).hash === MARKED, 'the URL names the marked entry');
+      const vendor = start.includes('/amd/') ? 'amd' : 'intel';
+      t.equal(await page.locator(`${MARKED}.is-marked.vendor-${vendor}`).count(), 1, 'one entry is marked, the right vendor\'s');
+      t.match(await page.locator(MARKED).textContent(), start.includes('5600') ? 'Ryzen 5 5600' : 'Core i5-12400F');
+      // Scrolling follows the page swap; give it a frame.
+      await page.waitForFunction((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }, MARKED);
+      t.ok(await inView(page, MARKED), 'the marked entry is in view');
+      t.ok(await page.evaluate(() => scrollY) > 0, 'the page scrolled to reach it');
+      t.same(problems, [], 'no console errors or warnings');
+    }
+  });
+
+  t.test('wide screens: Intel left, AMD right, one height for about equal scores; phones: one column', async (t) => {
+    const wide = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
+    const problems = consoleProblems(wide);
+    await wide.goto('/ladder?mark=intel:core-i5-12400f');
+    await runtimeReady(wide);
+    t.same(problems, [], 'a full load hydrates without console errors or warnings');
+    await wide.waitForFunction(() => {
+      const box = document.getElementById('ladder-mark')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    t.pass('a marked URL without the fragment is scrolled to the mark by the view');
+    const x = async (page: Page, vendor: string) => (await page.locator(`.ladder-row > .vendor-${vendor}`).first().boundingBox())!.x;
+    t.ok(await x(wide, 'intel') < await x(wide, 'amd'), 'Intel\'s column is left of AMD\'s');
+    const shared = wide.locator('.ladder-row:has(> .vendor-intel):has(> .vendor-amd)').first();
+    const [left, right] = [await shared.locator('> .vendor-intel').boundingBox(), await shared.locator('> .vendor-amd').boundingBox()];
+    t.equal(Math.round(left!.y), Math.round(right!.y), 'entries of about equal score sit at one height');
+    t.equal(await wide.evaluate(() => document.documentElement.scrollWidth), 1440, 'nothing wider than the window');
+
+    const phone = await site.newPage(t, { viewport: { width: 390, height: 844 } });
+    await phone.goto('/ladder');
+    t.equal(Math.round(await x(phone, 'intel')), Math.round(await x(phone, 'amd')), 'one column');
+    t.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+    const tag = await phone.locator('.ladder-row > .vendor-amd .ladder-entry__name').first()
+      .evaluate((element) => getComputedStyle(element, '::before').content);
+    t.equal(tag, '"AMD"', 'each entry says its vendor in one column');
+  });
+
+  t.test('with JavaScript off, a marked ladder link still lands on the marked entry', async (t) => {
+    const page = await site.newPage(t, { javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    await page.goto('/en/cpu/amd/ryzen-5-5600');
+    await page.getByRole('link', { name: 'Where is it on the ladder?' }).click();
+    await page.waitForURL(/#ladder-mark$/);
+    t.ok(await inView(page, MARKED), 'the browser scrolls to the fragment');
+    t.equal(await page.locator('#atlas-runtime').count(), 0, 'no runtime ran');
+    await page.locator('.ladder-table summary').click();
+    t.equal(await page.locator('.ladder-table tr.is-marked').count(), 1, 'the table marks it too');
+  });
+});

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import t from 'tap';
+import { benchmarkFromFile } from '../../src/catalogue/benchmark.js';
+import type { ScoreFile } from '../../src/catalogue/benchmark-file.js';
+import { createCatalogue } from '../../src/catalogue/catalogue.js';
+import { ranking, standingOf } from '../../src/catalogue/ladder.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import { LADDER_PAGE_SIZE, ladderData } from '../../src/pages/ladder.js';
+import {
+  DEFAULT_LADDER_QUERY, ladderHref, ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery,
+} from '../../src/shared/ladder-query.js';
+import type { Processor } from '../../src/shared/processor.js';
+
+/**
+ * The ladder's logic on a catalogue small enough to work out by hand: which processors each
+ * segment ranks, by which metric, in which tier, on which row, and what becomes of a marked one.
+ */
+const base = JSON.parse(readFileSync(new URL('../fixtures/processor-ryzen-7-7700x.json', import.meta.url), 'utf8')) as Processor;
+const part = (key: string, changes: Partial<Processor> = {}): Processor => {
+  const [vendor, id] = key.split(':') as ['amd' | 'intel', string];
+  return { ...base, vendor, id, name: id.toUpperCase(), tdpW: 100, launchPriceUSD: null, ...changes };
+};
+const PROCESSORS = [
+  part('amd:a1', { launchPriceUSD: 500 }),
+  part('intel:i1', { tdpW: 200 }),
+  part('amd:a2', { tdpW: 50, launchPriceUSD: 200 }),
+  part('intel:i2', { tdpW: null }),
+  part('amd:a3'),
+  part('intel:i3'),
+  part('amd:a4'),
+  part('amd:a5'),
+  part('intel:i4'),
+  part('amd:m1', { segment: 'mobile' }),
+  part('amd:w1', { segment: 'workstation' }),
+  part('intel:s1', { segment: 'server' }),
+  part('intel:e1', { segment: 'embedded' }),
+];
+const SCORES: Record<string, number> = {
+  'amd:a1': 1000, 'intel:i1': 990, 'amd:a2': 700, 'intel:i2': 699, 'amd:a3': 450, 'intel:i3': 250, 'amd:a4': 249, 'amd:a5': 249,
+  'amd:m1': 300, 'amd:w1': 2000, 'intel:s1': 1500, 'intel:e1': 100,
+};
+const file: ScoreFile = {
+  benchmark: 'Blender Open Data', measure: 'x', version: '4.5.0', snapshot: '2026-10-03', source: 'https://opendata.blender.org/',
+  archive: null, licence: 'CC0-1.0', licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/', scenes: ['classroom'],
+  minimumSamples: 3, medians: null,
+  scores: Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: key === 'amd:a3' ? 4 : 40, device: key }])),
+};
+const catalogue = createCatalogue(PROCESSORS, false, benchmarkFromFile(file));
+const find = (key: string) => PROCESSORS.find((p) => `${p.vendor}:${p.id}` === key)!;
+const ids = (entries: readonly { processor: Processor }[]) => entries.map((e) => e.processor.id);
+const query = (changes: Partial<LadderQuery>): LadderQuery => ({ ...DEFAULT_LADDER_QUERY, ...changes });
+
+t.test('one ranking per segment, never mixed: workstations race servers, embedded parts have no ladder', async (t) => {
+  const desktop = ranking(catalogue, 'desktop', 'score');
+  t.same(ids(desktop.entries), ['a1', 'i1', 'a2', 'i2', 'a3', 'i3', 'a4', 'a5'], 'best first; i4 has no score and is not ranked');
+  t.same(desktop.entries.map((e) => e.rank), [1, 2, 3, 4, 5, 6, 7, 7], 'equal scores share a rank');
+  t.equal(desktop.best, 1000);
+  t.same(ids(ranking(catalogue, 'mobile', 'score').entries), ['m1']);
+  t.same(ids(ranking(catalogue, 'server', 'score').entries), ['w1', 's1']);
+  t.equal(ladderSegmentOf('embedded'), null);
+  t.equal(ladderSegmentOf('workstation'), 'server');
+});
+
+t.test('per watt and per dollar rank only processors with a TDP or a launch price', async (t) => {
+  const perWatt = ranking(catalogue, 'desktop', 'per-watt');
+  t.same(ids(perWatt.entries), ['a2', 'a1', 'i1', 'a3', 'i3', 'a4', 'a5'], 'a2 (700 / 50 W) leads; i2 has no TDP');
+  t.same(perWatt.entries.map((e) => e.value), [14, 10, 4.95, 4.5, 2.5, 2.49, 2.49]);
+  const perDollar = ranking(catalogue, 'desktop', 'per-dollar');
+  t.same(ids(perDollar.entries), ['a2', 'a1']);
+  t.same(perDollar.entries.map((e) => e.value), [3.5, 2]);
+});
+
+t.test('tiers by share of the segment\'s best: 70%, 45%, 25%', async (t) => {
+  t.same([1, 0.7, 0.6999, 0.45, 0.4499, 0.25, 0.2499, 0].map(tierOf),
+    ['flagship', 'flagship', 'high-end', 'high-end', 'mainstream', 'mainstream', 'entry', 'entry']);
+});
+
+t.test('rows: an Intel and an AMD entry within 2% share a height; a vendor or a tier never does', async (t) => {
+  const data = ladderData(catalogue, query({}));
+  const shape = data.tiers.map(({ tier, rows }) => [tier, rows.map((row) => [row.intel?.id ?? null, row.amd?.id ?? null])]);
+  t.same(shape, [
+    ['flagship', [['i1', 'a1'], [null, 'a2']]],
+    ['high-end', [['i2', null], [null, 'a3']]],
+    ['mainstream', [['i3', null]]],
+    ['entry', [[null, 'a4'], [null, 'a5']]],
+  ]);
+  t.same({ total: data.total, page: data.page, pages: data.pages, best: data.best }, { total: 8, page: 1, pages: 1, best: 1000 });
+  t.same(data.sizes, { desktop: 8, mobile: 1, server: 2 });
+
+  const intel = ladderData(catalogue, query({ vendor: 'intel' }));
+  t.same(intel.tiers.map(({ tier, rows }) => [tier, rows.map((row) => row.intel!.id)]),
+    [['flagship', ['i1']], ['high-end', ['i2']], ['mainstream', ['i3']]], 'tiers stay measured against the best of both vendors');
+  t.equal(intel.best, 1000);
+});
+
+t.test('standing: rank, of how many, and the share of the others it is faster than', async (t) => {
+  t.same(standingOf(catalogue, find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5 / 7, tier: 'flagship' });
+  t.same(standingOf(catalogue, find('amd:a4')), { segment: 'desktop', rank: 7, total: 8, fasterThan: 0, tier: 'entry' }, 'a tie is not faster');
+  t.same(standingOf(catalogue, find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: null, tier: 'flagship' });
+  t.equal(standingOf(catalogue, find('intel:i4')), null, 'no score, no standing');
+  t.equal(standingOf(catalogue, find('intel:e1')), null, 'embedded: no ladder');
+});
+
+t.test('mark=vendor:id: shown where it is, or why it is not', async (t) => {
+  const mark = (changes: Partial<LadderQuery>) => ladderData(catalogue, query(changes)).mark;
+  t.match(mark({ mark: 'amd:a3' }), { status: 'shown', rank: 5, name: 'A3', segment: 'desktop' });
+  t.match(mark({ mark: 'amd:m1' }), { status: 'other-segment', segment: 'mobile' });
+  t.match(mark({ mark: 'intel:i4' }), { status: 'no-score' });
+  t.match(mark({ mark: 'intel:i1', vendor: 'amd' }), { status: 'filtered' });
+  t.match(mark({ mark: 'intel:i2', metric: 'per-watt' }), { status: 'no-metric' });
+  t.match(mark({ mark: 'intel:e1' }), { status: 'no-ladder', segment: null });
+  t.match(mark({ mark: 'amd:nope' }), { status: 'unknown', name: null });
+  t.equal(mark({}), null);
+});
+
+t.test('pages: the marked processor\'s page opens unless a page is asked for', async (t) => {
+  const big = await loadCatalogue('fake:4000', readConfig({}).rootDir);
+  const { entries } = ranking(big, 'desktop', 'score');
+  t.ok(entries.length > LADDER_PAGE_SIZE, `${entries.length} desktop entries: more than a page`);
+  const target = entries[LADDER_PAGE_SIZE + 5]!.processor;
+  const marked = ladderData(big, query({ mark: `${target.vendor}:${target.id}` }));
+  t.equal(marked.page, 2, 'the page holding it');
+  t.equal(marked.query.page, null, 'the URL still names no page');
+  const onPage = marked.tiers.flatMap((tier) => tier.rows.flatMap((row) => [row.intel, row.amd])).filter(Boolean);
+  t.ok(onPage.some((entry) => entry!.id === target.id), 'and it is on it');
+  t.equal(onPage.length, Math.min(LADDER_PAGE_SIZE, entries.length - LADDER_PAGE_SIZE));
+  t.equal(ladderData(big, query({ mark: `${target.vendor}:${target.id}`, page: 1 })).page, 1, 'an asked-for page wins');
+  const last = ladderData(big, query({ page: 9999 }));
+  t.equal(last.page, last.pages, 'past the end: the last page');
+});
+
+t.test('the query string: aliases, defaults, the mark\'s shape, round trips', async (t) => {
+  t.same(parseLadderQuery({}), DEFAULT_LADDER_QUERY);
+  t.match(parseLadderQuery({ segment: 'laptop' }), { segment: 'mobile' });
+  t.match(parseLadderQuery({ segment: 'Workstation' }), { segment: 'server' });
+  t.match(parseLadderQuery({ segment: 'phone', vendor: 'arm', metric: 'speed', mark: '<script>', page: '0' }), DEFAULT_LADDER_QUERY);
+  t.match(parseLadderQuery({ segment: ['server', 'desktop'], metric: 'per-dollar', vendor: 'intel', mark: 'intel:xeon-w9-3495x', page: '3' }),
+    { segment: 'server', metric: 'per-dollar', vendor: 'intel', mark: 'intel:xeon-w9-3495x', page: 3 });
+  const full = parseLadderQuery({ segment: 'mobile', metric: 'per-watt', vendor: 'amd', mark: 'amd:ryzen-7-7840hs', page: '2' });
+  t.equal(ladderQueryString(full), '?segment=mobile&vendor=amd&metric=per-watt&mark=amd%3Aryzen-7-7840hs&page=2');
+  t.same(parseLadderQuery(Object.fromEntries(new URLSearchParams(ladderQueryString(full)))), full, 'round-trips');
+  t.equal(ladderQueryString(DEFAULT_LADDER_QUERY), '?segment=desktop', 'the segment is always named');
+  t.equal(ladderHref('en', full, { page: null }), '/en/ladder?segment=mobile&vendor=amd&metric=per-watt&mark=amd%3Aryzen-7-7840hs#ladder-mark',
+    'a marked ladder\'s link ends in the marked entry\'s fragment');
+  t.equal(ladderHref('zh', DEFAULT_LADDER_QUERY, { segment: 'server' }), '/ladder?segment=server');
+});
