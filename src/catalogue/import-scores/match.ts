@@ -1,10 +1,12 @@
 import { processorKey, type Processor } from '../../shared/processor.js';
+import { slugify } from '../slug.js';
 import { nameKey, readDeviceName } from './device-name.js';
 import type { ScoreRow } from './tsv.js';
 
 /**
  * Pairs the table's rows with catalogue records: a row's name, read by readDeviceName, must equal
- * exactly one record's vendor and name (case and spacing aside). Nothing near is accepted — a row
+ * one record's vendor and name (case and spacing aside; of several records of one name, the model's
+ * own, whose id is the name). Nothing near is accepted — a row
  * either names a record or is refused with its reason. Where two spellings of one processor both
  * match, the row with more submissions is kept (its median is the steadier); the other is refused.
  */
@@ -62,11 +64,13 @@ export function matchRows(rows: readonly ScoreRow[], catalogue: readonly Catalog
       refused.push({ row, reason: 'not-in-catalogue', detail: near.length ? `${read}; the catalogue has ${near.join(', ')}` : read });
       continue;
     }
-    if (records.length > 1) {
+    // Variants of one model (another OPN, Intel's "with IPU" parts) share its name; the model's own
+    // page is the record whose id is the name itself, and the score belongs to the model.
+    const record = records.length === 1 ? records[0]! : modelRecord(records);
+    if (!record) {
       refused.push({ row, reason: 'ambiguous', detail: `${read}; records ${records.map(processorKey).join(', ')}` });
       continue;
     }
-    const record = records[0]!;
     const match = { row, record };
     const earlier = chosen.get(processorKey(record));
     if (!earlier) {
@@ -85,6 +89,12 @@ export function matchRows(rows: readonly ScoreRow[], catalogue: readonly Catalog
   const matched = [...chosen.values()].sort((a, b) => a.row.line - b.row.line);
   refused.sort((a, b) => a.row.line - b.row.line);
   return { matched, refused };
+}
+
+/** Among records of one name, the one whose id is that name's slug (the pipeline's rule for the first), if any. */
+function modelRecord(records: readonly CatalogueRecord[]): CatalogueRecord | undefined {
+  const plain = records.filter((record) => record.id === slugify(record.name.replace(/\+/g, ' plus')));
+  return plain.length === 1 ? plain[0] : undefined;
 }
 
 /**
