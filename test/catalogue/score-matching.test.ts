@@ -43,9 +43,12 @@ const CATALOGUE: CatalogueRecord[] = [
   record('intel:xeon-w-3275', 'Xeon W-3275'),
   record('intel:xeon-w5-3435x', 'Xeon w5-3435X'),
   record('intel:processor-n100', 'Processor N100'),
-  // Two records with one name (a stepping the vendor sells under the same name): no row may pick one.
-  record('intel:xeon-gold-6130', 'Xeon Gold 6130'),
+  // Two records with one name, neither the model's own (its id would be the name): no row may pick one.
   record('intel:xeon-gold-6130-sr3b9', 'Xeon Gold 6130'),
+  record('intel:xeon-gold-6130-sr3ba', 'Xeon Gold 6130'),
+  // A model and its variant under the same name (Intel's "with IPU" part): the model's own record scores.
+  record('intel:core-i5-1135g7', 'Core i5-1135G7'),
+  record('intel:core-i5-1135g7-ark-208922', 'Core i5-1135G7'),
 ];
 
 let line = 1;
@@ -79,6 +82,7 @@ const MATCHED: [string, string][] = [
   ['Intel Xeon w5-3435X', 'intel:xeon-w5-3435x'],
   ['Intel N100', 'intel:processor-n100'],
   ['Intel Core i9-14900K @ 3.20 GHz', 'intel:core-i9-14900k'],
+  ['11th Gen Intel(R) Core(TM) i5-1135G7 @ 2.40GHz', 'intel:core-i5-1135g7'],
 ];
 
 t.test('names the operating systems write are read to the record they name', async (t) => {
@@ -101,7 +105,7 @@ const REFUSED: [name: string, reason: string, detail: RegExp][] = [
   ['AMD Ryzen 7 7840H w/ Radeon 780M Graphics', 'not-in-catalogue', /"Ryzen 7 7840H"; the catalogue has "Ryzen 7 7840HS"/],
   // An Intel name never matches an AMD record, whatever the digits.
   ['Intel Core 7840HS', 'not-in-catalogue', /read as Intel "Core 7840HS"/],
-  ['Intel Xeon Gold 6130 CPU @ 2.10GHz', 'ambiguous', /intel:xeon-gold-6130, intel:xeon-gold-6130-sr3b9/],
+  ['Intel Xeon Gold 6130 CPU @ 2.10GHz', 'ambiguous', /intel:xeon-gold-6130-sr3b9, intel:xeon-gold-6130-sr3ba/],
   ['Genuine Intel 0000', 'unidentifiable', /no model number/],
   ['Genuine Intel CPU 0000 @ 2.60GHz', 'unidentifiable', /no model number/],
   ['Intel Xeon Platinum', 'unidentifiable', /no model number/],

@@ -21,7 +21,7 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
   const { locale } = payload;
   const t = translator(locale);
   return (
-    <div className="page">
+    <div className="page" data-route={payload.route ?? undefined}>
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
       <header className="site-header">
         <a className="site-name" href={hrefFor('home', locale)}>
