@@ -7,12 +7,12 @@ import { summarize } from '../catalogue/summarize.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { metricValue, standingOf } from '../catalogue/ladder.js';
 import type { Processor } from '../shared/processor.js';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ScoreBlock, type ProcessorBenchmark } from '../../views/benchmark/score-block.js';
 import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
 import { processorKey } from '../shared/processor.js';
+import { staticHtml } from '../render/static-html.js';
+import { ProcessorDetails } from '../../views/processor/processor-details.js';
 import type { Page } from './page.js';
 
 /**
@@ -27,9 +27,13 @@ const processorPage: Page<'processor', ProcessorData> = {
     return {
       data: {
         processor,
-        similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
-        neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
         scoreBlock: scoreBlockOf(catalogue, processor, locale),
+        details: staticHtml(ProcessorDetails, {
+          processor,
+          similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
+          neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
+          locale,
+        }),
       },
       title: `${vendorName} ${processor.name} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'processorDescription', {
@@ -44,13 +48,10 @@ const processorPage: Page<'processor', ProcessorData> = {
   },
 };
 
-/**
- * The score block as static HTML: it holds facts and links only, so rendering it here keeps its code and
- * words out of the detail page's JavaScript (the first-load budget, test/client/budget.test.ts).
- */
+/** The score block, as HTML the page's data carries (views/static-html.tsx). */
 function scoreBlockOf(catalogue: Catalogue, processor: Processor, locale: Locale): string | null {
   const benchmark = benchmarkOf(catalogue, processor, locale);
-  return benchmark && renderToStaticMarkup(createElement(ScoreBlock, { benchmark, locale }));
+  return benchmark && staticHtml(ScoreBlock, { benchmark, locale });
 }
 
 /** The processor's score and where it stands; never an estimate when it has none. */

@@ -67,11 +67,18 @@ t.test('unknown values are a dash, never invented', async (t) => {
 t.test('similar processors share the segment and are close; neighbours share family and generation', async (t) => {
   const app = await bootApp(t, { catalogue });
   const { data } = (await app.inject({ url: '/cpu/intel/core-i9-14900k/_payload.json?b' })).json();
-  t.ok(data.similar.length > 0);
-  t.ok(data.similar.every((p: any) => p.segment === 'desktop' && p.id !== 'core-i9-14900k'));
-  t.ok(data.similar.some((p: any) => p.vendor === 'amd'), 'cross-shopping: the other vendor is suggested');
-  t.ok(data.neighbours.length > 0);
-  t.ok(data.neighbours.every((p: any) => p.vendor === 'intel' && p.family === 'Core i9'));
+  // The lists travel as the HTML the server rendered; each link names a processor.
+  const linked = (heading: string) => {
+    const section = new RegExp(`<h2>${heading}</h2>(.*?)</section>`, 's').exec(data.details)?.[1] ?? '';
+    return [...section.matchAll(/<li>.*?href="\/cpu\/(amd|intel)\/([a-z0-9-]+)"/g)].map(([, vendor, id]) => catalogue.find(vendor as 'amd' | 'intel', id!)!);
+  };
+  const similar = linked('相似处理器');
+  t.ok(similar.length > 0);
+  t.ok(similar.every((p) => p.segment === 'desktop' && p.id !== 'core-i9-14900k'));
+  t.ok(similar.some((p) => p.vendor === 'amd'), 'cross-shopping: the other vendor is suggested');
+  const neighbours = linked('同系列同代的其他型号');
+  t.ok(neighbours.length > 0);
+  t.ok(neighbours.every((p) => p.vendor === 'intel' && p.family === 'Core i9'));
   const html = (await get(app, '/en/cpu/intel/core-i9-14900k')).body;
   t.match(html, '<h2>Similar processors</h2>');
   t.match(html, /href="\/en\/compare\?ids=intel%3Acore-i9-14900k"/, 'a compare control');
