@@ -6,6 +6,8 @@ import { matchProcessorName } from '../catalogue/name-match.js';
 import { MAX_COMPARED, isDiffOnly, requestedIds } from '../shared/compare-query.js';
 import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';
+import { staticHtml } from '../render/static-html.js';
+import { CompareResult } from '../../views/compare/compare-result.js';
 import type { Page } from './page.js';
 
 /**
@@ -23,6 +25,7 @@ const comparePage: Page<'compare', CompareData> = {
     const names = processors.map((p) => `${translate(locale, `vendor.${p.vendor}`)} ${p.name}`);
     const title = names.length >= 2 ? `${names.join(' vs ')} · ${translate(locale, 'siteName')}` : `${translate(locale, 'compareTitle')} · ${translate(locale, 'siteName')}`;
     const lone = processors.length === 1 ? processors[0] : undefined;
+    const diff = isDiffOnly(query.diff);
     const q = (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';
     const search = q && processors.length < MAX_COMPARED
       ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map((p) => summarize(p, catalogue)) }
@@ -33,10 +36,17 @@ const comparePage: Page<'compare', CompareData> = {
         unknown,
         truncated: found.length > MAX_COMPARED,
         suggestions: lone ? similarProcessors(catalogue, lone).map((p) => summarize(p, catalogue)) : [],
-        diff: isDiffOnly(query.diff),
+        diff,
         search,
-        scores: processors.map((p) => catalogue.benchmark.scoreOf(p)),
-        scoreSource: catalogue.benchmark.source,
+        result: processors.length >= 2
+          ? staticHtml(CompareResult, {
+            processors,
+            scores: processors.map((p) => catalogue.benchmark.scoreOf(p)),
+            scoreSource: catalogue.benchmark.source,
+            diff,
+            locale,
+          })
+          : null,
       },
       title,
       description: names.length >= 2 ? translate(locale, 'compareDescription', { names: names.join(', ') }) : translate(locale, 'compareIntro'),

@@ -139,7 +139,7 @@ t.test('open data carries each score with its source and licence', async (t) => 
   t.equal(scored.benchmark.score, catalogue.benchmark.scoreOf(find('amd', 'ryzen-7-7800x3d'))!.score);
   t.equal(records.find((p) => p.id === 'ryzen-5-1500x').benchmark, null);
   const csv = (await app.inject({ url: '/data/processors.csv' })).body;
-  t.match(csv.split('\r\n')[0], /,source,blenderScore,blenderSamples,blenderSource$/);
+  t.match(csv.split('\r\n')[0], /,corrections,blenderScore,blenderSamples,blenderSource$/);
   t.match(csv, /\r\nryzen-7-7800x3d,amd,.*,[\d.]+,\d+,"Blender Open Data 4\.5\.0, snapshot 2026-10-03, CC0-1\.0, https:\/\/opendata\.blender\.org\/"\r\n/);
 });
 

@@ -6,11 +6,8 @@ import { formatNumber } from '../format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
 import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
-import type { BenchmarkScore, BenchmarkSource } from '../../src/shared/benchmark.js';
-import { BenchmarkSourceNote } from '../benchmark/benchmark-source.js';
 import { CompareAdd } from '../compare/compare-add.js';
-import { compareSections, visibleSections } from '../compare/compare-rows.js';
-import { CompareTable } from '../compare/compare-table.js';
+import { StaticHtml } from '../static-html.js';
 import type { ViewProps } from '../view-module.js';
 
 export interface CompareData {
@@ -25,10 +22,12 @@ export interface CompareData {
   diff: boolean;
   /** the add field's text when it named no single processor, and the candidates to pick from */
   search: { q: string; candidates: ProcessorSummary[] } | null;
-  /** each processor's open benchmark score, in the same order (null: none yet) */
-  scores: (BenchmarkScore | null)[];
-  /** where the scores come from; null when the catalogue has none */
-  scoreSource: BenchmarkSource | null;
+  /**
+   * With two or more: the comparison itself as HTML the server rendered (views/static-html.tsx,
+   * views/compare/compare-result.tsx): the rows switch, the table and the scores' source are
+   * links and facts, so a first visit downloads them without the code and the words that draw them.
+   */
+  result: string | null;
 }
 
 /**
@@ -41,8 +40,6 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
   const { processors, diff, search } = data;
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
-  const sections = compareSections(processors, locale, t, data.scoreSource ? data.scores : null);
-  const shown = visibleSections(sections, diff);
   return (
     <section className="compare">
       <h1>{t('compareTitle')}</h1>
@@ -82,26 +79,7 @@ export default function Compare({ data, locale }: ViewProps<CompareData>) {
           <p><a href={hrefFor('library', locale)}>{t('compareBrowse')}</a></p>
         </div>
       ) : (
-        <>
-          <div className="compare-toolbar">
-            <nav className="compare-rows-switch" aria-label={t('compare.rowsShown')}>
-              <a href={hrefWith(keys, false)} aria-current={diff ? undefined : 'true'}>{t('compare.allRows')}</a>
-              <a href={hrefWith(keys, true)} aria-current={diff ? 'true' : undefined}>{t('compare.differencesOnly')}</a>
-            </nav>
-            <p className="compare-legend">
-              <span className="compare-legend__item"><span className="compare-legend__swatch" aria-hidden="true" />{t('compareLegend')}</span>
-              <span className="compare-legend__item">{t('compare.bestLegend')}</span>
-            </p>
-          </div>
-          {shown.length ? (
-            <div className="compare-frame">
-              <CompareTable processors={processors} sections={shown} locale={locale} hrefWith={(ids) => hrefWith(ids)} />
-            </div>
-          ) : (
-            <p className="empty-state panel">{t('compare.noDifferences')}</p>
-          )}
-          {data.scoreSource ? <BenchmarkSourceNote source={data.scoreSource} measures="benchmark.measuresBrief" locale={locale} /> : null}
-        </>
+        <StaticHtml html={data.result ?? ''} />
       )}
     </section>
   );
