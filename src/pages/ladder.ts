@@ -1,4 +1,6 @@
-import type { LadderData, LadderEntry, LadderMark, LadderRow, LadderTier } from '../../views/pages/ladder.js';
+import type { LadderPageData } from '../../views/pages/ladder.js';
+import { LadderBody, type LadderData, type LadderEntry, type LadderMark, type LadderRow, type LadderTier } from '../../views/ladder/ladder-body.js';
+import { staticHtml } from '../render/static-html.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../render/server-messages.js';
@@ -16,12 +18,16 @@ export const LADDER_PAGE_SIZE = 250;
 /** Entries whose values are within this share of the row's first sit on one row: equal height, equal speed. */
 const ROW_TOLERANCE = 0.02;
 
-const ladderPage: Page<'ladder', LadderData> = {
+const ladderPage: Page<'ladder', LadderPageData> = {
   load({ catalogue, locale, query: raw }) {
     const data = ladderData(catalogue, parseLadderQuery(raw));
     const segment = translate(locale, `ladderSegment.${data.query.segment}`);
     return {
-      data,
+      data: {
+        segment: data.query.segment,
+        marked: data.mark?.status === 'shown' ? data.mark.key : null,
+        body: staticHtml(LadderBody, { data, locale }),
+      },
       title: `${translate(locale, 'ladderTitle', { segment })} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'ladderDescription', { segment }),
     };

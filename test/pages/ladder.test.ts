@@ -2,6 +2,8 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { ranking, standingOf } from '../../src/catalogue/ladder.js';
 import { readConfig } from '../../src/config.js';
+import { ladderData } from '../../src/pages/ladder.js';
+import { parseLadderQuery } from '../../src/shared/ladder-query.js';
 import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
 /**
@@ -46,18 +48,20 @@ t.test('GET /ladder is the desktop ladder in Chinese; GET /en/ladder in English'
 });
 
 t.test('segment, vendor and metric are in the URL, and the page says which it shows', async (t) => {
-  const mobile = embeddedPayload((await get('/en/ladder?segment=laptop&metric=per-watt')).body);
-  t.match(mobile.data.query, { segment: 'mobile', metric: 'per-watt' });
+  const page = embeddedPayload((await get('/en/ladder?segment=laptop&metric=per-watt')).body);
+  t.equal(page.data.segment, 'mobile', 'laptop is read as mobile');
+  const mobile = ladderData(catalogue, parseLadderQuery({ segment: 'laptop', metric: 'per-watt' }));
+  t.match(mobile.query, { segment: 'mobile', metric: 'per-watt' });
   const mobileIds = new Set(catalogue.processors.filter((p) => p.segment === 'mobile').map((p) => p.id));
-  const entries = mobile.data.tiers.flatMap((tier: any) => tier.rows.flatMap((row: any) => [row.intel, row.amd])).filter(Boolean);
+  const entries = mobile.tiers.flatMap((tier) => tier.rows.flatMap((row) => [row.intel, row.amd])).filter((entry) => entry !== null);
   t.ok(entries.length > 0 && entries.every((entry: any) => mobileIds.has(entry.id)), 'laptop parts only');
-  const byRank = [...entries].sort((a: any, b: any) => a.rank - b.rank).map((e: any) => e.value);
+  const byRank = [...entries].sort((a, b) => a.rank - b.rank).map((e) => e.value);
   t.same(byRank, [...byRank].sort((a, b) => b - a), 'rank order is value order, best first');
   const server = await html('/en/ladder?segment=server&vendor=intel&metric=per-dollar');
   has(t, server, /<title>Server &(amp|#38); workstation CPU performance ladder · CPU Atlas<\/title>/);
   has(t, server, /<a href="\/en\/ladder\?segment=server&amp;vendor=intel&amp;metric=per-dollar" aria-current="true">Score per launch dollar<\/a>/);
   lacks(t, server, /<div class="ladder-entry vendor-amd/, 'the vendor filter leaves AMD out');
-  t.equal((await get('/ladder/_payload.json?b&segment=mobile')).json().data.query.segment, 'mobile', 'the payload follows the query');
+  t.equal((await get('/ladder/_payload.json?b&segment=mobile')).json().data.segment, 'mobile', 'the payload follows the query');
   t.equal((await app.inject({ method: 'POST', url: '/ladder' })).statusCode, 405);
 });
 
