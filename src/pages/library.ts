@@ -3,6 +3,9 @@ import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
+import { staticHtml } from '../render/static-html.js';
+import { ActiveFilters, activeFilters } from '../../views/library/active-filters.js';
+import { LibraryResults } from '../../views/library/library-results.js';
 import type { Page, Query } from './page.js';
 
 const libraryPage: Page<'library', LibraryData> = {
@@ -10,14 +13,19 @@ const libraryPage: Page<'library', LibraryData> = {
     const query = libraryQueryOf(raw, catalogue);
     const { matched, results } = catalogue.library.search(query);
     const total = catalogue.processors.length;
+    const pages = Math.max(1, Math.ceil(matched / query.per));
+    const summaries = results.map((p) => summarize(p, catalogue));
     return {
       data: {
         query,
         total,
         matched,
-        pages: Math.max(1, Math.ceil(matched / query.per)),
-        results: results.map((p) => summarize(p, catalogue)),
+        pages,
+        results: summaries,
         sockets: catalogue.library.sockets,
+        folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
+        filtersHtml: staticHtml(ActiveFilters, { query, locale }),
+        resultsHtml: staticHtml(LibraryResults, { query, matched, pages, results: summaries, locale }),
       },
       title: `${translate(locale, 'libraryTitle')} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'libraryDescription', { count: total }),

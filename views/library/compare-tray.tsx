@@ -3,7 +3,7 @@ import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
 import { formatNumber } from '../format.js';
-import { clearPicks, removePick, useCompareSelection } from './compare-selection.js';
+import { clearPicks, removePick, type Selection } from './compare-selection.js';
 
 /**
  * "2/4 selected · Compare": a bar that stays at the foot of the window while the library
@@ -11,9 +11,9 @@ import { clearPicks, removePick, useCompareSelection } from './compare-selection
  * removable), says why a fifth was refused, and links to the comparison — a plain link, so
  * the router opens it as any other page.
  */
-export function CompareTray({ locale }: { locale: Locale }) {
+export function CompareTray({ locale, selection }: { locale: Locale; selection: Selection }) {
   const t = translator(locale);
-  const { picks, refused } = useCompareSelection();
+  const { picks, refused } = selection;
   if (!picks.length) return null;
   const href = hrefFor('compare', locale, {}, compareQuery({ ids: picks.map((pick) => pick.key), diff: false }));
   return (

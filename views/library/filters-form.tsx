@@ -5,7 +5,6 @@ import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
 import { navigate } from '../navigation.js';
-import { activeFilters } from './active-filters.js';
 
 /** How long typing may pause before the results follow (ms). */
 const TYPING_DEBOUNCE_MS = 300;
@@ -21,7 +20,13 @@ export const FILTERS_FORM_ID = 'library-filters';
  * the visitor types (debounced) or changes a control, and the URL follows
  * without a full page load.
  */
-export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; sockets: string[]; locale: Locale }) {
+export function FiltersForm({ query, sockets, folded, locale }: {
+  query: LibraryQuery;
+  sockets: string[];
+  /** how many filters the folded part holds, counted on its button (the search has its own field in sight) */
+  folded: number;
+  locale: Locale;
+}) {
   const t = translator(locale);
   const action = hrefFor('library', locale);
   const form = useRef<HTMLFormElement>(null);
@@ -50,8 +55,6 @@ export function FiltersForm({ query, sockets, locale }: { query: LibraryQuery; s
     event.preventDefault();
     follow(0);
   };
-  // What the folded part holds, counted on its button: the search has its own field in sight.
-  const folded = activeFilters(query).filter((filter) => filter.name !== 'q').length;
 
   return (
     <form ref={form} id={FILTERS_FORM_ID} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}

@@ -6,7 +6,6 @@ import { translator, type MessageKey } from '../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../src/shared/processor-summary.js';
 import { COMPARE_FORM_ID } from './compare-form.js';
-import { togglePick, useCompareSelection } from './compare-selection.js';
 import { processorKey } from '../../src/shared/processor.js';
 
 /** The columns a visitor can sort by, with the header each shows. */
@@ -26,7 +25,6 @@ const COLUMNS = ['name', 'segment', 'score', 'cores', 'boost', 'tdp', 'launched'
 export function ResultsTable({ results, query, locale }: { results: ProcessorSummary[]; query: LibraryQuery; locale: Locale }) {
   const t = translator(locale);
   const dash = t('unknown');
-  const { picks } = useCompareSelection();
   const header = (key: SortKey, label: MessageKey) => {
     const active = query.sort === key;
     // The first click sorts the way a buyer expects: names A→Z, numbers high→low.
@@ -73,10 +71,8 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
             <td data-label={t('field.launchPriceUSD')}>{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
             <td className="library-table__pick">
               <label className="compare-pick">
-                {/* Ticked from the tab's selection; a refused fifth tick leaves the box as it was. */}
-                <input type="checkbox" form={COMPARE_FORM_ID} name="ids" value={processorKey(p)}
-                  checked={picks.some((pick) => pick.key === processorKey(p))}
-                  onChange={() => togglePick({ key: processorKey(p), name: p.name })} />
+                {/* Unticked as rendered; the browser ticks it from the tab's selection (pick-boxes.ts). */}
+                <input type="checkbox" form={COMPARE_FORM_ID} name="ids" value={processorKey(p)} data-name={p.name} />
                 <span className="visually-hidden">{t('compare.select', { name: p.name })}</span>
                 <span aria-hidden="true">{t('compare')}</span>
               </label>
