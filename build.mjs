@@ -170,6 +170,8 @@ await esbuild.build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
+    { in: 'bench/main.ts', out: 'bench' },
+    { in: 'bench/baseline-server.ts', out: 'bench-baseline' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },
   ],
