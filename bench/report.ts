@@ -91,8 +91,9 @@ function targets(run: BenchRun): string[][] {
   return lines;
 }
 
-function table(head: string[], rows: (string | number)[][]): string {
-  const align = head.map((_, index) => (index === 0 ? '---' : '--:'));
+/** A Markdown table; figures are right-aligned unless `left` says every column is text. */
+function table(head: string[], rows: (string | number)[][], left = false): string {
+  const align = head.map((_, index) => (index === 0 || left ? '---' : '--:'));
   return [head, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
@@ -101,7 +102,7 @@ export function section(run: BenchRun): string {
   const out: string[] = [];
   out.push(`## Catalogue: ${run.catalogue}`);
   out.push(`${run.date} · Node ${run.node} · ${run.cpu.count} × ${run.cpu.model} · load average ${n(run.load.before, 1)} at the start, ${n(run.load.after, 1)} at the end · loopback · ${settings.connections} connections · ${settings.rounds} rounds of ${settings.seconds} s per URL and encoding, ours and the ceiling alternating`);
-  out.push('### Targets (issue 13)', table(['target', 'measured', ''], targets(run)));
+  out.push('### Targets (issue 13)', table(['target', 'measured', ''], targets(run), true));
   if (run.unavailable.length) out.push(`Not available yet (answered 404, skipped): ${run.unavailable.join(', ')}.`);
 
   out.push(
