@@ -139,9 +139,7 @@ export function section(run: BenchRun): string {
     '### First-load JavaScript (gzip, the costlier language; from dist/manifest.json)',
     table(['view', 'gzip', `within ${BUDGET_KB} KB`], run.firstLoad.map((f) => [f.view, kb(f.gzipBytes), f.gzipBytes <= BUDGET_KB * 1024 ? 'yes' : '**no**'])),
     '### In process: library queries and page renders (bench/library-query.ts)',
-    '```',
-    run.libraryQuery.trim(),
-    '```',
+    `\`\`\`\n${run.libraryQuery.trim()}\n\`\`\``,
   );
   return out.join('\n\n');
 }
