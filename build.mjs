@@ -175,6 +175,8 @@ await esbuild.build({
     { in: 'src/catalogue/import-scores/main.ts', out: 'import-scores' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
     { in: 'src/tools/coverage.ts', out: 'coverage' },
+    { in: 'bench/main.ts', out: 'bench' },
+    { in: 'bench/baseline-server.ts', out: 'bench-baseline' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
     { in: 'bench/ladder.ts', out: 'bench-ladder' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },

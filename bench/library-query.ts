@@ -1,9 +1,9 @@
 /**
- * How fast the library answers at scale: builds a synthetic catalogue of
- * 100,000 processors (seeded, so every run measures the same data), then
- * times filtered, sorted page queries, the search's suggestions (here and on the
- * shipped catalogue) and whole page renders, a suggestion request and a 404 among them.
- *   npm run bench            (or: CATALOG=fake:N to change the size)
+ * How fast the library answers, in process: loads the catalogue CATALOG names (the shipped one
+ * when unset; `fake:100000` is seeded, so every run measures the same data), then times
+ * filtered, sorted page queries, the search's suggestions (here and on the shipped catalogue) and
+ * whole page renders, a suggestion request and a 404 among them. `npm run bench` (bench/main.ts)
+ * runs it as one section of its report; alone: node dist/bench-library-query.mjs
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
@@ -12,7 +12,7 @@ import { readConfig } from '../src/config.js';
 import { parseLibraryQuery } from '../src/shared/library-query.js';
 import { benchSearch } from './search.js';
 
-const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: process.env.CATALOG ?? 'fake:100000' });
+const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: process.env.CATALOG });
 
 const loadStart = performance.now();
 const catalogue = await loadCatalogue(config.catalogue, config.rootDir);

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { registerCompareAdd } from './http/compare-add.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorPages } from './http/error-pages.js';
+import { registerHealth } from './http/health.js';
 import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
@@ -60,12 +61,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', async () => {
     if (!app.server.listening) setImmediate(() => app.server.closeIdleConnections());
   });
+  //    A load balancer's probes, /healthz and /readyz, which turns 503 when shutdown begins
+  //    (src/http/health.ts).
+  registerHealth(app, services);
 
   // 3. Compression of everything made per request (src/http/compression.ts), what a page may
   //    load (src/http/security-headers.ts), cookies (language and theme), and what each request
   //    asks of us, read once (src/http/request-context.ts).
   registerCompression(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
   await app.register(fastifyCookie);
   registerRequestContext(app);
 

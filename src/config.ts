@@ -15,6 +15,8 @@ export interface Config {
   production: boolean;
   /** absolute origin used in canonical and hreflang links (SITE_URL, default http://localhost:PORT) */
   siteUrl: string;
+  /** whether that origin is https: then browsers are told to come back over https only (Strict-Transport-Security) */
+  httpsOnly: boolean;
   /** which catalogue to serve: unset = shipped data/, `fake:N` = synthetic, else a JSON file (CATALOG) */
   catalogue: string | undefined;
   /** the repository root: data/ and dist/ are found from here */
@@ -32,12 +34,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
   }
+  const siteUrl = parseSiteUrl(env.SITE_URL, port);
   return {
     port,
     host: env.HOST || '127.0.0.1',
     logLevel,
     production: env.NODE_ENV === 'production',
-    siteUrl: parseSiteUrl(env.SITE_URL, port),
+    siteUrl,
+    httpsOnly: siteUrl.startsWith('https:'),
     catalogue: env.CATALOG || undefined,
     rootDir,
   };

@@ -6,12 +6,12 @@ import { bootApp } from './helper.js';
 
 t.test('readConfig: defaults', async (t) => {
   const config = readConfig({});
-  t.match(config, { port: 3000, host: '127.0.0.1', logLevel: 'info', production: false, siteUrl: 'http://localhost:3000', catalogue: undefined });
+  t.match(config, { port: 3000, host: '127.0.0.1', logLevel: 'info', production: false, siteUrl: 'http://localhost:3000', httpsOnly: false, catalogue: undefined });
 });
 
 t.test('readConfig: the environment overrides, and bad values are refused with the fix', async (t) => {
   const config = readConfig({ PORT: '8080', HOST: '0.0.0.0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: 'https://cpu.example/', CATALOG: 'fake:10' });
-  t.match(config, { port: 8080, host: '0.0.0.0', logLevel: 'warn', production: true, siteUrl: 'https://cpu.example', catalogue: 'fake:10' });
+  t.match(config, { port: 8080, host: '0.0.0.0', logLevel: 'warn', production: true, siteUrl: 'https://cpu.example', httpsOnly: true, catalogue: 'fake:10' });
   t.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be an integer/);
   t.throws(() => readConfig({ PORT: '70000' }), /PORT must be an integer/);
   t.throws(() => readConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);

@@ -20,3 +20,25 @@ t.test('pages may run only the site\'s own scripts; every response is nosniff', 
   t.equal(json.headers['x-content-type-options'], 'nosniff');
   t.equal(json.headers['content-security-policy'], undefined, 'data is not a document');
 });
+
+t.test('every response refuses powerful features and ad-interest APIs (Permissions-Policy)', async (t) => {
+  const app = await bootApp(t);
+  const manifest = JSON.parse((await app.inject({ url: '/assets/builds/latest.json' })).body) as { id: string };
+  const urls = ['/', '/en/lib', '/cpu/amd/ryzen-7-7800x3d/_payload.json', '/nope', '/healthz', '/data/processors.csv', '/robots.txt', `/assets/builds/meta/${manifest.id}.json`];
+  for (const url of urls) {
+    const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+    const policy = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort', 'browsing-topics']) {
+      t.ok(policy.split(', ').includes(`${feature}=()`), `${url}: ${feature} refused`);
+    }
+  }
+});
+
+t.test('Strict-Transport-Security only when SITE_URL is https', async (t) => {
+  const secure = await bootApp(t, { env: { SITE_URL: 'https://atlas.test' } });
+  for (const url of ['/en', '/healthz', '/nope']) {
+    t.equal((await secure.inject({ url })).headers['strict-transport-security'], 'max-age=31536000', url);
+  }
+  const plain = await bootApp(t, { env: { SITE_URL: 'http://localhost:3000' } });
+  t.equal((await plain.inject({ url: '/en' })).headers['strict-transport-security'], undefined, 'not over http: it would lock visitors out');
+});

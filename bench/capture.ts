@@ -1,0 +1,84 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { get } from './processes.js';
+
+/**
+ * What the bench asks for, and the bytes our server answered, kept so the baselines can send
+ * exactly the same ones: one file per URL, and its .br beside it when ours sent brotli.
+ */
+export const PAGE_TYPES = ['home', 'library', 'detail', 'ladder', 'payload', 'search'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+export const ENCODINGS = ['identity', 'br'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+export interface Target {
+  type: PageType;
+  locale: 'zh' | 'en';
+  /** path and query on our server */
+  url: string;
+}
+
+/** A person's browser: pages for people stream, bots get the whole document at once. */
+export const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
+};
+
+export function headersFor(encoding: Encoding): Record<string, string> {
+  return encoding === 'br' ? { ...BROWSER_HEADERS, 'accept-encoding': 'br' } : { ...BROWSER_HEADERS };
+}
+
+export interface CapturedEntry {
+  /** `{type}-{locale}` */
+  id: string;
+  contentType: string;
+  /** the uncompressed bytes' file name in the capture folder; `{file}.br` holds brotli's */
+  file: string;
+  /** whether ours sent brotli when asked (small answers are sent as they are) */
+  br: boolean;
+}
+
+export interface Captured extends CapturedEntry {
+  target: Target;
+  /** bytes of the body as sent, per encoding asked for */
+  bytes: Record<Encoding, number>;
+}
+
+/** Asks ours for every target in both encodings and writes what came back to `dir`. */
+export async function capture(port: number, targets: Target[], dir: string): Promise<Captured[]> {
+  mkdirSync(dir, { recursive: true });
+  const captured: Captured[] = [];
+  for (const target of targets) {
+    const plain = await get(port, target.url, headersFor('identity'));
+    const brotli = await get(port, target.url, headersFor('br'));
+    if (plain.status !== 200 || brotli.status !== 200) {
+      throw new Error(`${target.url} answered ${plain.status}/${brotli.status} while its bytes were captured`);
+    }
+    const contentType = String(plain.headers['content-type']);
+    const file = `${target.type}-${target.locale}.${contentType.includes('json') ? 'json' : 'html'}`;
+    const br = brotli.headers['content-encoding'] === 'br';
+    writeFileSync(join(dir, file), plain.body);
+    if (br) writeFileSync(join(dir, `${file}.br`), brotli.body);
+    captured.push({
+      id: `${target.type}-${target.locale}`,
+      contentType,
+      file,
+      br,
+      target,
+      bytes: { identity: plain.body.length, br: brotli.body.length },
+    });
+  }
+  const entries: CapturedEntry[] = captured.map(({ id, contentType, file, br }) => ({ id, contentType, file, br }));
+  writeFileSync(join(dir, 'index.json'), JSON.stringify(entries, null, 2));
+  return captured;
+}
+
+export function readCapture(dir: string): CapturedEntry[] {
+  return JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as CapturedEntry[];
+}
+
+/** The same response's URL on each server. */
+export function urlOn(server: 'ours' | 'ceiling' | 'static', entry: Captured): string {
+  if (server === 'ours') return entry.target.url;
+  return server === 'ceiling' ? `/m/${entry.id}` : `/s/${entry.file}`;
+}

@@ -1,0 +1,145 @@
+import type { Timed } from './cold.js';
+import type { Encoding, PageType } from './capture.js';
+import type { FirstLoad } from './first-load.js';
+import type { LoadResult } from './load.js';
+
+/** What one run measured, and its section of bench/RESULTS.md: the targets of issue 13 first. */
+export interface Row {
+  type: PageType;
+  locale: 'zh' | 'en';
+  url: string;
+  encoding: Encoding;
+  /** body bytes as sent */
+  bytes: number;
+  /** medians over the rounds (requests and errors summed) */
+  ours: LoadResult;
+  ceiling: LoadResult;
+  fromDisk: LoadResult;
+  /** median over the rounds of ours ÷ ceiling, requests per second */
+  ratio: number;
+}
+
+export interface BenchRun {
+  date: string;
+  node: string;
+  cpu: { count: number; model: string };
+  /** the machine's one-minute load average when the run began and ended: other work on it */
+  load: { before: number; after: number };
+  catalogue: string;
+  settings: { rounds: number; seconds: number; connections: number; burstConnections: number };
+  coldStartMs: number;
+  firstRequests: Timed[];
+  cold: Partial<Record<PageType, Timed[]>>;
+  unavailable: PageType[];
+  rows: Row[];
+  memory: { warmMb: number; endMb: number; requests: number };
+  burst: { ours: LoadResult; ceiling: LoadResult };
+  firstLoad: FirstLoad[];
+  libraryQuery: string;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const BUDGET_KB = 80;
+const FAKE = 'fake:100000';
+const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
+const kb = (bytes: number) => `${n(bytes / 1024, 1)} KB`;
+const verdict = (met: boolean) => (met ? '**met**' : '**not met**');
+const rowName = (row: Row) => `${row.type} ${row.locale} ${row.encoding === 'br' ? 'br' : 'plain'}`;
+
+/** Each target of issue 13 with what this run measured and whether it is met. */
+function targets(run: BenchRun): string[][] {
+  const lines: string[][] = [];
+  const worst = <T>(items: T[], score: (item: T) => number) => items.reduce((a, b) => (score(b) > score(a) ? b : a));
+  if (run.rows.length) {
+    const ratioMet = run.rows.filter((row) => row.ratio >= 0.8).length;
+    const low = worst(run.rows, (row) => -row.ratio);
+    lines.push(['every hot page type, both languages, with and without brotli: ≥ 0.8× the ceiling\'s req/s', `${ratioMet} of ${run.rows.length} rows; lowest ${n(low.ratio, 2)} (${rowName(low)})`, verdict(ratioMet === run.rows.length)]);
+    const p99Met = run.rows.filter((row) => row.ours.p99 < 10).length;
+    const slow = worst(run.rows, (row) => row.ours.p99);
+    lines.push(['p99 under 10 ms at 10 connections', `${p99Met} of ${run.rows.length} rows; highest ${slow.ours.p99} ms (${rowName(slow)})`, verdict(p99Met === run.rows.length)]);
+  }
+  lines.push([`p99 under 50 ms at ${run.settings.burstConnections} connections (every URL at once)`, `${run.burst.ours.p99} ms`, verdict(run.burst.ours.p99 < 50)]);
+  for (const [type, limit] of [['detail', 1], ['library', 2], ['ladder', 2]] as const) {
+    const samples = run.cold[type];
+    const label = `a cold ${type} page: at most ${limit} ms of server CPU`;
+    if (!samples) lines.push([label, 'not available yet (404)', '–']);
+    else {
+      const cpu = median(samples.map((s) => s.cpuMs));
+      lines.push([label, `median ${n(cpu, 2)} ms over ${samples.length} URLs never asked before`, verdict(cpu <= limit)]);
+    }
+  }
+  const sequential = [...run.firstRequests.filter((t) => t.status === 200), ...Object.values(run.cold).flat()];
+  const slowest = worst(sequential, (t) => t.wallMs);
+  const forFake = run.catalogue === FAKE ? '' : ` (set for ${FAKE}; shown for reference)`;
+  const fake = (met: boolean) => (run.catalogue === FAKE ? verdict(met) : `(${met ? 'met' : 'not met'})`);
+  lines.push([`no request over 50 ms, the first of its kind included${forFake}`, `slowest single request ${n(slowest.wallMs, 1)} ms (${slowest.url})`, fake(slowest.wallMs <= 50)]);
+  lines.push([`cold start under 3 s${forFake}`, `${n(run.coldStartMs)} ms to /readyz 200`, fake(run.coldStartMs < 3000)]);
+  const { warmMb, endMb, requests } = run.memory;
+  lines.push([`RSS under 400 MB after 100,000 requests${forFake}`, `${n(endMb)} MB after ${n(requests)}`, fake(endMb < 400)]);
+  const growth = (endMb - warmMb) / warmMb;
+  lines.push([`RSS flat within 10% from warm-up to the end${forFake}`, `${n(warmMb)} → ${n(endMb)} MB (${growth >= 0 ? '+' : ''}${n(growth * 100, 1)}%)`, fake(Math.abs(growth) <= 0.1)]);
+  lines.push(['Lighthouse mobile 1.00 on every page type; home main-thread work < 1.5 s, TBT < 100 ms', 'not measured by `npm run bench`', '–']);
+  const heaviest = worst(run.firstLoad, (f) => f.gzipBytes);
+  const jsMet = run.firstLoad.every((f) => f.gzipBytes <= BUDGET_KB * 1024);
+  lines.push([`first-load JavaScript within ${BUDGET_KB} KB gzip on every page type`, `heaviest ${heaviest.view} ${kb(heaviest.gzipBytes)}`, verdict(jsMet)]);
+  return lines;
+}
+
+/** A Markdown table; figures are right-aligned unless `left` says every column is text. */
+function table(head: string[], rows: (string | number)[][], left = false): string {
+  const align = head.map((_, index) => (index === 0 || left ? '---' : '--:'));
+  return [head, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function section(run: BenchRun): string {
+  const { settings } = run;
+  const out: string[] = [];
+  out.push(`## Catalogue: ${run.catalogue}`);
+  out.push(`${run.date} · Node ${run.node} · ${run.cpu.count} × ${run.cpu.model} · load average ${n(run.load.before, 1)} at the start, ${n(run.load.after, 1)} at the end · loopback · ${settings.connections} connections · ${settings.rounds} rounds of ${settings.seconds} s per URL and encoding, ours and the ceiling alternating`);
+  out.push('### Targets (issue 13)', table(['target', 'measured', ''], targets(run), true));
+  if (run.unavailable.length) out.push(`Not available yet (answered 404, skipped): ${run.unavailable.join(', ')}.`);
+
+  out.push(
+    '### Hot pages: ours, the same bytes from memory (ceiling) and from disk (@fastify/static)',
+    'req/s and CPU per request are medians over the rounds; CPU is the server process\'s user + system time (/proc/PID/stat) ÷ requests; latency in ms (autocannon counts whole ms).',
+    table(
+      ['URL', 'enc', 'bytes', 'ours req/s', 'ours p50 / p99', 'ours CPU/req', 'ceiling req/s', 'ceiling p50 / p99', 'ceiling CPU/req', 'static req/s', 'static CPU/req', 'ours ÷ ceiling'],
+      run.rows.map((row) => [
+        `\`${row.url}\``, row.encoding === 'br' ? 'br' : 'none', n(row.bytes),
+        n(row.ours.reqPerSec), `${row.ours.p50} / ${row.ours.p99}`, n(row.ours.cpuMsPerRequest, 3),
+        n(row.ceiling.reqPerSec), `${row.ceiling.p50} / ${row.ceiling.p99}`, n(row.ceiling.cpuMsPerRequest, 3),
+        n(row.fromDisk.reqPerSec), n(row.fromDisk.cpuMsPerRequest, 3),
+        n(row.ratio, 2),
+      ]),
+    ),
+  );
+
+  out.push(
+    '### Cold start and the first request of each page type',
+    `Cold start (spawn → /readyz 200): **${n(run.coldStartMs)} ms**. Then one request of each type, in this order, \`Accept-Encoding: br\`:`,
+    table(['first request', 'status', 'wall ms', 'server CPU ms'], run.firstRequests.map((t) => [`\`${t.url}\``, t.status, n(t.wallMs, 1), n(t.cpuMs, 2)])),
+    '### URLs never asked before (one request at a time, `Accept-Encoding: br`)',
+    'Distinct processors, filters and search prefixes, alternating the languages; home and the ladder have one URL per language, so theirs are the first requests. CPU from /proc/PID/task/*/schedstat (ns).',
+    table(['page type', 'URLs', 'median CPU ms', 'median wall ms', 'slowest wall ms'], Object.entries(run.cold).map(([type, samples]) => [
+      type, samples.length, n(median(samples.map((s) => s.cpuMs)), 2), n(median(samples.map((s) => s.wallMs)), 2), n(Math.max(...samples.map((s) => s.wallMs)), 1),
+    ])),
+    '### Memory of our process',
+    table(['RSS after warm-up', `RSS after ${n(run.memory.requests)} requests`], [[`${n(run.memory.warmMb)} MB`, `${n(run.memory.endMb)} MB`]]),
+    `### Burst: ${settings.burstConnections} connections over every URL and encoding, 5 s`,
+    table(['server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx'], (['ours', 'ceiling'] as const).map((name) => {
+      const r = run.burst[name];
+      return [name, n(r.reqPerSec), r.p50, r.p99, r.max, r.errors, r.non2xx];
+    })),
+    '### First-load JavaScript (gzip, the costlier language; from dist/manifest.json)',
+    table(['view', 'gzip', `within ${BUDGET_KB} KB`], run.firstLoad.map((f) => [f.view, kb(f.gzipBytes), f.gzipBytes <= BUDGET_KB * 1024 ? 'yes' : '**no**'])),
+    '### In process: library queries, search suggestions, page renders and the ladder (bench/library-query.ts, bench/ladder.ts)',
+    `\`\`\`\n${run.libraryQuery.trim()}\n\`\`\``,
+  );
+  return out.join('\n\n');
+}
