@@ -185,12 +185,28 @@ export const ProcessorSchema = z.strictObject({
 });
 
 /** The record's shape as JSON Schema (draft 2020-12), for people who download the open data. */
+/**
+ * The open data file a visitor downloads (/data/processors.json): each record followed by
+ * `benchmark`, its open benchmark score with the score's source, version, snapshot date and
+ * licence, or null where it has none (src/http/open-data.ts).
+ */
+export const OpenBenchmarkSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  snapshot: z.string(),
+  score: z.number().positive(),
+  samples: z.number().int().positive(),
+  url: z.string(),
+  licence: z.string(),
+}).strict().nullable();
+
 export function processorJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(z.array(ProcessorSchema), { unrepresentable: 'any' }) as Record<string, unknown>;
+  const openRecord = ProcessorSchema.extend({ benchmark: OpenBenchmarkSchema });
+  const schema = z.toJSONSchema(z.array(openRecord), { unrepresentable: 'any' }) as Record<string, unknown>;
   return {
     ...schema,
     $id: 'processors.schema.json',
     title: 'CPU Atlas processors',
-    description: 'The array served at /data/processors.json: one record per processor. Units are in the field names; an unknown fact is null. Field by field: docs/record.md.',
+    description: 'The array served at /data/processors.json: one record per processor, each with its open benchmark score (or null). Units are in the field names; an unknown fact is null. Field by field: docs/record.md.',
   };
 }
