@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Finished responses kept in memory, so a page or payload asked for twice costs what sending
+ * its bytes costs. Pages are pure functions of (build, path, query, theme, catalogue), so the
+ * caller's key names all of those. The cache is bounded in bytes, not entries (a library page
+ * weighs ten times a payload), and forgets the least recently used first.
+ *
+ * Each entry holds the body once as produced and each compressed variant once made, and an
+ * ETag derived from the body alone: two identical instances behind a load balancer agree.
+ */
+export type Encoding = 'br' | 'gzip';
+
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  /** strong validator of the uncompressed body: `"sha256-prefix"` */
+  etag: string;
+  body: Buffer;
+  /** compressed variants, made on first demand */
+  variants: Partial<Record<Encoding, Buffer>>;
+}
+
+/** What a cache miss produces; compressed variants already made on the way may come with it. */
+export interface Produced {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  variants?: Partial<Record<Encoding, Buffer>>;
+}
+
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+/** Above this a body is sent but not kept: one huge page must not empty the cache. */
+const MAX_ENTRY_SHARE = 1 / 8;
+
+export class ResponseCache {
+  readonly #entries = new Map<string, CachedResponse>();
+  readonly #pending = new Map<string, Promise<CachedResponse | null>>();
+  #bytes = 0;
+  #hits = 0;
+  #misses = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  /** The entry under `key`, marked as just used. */
+  get(key: string): CachedResponse | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.#hits++;
+    return entry;
+  }
+
+  /**
+   * The entry under `key`, producing it once when missing: concurrent callers for one key wait
+   * for the same production. A production that throws is not kept (the next caller tries
+   * again); one that answers null (an error page, say) is not kept either.
+   */
+  async getOrProduce(key: string, produce: () => Promise<Produced | null>): Promise<CachedResponse | null> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      this.#misses++;
+      pending = produce().then((produced) => (produced ? this.put(key, produced) : null));
+      this.#pending.set(key, pending);
+      const forget = () => this.#pending.delete(key);
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
+  /** Keeps a produced response (when it fits) and returns it as an entry either way. */
+  put(key: string, produced: Produced): CachedResponse {
+    const entry: CachedResponse = {
+      status: produced.status,
+      contentType: produced.contentType,
+      etag: etagOf(produced.body),
+      body: produced.body,
+      variants: { ...produced.variants },
+    };
+    const old = this.#entries.get(key);
+    if (old) this.#forget(key, old);
+    if (sizeOf(entry) <= this.maxBytes * MAX_ENTRY_SHARE) {
+      this.#entries.set(key, entry);
+      this.#bytes += sizeOf(entry);
+      this.#evict();
+    }
+    return entry;
+  }
+
+  /** The body in `encoding`, compressed once and then kept with the entry. */
+  variant(key: string, entry: CachedResponse, encoding: Encoding | null): Buffer {
+    if (!encoding) return entry.body;
+    let bytes = entry.variants[encoding];
+    if (!bytes) {
+      bytes = compress(entry.body, encoding);
+      entry.variants[encoding] = bytes;
+      if (this.#entries.get(key) === entry) {
+        this.#bytes += bytes.length;
+        this.#evict();
+      }
+    }
+    return bytes;
+  }
+
+  stats(): CacheStats {
+    return { entries: this.#entries.size, bytes: this.#bytes, hits: this.#hits, misses: this.#misses };
+  }
+
+  #forget(key: string, entry: CachedResponse): void {
+    this.#entries.delete(key);
+    this.#bytes -= sizeOf(entry);
+  }
+
+  #evict(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#forget(key, entry);
+    }
+  }
+}
+
+function sizeOf(entry: CachedResponse): number {
+  // The key and the object itself are small beside the bodies; a fixed allowance keeps
+  // thousands of tiny entries from escaping the bound.
+  let bytes = entry.body.length + 256;
+  for (const variant of Object.values(entry.variants)) bytes += variant.length;
+  return bytes;
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * Kept variants are made once per page and sent many times, so they are worth more effort than
+ * a per-request stream; quality 6 (brotli) and level 6 (gzip) still take well under a
+ * millisecond for our largest page.
+ */
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_LGWIN]: 18,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    })
+    : gzipSync(body, { level: 6 });
+}

@@ -1,0 +1,75 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import t from 'tap';
+import { ResponseCache, etagOf, type Produced } from '../../src/http/response-cache.js';
+
+const page = (text: string, status = 200): Produced => ({ status, contentType: 'text/html; charset=utf-8', body: Buffer.from(text) });
+
+t.test('the same key is produced once, even when asked for concurrently', async (t) => {
+  const cache = new ResponseCache(1 << 20);
+  let renders = 0;
+  const produce = async () => {
+    renders++;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return page('<p>hello</p>');
+  };
+  const [a, b, c] = await Promise.all([1, 2, 3].map(() => cache.getOrProduce('k', produce)));
+  t.equal(renders, 1, 'one render for three requests');
+  t.equal(a, b);
+  t.equal(b, c);
+  t.equal((await cache.getOrProduce('k', produce))?.body.toString(), '<p>hello</p>');
+  t.equal(renders, 1, 'and none for the fourth');
+  t.match(cache.stats(), { entries: 1, hits: 1, misses: 1 });
+});
+
+t.test('different keys are different entries; the ETag follows the bytes, not the key', async (t) => {
+  const cache = new ResponseCache(1 << 20);
+  const dark = await cache.getOrProduce('/|dark', async () => page('<html data-theme="dark">'));
+  const light = await cache.getOrProduce('/|light', async () => page('<html data-theme="light">'));
+  const again = await cache.getOrProduce('/elsewhere', async () => page('<html data-theme="dark">'));
+  t.not(dark!.etag, light!.etag, 'a theme change gives other bytes and another ETag');
+  t.equal(dark!.etag, again!.etag, 'the same bytes give the same ETag, whatever the key');
+  t.equal(dark!.etag, etagOf(Buffer.from('<html data-theme="dark">')));
+  t.match(dark!.etag, /^"[A-Za-z0-9_-]{22}"$/);
+});
+
+t.test('a production that fails or answers null is not kept', async (t) => {
+  const cache = new ResponseCache(1 << 20);
+  await t.rejects(cache.getOrProduce('k', async () => { throw new Error('boom'); }), /boom/);
+  t.equal(await cache.getOrProduce('e', async () => null), null);
+  t.equal(cache.stats().entries, 0);
+  t.equal((await cache.getOrProduce('k', async () => page('ok')))?.body.toString(), 'ok', 'the next request tries again');
+});
+
+t.test('memory is bounded in bytes: the least recently used go first', async (t) => {
+  const cache = new ResponseCache(10_000);
+  const body = 'x'.repeat(800); // about a tenth of the bound each, with the allowance
+  for (let i = 0; i < 30; i++) await cache.getOrProduce(`k${i}`, async () => page(body + i));
+  t.ok(cache.stats().bytes <= 10_000, `${cache.stats().bytes} bytes held`);
+  t.equal(cache.get('k0'), undefined, 'the oldest is gone');
+  t.ok(cache.get('k29'), 'the newest is kept');
+  // Using an old entry keeps it: k22 was used, so k23 goes before it.
+  cache.get('k22');
+  for (let i = 30; i < 32; i++) await cache.getOrProduce(`k${i}`, async () => page(body + i));
+  t.ok(cache.get('k22'), 'a recently used entry stays');
+  t.equal(cache.get('k23'), undefined, 'the least recently used left instead');
+});
+
+t.test('a body too large for the bound is answered but not kept', async (t) => {
+  const cache = new ResponseCache(8_000);
+  const entry = await cache.getOrProduce('big', async () => page('y'.repeat(5_000)));
+  t.equal(entry?.body.length, 5_000);
+  t.equal(cache.stats().entries, 0);
+});
+
+t.test('compressed variants are made once, decompress to the body, and count against the bound', async (t) => {
+  const cache = new ResponseCache(1 << 20);
+  const text = '<main>'.concat('processor '.repeat(500), '</main>');
+  const entry = (await cache.getOrProduce('k', async () => page(text)))!;
+  const before = cache.stats().bytes;
+  const br = cache.variant('k', entry, 'br');
+  t.equal(cache.variant('k', entry, 'br'), br, 'made once');
+  t.equal(brotliDecompressSync(br).toString(), text);
+  t.equal(gunzipSync(cache.variant('k', entry, 'gzip')).toString(), text);
+  t.equal(cache.variant('k', entry, null), entry.body);
+  t.ok(cache.stats().bytes > before, 'variants are counted');
+});
