@@ -11,6 +11,7 @@ import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
 import { registerRequestContext } from './http/request-context.js';
+import { ResponseCache } from './http/response-cache.js';
 import { registerSearch } from './http/search.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSitemap } from './http/sitemap.js';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
     production: config.production,
+    cache: new ResponseCache(config.cacheMB * 1024 * 1024),
   };
 
   // 2. While shutting down, a keep-alive socket whose last response just
@@ -85,10 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLanguageSwitch(app);
 
   // 6. The search: suggestions as JSON and the search form's redirect (src/http/search.ts).
-  registerSearch(app, services.catalogue);
+  registerSearch(app, services.catalogue, services.cache);
 
   // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
-  registerOpenData(app, services.catalogue);
+  registerOpenData(app, services.catalogue, services.cache);
   registerSitemap(app, services.catalogue, services.siteUrl);
 
   // 8. 404s, trailing-slash redirects, and every error's page.

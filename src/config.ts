@@ -19,6 +19,8 @@ export interface Config {
   httpsOnly: boolean;
   /** which catalogue to serve: unset = shipped data/, `fake:N` = synthetic, else a JSON file (CATALOG) */
   catalogue: string | undefined;
+  /** memory for finished pages, payloads and their compressed variants, in megabytes (CACHE_MB, default 64) */
+  cacheMB: number;
   /** the repository root: data/ and dist/ are found from here */
   rootDir: string;
 }
@@ -43,8 +45,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl,
     httpsOnly: siteUrl.startsWith('https:'),
     catalogue: env.CATALOG || undefined,
+    cacheMB: parseCacheMB(env.CACHE_MB),
     rootDir,
   };
+}
+
+function parseCacheMB(value: string | undefined): number {
+  if (value === undefined || value === '') return 64;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 65536) {
+    throw new Error(`CACHE_MB must be a whole number of megabytes from 1 to 65536; got "${value}"`);
+  }
+  return megabytes;
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Benchmark } from '../catalogue/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { sendCached } from './cached-response.js';
+import type { ResponseCache } from './response-cache.js';
 import type { Query } from '../pages/page.js';
 import { libraryQueryOf } from '../pages/library.js';
 import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
@@ -21,8 +22,8 @@ export const SCHEMA_PATH = '/data/processors.schema.json';
  * - With the library's query (`?vendor=amd&segment=mobile&sort=-cores`) they are what that
  *   library view lists — its filters and its order, every page (paging is ignored) — made per
  *   request. Anything else in the query is ignored, so `?download=1` is still the whole catalogue.
- * - The ETag is a hash of the bytes sent, so caches revalidate cheaply and never keep a file
- *   whose contents changed.
+ * - The ETag is a hash of the bytes sent (src/http/cached-response.ts), so caches revalidate
+ *   cheaply and never keep a file whose contents changed.
  * - Every answer names a dated file (`Content-Disposition: inline; filename=…`): the links on
  *   our pages carry `download`, and a browser saves under the response's name; a program reading
  *   the URL gets the data inline, as before.
@@ -69,25 +70,21 @@ export function openBenchmark(benchmark: Benchmark, processor: Processor): OpenB
   return { name, version: source.version, snapshot: source.snapshot, score: score.score, samples: score.samples, url: source.url, licence: source.licence };
 }
 
-interface OpenDataFile {
-  body: string;
-  etag: string;
-}
-
-export function registerOpenData(app: FastifyInstance, catalogue: Catalogue): void {
-  const whole = Object.fromEntries(OPEN_DATA_FORMATS.map((format) =>
-    [format, lazy(() => openDataFile(format, catalogue.processors, catalogue.benchmark))])) as Record<OpenDataFormat, () => OpenDataFile>;
+export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cache: ResponseCache): void {
   for (const format of OPEN_DATA_FORMATS) {
     app.get(openDataHref(format), async (request, reply) => {
       const query = exportQuery(request.query as Query, catalogue);
-      const file = query ? openDataFile(format, catalogue.library.matching(query), catalogue.benchmark) : whole[format]();
       const narrowedTo = query ? [query.vendor, query.segment].filter((word) => word !== null) : [];
-      reply
-        .header('etag', file.etag)
-        .header('cache-control', 'public, max-age=3600, must-revalidate')
-        .header('content-disposition', `inline; filename="${openDataFileName(format, new Date(), narrowedTo)}"`);
-      if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
-      return reply.type(CONTENT_TYPES[format]).send(file.body);
+      // Kept like pages (src/http/response-cache.ts), whole or as the library filters it, with its
+      // compressed variants: the whole catalogue is megabytes, too many to compress per request.
+      const key = `data ${format} ${query ? exportQueryString(query) : ''}`;
+      const entry = (await cache.getOrProduce(key, async () => ({
+        status: 200,
+        contentType: CONTENT_TYPES[format],
+        body: Buffer.from(openDataBody(format, query ? catalogue.library.matching(query) : catalogue.processors, catalogue.benchmark)),
+      })))!;
+      reply.header('content-disposition', `inline; filename="${openDataFileName(format, new Date(), narrowedTo)}"`);
+      return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
     });
   }
   const schema = lazy(() => `${JSON.stringify(processorJsonSchema(), null, 2)}\n`);
@@ -106,17 +103,10 @@ export function exportQuery(raw: Query, catalogue: Catalogue): LibraryQuery | nu
   return exportQueryString(query) ? query : null;
 }
 
-function openDataFile(format: OpenDataFormat, processors: readonly Processor[], benchmark: Benchmark): OpenDataFile {
-  const body = format === 'csv'
+function openDataBody(format: OpenDataFormat, processors: readonly Processor[], benchmark: Benchmark): string {
+  return format === 'csv'
     ? toCsv(processors, benchmark)
     : JSON.stringify(processors.map((p) => ({ ...p, benchmark: openBenchmark(benchmark, p) })));
-  return { body, etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"` };
-}
-
-/** If-None-Match may list several tags, weak or strong; any one equal to ours matches. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
 export function toCsv(processors: readonly Processor[], benchmark: Benchmark): string {

@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { methodNotAllowed } from '../errors.js';
+import { sendCached } from './cached-response.js';
+import type { ResponseCache } from './response-cache.js';
 import { translate } from '../render/server-messages.js';
 import { MAX_SEARCH_LENGTH } from '../shared/library-query.js';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.js';
@@ -18,21 +20,23 @@ import { SUGGESTION_LIMIT, SUGGESTIONS_PATH, type Suggestion, type Suggestions }
  */
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export function registerSearch(app: FastifyInstance, catalogue: Catalogue): void {
+export function registerSearch(app: FastifyInstance, catalogue: Catalogue, cache: ResponseCache): void {
   app.get(SUGGESTIONS_PATH, async (request, reply) => {
     const started = performance.now();
     const raw = request.query as Record<string, unknown>;
     const query = queryText(raw.q);
     const locale: Locale = isLocale(raw.locale) ? raw.locale : 'zh';
-    const results = query.trim() ? catalogue.search.suggest(query, SUGGESTION_LIMIT).map((p) => suggestion(p, locale)) : [];
-    const summary = results.length ? translate(locale, 'search.count', { count: results.length }) : translate(locale, 'search.none');
-    const body: Suggestions = { query, results, summary };
-    // The query is echoed in JSON only, with <, > and & escaped as well: never markup, wherever it lands.
-    return reply
-      .header('cache-control', 'public, max-age=300')
-      .header('server-timing', `search;dur=${(performance.now() - started).toFixed(2)}`)
-      .type('application/json; charset=utf-8')
-      .send(serializePayload(body));
+    // Kept like pages (src/http/response-cache.ts): people type the same few prefixes.
+    const key = `search ${locale} ${query}`;
+    const entry = (await cache.getOrProduce(key, async () => {
+      const results = query.trim() ? catalogue.search.suggest(query, SUGGESTION_LIMIT).map((p) => suggestion(p, locale)) : [];
+      const summary = results.length ? translate(locale, 'search.count', { count: results.length }) : translate(locale, 'search.none');
+      const body: Suggestions = { query, results, summary };
+      // The query is echoed in JSON only, with <, > and & escaped as well: never markup, wherever it lands.
+      return { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from(serializePayload(body)) };
+    }))!;
+    reply.header('server-timing', `search;dur=${(performance.now() - started).toFixed(2)}`);
+    return sendCached(request, reply, cache, key, entry, 'public, max-age=300');
   });
 
   for (const locale of LOCALES) {

@@ -3,12 +3,12 @@ import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { matchProcessorName } from '../catalogue/name-match.js';
-import { MAX_COMPARED, isDiffOnly, requestedIds } from '../shared/compare-query.js';
+import { MAX_COMPARED, compareQuery, isDiffOnly, requestedIds } from '../shared/compare-query.js';
 import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';
 import { staticHtml } from '../render/static-html.js';
 import { CompareResult } from '../../views/compare/compare-result.js';
-import type { Page } from './page.js';
+import type { Page, Query } from './page.js';
 
 /**
  * /compare?ids=amd:x,intel:y&diff=1 (or ids repeated, as the library's form sends
@@ -19,6 +19,13 @@ import type { Page } from './page.js';
  * candidates.
  */
 const comparePage: Page<'compare', CompareData> = {
+  canonicalQuery({ query }) {
+    const search = new URLSearchParams(compareQuery({ ids: requestedIds(query.ids), diff: isDiffOnly(query.diff) }));
+    const q = addText(query);
+    if (q) search.set('q', q);
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  },
   load({ catalogue, locale, query }) {
     const { found, unknown } = resolveIds(catalogue, requestedIds(query.ids));
     const processors = found.slice(0, MAX_COMPARED);
@@ -26,7 +33,7 @@ const comparePage: Page<'compare', CompareData> = {
     const title = names.length >= 2 ? `${names.join(' vs ')} · ${translate(locale, 'siteName')}` : `${translate(locale, 'compareTitle')} · ${translate(locale, 'siteName')}`;
     const lone = processors.length === 1 ? processors[0] : undefined;
     const diff = isDiffOnly(query.diff);
-    const q = (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';
+    const q = addText(query);
     const search = q && processors.length < MAX_COMPARED
       ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map((p) => summarize(p, catalogue)) }
       : null;
@@ -53,6 +60,11 @@ const comparePage: Page<'compare', CompareData> = {
     };
   },
 };
+
+/** The add field's text, when it named no single processor (one is redirected to before this runs). */
+function addText(query: Query): string {
+  return (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';
+}
 
 function resolveIds(catalogue: Catalogue, keys: string[]): { found: Processor[]; unknown: string[] } {
   const found: Processor[] = [];

@@ -4,7 +4,7 @@ import { staticHtml } from '../render/static-html.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../render/server-messages.js';
-import { ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery } from '../shared/ladder-query.js';
+import { ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery } from '../shared/ladder-query.js';
 import { parseProcessorKey } from '../shared/processor.js';
 import type { Page } from './page.js';
 
@@ -19,6 +19,7 @@ export const LADDER_PAGE_SIZE = 250;
 const ROW_TOLERANCE = 0.02;
 
 const ladderPage: Page<'ladder', LadderPageData> = {
+  canonicalQuery: ({ query }) => ladderQueryString(parseLadderQuery(query)),
   load({ catalogue, locale, query: raw }) {
     const data = ladderData(catalogue, parseLadderQuery(raw));
     const segment = translate(locale, `ladderSegment.${data.query.segment}`);

@@ -2,13 +2,14 @@ import type { LibraryData } from '../../views/pages/library.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
+import { libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
 import { staticHtml } from '../render/static-html.js';
 import { ActiveFilters, activeFilters } from '../../views/library/active-filters.js';
 import { LibraryResults } from '../../views/library/library-results.js';
 import type { Page, Query } from './page.js';
 
 const libraryPage: Page<'library', LibraryData> = {
+  canonicalQuery: ({ query, catalogue }) => libraryQueryString(libraryQueryOf(query, catalogue)),
   load({ catalogue, locale, query: raw }) {
     const query = libraryQueryOf(raw, catalogue);
     const { matched, results } = catalogue.library.search(query);

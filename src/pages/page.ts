@@ -26,5 +26,12 @@ export interface LoadedPage<Data> {
 
 export interface Page<V extends ViewName, Data = unknown> {
   validate?(context: Pick<PageContext<V>, 'route' | 'params' | 'catalogue'>): boolean;
+  /**
+   * The query string ('' or '?…') that decides the page: what `load` reads, in one order, with
+   * empty, default and unknown values left out. Two requests with the same canonical query get
+   * the same bytes, so the page cache keys on it and the payload carries it (the language switch
+   * keeps it). Without it, no query changes the page.
+   */
+  canonicalQuery?(context: Pick<PageContext<V>, 'query' | 'catalogue'>): string;
   load(context: PageContext<V>): LoadedPage<Data>;
 }

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
+import type { ResponseCache } from '../http/response-cache.js';
 import type { BuildManifest } from './build-manifest.js';
 import type { PageModules } from './page-modules.js';
 
@@ -13,4 +14,6 @@ export interface PageServices {
   renderTimeoutMs: number;
   /** NODE_ENV=production: the maintainers' pages of the route table are not served */
   production: boolean;
+  /** finished pages, payloads, search answers and open data, bounded in bytes */
+  cache: ResponseCache;
 }

@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -71,6 +71,44 @@ export function renderPage(reply: FastifyReply, page: PageRender): Promise<void>
       },
     });
     timer = setTimeout(() => stream.abort(renderTimedOut(timeoutMs)), timeoutMs);
+  });
+}
+
+/**
+ * A page rendered whole, for the response cache (src/http/page-routes.ts): the document with
+ * everything in it, as bots get it. Our views do not suspend, so the shell already is the whole
+ * page and holding it back loses no early paint; a finished page can carry an ETag and be kept.
+ * Rejects when React cannot render it or outlives `timeoutMs`; the error page takes over.
+ */
+export function renderDocument(page: Omit<PageRender, 'status' | 'bot'>): Promise<Buffer> {
+  const { payload, timeoutMs } = page;
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [Buffer.from(documentStart(payload, page.assets))];
+    const collect = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        chunks.push(Buffer.from(documentEnd(payload, page.assets)));
+        resolve(Buffer.concat(chunks));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(createElement(App, { payload, view: page.view }), {
+      onAllReady: () => stream.pipe(collect),
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        // A failure after the shell (none of our views suspend) still fails the page.
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(renderTimedOut(timeoutMs)), timeoutMs);
   });
 }
 
