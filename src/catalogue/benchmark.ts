@@ -1,5 +1,5 @@
 import type { BenchmarkScore, BenchmarkSource } from '../shared/benchmark.js';
-import { processorKey, type Processor } from '../shared/processor.js';
+import { parseProcessorKey, type Processor, type Vendor } from '../shared/processor.js';
 import type { ScoreFile } from './benchmark-file.js';
 
 /**
@@ -17,8 +17,17 @@ export interface Benchmark {
 export const NO_BENCHMARK: Benchmark = { source: null, count: 0, scoreOf: () => null };
 
 export function benchmarkFromFile(file: ScoreFile, synthetic = false): Benchmark {
-  const scores = new Map<string, BenchmarkScore>();
-  for (const [key, { score, samples }] of Object.entries(file.scores)) scores.set(key, { score, samples });
+  // By vendor, then id: a look-up builds no key string (ladders and similar lists ask for every
+  // processor of a segment, a hundred thousand times in a large catalogue).
+  const scores: Record<Vendor, Map<string, BenchmarkScore>> = { amd: new Map(), intel: new Map() };
+  let count = 0;
+  for (const [key, { score, samples }] of Object.entries(file.scores)) {
+    const named = parseProcessorKey(key);
+    if (named) {
+      scores[named.vendor].set(named.id, { score, samples });
+      count++;
+    }
+  }
   return {
     source: {
       name: file.benchmark,
@@ -29,7 +38,7 @@ export function benchmarkFromFile(file: ScoreFile, synthetic = false): Benchmark
       licenceUrl: file.licenceUrl,
       synthetic,
     },
-    count: scores.size,
-    scoreOf: (processor) => scores.get(processorKey(processor)) ?? null,
+    count,
+    scoreOf: (processor) => scores[processor.vendor].get(processor.id) ?? null,
   };
 }

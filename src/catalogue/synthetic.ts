@@ -50,12 +50,31 @@ function processNm(vendor: Vendor, year: number): number {
   return year >= 2024 ? 3 : year >= 2021 ? 10 : 14;
 }
 
+/*
+ * Facts many synthetic records share are one object each, not one per record: a catalogue never
+ * changes while the process runs (src/catalogue/catalogue.ts), so nothing writes to them, and a
+ * hundred thousand records stay tens of megabytes lighter.
+ */
+const types = (...entries: [string, number][]): MemoryType[] => entries.map(([type, speedMTs]) => ({ type, speedMTs }));
+const MEMORY = {
+  mobileNew: types(['DDR5', 5600], ['LPDDR5', 6400]),
+  mobileOld: types(['DDR4', 3200], ['LPDDR4X', 4266]),
+  ddr5AndDdr4: types(['DDR5', 4800], ['DDR4', 3200]),
+  ddr5: types(['DDR5', 4800]),
+  ddr4: types(['DDR4', 3200]),
+  ddr4Old: types(['DDR4', 2666]),
+};
+const INSTRUCTION_SETS = {
+  avx512: ['SSE4.1', 'SSE4.2', 'AVX', 'AVX2', 'AVX-512'],
+  avx2: ['SSE4.1', 'SSE4.2', 'AVX', 'AVX2'],
+  avx: ['SSE4.1', 'SSE4.2', 'AVX'],
+};
+const SOURCES: Processor['sources'] = { vendor: { name: SYNTHETIC_SOURCE, url: null, productId: null }, secondary: [], corrections: [] };
+
 function memoryTypes(line: ProductLine, year: number): MemoryType[] {
-  // a fresh array per record: records are plain data and may be changed by whoever holds them
-  const types = (...entries: [string, number][]) => entries.map(([type, speedMTs]) => ({ type, speedMTs }));
-  if (line.segment === 'mobile') return year >= 2022 ? types(['DDR5', 5600], ['LPDDR5', 6400]) : types(['DDR4', 3200], ['LPDDR4X', 4266]);
-  if (year >= 2022) return line.vendor === 'intel' && line.segment === 'desktop' && year < 2024 ? types(['DDR5', 4800], ['DDR4', 3200]) : types(['DDR5', 4800]);
-  return year >= 2019 ? types(['DDR4', 3200]) : types(['DDR4', 2666]);
+  if (line.segment === 'mobile') return year >= 2022 ? MEMORY.mobileNew : MEMORY.mobileOld;
+  if (year >= 2022) return line.vendor === 'intel' && line.segment === 'desktop' && year < 2024 ? MEMORY.ddr5AndDdr4 : MEMORY.ddr5;
+  return year >= 2019 ? MEMORY.ddr4 : MEMORY.ddr4Old;
 }
 
 function pcieVersion(year: number): string {
@@ -142,10 +161,10 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
       ? { name: faker.helpers.arrayElement(line.igpus), maxFreqMHz: 1000 + (serial % 19) * 100 }
       : null,
     npuTops: line.segment === 'mobile' && year >= 2023 ? ([10, 16, 48, 50][serial % 4] ?? null) : null,
-    instructionSets: year >= 2017 ? ['SSE4.1', 'SSE4.2', 'AVX', 'AVX2', ...(year >= 2022 ? ['AVX-512'] : [])] : ['SSE4.1', 'SSE4.2', 'AVX'],
+    instructionSets: year >= 2022 ? INSTRUCTION_SETS.avx512 : year >= 2017 ? INSTRUCTION_SETS.avx2 : INSTRUCTION_SETS.avx,
     launchPriceUSD: price,
     unlocked: naming.unlocked,
-    sources: { vendor: { name: SYNTHETIC_SOURCE, url: null, productId: null }, secondary: [], corrections: [] },
+    sources: SOURCES,
   };
   if (processor.tdpW !== null) {
     if (line.segment === 'mobile') processor.configurableTdpW = { min: Math.max(1, processor.tdpW - 10), max: processor.tdpW + 10 };
