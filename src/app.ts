@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    asks of us, read once (src/http/request-context.ts).
   registerCompression(app);
   registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { hook: false });
   registerRequestContext(app);
 
   // 4. Hashed client assets and build meta under /assets/.

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { vary } from './vary.js';
 
 /**
@@ -18,22 +18,26 @@ const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type) || reply.hasHeader('content-encoding')) return payload;
-    vary(reply, 'Accept-Encoding');
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding || payload === null || payload === undefined || [204, 206, 304].includes(reply.statusCode)) return payload;
-    const declaredLength = Number(reply.getHeader('content-length'));
-    if (declaredLength > 0 && declaredLength < MIN_BYTES) return payload;
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    } else if (!(payload instanceof Readable)) {
-      return payload;
-    }
-    reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compressStream(typeof payload === 'string' || Buffer.isBuffer(payload) ? Readable.from([payload]) : payload, encoding);
-  });
+  app.addHook('onSend', (request, reply, payload, done) => done(null, compressed(request.headers['accept-encoding'], reply, payload)));
+}
+
+/** The payload compressed as the client accepts, or as it is: already encoded (a kept variant), small, or not text. */
+function compressed(acceptEncoding: string | undefined, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.hasHeader('content-encoding')) return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  vary(reply, 'Accept-Encoding');
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding || payload === null || payload === undefined || [204, 206, 304].includes(reply.statusCode)) return payload;
+  const declaredLength = Number(reply.getHeader('content-length'));
+  if (declaredLength > 0 && declaredLength < MIN_BYTES) return payload;
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
+  } else if (!(payload instanceof Readable)) {
+    return payload;
+  }
+  reply.header('content-encoding', encoding).removeHeader('content-length');
+  return compressStream(typeof payload === 'string' || Buffer.isBuffer(payload) ? Readable.from([payload]) : payload, encoding);
 }
 
 /**

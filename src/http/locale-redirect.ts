@@ -25,7 +25,7 @@ export async function redirectRootByLanguage(request: FastifyRequest, reply: Fas
 type Detector = (request: FastifyRequest) => Locale | undefined;
 
 const detectors: ReadonlyArray<readonly [source: string, detect: Detector]> = [
-  ['cookie', (request) => localeOfCookie(request.cookies[LOCALE_COOKIE])],
+  ['cookie', (request) => localeOfCookie(request.visit.cookies[LOCALE_COOKIE])],
   ['accept-language', (request) => localeOfAcceptLanguage(request.headers['accept-language'])],
 ];
 

@@ -26,6 +26,8 @@ export interface Visit {
   bot: boolean;
   /** the theme the visitor saved with the header's toggle; undefined follows the system */
   theme: Theme | undefined;
+  /** the request's cookies by name */
+  cookies: Readonly<Record<string, string | undefined>>;
 }
 
 declare module 'fastify' {
@@ -34,11 +36,16 @@ declare module 'fastify' {
   }
 }
 
-/** Registered after the cookie plugin, whose own hook has parsed the cookies by then. */
+/**
+ * Registered after the cookie plugin, which is asked not to parse every request's cookies: most
+ * requests (assets, cached pages without a theme) never read them. What costs more than cutting
+ * the URL — the cookies, the crawler test — is worked out the first time a handler asks, once.
+ */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('visit', null as unknown as Visit);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.visit = readVisit(request);
+    done();
   });
 }
 
@@ -47,6 +54,9 @@ export function readVisit(request: FastifyRequest): Visit {
   const path = at === -1 ? request.url : request.url.slice(0, at);
   const rawQuery = at === -1 ? '' : request.url.slice(at + 1);
   const viaPayload = isPayloadPath(path);
+  let bot: boolean | undefined;
+  let cookies: Record<string, string | undefined> | undefined;
+  const readCookies = () => (cookies ??= request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {});
   return {
     path,
     rawQuery,
@@ -54,7 +64,14 @@ export function readVisit(request: FastifyRequest): Visit {
     pagePath: viaPayload ? pagePathOfPayload(path) : path,
     search: at === -1 ? '' : pageSearch(rawQuery, viaPayload),
     locale: localeOfPath(path),
-    bot: isbot(request.headers['user-agent'] ?? ''),
-    theme: themeOfCookie(request.cookies?.[THEME_COOKIE]),
+    get bot() {
+      return (bot ??= isbot(request.headers['user-agent'] ?? ''));
+    },
+    get theme() {
+      return themeOfCookie(readCookies()[THEME_COOKIE]);
+    },
+    get cookies() {
+      return readCookies();
+    },
   };
 }
