@@ -33,8 +33,8 @@ if (mode === 'memory') {
     const found = held.get(request.params.id);
     if (!found) return reply.status(404).send();
     const br = found.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
-    reply.header('content-type', found.entry.contentType).header('vary', 'Accept-Encoding');
-    if (br) reply.header('content-encoding', 'br');
+    // The response ours sent, headers and all.
+    reply.headers(found.entry.headers[br ? 'br' : 'identity']);
     return reply.send(br ? found.br : found.identity);
   });
 } else {

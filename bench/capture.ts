@@ -36,12 +36,23 @@ export interface CapturedEntry {
   file: string;
   /** whether ours sent brotli when asked (small answers are sent as they are) */
   br: boolean;
+  /** the headers ours sent with each encoding, but those every server writes itself (date, length,
+   *  connection): the ceiling sends them too, so it sends the very response ours sent */
+  headers: Record<Encoding, Record<string, string>>;
 }
 
 export interface Captured extends CapturedEntry {
   target: Target;
   /** bytes of the body as sent, per encoding asked for */
   bytes: Record<Encoding, number>;
+}
+
+const WRITTEN_BY_EVERY_SERVER = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'server-timing']);
+
+function replayable(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers)
+    .filter(([name, value]) => value !== undefined && !WRITTEN_BY_EVERY_SERVER.has(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
 }
 
 /** Asks ours for every target in both encodings and writes what came back to `dir`. */
@@ -64,11 +75,12 @@ export async function capture(port: number, targets: Target[], dir: string): Pro
       contentType,
       file,
       br,
+      headers: { identity: replayable(plain.headers), br: replayable(brotli.headers) },
       target,
       bytes: { identity: plain.body.length, br: brotli.body.length },
     });
   }
-  const entries: CapturedEntry[] = captured.map(({ id, contentType, file, br }) => ({ id, contentType, file, br }));
+  const entries: CapturedEntry[] = captured.map(({ id, contentType, file, br, headers }) => ({ id, contentType, file, br, headers }));
   writeFileSync(join(dir, 'index.json'), JSON.stringify(entries, null, 2));
   return captured;
 }
