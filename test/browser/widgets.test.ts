@@ -119,6 +119,27 @@ await withBrowser(t, (site) => {
     t.same(problems, [], 'no console errors or warnings');
   });
 
+  t.test('every widget animation moves an HTML layer by transform or opacity alone, which the compositor runs', async (t) => {
+    const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: DESKTOP });
+    const problems = consoleProblems(page);
+    // The gallery draws all seven widgets; home draws the four it uses, two of them from the server.
+    for (const [path, least] of [['/dev/widgets', 7], ['/', 4]] as const) {
+      await page.goto(path);
+      await runtimeReady(page);
+      t.ok(await eventually(page, (least) => new Set(document.getAnimations().map((animation) => ((animation as CSSAnimation).effect as KeyframeEffect).target?.closest('.w-widget'))).size >= least, least), `${path}: at least ${least} widgets move`);
+      const animated = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const properties = new Set(effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)));
+          for (const timing of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(timing);
+          return { name: (animation as CSSAnimation).animationName, html: effect.target instanceof HTMLElement, properties: [...properties].sort() };
+        }));
+      t.same(animated.filter(({ html }) => !html), [], `${path}: no SVG element animates (its every frame is repainted)`);
+      t.same(animated.filter(({ properties }) => properties.some((property) => property !== 'transform' && property !== 'opacity')), [], `${path}: only transform and opacity animate`);
+    }
+    t.same(problems, [], 'no console errors or warnings');
+  });
+
   t.test('with reduced motion, no widget animates', async (t) => {
     const page = await site.newPage(t, { reducedMotion: 'reduce', viewport: DESKTOP });
     const problems = consoleProblems(page);
