@@ -252,15 +252,17 @@ function importSharedFromEntry() {
         const input = relative(root, resolved.path).split('\\').join('/');
         return exportName.has(input) ? { path: input, namespace: 'shared' } : undefined;
       });
+      // Each export is read from the entry's namespace by a call marked pure, so a view keeps only
+      // the names it uses: one destructuring of them all held every one (React's forty in each view).
       build.onLoad({ filter: /.*/, namespace: 'shared' }, async (args) => {
         const names = await exportNamesOf(args.path);
-        const named = names.filter((name) => name !== 'default');
+        const read = (name) => `/* @__PURE__ */ shared(${JSON.stringify(name)})`;
         return {
           loader: 'js',
           contents: [
-            `import { ${exportName.get(args.path)} as shared } from ${JSON.stringify(entryUrl)};`,
-            named.length ? `export const { ${named.join(', ')} } = shared;` : '',
-            names.includes('default') ? 'export default shared.default;' : '',
+            `import { ${exportName.get(args.path)} as namespace } from ${JSON.stringify(entryUrl)};`,
+            'const shared = (name) => namespace[name];',
+            ...names.map((name) => (name === 'default' ? `export default ${read(name)};` : `export const ${name} = ${read(name)};`)),
           ].join('\n'),
         };
       });
