@@ -105,8 +105,8 @@ const lazyBuild = await esbuild.build({
 const cssBuild = await esbuild.build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
 
 // 4. Messages: for each language and view, the entries of locales/*.json that the entry, the
-//    overlay, that view's code or its server loader names — so a page carries its own words,
-//    not the whole site's. A key is named by its string ("field.cores") or by a prefix a
+//    overlay or that view's code names — so a page carries its own words, not the whole site's,
+//    nor those only the server uses (the words of a page's head, the parts it renders into HTML). A key is named by its string ("field.cores") or by a prefix a
 //    template completes (`vendor.${vendor}`); test/client/message-subsets.test.ts checks that
 //    every key a page renders is in its file.
 const lazyOutputs = lazyBuild.metafile.outputs;
@@ -118,9 +118,7 @@ for (const locale of LOCALES) {
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
   messages[locale] = {};
   for (const view of PAGE_VIEWS) {
-    // The server's loader for the view counts too: keys can travel in a page's data (home's shortcuts).
-    const loader = view === 'error' ? 'src/http/error-pages.ts' : `src/pages/${view}.ts`;
-    const code = commonCode + (await codeOf(outputOfLazy(view))) + (await codeOf(loader));
+    const code = commonCode + (await codeOf(outputOfLazy(view)));
     const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key)));
     const file = join(clientDir, `messages-${locale}-${view}.js`);
     await writeFile(file, `export default ${JSON.stringify(subset)};\n`);
