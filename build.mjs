@@ -203,7 +203,8 @@ function browserInputs(...metafiles) {
   const externals = new Set();
   for (const metafile of metafiles) {
     for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-      inputs.add(input);
+      // The module the build writes for a view to read the entry through is no source file.
+      if (!input.startsWith('shared-from-entry:')) inputs.add(input);
       for (const imported of imports) if (imported.external) externals.add(imported.path);
     }
   }
@@ -244,22 +245,27 @@ function importSharedFromEntry() {
     name: 'import-shared-from-entry',
     setup(build) {
       build.onResolve({ filter: /^\/assets\// }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^shared-from-entry$/ }, () => ({ path: 'entry', namespace: 'shared-from-entry' }));
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData?.plain) return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { plain: true } });
         const input = relative(root, resolved.path).split('\\').join('/');
         return exportName.has(input) ? { path: input, namespace: 'shared' } : undefined;
       });
-      // Each export is read from the entry's namespace by a call marked pure, so a view keeps only
-      // the names it uses: one destructuring of them all held every one (React's forty in each view).
+      // One import of the entry for the whole view, and one function reading a name from it.
+      build.onLoad({ filter: /.*/, namespace: 'shared-from-entry' }, () => ({
+        loader: 'js',
+        contents: `import * as entry from ${JSON.stringify(entryUrl)};\nexport const shared = (module, name) => entry[module][name];`,
+      }));
+      // Each export is read by a call marked pure, so a view keeps only the names it uses: one
+      // destructuring of them all held every one (React's forty in each view).
       build.onLoad({ filter: /.*/, namespace: 'shared' }, async (args) => {
         const names = await exportNamesOf(args.path);
-        const read = (name) => `/* @__PURE__ */ shared(${JSON.stringify(name)})`;
+        const read = (name) => `/* @__PURE__ */ shared(${JSON.stringify(exportName.get(args.path))}, ${JSON.stringify(name)})`;
         return {
           loader: 'js',
           contents: [
-            `import { ${exportName.get(args.path)} as namespace } from ${JSON.stringify(entryUrl)};`,
-            'const shared = (name) => namespace[name];',
+            "import { shared } from 'shared-from-entry';",
             ...names.map((name) => (name === 'default' ? `export default ${read(name)};` : `export const ${name} = ${read(name)};`)),
           ].join('\n'),
         };
