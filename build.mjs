@@ -4,6 +4,7 @@
 // browser polls, and the server bundle that `npm start` runs.
 // `node build.mjs --if-stale` builds only when a source is newer than the last build.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -55,6 +56,7 @@ const browser = {
   target: ['chrome111', 'firefox115', 'safari16.4'],
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
+  plugins: [browserVariants()],
 };
 const hashedNames = { entryNames: '[name]-[hash]', assetNames: '[name]-[hash]' };
 // The route table's views, then the error page, which has messages of its own, then the
@@ -98,7 +100,7 @@ const lazyBuild = await esbuild.build({
   ...hashedNames,
   entryPoints: LAZY,
   outdir: clientDir,
-  plugins: [importSharedFromEntry()],
+  plugins: [browserVariants(), importSharedFromEntry()],
 });
 
 // 3d. The stylesheet.
@@ -234,6 +236,22 @@ async function renameWithHash(file, name) {
 function lazyFiles(name) {
   const file = Object.keys(lazyBuild.metafile.outputs).find((output) => lazyBuild.metafile.outputs[output].entryPoint === LAZY[name] && output.endsWith('.js'));
   return { js: url(file), imports: [entryUrl] };
+}
+
+/**
+ * In the browser's files, a module with a `.browser.ts` beside it is replaced by that one: the same
+ * exports, made with what a browser has (views/widgets/named-colors.browser.ts).
+ */
+function browserVariants() {
+  return {
+    name: 'browser-variants',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
+        const variant = resolve(args.resolveDir, args.path.replace(/\.js$/, '.browser.ts'));
+        return existsSync(variant) ? { path: variant } : undefined;
+      });
+    },
+  };
 }
 
 /**
