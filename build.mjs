@@ -4,6 +4,7 @@
 // browser polls, and the server bundle that `npm start` runs.
 // `node build.mjs --if-stale` builds only when a source is newer than the last build.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -55,6 +56,7 @@ const browser = {
   target: ['chrome111', 'firefox115', 'safari16.4'],
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
+  plugins: [browserVariants()],
 };
 const hashedNames = { entryNames: '[name]-[hash]', assetNames: '[name]-[hash]' };
 // The route table's views, then the error page, which has messages of its own, then the
@@ -98,15 +100,15 @@ const lazyBuild = await esbuild.build({
   ...hashedNames,
   entryPoints: LAZY,
   outdir: clientDir,
-  plugins: [importSharedFromEntry()],
+  plugins: [browserVariants(), importSharedFromEntry()],
 });
 
 // 3d. The stylesheet.
 const cssBuild = await esbuild.build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
 
 // 4. Messages: for each language and view, the entries of locales/*.json that the entry, the
-//    overlay, that view's code or its server loader names — so a page carries its own words,
-//    not the whole site's. A key is named by its string ("field.cores") or by a prefix a
+//    overlay or that view's code names — so a page carries its own words, not the whole site's,
+//    nor those only the server uses (the words of a page's head, the parts it renders into HTML). A key is named by its string ("field.cores") or by a prefix a
 //    template completes (`vendor.${vendor}`); test/client/message-subsets.test.ts checks that
 //    every key a page renders is in its file.
 const lazyOutputs = lazyBuild.metafile.outputs;
@@ -118,9 +120,7 @@ for (const locale of LOCALES) {
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
   messages[locale] = {};
   for (const view of PAGE_VIEWS) {
-    // The server's loader for the view counts too: keys can travel in a page's data (home's shortcuts).
-    const loader = view === 'error' ? 'src/http/error-pages.ts' : `src/pages/${view}.ts`;
-    const code = commonCode + (await codeOf(outputOfLazy(view))) + (await codeOf(loader));
+    const code = commonCode + (await codeOf(outputOfLazy(view)));
     const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key)));
     const file = join(clientDir, `messages-${locale}-${view}.js`);
     await writeFile(file, `export default ${JSON.stringify(subset)};\n`);
@@ -205,7 +205,8 @@ function browserInputs(...metafiles) {
   const externals = new Set();
   for (const metafile of metafiles) {
     for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-      inputs.add(input);
+      // The module the build writes for a view to read the entry through is no source file.
+      if (!input.startsWith('shared-from-entry:')) inputs.add(input);
       for (const imported of imports) if (imported.external) externals.add(imported.path);
     }
   }
@@ -238,6 +239,22 @@ function lazyFiles(name) {
 }
 
 /**
+ * In the browser's files, a module with a `.browser.ts` beside it is replaced by that one: the same
+ * exports, made with what a browser has (views/widgets/named-colors.browser.ts).
+ */
+function browserVariants() {
+  return {
+    name: 'browser-variants',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
+        const variant = resolve(args.resolveDir, args.path.replace(/\.js$/, '.browser.ts'));
+        return existsSync(variant) ? { path: variant } : undefined;
+      });
+    },
+  };
+}
+
+/**
  * Makes a view import a module the entry already has from the entry (as `$n`), instead of
  * bundling a second copy: one React, one message registry.
  */
@@ -246,21 +263,28 @@ function importSharedFromEntry() {
     name: 'import-shared-from-entry',
     setup(build) {
       build.onResolve({ filter: /^\/assets\// }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^shared-from-entry$/ }, () => ({ path: 'entry', namespace: 'shared-from-entry' }));
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData?.plain) return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { plain: true } });
         const input = relative(root, resolved.path).split('\\').join('/');
         return exportName.has(input) ? { path: input, namespace: 'shared' } : undefined;
       });
+      // One import of the entry for the whole view, and one function reading a name from it.
+      build.onLoad({ filter: /.*/, namespace: 'shared-from-entry' }, () => ({
+        loader: 'js',
+        contents: `import * as entry from ${JSON.stringify(entryUrl)};\nexport const shared = (module, name) => entry[module][name];`,
+      }));
+      // Each export is read by a call marked pure, so a view keeps only the names it uses: one
+      // destructuring of them all held every one (React's forty in each view).
       build.onLoad({ filter: /.*/, namespace: 'shared' }, async (args) => {
         const names = await exportNamesOf(args.path);
-        const named = names.filter((name) => name !== 'default');
+        const read = (name) => `/* @__PURE__ */ shared(${JSON.stringify(exportName.get(args.path))}, ${JSON.stringify(name)})`;
         return {
           loader: 'js',
           contents: [
-            `import { ${exportName.get(args.path)} as shared } from ${JSON.stringify(entryUrl)};`,
-            named.length ? `export const { ${named.join(', ')} } = shared;` : '',
-            names.includes('default') ? 'export default shared.default;' : '',
+            "import { shared } from 'shared-from-entry';",
+            ...names.map((name) => (name === 'default' ? `export default ${read(name)};` : `export const ${name} = ${read(name)};`)),
           ].join('\n'),
         };
       });

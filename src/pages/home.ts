@@ -1,5 +1,11 @@
-import type { HomeData, HomeShortcut } from '../../views/pages/home.js';
+import type { HomeData } from '../../views/pages/home.js';
 import type { HomeLadder } from '../../views/benchmark/ladder-tops.js';
+import { HomeIntro } from '../../views/home/home-intro.js';
+import { HomeLists, type HomeShortcut } from '../../views/home/home-lists.js';
+import { HomeOverview, type HomeFigures } from '../../views/home/home-overview.js';
+import type { ProcessorSummary } from '../shared/processor-summary.js';
+import { LOCALES, type Locale } from '../shared/locales.js';
+import { staticHtml } from '../render/static-html.js';
 import { ranking } from '../catalogue/ladder.js';
 import { LADDER_SEGMENTS } from '../shared/ladder-query.js';
 import { summarize } from '../catalogue/summarize.js';
@@ -17,17 +23,23 @@ const LADDER_TOP = 5;
 
 const homePage: Page<'home', HomeData> = {
   load({ catalogue, locale }) {
-    const data = homeData(catalogue);
+    const { figures } = homeFigures(catalogue);
     return {
-      data,
+      data: homeHtml(catalogue)[locale],
       title: translate(locale, 'homeTitle'),
-      description: translate(locale, 'homeDescription', { count: data.total }),
+      description: translate(locale, 'homeDescription', { count: figures.total }),
     };
   },
 };
 
+interface HomeContent {
+  figures: HomeFigures;
+  newest: ProcessorSummary[];
+  shortcuts: HomeShortcut[];
+}
+
 /** The same in both languages and for every visitor: computed once per catalogue. */
-const homeData = perCatalogue((catalogue): HomeData => {
+const homeFigures = perCatalogue((catalogue): HomeContent => {
   const { processors } = catalogue;
   const newest = catalogue.library.search({ ...DEFAULT_QUERY, sort: 'launched', descending: true, per: 12 }).results;
   const bySegment = Object.fromEntries(SEGMENTS.map((segment) => [segment, 0])) as Record<Segment, number>;
@@ -37,16 +49,30 @@ const homeData = perCatalogue((catalogue): HomeData => {
     byVendor[processor.vendor]++;
   }
   return {
-    total: processors.length,
-    byVendor,
-    bySegment,
+    figures: {
+      total: processors.length,
+      byVendor,
+      bySegment,
+      ladders: ladderTops(catalogue),
+      scoreSource: catalogue.benchmark.source,
+      launches: launchesPerYear(processors),
+      spread: coreSpread(processors),
+    },
     newest: newest.slice(0, NEWEST_COUNT).map((p) => summarize(p, catalogue)),
-    ladders: ladderTops(catalogue),
-    scoreSource: catalogue.benchmark.source,
     shortcuts: shortcuts(catalogue),
-    launches: launchesPerYear(processors),
-    spread: coreSpread(processors),
   };
+});
+
+/** The page in each language, as HTML the data carries (views/pages/home.tsx): drawn once per catalogue. */
+const homeHtml = perCatalogue((catalogue): Record<Locale, HomeData> => {
+  const { figures, newest, shortcuts } = homeFigures(catalogue);
+  const inLanguage = (locale: Locale): HomeData => ({
+    // Each part is its own render, so each names its own SVG ids (the radar's halo).
+    intro: staticHtml(HomeIntro, { total: figures.total, locale }, 'intro-'),
+    overview: staticHtml(HomeOverview, { figures, locale }, 'overview-'),
+    lists: staticHtml(HomeLists, { newest, shortcuts, locale }),
+  });
+  return Object.fromEntries(LOCALES.map((locale) => [locale, inLanguage(locale)])) as Record<Locale, HomeData>;
 });
 
 /** The top of each ladder by score, as a share of its best. */

@@ -5,8 +5,8 @@ import { consoleProblems, eventually, runtimeReady, withBrowser, type BrowserSit
 
 /**
  * What the design promises and a picture cannot prove: nothing moves once
- * painted (no layout shift while the page hydrates and its widgets and
- * charts measure themselves), and text is readable (WCAG AA, 4.5:1) in both
+ * painted (no layout shift while the page hydrates and its widgets
+ * measure themselves), and text is readable (WCAG AA, 4.5:1) in both
  * themes, whether the theme comes from the system or from a saved choice.
  */
 const HOME = '/';
@@ -48,24 +48,19 @@ const layoutShift = (page: Page) =>
   });
 
 /**
- * True once every widget and chart on the page is drawn at the size of its box as it is now: they
- * redraw 100 ms after their box last changed (views/widgets/use-box-size.ts), the charts at their
- * plot's width kept within 280–960 (views/charts/use-chart-width.ts). A hidden box keeps its drawing.
+ * True once every widget on the page is drawn at the size of its box as it is now: they redraw
+ * 100 ms after their box last changed (views/widgets/use-box-size.ts). A hidden box keeps its
+ * drawing. (Charts fit any width as the server drew them: views/charts/chart-tiers.ts.)
  */
 function drawnAtTheirSize(): boolean {
-  const widgets = [...document.querySelectorAll<HTMLElement>('.w-box')].every((box) => {
+  return [...document.querySelectorAll<HTMLElement>('.w-box')].every((box) => {
     const svg = box.querySelector(':scope > svg');
     if (!svg || box.clientWidth === 0 || box.clientHeight === 0) return true;
     return Number(svg.getAttribute('width')) === box.clientWidth && Number(svg.getAttribute('height')) === box.clientHeight;
   });
-  const charts = [...document.querySelectorAll<HTMLElement>('.chart__plot')].every((plot) => {
-    const width = Number(plot.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2]);
-    return plot.clientWidth === 0 || width === Math.min(960, Math.max(280, plot.clientWidth));
-  });
-  return widgets && charts;
 }
 
-/** Loads `path` and waits until it is hydrated, idle on the network, and its widgets and charts are drawn at their measured size. */
+/** Loads `path` and waits until it is hydrated, idle on the network, and its widgets are drawn at their measured size. */
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await runtimeReady(page);
@@ -193,7 +188,7 @@ function checkContrast(): ContrastReport {
     // Skips what only a screen reader gets (.visually-hidden is 1 × 1 px).
     if (box.width <= 1 || box.height <= 1) continue;
     const style = getComputedStyle(element);
-    // SVG text (chart labels) is painted with fill.
+    // SVG text, should a drawing hold any, is painted with fill.
     const paint = element instanceof SVGElement ? style.fill : style.color;
     const backgrounds = backgroundsOf(element);
     const foreground = over(colorOf(paint), backgrounds[0]!);

@@ -119,6 +119,27 @@ await withBrowser(t, (site) => {
     t.same(problems, [], 'no console errors or warnings');
   });
 
+  t.test('every widget animation moves an HTML layer by transform or opacity alone, which the compositor runs', async (t) => {
+    const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: DESKTOP });
+    const problems = consoleProblems(page);
+    // The gallery draws all seven widgets; home draws the four it uses, two of them from the server.
+    for (const [path, least] of [['/dev/widgets', 7], ['/', 4]] as const) {
+      await page.goto(path);
+      await runtimeReady(page);
+      t.ok(await eventually(page, (least) => new Set(document.getAnimations().map((animation) => ((animation as CSSAnimation).effect as KeyframeEffect).target?.closest('.w-widget'))).size >= least, least), `${path}: at least ${least} widgets move`);
+      const animated = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const properties = new Set(effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)));
+          for (const timing of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(timing);
+          return { name: (animation as CSSAnimation).animationName, html: effect.target instanceof HTMLElement, properties: [...properties].sort() };
+        }));
+      t.same(animated.filter(({ html }) => !html), [], `${path}: no SVG element animates (its every frame is repainted)`);
+      t.same(animated.filter(({ properties }) => properties.some((property) => property !== 'transform' && property !== 'opacity')), [], `${path}: only transform and opacity animate`);
+    }
+    t.same(problems, [], 'no console errors or warnings');
+  });
+
   t.test('with reduced motion, no widget animates', async (t) => {
     const page = await site.newPage(t, { reducedMotion: 'reduce', viewport: DESKTOP });
     const problems = consoleProblems(page);
@@ -190,28 +211,39 @@ await withBrowser(t, (site) => {
     t.same(problems, [], 'no console errors or warnings');
   });
 
-  t.test('the home charts lay themselves out again at a phone\'s width', async (t) => {
+  t.test('the home charts fit a desktop and a phone as the server drew them: labels keep their size, and those that show have room', async (t) => {
     const page = await site.newPage(t, { viewport: DESKTOP });
     const problems = consoleProblems(page);
     await page.goto('/en');
     await runtimeReady(page);
-    /** Each chart's viewBox width once it equals its plot box's width (1 SVG unit = 1 CSS px). */
-    const laidOutToFit = () => page.waitForFunction(() => {
-      const plots = [...document.querySelectorAll('.chart--launches .chart__plot, .chart--spread .chart__plot')];
-      const widths = plots.map((plot) => {
-        const viewBox = plot.querySelector('svg.chart__svg')!.getAttribute('viewBox')!.split(' ');
-        return Math.abs(Number(viewBox[2]) - plot.clientWidth) <= 1 ? Number(viewBox[2]) : null;
-      });
-      return plots.length === 2 && widths.every((width) => width !== null) ? widths : null;
-    }).then((handle) => handle.jsonValue() as Promise<number[]>);
-    const wide = await laidOutToFit();
+    /** Per chart: the marks' box against the plot area's, and the tick labels that show, left to right. */
+    const measure = () => page.$$eval('.chart--launches, .chart--spread', (charts) => charts.map((chart) => {
+      const box = (element: Element) => element.getBoundingClientRect();
+      const area = box(chart.querySelector('.chart__area')!);
+      const marks = box(chart.querySelector('svg.chart__marks')!);
+      const labels = [...chart.querySelectorAll('.chart__x-labels .chart__tick-label')]
+        .filter((label) => getComputedStyle(label).display !== 'none')
+        .map((label) => ({ left: box(label).left, right: box(label).right, size: getComputedStyle(label).fontSize }))
+        .sort((a, b) => a.left - b.left);
+      return {
+        fills: Math.abs(marks.width - area.width) < 1 && Math.abs(marks.height - area.height) < 1,
+        overlaps: labels.slice(1).filter((label, index) => label.left < labels[index]!.right).length,
+        sizes: [...new Set(labels.map((label) => label.size))],
+        inside: labels.every((label) => label.left >= box(chart).left && label.right <= box(chart).right),
+        shown: labels.length,
+      };
+    }));
+    const wide = await measure();
     await page.setViewportSize(PHONE);
-    const narrow = await laidOutToFit();
-    for (const [index, width] of narrow.entries()) {
-      t.ok(width < wide[index]! && width <= PHONE.width, `chart ${index + 1}: ${wide[index]} → ${width} units wide`);
+    const narrow = await measure();
+    for (const [index, chart] of [...wide, ...narrow].entries()) {
+      const name = `${index < wide.length ? 'desktop' : 'phone'}, chart ${(index % wide.length) + 1}`;
+      t.ok(chart.fills, `${name}: the marks fill the plot`);
+      t.equal(chart.overlaps, 0, `${name}: no two tick labels overlap (${chart.shown} show)`);
+      t.same(chart.sizes, ['12px'], `${name}: labels at 12 px`);
+      t.ok(chart.inside, `${name}: every label inside its chart`);
     }
-    const xLabels = await page.$$eval('.chart--launches .chart__tick-labels[text-anchor="middle"] text', (texts) => texts.length);
-    t.ok(xLabels > 0, `the launches chart still labels its years (${xLabels})`);
+    t.ok(narrow[0]!.shown < wide[0]!.shown, `fewer years labelled on a phone (${wide[0]!.shown} → ${narrow[0]!.shown})`);
     t.same(problems, [], 'no console errors or warnings');
   });
 });

@@ -1,5 +1,5 @@
 // The frame every chart shares: a <figure> whose visible <figcaption> names it, the drawing, and the
-// visually hidden table with the same numbers (the drawing itself is aria-hidden, see chart-svg.tsx).
+// visually hidden table with the same numbers (the drawing itself is aria-hidden, see chart-plot.tsx).
 // With nothing to draw it says so in words instead of drawing empty axes.
 import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '../../src/shared/locales.js';

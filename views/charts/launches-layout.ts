@@ -1,10 +1,12 @@
 // Where LaunchesPerYearChart's marks go, as plain numbers: grouped bars (AMD, then Intel) per year, a
 // count axis on the left, year labels below. Grouped rather than stacked so both vendors stand on the
-// baseline and can be compared by height. Pure, so it is tested without rendering and cannot differ
-// between the server and the hydrated page.
+// baseline and can be compared by height. One layout fits every width (chart-tiers.ts): the bars are in
+// units of their own, a year across and a launch up, stretched over the plot; the labels sit at
+// fractions of it, each tick with the widths it has room at. Pure, so it is tested without rendering.
 import { VENDORS } from '../../src/shared/processor.js';
 import type { Vendor } from '../../src/shared/processor.js';
-import { linearScale, niceTicks, round } from './scale.js';
+import { fraction, tieredTicks, type ChartTier } from './chart-tiers.js';
+import { niceTicks, round } from './scale.js';
 import { CHART_FONT_SIZE, estimateTextWidth } from './text-width.js';
 
 export interface YearLaunches {
@@ -14,26 +16,36 @@ export interface YearLaunches {
 }
 
 export interface LaunchesLayout {
-  width: number;
-  height: number;
-  plot: { left: number; top: number; right: number; bottom: number };
-  yTicks: { value: number; y: number }[];
-  xTicks: { year: number; x: number }[];
+  /** the plot's margins in px: room for the labels, which keep their size at any width */
+  margin: { top: number; right: number; bottom: number; left: number };
+  /** the marks' units: one a year across (the plot is `years` wide), one a launch up (`max` high) */
+  years: number;
+  max: number;
+  /** `at`: where the tick is, as a fraction of the plot from its top (y) or its left (x) */
+  yTicks: { value: number; at: number; tiers: ChartTier[] }[];
+  xTicks: { year: number; at: number; tiers: ChartTier[] }[];
+  /** in the marks' units, y downwards from the top of the plot */
   bars: { year: number; vendor: Vendor; value: number; x: number; y: number; width: number; height: number }[];
 }
 
-export const LAUNCHES_DEFAULT_WIDTH = 640;
-/** Height over width: 640 × 280 by default. Fixed, so re-laying out after a resize never moves the page. */
-export const LAUNCHES_ASPECT = 280 / 640;
+/** Width over height of the whole drawing, 640 × 280 at any width, so drawing it never moves the page. */
+export const LAUNCHES_ASPECT = 640 / 280;
+/** The width bars are capped at (MAX_BAR_WIDTH px): a chart of two or three years gets bars, not slabs. */
+const CAP_WIDTH = 640;
 
 const FONT = CHART_FONT_SIZE;
 const TOP = FONT; // half a tick label above the top gridline
 const BOTTOM = FONT * 2; // year labels
 const RIGHT = 12; // half a year label past the last band
 const GROUP_PADDING = 0.2; // of each year's band, split either side of its two bars
-const MAX_BAR_WIDTH = 32; // a chart of two or three years gets bars, not slabs
+const MAX_BAR_WIDTH = 32;
 /** Year label spacing, so labels never collide on a narrow plot: every year, every 2nd, 5th, … */
 const YEAR_STEPS = [1, 2, 5, 10, 20, 50, 100];
+
+/** Band positions to a thousandth of a year: well under a pixel at any width. */
+function thousandths(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
 
 /** A launch count to draw: anything not a finite, positive number draws no bar. */
 function drawable(count: number): number {
@@ -61,43 +73,34 @@ export function yearsInOrder(years: readonly YearLaunches[]): YearLaunches[] {
   return filled;
 }
 
-export function layoutLaunches(years: readonly YearLaunches[], width: number, formatTick: (value: number) => string): LaunchesLayout {
-  const height = round(width * LAUNCHES_ASPECT);
-  const max = Math.max(0, ...years.flatMap((entry) => VENDORS.map((vendor) => drawable(entry[vendor]))));
-  const top = TOP;
-  const bottom = height - BOTTOM;
-  // About one gridline per 40 px of height; whole numbers only, counts have no fractions.
-  const values = niceTicks(0, Math.max(max, 1), Math.max(2, Math.floor((bottom - top) / 40)), 1);
-  const left = Math.ceil(Math.max(...values.map((value) => estimateTextWidth(formatTick(value), FONT)), 0)) + 8;
-  const right = width - RIGHT;
-  const y = linearScale([0, Math.max(max, 1)], [bottom, top]);
-
-  const band = (right - left) / Math.max(years.length, 1);
-  const barWidth = Math.min((band * (1 - GROUP_PADDING)) / VENDORS.length, MAX_BAR_WIDTH);
-  const groupOffset = (band - barWidth * VENDORS.length) / 2; // centres the pair in its band
+export function layoutLaunches(years: readonly YearLaunches[], formatTick: (value: number) => string): LaunchesLayout {
+  const count = Math.max(years.length, 1);
+  const max = Math.max(1, ...years.flatMap((entry) => VENDORS.map((vendor) => drawable(entry[vendor]))));
+  // About one gridline per 40 px of plot height; whole numbers only, counts have no fractions.
+  const valuesAt = (_narrowest: number, width: number) => niceTicks(0, max, Math.max(2, Math.floor((width / LAUNCHES_ASPECT - TOP - BOTTOM) / 40)), 1);
+  const yTicks = tieredTicks(valuesAt, (value) => value);
+  const left = Math.ceil(Math.max(0, ...yTicks.map(({ tick }) => estimateTextWidth(formatTick(tick), FONT)))) + 8;
+  const bandAt = (width: number) => (width - left - RIGHT) / count;
   const labelRoom = estimateTextWidth('2000', FONT) + 8;
-  const step = YEAR_STEPS.find((candidate) => candidate * band >= labelRoom) ?? YEAR_STEPS[YEAR_STEPS.length - 1]!;
+  const yearsAt = (width: number) => {
+    const step = YEAR_STEPS.find((candidate) => candidate * bandAt(width) >= labelRoom) ?? YEAR_STEPS[YEAR_STEPS.length - 1]!;
+    return years.flatMap(({ year }, index) => (year % step === 0 ? [{ year, index }] : []));
+  };
 
+  // In bands: a year is one unit wide.
+  const barWidth = Math.min((1 - GROUP_PADDING) / VENDORS.length, MAX_BAR_WIDTH / bandAt(CAP_WIDTH));
+  const groupOffset = (1 - barWidth * VENDORS.length) / 2; // centres the pair in its band
   return {
-    width,
-    height,
-    plot: { left, top, right, bottom },
-    yTicks: values.map((value) => ({ value, y: round(y(value)) })),
-    xTicks: years.flatMap(({ year }, index) => (year % step === 0 ? [{ year, x: round(left + (index + 0.5) * band) }] : [])),
+    margin: { top: TOP, right: RIGHT, bottom: BOTTOM, left },
+    years: count,
+    max,
+    yTicks: yTicks.map(({ tick, tiers }) => ({ value: tick, at: fraction((max - tick) / max), tiers })),
+    xTicks: tieredTicks(yearsAt, ({ index }) => index).map(({ tick, tiers }) => ({ year: tick.year, at: fraction((tick.index + 0.5) / count), tiers })),
     bars: years.flatMap((entry, index) =>
       VENDORS.flatMap((vendor, position) => {
         const value = drawable(entry[vendor]);
         if (value === 0) return [];
-        const barTop = round(y(value));
-        return [{
-          year: entry.year,
-          vendor,
-          value,
-          x: round(left + index * band + groupOffset + position * barWidth),
-          y: barTop,
-          width: round(barWidth),
-          height: round(bottom - barTop),
-        }];
+        return [{ year: entry.year, vendor, value, x: thousandths(index + groupOffset + position * barWidth), y: round(max - value), width: thousandths(barWidth), height: round(value) }];
       }),
     ),
   };

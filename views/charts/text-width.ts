@@ -3,7 +3,7 @@
 // ideographs and full-width forms are one em wide, everything else about 0.6 em (system-ui digits and
 // Latin letters average a little under that). It errs wide, so labels get room rather than overlap.
 
-/** The size axis and label text is drawn and laid out at (set on each chart's <svg>). */
+/** The size tick labels are drawn and laid out at (charts.css: .chart__tick-label). */
 export const CHART_FONT_SIZE = 12;
 
 const WIDE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;

@@ -64,30 +64,39 @@ export default function Decoration12(props: Decoration12Props): ReactElement {
       className={classNames('w-decoration-12', props.className)}
       variables={{ '--w-dur': seconds(props.scanDur, 3), '--w-halo-dur': seconds(props.haloDur, 2) }}
     >
-      <WidgetSvg width={width} height={height}>
+      {/* The wedge and the halo move as HTML layers the compositor turns, scales and fades alone
+          (a transform on an SVG element is repainted every frame). The halo, in colour 2 like the
+          lines, looks the same under them as over them; the still lines are the SVG last. */}
+      <div className="w-layers">
+        <div className={classNames('w-layer w-spin', motion)}>
+          <WidgetSvg width={width} height={height}>
+            {slices.map(({ d, fill }) => (
+              <path key={d} d={d} fill={fill} />
+            ))}
+          </WidgetSvg>
+        </div>
+        {/* opacity 0 until its keyframes run, so under reduced motion no halo is left standing. */}
         {box.animate && (
-          <defs>
-            <radialGradient id={haloId}>
-              <stop offset="0%" stopColor={fade(lineColor, 0)} />
-              <stop offset="100%" stopColor={fade(lineColor, 30)} />
-            </radialGradient>
-          </defs>
+          <div className="w-layer w-decoration-12__halo w-motion">
+            <WidgetSvg width={width} height={height}>
+              <defs>
+                <radialGradient id={haloId}>
+                  <stop offset="0%" stopColor={fade(lineColor, 0)} />
+                  <stop offset="100%" stopColor={fade(lineColor, 30)} />
+                </radialGradient>
+              </defs>
+              <circle cx={round(cx)} cy={round(cy)} r={round(radius)} fill={`url(#${haloId})`} />
+            </WidgetSvg>
+          </div>
         )}
-        <g className={classNames('w-spin', motion)}>
-          {slices.map(({ d, fill }) => (
-            <path key={d} d={d} fill={fill} />
-          ))}
-        </g>
+      </div>
+      <WidgetSvg width={width} height={height}>
         {rings.map(({ k, r }) => (
           <circle key={k} cx={round(cx)} cy={round(cy)} r={r} fill="none" stroke={lineColor} strokeWidth={0.5} />
         ))}
         <path d={spokes} fill="none" stroke={lineColor} strokeWidth={0.5} strokeOpacity={0.5} />
         <path d={rimArcs} fill="none" stroke={lineColor} strokeWidth={2} />
         <circle cx={round(cx)} cy={round(cy)} r={1} fill={lineColor} />
-        {/* opacity 0 until its keyframes run, so under reduced motion no halo is left standing. */}
-        {box.animate && (
-          <circle className="w-decoration-12__halo w-motion" cx={round(cx)} cy={round(cy)} r={round(radius)} fill={`url(#${haloId})`} opacity={0} />
-        )}
       </WidgetSvg>
       <div className="w-overlay">{props.children}</div>
     </WidgetHost>

@@ -38,10 +38,19 @@ export default function Decoration2(props: Decoration2Props): ReactElement {
       className={classNames('w-decoration-2', reverse && 'w-decoration-2--reverse', props.className)}
       variables={{ '--w-dur': seconds(props.dur, 6), '--w-travel': `${round((reverse ? height : width) - 1)}px` }}
     >
-      <WidgetSvg width={width} height={height}>
-        <rect className={classNames('w-decoration-2__line', motion)} {...line} fill={lineColor} />
-        <rect className={classNames('w-decoration-2__dot', motion)} {...dot} width={1} height={1} fill={dotColor} />
-      </WidgetSvg>
+      {/* The line and the dot each move as an HTML layer, which the compositor scales and slides
+          alone (a transform on an SVG element is repainted every frame). The line grows from its
+          start, the box's top-left corner. */}
+      <div className={classNames('w-layer w-decoration-2__line', motion)}>
+        <WidgetSvg width={width} height={height}>
+          <rect {...line} fill={lineColor} />
+        </WidgetSvg>
+      </div>
+      <div className={classNames('w-layer w-decoration-2__dot', motion)}>
+        <WidgetSvg width={width} height={height}>
+          <rect {...dot} width={1} height={1} fill={dotColor} />
+        </WidgetSvg>
+      </div>
     </WidgetHost>
   );
 }

@@ -25,6 +25,7 @@ export default function Decoration4(props: Decoration4Props): ReactElement {
   const box = useWidgetBox(props, reverse ? DEFAULT_SIZE_REVERSED : DEFAULT_SIZE);
   const [lineColor, dashColor] = mergeColors(DEFAULT_COLORS, props.color);
   const { width, height } = box;
+  const motion = box.animate && 'w-motion';
   const line = reverse ? `M0,${round(height / 2)} H${width}` : `M${round(width / 2)},0 V${height}`;
   return (
     <WidgetHost
@@ -32,11 +33,17 @@ export default function Decoration4(props: Decoration4Props): ReactElement {
       className={classNames('w-decoration-4', reverse && 'w-decoration-4--reverse', props.className)}
       variables={{ '--w-dur': seconds(props.dur, 3) }}
     >
-      {/* The sweep clips the whole SVG (clip-path: inset), as DataV grew an overflow-hidden box. */}
-      <WidgetSvg width={width} height={height} className={box.animate && 'w-decoration-4__sweep w-motion'}>
-        <path d={line} fill="none" stroke={lineColor} strokeWidth={1} />
-        <path d={line} fill="none" stroke={dashColor} strokeWidth={3} strokeDasharray="20 80" strokeDashoffset={-30} />
-      </WidgetSvg>
+      {/* The sweep: a window the compositor slides in over the line while the line inside slides
+          the other way by as much, so the line stands still and is uncovered from its start, as
+          DataV grew an overflow-hidden box. Clipping it (clip-path, as before) repainted it every frame. */}
+      <div className={classNames('w-layer w-decoration-4__sweep', motion)}>
+        <div className={classNames('w-layer w-decoration-4__line', motion)}>
+          <WidgetSvg width={width} height={height}>
+            <path d={line} fill="none" stroke={lineColor} strokeWidth={1} />
+            <path d={line} fill="none" stroke={dashColor} strokeWidth={3} strokeDasharray="20 80" strokeDashoffset={-30} />
+          </WidgetSvg>
+        </div>
+      </div>
     </WidgetHost>
   );
 }

@@ -3,7 +3,7 @@
 // and start again. Still, both lines are drawn in full.
 import type { ReactElement } from 'react';
 import { classNames } from './class-names.js';
-import { polyline } from './svg-geometry.js';
+import { polyline, round } from './svg-geometry.js';
 import { useWidgetBox } from './use-widget-box.js';
 import { WidgetHost } from './widget-host.js';
 import { mergeColors, seconds } from './widget-props.js';
@@ -22,8 +22,6 @@ const STEPS = [
   [0.72, 0.6], [0.75, 0.4], [0.8, 0.4], [0.82, 0.2], [1, 0.2],
 ] as const;
 const BASE = [[0.3, 0.8], [0.7, 0.8]] as const;
-// pathLength lets one keyframe unfold lines of any length (stroke-dasharray "0 50 0 50" → "0 0 100 0").
-const PATH_LENGTH = 100;
 
 export default function Decoration5(props: Decoration5Props): ReactElement {
   const box = useWidgetBox(props, DEFAULT_SIZE);
@@ -31,16 +29,36 @@ export default function Decoration5(props: Decoration5Props): ReactElement {
   const { width, height } = box;
   const scale = (points: ReadonlyArray<readonly [number, number]>): string =>
     polyline(points.map(([x, y]) => [x * width, y * height] as const));
-  const steps = scale(STEPS);
-  const lineClass = classNames('w-decoration-5__line', box.animate && 'w-motion');
+  const groups = [
+    // The glow: the same line, wider and faint, which costs nothing per frame unlike a blur filter.
+    { key: 'steps', from: 0, paths: [
+      { d: scale(STEPS), stroke: stepColor, strokeOpacity: 0.25, strokeWidth: 7, strokeLinejoin: 'round' as const },
+      { d: scale(STEPS), stroke: stepColor, strokeWidth: 3 },
+    ] },
+    { key: 'base', from: BASE[0][0], paths: [{ d: scale(BASE), stroke: baseColor, strokeWidth: 2 }] },
+  ];
+  const motion = box.animate && 'w-motion';
   return (
     <WidgetHost box={box} className={classNames('w-decoration-5', props.className)} variables={{ '--w-dur': seconds(props.dur, 1.2) }}>
-      <WidgetSvg width={width} height={height}>
-        {/* The glow: the same line, wider and faint, which costs nothing per frame unlike a blur filter. */}
-        <path className={lineClass} d={steps} pathLength={PATH_LENGTH} fill="none" stroke={stepColor} strokeOpacity={0.25} strokeWidth={7} strokeLinejoin="round" />
-        <path className={lineClass} d={steps} pathLength={PATH_LENGTH} fill="none" stroke={stepColor} strokeWidth={3} />
-        <path className={lineClass} d={scale(BASE)} pathLength={PATH_LENGTH} fill="none" stroke={baseColor} strokeWidth={2} />
-      </WidgetSvg>
+      {/* Each line unfolds from its midpoint: each half of it is a window the compositor slides
+          outwards over it while the drawing inside slides back by as much and so stands still
+          (stroke-dasharray, as before, repainted the lines every frame). A group's box is the
+          lines' width, which the still drawing inside crops with its viewBox. */}
+      {groups.map(({ key, from, paths }) => (
+        <div key={key} className="w-decoration-5__group" style={{ left: `${round(from * 100)}%`, right: `${round(from * 100)}%` }}>
+          {(['start', 'end'] as const).map((half) => (
+            <div key={half} className={classNames('w-layer w-decoration-5__sweep', `w-decoration-5__sweep--${half}`, motion)}>
+              <div className={classNames('w-layer w-decoration-5__half', motion)}>
+                <WidgetSvg width={round(width - 2 * from * width)} height={height} viewBox={`${round(from * width)} 0 ${round(width - 2 * from * width)} ${height}`}>
+                  {paths.map(({ d, ...stroke }) => (
+                    <path key={stroke.strokeWidth} d={d} fill="none" {...stroke} />
+                  ))}
+                </WidgetSvg>
+              </div>
+            </div>
+          ))}
+        </div>
+      ))}
     </WidgetHost>
   );
 }

@@ -35,17 +35,29 @@ export default function Decoration9(props: Decoration9Props): ReactElement {
   const secondary = toRgbString(second);
   const dotted = fade(secondary, 30);
   const motion = box.animate && 'w-motion';
+  const svg = { width: box.width, height: box.height, viewBox: '0 0 100 100', fit: 'xMidYMid meet' } as const;
   return (
     <WidgetHost box={box} className={classNames('w-decoration-9', props.className)} variables={{ '--w-dur': seconds(props.dur, 3) }}>
-      <WidgetSvg width={box.width} height={box.height} viewBox="0 0 100 100" fit="xMidYMid meet">
-        <circle className={classNames('w-spin', motion)} cx={50} cy={50} r={45} fill="none" stroke={secondary} strokeWidth={10} strokeDasharray="80 100 30 100" />
-        <circle className={classNames('w-spin-back', motion)} cx={50} cy={50} r={45} fill="none" stroke={primary} strokeWidth={6} strokeDasharray="50 66 100 66" />
+      {/* What turns is drawn in HTML layers the compositor rotates alone (a transform on an SVG
+          element is repainted every frame), the second ring in its own layer above the first;
+          the dotted circles, which stand still and touch neither, in the SVG last. */}
+      <div className="w-layers">
+        <div className={classNames('w-layer w-spin', motion)}>
+          <WidgetSvg {...svg}>
+            <circle cx={50} cy={50} r={45} fill="none" stroke={secondary} strokeWidth={10} strokeDasharray="80 100 30 100" />
+            {TICKS.map(({ angle, filled }) => (
+              <polygon key={angle} points={TICK_SHAPE} transform={`rotate(${angle} 50 50)`} fill={filled ? primary : 'none'} stroke={secondary} />
+            ))}
+          </WidgetSvg>
+        </div>
+        <div className={classNames('w-layer w-spin-back', motion)}>
+          <WidgetSvg {...svg}>
+            <circle cx={50} cy={50} r={45} fill="none" stroke={primary} strokeWidth={6} strokeDasharray="50 66 100 66" />
+          </WidgetSvg>
+        </div>
+      </div>
+      <WidgetSvg {...svg}>
         <circle cx={50} cy={50} r={38} fill="none" stroke={dotted} strokeWidth={1} strokeDasharray="5 1" />
-        <g className={classNames('w-spin', motion)}>
-          {TICKS.map(({ angle, filled }) => (
-            <polygon key={angle} points={TICK_SHAPE} transform={`rotate(${angle} 50 50)`} fill={filled ? primary : 'none'} stroke={secondary} />
-          ))}
-        </g>
         <circle cx={50} cy={50} r={26} fill="none" stroke={dotted} strokeWidth={1} strokeDasharray="5 1" />
       </WidgetSvg>
       <div className="w-overlay">{props.children}</div>

@@ -29,15 +29,26 @@ export default function Loading(props: LoadingProps): ReactElement {
   const hasLabel = props.children !== undefined && props.children !== null && props.children !== false;
   const motion = box.animate && 'w-motion';
   // Each circle is drawn twice, the copy in the other colour fading in and out, so the colour change
-  // is an opacity animation and the colours stay in attributes rather than in CSS.
-  const circle = (ring: typeof OUTER, color: string, copyColor: string): ReactElement => {
-    const dash = `${ring.dash.toFixed(3)} ${ring.dash.toFixed(3)}`;
-    const shape = { cx: 25, cy: 25, r: ring.r, fill: 'none', strokeWidth: ring.width, strokeLinecap: 'round', strokeDasharray: dash } as const;
+  // is an opacity animation and the colours stay in attributes rather than in CSS. The circles turn,
+  // and the copies fade, as HTML layers, which the compositor runs alone (a transform or an opacity
+  // on an SVG element is repainted every frame).
+  const svg = { width: box.width, height: box.height, viewBox: '0 0 50 50', fit: 'xMidYMid meet' } as const;
+  const ring = (spin: 'w-spin' | 'w-spin-back', circle: typeof OUTER, color: string, copyColor: string): ReactElement => {
+    const dash = `${circle.dash.toFixed(3)} ${circle.dash.toFixed(3)}`;
+    const shape = { cx: 25, cy: 25, r: circle.r, fill: 'none', strokeWidth: circle.width, strokeLinecap: 'round', strokeDasharray: dash } as const;
     return (
-      <>
-        <circle {...shape} stroke={color} />
-        {box.animate && <circle {...shape} className="w-loading__blend w-motion" stroke={copyColor} opacity={0} />}
-      </>
+      <div className={classNames('w-layer', spin, motion)}>
+        <WidgetSvg {...svg}>
+          <circle {...shape} stroke={color} />
+        </WidgetSvg>
+        {box.animate && (
+          <div className="w-layer w-loading__blend w-motion">
+            <WidgetSvg {...svg}>
+              <circle {...shape} stroke={copyColor} />
+            </WidgetSvg>
+          </div>
+        )}
+      </div>
     );
   };
   return (
@@ -47,10 +58,10 @@ export default function Loading(props: LoadingProps): ReactElement {
       data-paused={box.paused ? '' : undefined}
     >
       <div ref={box.ref} className="w-box w-loading__spinner" style={box.style}>
-        <WidgetSvg width={box.width} height={box.height} viewBox="0 0 50 50" fit="xMidYMid meet">
-          <g className={classNames('w-spin', motion)}>{circle(OUTER, first, second)}</g>
-          <g className={classNames('w-spin-back', motion)}>{circle(INNER, second, first)}</g>
-        </WidgetSvg>
+        <div className="w-layers">
+          {ring('w-spin', OUTER, first, second)}
+          {ring('w-spin-back', INNER, second, first)}
+        </div>
       </div>
       {hasLabel && (
         <div className="w-loading__label" role="status" aria-live="polite">

@@ -6,7 +6,7 @@ import zh from '../../../locales/zh.json' with { type: 'json' };
 import { LOCALES } from '../../../src/shared/locales.js';
 import { CoreSpreadChart } from '../../../views/charts/index.js';
 import type { CoreSpreadChartProps } from '../../../views/charts/index.js';
-import { SPREAD_DEFAULT_WIDTH, layoutSpread, spreadAspect } from '../../../views/charts/core-spread-layout.js';
+import { layoutSpread, spreadAspect } from '../../../views/charts/core-spread-layout.js';
 import { BROKEN, number, render, tableRows, tags, withClass } from './markup.js';
 
 const messages = { zh, en };
@@ -21,8 +21,13 @@ const segments: Segments = [
 /** The marks in one segment's row. */
 function row(markup: string, segment: string): string {
   const match = new RegExp(`<g data-segment="${segment}">(.*?)</g>`, 's').exec(markup);
-  if (!match?.[1]) throw new Error(`no row for ${segment}`);
+  if (match?.[1] === undefined) throw new Error(`no row for ${segment}`);
   return match[1];
+}
+
+/** The rows' labels, top to bottom as drawn, with where each sits. */
+function rowLabels(markup: string): { label: string; top: number }[] {
+  return [...markup.matchAll(/<span class="chart__row-label" style="top:([\d.]+)%">([^<]*)<\/span>/g)].map(([, top, label]) => ({ label: label!, top: Number(top) }));
 }
 
 for (const locale of LOCALES) {
@@ -30,11 +35,13 @@ for (const locale of LOCALES) {
     const markup = render(CoreSpreadChart, { locale, segments });
     const m = messages[locale];
     t.match(markup, `<figcaption class="chart__caption">${m['chart.coreSpread']}</figcaption>`);
-    for (const key of ['segment.desktop', 'segment.mobile', 'segment.server', 'chart.coresLogScale'] as const) t.match(markup, `>${m[key]}</text>`);
+    for (const key of ['segment.desktop', 'segment.mobile', 'segment.server', 'chart.coresLogScale'] as const) t.match(markup, `>${m[key]}</span>`);
     t.notMatch(markup, m['segment.workstation'], 'only the segments given');
     t.match(markup, `<p class="chart__note">${m['chart.coreSpreadKey']}</p>`);
+    t.match(markup, `<div class="chart__plot" style="aspect-ratio:${Math.round(spreadAspect(3) * 10000) / 10000}">`, 'a fixed shape at any width');
     const [svg] = tags(markup, 'svg');
-    t.equal(svg?.viewBox, `0 0 640 ${Math.round(640 * spreadAspect(3) * 100) / 100}`);
+    t.equal(svg?.viewBox, '0 0 7 3', 'seven doublings (2 to 256) across, three rows down');
+    t.equal(svg?.preserveAspectRatio, 'none');
     t.equal(svg?.['aria-hidden'], 'true');
     for (const pattern of BROKEN) t.notMatch(markup, pattern);
   });
@@ -72,14 +79,14 @@ t.test('marks sit on a log₂ axis: each doubling is the same distance', async (
   t.ok(Math.abs(number(highCap, 'x1') - q3 - doubling * Math.log2(3)) < 0.02, '64 → 192 is log₂ 3 doublings');
   t.equal(number(whisker, 'x1'), min);
   t.equal(number(whisker, 'x2'), number(highCap, 'x1'));
-  const ticks = [...markup.matchAll(/<text x="[\d.]+" y="[\d.]+">([\d,]+)<\/text>/g)].map(([, label]) => label);
+  const ticks = [...markup.matchAll(/<span class="chart__tick-label"[^>]*>([\d,]+)<\/span>/g)].map(([, label]) => label);
   t.same(ticks, ['2', '4', '8', '16', '32', '64', '128', '256'], 'powers of two from the smallest minimum to past the largest maximum');
 });
 
 t.test('rows follow the catalogue order, top to bottom', async (t) => {
   const markup = render(CoreSpreadChart, { locale: 'en', segments });
-  const labels = withClass(markup, 'text', 'chart__row-label');
-  t.same(labels.map((label) => number(label, 'y')).sort((a, b) => a - b), labels.map((label) => number(label, 'y')));
+  t.same(rowLabels(markup).map(({ label }) => label), ['Desktop', 'Laptop', 'Server']);
+  t.same(rowLabels(markup).map(({ top }) => top), [16.67, 50, 83.33], 'each in the middle of its row');
   t.same([...markup.matchAll(/data-segment="(\w+)"/g)].map(([, segment]) => segment), ['desktop', 'mobile', 'server']);
 });
 
@@ -92,8 +99,8 @@ t.test('a segment without processors or with a broken number keeps its label but
       { segment: 'workstation', min: 12, q1: Number.NaN, median: 24, q3: 32, max: -1, count: 5 },
     ],
   });
-  t.match(row(markup, 'embedded'), '>Embedded</text>');
-  t.notMatch(row(markup, 'embedded'), '<rect');
+  t.same(rowLabels(markup).map(({ label }) => label), ['Desktop', 'Workstation', 'Embedded']);
+  t.equal(row(markup, 'embedded'), '');
   t.notMatch(row(markup, 'workstation'), '<line');
   for (const pattern of BROKEN) t.notMatch(markup, pattern);
   t.same(tableRows(markup).slice(2), [
@@ -108,10 +115,9 @@ t.test('rendering twice gives identical markup', async (t) => {
 });
 
 t.test('a narrow chart thins the ticks to every other power of two, keeping the top one', async (t) => {
-  const labels = ['Desktop', 'Mobile', 'Server'];
-  const wide = layoutSpread(segments, labels, SPREAD_DEFAULT_WIDTH, String);
-  const phone = layoutSpread(segments, labels, 300, String);
-  t.same(wide.ticks.map((tick) => tick.value), [2, 4, 8, 16, 32, 64, 128, 256]);
-  t.same(phone.ticks.map((tick) => tick.value), [4, 16, 64, 256]);
-  t.ok(Math.abs(phone.height / phone.width - wide.height / wide.width) < 1e-4, 'same aspect ratio: no layout shift');
+  const layout = layoutSpread(segments, ['Desktop', 'Mobile', 'Server'], String);
+  const at = (tier: number) => layout.ticks.filter((tick) => tick.tiers.includes(tier as never)).map((tick) => tick.value);
+  t.same(at(640), [2, 4, 8, 16, 32, 64, 128, 256]);
+  t.same(at(280), [4, 16, 64, 256]);
+  t.same(layout.ticks.map((tick) => tick.x), [0, 1, 2, 3, 4, 5, 6, 7], 'a doubling apart');
 });

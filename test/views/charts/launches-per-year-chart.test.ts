@@ -6,8 +6,9 @@ import zh from '../../../locales/zh.json' with { type: 'json' };
 import { LOCALES } from '../../../src/shared/locales.js';
 import { formatNumber } from '../../../views/format.js';
 import { LaunchesPerYearChart } from '../../../views/charts/index.js';
-import { LAUNCHES_DEFAULT_WIDTH, layoutLaunches, yearsInOrder } from '../../../views/charts/launches-layout.js';
-import { layoutWidth, MAX_CHART_WIDTH, MIN_CHART_WIDTH } from '../../../views/charts/use-chart-width.js';
+import { CHART_TIERS } from '../../../views/charts/chart-tiers.js';
+import { layoutLaunches, yearsInOrder } from '../../../views/charts/launches-layout.js';
+import { estimateTextWidth } from '../../../views/charts/text-width.js';
 import { BROKEN, number, render, tableRows, tags, withClass } from './markup.js';
 
 const messages = { zh, en };
@@ -23,16 +24,18 @@ const bar = (markup: string, year: number, vendor: string) => {
 };
 
 for (const locale of LOCALES) {
-  t.test(`${locale}: a figure with caption, legend, an SVG at the default size and the hidden table`, async (t) => {
+  t.test(`${locale}: a figure with caption, legend, marks stretched over a plot of a fixed shape and the hidden table`, async (t) => {
     const markup = render(LaunchesPerYearChart, { locale, years });
     t.match(markup, /^<figure class="chart chart--launches">/);
     t.match(markup, `<figcaption class="chart__caption">${messages[locale]['chart.launchesPerYear']}</figcaption>`);
     t.match(markup, `${messages[locale]['vendor.amd']}</li>`);
     t.match(markup, `${messages[locale]['vendor.intel']}</li>`);
+    t.match(markup, /<div class="chart__plot" style="aspect-ratio:2.2857">/, '640 × 280 at any width');
     const [svg] = tags(markup, 'svg');
-    t.equal(svg?.viewBox, '0 0 640 280', 'drawn at the default size on the server');
+    t.equal(svg?.viewBox, '0 0 4 1234', 'a year across, a launch up');
+    t.equal(svg?.preserveAspectRatio, 'none', 'stretched over the plot');
     t.equal(svg?.['aria-hidden'], 'true', 'the table is the text alternative');
-    t.notOk(svg?.width ?? svg?.height, 'no fixed size: the viewBox sets the aspect ratio');
+    t.notOk(svg?.width ?? svg?.height, 'no fixed size: the plot sizes it');
     t.match(markup, `<caption>${messages[locale]['chart.tableCaption'].replace('{title}', messages[locale]['chart.launchesPerYear'])}</caption>`);
     for (const pattern of BROKEN) t.notMatch(markup, pattern);
   });
@@ -58,21 +61,20 @@ t.test('bar heights follow the counts; the tallest reaches the plot top; all sta
   // Coordinates are rounded to 0.01, so lengths agree to a few hundredths.
   t.ok(Math.abs(height(2021, 'intel') - 2 * height(2021, 'amd')) < 0.03, 'twice the count, twice the height');
   t.ok(Math.abs(height(2021, 'intel') - 4 * height(2022, 'intel')) < 0.05, 'four times the count, four times the height');
-  const { plot } = layoutLaunches(yearsInOrder(data), LAUNCHES_DEFAULT_WIDTH, String);
-  t.equal(number(bar(markup, 2022, 'amd'), 'y'), plot.top, 'the largest count (47, not a tick) reaches the top of the plot');
-  t.equal(Math.min(...tags(markup, 'rect').map((rect) => number(rect, 'y'))), plot.top, 'and nothing goes above it');
+  t.equal(number(bar(markup, 2022, 'amd'), 'y'), 0, 'the largest count (47, not a tick) reaches the top of the plot');
+  t.equal(Math.min(...tags(markup, 'rect').map((rect) => number(rect, 'y'))), 0, 'and nothing goes above it');
   const baselines = new Set(tags(markup, 'rect').map((rect) => number(rect, 'y') + number(rect, 'height')));
   t.same([...baselines], [number(withClass(markup, 'line', 'chart__axis')[0], 'y1')], 'one baseline, the axis');
   t.ok(number(bar(markup, 2021, 'amd'), 'x') < number(bar(markup, 2021, 'intel'), 'x'), 'AMD left of Intel');
   t.ok(number(bar(markup, 2021, 'intel'), 'x') < number(bar(markup, 2022, 'amd'), 'x'), 'years in order');
-  for (const rect of tags(markup, 'rect')) t.ok(number(rect, 'x') + number(rect, 'width') <= plot.right, 'inside the plot');
+  for (const rect of tags(markup, 'rect')) t.ok(number(rect, 'x') > 0 && number(rect, 'x') + number(rect, 'width') < 2, 'inside the plot, two years wide');
 });
 
 t.test('y axis labels are nice whole numbers through Intl', async (t) => {
   const markup = render(LaunchesPerYearChart, { locale: 'en', years: [{ year: 2020, amd: 2500, intel: 1 }] });
-  for (const label of ['0', '500', '1,000', '1,500', '2,000', '2,500']) t.match(markup, `>${label}</text>`);
+  for (const label of ['0', '500', '1,000', '1,500', '2,000', '2,500']) t.match(markup, `>${label}</span>`);
   const small = render(LaunchesPerYearChart, { locale: 'en', years: [{ year: 2020, amd: 3, intel: 1 }] });
-  t.notMatch(small, /\.5<\/text>/, 'no half launches on the axis');
+  t.notMatch(small, /\.5<\/span>/, 'no half launches on the axis');
 });
 
 t.test('zero, negative and NaN counts draw no bar and print no NaN or minus sign', async (t) => {
@@ -113,25 +115,26 @@ t.test('yearsInOrder sorts, merges duplicates and fills gap years', async (t) =>
   t.equal(yearsInOrder([{ year: 1800, amd: 1, intel: 0 }, { year: 2020, amd: 1, intel: 0 }]).length, 2, 'no century of filler');
 });
 
-t.test('a narrow chart labels fewer years, none overlapping; the height keeps the aspect ratio', async (t) => {
+t.test('a narrow chart labels fewer years, none overlapping at the narrowest width of its tier', async (t) => {
   const many = yearsInOrder(Array.from({ length: 26 }, (_, index) => ({ year: 2000 + index, amd: index, intel: 1 })));
-  const tick = String;
-  const wide = layoutLaunches(many, LAUNCHES_DEFAULT_WIDTH, tick);
-  const phone = layoutLaunches(many, 320, tick);
-  t.ok(phone.xTicks.length < wide.xTicks.length, `${phone.xTicks.length} < ${wide.xTicks.length}`);
-  for (const layout of [wide, phone]) {
-    const gaps = layout.xTicks.slice(1).map((tick, index) => tick.x - layout.xTicks[index]!.x);
-    t.ok(Math.min(...gaps) >= 36, 'room for a four-digit year between labels');
-    t.equal(layout.bars.length, 26 * 2 - 1, 'every year drawn, whatever is labelled');
+  const layout = layoutLaunches(many, String);
+  const shown = (tier: number) => layout.xTicks.filter((tick) => tick.tiers.includes(tier as never));
+  const room = estimateTextWidth('2000', 12) + 8;
+  for (const tier of CHART_TIERS) {
+    const plot = tier - layout.margin.left - layout.margin.right;
+    const gaps = shown(tier).slice(1).map((tick, index) => (tick.at - shown(tier)[index]!.at) * plot);
+    t.ok(Math.min(...gaps) >= room - 0.01, `${tier} px: room for a four-digit year between labels`);
   }
-  t.equal(phone.height, 140);
-  t.equal(wide.height / wide.width, phone.height / phone.width);
+  t.ok(shown(280).length < shown(800).length, `${shown(280).length} years labelled on a phone, ${shown(800).length} on a wide plot`);
+  t.equal(layout.bars.length, 26 * 2 - 1, 'every year drawn, whatever is labelled');
 });
 
-t.test('layoutWidth: the default until measured, then the measured width within bounds', async (t) => {
-  t.equal(layoutWidth(undefined, 640), 640);
-  t.equal(layoutWidth(0, 640), 640);
-  t.equal(layoutWidth(412.4, 640), 412);
-  t.equal(layoutWidth(100, 640), MIN_CHART_WIDTH);
-  t.equal(layoutWidth(4000, 640), MAX_CHART_WIDTH);
+t.test('gridlines keep their room as the plot narrows: a tick shows only where it has it', async (t) => {
+  const layout = layoutLaunches([{ year: 2020, amd: 150, intel: 10 }], String);
+  const at = (tier: number) => layout.yTicks.filter((tick) => tick.tiers.includes(tier as never)).map((tick) => tick.value);
+  t.same(at(280), [0, 100]);
+  t.same(at(800), [0, 20, 40, 60, 80, 100, 120, 140]);
+  const markup = render(LaunchesPerYearChart, { locale: 'en', years: [{ year: 2020, amd: 150, intel: 10 }] });
+  t.match(markup, /<span class="chart__tick-label" style="top:100%">0<\/span>/, 'a tick every width shows has no tiers');
+  t.match(markup, /<span class="chart__tick-label" data-tiers="(\d+ )*800" style="top:6.67%">140<\/span>/, 'one for wide plots says so');
 });

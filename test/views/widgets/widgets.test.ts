@@ -88,7 +88,7 @@ const widgets: WidgetCase[] = [
     parsesColors: true,
     idsPerInstance: 1,
     // Centred, with radii from the shorter side (DataV took them from the width).
-    sized: { width: 300, height: 200, expect: [/<circle cx="150" cy="100" r="99.5"/, /<circle class="w-decoration-12__halo w-motion" cx="150" cy="100" r="100"/] },
+    sized: { width: 300, height: 200, expect: [/<circle cx="150" cy="100" r="99.5"/, /<div class="w-layer w-decoration-12__halo w-motion"><svg [^>]*><defs>.*?<\/defs><circle cx="150" cy="100" r="100"/] },
     defaultDurations: '--w-dur:3s;--w-halo-dur:2s', // the scan turns in 3 s, the halo pulses in 2 s
   },
   {

@@ -1,0 +1,18 @@
+// A part of a page the server drew with widgets of a fixed size in it (src/render/static-html.ts).
+// A widget that never changes size never redraws, so the browser needs none of the code that draws
+// it, only the pausing: each widget in the part holds still while it is off-screen or its tab is
+// hidden, as use-animation-pause.ts does for the widgets the browser draws.
+import { useEffect, useRef } from 'react';
+import { watchAnimationPause } from './use-animation-pause.js';
+
+export function ServerDrawnWidgets({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const widgets = [...(ref.current?.querySelectorAll('.w-widget') ?? [])];
+    const stops = widgets.map((widget) => watchAnimationPause(widget, (paused) => widget.toggleAttribute('data-paused', paused)));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [html]);
+  return <div ref={ref} className="static-html" dangerouslySetInnerHTML={{ __html: html }} />;
+}
