@@ -3,6 +3,8 @@ import type { Catalogue } from '../src/catalogue/catalogue.js';
 import { processorKey, type Processor } from '../src/shared/processor.js';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { readConfig } from '../src/config.js';
+import { partsOf } from '../src/render/document-parts.js';
+import { documentPartsReviver } from '../src/shared/document-parts.js';
 
 /**
  * Boots the whole app in-process, quiet, for `inject()`; closes it when the
@@ -25,11 +27,24 @@ export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** The payload a page embeds, parsed back. */
+/**
+ * The payload a page embeds, parsed back, as the browser has it before hydrating: with the parts the
+ * server rendered from HTML read back from the page (src/shared/document-parts.ts).
+ */
 export function embeddedPayload(html: string): any {
+  const parts = partsOf(html);
+  return JSON.parse(embeddedPayloadText(html), documentPartsReviver((place) => parts[place] ?? ''));
+}
+
+/** The payload a page embeds, parsed back as it is in the document: each part named by its place. */
+export function embeddedPayloadAsSent(html: string): any {
+  return JSON.parse(embeddedPayloadText(html));
+}
+
+function embeddedPayloadText(html: string): string {
   const match = /<script type="application\/json" id="__atlas_payload">(.*?)<\/script>/s.exec(html);
   if (!match) throw new Error('no payload script in the page');
-  return JSON.parse(match[1]!);
+  return match[1]!;
 }
 
 /** The eight page paths of the route table's pages, with one real processor of each vendor. */

@@ -30,10 +30,15 @@ export interface PageRender {
 export function renderPage(reply: FastifyReply, page: PageRender): Promise<void> {
   const { payload, status, bot, timeoutMs } = page;
   return new Promise<void>((resolve) => {
+    // The body as it went out, for the payload to name its parts rather than repeat them.
+    const sent: Buffer[] = [];
     const html = new Transform({
-      transform: (chunk, _encoding, done) => done(null, chunk),
+      transform: (chunk: Buffer, _encoding, done) => {
+        sent.push(chunk);
+        done(null, chunk);
+      },
       flush(done) {
-        this.push(documentEnd(payload, page.assets));
+        this.push(documentEnd(payload, page.assets, Buffer.concat(sent).toString('utf8')));
         done();
       },
     });
@@ -91,7 +96,7 @@ export function renderDocument(page: Omit<PageRender, 'status' | 'bot'>): Promis
       },
       final(done) {
         clearTimeout(timer);
-        chunks.push(Buffer.from(documentEnd(payload, page.assets)));
+        chunks.push(Buffer.from(documentEnd(payload, page.assets, Buffer.concat(chunks.slice(1)).toString('utf8'))));
         resolve(Buffer.concat(chunks));
         done();
       },

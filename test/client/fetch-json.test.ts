@@ -50,25 +50,13 @@ t.test('an answer without a content type is read as JSON; a text/plain one as te
   t.equal(await fetchJson('/y'), 'hello');
 });
 
-for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-  t.test(`${method} sends a plain object as a JSON body with its content type`, async (t) => {
-    const calls = stubFetch(t, json({ ok: true }));
-    t.same(await fetchJson('/api/thing', { method: method.toLowerCase(), body: { name: '芯片', cores: 8 } }), { ok: true });
-    t.equal(calls[0]!.method, method);
-    t.equal(calls[0]!.body, '{"name":"芯片","cores":8}');
-    t.equal(calls[0]!.headers.get('content-type'), 'application/json');
-  });
-}
-
-t.test('arrays and toJSON values are JSON too; strings go as they are; a caller content type wins', async (t) => {
-  const calls = stubFetch(t, json(1), json(2), json(3));
-  await fetchJson('/a', { method: 'POST', body: [1, 2] });
-  await fetchJson('/b', { method: 'POST', body: new Date(0) });
-  await fetchJson('/c', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  t.equal(calls[0]!.body, '[1,2]');
-  t.equal(calls[1]!.body, '"1970-01-01T00:00:00.000Z"');
-  t.equal(calls[2]!.body, 'a=1');
-  t.equal(calls[2]!.headers.get('content-type'), 'application/x-www-form-urlencoded');
+t.test('a write sends its body as the caller gives it, with the caller\'s content type', async (t) => {
+  const calls = stubFetch(t, json({ ok: true }));
+  const body = JSON.stringify({ name: '芯片', cores: 8 });
+  t.same(await fetchJson('/api/thing', { method: 'post', body, headers: { 'content-type': 'application/json' } }), { ok: true });
+  t.equal(calls[0]!.method, 'POST');
+  t.equal(calls[0]!.body, '{"name":"芯片","cores":8}');
+  t.equal(calls[0]!.headers.get('content-type'), 'application/json');
 });
 
 for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) {
@@ -104,7 +92,7 @@ t.test('a 404 is not retried; its JSON body comes with the error', async (t) => 
 t.test('every status from 400 to 599 rejects; an error body that is not JSON comes as text', async (t) => {
   for (const status of [400, 401, 403, 410, 422, 501, 505, 599]) {
     stubFetch(t, new Response('<h1>nope</h1>', { status, headers: { 'content-type': 'text/html' } }));
-    const error = await fetchJson('/x', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error = await fetchJson('/x', { method: 'POST', body: '{}' }).catch((caught: unknown) => caught);
     t.match(error, { status, body: '<h1>nope</h1>' }, `${status}`);
   }
   stubFetch(t, new Response('not json {', { status: 500, headers: { 'content-type': 'application/json' } }));
@@ -114,7 +102,7 @@ t.test('every status from 400 to 599 rejects; an error body that is not JSON com
 t.test('writes are never retried, whatever the status', async (t) => {
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
     const calls = stubFetch(t, json({}, 503));
-    t.match(await fetchJson('/api', { method, body: { a: 1 } }).catch((caught: unknown) => caught), { status: 503 });
+    t.match(await fetchJson('/api', { method, body: '{"a":1}' }).catch((caught: unknown) => caught), { status: 503 });
     t.equal(calls.length, 1, method);
   }
 });
@@ -129,7 +117,7 @@ t.test('a network failure is retried once for GET, then rejects with it', async 
   t.equal(twice.length, 2);
 
   const post = stubFetch(t, new TypeError('Failed to fetch'));
-  await t.rejects(fetchJson('/x', { method: 'POST', body: {} }), TypeError);
+  await t.rejects(fetchJson('/x', { method: 'POST', body: '{}' }), TypeError);
   t.equal(post.length, 1, 'a write is not repeated after a network failure');
 });
 

@@ -3,6 +3,7 @@
 // it, only the pausing: each widget in the part holds still while it is off-screen or its tab is
 // hidden, as use-animation-pause.ts does for the widgets the browser draws.
 import { useEffect, useRef } from 'react';
+import { StaticHtml } from '../static-html.js';
 import { watchAnimationPause } from './use-animation-pause.js';
 
 export function ServerDrawnWidgets({ html }: { html: string }) {
@@ -14,5 +15,5 @@ export function ServerDrawnWidgets({ html }: { html: string }) {
       for (const stop of stops) stop();
     };
   }, [html]);
-  return <div ref={ref} className="static-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <StaticHtml ref={ref} html={html} />;
 }
