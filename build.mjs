@@ -29,6 +29,13 @@ const { VIEW_NAMES } = await importTypeScript('src/shared/routes.ts');
 const { LOCALES } = await importTypeScript('src/shared/locales.ts');
 const { ASSET_PREFIX, LATEST_BUILD_FILE, buildMetaFile } = await importTypeScript('src/shared/build-meta.ts');
 
+/** esbuild, with its warnings as failures: a warning is a fault the site would ship (a stray brace drops a CSS rule). */
+async function build(options) {
+  const result = await esbuild.build(options);
+  if (result.warnings.length) throw new Error(`the build has ${result.warnings.length} warning(s); see above`);
+  return result;
+}
+
 // 2. Options both bundles share.
 const shared = {
   bundle: true,
@@ -73,14 +80,14 @@ const ENTRY = 'client/entry.tsx';
 
 // 3a. Which modules the entry and the views have in common: those the entry exports.
 const inputsOf = async (entryPoint) =>
-  Object.keys((await esbuild.build({ ...browser, entryPoints: [entryPoint], write: false, outdir: clientDir })).metafile.inputs);
+  Object.keys((await build({ ...browser, entryPoints: [entryPoint], write: false, outdir: clientDir })).metafile.inputs);
 const entryInputs = new Set(await inputsOf(ENTRY));
 const lazyInputs = new Set((await Promise.all(Object.values(LAZY).map(inputsOf))).flat());
 const sharedModules = [...entryInputs].filter((input) => lazyInputs.has(input)).sort();
 const exportName = new Map(sharedModules.map((input, index) => [input, `$${index}`]));
 
 // 3b. The entry, exporting each shared module whole as `$n`.
-const entryBuild = await esbuild.build({
+const entryBuild = await build({
   ...browser,
   stdin: {
     contents: [`import './${ENTRY}';`, ...sharedModules.map((input) => `export * as ${exportName.get(input)} from './${input}';`)].join('\n'),
@@ -95,7 +102,7 @@ const entryFile = await renameWithHash(join(clientDir, 'entry.js'), 'entry');
 const entryUrl = url(entryFile);
 
 // 3c. The views, each importing the shared modules from the entry.
-const lazyBuild = await esbuild.build({
+const lazyBuild = await build({
   ...browser,
   ...hashedNames,
   entryPoints: LAZY,
@@ -104,7 +111,7 @@ const lazyBuild = await esbuild.build({
 });
 
 // 3d. The stylesheet.
-const cssBuild = await esbuild.build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
+const cssBuild = await build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
 
 // 4. Messages: for each language and view, the entries of locales/*.json that the entry, the
 //    overlay or that view's code names — so a page carries its own words, not the whole site's,
@@ -167,7 +174,7 @@ for (const file of clientFiles) {
 
 // 7. The server and the importers: plain JavaScript that `npm start`, `npm run import` and
 //    `npm run import-scores` run; dependencies stay in node_modules.
-await esbuild.build({
+await build({
   ...shared,
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
@@ -215,7 +222,7 @@ function browserInputs(...metafiles) {
 
 /** A TypeScript module of ours, bundled in memory and imported: the build reads the code's own constants. */
 async function importTypeScript(file) {
-  const result = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning' });
+  const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning' });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
@@ -299,7 +306,7 @@ async function exportNamesOf(input) {
     process.env.NODE_ENV = 'production';
     return Object.keys(createRequire(import.meta.url)(join(root, input))).concat('default');
   }
-  const result = await esbuild.build({ ...shared, bundle: false, entryPoints: [input], write: false, metafile: true, format: 'esm', outdir: clientDir });
+  const result = await build({ ...shared, bundle: false, entryPoints: [input], write: false, metafile: true, format: 'esm', outdir: clientDir });
   return Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.exports ?? [];
 }
 

@@ -74,7 +74,9 @@ if (unavailable.length) log(`not available (404): ${unavailable.join(', ')}`);
 
 // 3. URLs never asked before, one at a time: what rendering a page the first time costs. Home
 //    and the ladder have one URL per language, so theirs are the first requests of each.
-const libraryPage = await timeOne(ours, '/lib?per=96&sort=name');
+// Written in the library's own parameter order: another order answers with a redirect to this one.
+const libraryPage = await timeOne(ours, '/lib?sort=name&per=96');
+if (libraryPage.status !== 200) throw new Error(`/lib?sort=name&per=96 answered ${libraryPage.status}`);
 const cold: BenchRun['cold'] = {};
 const firstOf = (type: PageType): Timed[] => firstRequests.filter((timed) => timed.status === 200 && targets.some((t) => t.type === type && t.url === timed.url));
 for (const type of ['home', 'ladder'] as const) {
@@ -86,7 +88,11 @@ const urls = coldUrls(detailPathsIn(libraryPage.text), manifest.buildId, COLD_UR
 for (const [type, list] of Object.entries(urls) as [PageType, string[]][]) {
   if (!available.has(type)) continue;
   cold[type] = [];
-  for (const url of list) cold[type]!.push(await timeOne(ours, url));
+  for (const url of list) {
+    const timed = await timeOne(ours, url);
+    if (timed.status !== 200) throw new Error(`cold ${url} answered ${timed.status}`);
+    cold[type]!.push(timed);
+  }
 }
 for (const [type, samples] of Object.entries(cold)) {
   log(`cold ${type}: median ${median(samples.map((s) => s.cpuMs)).toFixed(2)} ms CPU, ${median(samples.map((s) => s.wallMs)).toFixed(2)} ms wall (${samples.length} URLs)`);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import type { PagePayload } from '../src/shared/payload.js';
@@ -40,22 +40,27 @@ export function hydratePage(container: HTMLElement, initial: Page, onRenderError
       return <App key={page.key} payload={page.payload} view={page.view} />;
     }
 
-    const root = hydrateRoot(container, <PageView />, {
-      onRecoverableError(error, info) {
-        // React recovered by rendering on the client; the page is fine but differs from the server's.
-        console.error('Hydration error', error, info.componentStack);
-      },
-      onUncaughtError(error) {
-        if (mounted) {
-          onRenderError(error);
-          return;
-        }
-        reject(error);
-        setTimeout(() => {
-          root.unmount();
-          container.replaceChildren(...serverHtml.childNodes);
-        });
-      },
+    // In a transition React hydrates in slices of a few milliseconds and yields between them, so a
+    // slow phone can paint and answer a tap meanwhile instead of waiting out one long task.
+    let root!: ReturnType<typeof hydrateRoot>;
+    startTransition(() => {
+      root = hydrateRoot(container, <PageView />, {
+        onRecoverableError(error, info) {
+          // React recovered by rendering on the client; the page is fine but differs from the server's.
+          console.error('Hydration error', error, info.componentStack);
+        },
+        onUncaughtError(error) {
+          if (mounted) {
+            onRenderError(error);
+            return;
+          }
+          reject(error);
+          setTimeout(() => {
+            root.unmount();
+            container.replaceChildren(...serverHtml.childNodes);
+          });
+        },
+      });
     });
   });
 }

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import t from 'tap';
+import { firstLoadGzip, PUBLIC_VIEWS } from '../../bench/first-load.js';
 import type { BuildManifest } from '../../src/render/build-manifest.js';
-import type { PageView } from '../../src/shared/build-meta.js';
 import { readConfig } from '../../src/config.js';
-import { LOCALES } from '../../src/shared/locales.js';
-import { isPublicRoute } from '../../src/pages/page-paths.js';
-import { routes } from '../../src/shared/routes.js';
 
 /**
  * Issues 4 and 13's budget: a first visit to any page a visitor can reach downloads at most
@@ -16,22 +12,10 @@ import { routes } from '../../src/shared/routes.js';
  * files, so `npm test` (which builds first) measures what ships.
  */
 const BUDGET_BYTES = 80 * 1024;
-/** Every public page type: the views of the route table's public routes, and the error page (a 404). */
-const PUBLIC_VIEWS: readonly PageView[] = [...new Set(routes.filter(isPublicRoute).map((route) => route.view)), 'error'];
 const clientDir = join(readConfig({}).rootDir, 'dist', 'client');
 const manifest = JSON.parse(await readFile(join(clientDir, '..', 'manifest.json'), 'utf8')) as BuildManifest;
 
-/** A first visit to a page of this view, in whichever language costs more. */
-async function worstFirstLoadGzip(view: PageView): Promise<number> {
-  const chunk = view === 'error' ? manifest.errorView : manifest.views[view];
-  const sizes = await Promise.all(LOCALES.map(async (locale) => {
-    const urls = new Set([manifest.entry.js, ...manifest.entry.imports, chunk.js, ...chunk.imports, manifest.messages[locale][view]]);
-    let total = 0;
-    for (const url of urls) total += gzipSync(await readFile(join(clientDir, url.replace(/^\/assets\//, '')))).length;
-    return total;
-  }));
-  return Math.max(...sizes);
-}
+const worstFirstLoadGzip = (view: Parameters<typeof firstLoadGzip>[2]) => firstLoadGzip(manifest, clientDir, view);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
