@@ -4,6 +4,8 @@ import { section, type BenchRun } from './report.js';
 /**
  * bench/RESULTS.md holds one section per catalogue: a run replaces its own catalogue's section
  * and keeps the others, so the shipped and the synthetic catalogue's figures sit side by side.
+ * Whatever follows the last section is written by hand (what a profile showed, why a target is
+ * not met) and is kept as it is.
  */
 const HEADER = `# Benchmark results
 
@@ -16,16 +18,21 @@ request rather than absolute requests per second.
 `;
 
 export function writeResults(file: string, run: BenchRun): string {
-  const sections = new Map<string, string>();
-  if (existsSync(file)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/<!-- bench:(\S+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g)) {
-      sections.set(match[1]!, match[2]!);
-    }
-  }
-  sections.set(run.catalogue, section(run));
-  const order = [...sections.keys()].sort((a, b) => (a === 'shipped' ? -1 : b === 'shipped' ? 1 : a.localeCompare(b)));
-  const text = [HEADER, ...order.map((name) => `<!-- bench:${name} -->\n${sections.get(name)}\n<!-- /bench:${name} -->\n`)].join('\n');
+  const text = mergeResults(existsSync(file) ? readFileSync(file, 'utf8') : '', run.catalogue, section(run));
   writeFileSync(`${file}.tmp`, text);
   renameSync(`${file}.tmp`, file);
   return file;
+}
+
+/** The results file `old` with `catalogue`'s section replaced by `text` (or added), the rest kept. */
+export function mergeResults(old: string, catalogue: string, text: string): string {
+  const sections = new Map<string, string>();
+  let notes = '';
+  for (const match of old.matchAll(/<!-- bench:(\S+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->\n?/g)) {
+    sections.set(match[1]!, match[2]!);
+    notes = old.slice(match.index + match[0].length);
+  }
+  sections.set(catalogue, text);
+  const order = [...sections.keys()].sort((a, b) => (a === 'shipped' ? -1 : b === 'shipped' ? 1 : a.localeCompare(b)));
+  return [HEADER, ...order.map((name) => `<!-- bench:${name} -->\n${sections.get(name)}\n<!-- /bench:${name} -->\n`)].join('\n') + notes;
 }
