@@ -1,4 +1,4 @@
-import type { DocumentPart } from '../shared/document-parts.js';
+import { DOCUMENT_PART_ATTRIBUTE, type DocumentPart } from '../shared/document-parts.js';
 
 /**
  * The server's half of src/shared/document-parts.ts: the parts a rendered page holds, and its data
@@ -9,9 +9,11 @@ import type { DocumentPart } from '../shared/document-parts.js';
  * The HTML inside each element views/static-html.tsx marks, in document order. React's markup is
  * regular: every <div> closes, and a "<div" in text or an attribute is escaped.
  */
+const PART_START = new RegExp(`<div class="static-html" ${DOCUMENT_PART_ATTRIBUTE}="">`, 'g');
+
 export function partsOf(html: string): string[] {
   const parts: string[] = [];
-  for (const marker of html.matchAll(/<div class="static-html" data-static="">/g)) {
+  for (const marker of html.matchAll(PART_START)) {
     const start = marker.index + marker[0].length;
     const tags = /<(\/?)div\b[^>]*>/g;
     tags.lastIndex = start;
