@@ -30,6 +30,7 @@ export function partsOf(html: string): string[] {
 
 /** `data` with every string that is one of the page's `parts` named by its first place among them. */
 export function withoutDocumentParts(data: unknown, parts: readonly string[]): unknown {
+  if (parts.length === 0) return data;
   const places = new Map<string, number>();
   parts.forEach((part, index) => {
     if (part !== '' && !places.has(part)) places.set(part, index);

@@ -30,15 +30,11 @@ export interface PageRender {
 export function renderPage(reply: FastifyReply, page: PageRender): Promise<void> {
   const { payload, status, bot, timeoutMs } = page;
   return new Promise<void>((resolve) => {
-    // The body as it went out, for the payload to name its parts rather than repeat them.
-    const sent: Buffer[] = [];
+    // Only error pages stream, and they hold no server-drawn parts: the payload goes whole.
     const html = new Transform({
-      transform: (chunk: Buffer, _encoding, done) => {
-        sent.push(chunk);
-        done(null, chunk);
-      },
+      transform: (chunk, _encoding, done) => done(null, chunk),
       flush(done) {
-        this.push(documentEnd(payload, page.assets, Buffer.concat(sent).toString('utf8')));
+        this.push(documentEnd(payload, page.assets));
         done();
       },
     });
@@ -88,7 +84,7 @@ export function renderPage(reply: FastifyReply, page: PageRender): Promise<void>
 export function renderDocument(page: Omit<PageRender, 'status' | 'bot'>): Promise<Buffer> {
   const { payload, timeoutMs } = page;
   return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [Buffer.from(documentStart(payload, page.assets))];
+    const chunks: Buffer[] = [];
     const collect = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
@@ -96,8 +92,9 @@ export function renderDocument(page: Omit<PageRender, 'status' | 'bot'>): Promis
       },
       final(done) {
         clearTimeout(timer);
-        chunks.push(Buffer.from(documentEnd(payload, page.assets, Buffer.concat(chunks.slice(1)).toString('utf8'))));
-        resolve(Buffer.concat(chunks));
+        const body = Buffer.concat(chunks);
+        const end = documentEnd(payload, page.assets, body.toString('utf8'));
+        resolve(Buffer.concat([Buffer.from(documentStart(payload, page.assets)), body, Buffer.from(end)]));
         done();
       },
     });
