@@ -7,7 +7,7 @@ import { MAX_COMPARED, compareQuery, isDiffOnly, requestedIds } from '../shared/
 import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';
 import { staticHtml } from '../render/static-html.js';
-import { CompareResult } from '../../views/compare/compare-result.js';
+import { CompareResult } from '../../views/parts/compare/compare-result.js';
 import type { Page, Query } from './page.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { HomeData } from '../../views/pages/home.js';
-import type { HomeLadder } from '../../views/benchmark/ladder-tops.js';
-import { HomeIntro } from '../../views/home/home-intro.js';
-import { HomeLists, type HomeShortcut } from '../../views/home/home-lists.js';
-import { HomeOverview, type HomeFigures } from '../../views/home/home-overview.js';
+import type { HomeLadder } from '../../views/parts/benchmark/ladder-tops.js';
+import { HomeIntro } from '../../views/parts/home/home-intro.js';
+import { HomeLists, type HomeShortcut } from '../../views/parts/home/home-lists.js';
+import { HomeOverview, type HomeFigures } from '../../views/parts/home/home-overview.js';
 import type { ProcessorSummary } from '../shared/processor-summary.js';
 import { LOCALES, type Locale } from '../shared/locales.js';
 import { staticHtml } from '../render/static-html.js';

@@ -1,5 +1,5 @@
 import type { LadderPageData } from '../../views/pages/ladder.js';
-import { LadderBody, type LadderData, type LadderEntry, type LadderMark, type LadderRow, type LadderTier } from '../../views/ladder/ladder-body.js';
+import { LadderBody, type LadderData, type LadderEntry, type LadderMark, type LadderRow, type LadderTier } from '../../views/parts/ladder/ladder-body.js';
 import { staticHtml } from '../render/static-html.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';

@@ -4,8 +4,8 @@ import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
 import { staticHtml } from '../render/static-html.js';
-import { ActiveFilters, activeFilters } from '../../views/library/active-filters.js';
-import { LibraryResults } from '../../views/library/library-results.js';
+import { ActiveFilters, activeFilters } from '../../views/parts/library/active-filters.js';
+import { LibraryResults } from '../../views/parts/library/library-results.js';
 import type { Page, Query } from './page.js';
 
 const libraryPage: Page<'library', LibraryData> = {

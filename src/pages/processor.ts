@@ -7,12 +7,12 @@ import { summarize } from '../catalogue/summarize.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { metricValue, standingOf } from '../catalogue/ladder.js';
 import type { Processor } from '../shared/processor.js';
-import { ScoreBlock, type ProcessorBenchmark } from '../../views/benchmark/score-block.js';
+import { ScoreBlock, type ProcessorBenchmark } from '../../views/parts/benchmark/score-block.js';
 import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
 import { processorKey } from '../shared/processor.js';
 import { staticHtml } from '../render/static-html.js';
-import { ProcessorDetails } from '../../views/processor/processor-details.js';
+import { ProcessorDetails } from '../../views/parts/processor/processor-details.js';
 import type { Page } from './page.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProcessorData } from '../../views/pages/processor.js';
-import { generationName } from '../../views/spec-sections.js';
+import { generationName } from '../../views/parts/spec-sections.js';
 import { LANGUAGE_TAGS, otherLocale, type Locale } from '../shared/locales.js';
 import { translator, type MessageKey } from '../shared/messages.js';
 import type { JsonLd, PageHead } from '../shared/payload.js';

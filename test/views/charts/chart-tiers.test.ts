@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
-import { CHART_TIERS, percent, tieredTicks, tiersAttribute } from '../../../views/charts/chart-tiers.js';
+import { CHART_TIERS, percent, tieredTicks, tiersAttribute } from '../../../views/parts/charts/chart-tiers.js';
 
 t.test('a tick is kept once, with every tier a layout at that width keeps it in', async (t) => {
   const widths: number[][] = [];
@@ -21,7 +21,7 @@ t.test('a tick is kept once, with every tier a layout at that width keeps it in'
 });
 
 t.test('charts.css shows each tier\'s ticks between its width and the next tier\'s', async (t) => {
-  const css = await readFile(new URL('../../../views/charts/charts.css', import.meta.url), 'utf8');
+  const css = await readFile(new URL('../../../views/parts/charts/charts.css', import.meta.url), 'utf8');
   const rules = [...css.matchAll(/@container \(([^)]*)\) \{\s*\.chart__plot \[data-tiers~="(\d+)"\] \{ display: inline; \}/g)].map(([, query, tier]) => [tier, query]);
   t.same(rules, CHART_TIERS.map((tier, index) => {
     const next = CHART_TIERS[index + 1];

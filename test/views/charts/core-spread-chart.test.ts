@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import en from '../../../locales/en.json' with { type: 'json' };
 import zh from '../../../locales/zh.json' with { type: 'json' };
 import { LOCALES } from '../../../src/shared/locales.js';
-import { CoreSpreadChart } from '../../../views/charts/index.js';
-import type { CoreSpreadChartProps } from '../../../views/charts/index.js';
-import { layoutSpread, spreadAspect } from '../../../views/charts/core-spread-layout.js';
+import { CoreSpreadChart } from '../../../views/parts/charts/index.js';
+import type { CoreSpreadChartProps } from '../../../views/parts/charts/index.js';
+import { layoutSpread, spreadAspect } from '../../../views/parts/charts/core-spread-layout.js';
 import { BROKEN, number, render, tableRows, tags, withClass } from './markup.js';
 
 const messages = { zh, en };

@@ -5,10 +5,10 @@ import en from '../../../locales/en.json' with { type: 'json' };
 import zh from '../../../locales/zh.json' with { type: 'json' };
 import { LOCALES } from '../../../src/shared/locales.js';
 import { formatNumber } from '../../../views/format.js';
-import { LaunchesPerYearChart } from '../../../views/charts/index.js';
-import { CHART_TIERS } from '../../../views/charts/chart-tiers.js';
-import { layoutLaunches, yearsInOrder } from '../../../views/charts/launches-layout.js';
-import { estimateTextWidth } from '../../../views/charts/text-width.js';
+import { LaunchesPerYearChart } from '../../../views/parts/charts/index.js';
+import { CHART_TIERS } from '../../../views/parts/charts/chart-tiers.js';
+import { layoutLaunches, yearsInOrder } from '../../../views/parts/charts/launches-layout.js';
+import { estimateTextWidth } from '../../../views/parts/charts/text-width.js';
 import { BROKEN, number, render, tableRows, tags, withClass } from './markup.js';
 
 const messages = { zh, en };

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { linearScale, log2Scale, niceStep, niceTicks, powerOfTwoDomain, powerOfTwoTicks, round } from '../../../views/charts/scale.js';
+import { linearScale, log2Scale, niceStep, niceTicks, powerOfTwoDomain, powerOfTwoTicks, round } from '../../../views/parts/charts/scale.js';
 
 // [min, max, count, minimum step, expected ticks]
 const tickCases: ReadonlyArray<readonly [number, number, number, number, number[]]> = [

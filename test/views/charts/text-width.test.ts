@@ -1,5 +1,5 @@
 import t from 'tap';
-import { estimateTextWidth } from '../../../views/charts/text-width.js';
+import { estimateTextWidth } from '../../../views/parts/charts/text-width.js';
 
 const cases: ReadonlyArray<readonly [string, number]> = [
   ['', 0],

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { barShares, bestColumns, rowDiffers, visibleSections, type CompareRow } from '../../../views/compare/compare-rows.js';
+import { barShares, bestColumns, rowDiffers, visibleSections, type CompareRow } from '../../../views/parts/compare/compare-rows.js';
 
 /** The compare table's marks, from numbers alone: a score row would be marked the same way. */
 const row = (better: CompareRow['better'], values: (number | null)[]): CompareRow => ({

@@ -1,0 +1,55 @@
+import type { BenchmarkSource } from '../../../src/shared/benchmark.js';
+import { ladderHref, type LadderSegment } from '../../../src/shared/ladder-query.js';
+import type { Locale } from '../../../src/shared/locales.js';
+import { translator } from '../../../src/shared/messages.js';
+import type { Vendor } from '../../../src/shared/processor.js';
+import { formatNumber, formatScore } from '../../format.js';
+import { ProcessorLink } from '../processor-link.js';
+import { BenchmarkSourceNote, ScoreBar } from './benchmark-source.js';
+
+/** The best few of one ladder, for the home page. */
+export interface HomeLadder {
+  segment: LadderSegment;
+  /** processors on that ladder */
+  total: number;
+  top: { vendor: Vendor; id: string; name: string; value: number; rank: number; share: number }[];
+}
+
+/** The top of each ladder, each linking to the whole ladder. */
+export function LadderTops({ ladders, source, locale }: { ladders: HomeLadder[]; source: BenchmarkSource; locale: Locale }) {
+  const t = translator(locale);
+  return (
+    <section className="home-ladders" aria-labelledby="home-ladders">
+      <h2 id="home-ladders">{t('home.ladders')}</h2>
+      <BenchmarkSourceNote source={source} measures="benchmark.measuresBrief" locale={locale} />
+      <div className="home-ladders__grid">
+        {ladders.filter((ladder) => ladder.total > 0).map((ladder) => {
+          const segment = t(`ladderSegment.${ladder.segment}`);
+          return (
+            <div key={ladder.segment} className="panel">
+              <h3>{segment}</h3>
+              <ol className="ladder-top">
+                {ladder.top.map((entry) => (
+                  <li key={`${entry.vendor}:${entry.id}`} className={`vendor-${entry.vendor}`}>
+                    <span className="ladder-top__name">
+                      <span className={`vendor-tag vendor-${entry.vendor}`}>{t(`vendor.${entry.vendor}`)}</span>{' '}
+                      <ProcessorLink processor={entry} locale={locale} />
+                    </span>
+                    <span className="ladder-top__value">{formatScore(locale, entry.value)}</span>
+                    <ScoreBar share={entry.share} />
+                  </li>
+                ))}
+              </ol>
+              <p className="ladder-top__all">
+                <a href={ladderHref(locale, { segment: ladder.segment, vendor: null, metric: 'score', mark: null, page: null })}>
+                  {t('home.ladderAll', { segment })}
+                </a>{' '}
+                <span className="muted">({formatNumber(locale, ladder.total)})</span>
+              </p>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

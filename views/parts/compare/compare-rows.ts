@@ -1,0 +1,123 @@
+import type { Locale } from '../../../src/shared/locales.js';
+import type { MessageKey, Translate } from '../../../src/shared/messages.js';
+import type { Processor } from '../../../src/shared/processor.js';
+import type { BenchmarkScore } from '../../../src/shared/benchmark.js';
+import { formatScore } from '../../format.js';
+import { specSections } from '../spec-sections.js';
+
+/**
+ * The compare table as data: the detail page's sections and rows (views/spec-sections.ts),
+ * one cell per processor, and for rows where more or less is better, the number behind each
+ * cell. Which cell is best and how long each bar is follow from that alone, so any row with
+ * numbers — a benchmark score, say — is marked and drawn like the rest.
+ */
+export type Better = 'higher' | 'lower';
+
+export interface CompareCell {
+  /** the value as the detail page prints it; null when unknown */
+  text: string | null;
+  /** the number to rank and draw, on rows that have a better direction */
+  value: number | null;
+}
+
+export interface CompareRow {
+  label: MessageKey;
+  cells: CompareCell[];
+  /** which way is better; null where neither is (a codename, a socket) */
+  better: Better | null;
+  /** what an unknown cell says, when not "—" */
+  missing?: MessageKey;
+}
+
+export interface CompareSection {
+  heading: MessageKey;
+  rows: CompareRow[];
+}
+
+/**
+ * Rows where a buyer counts more as better, or less. Power and price count less as better: the
+ * same work for fewer watts and less money. Process size is left out: the vendors' node names
+ * are not comparable across foundries.
+ */
+const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processor) => number | null }>> = {
+  'field.cores': { better: 'higher', value: (p) => p.cores },
+  'field.threads': { better: 'higher', value: (p) => p.threads },
+  'field.performanceCores': { better: 'higher', value: (p) => p.performanceCores },
+  'field.efficientCores': { better: 'higher', value: (p) => p.efficientCores },
+  'field.baseClockGHz': { better: 'higher', value: (p) => p.baseClockGHz },
+  'field.boostClockGHz': { better: 'higher', value: (p) => p.boostClockGHz },
+  'field.l2CacheMB': { better: 'higher', value: (p) => p.l2CacheMB },
+  'field.l3CacheMB': { better: 'higher', value: (p) => p.l3CacheMB },
+  'field.memoryChannels': { better: 'higher', value: (p) => p.memory.channels },
+  'field.memoryMaxGB': { better: 'higher', value: (p) => p.memory.maxGB },
+  'field.igpuMaxFreqMHz': { better: 'higher', value: (p) => p.igpu?.maxFreqMHz ?? null },
+  'field.npuTops': { better: 'higher', value: (p) => p.npuTops },
+  'field.tdpW': { better: 'lower', value: (p) => p.tdpW },
+  'field.launchPriceUSD': { better: 'lower', value: (p) => p.launchPriceUSD },
+};
+
+/**
+ * The table's sections. With scores (an open benchmark's, one per processor, null where it has
+ * none), a first section holds them: a row like any other, higher being better.
+ */
+export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, scores: readonly (BenchmarkScore | null)[] | null = null): CompareSection[] {
+  // Every processor gets the same rows (hybrid rows included), so they line up.
+  const sectionsOf = processors.map((p) => specSections(p, locale, t, { hybridRows: true }));
+  const first = sectionsOf[0] ?? [];
+  const scoreSection: CompareSection[] = scores ? [{
+    heading: 'score.heading',
+    rows: [{
+      label: 'compare.scoreRow',
+      better: 'higher',
+      missing: 'compare.noScore',
+      cells: scores.map((score) => ({ text: score ? formatScore(locale, score.score) : null, value: score ? usable(score.score) : null })),
+    }],
+  }] : [];
+  return scoreSection.concat(first.map((section, s) => ({
+    heading: section.heading,
+    rows: section.rows.map(([label], r) => {
+      const measure = MEASURES[label];
+      return {
+        label,
+        better: measure?.better ?? null,
+        cells: processors.map((p, i) => ({ text: sectionsOf[i]![s]!.rows[r]![1], value: measure ? usable(measure.value(p)) : null })),
+      };
+    }),
+  })));
+}
+
+function usable(value: number | null): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The processors' values differ (unknown counts as a value of its own). */
+export function rowDiffers(row: CompareRow): boolean {
+  return new Set(row.cells.map((cell) => cell.text)).size > 1;
+}
+
+/** The columns holding the best value, ties included; none when fewer than two are known or all known are equal. */
+export function bestColumns(row: CompareRow): Set<number> {
+  const known = row.cells.map((cell) => cell.value).filter((value): value is number => value !== null);
+  if (!row.better || known.length < 2) return new Set();
+  const best = row.better === 'higher' ? Math.max(...known) : Math.min(...known);
+  if (known.every((value) => value === best)) return new Set();
+  return new Set(row.cells.flatMap((cell, i) => (cell.value === best ? [i] : [])));
+}
+
+/** Each cell's bar as a share of the best (the best is 1; on a "lower" row, best ÷ value); null where unknown. */
+export function barShares(row: CompareRow): (number | null)[] {
+  const known = row.cells.map((cell) => cell.value).filter((value): value is number => value !== null);
+  if (!row.better || !known.length) return row.cells.map(() => null);
+  const best = row.better === 'higher' ? Math.max(...known) : Math.min(...known);
+  return row.cells.map(({ value }) => {
+    if (value === null) return null;
+    if (row.better === 'higher') return best > 0 ? value / best : 1;
+    return value > 0 ? best / value : 1;
+  });
+}
+
+/** The rows to show: all, or only those that differ; sections left empty are dropped. */
+export function visibleSections(sections: readonly CompareSection[], differencesOnly: boolean): CompareSection[] {
+  if (!differencesOnly) return [...sections];
+  return sections.map((section) => ({ ...section, rows: section.rows.filter(rowDiffers) })).filter((section) => section.rows.length > 0);
+}

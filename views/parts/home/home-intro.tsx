@@ -1,0 +1,30 @@
+import type { Locale } from '../../../src/shared/locales.js';
+import { hrefFor } from '../../../src/shared/route-paths.js';
+import { translator } from '../../../src/shared/messages.js';
+import { formatNumber } from '../../format.js';
+import { HeadingRule } from '../../layout/heading-rule.js';
+import { WIDGET_COLORS } from '../../layout/widget-colors.js';
+import Decoration12 from '../../widgets/decoration-12.js';
+
+/**
+ * The hero's words and its radar, inside the frame the browser keeps drawing (views/pages/home.tsx).
+ * Drawn on the server only (src/pages/home.ts): the radar has a fixed size, so its drawing never
+ * changes, and the browser only pauses it while it is out of sight (views/widgets/still-widgets.tsx).
+ */
+export function HomeIntro({ total, locale }: { total: number; locale: Locale }) {
+  const t = translator(locale);
+  return (
+    <div className="hero-body">
+      <div className="hero-text">
+        <h1>{t('welcome')}</h1>
+        <HeadingRule />
+        <p className="hero-lede">{t('homeDescription', { count: formatNumber(locale, total) })}</p>
+        <p className="hero-actions"><a className="button" href={hrefFor('library', locale)}>{t('homeBrowse')}</a></p>
+      </div>
+      {/* A desktop ornament only: on a phone the hero keeps to its words. */}
+      <div className="hero-radar" aria-hidden="true">
+        <Decoration12 width={200} height={200} color={WIDGET_COLORS.radar} />
+      </div>
+    </div>
+  );
+}
