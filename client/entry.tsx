@@ -1,6 +1,5 @@
 import { APP_ELEMENT_ID, PAYLOAD_ELEMENT_ID } from '../src/shared/dom-ids.js';
-import { DOCUMENT_PART_ATTRIBUTE, documentPartsReviver } from '../src/shared/document-parts.js';
-import type { PagePayload } from '../src/shared/payload.js';
+import type { EmbeddedPayload, PagePayload } from '../src/shared/payload.js';
 import { watchBuild } from './build-watch.js';
 import { mayReload } from './chunk-reload.js';
 import { fullLoad } from './full-load.js';
@@ -10,6 +9,7 @@ import { startPreloader } from './preloader.js';
 import { startRouter } from './router.js';
 import { startSearchFields } from './search-shortcut.js';
 import { mountRuntimeUi } from './runtime-ui.js';
+import { readParts } from '../views/part.js';
 import './theme-toggle.js'; // registers the header's theme control (views/layout/theme-control.ts)
 
 /**
@@ -23,9 +23,9 @@ async function mount(): Promise<void> {
   const element = document.getElementById(PAYLOAD_ELEMENT_ID);
   const container = document.getElementById(APP_ELEMENT_ID);
   if (!element || !container) throw new Error('the page has no payload or no #app element');
-  // The parts the server rendered from HTML are in the page already; its payload names them.
-  const parts = container.querySelectorAll(`[${DOCUMENT_PART_ATTRIBUTE}]`);
-  const payload = JSON.parse(element.textContent ?? '', documentPartsReviver((place) => parts[place]?.innerHTML ?? '')) as PagePayload;
+  // The parts the server drew are in the page already; its payload names them.
+  const embedded = JSON.parse(element.textContent ?? '') as EmbeddedPayload;
+  const payload: PagePayload = { ...embedded, parts: readParts(container, embedded.parts) };
   const [view] = await Promise.all([
     payload.view === 'error' ? loadErrorView() : loadView(payload.view),
     loadLocale(payload.locale, payload.view),

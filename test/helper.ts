@@ -3,8 +3,6 @@ import type { Catalogue } from '../src/catalogue/catalogue.js';
 import { processorKey, type Processor } from '../src/shared/processor.js';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { partsOf } from '../src/render/document-parts.js';
-import { documentPartsReviver } from '../src/shared/document-parts.js';
 
 /**
  * Boots the whole app in-process, quiet, for `inject()`; closes it when the
@@ -28,17 +26,16 @@ export const BROWSER_UA =
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /**
- * The payload a page embeds, parsed back, as the browser has it before hydrating: with the parts the
- * server rendered from HTML read back from the page (src/shared/document-parts.ts).
+ * The payload a page embeds, parsed back: its data, and the names of its parts, whose HTML is in
+ * the page (src/shared/page-parts.ts; `partElement` says how each reads back).
  */
 export function embeddedPayload(html: string): any {
-  const parts = partsOf(html);
-  return JSON.parse(embeddedPayloadText(html), documentPartsReviver((place) => parts[place] ?? ''));
+  return JSON.parse(embeddedPayloadText(html));
 }
 
-/** The payload a page embeds, parsed back as it is in the document: each part named by its place. */
-export function embeddedPayloadAsSent(html: string): any {
-  return JSON.parse(embeddedPayloadText(html));
+/** A part's element as the page holds it, when its HTML is `partHtml`: what the browser reads back. */
+export function partElement(name: string, partHtml: string): string {
+  return `<div class="part" data-part="${name}">${partHtml}</div>`;
 }
 
 function embeddedPayloadText(html: string): string {

@@ -8,7 +8,7 @@ export function App({ payload, view }: { payload: PagePayload; view: ViewModule 
   const View = view.default;
   return (
     <Layout payload={payload}>
-      <View data={payload.data} locale={payload.locale} />
+      <View data={payload.data} parts={payload.parts} locale={payload.locale} />
     </Layout>
   );
 }

@@ -1,15 +1,20 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '../src/shared/locales.js';
+import type { PageParts } from '../src/shared/page-parts.js';
 import type { PagePayload } from '../src/shared/payload.js';
 
 /**
- * The contract of a view file: a default-exported component that draws the
- * page from its data, and optionally the layout it wants (the default layout
- * otherwise). Loading data is the server's business (src/pages/), so nothing
- * here reaches the catalogue.
+ * The contracts of the two files a view may have. views/pages/{view}.tsx, which the browser
+ * loads too, default-exports the component that draws the page from its data and its parts, and
+ * optionally the layout it wants (the default layout otherwise). views/parts/{view}.tsx, which
+ * only the server loads, default-exports the component that draws each part from the props the
+ * page's loader (src/pages/{view}.ts) gives it. Loading data is the server's business, so
+ * nothing here reaches the catalogue.
  */
 export interface ViewProps<Data> {
   data: Data;
+  /** the parts' HTML, by name: drawn with <Part> (views/part.tsx) */
+  parts: PageParts;
   locale: Locale;
 }
 
@@ -21,4 +26,14 @@ export interface LayoutProps {
 export interface ViewModule<Data = any> {
   default: ComponentType<ViewProps<Data>>;
   layout?: ComponentType<LayoutProps>;
+}
+
+/** A part's component takes the props its loader gave and the page's language. */
+export type PartProps<Props> = Props & { locale: Locale };
+
+/** The components of a view's parts, one for each part its loader can give props for. */
+export type PartComponents<Parts> = { [Name in keyof Parts]-?: ComponentType<PartProps<NonNullable<Parts[Name]>>> };
+
+export interface PartsModule<Parts = Record<string, object | null>> {
+  default: PartComponents<Parts>;
 }

@@ -1,4 +1,4 @@
-import type { CompareData } from '../../views/pages/compare.js';
+import type { CompareData, CompareParts } from '../shared/page-data/compare.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
@@ -6,8 +6,6 @@ import { matchProcessorName } from '../catalogue/name-match.js';
 import { MAX_COMPARED, compareQuery, isDiffOnly, requestedIds } from '../shared/compare-query.js';
 import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';
-import { staticHtml } from '../render/static-html.js';
-import { CompareResult } from '../../views/parts/compare/compare-result.js';
 import type { Page, Query } from './page.js';
 
 /**
@@ -18,7 +16,7 @@ import type { Page, Query } from './page.js';
  * redirected to before this runs, src/http/compare-add.ts): the page lists the
  * candidates.
  */
-const comparePage: Page<'compare', CompareData> = {
+const comparePage: Page<'compare', CompareData, CompareParts> = {
   canonicalQuery({ query }) {
     const search = new URLSearchParams(compareQuery({ ids: requestedIds(query.ids), diff: isDiffOnly(query.diff) }));
     const q = addText(query);
@@ -45,14 +43,10 @@ const comparePage: Page<'compare', CompareData> = {
         suggestions: lone ? similarProcessors(catalogue, lone).map((p) => summarize(p, catalogue)) : [],
         diff,
         search,
+      },
+      parts: {
         result: processors.length >= 2
-          ? staticHtml(CompareResult, {
-            processors,
-            scores: processors.map((p) => catalogue.benchmark.scoreOf(p)),
-            scoreSource: catalogue.benchmark.source,
-            diff,
-            locale,
-          })
+          ? { processors, scores: processors.map((p) => catalogue.benchmark.scoreOf(p)), scoreSource: catalogue.benchmark.source, diff }
           : null,
       },
       title,

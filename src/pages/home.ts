@@ -1,11 +1,5 @@
-import type { HomeData } from '../../views/pages/home.js';
-import type { HomeLadder } from '../../views/parts/benchmark/ladder-tops.js';
-import { HomeIntro } from '../../views/parts/home/home-intro.js';
-import { HomeLists, type HomeShortcut } from '../../views/parts/home/home-lists.js';
-import { HomeOverview, type HomeFigures } from '../../views/parts/home/home-overview.js';
+import type { HomeData, HomeFigures, HomeLadder, HomeParts, HomeShortcut } from '../shared/page-data/home.js';
 import type { ProcessorSummary } from '../shared/processor-summary.js';
-import { LOCALES, type Locale } from '../shared/locales.js';
-import { staticHtml } from '../render/static-html.js';
 import { ranking } from '../catalogue/ladder.js';
 import { LADDER_SEGMENTS } from '../shared/ladder-query.js';
 import { summarize } from '../catalogue/summarize.js';
@@ -21,11 +15,16 @@ const NEWEST_COUNT = 8;
 /** How many of each ladder's best the home page shows. */
 const LADDER_TOP = 5;
 
-const homePage: Page<'home', HomeData> = {
+const homePage: Page<'home', HomeData, HomeParts> = {
   load({ catalogue, locale }) {
-    const { figures } = homeFigures(catalogue);
+    const { figures, newest, shortcuts } = homeFigures(catalogue);
     return {
-      data: homeHtml(catalogue)[locale],
+      data: {},
+      parts: {
+        intro: { total: figures.total },
+        overview: { figures },
+        lists: { newest, shortcuts },
+      },
       title: translate(locale, 'homeTitle'),
       description: translate(locale, 'homeDescription', { count: figures.total }),
     };
@@ -61,18 +60,6 @@ const homeFigures = perCatalogue((catalogue): HomeContent => {
     newest: newest.slice(0, NEWEST_COUNT).map((p) => summarize(p, catalogue)),
     shortcuts: shortcuts(catalogue),
   };
-});
-
-/** The page in each language, as HTML the data carries (views/pages/home.tsx): drawn once per catalogue. */
-const homeHtml = perCatalogue((catalogue): Record<Locale, HomeData> => {
-  const { figures, newest, shortcuts } = homeFigures(catalogue);
-  const inLanguage = (locale: Locale): HomeData => ({
-    // Each part is its own render, so each names its own SVG ids (the radar's halo).
-    intro: staticHtml(HomeIntro, { total: figures.total, locale }, 'intro-'),
-    overview: staticHtml(HomeOverview, { figures, locale }, 'overview-'),
-    lists: staticHtml(HomeLists, { newest, shortcuts, locale }),
-  });
-  return Object.fromEntries(LOCALES.map((locale) => [locale, inLanguage(locale)])) as Record<Locale, HomeData>;
 });
 
 /** The top of each ladder by score, as a share of its best. */

@@ -1,6 +1,4 @@
-import type { LadderPageData } from '../../views/pages/ladder.js';
-import { LadderBody, type LadderData, type LadderEntry, type LadderMark, type LadderRow, type LadderTier } from '../../views/parts/ladder/ladder-body.js';
-import { staticHtml } from '../render/static-html.js';
+import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../render/server-messages.js';
@@ -18,7 +16,7 @@ export const LADDER_PAGE_SIZE = 250;
 /** Entries whose values are within this share of the row's first sit on one row: equal height, equal speed. */
 const ROW_TOLERANCE = 0.02;
 
-const ladderPage: Page<'ladder', LadderPageData> = {
+const ladderPage: Page<'ladder', LadderPageData, LadderParts> = {
   canonicalQuery: ({ query }) => ladderQueryString(parseLadderQuery(query)),
   load({ catalogue, locale, query: raw }) {
     const data = ladderData(catalogue, parseLadderQuery(raw));
@@ -27,8 +25,8 @@ const ladderPage: Page<'ladder', LadderPageData> = {
       data: {
         segment: data.query.segment,
         marked: data.mark?.status === 'shown' ? data.mark.key : null,
-        body: staticHtml(LadderBody, { data, locale }),
       },
+      parts: { body: { data } },
       title: `${translate(locale, 'ladderTitle', { segment })} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'ladderDescription', { segment }),
     };

@@ -1,14 +1,11 @@
-import type { LibraryData } from '../../views/pages/library.js';
+import type { LibraryData, LibraryParts } from '../shared/page-data/library.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
-import { staticHtml } from '../render/static-html.js';
-import { ActiveFilters, activeFilters } from '../../views/parts/library/active-filters.js';
-import { LibraryResults } from '../../views/parts/library/library-results.js';
+import { activeFilters, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
 import type { Page, Query } from './page.js';
 
-const libraryPage: Page<'library', LibraryData> = {
+const libraryPage: Page<'library', LibraryData, LibraryParts> = {
   canonicalQuery: ({ query, catalogue }) => libraryQueryString(libraryQueryOf(query, catalogue)),
   load({ catalogue, locale, query: raw }) {
     const query = libraryQueryOf(raw, catalogue);
@@ -25,8 +22,10 @@ const libraryPage: Page<'library', LibraryData> = {
         results: summaries,
         sockets: catalogue.library.sockets,
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
-        filtersHtml: staticHtml(ActiveFilters, { query, locale }),
-        resultsHtml: staticHtml(LibraryResults, { query, matched, pages, results: summaries, locale }),
+      },
+      parts: {
+        filters: { query },
+        results: { query, matched, pages, results: summaries },
       },
       title: `${translate(locale, 'libraryTitle')} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'libraryDescription', { count: total }),

@@ -18,13 +18,15 @@ export interface PageContext<V extends ViewName> {
   catalogue: Catalogue;
 }
 
-export interface LoadedPage<Data> {
+export interface LoadedPage<Data, Parts> {
   data: Data;
+  /** the props of each part the server draws (views/parts/{view}.tsx); a part given null is not drawn */
+  parts: Parts;
   title: string;
   description: string;
 }
 
-export interface Page<V extends ViewName, Data = unknown> {
+export interface Page<V extends ViewName, Data = unknown, Parts = Record<string, never>> {
   validate?(context: Pick<PageContext<V>, 'route' | 'params' | 'catalogue'>): boolean;
   /**
    * The query string ('' or '?…') that decides the page: what `load` reads, in one order, with
@@ -33,5 +35,5 @@ export interface Page<V extends ViewName, Data = unknown> {
    * keeps it). Without it, no query changes the page.
    */
   canonicalQuery?(context: Pick<PageContext<V>, 'query' | 'catalogue'>): string;
-  load(context: PageContext<V>): LoadedPage<Data>;
+  load(context: PageContext<V>): LoadedPage<Data, Parts>;
 }

@@ -1,4 +1,4 @@
-import type { ProcessorData } from '../../views/pages/processor.js';
+import type { ProcessorBenchmark, ProcessorData, ProcessorParts } from '../shared/page-data/processor.js';
 import { formatLaunch } from '../../views/format.js';
 import { translate } from '../render/server-messages.js';
 import { isProcessorId } from '../shared/processor.js';
@@ -7,33 +7,29 @@ import { summarize } from '../catalogue/summarize.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { metricValue, standingOf } from '../catalogue/ladder.js';
 import type { Processor } from '../shared/processor.js';
-import { ScoreBlock, type ProcessorBenchmark } from '../../views/parts/benchmark/score-block.js';
 import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
 import { processorKey } from '../shared/processor.js';
-import { staticHtml } from '../render/static-html.js';
-import { ProcessorDetails } from '../../views/parts/processor/processor-details.js';
 import type { Page } from './page.js';
 
 /**
  * The detail page of a processor. Its two routes are named for the vendors, so an id of the
  * other vendor is a 404.
  */
-const processorPage: Page<'processor', ProcessorData> = {
+const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
   validate: ({ route: vendor, params: { id }, catalogue }) => isProcessorId(id) && catalogue.find(vendor, id) !== undefined,
   load({ route: vendor, params, catalogue, locale }) {
     const processor = catalogue.find(vendor, params.id)!;
     const vendorName = translate(locale, `vendor.${vendor}`);
     return {
-      data: {
-        processor,
-        scoreBlock: scoreBlockOf(catalogue, processor, locale),
-        details: staticHtml(ProcessorDetails, {
+      data: { processor },
+      parts: {
+        score: scorePartOf(catalogue, processor, locale),
+        details: {
           processor,
           similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
           neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
-          locale,
-        }),
+        },
       },
       title: `${vendorName} ${processor.name} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'processorDescription', {
@@ -48,10 +44,10 @@ const processorPage: Page<'processor', ProcessorData> = {
   },
 };
 
-/** The score block, as HTML the page's data carries (views/static-html.tsx). */
-function scoreBlockOf(catalogue: Catalogue, processor: Processor, locale: Locale): string | null {
+/** The score block's props; none when the catalogue has no scores. */
+function scorePartOf(catalogue: Catalogue, processor: Processor, locale: Locale): ProcessorParts['score'] {
   const benchmark = benchmarkOf(catalogue, processor, locale);
-  return benchmark && staticHtml(ScoreBlock, { benchmark, locale });
+  return benchmark && { benchmark };
 }
 
 /** The processor's score and where it stands; never an estimate when it has none. */

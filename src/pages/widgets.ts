@@ -1,4 +1,4 @@
-import type { WidgetsData } from '../../views/pages/widgets.js';
+import type { WidgetsData } from '../shared/page-data/widgets.js';
 import { translate } from '../render/server-messages.js';
 import type { Page } from './page.js';
 
@@ -7,6 +7,7 @@ const widgetsPage: Page<'widgets', WidgetsData> = {
   load({ locale }) {
     return {
       data: {},
+      parts: {},
       title: `${translate(locale, 'gallery.title')} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'gallery.intro'),
     };

@@ -2,8 +2,7 @@ import type { ClientAssets, PageView } from '../shared/build-meta.js';
 import { documentHead } from '../shared/document-head.js';
 import { APP_ELEMENT_ID, ASSETS_ELEMENT_ID, PAYLOAD_ELEMENT_ID } from '../shared/dom-ids.js';
 import type { Locale } from '../shared/locales.js';
-import { partsOf, withoutDocumentParts } from './document-parts.js';
-import { serializePayload, type PagePayload } from '../shared/payload.js';
+import { serializePayload, type EmbeddedPayload, type PagePayload } from '../shared/payload.js';
 import type { Theme } from '../shared/theme.js';
 import { clientAssets, modulePreloads, type BuildManifest } from './build-manifest.js';
 import { escapeHtml } from './html.js';
@@ -69,12 +68,12 @@ function attributesHtml(attributes: Record<string, string>): string {
   return Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
 }
 
-/** `body`: the page as rendered, whose parts the payload names rather than repeats (src/shared/document-parts.ts). */
-export function documentEnd(payload: PagePayload, assets: DocumentAssets, body = ''): string {
-  const data = withoutDocumentParts(payload.data, partsOf(body));
+/** The payload's parts are in the page above it: it names them rather than repeating them (src/shared/page-parts.ts). */
+export function documentEnd(payload: PagePayload, assets: DocumentAssets): string {
+  const embedded: EmbeddedPayload = { ...payload, parts: Object.keys(payload.parts) };
   return [
     '</div>',
-    `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${serializePayload({ ...payload, data })}</script>`,
+    `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${serializePayload(embedded)}</script>`,
     `<script type="application/json" id="${ASSETS_ELEMENT_ID}">${serializePayload(assets.client)}</script>`,
     '</body>',
     '</html>',

@@ -6,6 +6,7 @@ import { hrefForRoute } from '../shared/route-paths.js';
 import type { Route } from '../shared/routes.js';
 import type { Visit } from '../http/request-context.js';
 import { pageHead } from './page-head.js';
+import { drawParts } from './page-parts.js';
 import type { PageServices } from './page-services.js';
 import { structuredData } from './structured-data.js';
 
@@ -58,5 +59,6 @@ export function buildPayload({ route, params, query, visit, search }: ResolvedPa
     head: { ...head, structuredData: structuredData({ route, data: loaded.data, locale: visit.locale, siteUrl, head }) },
     synthetic: catalogue.synthetic,
     data: loaded.data,
+    parts: drawParts(route.view, services.modules.parts[route.view], loaded.parts, visit.locale),
   };
 }

@@ -92,9 +92,7 @@ export function renderDocument(page: Omit<PageRender, 'status' | 'bot'>): Promis
       },
       final(done) {
         clearTimeout(timer);
-        const body = Buffer.concat(chunks);
-        const end = documentEnd(payload, page.assets, body.toString('utf8'));
-        resolve(Buffer.concat([Buffer.from(documentStart(payload, page.assets)), body, Buffer.from(end)]));
+        resolve(Buffer.concat([Buffer.from(documentStart(payload, page.assets)), ...chunks, Buffer.from(documentEnd(payload, page.assets))]));
         done();
       },
     });

@@ -1,4 +1,4 @@
-import type { ProcessorData } from '../../views/pages/processor.js';
+import type { ProcessorData } from '../shared/page-data/processor.js';
 import { generationName } from '../../views/parts/spec-sections.js';
 import { LANGUAGE_TAGS, otherLocale, type Locale } from '../shared/locales.js';
 import { translator, type MessageKey } from '../shared/messages.js';

@@ -4,7 +4,7 @@ import { translate } from './messages.js';
 
 /**
  * The payload of an error page, the same whether the server sends it
- * (src/error-pages.ts) or the router shows it (client/error-payload.ts).
+ * (src/http/error-pages.ts) or the router shows it (client/error-payload.ts).
  * No canonical or alternates: an error page is not a page to index.
  */
 export function errorPagePayload(
@@ -22,5 +22,6 @@ export function errorPagePayload(
     head: { title, description: title, canonical: '', alternates: [] },
     synthetic,
     data: error,
+    parts: {},
   };
 }

@@ -110,3 +110,22 @@ function integer(value: string, min: number, max: number): number | null {
   const number = Number(value);
   return number >= min && number <= max ? number : null;
 }
+
+/** One filter the visitor has set, and the query without it. */
+export interface ActiveFilter {
+  name: 'q' | 'vendor' | 'segment' | 'socket' | 'cores' | 'year' | 'scored';
+  without: Partial<LibraryQuery>;
+}
+
+/** The filters a query sets, in the form's order; a range (cores, years) is one filter. */
+export function activeFilters(query: LibraryQuery): ActiveFilter[] {
+  const filters: ActiveFilter[] = [];
+  if (query.q) filters.push({ name: 'q', without: { q: '' } });
+  if (query.vendor) filters.push({ name: 'vendor', without: { vendor: null } });
+  if (query.segment) filters.push({ name: 'segment', without: { segment: null } });
+  if (query.socket) filters.push({ name: 'socket', without: { socket: null } });
+  if (query.coresMin !== null || query.coresMax !== null) filters.push({ name: 'cores', without: { coresMin: null, coresMax: null } });
+  if (query.yearMin !== null || query.yearMax !== null) filters.push({ name: 'year', without: { yearMin: null, yearMax: null } });
+  if (query.scored) filters.push({ name: 'scored', without: { scored: false } });
+  return filters;
+}

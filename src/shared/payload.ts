@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import type { PageParts } from './page-parts.js';
 import type { Vendor } from './processor.js';
 import type { RouteName, ViewName } from './routes.js';
 
@@ -21,7 +22,12 @@ export interface PagePayload<Data = unknown> {
   /** a generated catalogue is marked on every page */
   synthetic: boolean;
   data: Data;
+  /** the parts the server drew into HTML, by name (src/shared/page-parts.ts) */
+  parts: PageParts;
 }
+
+/** The payload as a page's own document embeds it: the parts' names, their HTML being in the page. */
+export type EmbeddedPayload<Data = unknown> = Omit<PagePayload<Data>, 'parts'> & { parts: string[] };
 
 export interface PageHead {
   title: string;

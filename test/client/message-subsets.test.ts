@@ -43,7 +43,7 @@ const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 const app = await bootApp(t, { catalogue });
 /** A page's payload: from its payload URL, or from the page itself for error pages, which have none. */
 const payloadOf = async (url: string, view: PageView): Promise<PagePayload> => {
-  if (view === 'error') return embeddedPayload((await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body) as PagePayload;
+  if (view === 'error') return { ...embeddedPayload((await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body), parts: {} } as PagePayload;
   const { pathname, search } = new URL(url, 'http://atlas.test');
   const response = await app.inject({ url: payloadUrl(pathname, search, manifest.buildId) });
   t.equal(response.statusCode, 200, url);
@@ -90,7 +90,7 @@ t.test('a page\'s messages file leaves out the words of the other views', async 
   const processor = await builtMessages('zh', 'processor');
   const home = await builtMessages('zh', 'home');
   t.ok('compareWith' in processor, 'the processor page has the words its view draws');
-  t.notOk('field.cores' in processor, 'but not its field labels: the server draws the specifications (views/static-html.tsx)');
+  t.notOk('field.cores' in processor, 'but not its field labels: the server draws the specifications (views/parts/)');
   t.notOk('library.searchPlaceholder' in processor, 'but not the library\'s search form');
   t.notOk('widget.borderBox8' in processor, 'nor the widget gallery\'s captions');
   t.notOk('widget.borderBox8' in home, 'which home no longer shows either (it moved to /dev/widgets)');

@@ -83,7 +83,7 @@ t.test('a compressed page still streams: the shell arrives while the rest is pen
   const payload: PagePayload = {
     buildId: 'test', route: 'home', view: 'home', locale: 'en', params: {}, search: '',
     head: { title: 'T', description: 'D', canonical: 'https://atlas.test/en', alternates: [] },
-    synthetic: false, data: null,
+    synthetic: false, data: null, parts: {},
   };
   let release!: (value: string) => void;
   const pending = new Promise<string>((resolve) => (release = resolve));

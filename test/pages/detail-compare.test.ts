@@ -66,10 +66,10 @@ t.test('unknown values are a dash, never invented', async (t) => {
 
 t.test('similar processors share the segment and are close; neighbours share family and generation', async (t) => {
   const app = await bootApp(t, { catalogue });
-  const { data } = (await app.inject({ url: '/cpu/intel/core-i9-14900k/_payload.json?b' })).json();
-  // The lists travel as the HTML the server rendered; each link names a processor.
+  const { parts } = (await app.inject({ url: '/cpu/intel/core-i9-14900k/_payload.json?b' })).json();
+  // The lists travel in a part the server drew; each link names a processor.
   const linked = (heading: string) => {
-    const section = new RegExp(`<h2>${heading}</h2>(.*?)</section>`, 's').exec(data.details)?.[1] ?? '';
+    const section = new RegExp(`<h2>${heading}</h2>(.*?)</section>`, 's').exec(parts.details)?.[1] ?? '';
     return [...section.matchAll(/<li>.*?href="\/cpu\/(amd|intel)\/([a-z0-9-]+)"/g)].map(([, vendor, id]) => catalogue.find(vendor as 'amd' | 'intel', id!)!);
   };
   const similar = linked('相似处理器');
@@ -114,20 +114,20 @@ t.test('fewer than two valid ids is a helpful page, not an error', async (t) => 
 t.test('GET /en shows totals by vendor and segment, the newest launches and library shortcuts', async (t) => {
   const app = await bootApp(t, { catalogue });
   const response = await get(app, '/en');
-  const { data } = embeddedPayload(response.body);
+  const { parts } = (await app.inject({ url: '/en/_payload.json?b' })).json();
   const { processors } = catalogue;
   const count = (value: number) => value.toLocaleString('en-US');
-  const totals = /<dl class="totals">(.*?)<\/dl>/s.exec(data.overview)?.[1] ?? '';
+  const totals = /<dl class="totals">(.*?)<\/dl>/s.exec(parts.overview)?.[1] ?? '';
   t.match(totals, `<dt>Processors in total</dt><dd>${count(processors.length)}</dd>`);
   for (const vendor of ['amd', 'intel'] as const) t.match(totals, `<dd>${count(processors.filter((p) => p.vendor === vendor).length)}</dd>`);
-  const bySegment = [...(/<h2>By segment<\/h2><dl class="totals">(.*?)<\/dl>/s.exec(data.overview)?.[1] ?? '').matchAll(/<dd>([\d,]+)<\/dd>/g)];
+  const bySegment = [...(/<h2>By segment<\/h2><dl class="totals">(.*?)<\/dl>/s.exec(parts.overview)?.[1] ?? '').matchAll(/<dd>([\d,]+)<\/dd>/g)];
   t.equal(bySegment.reduce((sum, [, value]) => sum + Number(value!.replace(/,/g, '')), 0), processors.length, 'the segments add up to the total');
-  t.equal([...data.lists.matchAll(/<li>/g)].length, 8 + 8, 'eight newest launches, eight shortcuts');
+  t.equal([...parts.lists.matchAll(/<li>/g)].length, 8 + 8, 'eight newest launches, eight shortcuts');
   t.match(response.body, '<h1>Welcome</h1>');
   const amdDesktop = processors.filter((p) => p.vendor === 'amd' && p.segment === 'desktop').length;
   t.match(response.body, `<a href="/en/lib?vendor=amd&amp;segment=desktop"><span>AMD desktop processors</span><span class="shortcut-count">${count(amdDesktop)}</span>`);
   t.match((await get(app, '/')).body, '<h1>欢迎</h1>');
-  t.same(Object.keys(data).sort(), ['intro', 'lists', 'overview'], 'the payload carries the page as HTML, not the figures it was drawn from');
+  t.same(Object.keys(parts).sort(), ['intro', 'lists', 'overview'], 'the payload carries the page as parts drawn in HTML, not the figures they were drawn from');
 });
 
 t.test('open data: the catalogue as JSON and CSV, cached by content (test/http/open-data.test.ts has the rest)', async (t) => {

@@ -8,7 +8,7 @@ import type { ViewModule } from '../../views/view-module.js';
 const payload: PagePayload = {
   buildId: 'test', route: 'home', view: 'home', locale: 'en', params: {}, search: '',
   head: { title: 'T', description: 'D', canonical: 'https://atlas.test/en', alternates: [] },
-  synthetic: false, data: null,
+  synthetic: false, data: null, parts: {},
 };
 const assets = { css: [], entry: '/assets/entry.js', preloads: [], client: { views: {} as never, overlay: '', search: '', messages: {} as never } };
 

@@ -8,7 +8,7 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { pagePaths } from '../../src/pages/page-paths.js';
 import { prerender } from '../../src/tools/prerender.js';
-import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+import { BROWSER_UA, bootApp, embeddedPayload, partElement } from '../helper.js';
 
 const rootDir = readConfig({}).rootDir;
 const shipped = await loadCatalogue(undefined, rootDir);
@@ -43,7 +43,8 @@ t.test('the files a static host serves: pages, payloads, 404, open data, assets,
     const served = (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
     t.equal(html, served, `${path}: the page the server sends`);
     const payload = JSON.parse(await readFile(join(outDir, path, '_payload.json'), 'utf8'));
-    t.same(payload, embeddedPayload(html), `${path}: its payload, as embedded`);
+    t.same({ ...payload, parts: Object.keys(payload.parts) }, embeddedPayload(html), `${path}: its payload, as embedded`);
+    for (const [name, part] of Object.entries<string>(payload.parts)) t.ok(html.includes(partElement(name, part)), `${path}: its part "${name}" in place`);
   }
   t.match(await readFile(join(outDir, '404.html'), 'utf8'), '<title>页面未找到</title>');
   t.match(await readFile(join(outDir, 'en', '404.html'), 'utf8'), '<title>Page Not Found</title>');

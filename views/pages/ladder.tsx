@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
-import { MARKED_ENTRY_ID, type LadderSegment } from '../../src/shared/ladder-query.js';
+import { MARKED_ENTRY_ID } from '../../src/shared/ladder-query.js';
+import type { LadderPageData } from '../../src/shared/page-data/ladder.js';
 import { translator } from '../../src/shared/messages.js';
 import { HeadingRule } from '../layout/heading-rule.js';
-import { StaticHtml } from '../static-html.js';
+import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
-
-export interface LadderPageData {
-  segment: LadderSegment;
-  /** the marked processor's key when it is shown on this page, to scroll to */
-  marked: string | null;
-  /** the ladder itself as HTML the server rendered (views/ladder/ladder-body.tsx) */
-  body: string;
-}
 
 /**
  * The ladder (天梯图): one segment's processors ranked by their open benchmark score, in tiers. Wide
@@ -20,7 +13,7 @@ export interface LadderPageData {
  * anyone who prefers one. Everything is a link or plain text: it reads without JavaScript, and the
  * browser receives it as HTML rather than as the code that draws it.
  */
-export default function Ladder({ data, locale }: ViewProps<LadderPageData>) {
+export default function Ladder({ data, parts, locale }: ViewProps<LadderPageData>) {
   const t = translator(locale);
   const { marked } = data;
   // "Where is my CPU?": a link from a detail page ends in the marked entry's #fragment, which the browser
@@ -32,7 +25,7 @@ export default function Ladder({ data, locale }: ViewProps<LadderPageData>) {
     <section className="ladder-page">
       <h1>{t('ladderTitle', { segment: t(`ladderSegment.${data.segment}`) })}</h1>
       <HeadingRule />
-      <StaticHtml html={data.body} />
+      <Part parts={parts} name="body" />
     </section>
   );
 }

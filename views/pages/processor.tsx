@@ -1,27 +1,14 @@
-import type { Processor } from '../../src/shared/processor.js';
+import type { ProcessorData } from '../../src/shared/page-data/processor.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { formatLaunch } from '../format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { processorKey } from '../../src/shared/processor.js';
 import { translator } from '../../src/shared/messages.js';
-import { StaticHtml } from '../static-html.js';
+import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
 
-export interface ProcessorData {
-  processor: Processor;
-  /**
-   * The rest of the page as HTML the server rendered (views/static-html.tsx): facts and links
-   * that need no script, so a first visit downloads them without the code and the words that
-   * draw them. The open benchmark block (views/benchmark/score-block.tsx; null when the catalogue
-   * has no scores), then the specifications with their sources, then the similar processors and
-   * the family's neighbours (views/processor/processor-details.tsx).
-   */
-  scoreBlock: string | null;
-  details: string;
-}
-
 /** One processor: every field grouped as the vendors group them, then where to go next. */
-export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>) {
+export default function ProcessorPage({ data, parts, locale }: ViewProps<ProcessorData>) {
   const t = translator(locale);
   const { processor } = data;
   const vendorName = t(`vendor.${processor.vendor}`);
@@ -44,8 +31,8 @@ export default function ProcessorPage({ data, locale }: ViewProps<ProcessorData>
       <p className="processor-actions">
         <a className="button" href={hrefFor('compare', locale, {}, { ids: processorKey(processor) })}>{t('compareWith')}</a>
       </p>
-      {data.scoreBlock ? <div className="score-block-host"><StaticHtml html={data.scoreBlock} /></div> : null}
-      <StaticHtml html={data.details} />
+      {parts.score ? <div className="score-block-host"><Part parts={parts} name="score" /></div> : null}
+      <Part parts={parts} name="details" />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { translator, type MessageKey } from '../../src/shared/messages.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { WIDGET_COLORS } from '../layout/widget-colors.js';
+import type { WidgetsData } from '../../src/shared/page-data/widgets.js';
 import type { ViewProps } from '../view-module.js';
 import BorderBox8 from '../widgets/border-box-8.js';
 import Decoration2 from '../widgets/decoration-2.js';
@@ -18,7 +19,6 @@ import Loading from '../widgets/loading.js';
  * server on, and none is wider than a column of the two-column phone grid (136 px). The
  * drawings are hidden from assistive technology; each caption names its widget.
  */
-export type WidgetsData = Record<string, never>;
 
 const WIDGETS: readonly (readonly [MessageKey, ReactNode])[] = [
   ['widget.borderBox8', <BorderBox8 width={136} height={84} color={WIDGET_COLORS.frame} />],

@@ -1,12 +1,13 @@
-// A part of a page the server drew with widgets of a fixed size in it (src/render/static-html.ts).
+// A part of a page the server drew with widgets of a fixed size in it (src/shared/page-parts.ts).
 // A widget that never changes size never redraws, so the browser needs none of the code that draws
 // it, only the pausing: each widget in the part holds still while it is off-screen or its tab is
 // hidden, as use-animation-pause.ts does for the widgets the browser draws.
 import { useEffect, useRef } from 'react';
-import { StaticHtml } from '../static-html.js';
+import type { PageParts } from '../../src/shared/page-parts.js';
+import { Part } from '../part.js';
 import { watchAnimationPause } from './use-animation-pause.js';
 
-export function ServerDrawnWidgets({ html }: { html: string }) {
+export function ServerDrawnWidgets({ parts, name }: { parts: PageParts; name: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const widgets = [...(ref.current?.querySelectorAll('.w-widget') ?? [])];
@@ -14,6 +15,6 @@ export function ServerDrawnWidgets({ html }: { html: string }) {
     return () => {
       for (const stop of stops) stop();
     };
-  }, [html]);
-  return <StaticHtml ref={ref} html={html} />;
+  }, [parts, name]);
+  return <Part ref={ref} parts={parts} name={name} />;
 }

@@ -1,19 +1,11 @@
 import type { BenchmarkSource } from '../../../src/shared/benchmark.js';
-import { ladderHref, type LadderSegment } from '../../../src/shared/ladder-query.js';
+import { ladderHref } from '../../../src/shared/ladder-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator } from '../../../src/shared/messages.js';
-import type { Vendor } from '../../../src/shared/processor.js';
+import type { HomeLadder } from '../../../src/shared/page-data/home.js';
 import { formatNumber, formatScore } from '../../format.js';
 import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkSourceNote, ScoreBar } from './benchmark-source.js';
-
-/** The best few of one ladder, for the home page. */
-export interface HomeLadder {
-  segment: LadderSegment;
-  /** processors on that ladder */
-  total: number;
-  top: { vendor: Vendor; id: string; name: string; value: number; rank: number; share: number }[];
-}
 
 /** The top of each ladder, each linking to the whole ladder. */
 export function LadderTops({ ladders, source, locale }: { ladders: HomeLadder[]; source: BenchmarkSource; locale: Locale }) {

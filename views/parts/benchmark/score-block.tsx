@@ -1,31 +1,12 @@
-import { hasFewSamples, type BenchmarkScore, type BenchmarkSource } from '../../../src/shared/benchmark.js';
-import type { LadderSegment, Tier } from '../../../src/shared/ladder-query.js';
-import type { Locale } from '../../../src/shared/locales.js';
+import { hasFewSamples } from '../../../src/shared/benchmark.js';
+import type { ProcessorParts } from '../../../src/shared/page-data/processor.js';
 import { translator } from '../../../src/shared/messages.js';
 import { formatNumber, formatPercent, formatScore } from '../../format.js';
 import { BenchmarkSourceNote } from './benchmark-source.js';
-
-/** A processor's open benchmark result as its detail page shows it (src/pages/processor.ts fills it). */
-export interface ProcessorBenchmark {
-  source: BenchmarkSource;
-  /** null: no result yet, and none is estimated */
-  score: BenchmarkScore | null;
-  /** its ladder and rank there by score, of how many, and the share of the others it is faster than */
-  segment: LadderSegment | null;
-  rank: number | null;
-  total: number;
-  fasterThan: number | null;
-  /** its tier on that ladder (docs/decisions.md) */
-  tier: Tier | null;
-  /** score per TDP watt and per launch dollar, where the record has both numbers */
-  perWatt: number | null;
-  perDollar: number | null;
-  /** the ladder with this processor marked ("where is my CPU?"); null for embedded parts, which have none */
-  ladderHref: string | null;
-}
+import type { PartProps } from '../../view-module.js';
 
 /** The detail page's score: value, rank, per-watt and per-dollar, provenance, and the way to the ladder. */
-export function ScoreBlock({ benchmark: b, locale }: { benchmark: ProcessorBenchmark; locale: Locale }) {
+export function ScoreBlock({ benchmark: b, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
   const t = translator(locale);
   const { score } = b;
   const fact = (label: string, value: string) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>;

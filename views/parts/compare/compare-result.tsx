@@ -1,28 +1,20 @@
-import type { BenchmarkScore, BenchmarkSource } from '../../../src/shared/benchmark.js';
 import { compareQuery } from '../../../src/shared/compare-query.js';
-import type { Locale } from '../../../src/shared/locales.js';
 import { translator } from '../../../src/shared/messages.js';
-import { processorKey, type Processor } from '../../../src/shared/processor.js';
+import type { CompareParts } from '../../../src/shared/page-data/compare.js';
+import { processorKey } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { BenchmarkSourceNote } from '../benchmark/benchmark-source.js';
 import { compareSections, visibleSections } from './compare-rows.js';
 import { CompareTable } from './compare-table.js';
+import type { PartProps } from '../../view-module.js';
 
 /**
  * Two to four processors compared: the switch between all rows and the differences only, the
  * table grouped as the detail page groups facts (the best value of each row marked), and where
  * the scores come from. Rendered on the server only, into the HTML the page's data carries
- * (src/pages/compare.ts, views/static-html.tsx).
+ * (src/pages/compare.ts).
  */
-export function CompareResult({ processors, scores, scoreSource, diff, locale }: {
-  processors: Processor[];
-  /** each processor's open benchmark score, in the same order (null: none yet) */
-  scores: (BenchmarkScore | null)[];
-  /** where the scores come from; null when the catalogue has none */
-  scoreSource: BenchmarkSource | null;
-  diff: boolean;
-  locale: Locale;
-}) {
+export function CompareResult({ processors, scores, scoreSource, diff, locale }: PartProps<NonNullable<CompareParts['result']>>) {
   const t = translator(locale);
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));

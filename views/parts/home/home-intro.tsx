@@ -1,17 +1,18 @@
-import type { Locale } from '../../../src/shared/locales.js';
+import type { HomeParts } from '../../../src/shared/page-data/home.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator } from '../../../src/shared/messages.js';
 import { formatNumber } from '../../format.js';
 import { HeadingRule } from '../../layout/heading-rule.js';
 import { WIDGET_COLORS } from '../../layout/widget-colors.js';
 import Decoration12 from '../../widgets/decoration-12.js';
+import type { PartProps } from '../../view-module.js';
 
 /**
  * The hero's words and its radar, inside the frame the browser keeps drawing (views/pages/home.tsx).
  * Drawn on the server only (src/pages/home.ts): the radar has a fixed size, so its drawing never
- * changes, and the browser only pauses it while it is out of sight (views/widgets/still-widgets.tsx).
+ * changes, and the browser only pauses it while it is out of sight (views/widgets/server-drawn-widgets.tsx).
  */
-export function HomeIntro({ total, locale }: { total: number; locale: Locale }) {
+export function HomeIntro({ total, locale }: PartProps<HomeParts['intro']>) {
   const t = translator(locale);
   return (
     <div className="hero-body">

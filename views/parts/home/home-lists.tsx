@@ -1,20 +1,13 @@
-import type { Locale } from '../../../src/shared/locales.js';
-import { translator, type MessageKey } from '../../../src/shared/messages.js';
+import type { HomeParts } from '../../../src/shared/page-data/home.js';
+import { translator } from '../../../src/shared/messages.js';
 import { processorKey } from '../../../src/shared/processor.js';
-import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { formatLaunch, formatNumber } from '../../format.js';
 import { ProcessorLink } from '../processor-link.js';
-
-export interface HomeShortcut {
-  label: MessageKey;
-  /** library query string, '?vendor=amd&segment=desktop' */
-  search: string;
-  count: number;
-}
+import type { PartProps } from '../../view-module.js';
 
 /** The newest launches and ready-made ways into the library. Drawn on the server only (src/pages/home.ts). */
-export function HomeLists({ newest, shortcuts, locale }: { newest: ProcessorSummary[]; shortcuts: HomeShortcut[]; locale: Locale }) {
+export function HomeLists({ newest, shortcuts, locale }: PartProps<HomeParts['lists']>) {
   const t = translator(locale);
   return (
     <>

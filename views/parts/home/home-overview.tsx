@@ -1,33 +1,21 @@
-import type { BenchmarkSource } from '../../../src/shared/benchmark.js';
-import type { Locale } from '../../../src/shared/locales.js';
+import type { HomeParts } from '../../../src/shared/page-data/home.js';
 import { translator } from '../../../src/shared/messages.js';
-import { SEGMENTS, type Segment } from '../../../src/shared/processor.js';
+import { SEGMENTS } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import type { SegmentSpread, YearCount } from '../../../src/shared/statistics.js';
-import { LadderTops, type HomeLadder } from '../benchmark/ladder-tops.js';
+import { LadderTops } from '../benchmark/ladder-tops.js';
 import { CoreSpreadChart } from '../charts/core-spread-chart.js';
 import { LaunchesPerYearChart } from '../charts/launches-per-year-chart.js';
 import { formatNumber, formatPercent } from '../../format.js';
 import { WIDGET_COLORS } from '../../layout/widget-colors.js';
 import Decoration9 from '../../widgets/decoration-9.js';
-
-export interface HomeFigures {
-  total: number;
-  byVendor: { amd: number; intel: number };
-  bySegment: Record<Segment, number>;
-  launches: YearCount[];
-  spread: SegmentSpread[];
-  /** the top of each performance ladder, and where its scores come from (null: no scores) */
-  ladders: HomeLadder[];
-  scoreSource: BenchmarkSource | null;
-}
+import type { PartProps } from '../../view-module.js';
 
 /**
  * The catalogue in figures: totals by vendor (with the share gauge) and by segment, the two charts
  * and the top of each ladder. Drawn on the server only (src/pages/home.ts): nothing in it changes
  * in the browser, where the gauge, fixed in size, is only paused while out of sight.
  */
-export function HomeOverview({ figures, locale }: { figures: HomeFigures; locale: Locale }) {
+export function HomeOverview({ figures, locale }: PartProps<HomeParts['overview']>) {
   const t = translator(locale);
   const { total, byVendor, bySegment } = figures;
   const amdShare = formatPercent(locale, total ? byVendor.amd / total : 0);

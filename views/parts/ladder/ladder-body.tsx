@@ -1,73 +1,26 @@
-import type { BenchmarkSource } from '../../../src/shared/benchmark.js';
 import { hasFewSamples } from '../../../src/shared/benchmark.js';
 import {
-  LADDER_SEGMENTS, MARKED_ENTRY_ID, METRICS, TIER_FLOORS, ladderHref, type LadderQuery, type LadderSegment, type Tier,
+  LADDER_SEGMENTS, MARKED_ENTRY_ID, METRICS, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
 } from '../../../src/shared/ladder-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
 import { VENDORS, type Vendor } from '../../../src/shared/processor.js';
+import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
 import { BenchmarkSourceNote, ScoreBar } from '../benchmark/benchmark-source.js';
 import { formatNumber, formatPercent, formatScore } from '../../format.js';
 import { HeadingRule } from '../../layout/heading-rule.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';
-import type { ViewProps } from '../../view-module.js';
-
-export interface LadderEntry {
-  vendor: Vendor;
-  id: string;
-  name: string;
-  /** the metric's value */
-  value: number;
-  samples: number;
-  rank: number;
-}
-
-/** One height on the ladder: an Intel and an AMD entry of about equal value, either may be missing. */
-export type LadderRow = Record<Vendor, LadderEntry | null>;
-
-export interface LadderTier {
-  tier: Tier;
-  rows: LadderRow[];
-}
-
-export interface LadderMark {
-  key: string;
-  /** null when the key names no processor */
-  name: string | null;
-  vendor?: Vendor;
-  id?: string;
-  /** shown; or why not: no such processor, no ladder for its segment (embedded), another segment's ladder,
-   *  no score, hidden by the vendor filter, or no TDP/price for the metric */
-  status: 'shown' | 'unknown' | 'no-ladder' | 'other-segment' | 'no-score' | 'filtered' | 'no-metric';
-  /** the ladder the processor belongs to */
-  segment: LadderSegment | null;
-  rank?: number;
-}
-
-export interface LadderData {
-  query: LadderQuery;
-  source: BenchmarkSource | null;
-  /** processors ranked by score on each ladder, for the segment choice */
-  sizes: Record<LadderSegment, number>;
-  /** the segment's best value for the metric (both vendors) */
-  best: number;
-  /** entries on this ladder (after the vendor filter), over all pages */
-  total: number;
-  page: number;
-  pages: number;
-  tiers: LadderTier[];
-  mark: LadderMark | null;
-}
+import type { PartProps } from '../../view-module.js';
 
 /**
  * The ladder below its heading: where the scores come from, the segment, vendor and metric
  * choices, the tiers with Intel and AMD side by side, the pages and the table equivalent. Links
  * and text only, rendered on the server into the HTML the page's data carries
- * (src/pages/ladder.ts, views/static-html.tsx).
+ * (src/pages/ladder.ts).
  */
-export function LadderBody({ data, locale }: { data: LadderData; locale: Locale }) {
+export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
   const t = translator(locale);
   const { query } = data;
   const perUnit = query.metric !== 'score';

@@ -1,34 +1,17 @@
-import { DEFAULT_QUERY, libraryQueryString, type LibraryQuery } from '../../../src/shared/library-query.js';
+import { activeFilters, DEFAULT_QUERY, libraryQueryString, type ActiveFilter, type LibraryQuery } from '../../../src/shared/library-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
+import type { LibraryParts } from '../../../src/shared/page-data/library.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
 import { formatNumber } from '../../format.js';
-
-/** One filter the visitor has set, and the query without it. */
-export interface ActiveFilter {
-  name: 'q' | 'vendor' | 'segment' | 'socket' | 'cores' | 'year' | 'scored';
-  without: Partial<LibraryQuery>;
-}
-
-/** The filters a query sets, in the form's order; a range (cores, years) is one filter. */
-export function activeFilters(query: LibraryQuery): ActiveFilter[] {
-  const filters: ActiveFilter[] = [];
-  if (query.q) filters.push({ name: 'q', without: { q: '' } });
-  if (query.vendor) filters.push({ name: 'vendor', without: { vendor: null } });
-  if (query.segment) filters.push({ name: 'segment', without: { segment: null } });
-  if (query.socket) filters.push({ name: 'socket', without: { socket: null } });
-  if (query.coresMin !== null || query.coresMax !== null) filters.push({ name: 'cores', without: { coresMin: null, coresMax: null } });
-  if (query.yearMin !== null || query.yearMax !== null) filters.push({ name: 'year', without: { yearMin: null, yearMax: null } });
-  if (query.scored) filters.push({ name: 'scored', without: { scored: false } });
-  return filters;
-}
+import type { PartProps } from '../../view-module.js';
 
 /**
  * One line under the form naming each active filter, each a link that removes it (a plain URL,
  * so one tap works without JavaScript), then "clear all". A phone sees at a glance what its
  * folded form holds; nothing shows when no filter is set.
  */
-export function ActiveFilters({ query, locale }: { query: LibraryQuery; locale: Locale }) {
+export function ActiveFilters({ query, locale }: PartProps<LibraryParts['filters']>) {
   const filters = activeFilters(query);
   if (!filters.length) return null;
   const t = translator(locale);

@@ -1,26 +1,20 @@
-import { DEFAULT_QUERY, isFiltered, libraryQueryString, type LibraryQuery } from '../../../src/shared/library-query.js';
-import type { Locale } from '../../../src/shared/locales.js';
+import { DEFAULT_QUERY, isFiltered, libraryQueryString } from '../../../src/shared/library-query.js';
 import { translator } from '../../../src/shared/messages.js';
-import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
+import type { LibraryParts } from '../../../src/shared/page-data/library.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { formatNumber } from '../../format.js';
 import { ExportLinks } from './export-links.js';
 import { Pagination } from './pagination.js';
 import { ResultsTable } from './results-table.js';
+import type { PartProps } from '../../view-module.js';
 
 /**
  * A page of the library's results — the table, or why there is none — with the pages and the
  * downloads under it. Links and boxes only, rendered on the server into the HTML the page's data
- * carries (src/pages/library.ts, views/static-html.tsx); the browser ticks the boxes from the
+ * carries (src/pages/library.ts); the browser ticks the boxes from the
  * visitor's selection (views/library/pick-boxes.ts).
  */
-export function LibraryResults({ query, matched, pages, results, locale }: {
-  query: LibraryQuery;
-  matched: number;
-  pages: number;
-  results: ProcessorSummary[];
-  locale: Locale;
-}) {
+export function LibraryResults({ query, matched, pages, results, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   return (

@@ -1,24 +1,21 @@
-import type { Locale } from '../../../src/shared/locales.js';
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import { processorKey, type Processor } from '../../../src/shared/processor.js';
+import type { Locale } from '../../../src/shared/locales.js';
+import type { ProcessorParts } from '../../../src/shared/page-data/processor.js';
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
 import { ComparisonBars } from '../charts/comparison-bars.js';
 import { barItem } from '../comparison-items.js';
 import { formatClock, formatCoresThreads } from '../../format.js';
 import { ProcessorLink } from '../processor-link.js';
 import { fieldLabel, specSections } from '../spec-sections.js';
+import type { PartProps } from '../../view-module.js';
 
 /**
  * The detail page below its heading: every field grouped as the vendors group them, where each
  * fact came from, then where to go next. Rendered on the server only, into the HTML the page's
- * data carries (src/pages/processor.ts, views/static-html.tsx).
+ * data carries (src/pages/processor.ts).
  */
-export function ProcessorDetails({ processor, similar, neighbours, locale }: {
-  processor: Processor;
-  similar: ProcessorSummary[];
-  neighbours: ProcessorSummary[];
-  locale: Locale;
-}) {
+export function ProcessorDetails({ processor, similar, neighbours, locale }: PartProps<ProcessorParts['details']>) {
   const t = translator(locale);
   return (
     <>

@@ -1,0 +1,24 @@
+import type { LibraryQuery } from '../library-query.js';
+import type { ProcessorSummary } from '../processor-summary.js';
+
+/** The library: its form, which the browser runs, and its results, drawn on the server. */
+export interface LibraryData {
+  query: LibraryQuery;
+  /** processors in the catalogue */
+  total: number;
+  /** processors the filters accept */
+  matched: number;
+  /** this page's results, as lists show them */
+  results: ProcessorSummary[];
+  pages: number;
+  sockets: string[];
+  /** how many filters besides the search are set: the folded part of the form counts them */
+  folded: number;
+}
+
+export interface LibraryParts {
+  /** the filters that are set, each a link that removes it */
+  filters: { query: LibraryQuery };
+  /** the results table (or why there is none), the pages and the downloads */
+  results: { query: LibraryQuery; matched: number; pages: number; results: ProcessorSummary[] };
+}

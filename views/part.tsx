@@ -1,0 +1,19 @@
+import type { Ref } from 'react';
+import type { PageParts } from '../src/shared/page-parts.js';
+
+/**
+ * Where a page shows one of its parts (src/shared/page-parts.ts): HTML the server drew, put in
+ * place as it is, on hydration and after a client navigation alike. The element takes no box of
+ * its own (`display: contents`); its attribute names the part, so that the browser finds the part
+ * in the page's own document (readParts, below, is the only other reader of that attribute).
+ */
+const PART = 'data-part';
+
+export function Part({ parts, name, ref }: { parts: PageParts; name: string; ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="part" {...{ [PART]: name }} dangerouslySetInnerHTML={{ __html: parts[name] ?? '' }} />;
+}
+
+/** A page's parts, read back from their elements in its own document before hydrating. */
+export function readParts(container: ParentNode, names: readonly string[]): PageParts {
+  return Object.fromEntries(names.map((name) => [name, container.querySelector(`[${PART}="${name}"]`)?.innerHTML ?? '']));
+}
