@@ -75,6 +75,7 @@ const LAZY = {
   ...Object.fromEntries(PAGE_VIEWS.map((view) => [view, `views/pages/${view}.tsx`])),
   overlay: 'views/runtime/runtime-overlay.tsx',
   search: 'client/search-combobox.ts',
+  buildWatch: 'client/build-watch.ts',
 };
 const ENTRY = 'client/entry.tsx';
 
@@ -149,6 +150,7 @@ const manifest = {
   errorView: lazyFiles('error'),
   overlay: url(outputOfLazy('overlay')),
   search: url(outputOfLazy('search')),
+  buildWatch: url(outputOfLazy('buildWatch')),
   messages,
 };
 

@@ -4,7 +4,7 @@ import type { Locale } from '../src/shared/locales.js';
 
 /**
  * Where this build keeps the files the browser loads as it goes — other views, their messages,
- * the navigation overlay. The server writes the map into every page (src/document.ts); the
+ * the navigation overlay. The server writes the map into every page (src/render/document.ts); the
  * entry cannot carry it, as those files import the entry and so are named after it.
  */
 let assets: ClientAssets | undefined;
@@ -22,3 +22,4 @@ export const viewUrl = (view: PageView): string => clientAssets().views[view];
 export const messagesUrl = (locale: Locale, view: PageView): string => clientAssets().messages[locale][view];
 export const overlayUrl = (): string => clientAssets().overlay;
 export const searchUrl = (): string => clientAssets().search;
+export const buildWatchUrl = (): string => clientAssets().buildWatch;

@@ -4,13 +4,12 @@ import { isSlowConnection } from './connection.js';
 
 /**
  * Notices when a newer build of the site is deployed while a visitor has a
- * page open. One second after load it fetches its own build's
- * meta; it asks `builds/latest.json` every 10 minutes while the tab is
- * visible, and again whenever the tab becomes visible. A different id calls
+ * page open. Its file loads a second after the page did (startBuildWatch, in the entry) and
+ * fetches its own build's meta at once; it asks `builds/latest.json` every 10 minutes while the
+ * tab is visible, and again whenever the tab becomes visible. A different id calls
  * `onNewBuild` once and ends the watch. Failures are only logged: this is a
  * convenience, never a reason for an error on the page.
  */
-const FIRST_CHECK_DELAY_MS = 1000;
 const POLL_INTERVAL_MS = 10 * 60 * 1000;
 
 export function watchBuild(buildId: string, onNewBuild: () => void): void {
@@ -51,10 +50,5 @@ export function watchBuild(buildId: string, onNewBuild: () => void): void {
 
   document.addEventListener('visibilitychange', onVisibility);
   if (document.visibilityState === 'visible') timer = setInterval(() => void pollLatest(), POLL_INTERVAL_MS);
-  if (!isSlowConnection()) afterLoad(() => setTimeout(() => void checkOwnMeta(), FIRST_CHECK_DELAY_MS));
-}
-
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else addEventListener('load', task, { once: true });
+  if (!isSlowConnection()) void checkOwnMeta();
 }

@@ -1,6 +1,6 @@
 import { APP_ELEMENT_ID, PAYLOAD_ELEMENT_ID } from '../src/shared/dom-ids.js';
 import type { EmbeddedPayload, PagePayload } from '../src/shared/payload.js';
-import { watchBuild } from './build-watch.js';
+import { startBuildWatch } from './build-watch-start.js';
 import { mayReload } from './chunk-reload.js';
 import { fullLoad } from './full-load.js';
 import { createPageLoader, loadErrorView, loadLocale, loadView } from './page-loader.js';
@@ -39,7 +39,7 @@ async function mount(): Promise<void> {
   const preloader = startPreloader(loader);
   const router = startRouter({ initial: payload, pageRoot, loader, ui, onPageShown: preloader.watchLinks });
   preloader.watchLinks(location.pathname + location.search);
-  watchBuild(payload.buildId, () => {
+  startBuildWatch(payload.buildId, () => {
     ui.update({ newBuild: true });
     router.markOutdated();
   });

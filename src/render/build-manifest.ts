@@ -22,6 +22,8 @@ export interface BuildManifest {
   overlay: string;
   /** the search fields' suggestions, loaded on a field's first focus */
   search: string;
+  /** the watch for a newer build, loaded with its first check, a second after the page loaded */
+  buildWatch: string;
   /** for each language and view, a module whose default export is the messages that view can show */
   messages: Record<Locale, Record<PageView, string>>;
 }
@@ -54,6 +56,7 @@ export function clientAssets(manifest: BuildManifest): ClientAssets {
     views: { ...(views as Record<ViewName, string>), error: manifest.errorView.js },
     overlay: manifest.overlay,
     search: manifest.search,
+    buildWatch: manifest.buildWatch,
     messages: manifest.messages,
   };
 }

@@ -35,5 +35,7 @@ export interface ClientAssets {
   overlay: string;
   /** the search fields' suggestions (client/search-combobox.ts) */
   search: string;
+  /** the watch for a newer build (client/build-watch.ts) */
+  buildWatch: string;
   messages: Record<Locale, Record<PageView, string>>;
 }
