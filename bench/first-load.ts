@@ -4,8 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { BuildManifest } from '../src/render/build-manifest.js';
 import type { PageView } from '../src/shared/build-meta.js';
 import { LOCALES } from '../src/shared/locales.js';
-import { isPublicRoute } from '../src/pages/page-paths.js';
-import { routes } from '../src/shared/routes.js';
+import { isPublicRoute, routes } from '../src/shared/routes.js';
 
 /**
  * The JavaScript a first visit to a page of each view loads, gzipped, in whichever language

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
-import { registerCompareAdd } from './http/compare-add.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorPages } from './http/error-pages.js';
 import { registerHealth } from './http/health.js';
@@ -18,6 +17,7 @@ import { registerSitemap } from './http/sitemap.js';
 import { registerStaticAssets } from './http/static-assets.js';
 import { readBuildManifest, type BuildManifest } from './render/build-manifest.js';
 import { loadPageModules } from './render/page-modules.js';
+import { sitePages } from './render/page-paths.js';
 import type { PageServices } from './render/page-services.js';
 
 /**
@@ -79,11 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticAssets(app, config.rootDir);
 
   // 5. Every route of the table, both languages, pages and payloads (the maintainers' pages
-  //    outside production only); first, the compare page's "add" field, which answers with a
-  //    redirect when its text names one processor; and the language switch that remembers the
-  //    choice without JavaScript (/language/…).
-  registerCompareAdd(app, services.catalogue);
+  //    outside production only), and the pages the sitemap, prerendering and the warm-up list;
+  //    the language switch that remembers the choice without JavaScript (/language/…).
   registerPageRoutes(app, services);
+  app.decorate('sitePages', sitePages(services.modules, services.catalogue));
   registerLanguageSwitch(app);
 
   // 6. The search: suggestions as JSON and the search form's redirect (src/http/search.ts).
@@ -91,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
   registerOpenData(app, services.catalogue, services.cache);
-  registerSitemap(app, services.catalogue, services.siteUrl);
+  registerSitemap(app, services.siteUrl);
 
   // 8. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);

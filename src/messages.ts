@@ -1,6 +1,6 @@
-import en from '../../locales/en.json' with { type: 'json' };
-import zh from '../../locales/zh.json' with { type: 'json' };
-import { provideMessages } from '../shared/messages.js';
+import en from '../locales/en.json' with { type: 'json' };
+import zh from '../locales/zh.json' with { type: 'json' };
+import { provideMessages } from './shared/messages.js';
 
 /**
  * The server renders both languages, so it holds both message files from
@@ -9,4 +9,4 @@ import { provideMessages } from '../shared/messages.js';
 provideMessages('zh', zh);
 provideMessages('en', en);
 
-export { translate } from '../shared/messages.js';
+export { translate } from './shared/messages.js';

@@ -14,7 +14,7 @@ try {
   const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
   const app = await buildApp({ config, catalogue });
   closeGracefully(app);
-  await warmUp(app, catalogue.processors[0]);
+  await warmUp(app);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   console.error(`CPU Atlas did not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,13 +7,11 @@ import type { PageParts } from '../src/shared/page-parts.js';
  * its own (`display: contents`); its attribute names the part, so that the browser finds the part
  * in the page's own document (readParts, below, is the only other reader of that attribute).
  */
-const PART = 'data-part';
-
 export function Part({ parts, name, ref }: { parts: PageParts; name: string; ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className="part" {...{ [PART]: name }} dangerouslySetInnerHTML={{ __html: parts[name] ?? '' }} />;
+  return <div ref={ref} className="part" data-part={name} dangerouslySetInnerHTML={{ __html: parts[name] ?? '' }} />;
 }
 
 /** A page's parts, read back from their elements in its own document before hydrating. */
 export function readParts(container: ParentNode, names: readonly string[]): PageParts {
-  return Object.fromEntries(names.map((name) => [name, container.querySelector(`[${PART}="${name}"]`)?.innerHTML ?? '']));
+  return Object.fromEntries(names.map((name) => [name, container.querySelector(`[data-part="${name}"]`)?.innerHTML ?? '']));
 }

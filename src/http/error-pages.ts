@@ -4,7 +4,7 @@ import { pageNotFound, statusOf } from '../errors.js';
 import { documentAssets } from '../render/document.js';
 import type { PageServices } from '../render/page-services.js';
 import { renderPage } from '../render/render.js';
-import { translate } from '../render/server-messages.js';
+import { translate } from '../messages.js';
 import { errorPagePayload } from '../shared/error-payload.js';
 import { MAX_SEARCH_LENGTH } from '../shared/library-query.js';
 import { serializePayload, type ErrorData } from '../shared/payload.js';

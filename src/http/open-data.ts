@@ -3,12 +3,12 @@ import type { Benchmark } from '../catalogue/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { sendCached } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
-import type { Query } from '../pages/page.js';
-import { libraryQueryOf } from '../pages/library.js';
+import { libraryQueryOf } from '../catalogue/library-request.js';
 import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
 import { OPEN_DATA_FORMATS, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
 import type { Processor } from '../shared/processor.js';
 import { processorJsonSchema } from '../shared/processor-schema.js';
+import type { RawQuery } from '../shared/route-paths.js';
 
 export const SCHEMA_PATH = '/data/processors.schema.json';
 
@@ -73,7 +73,7 @@ export function openBenchmark(benchmark: Benchmark, processor: Processor): OpenB
 export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cache: ResponseCache): void {
   for (const format of OPEN_DATA_FORMATS) {
     app.get(openDataHref(format), async (request, reply) => {
-      const query = exportQuery(request.query as Query, catalogue);
+      const query = exportQuery(request.query as RawQuery, catalogue);
       const narrowedTo = query ? [query.vendor, query.segment].filter((word) => word !== null) : [];
       // Kept like pages (src/http/response-cache.ts), whole or as the library filters it, with its
       // compressed variants: the whole catalogue is megabytes, too many to compress per request.
@@ -98,7 +98,7 @@ function memoryCell(p: Processor): string {
 }
 
 /** The library state a request asks to export, or null when it asks for the whole catalogue. */
-export function exportQuery(raw: Query, catalogue: Catalogue): LibraryQuery | null {
+export function exportQuery(raw: RawQuery, catalogue: Catalogue): LibraryQuery | null {
   const query = libraryQueryOf(raw, catalogue);
   return exportQueryString(query) ? query : null;
 }

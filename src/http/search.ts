@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { methodNotAllowed } from '../errors.js';
 import { sendCached } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
-import { translate } from '../render/server-messages.js';
+import { translate } from '../messages.js';
 import { MAX_SEARCH_LENGTH } from '../shared/library-query.js';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.js';
 import { serializePayload } from '../shared/payload.js';

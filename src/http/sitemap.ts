@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue } from '../catalogue/catalogue.js';
 import { escapeHtml } from '../render/html.js';
-import { pagePaths } from '../pages/page-paths.js';
 import { pageHead } from '../render/page-head.js';
 import { LOCALES } from '../shared/locales.js';
 
@@ -9,9 +7,9 @@ import { LOCALES } from '../shared/locales.js';
  * What search engines read before the pages: /robots.txt lets them in (but for the language
  * switch's redirects) and names the sitemap,
  * and /sitemap.xml lists every page in both languages, each with the same hreflang alternates
- * as its head (src/page-head.ts). Both are made once per server.
+ * as its head (src/render/page-head.ts). Both are made once per server.
  */
-export function registerSitemap(app: FastifyInstance, catalogue: Catalogue, siteUrl: string): void {
+export function registerSitemap(app: FastifyInstance, siteUrl: string): void {
   // The language switch's redirects (src/http/language-switch.ts) are no pages: the hreflang
   // alternates already name every page in both languages.
   const robots = `User-agent: *\nAllow: /\nDisallow: /language/\nSitemap: ${siteUrl}/sitemap.xml\n`;
@@ -20,11 +18,11 @@ export function registerSitemap(app: FastifyInstance, catalogue: Catalogue, site
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
   app.get('/sitemap.xml', (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
-      .send((sitemap ??= sitemapXml(catalogue, siteUrl))));
+      .send((sitemap ??= sitemapXml(app.sitePages.paths(), siteUrl))));
 }
 
-export function sitemapXml(catalogue: Catalogue, siteUrl: string): string {
-  const entries = pagePaths(catalogue).flatMap((path) => LOCALES.map((locale) => {
+export function sitemapXml(paths: readonly string[], siteUrl: string): string {
+  const entries = paths.flatMap((path) => LOCALES.map((locale) => {
     const head = pageHead(siteUrl, path, locale, { title: '', description: '' });
     const links = head.alternates.map((alternate) =>
       `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);

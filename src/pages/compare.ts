@@ -1,37 +1,52 @@
-import type { CompareData, CompareParts } from '../shared/page-data/compare.js';
-import { summarize } from '../catalogue/summarize.js';
-import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { matchProcessorName } from '../catalogue/name-match.js';
-import { MAX_COMPARED, compareQuery, isDiffOnly, requestedIds } from '../shared/compare-query.js';
-import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import { similarProcessors } from '../catalogue/similar.js';
-import type { Page, Query } from './page.js';
+import { summarize } from '../catalogue/summarize.js';
+import { translate } from '../messages.js';
+import { MAX_COMPARED, compareQuery, isDiffOnly, requestedIds } from '../shared/compare-query.js';
+import type { CompareData, CompareParts } from '../shared/page-data/compare.js';
+import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
+import { hrefFor } from '../shared/route-paths.js';
+import type { Page } from './page.js';
 
 /**
- * /compare?ids=amd:x,intel:y&diff=1 (or ids repeated, as the library's form sends
- * them). Ids that do not name a processor are listed back to the visitor;
- * fewer than two valid ones is a page that helps pick more, not an error.
- * `q` is the add field's text when it named no single processor (one is
- * redirected to before this runs, src/http/compare-add.ts): the page lists the
- * candidates.
+ * /compare?ids=amd:x,intel:y&diff=1 (or ids repeated, as the library's form sends them). Ids that
+ * do not name a processor are listed back to the visitor; fewer than two valid ones is a page that
+ * helps pick more, not an error. `q` is the add field's text without JavaScript.
  */
-const comparePage: Page<'compare', CompareData, CompareParts> = {
-  canonicalQuery({ query }) {
-    const search = new URLSearchParams(compareQuery({ ids: requestedIds(query.ids), diff: isDiffOnly(query.diff) }));
-    const q = addText(query);
+interface CompareRequest {
+  ids: string[];
+  diff: boolean;
+  /** the add field's text, trimmed; '' when none */
+  q: string;
+}
+
+const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = {
+  query: (raw) => ({ ids: requestedIds(raw.ids), diff: isDiffOnly(raw.diff), q: (Array.isArray(raw.q) ? raw.q[0] : raw.q)?.trim().slice(0, 100) ?? '' }),
+  canonicalQuery({ ids, diff, q }) {
+    const search = new URLSearchParams(compareQuery({ ids, diff }));
     if (q) search.set('q', q);
     const text = search.toString();
     return text ? `?${text}` : '';
   },
-  load({ catalogue, locale, query }) {
-    const { found, unknown } = resolveIds(catalogue, requestedIds(query.ids));
+  /**
+   * The add field submits `/compare?ids=…&q=TEXT`. When the text names exactly one processor the
+   * answer is a 302 to the comparison with it added — a clean, shareable URL; otherwise the page
+   * lists the candidates to pick from. (With JavaScript the field adds from its suggestions and
+   * never sends `q`.)
+   */
+  redirect({ query: { ids, diff, q }, catalogue, locale }) {
+    if (!q || ids.length >= MAX_COMPARED) return null;
+    const { named } = matchProcessorName(catalogue, q, { exclude: ids });
+    if (!named) return null;
+    return { location: hrefFor('compare', locale, {}, compareQuery({ ids: [...ids, processorKey(named)], diff })), status: 302 };
+  },
+  load({ catalogue, locale, query: { ids, diff, q } }) {
+    const { found, unknown } = resolveIds(catalogue, ids);
     const processors = found.slice(0, MAX_COMPARED);
     const names = processors.map((p) => `${translate(locale, `vendor.${p.vendor}`)} ${p.name}`);
     const title = names.length >= 2 ? `${names.join(' vs ')} · ${translate(locale, 'siteName')}` : `${translate(locale, 'compareTitle')} · ${translate(locale, 'siteName')}`;
     const lone = processors.length === 1 ? processors[0] : undefined;
-    const diff = isDiffOnly(query.diff);
-    const q = addText(query);
     const search = q && processors.length < MAX_COMPARED
       ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map((p) => summarize(p, catalogue)) }
       : null;
@@ -54,11 +69,6 @@ const comparePage: Page<'compare', CompareData, CompareParts> = {
     };
   },
 };
-
-/** The add field's text, when it named no single processor (one is redirected to before this runs). */
-function addText(query: Query): string {
-  return (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';
-}
 
 function resolveIds(catalogue: Catalogue, keys: string[]): { found: Processor[]; unknown: string[] } {
   const found: Processor[] = [];

@@ -3,13 +3,14 @@ import type { ProcessorSummary } from '../shared/processor-summary.js';
 import { ranking } from '../catalogue/ladder.js';
 import { LADDER_SEGMENTS } from '../shared/ladder-query.js';
 import { summarize } from '../catalogue/summarize.js';
-import { translate } from '../render/server-messages.js';
+import { translate } from '../messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { perCatalogue } from '../catalogue/per-catalogue.js';
 import { coreSpread, launchesPerYear } from '../catalogue/statistics.js';
 import { SEGMENTS, type Segment } from '../shared/processor.js';
 import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
 import type { Page } from './page.js';
+import { webSite } from './structured-data.js';
 
 const NEWEST_COUNT = 8;
 /** How many of each ladder's best the home page shows. */
@@ -29,6 +30,9 @@ const homePage: Page<'home', HomeData, HomeParts> = {
       description: translate(locale, 'homeDescription', { count: figures.total }),
     };
   },
+  structuredData: (page) => [webSite(page)],
+  // Its totals and the ladders' tops are computed on first use.
+  warmUp: () => ['/'],
 };
 
 interface HomeContent {

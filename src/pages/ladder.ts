@@ -1,7 +1,7 @@
 import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';
-import { translate } from '../render/server-messages.js';
+import { translate } from '../messages.js';
 import { ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery } from '../shared/ladder-query.js';
 import { parseProcessorKey } from '../shared/processor.js';
 import type { Page } from './page.js';
@@ -16,10 +16,11 @@ export const LADDER_PAGE_SIZE = 250;
 /** Entries whose values are within this share of the row's first sit on one row: equal height, equal speed. */
 const ROW_TOLERANCE = 0.02;
 
-const ladderPage: Page<'ladder', LadderPageData, LadderParts> = {
-  canonicalQuery: ({ query }) => ladderQueryString(parseLadderQuery(query)),
-  load({ catalogue, locale, query: raw }) {
-    const data = ladderData(catalogue, parseLadderQuery(raw));
+const ladderPage: Page<'ladder', LadderPageData, LadderParts, LadderQuery> = {
+  query: (raw) => parseLadderQuery(raw),
+  canonicalQuery: (query) => ladderQueryString(query),
+  load({ catalogue, locale, query }) {
+    const data = ladderData(catalogue, query);
     const segment = translate(locale, `ladderSegment.${data.query.segment}`);
     return {
       data: {
@@ -31,6 +32,9 @@ const ladderPage: Page<'ladder', LadderPageData, LadderParts> = {
       description: translate(locale, 'ladderDescription', { segment }),
     };
   },
+  // Ranking a segment's processors is computed on first use; the desktop ladder is warmed by the
+  // home page's ladder tops.
+  warmUp: () => ['/ladder?segment=mobile', '/ladder?segment=server'],
 };
 
 export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData {

@@ -1,14 +1,28 @@
-import type { LibraryData, LibraryParts } from '../shared/page-data/library.js';
-import { summarize } from '../catalogue/summarize.js';
-import { translate } from '../render/server-messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { activeFilters, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
-import type { Page, Query } from './page.js';
+import { libraryQueryOf } from '../catalogue/library-request.js';
+import { summarize } from '../catalogue/summarize.js';
+import { translate } from '../messages.js';
+import { activeFilters, libraryQueryString, type LibraryQuery } from '../shared/library-query.js';
+import type { LibraryData, LibraryParts } from '../shared/page-data/library.js';
+import { hrefFor } from '../shared/route-paths.js';
+import type { Page } from './page.js';
 
-const libraryPage: Page<'library', LibraryData, LibraryParts> = {
-  canonicalQuery: ({ query, catalogue }) => libraryQueryString(libraryQueryOf(query, catalogue)),
-  load({ catalogue, locale, query: raw }) {
-    const query = libraryQueryOf(raw, catalogue);
+/** A tidy library URL is permanent; it is kept for a day only, in case the defaults change. */
+const TIDY_REDIRECT_MAX_AGE_S = 24 * 60 * 60;
+
+const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
+  query: (raw, catalogue: Catalogue) => libraryQueryOf(raw, catalogue),
+  canonicalQuery: (query) => libraryQueryString(query),
+  /**
+   * One library view, one URL. The filter form is a plain GET form, so without JavaScript it
+   * submits every field, empty or default (`/lib?q=&vendor=&segment=&…&sort=-launched&per=24`);
+   * such a request is answered with a 301 to the tidy URL the library's own links use (empty,
+   * default, unknown and malformed values dropped, the order fixed), so the links people share and
+   * the pages search engines index are clean.
+   */
+  redirect: ({ asked, canonical, locale }) =>
+    asked === canonical ? null : { location: hrefFor('library', locale, {}, canonical), status: 301, maxAgeSeconds: TIDY_REDIRECT_MAX_AGE_S },
+  load({ catalogue, locale, query }) {
     const { matched, results } = catalogue.library.search(query);
     const total = catalogue.processors.length;
     const pages = Math.max(1, Math.ceil(matched / query.per));
@@ -32,16 +46,5 @@ const libraryPage: Page<'library', LibraryData, LibraryParts> = {
     };
   },
 };
-
-/**
- * The library state a request's query asks for, as this catalogue answers it: the page, its
- * tidy-URL redirect (src/http/tidy-library-url.ts) and the filtered exports (src/http/open-data.ts)
- * all read it here, so they agree on every value.
- */
-export function libraryQueryOf(raw: Query, catalogue: Catalogue): LibraryQuery {
-  const parsed = parseLibraryQuery(raw);
-  // A socket the catalogue does not have is an unknown value: ignored.
-  return parsed.socket && !catalogue.library.hasSocket(parsed.socket) ? { ...parsed, socket: null } : parsed;
-}
 
 export default libraryPage;

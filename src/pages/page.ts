@@ -1,21 +1,38 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Locale } from '../shared/locales.js';
+import type { JsonLd, PageHead } from '../shared/payload.js';
+import type { RawQuery } from '../shared/route-paths.js';
 import type { ParamsOf, RoutesOfView, ViewName } from '../shared/routes.js';
 
 /**
- * The server half of a view, default-exported by src/pages/{view}.ts: `validate` decides
- * whether the params name something that exists (false → 404), `load` computes the page data
- * and the words of its head. Server-only: this is where the catalogue is read.
+ * The server half of a view, default-exported by src/pages/{view}.ts: everything about a page
+ * that needs the catalogue. Each member is used by one part of the server, so a new page type is
+ * its route table entry, its view, this file and its messages:
+ *
+ *   query, canonicalQuery  the request's query read once (src/render/resolve-page.ts); the
+ *                          canonical string keys the response cache and travels in the payload
+ *   redirect               a request answered with a redirect instead of the page
+ *   validate               whether the params name something that exists (false → 404)
+ *   load                   the page's data, the props of its parts, the words of its head
+ *   structuredData         its schema.org graph (default: the breadcrumb Home › title)
+ *   paths                  every value of its route's parameters, for the sitemap and
+ *                          prerendering (required when its route has parameters)
+ *   warmUp                 URLs asked for before the server listens, for pages that compute
+ *                          something on first use (src/http/warm-up.ts)
+ *
+ * Server-only: loaders read the catalogue and shared code, and return data, never HTML.
  */
-export type Query = Record<string, string | string[] | undefined>;
-
-export interface PageContext<V extends ViewName> {
+interface RouteContext<V extends ViewName> {
   /** which of the view's routes asked: the processor view serves 'amd' and 'intel' */
   route: RoutesOfView<V>;
   params: ParamsOf<RoutesOfView<V>>;
+  catalogue: Catalogue;
+}
+
+export interface PageContext<V extends ViewName, Query> extends RouteContext<V> {
+  /** the query as Page.query read it */
   query: Query;
   locale: Locale;
-  catalogue: Catalogue;
 }
 
 export interface LoadedPage<Data, Parts> {
@@ -26,14 +43,40 @@ export interface LoadedPage<Data, Parts> {
   description: string;
 }
 
-export interface Page<V extends ViewName, Data = unknown, Parts = Record<string, never>> {
-  validate?(context: Pick<PageContext<V>, 'route' | 'params' | 'catalogue'>): boolean;
-  /**
-   * The query string ('' or '?…') that decides the page: what `load` reads, in one order, with
-   * empty, default and unknown values left out. Two requests with the same canonical query get
-   * the same bytes, so the page cache keys on it and the payload carries it (the language switch
-   * keeps it). Without it, no query changes the page.
-   */
-  canonicalQuery?(context: Pick<PageContext<V>, 'query' | 'catalogue'>): string;
-  load(context: PageContext<V>): LoadedPage<Data, Parts>;
+export interface Redirect {
+  location: string;
+  status: 301 | 302;
+  /** how long a client may keep a permanent redirect */
+  maxAgeSeconds?: number;
 }
+
+/** One page of a view: which route, with which params. */
+export interface PageInstance<V extends ViewName> {
+  route: RoutesOfView<V>;
+  params: ParamsOf<RoutesOfView<V>>;
+}
+
+export interface StructuredPage<Data> {
+  data: Data;
+  locale: Locale;
+  siteUrl: string;
+  head: PageHead;
+}
+
+export interface Page<V extends ViewName, Data = unknown, Parts = Record<string, never>, Query = Record<string, never>> {
+  /** reads the request's query; without it, no query changes the page */
+  query?(raw: RawQuery, catalogue: Catalogue): Query;
+  /** the query string ('' or '?…') that decides the page: what load reads, in one order, without empty, default or unknown values */
+  canonicalQuery?(query: Query): string;
+  /** `asked` is the query string exactly as sent ('' or '?…'); payload requests are never redirected */
+  redirect?(context: PageContext<V, Query> & { asked: string; canonical: string }): Redirect | null;
+  validate?(context: RouteContext<V>): boolean;
+  load(context: PageContext<V, Query>): LoadedPage<Data, Parts>;
+  structuredData?(page: StructuredPage<Data>): JsonLd[];
+  paths?(catalogue: Catalogue): PageInstance<V>[];
+  /** paths and queries of the Chinese pages to ask for, '/ladder?segment=mobile' */
+  warmUp?(catalogue: Catalogue): string[];
+}
+
+/** A page as the server holds any of them. */
+export type AnyPage = Page<ViewName, unknown, Record<string, object | null>, unknown>;

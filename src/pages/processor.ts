@@ -1,6 +1,6 @@
 import type { ProcessorBenchmark, ProcessorData, ProcessorParts } from '../shared/page-data/processor.js';
-import { formatLaunch } from '../../views/format.js';
-import { translate } from '../render/server-messages.js';
+import { formatLaunch } from '../shared/format.js';
+import { translate } from '../messages.js';
 import { isProcessorId } from '../shared/processor.js';
 import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
@@ -11,6 +11,7 @@ import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
 import { processorKey } from '../shared/processor.js';
 import type { Page } from './page.js';
+import { processorGraph } from './structured-data.js';
 
 /**
  * The detail page of a processor. Its two routes are named for the vendors, so an id of the
@@ -42,6 +43,10 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
       }),
     };
   },
+  structuredData: (page) => processorGraph(page, page.data.processor),
+  paths: (catalogue) => catalogue.processors.map((p) => ({ route: p.vendor, params: { id: p.id } })),
+  // Similar processors are found through an index made on first use.
+  warmUp: (catalogue) => catalogue.processors.slice(0, 1).map((p) => `/cpu/${p.vendor}/${p.id}`),
 };
 
 /** The score block's props; none when the catalogue has no scores. */

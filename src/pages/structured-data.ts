@@ -1,52 +1,34 @@
-import type { ProcessorData } from '../shared/page-data/processor.js';
-import { generationName } from '../../views/parts/spec-sections.js';
+import { generationName } from '../shared/format.js';
 import { LANGUAGE_TAGS, otherLocale, type Locale } from '../shared/locales.js';
 import { translator, type MessageKey } from '../shared/messages.js';
-import type { JsonLd, PageHead } from '../shared/payload.js';
+import type { JsonLd } from '../shared/payload.js';
 import type { Processor } from '../shared/processor.js';
 import { hrefFor, localizePath } from '../shared/route-paths.js';
-import type { Route, ViewName } from '../shared/routes.js';
-import { translate } from './server-messages.js';
+import { translate } from '../messages.js';
+import type { StructuredPage } from './page.js';
 
 /**
  * What a page tells search engines in schema.org terms, as one JSON-LD document (an `@graph`)
- * that src/shared/document-head.ts writes into a `<script type="application/ld+json">`:
- *
- * - home: the `WebSite`, with a `SearchAction` on the header search (`/search?q=…`);
- * - a processor: a `Product` (brand, model, release date, the main specifications as
- *   `additionalProperty`) and the `BreadcrumbList` the page shows (Home › Library › AMD › name);
- * - any other view — the library, compare, and views added later (the ladder, search) —
- *   a `BreadcrumbList` Home › {the page's title}. A view that wants more adds an entry to
- *   `byView` below.
+ * that src/shared/document-head.ts writes into a `<script type="application/ld+json">`. A page
+ * says what its graph holds (Page.structuredData: home a `WebSite` with a `SearchAction` on the
+ * header search, a processor a `Product` and the `BreadcrumbList` its page shows); any other page
+ * is a `BreadcrumbList` Home › {the page's title} (defaultGraph).
  *
  * Every word is in the page's language, every URL absolute. Only fields whose meaning is
  * settled in docs/record.md are used, and an unknown value is left out, never guessed.
  */
-export interface StructuredPage {
-  route: Route;
-  data: unknown;
-  locale: Locale;
-  siteUrl: string;
-  head: PageHead;
-}
-
 interface Crumb {
   name: string;
   url: string;
 }
 
-const byView: Partial<Record<ViewName, (page: StructuredPage) => JsonLd[]>> = {
-  home: (page) => [webSite(page)],
-  processor: (page) => processorGraph(page, (page.data as ProcessorData).processor),
-};
-
-export function structuredData(page: StructuredPage): JsonLd {
-  const graph = byView[page.route.view]?.(page) ?? [breadcrumbList([homeCrumb(page), { name: pageName(page), url: page.head.canonical }])];
-  return { '@context': 'https://schema.org', '@graph': graph };
+/** The graph of a page that says nothing more: how to reach it from home. */
+export function defaultGraph(page: StructuredPage<unknown>): JsonLd[] {
+  return [breadcrumbList([homeCrumb(page), { name: pageName(page), url: page.head.canonical }])];
 }
 
 /** The site, and how to search it: the header's search form (GET /search?q=, /en/search?q=). */
-function webSite({ siteUrl, locale, head }: StructuredPage): JsonLd {
+export function webSite({ siteUrl, locale, head }: StructuredPage<unknown>): JsonLd {
   return {
     '@type': 'WebSite',
     '@id': `${head.canonical}#website`,
@@ -71,7 +53,7 @@ const UNITS = {
   W: 'WTT',
 } as const;
 
-function processorGraph(page: StructuredPage, processor: Processor): JsonLd[] {
+export function processorGraph(page: StructuredPage<unknown>, processor: Processor): JsonLd[] {
   const { locale, siteUrl, head } = page;
   const t = translator(locale);
   const vendor = t(`vendor.${processor.vendor}`);
@@ -124,12 +106,12 @@ function breadcrumbList(crumbs: Crumb[]): JsonLd {
   };
 }
 
-function homeCrumb({ siteUrl, locale }: StructuredPage): Crumb {
+function homeCrumb({ siteUrl, locale }: StructuredPage<unknown>): Crumb {
   return { name: translate(locale, 'home'), url: siteUrl + hrefFor('home', locale) };
 }
 
 /** A page's own name: its title without the site's name after it ("处理器库 · 芯片图鉴" → "处理器库"). */
-function pageName({ head, locale }: StructuredPage): string {
+function pageName({ head, locale }: StructuredPage<unknown>): string {
   const suffix = ` · ${translate(locale, 'siteName')}`;
   return head.title.endsWith(suffix) ? head.title.slice(0, -suffix.length) : head.title;
 }

@@ -1,5 +1,5 @@
 import type { WidgetsData } from '../shared/page-data/widgets.js';
-import { translate } from '../render/server-messages.js';
+import { translate } from '../messages.js';
 import type { Page } from './page.js';
 
 /** The maintainers' widget gallery: nothing to load, only its words. */

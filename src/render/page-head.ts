@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, LOCALES, otherLocale, type Locale } from '../shared/locales.js';
 import { localizePath } from '../shared/route-paths.js';
 import type { PageHead } from '../shared/payload.js';
-import { translate } from './server-messages.js';
+import { translate } from '../messages.js';
 
 /**
  * Canonical and hreflang links for a page, absolute and built from the clean

@@ -1,8 +1,9 @@
 import type { PartsModule, ViewModule } from '../../views/view-module.js';
 import ErrorView from '../../views/pages/error.js';
-import type { Page } from '../pages/page.js';
+import type { AnyPage, Page } from '../pages/page.js';
 import type { PageView } from '../shared/build-meta.js';
 import { VIEW_NAMES, type ViewName } from '../shared/routes.js';
+import { checkPagePaths } from './page-paths.js';
 
 /**
  * Each view of the route table has files found by its name: the component in
@@ -13,7 +14,7 @@ import { VIEW_NAMES, type ViewName } from '../shared/routes.js';
  */
 export interface PageModules {
   views: Record<PageView, ViewModule>;
-  loaders: Record<ViewName, Page<ViewName, unknown, Record<string, object | null>>>;
+  loaders: Record<ViewName, AnyPage>;
   /** absent for a view that draws everything itself */
   parts: Partial<Record<ViewName, PartsModule['default']>>;
 }
@@ -34,7 +35,9 @@ export async function loadPageModules(): Promise<PageModules> {
     loaders[name] = loader.default as PageModules['loaders'][ViewName];
     if (drawn?.default) parts[name] = drawn.default;
   }));
-  return { views: views as Record<PageView, ViewModule>, loaders: loaders as PageModules['loaders'], parts };
+  const modules = { views: views as Record<PageView, ViewModule>, loaders: loaders as PageModules['loaders'], parts };
+  checkPagePaths(modules);
+  return modules;
 }
 
 function missing(file: string) {

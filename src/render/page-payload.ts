@@ -1,64 +1,80 @@
 import { pageNotFound } from '../errors.js';
-import type { Query } from '../pages/page.js';
+import type { Visit } from '../http/request-context.js';
+import type { AnyPage, Redirect } from '../pages/page.js';
+import { defaultGraph } from '../pages/structured-data.js';
 import { DEFAULT_LOCALE } from '../shared/locales.js';
 import type { PagePayload } from '../shared/payload.js';
-import { hrefForRoute } from '../shared/route-paths.js';
+import { hrefForRoute, type RawQuery } from '../shared/route-paths.js';
 import type { Route } from '../shared/routes.js';
-import type { Visit } from '../http/request-context.js';
 import { pageHead } from './page-head.js';
 import { drawParts } from './page-parts.js';
 import type { PageServices } from './page-services.js';
-import { structuredData } from './structured-data.js';
 
 /**
- * A page's payload: its view's loader checks the params and loads the data, and the head
- * (title, description, canonical and hreflang links, Open Graph and Twitter tags, schema.org
- * JSON-LD) is made from what it returns. The server renders the payload into HTML and serves it
- * alone as `_payload.json`; both are kept in the response cache under the page's canonical path
- * and query (src/http/page-routes.ts).
+ * A page request as its loader sees it, and the payload made from it: the loader checks the
+ * params, reads the query once and loads the data and its parts' props; render draws the parts
+ * and makes the head (title, description, canonical and hreflang links, Open Graph and Twitter
+ * tags, schema.org JSON-LD) from what it returns.
  */
 export interface PageRequest {
   route: Route;
   params: Record<string, string>;
-  query: Query;
+  query: RawQuery;
   visit: Visit;
+  /** the URL exactly as asked, for a redirect's comparison */
+  url: string;
 }
 
-/** A request the page's loader has accepted (else a 404), with the query that decides its bytes. */
-export interface ResolvedPage extends PageRequest {
+/** A request the page's loader accepted, with its query read and written canonically. */
+export interface ResolvedPage {
+  route: Route;
+  params: Record<string, string>;
+  visit: Visit;
+  page: AnyPage;
+  /** the query as the page reads it (Page.query) */
+  query: unknown;
   /** the canonical query, '' or '?…' (Page.canonicalQuery) */
   search: string;
   /** the page's own path, however the request spelled it: `/en/cpu/amd/ryzen-7-7800x3d` */
   path: string;
+  /** the query string exactly as asked, '' or '?…' */
+  asked: string;
 }
 
-export function resolvePage(request: PageRequest, services: PageServices): ResolvedPage {
-  const { route, params, query, visit } = request;
-  const loader = services.modules.loaders[route.view];
+/** The page the request names (a 404 when the loader refuses its params), its query read once. */
+export function resolvePage({ route, params, query: raw, visit, url }: PageRequest, services: PageServices): ResolvedPage {
+  const page = services.modules.loaders[route.view];
   const { catalogue } = services;
-  if (loader.validate && !loader.validate({ route: route.name as never, params: params as never, catalogue })) throw pageNotFound(visit.pagePath);
-  const search = loader.canonicalQuery?.({ query, catalogue }) ?? '';
-  return { ...request, search, path: hrefForRoute(route.name, visit.locale, params) };
+  if (page.validate && !page.validate({ route: route.name as never, params: params as never, catalogue })) throw pageNotFound(visit.pagePath);
+  const query = page.query?.(raw, catalogue) ?? {};
+  const search = page.canonicalQuery?.(query) ?? '';
+  return { route, params, visit, page, query, search, path: hrefForRoute(route.name, visit.locale, params), asked: url.slice(visit.path.length) };
 }
 
-export function buildPayload({ route, params, query, visit, search }: ResolvedPage, services: PageServices): PagePayload {
+/** Where the page sends a request for it instead of answering (Page.redirect); payloads are never redirected. */
+export function redirectOf(resolved: ResolvedPage, services: PageServices): Redirect | null {
+  const { page, route, params, query, visit, search, asked } = resolved;
+  if (!page.redirect || visit.viaPayload) return null;
+  return page.redirect({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale: visit.locale, asked, canonical: search });
+}
+
+export function buildPayload({ route, params, query, visit, search, page }: ResolvedPage, services: PageServices): PagePayload {
   const { catalogue, manifest, siteUrl } = services;
-  const loader = services.modules.loaders[route.view];
-  const context = { route: route.name as never, params: params as never, catalogue };
-  const loaded = loader.load({ ...context, query, locale: visit.locale });
+  const { locale } = visit;
+  const loaded = page.load({ route: route.name as never, params: params as never, catalogue, query, locale });
   // The words alone: spreading the whole loaded page here once put a second copy of its data in the head.
-  const words = { title: loaded.title, description: loaded.description };
-  const head = pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), visit.locale, words);
+  const head = pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), locale, { title: loaded.title, description: loaded.description });
+  const structured = { data: loaded.data, locale, siteUrl, head };
   return {
     buildId: manifest.buildId,
     route: route.name,
     view: route.view,
-    locale: visit.locale,
+    locale,
     params,
     search,
-    head: { ...head, structuredData: structuredData({ route, data: loaded.data, locale: visit.locale, siteUrl, head }) },
+    head: { ...head, structuredData: { '@context': 'https://schema.org', '@graph': page.structuredData?.(structured) ?? defaultGraph(structured) } },
     synthetic: catalogue.synthetic,
     data: loaded.data,
-    parts: drawParts(route.view, services.modules.parts[route.view], loaded.parts, visit.locale),
+    parts: drawParts(route.view, services.modules.parts[route.view], loaded.parts, locale),
   };
 }

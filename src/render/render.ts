@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../../views/app.js';
-import { translate } from './server-messages.js';
+import { translate } from '../messages.js';
 import type { ViewModule } from '../../views/view-module.js';
 import { documentEnd, documentStart, type DocumentAssets } from './document.js';
 import { renderTimedOut } from '../errors.js';

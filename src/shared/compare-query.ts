@@ -1,3 +1,4 @@
+import type { RawQuery } from './route-paths.js';
 /**
  * The compare page's state, all of it in its query string so a comparison is a link to share:
  * `ids` (processor keys, comma-separated, in column order) and `diff=1` (differences only).
@@ -12,7 +13,6 @@ export interface CompareState {
   diff: boolean;
 }
 
-type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Keys as the visitor sent them: trimmed, deduplicated, at most twenty (a longer list is noise). */
 export function requestedIds(raw: RawQuery[string]): string[] {

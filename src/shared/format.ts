@@ -1,5 +1,5 @@
-import { LANGUAGE_TAGS, type Locale } from '../src/shared/locales.js';
-import type { Translate } from '../src/shared/messages.js';
+import { LANGUAGE_TAGS, type Locale } from './locales.js';
+import type { Translate } from './messages.js';
 
 /**
  * Numbers, units and dates through Intl for the page's locale. The unit
@@ -73,4 +73,16 @@ export function formatLaunch(locale: Locale, launched: string): string {
 export function formatScore(locale: Locale, value: number, perUnit = false): string {
   const digits = perUnit ? 2 : 1;
   return numberFormat(locale, `score${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/**
+ * "13th gen" is how Intel's data names a generation; a Chinese page says "第 13 代", and
+ * "Xeon Scalable 2nd gen" becomes "Xeon Scalable 第 2 代". Other names are product names
+ * ("Ryzen 7000") and stay as they are.
+ */
+export function generationName(generation: string, t: Translate): string {
+  const match = /^(.*?)(\d+)(st|nd|rd|th) gen$/.exec(generation);
+  if (!match) return generation;
+  const [, series = '', n = '', suffix = ''] = match;
+  return t('generationOrdinal', { series, n, ordinal: `${n}${suffix}` });
 }

@@ -1,4 +1,5 @@
 import { SEGMENTS, VENDORS, type Segment, type Vendor } from './processor.js';
+import type { RawQuery } from './route-paths.js';
 
 /**
  * The library's state, all of it in the query string so every
@@ -35,7 +36,6 @@ export const DEFAULT_QUERY: LibraryQuery = {
 
 export const MAX_SEARCH_LENGTH = 100;
 
-type RawQuery = Record<string, string | string[] | undefined>;
 
 export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
   const text = (name: string) => {

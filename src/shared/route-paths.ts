@@ -8,6 +8,9 @@ import { routes, type ParamsOf, type Route, type RouteName } from './routes.js';
  * lacks still matches here and is refused by the server's validate.
  */
 
+/** A query string as a server reads it: each name to its value, or its values when repeated. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
 /** What accepts query parameters when spelling a URL */
 export type QueryInput = URLSearchParams | Record<string, string | number | undefined> | string;
 

@@ -15,7 +15,7 @@ export const routes = [
   { name: 'ladder', path: '/ladder', view: 'ladder' },
   // Under /dev/: for maintainers only, every dashboard widget drawn and moving
   // (views/pages/widgets.tsx). Served when NODE_ENV is not production; never linked, listed in
-  // the sitemap or prerendered (isPublicRoute, src/pages/page-paths.ts).
+  // the sitemap or prerendered (isPublicRoute).
   { name: 'widgets', path: '/dev/widgets', view: 'widgets' },
 ] as const;
 
@@ -37,3 +37,11 @@ export type RoutesOfView<V extends ViewName> = Extract<Route, { view: V }>['name
 
 /** Every view of the table, once each: the list the build and the server's loaders derive from. */
 export const VIEW_NAMES: readonly ViewName[] = [...new Set(routes.map((route) => route.view))];
+
+/**
+ * A route every visitor may see. Routes under /dev/ are for maintainers: served outside
+ * production only, never listed in the sitemap or prerendered.
+ */
+export function isPublicRoute(route: Route): boolean {
+  return !route.path.startsWith('/dev/');
+}

@@ -6,7 +6,6 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { LOCALES } from '../shared/locales.js';
 import { ASSET_PREFIX, buildMetaUrl } from '../shared/build-meta.js';
 import { payloadPath } from '../shared/payload-url.js';
-import { pagePaths } from '../pages/page-paths.js';
 import { localizePath } from '../shared/route-paths.js';
 
 /**
@@ -32,7 +31,7 @@ export async function prerender(
   app: FastifyInstance,
   { catalogue, manifest, rootDir, outDir }: { catalogue: Catalogue; manifest: BuildManifest; rootDir: string; outDir: string },
 ): Promise<PrerenderResult> {
-  const paths = LOCALES.flatMap((locale) => pagePaths(catalogue).map((path) => localizePath(path, locale)));
+  const paths = LOCALES.flatMap((locale) => app.sitePages.paths().map((path) => localizePath(path, locale)));
   let files = 0;
   const save = async (path: string, body: string | Buffer) => {
     const file = join(outDir, ...path.split('/').filter(Boolean));

@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from '../../src/shared/locales.js';
 import type { PagePayload } from '../../src/shared/payload.js';
 import { payloadUrl } from '../../src/shared/payload-url.js';
 import { localizePath } from '../../src/shared/route-paths.js';
-import '../../src/render/server-messages.js';
+import '../../src/messages.js';
 import * as realMessages from '../../src/shared/messages.js';
 import type { MessageKey } from '../../src/shared/messages.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';

@@ -92,7 +92,7 @@ t.test('a compressed page still streams: the shell arrives while the rest is pen
   const app = Fastify({ logger: { level: 'silent' } });
   registerCompression(app);
   app.get('/', (_request, reply) =>
-    renderPage(reply, { payload, view, assets: { css: [], entry: '/e.js', preloads: [], client: { views: {} as never, overlay: '', search: '', messages: {} as never } }, status: 200, bot: false, timeoutMs: 5_000 })
+    renderPage(reply, { payload, view, assets: { css: [], entry: '/e.js', preloads: [], client: { views: {} as never, overlay: '', search: '', buildWatch: '', messages: {} as never } }, status: 200, bot: false, timeoutMs: 5_000 })
       .then(() => reply));
   t.teardown(() => app.close());
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,7 @@ const tap = t;
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
-import { translate } from '../../src/render/server-messages.js';
+import { translate } from '../../src/messages.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { BROWSER_UA, PAGE_PATHS, bootApp, embeddedPayload } from '../helper.js';
 

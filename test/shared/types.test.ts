@@ -3,7 +3,7 @@ import type { Page } from '../../src/pages/page.js';
 import { translate, type MessageKey } from '../../src/shared/messages.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import type { ParamsOf, RoutesOfView } from '../../src/shared/routes.js';
-import '../../src/render/server-messages.js';
+import '../../src/messages.js';
 
 /**
  * The strongest types of the codebase, pinned: each `@ts-expect-error` below must stay an error,

@@ -6,7 +6,6 @@ import { readBuildManifest } from '../../src/render/build-manifest.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
-import { pagePaths } from '../../src/pages/page-paths.js';
 import { prerender } from '../../src/tools/prerender.js';
 import { BROWSER_UA, bootApp, embeddedPayload, partElement } from '../helper.js';
 
@@ -19,12 +18,12 @@ const catalogue = createCatalogue([
 ]);
 
 t.test('every route, one page per processor, by its Chinese path', async (t) => {
-  const paths = pagePaths(catalogue);
+  const paths = (await bootApp(t, { catalogue })).sitePages.paths();
   t.same(paths.slice(0, 2), ['/', '/lib']);
   t.equal(paths.length, 4 + 5, 'home, library, compare, the ladder and five processors');
   t.ok(paths.includes('/ladder'), 'the ladder, as its default (desktop) page');
   for (const p of catalogue.processors) t.ok(paths.includes(`/cpu/${p.vendor}/${p.id}`), p.id);
-  t.equal(pagePaths(shipped).length, 4 + shipped.processors.length, 'the shipped catalogue: every processor');
+  t.equal((await bootApp(t, { catalogue: shipped })).sitePages.paths().length, 4 + shipped.processors.length, 'the shipped catalogue: every processor');
 });
 
 t.test('the files a static host serves: pages, payloads, 404, open data, assets, meta', async (t) => {

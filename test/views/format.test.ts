@@ -2,7 +2,7 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { translator } from '../../src/shared/messages.js';
-import { formatClock, formatCoresThreads, formatMemorySize, formatUSD, formatUnit } from '../../views/format.js';
+import { formatClock, formatCoresThreads, formatMemorySize, formatUSD, formatUnit } from '../../src/shared/format.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '../../src/shared/locales.js';
 import { translator } from '../../src/shared/messages.js';
 import { VENDORS, processorKey, type Vendor } from '../../src/shared/processor.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
-import { formatCoresThreads } from '../format.js';
+import { formatCoresThreads } from '../../src/shared/format.js';
 import { navigate } from '../navigation.js';
 
 /** How long typing may pause before suggestions are asked for (ms), and how many are shown. */

@@ -2,7 +2,7 @@ import { MAX_COMPARED, compareQuery } from '../../src/shared/compare-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
-import { formatNumber } from '../format.js';
+import { formatNumber } from '../../src/shared/format.js';
 import { clearPicks, removePick, type Selection } from './compare-selection.js';
 
 /**

@@ -2,7 +2,7 @@ import { MAX_COMPARED, compareQuery } from '../../src/shared/compare-query.js';
 import type { CompareData } from '../../src/shared/page-data/compare.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { processorKey } from '../../src/shared/processor.js';
-import { formatNumber } from '../format.js';
+import { formatNumber } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
 import { CompareAdd } from '../compare/compare-add.js';

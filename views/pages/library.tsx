@@ -5,7 +5,7 @@ import { CompareTray } from '../library/compare-tray.js';
 import { FiltersForm } from '../library/filters-form.js';
 import { usePickBoxes } from '../library/pick-boxes.js';
 import { SortControl } from '../library/sort-control.js';
-import { formatNumber } from '../format.js';
+import { formatNumber } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
 import type { LibraryData } from '../../src/shared/page-data/library.js';

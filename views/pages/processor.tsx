@@ -1,6 +1,6 @@
 import type { ProcessorData } from '../../src/shared/page-data/processor.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
-import { formatLaunch } from '../format.js';
+import { formatLaunch } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { processorKey } from '../../src/shared/processor.js';
 import { translator } from '../../src/shared/messages.js';

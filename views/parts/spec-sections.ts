@@ -1,6 +1,6 @@
 import type { MemoryType, Processor } from '../../src/shared/processor.js';
 import type { Locale } from '../../src/shared/locales.js';
-import { formatClock, formatLaunch, formatMemorySize, formatNumber, formatUSD, formatUnit } from '../format.js';
+import { formatClock, formatLaunch, formatMemorySize, formatNumber, formatUSD, formatUnit, generationName } from '../../src/shared/format.js';
 import type { MessageKey, Translate } from '../../src/shared/messages.js';
 
 /**
@@ -96,16 +96,4 @@ function pcieText(p: Processor, locale: Locale, t: Translate): string | null {
   if (version === null) return null;
   if (lanes === null) return `PCIe ${version}`;
   return t('pcieValue', { version, lanes: formatNumber(locale, lanes) });
-}
-
-/**
- * "13th gen" is how Intel's data names a generation; a Chinese page says "第 13 代", and
- * "Xeon Scalable 2nd gen" becomes "Xeon Scalable 第 2 代". Other names are product names
- * ("Ryzen 7000") and stay as they are.
- */
-export function generationName(generation: string, t: Translate): string {
-  const match = /^(.*?)(\d+)(st|nd|rd|th) gen$/.exec(generation);
-  if (!match) return generation;
-  const [, series = '', n = '', suffix = ''] = match;
-  return t('generationOrdinal', { series, n, ordinal: `${n}${suffix}` });
 }

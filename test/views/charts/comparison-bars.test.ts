@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import en from '../../../locales/en.json' with { type: 'json' };
 import zh from '../../../locales/zh.json' with { type: 'json' };
 import { LOCALES } from '../../../src/shared/locales.js';
-import { formatUnit } from '../../../views/format.js';
+import { formatUnit } from '../../../src/shared/format.js';
 import { ComparisonBars } from '../../../views/parts/charts/index.js';
 import type { ComparisonBarsProps } from '../../../views/parts/charts/index.js';
 import { BROKEN, number, render, tableRows, tags, withClass } from './markup.js';

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import en from '../../../locales/en.json' with { type: 'json' };
 import zh from '../../../locales/zh.json' with { type: 'json' };
 import { LOCALES } from '../../../src/shared/locales.js';
-import { formatNumber } from '../../../views/format.js';
+import { formatNumber } from '../../../src/shared/format.js';
 import { LaunchesPerYearChart } from '../../../views/parts/charts/index.js';
 import { CHART_TIERS } from '../../../views/parts/charts/chart-tiers.js';
 import { layoutLaunches, yearsInOrder } from '../../../views/parts/charts/launches-layout.js';

@@ -1,5 +1,5 @@
 // Reading the server markup back in chart tests: opening tags with their attributes, the hidden table's
-import '../../../src/render/server-messages.js'; // views render on the server here: both languages' messages
+import '../../../src/messages.js'; // views render on the server here: both languages' messages
 // cells, and the checks every chart's markup must pass. Regexes suffice: React's static markup is regular.
 import { createElement } from 'react';
 import type { FunctionComponent } from 'react';

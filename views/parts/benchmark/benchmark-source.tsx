@@ -1,7 +1,7 @@
 import type { BenchmarkSource } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator } from '../../../src/shared/messages.js';
-import { formatLaunch } from '../../format.js';
+import { formatLaunch } from '../../../src/shared/format.js';
 
 /**
  * What a score measures and where it comes from, said wherever scores are shown: the benchmark,

@@ -3,7 +3,7 @@ import { ladderHref } from '../../../src/shared/ladder-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator } from '../../../src/shared/messages.js';
 import type { HomeLadder } from '../../../src/shared/page-data/home.js';
-import { formatNumber, formatScore } from '../../format.js';
+import { formatNumber, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkSourceNote, ScoreBar } from './benchmark-source.js';
 

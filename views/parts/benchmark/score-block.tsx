@@ -1,7 +1,7 @@
 import { hasFewSamples } from '../../../src/shared/benchmark.js';
 import type { ProcessorParts } from '../../../src/shared/page-data/processor.js';
 import { translator } from '../../../src/shared/messages.js';
-import { formatNumber, formatPercent, formatScore } from '../../format.js';
+import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { BenchmarkSourceNote } from './benchmark-source.js';
 import type { PartProps } from '../../view-module.js';
 

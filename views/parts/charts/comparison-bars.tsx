@@ -5,7 +5,7 @@
 // stretched over its track, whose length in a 0–100 viewBox is the value's share of the group's largest.
 import type { ReactElement } from 'react';
 import type { Locale } from '../../../src/shared/locales.js';
-import { formatClock, formatNumber, formatUnit } from '../../format.js';
+import { formatClock, formatNumber, formatUnit } from '../../../src/shared/format.js';
 import { translator } from '../../../src/shared/messages.js';
 import { ChartFigure } from './chart-figure.js';
 import { ChartLegend } from './chart-legend.js';

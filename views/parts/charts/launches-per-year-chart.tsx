@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { VENDORS } from '../../../src/shared/processor.js';
 import type { Locale } from '../../../src/shared/locales.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber } from '../../../src/shared/format.js';
 import { translator } from '../../../src/shared/messages.js';
 import { ChartFigure } from './chart-figure.js';
 import { ChartLegend } from './chart-legend.js';

@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { Processor } from '../../../src/shared/processor.js';
 import type { BenchmarkScore } from '../../../src/shared/benchmark.js';
-import { formatScore } from '../../format.js';
+import { formatScore } from '../../../src/shared/format.js';
 import { specSections } from '../spec-sections.js';
 
 /**

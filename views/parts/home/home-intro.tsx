@@ -1,7 +1,7 @@
 import type { HomeParts } from '../../../src/shared/page-data/home.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator } from '../../../src/shared/messages.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber } from '../../../src/shared/format.js';
 import { HeadingRule } from '../../layout/heading-rule.js';
 import { WIDGET_COLORS } from '../../layout/widget-colors.js';
 import Decoration12 from '../../widgets/decoration-12.js';

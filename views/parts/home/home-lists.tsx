@@ -2,7 +2,7 @@ import type { HomeParts } from '../../../src/shared/page-data/home.js';
 import { translator } from '../../../src/shared/messages.js';
 import { processorKey } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { formatLaunch, formatNumber } from '../../format.js';
+import { formatLaunch, formatNumber } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { PartProps } from '../../view-module.js';
 

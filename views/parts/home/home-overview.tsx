@@ -5,7 +5,7 @@ import { hrefFor } from '../../../src/shared/route-paths.js';
 import { LadderTops } from '../benchmark/ladder-tops.js';
 import { CoreSpreadChart } from '../charts/core-spread-chart.js';
 import { LaunchesPerYearChart } from '../charts/launches-per-year-chart.js';
-import { formatNumber, formatPercent } from '../../format.js';
+import { formatNumber, formatPercent } from '../../../src/shared/format.js';
 import { WIDGET_COLORS } from '../../layout/widget-colors.js';
 import Decoration9 from '../../widgets/decoration-9.js';
 import type { PartProps } from '../../view-module.js';

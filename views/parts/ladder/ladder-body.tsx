@@ -8,7 +8,7 @@ import { translator, type Translate } from '../../../src/shared/messages.js';
 import { VENDORS, type Vendor } from '../../../src/shared/processor.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
 import { BenchmarkSourceNote, ScoreBar } from '../benchmark/benchmark-source.js';
-import { formatNumber, formatPercent, formatScore } from '../../format.js';
+import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { HeadingRule } from '../../layout/heading-rule.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';

@@ -3,7 +3,7 @@ import type { Locale } from '../../../src/shared/locales.js';
 import type { LibraryParts } from '../../../src/shared/page-data/library.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber } from '../../../src/shared/format.js';
 import type { PartProps } from '../../view-module.js';
 
 /**

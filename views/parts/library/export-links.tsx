@@ -2,7 +2,7 @@ import { exportQueryString, type LibraryQuery } from '../../../src/shared/librar
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator } from '../../../src/shared/messages.js';
 import { openDataHref } from '../../../src/shared/open-data-url.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber } from '../../../src/shared/format.js';
 
 /**
  * "Export what you see": the results the library shows — its filters and order, every page — as

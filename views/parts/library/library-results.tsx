@@ -2,7 +2,7 @@ import { DEFAULT_QUERY, isFiltered, libraryQueryString } from '../../../src/shar
 import { translator } from '../../../src/shared/messages.js';
 import type { LibraryParts } from '../../../src/shared/page-data/library.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber } from '../../../src/shared/format.js';
 import { ExportLinks } from './export-links.js';
 import { Pagination } from './pagination.js';
 import { ResultsTable } from './results-table.js';

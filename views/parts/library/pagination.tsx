@@ -1,7 +1,7 @@
 import { libraryQueryString, type LibraryQuery } from '../../../src/shared/library-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber } from '../../../src/shared/format.js';
 import { translator } from '../../../src/shared/messages.js';
 
 /** Previous, a window of page numbers around the current one, next. */

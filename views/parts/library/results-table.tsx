@@ -1,7 +1,7 @@
 import { libraryQueryString, type LibraryQuery, type SortKey } from '../../../src/shared/library-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { formatClock, formatLaunch, formatNumber, formatScore, formatUSD, formatUnit } from '../../format.js';
+import { formatClock, formatLaunch, formatNumber, formatScore, formatUSD, formatUnit } from '../../../src/shared/format.js';
 import { translator, type MessageKey } from '../../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';

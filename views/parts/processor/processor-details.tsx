@@ -5,7 +5,7 @@ import type { ProcessorParts } from '../../../src/shared/page-data/processor.js'
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
 import { ComparisonBars } from '../charts/comparison-bars.js';
 import { barItem } from '../comparison-items.js';
-import { formatClock, formatCoresThreads } from '../../format.js';
+import { formatClock, formatCoresThreads } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
 import { fieldLabel, specSections } from '../spec-sections.js';
 import type { PartProps } from '../../view-module.js';
