@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
-import { registerCompression } from './http/compression.js';
 import { registerErrorPages } from './http/error-pages.js';
 import { registerHealth } from './http/health.js';
 import { registerLanguageSwitch } from './http/language-switch.js';
@@ -67,10 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    (src/http/health.ts).
   registerHealth(app, services);
 
-  // 3. Compression of everything made per request (src/http/compression.ts), what a page may
-  //    load (src/http/security-headers.ts), cookies (language and theme), and what each request
-  //    asks of us, read once (src/http/request-context.ts).
-  registerCompression(app);
+  // 3. What a page may load (src/http/security-headers.ts), cookies (language and theme), and
+  //    what each request asks of us, read once (src/http/request-context.ts). What the server
+  //    makes is compressed as it is sent (src/http/cached-response.ts).
   registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
   await app.register(fastifyCookie, { hook: false });
   registerRequestContext(app);
@@ -90,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
   registerOpenData(app, services.catalogue, services.cache);
-  registerSitemap(app, services.siteUrl);
+  registerSitemap(app, services.siteUrl, services.cache);
 
   // 8. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);

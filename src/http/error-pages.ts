@@ -3,13 +3,14 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { pageNotFound, statusOf } from '../errors.js';
 import { documentAssets } from '../render/document.js';
 import type { PageServices } from '../render/page-services.js';
-import { renderPage } from '../render/render.js';
+import { fallbackPage, renderDocument } from '../render/render.js';
 import { translate } from '../messages.js';
 import { errorPagePayload } from '../shared/error-payload.js';
 import { MAX_SEARCH_LENGTH } from '../shared/library-query.js';
 import { serializePayload, type ErrorData } from '../shared/payload.js';
-import { LOCALE_PREFIX, otherLocale } from '../shared/locales.js';
+import { LOCALE_PREFIX, otherLocale, type Locale } from '../shared/locales.js';
 import { localizePath, matchPath } from '../shared/route-paths.js';
+import { sendMade } from './cached-response.js';
 import { readVisit } from './request-context.js';
 import { vary } from './vary.js';
 
@@ -20,8 +21,8 @@ import { vary } from './vary.js';
  * Every error is logged with the request's context; a 5xx message is shown
  * only outside production, and no stack trace is ever sent. A 404 is no dead
  * end: it offers the processors nearest what the path asked for and a search
- * field (issue 12), in the page's language; the English message stays for logs
- * and the JSON body.
+ * field, in the page's language; the English message stays for logs and the
+ * JSON body. Error pages are rendered whole, like every page, but never kept.
  */
 const SUGGESTED = 5;
 export function registerErrorPages(app: FastifyInstance, services: PageServices, production: boolean): void {
@@ -46,6 +47,7 @@ export function registerErrorPages(app: FastifyInstance, services: PageServices,
     const visit = (request.visit ??= readVisit(request));
     if (visit.bot) {
       if (visit.viaPayload) return reply.status(statusCode).send({ statusCode, message: message || translate('en', 'serverErrorTitle') });
+      vary(reply, 'Accept-Encoding');
       return reply.status(statusCode).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send('');
     }
     const data: ErrorData = {
@@ -56,7 +58,7 @@ export function registerErrorPages(app: FastifyInstance, services: PageServices,
       ...(statusCode === 404 ? notFoundHelp(visit.pagePath, services.catalogue) : {}),
     };
     // JSON only, with <, > and & escaped: the suggestions' query is read from the path.
-    if (visit.viaPayload) return reply.status(statusCode).type('application/json; charset=utf-8').send(serializePayload(data));
+    if (visit.viaPayload) return sendMade(request, reply, { status: statusCode, contentType: 'application/json; charset=utf-8', body: Buffer.from(serializePayload(data)) }, 'no-store');
     return sendErrorPage(request, reply, services, data);
   });
 }
@@ -90,13 +92,21 @@ async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, servi
     locale: visit.locale,
     synthetic: services.catalogue.synthetic,
   });
-  await renderPage(reply, {
+  const page = await errorDocument(renderDocument({
     payload,
     view: services.modules.views.error,
     assets: documentAssets(services.manifest, 'error', visit),
-    status: error.statusCode,
-    bot: false,
     timeoutMs: services.renderTimeoutMs,
-  });
-  return reply;
+  }), error.statusCode, visit.locale, (renderError) => request.log.error({ err: renderError }, 'the error page failed to render'));
+  return sendMade(request, reply, { status: page.status, body: page.body, contentType: 'text/html; charset=utf-8' }, page.fallback ? 'no-store' : 'no-cache');
+}
+
+/** The error page's document; when even it fails to render, a minimal 500 page that needs nothing from React. */
+export async function errorDocument(render: Promise<Buffer>, status: number, locale: Locale, onFailure: (error: unknown) => void) {
+  try {
+    return { status, body: await render, fallback: false };
+  } catch (renderError) {
+    onFailure(renderError);
+    return { status: 500, body: Buffer.from(fallbackPage(locale)), fallback: true };
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compress, type Encoding } from './encoding.js';
 
 /**
  * Finished responses kept in memory, so a page or payload asked for twice costs what sending
@@ -10,8 +10,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Each entry holds the body once as produced and each compressed variant once made, and an
  * ETag derived from the body alone: two identical instances behind a load balancer agree.
  */
-export type Encoding = 'br' | 'gzip';
-
 export interface CachedResponse {
   status: number;
   contentType: string;
@@ -139,21 +137,4 @@ function sizeOf(entry: CachedResponse): number {
 
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-}
-
-/**
- * Kept variants are made once per page and sent many times, so they are worth more effort than
- * a per-request stream; quality 6 (brotli) and level 6 (gzip) still take well under a
- * millisecond for our largest page.
- */
-function compress(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_LGWIN]: 18,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    })
-    : gzipSync(body, { level: 6 });
 }

@@ -1,14 +1,9 @@
-import { request } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
-import { Suspense, createElement, use } from 'react';
-import { chooseEncoding, registerCompression } from '../../src/http/compression.js';
+import { chooseEncoding } from '../../src/http/encoding.js';
 import { readConfig } from '../../src/config.js';
-import type { PagePayload } from '../../src/shared/payload.js';
-import { renderPage } from '../../src/render/render.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
 t.test('the encoding follows Accept-Encoding and its q-values', async (t) => {
@@ -30,9 +25,9 @@ t.test('the encoding follows Accept-Encoding and its q-values', async (t) => {
   for (const [header, expected] of cases) t.equal(chooseEncoding(header), expected, String(header));
 });
 
-t.test('pages, payloads and open data are compressed for clients that ask', async (t) => {
+t.test('pages, payloads, open data, error pages and the sitemap are compressed for clients that ask', async (t) => {
   const app = await bootApp(t);
-  for (const url of ['/cpu/amd/ryzen-7-7800x3d', '/en/lib', '/en/lib/_payload.json', '/data/processors.csv', '/nope']) {
+  for (const url of ['/cpu/amd/ryzen-7-7800x3d', '/en/lib', '/en/lib/_payload.json', '/data/processors.csv', '/nope', '/sitemap.xml']) {
     const plain = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
     const br = await app.inject({ url, headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'gzip, deflate, br' } });
     const gzip = await app.inject({ url, headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'gzip' } });
@@ -77,42 +72,4 @@ t.test('built assets are sent precompressed, at the build\'s strongest settings'
     t.same(gunzipSync(gzip.rawPayload), await readFile(file), `${url}: which unpacks to the file`);
     t.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
   }
-});
-
-t.test('a compressed page still streams: the shell arrives while the rest is pending', async (t) => {
-  const payload: PagePayload = {
-    buildId: 'test', route: 'home', view: 'home', locale: 'en', params: {}, search: '',
-    head: { title: 'T', description: 'D', canonical: 'https://atlas.test/en', alternates: [] },
-    synthetic: false, data: null, parts: {},
-  };
-  let release!: (value: string) => void;
-  const pending = new Promise<string>((resolve) => (release = resolve));
-  const Slow = () => createElement('p', null, use(pending));
-  const view = { default: () => createElement(Suspense, { fallback: createElement('p', null, 'loading…') }, createElement(Slow)) };
-  const app = Fastify({ logger: { level: 'silent' } });
-  registerCompression(app);
-  app.get('/', (_request, reply) =>
-    renderPage(reply, { payload, view, assets: { css: [], entry: '/e.js', preloads: [], client: { views: {} as never, overlay: '', search: '', buildWatch: '', messages: {} as never } }, status: 200, bot: false, timeoutMs: 5_000 })
-      .then(() => reply));
-  t.teardown(() => app.close());
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const text = await new Promise<string>((resolve, reject) => {
-    const guard = setTimeout(() => release('released by the guard'), 3_000);
-    request(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      t.equal(response.headers['content-encoding'], 'gzip');
-      let body = '';
-      response.pipe(createGunzip()).on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-        // The fallback reached us compressed while the data is still pending: release it.
-        if (body.includes('loading…')) release('arrived');
-      }).on('end', () => {
-        clearTimeout(guard);
-        resolve(body);
-      }).on('error', reject);
-    }).on('error', reject).end();
-  });
-  t.match(text, /arrived/, 'the shell came before the data was released');
-  t.notMatch(text, /released by the guard/);
-  t.match(text, /<\/html>\n$/);
 });

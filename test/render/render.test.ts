@@ -1,9 +1,9 @@
-import Fastify from 'fastify';
 import t from 'tap';
 import { Suspense, createElement, use } from 'react';
+import { renderDocument } from '../../src/render/render.js';
 import type { PagePayload } from '../../src/shared/payload.js';
-import { renderPage } from '../../src/render/render.js';
 import type { ViewModule } from '../../views/view-module.js';
+import { errorDocument } from '../../src/http/error-pages.js';
 
 const payload: PagePayload = {
   buildId: 'test', route: 'home', view: 'home', locale: 'en', params: {}, search: '',
@@ -18,50 +18,40 @@ function suspending(promise: Promise<string>): ViewModule {
   return { default: () => createElement(Suspense, { fallback: createElement('p', null, 'loading…') }, createElement(Slow)) };
 }
 
-async function appRendering(t: { teardown(fn: () => unknown): void }, view: ViewModule, bot: boolean, timeoutMs = 5_000) {
-  const app = Fastify({ logger: { level: 'silent' } });
-  app.get('/', (_request, reply) => renderPage(reply, { payload, view, assets, status: 200, bot, timeoutMs }).then(() => reply));
-  t.teardown(() => app.close());
-  return app;
-}
-
-t.test('people get the shell first; the suspended part streams in after it', async (t) => {
+t.test('a page is rendered whole: what it waits for is in it, its fallback is not', async (t) => {
   let release!: (value: string) => void;
-  const app = await appRendering(t, suspending(new Promise((resolve) => (release = resolve))), false);
-  setTimeout(() => release('arrived'), 50);
-  const html = (await app.inject({ url: '/' })).body;
-  t.ok(html.indexOf('loading…') < html.indexOf('arrived'), 'fallback is sent before the content');
-  t.match(html, /<\/html>\n$/);
-});
-
-t.test('bots get the finished document, with no fallback in it', async (t) => {
-  let release!: (value: string) => void;
-  const app = await appRendering(t, suspending(new Promise((resolve) => (release = resolve))), true);
-  setTimeout(() => release('arrived'), 50);
-  const html = (await app.inject({ url: '/' })).body;
+  const rendering = renderDocument({ payload, view: suspending(new Promise((resolve) => (release = resolve))), assets, timeoutMs: 5_000 });
+  release('arrived');
+  const html = (await rendering).toString();
   t.match(html, /<p>arrived<\/p>/);
   t.notMatch(html, /loading…/);
+  t.match(html, /^<!doctype html>/);
+  t.match(html, /<\/html>\n$/, 'the document is closed');
 });
 
-t.test('a render that outlives the timeout is aborted and the response ends', async (t) => {
-  const app = await appRendering(t, suspending(new Promise(() => {})), false, 50);
-  const started = Date.now();
-  const response = await app.inject({ url: '/' });
-  t.ok(Date.now() - started < 2_000, 'the response did not hang');
-  t.equal(response.statusCode, 200);
-  t.match(response.body, /loading…/);
-  t.match(response.body, /<\/html>\n$/, 'the document is closed');
+t.test('a render that outlives the timeout is refused, not sent half done', async (t) => {
+  await t.rejects(renderDocument({ payload, view: suspending(new Promise(() => {})), assets, timeoutMs: 50 }));
 });
 
-t.test('a shell that throws sends the minimal 500 page', async (t) => {
+t.test('a view that throws is refused', async (t) => {
   const broken: ViewModule = {
     default: () => {
       throw new Error('view exploded');
     },
   };
-  const app = await appRendering(t, broken, false);
-  const response = await app.inject({ url: '/' });
-  t.equal(response.statusCode, 500);
-  t.match(response.body, '<title>Internal Server Error</title>');
-  t.notMatch(response.body, /view exploded/);
+  await t.rejects(renderDocument({ payload, view: broken, assets, timeoutMs: 5_000 }), /view exploded/);
+});
+
+t.test('when even the error page fails, the minimal 500 page says so in the page\'s language and nothing more', async (t) => {
+  const failures: unknown[] = [];
+  const failed = Promise.reject(new Error('the error view exploded'));
+  for (const [locale, title] of [['zh', '服务器内部错误'], ['en', 'Internal Server Error']] as const) {
+    const page = await errorDocument(failed, 404, locale, (error) => failures.push(error));
+    t.equal(page.status, 500, locale);
+    t.match(page.body.toString(), `<title>${title}</title>`, `${locale}: in its language`);
+    t.notMatch(page.body.toString(), /exploded|<script/, `${locale}: no internals, no scripts`);
+  }
+  t.equal(failures.length, 2, 'each failure is reported, to be logged');
+  const fine = await errorDocument(Promise.resolve(Buffer.from('<p>404</p>')), 404, 'en', (error) => failures.push(error));
+  t.same({ status: fine.status, body: fine.body.toString() }, { status: 404, body: '<p>404</p>' }, 'a page that renders is sent as it is');
 });
