@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { benchmarkFromFile } from '../../src/catalogue/benchmark.js';
-import type { ScoreFile } from '../../src/catalogue/benchmark-file.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { ranking, standingOf } from '../../src/catalogue/ladder.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
@@ -11,6 +9,7 @@ import {
   DEFAULT_LADDER_QUERY, ladderHref, ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery,
 } from '../../src/shared/ladder-query.js';
 import type { Processor } from '../../src/shared/processor.js';
+import { benchmarkWith } from './figures.js';
 
 /**
  * The ladder's logic on a catalogue small enough to work out by hand: which processors each
@@ -40,13 +39,8 @@ const SCORES: Record<string, number> = {
   'amd:a1': 1000, 'intel:i1': 990, 'amd:a2': 700, 'intel:i2': 699, 'amd:a3': 450, 'intel:i3': 250, 'amd:a4': 249, 'amd:a5': 249,
   'amd:m1': 300, 'amd:w1': 2000, 'intel:s1': 1500, 'intel:e1': 100,
 };
-const file: ScoreFile = {
-  benchmark: 'Blender Open Data', measure: 'x', version: '4.5.0', snapshot: '2026-10-03', source: 'https://opendata.blender.org/',
-  archive: null, licence: 'CC0-1.0', licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/', scenes: ['classroom'],
-  minimumSamples: 3, medians: null,
-  scores: Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: key === 'amd:a3' ? 4 : 40, device: key }])),
-};
-const catalogue = createCatalogue(PROCESSORS, false, benchmarkFromFile(file));
+const blender = benchmarkWith('blender', Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: key === 'amd:a3' ? 4 : 40 }])));
+const catalogue = createCatalogue(PROCESSORS, false, [blender]);
 const find = (key: string) => PROCESSORS.find((p) => `${p.vendor}:${p.id}` === key)!;
 const ids = (entries: readonly { processor: Processor }[]) => entries.map((e) => e.processor.id);
 const query = (changes: Partial<LadderQuery>): LadderQuery => ({ ...DEFAULT_LADDER_QUERY, ...changes });
@@ -145,3 +139,4 @@ t.test('the query string: aliases, defaults, the mark\'s shape, round trips', as
     'a marked ladder\'s link ends in the marked entry\'s fragment');
   t.equal(ladderHref('zh', DEFAULT_LADDER_QUERY, { segment: 'server' }), '/ladder?segment=server');
 });
+
