@@ -1,8 +1,7 @@
-import type { BenchmarkFigure } from '../shared/benchmark.js';
 import type { Processor } from '../shared/processor.js';
 import { benchmarkInfo, createBenchmark, type Benchmark, type FiguresByProcessor } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
-import { doubtsOf } from './doubt.js';
+import { doubtsOf, type FigureToCheck } from './doubt.js';
 
 /**
  * Figures for a synthetic catalogue (`fake:N`), for every benchmark of every module, so the
@@ -19,44 +18,47 @@ import { doubtsOf } from './doubt.js';
 const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0.65, 'single-thread': 0.45 };
 
 export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
+  const speeds = speedsOf(processors);
   return modules.flatMap((module) => module.benchmarks.map((declaration) => {
-    const figures = generateFigures(processors, declaration, seededRandom(seed * 7919 + hash(declaration.id)));
+    const figures = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)));
     return createBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures);
   }));
 }
 
-interface Made {
-  processor: Processor;
-  score: number;
-  samples: number;
+/**
+ * Each processor's figure before noise, computed once for all benchmarks of a scope: per core
+ * speed grows 7% a year from 2015 and with the boost clock; a multi-thread figure also with the
+ * cores (efficient cores count half) and simultaneous multithreading.
+ */
+function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration['scope'], Float64Array> {
+  const multi = new Float64Array(processors.length);
+  const single = new Float64Array(processors.length);
+  processors.forEach((p, i) => {
+    const year = p.launched ? Number(p.launched.slice(0, 4)) : 2018;
+    const perCore = 4.5 * (1 + 0.07 * (year - 2015)) * (p.boostClockGHz ?? 3.5);
+    const cores = p.performanceCores !== null && p.efficientCores !== null ? p.performanceCores + p.efficientCores / 2 : p.cores;
+    multi[i] = perCore * cores * (p.threads > p.cores ? 1.2 : 1);
+    single[i] = perCore * 40;
+  });
+  return { 'multi-thread': multi, 'single-thread': single };
 }
 
-function generateFigures(processors: readonly Processor[], declaration: BenchmarkDeclaration, random: () => number): FiguresByProcessor {
-  const made: Made[] = [];
-  for (const p of processors) {
-    if (random() >= SHARE[declaration.scope]) continue;
-    const year = p.launched ? Number(p.launched.slice(0, 4)) : 2018;
-    const perCoreGHz = 4.5 * (1 + 0.07 * (year - 2015));
-    const noise = 0.85 + 0.3 * random();
-    const clock = p.boostClockGHz ?? 3.5;
-    let score: number;
-    if (declaration.scope === 'multi-thread') {
-      const cores = p.performanceCores !== null && p.efficientCores !== null ? p.performanceCores + p.efficientCores / 2 : p.cores;
-      const smt = p.threads > p.cores ? 1.2 : 1;
-      score = cores * smt * clock * perCoreGHz * noise;
-    } else {
-      score = clock * perCoreGHz * noise * 40;
-    }
+function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number): FiguresByProcessor {
+  const made: FigureToCheck[] = [];
+  const share = SHARE[declaration.scope];
+  for (let i = 0; i < processors.length; i++) {
+    if (random() >= share) continue;
+    const score = Math.round(speeds[i]! * (0.85 + 0.3 * random()) * 1000) / 1000;
     // Results per processor fall off like the real data's: many with a few, a few with many.
     const samples = Math.max(1, Math.round(declaration.rankedSamples * Math.exp(5 * random())) - 1);
-    made.push({ processor: p, score: Math.round(score * 1000) / 1000, samples });
+    made.push({ processor: processors[i]!, score, samples });
   }
   const doubts = doubtsOf(made, declaration);
   const figures: FiguresByProcessor = { amd: new Map(), intel: new Map() };
-  for (const { processor: p, score, samples } of made) {
+  for (const { processor, score, samples } of made) {
+    const p = processor as Processor;
     const doubt = doubts.size ? doubts.get(`${p.vendor}:${p.id}`) ?? null : null;
-    const figure: BenchmarkFigure = { score, samples, results: [], doubt, ranked: !doubt && samples >= declaration.rankedSamples };
-    figures[p.vendor].set(p.id, figure);
+    figures[p.vendor].set(p.id, { score, samples, results: [], doubt, ranked: !doubt && samples >= declaration.rankedSamples });
   }
   return figures;
 }
