@@ -1,78 +1,136 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { CatalogueError } from './catalogue-error.js';
+import { DOUBT_CAUSES } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
+import type { BenchmarkModule } from './benchmarks/declaration.js';
+import { CatalogueError } from './catalogue-error.js';
 
 /**
- * The scores file, data/scores/blender-opendata.json: where the numbers come from, then one score
- * per processor key. `npm run import-scores` writes it from Blender Open Data's per-device medians;
- * the server validates it at start-up like the catalogue, and a bad entry (or a key that names no
- * processor) stops the server with the file and the entry named.
+ * A benchmark module's figures file, data/scores/<module>.json: the source, its licence, credit
+ * and notice, the snapshot's date, then per benchmark how its figures were computed and one
+ * figure per processor key. `npm run import-scores` writes it; the server validates it at
+ * start-up like the catalogue, against the module's declaration, and a bad entry (or a key that
+ * names no processor) stops the server with the file, the entry and the field named.
  */
-export const SCORE_FILE = 'data/scores/blender-opendata.json';
-
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const KEY = /^(amd|intel):[a-z0-9]+(-[a-z0-9]+)*$/;
+const https = () => z.url({ protocol: /^https$/ });
 
-const scoreEntrySchema = z.strictObject({
-  /** samples per minute summed over the scenes: the median of the submissions */
-  score: z.number().positive().max(1_000_000),
-  /** how many submissions the median is taken over */
+const resultSchema = z.strictObject({
+  url: https(),
+  sponsor: z.string().min(1).max(200),
+  system: z.string().min(1).max(300),
+  published: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM'),
+  score: z.number().positive(),
+});
+
+const doubtSchema = z.strictObject({
+  cause: z.enum(DOUBT_CAUSES),
+  sibling: z.string().regex(KEY, 'is not a processor key (vendor:id)'),
+  ratio: z.number().min(1),
+});
+
+const figureSchema = z.strictObject({
+  /** the benchmark's figure: the median of the results */
+  score: z.number().positive().max(10_000_000),
+  /** how many results the median is taken over */
   samples: z.int().min(1),
-  /** the device name the submissions reported, as the source spells it */
+  /** the processor name the results reported, as the source spells it (the first, when several) */
   device: z.string().min(1).max(200),
+  /** each result, where the source links them */
+  results: z.array(resultSchema).min(1).optional(),
+  doubt: doubtSchema.optional(),
+});
+
+const benchmarkSchema = z.strictObject({
+  /** how the figures were computed, in a few sentences (pages say it in their own words) */
+  method: z.string().min(1),
+  /** the one version of the test every counted result ran, or null */
+  version: z.string().min(1).nullable(),
+  /** fewer results than this and no figure is written */
+  minimumSamples: z.int().min(1),
+  figures: z.record(z.string().regex(KEY, 'is not a processor key (vendor:id)'), figureSchema),
 });
 
 export const scoreFileSchema = z.strictObject({
-  benchmark: z.literal('Blender Open Data'),
-  /** what the score measures, in a sentence (the pages say it in their own words) */
-  measure: z.string().min(1),
-  version: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a Blender version such as 4.5.0'),
-  snapshot: z.string().regex(ISO_DATE, 'must be a date, YYYY-MM-DD'),
-  source: z.url({ protocol: /^https$/ }),
-  archive: z.url({ protocol: /^https$/ }).nullable(),
+  module: z.string().min(1),
+  sourceName: z.string().min(1),
+  sourceUrl: https(),
   licence: z.string().min(1),
-  licenceUrl: z.url({ protocol: /^https$/ }),
-  scenes: z.array(z.string().min(1)).min(1),
-  minimumSamples: z.int().min(1),
-  /** where the per-device medians were computed from the raw submissions, when not by us */
-  medians: z.url({ protocol: /^https$/ }).nullable(),
-  scores: z.record(z.string().regex(KEY, 'is not a processor key (vendor:id)'), scoreEntrySchema),
+  licenceUrl: https(),
+  attribution: z.string().min(1),
+  notice: z.string().min(1).nullable(),
+  /** the date of the data (for SPEC, the date it was retrieved), YYYY-MM-DD */
+  snapshot: z.string().regex(ISO_DATE, 'must be a date, YYYY-MM-DD'),
+  /** the files the figures were computed from, where they can be fetched */
+  inputs: z.array(https()),
+  benchmarks: z.record(z.string().min(1), benchmarkSchema),
 }).superRefine((file, context) => {
-  for (const [key, entry] of Object.entries(file.scores)) {
-    if (entry.samples < file.minimumSamples) {
-      context.addIssue({ code: 'custom', path: ['scores', key, 'samples'], message: `is ${entry.samples}, fewer than minimumSamples (${file.minimumSamples})` });
+  for (const [id, benchmark] of Object.entries(file.benchmarks)) {
+    for (const [key, figure] of Object.entries(benchmark.figures)) {
+      const at = ['benchmarks', id, 'figures', key];
+      if (figure.samples < benchmark.minimumSamples) {
+        context.addIssue({ code: 'custom', path: [...at, 'samples'], message: `is ${figure.samples}, fewer than minimumSamples (${benchmark.minimumSamples})` });
+      }
+      if (figure.results && figure.results.length !== figure.samples) {
+        context.addIssue({ code: 'custom', path: [...at, 'results'], message: `lists ${figure.results.length} results for ${figure.samples} samples` });
+      }
+      if (figure.doubt && !benchmark.figures[figure.doubt.sibling]) {
+        context.addIssue({ code: 'custom', path: [...at, 'doubt', 'sibling'], message: `names ${figure.doubt.sibling}, which has no figure here` });
+      }
     }
   }
 });
 
 export type ScoreFile = z.infer<typeof scoreFileSchema>;
-export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+export type ScoreFileBenchmark = z.infer<typeof benchmarkSchema>;
+export type ScoreEntry = z.infer<typeof figureSchema>;
 
-/** Validates a parsed scores file; the first problem throws, naming the entry and field. */
-export function validateScoreFile(data: unknown, label: string): ScoreFile {
+/**
+ * Validates a parsed figures file against its module's declaration; the first problem throws,
+ * naming the file, the entry (`benchmark processor`) and the field.
+ */
+export function validateScoreFile(data: unknown, module: BenchmarkModule, label: string): ScoreFile {
   const result = scoreFileSchema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  if (!result.success) throw errorOf(result.error.issues[0]!, label);
+  const file = result.data;
+  const fail = (field: string, message: string) => new CatalogueError({ file: label, field }, message);
+  if (file.module !== module.id) throw fail('module', `is "${file.module}", expected "${module.id}"`);
+  // A licence or notice changed at the source needs a person to read the new terms first.
+  for (const field of ['licence', 'licenceUrl', 'notice'] as const) {
+    if (file[field] !== module[field]) throw fail(field, `is ${JSON.stringify(file[field])}, but the module declares ${JSON.stringify(module[field])}`);
+  }
+  const declared = module.benchmarks.map((benchmark) => benchmark.id);
+  const written = Object.keys(file.benchmarks);
+  const unknown = written.filter((id) => !declared.includes(id));
+  if (unknown.length) throw fail('benchmarks', `has benchmarks the module does not declare: ${unknown.join(', ')}`);
+  const missing = declared.filter((id) => !written.includes(id));
+  if (missing.length) throw fail('benchmarks', `lacks declared benchmarks: ${missing.join(', ')} (re-run npm run import-scores)`);
+  return file;
+}
+
+function errorOf(issue: z.core.$ZodIssue, label: string): CatalogueError {
   const path = issue.path.map(String);
-  // scores.<key>.<field> names an entry; anything else is a field of the file itself.
-  const inEntry = path[0] === 'scores' && path.length >= 2;
-  const field = (inEntry ? path.slice(2) : path).join('.') || null;
-  const message = issue.code === 'invalid_key' ? `"${path[1]}" is not a processor key (vendor:id)` : describe(issue);
-  throw new CatalogueError({ file: label, id: inEntry && issue.code !== 'invalid_key' ? path[1]! : null, field }, message);
+  // benchmarks.<id>.figures.<key>.<field> names an entry; anything else is a field of the file.
+  const inEntry = path[0] === 'benchmarks' && path[2] === 'figures' && path.length >= 4;
+  if (issue.code === 'invalid_key') return new CatalogueError({ file: label, id: path[1] ?? null }, `"${path[path.length - 1]}" is not a processor key (vendor:id)`);
+  const field = (inEntry ? path.slice(4) : path).join('.') || null;
+  return new CatalogueError({ file: label, id: inEntry ? `${path[1]} ${path[3]}` : null, field }, describe(issue));
 }
 
 function describe(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `has unknown fields: ${issue.keys.join(', ')}`;
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'is missing';
-  return issue.message.startsWith('is ') || issue.message.startsWith('must ') ? issue.message : `is invalid: ${issue.message}`;
+  return issue.message.startsWith('is ') || issue.message.startsWith('must ') || issue.message.startsWith('names ') || issue.message.startsWith('lists ')
+    ? issue.message
+    : `is invalid: ${issue.message}`;
 }
 
 /**
- * The scores file, validated; null when there is none (a catalogue without scores says "no open
- * benchmark result yet" everywhere). A file that is there but wrong always stops start-up.
+ * A module's figures file, validated; null when there is none (its benchmarks are then absent,
+ * and pages say "no open benchmark result yet"). A file that is there but wrong stops start-up.
  */
-export async function readScoreFile(path: string, label: string): Promise<ScoreFile | null> {
+export async function readScoreFile(path: string, module: BenchmarkModule, label: string): Promise<ScoreFile | null> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -86,13 +144,40 @@ export async function readScoreFile(path: string, label: string): Promise<ScoreF
   } catch (error) {
     throw new CatalogueError({ file: label }, `is not valid JSON (${(error as Error).message})`);
   }
-  return validateScoreFile(data, label);
+  return validateScoreFile(data, module, label);
 }
 
-/** Every key must name a processor of the catalogue: a score for a part we do not list is a mistake. */
+/** Every key must name a processor of the catalogue: a figure for a part we do not list is a mistake. */
 export function checkScoreKeys(file: ScoreFile, processors: readonly Pick<Processor, 'vendor' | 'id'>[], label: string): void {
   const keys = new Set(processors.map(processorKey));
-  for (const key of Object.keys(file.scores)) {
-    if (!keys.has(key)) throw new CatalogueError({ file: label, id: key }, 'names no processor in the catalogue (re-run npm run import-scores)');
+  for (const [id, benchmark] of Object.entries(file.benchmarks)) {
+    for (const key of Object.keys(benchmark.figures)) {
+      if (!keys.has(key)) throw new CatalogueError({ file: label, id: `${id} ${key}` }, 'names no processor in the catalogue (re-run npm run import-scores)');
+    }
   }
+}
+
+/**
+ * The file as the importer writes it: two-space JSON, except that each figure sits on one line,
+ * so a re-run's diff shows one line per processor whose figure changed. Keys keep the order
+ * they were built in (the importer sorts them), so the same inputs give the same bytes.
+ */
+export function formatScoreFile(file: ScoreFile): string {
+  const { benchmarks, ...head } = file;
+  const lines = JSON.stringify(head, null, 2).slice(0, -2).split('\n');
+  lines[lines.length - 1] += ',';
+  lines.push('  "benchmarks": {');
+  const ids = Object.keys(benchmarks);
+  ids.forEach((id, b) => {
+    const { figures, ...about } = benchmarks[id]!;
+    lines.push(`    ${JSON.stringify(id)}: {`);
+    for (const [field, value] of Object.entries(about)) lines.push(`      ${JSON.stringify(field)}: ${JSON.stringify(value)},`);
+    const keys = Object.keys(figures);
+    lines.push(keys.length ? '      "figures": {' : '      "figures": {}');
+    keys.forEach((key, f) => lines.push(`        ${JSON.stringify(key)}: ${JSON.stringify(figures[key])}${f < keys.length - 1 ? ',' : ''}`));
+    if (keys.length) lines.push('      }');
+    lines.push(`    }${b < ids.length - 1 ? ',' : ''}`);
+  });
+  lines.push('  }', '}');
+  return `${lines.join('\n')}\n`;
 }

@@ -1,44 +1,96 @@
-import type { BenchmarkScore, BenchmarkSource } from '../shared/benchmark.js';
+import type { BenchmarkFigure, BenchmarkInfo, BenchmarkScore, BenchmarkSource } from '../shared/benchmark.js';
 import { parseProcessorKey, type Processor, type Vendor } from '../shared/processor.js';
+import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import type { ScoreFile } from './benchmark-file.js';
 
 /**
- * The scores a catalogue holds, looked up by processor. A processor without an entry has no
- * score — never an estimate: its pages say "no open benchmark result yet".
+ * A benchmark's figures as the catalogue holds them, looked up by processor. A processor without
+ * an entry has no figure in that benchmark — never an estimate: its pages say "no open benchmark
+ * result yet".
  */
 export interface Benchmark {
-  /** where the scores come from; null when the catalogue has none (an imported file) */
+  readonly info: BenchmarkInfo;
+  /** how many processors have a figure */
+  readonly count: number;
+  figureOf(processor: Pick<Processor, 'vendor' | 'id'>): BenchmarkFigure | null;
+}
+
+/** A benchmark's figures by vendor, then id: a look-up builds no key string (ladders and similar
+ * lists ask for every processor of a segment, a hundred thousand times in a large catalogue). */
+export type FiguresByProcessor = Record<Vendor, Map<string, BenchmarkFigure>>;
+
+export function createBenchmark(info: BenchmarkInfo, figures: FiguresByProcessor): Benchmark {
+  return { info, count: figures.amd.size + figures.intel.size, figureOf: (processor) => figures[processor.vendor].get(processor.id) ?? null };
+}
+
+/** The benchmarks of one module's file, in the order the module declares them. */
+export function benchmarksFromFile(file: ScoreFile, module: BenchmarkModule): Benchmark[] {
+  return module.benchmarks.map((declaration) => {
+    const written = file.benchmarks[declaration.id]!;
+    const figures: FiguresByProcessor = { amd: new Map(), intel: new Map() };
+    for (const [key, entry] of Object.entries(written.figures)) {
+      const named = parseProcessorKey(key);
+      if (!named) continue;
+      const doubt = entry.doubt ?? null;
+      figures[named.vendor].set(named.id, {
+        score: entry.score,
+        samples: entry.samples,
+        results: entry.results ?? [],
+        doubt,
+        ranked: !doubt && entry.samples >= declaration.rankedSamples,
+      });
+    }
+    return createBenchmark(benchmarkInfo(module, declaration, { snapshot: file.snapshot, version: written.version, synthetic: false }), figures);
+  });
+}
+
+/** What pages say of a benchmark: the module's declaration, with the data's date and version. */
+export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDeclaration, data: Pick<BenchmarkInfo, 'snapshot' | 'version' | 'synthetic'>): BenchmarkInfo {
+  return {
+    id: declaration.id,
+    source: module.id,
+    sourceName: module.sourceName,
+    sourceUrl: module.sourceUrl,
+    licence: module.licence,
+    licenceUrl: module.licenceUrl,
+    attribution: module.attribution,
+    notice: module.notice,
+    direction: declaration.direction,
+    scope: declaration.scope,
+    rankedSamples: declaration.rankedSamples,
+    ...data,
+  };
+}
+
+/**
+ * The one benchmark pages knew before there were several: Blender's scores in the shape they
+ * read (`catalogue.benchmark`), kept until every page reads `catalogue.benchmarks`.
+ */
+export interface LegacyBenchmark {
+  /** where the scores come from; null when the catalogue has none */
   readonly source: BenchmarkSource | null;
   /** how many processors have a score */
   readonly count: number;
   scoreOf(processor: Pick<Processor, 'vendor' | 'id'>): BenchmarkScore | null;
 }
 
-export const NO_BENCHMARK: Benchmark = { source: null, count: 0, scoreOf: () => null };
+export const NO_BENCHMARK: LegacyBenchmark = { source: null, count: 0, scoreOf: () => null };
 
-export function benchmarkFromFile(file: ScoreFile, synthetic = false): Benchmark {
-  // By vendor, then id: a look-up builds no key string (ladders and similar lists ask for every
-  // processor of a segment, a hundred thousand times in a large catalogue).
-  const scores: Record<Vendor, Map<string, BenchmarkScore>> = { amd: new Map(), intel: new Map() };
-  let count = 0;
-  for (const [key, { score, samples }] of Object.entries(file.scores)) {
-    const named = parseProcessorKey(key);
-    if (named) {
-      scores[named.vendor].set(named.id, { score, samples });
-      count++;
-    }
-  }
+export function legacyBenchmarkOf(benchmark: Benchmark | undefined): LegacyBenchmark {
+  if (!benchmark) return NO_BENCHMARK;
+  const { info } = benchmark;
   return {
     source: {
-      name: file.benchmark,
-      version: file.version,
-      snapshot: file.snapshot,
-      url: file.source,
-      licence: file.licence,
-      licenceUrl: file.licenceUrl,
-      synthetic,
+      name: info.sourceName,
+      version: info.version ?? '',
+      snapshot: info.snapshot,
+      url: info.sourceUrl,
+      licence: info.licence,
+      licenceUrl: info.licenceUrl,
+      synthetic: info.synthetic,
     },
-    count,
-    scoreOf: (processor) => scores[processor.vendor].get(processor.id) ?? null,
+    count: benchmark.count,
+    // A figure is a score with more beside it: the same object serves both shapes.
+    scoreOf: benchmark.figureOf,
   };
 }

@@ -1,4 +1,5 @@
-import { NO_BENCHMARK, type Benchmark } from './benchmark.js';
+import { legacyBenchmarkOf, type Benchmark, type LegacyBenchmark } from './benchmark.js';
+import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
@@ -13,23 +14,31 @@ export interface Catalogue {
   /** true for a generated catalogue: every page says so */
   readonly synthetic: boolean;
   find(vendor: Vendor, id: string): Processor | undefined;
-  /** open benchmark scores (Blender Open Data), by processor */
-  readonly benchmark: Benchmark;
+  /** every benchmark with figures in this catalogue, in the modules' order (src/catalogue/benchmarks/list.ts) */
+  readonly benchmarks: readonly Benchmark[];
+  /** the benchmark of that id, if the catalogue has it */
+  findBenchmark(id: string): Benchmark | undefined;
+  /** the default benchmark (Blender) in the shape pages read before there were several */
+  readonly benchmark: LegacyBenchmark;
   /** the library's search, filter and sort indexes */
   readonly library: LibraryIndex;
   /** the text matcher behind suggestions, /search, the library's text filter and the 404 page */
   readonly search: SearchIndex;
 }
 
-export function createCatalogue(processors: readonly Processor[], synthetic = false, benchmark: Benchmark = NO_BENCHMARK): Catalogue {
+export function createCatalogue(processors: readonly Processor[], synthetic = false, benchmarks: readonly Benchmark[] = []): Catalogue {
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
+  const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
+  const benchmark = legacyBenchmarkOf(byId.get(DEFAULT_BENCHMARK));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
   const search = buildSearchIndex(processors);
   return {
     processors,
     synthetic,
     find: (vendor, id) => byKey.get(processorKey({ vendor, id })),
+    benchmarks,
+    findBenchmark: (id) => byId.get(id),
     benchmark,
     library: buildLibraryIndex(processors, search, (processor) => benchmark.scoreOf(processor)?.score ?? null),
     search,

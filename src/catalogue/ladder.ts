@@ -1,91 +1,145 @@
-import type { BenchmarkScore } from '../shared/benchmark.js';
+import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
 import { LADDER_MEMBERS, LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import type { Processor } from '../shared/processor.js';
+import type { Benchmark } from './benchmark.js';
+import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 
 /**
- * The rankings behind the ladder (天梯) and the detail pages' rank: for each ladder segment and
- * metric, every processor that has a value, best first. A processor without a score is not
- * ranked, and one without a TDP (or launch price) is not ranked per watt (or per dollar): nothing
- * is estimated. Each ranking is made on first use and kept for the catalogue's lifetime.
+ * The rankings behind the ladders (天梯) and the detail pages' ranks: for each benchmark, ladder
+ * segment and metric, every processor that has a value, best first. A processor without a figure
+ * is not ranked, nor one without a TDP (or launch price) per watt (or per dollar): nothing is
+ * estimated. By default only figures that rank are ranked: enough results, and none the doubt
+ * rule flagged; `unranked: true` ranks them too, as a page that shows them on request would.
+ * Tiers come from the figure itself, as a share of the best figure of the segment, whatever the
+ * metric: a frugal slow part is cheap to run, not a flagship. Each ranking is made on first use
+ * and kept for the catalogue's lifetime.
  */
+export interface RankingQuery {
+  benchmark: Benchmark;
+  segment: LadderSegment;
+  metric: Metric;
+  /** rank the figures that do not rank by default as well (one result, or doubtful) */
+  unranked?: boolean;
+}
+
 export interface RankedProcessor {
   processor: Processor;
-  score: BenchmarkScore;
-  /** the metric's value: the score, score per TDP watt, or score per launch dollar */
+  figure: BenchmarkFigure;
+  /** the same figure, under the name pages used when there was one benchmark */
+  score: BenchmarkFigure;
+  /** the metric's value: the figure, the figure per TDP watt, or per launch dollar */
   value: number;
   /** 1 for the best; processors with equal values share a rank */
   rank: number;
+  /** the figure as a share of the segment's best ranked figure (1 for the best) */
+  share: number;
+  /** the tier of that share */
+  tier: Tier;
 }
 
+/** What a metric divides the figure by: nothing, the vendor's TDP, or the launch price. */
+export type MetricBasis = 'none' | 'tdp' | 'launch-price';
+export const METRIC_BASIS: Readonly<Record<Metric, MetricBasis>> = { score: 'none', 'per-watt': 'tdp', 'per-dollar': 'launch-price' };
+
 export interface Ranking {
+  /** null when the catalogue has no such benchmark */
+  benchmark: BenchmarkInfo | null;
   segment: LadderSegment;
   metric: Metric;
+  /** what the metric divides by, for the page to say (locale key `metricBasis.<metric>`) */
+  basis: MetricBasis;
   /** best first; ties in name order */
   entries: readonly RankedProcessor[];
-  /** the best value of the segment (both vendors), which tiers are measured against; 0 when empty */
+  /** the best value of the metric in the segment (both vendors); 0 when empty */
   best: number;
+  /** the best ranked figure of the segment, which tiers are measured against; 0 when none */
+  bestFigure: number;
   /** where each processor sits in `entries` */
   indexOf(processor: Processor): number | undefined;
 }
 
-export function metricValue(metric: Metric, processor: Pick<Processor, 'tdpW' | 'launchPriceUSD'>, score: number): number | null {
+/**
+ * The metric's value for a figure. Per watt divides by the TDP the vendor states (Intel's
+ * Processor Base Power on its newer parts): rated power, not measured draw. Per dollar divides by
+ * the launch price. A benchmark where lower is better has neither: a time per dollar means nothing.
+ */
+export function metricValue(metric: Metric, processor: Pick<Processor, 'tdpW' | 'launchPriceUSD'>, score: number, direction: Direction = 'higher'): number | null {
   switch (metric) {
     case 'score':
       return score;
     case 'per-watt':
-      return processor.tdpW ? score / processor.tdpW : null;
+      return direction === 'higher' && processor.tdpW ? score / processor.tdpW : null;
     case 'per-dollar':
-      return processor.launchPriceUSD ? score / processor.launchPriceUSD : null;
+      return direction === 'higher' && processor.launchPriceUSD ? score / processor.launchPriceUSD : null;
   }
 }
 
-const cache = perCatalogue(() => new Map<string, Ranking>());
+const cache = perCatalogue(() => new Map<Benchmark | null, Map<string, Ranking>>());
 
-export function ranking(catalogue: Catalogue, segment: LadderSegment, metric: Metric): Ranking {
-  const rankings = cache(catalogue);
-  const key = `${segment}:${metric}`;
+export function rankingOf(catalogue: Catalogue, query: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null })): Ranking {
+  const byBenchmark = cache(catalogue);
+  let rankings = byBenchmark.get(query.benchmark);
+  if (!rankings) byBenchmark.set(query.benchmark, (rankings = new Map()));
+  const key = `${query.segment}:${query.metric}:${query.unranked === true}`;
   let made = rankings.get(key);
-  if (!made) rankings.set(key, (made = makeRanking(catalogue, segment, metric)));
+  if (!made) rankings.set(key, (made = makeRanking(catalogue, query)));
   return made;
 }
 
-function makeRanking(catalogue: Catalogue, segment: LadderSegment, metric: Metric): Ranking {
+function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null })): Ranking {
   const members = LADDER_MEMBERS[segment];
+  const direction = benchmark?.info.direction ?? 'higher';
   const entries: RankedProcessor[] = [];
-  for (const processor of catalogue.processors) {
-    if (!members.includes(processor.segment)) continue;
-    const score = catalogue.benchmark.scoreOf(processor);
-    const value = score && metricValue(metric, processor, score.score);
-    if (score && value) entries.push({ processor, score, value, rank: 0 });
+  let bestFigure = 0;
+  if (benchmark) {
+    for (const processor of catalogue.processors) {
+      if (!members.includes(processor.segment)) continue;
+      const figure = benchmark.figureOf(processor);
+      if (!figure) continue;
+      if (figure.ranked && (bestFigure === 0 || (direction === 'higher' ? figure.score > bestFigure : figure.score < bestFigure))) bestFigure = figure.score;
+      if (!figure.ranked && !unranked) continue;
+      const value = metricValue(metric, processor, figure.score, direction);
+      if (value) entries.push({ processor, figure, score: figure, value, rank: 0, share: 0, tier: 'entry' });
+    }
   }
-  entries.sort((a, b) => b.value - a.value || (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) ||
+  // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
+  const sign = direction === 'lower' && metric === 'score' ? -1 : 1;
+  entries.sort((a, b) => sign * (b.value - a.value) || (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) ||
     (a.processor.vendor < b.processor.vendor ? -1 : 1));
   const index = new Map<Processor, number>();
   entries.forEach((entry, i) => {
     const previous = entries[i - 1];
     entry.rank = previous && previous.value === entry.value ? previous.rank : i + 1;
+    entry.share = bestFigure ? shareOfBest(direction, entry.figure.score, bestFigure) : 1;
+    entry.tier = tierOf(entry.share);
     index.set(entry.processor, i);
   });
-  return { segment, metric, entries, best: entries[0]?.value ?? 0, indexOf: (processor) => index.get(processor) };
+  return {
+    benchmark: benchmark?.info ?? null,
+    segment,
+    metric,
+    basis: METRIC_BASIS[metric],
+    entries,
+    best: entries[0]?.value ?? 0,
+    bestFigure,
+    indexOf: (processor) => index.get(processor),
+  };
 }
 
-/** Where a processor stands on its segment's score ladder, for its detail page. */
+/** Where a processor stands on its segment's ladder of one benchmark, by the figure itself. */
 export interface Standing {
   segment: LadderSegment;
   rank: number;
-  /** scored processors on that ladder */
+  /** processors ranked on that ladder */
   total: number;
   /** the share of the others it is faster than (0–1); null when it is alone */
   fasterThan: number | null;
   tier: Tier;
 }
 
-export function standingOf(catalogue: Catalogue, processor: Processor): Standing | null {
-  const segment = ladderSegmentOf(processor.segment);
-  if (!segment) return null;
-  const scores = ranking(catalogue, segment, 'score');
+function standingIn(scores: Ranking, processor: Processor): Standing | null {
   const index = scores.indexOf(processor);
   if (index === undefined) return null;
   const entry = scores.entries[index]!;
@@ -93,9 +147,65 @@ export function standingOf(catalogue: Catalogue, processor: Processor): Standing
   // Processors after it with a lower value (equal values are neither faster nor slower).
   let slower = total - index - 1;
   while (slower > 0 && scores.entries[total - slower]!.value === entry.value) slower--;
-  return { segment, rank: entry.rank, total, fasterThan: total > 1 ? slower / (total - 1) : null, tier: tierOf(entry.value / scores.best) };
+  return { segment: scores.segment, rank: entry.rank, total, fasterThan: total > 1 ? slower / (total - 1) : null, tier: entry.tier };
 }
 
-/** How many processors each ladder ranks by score: the segment tabs show it. */
+/** Why a figure has no rank: its processor has no ladder (embedded), or the figure does not rank by default. */
+export type Unranked = 'no-ladder' | 'few-samples' | 'doubtful';
+
+/** A processor's standing in one benchmark, for its detail page: every benchmark that has it gets one. */
+export interface BenchmarkStanding {
+  benchmark: BenchmarkInfo;
+  figure: BenchmarkFigure;
+  /** the ladder it is on; null for embedded parts */
+  segment: LadderSegment | null;
+  /** its place among the ranked figures of that ladder, or null (see `unranked`) */
+  standing: Standing | null;
+  unranked: Unranked | null;
+  /** the figure per TDP watt and per launch dollar, null where the record lacks the fact */
+  perWatt: number | null;
+  perDollar: number | null;
+}
+
+export function standingsOf(catalogue: Catalogue, processor: Processor): BenchmarkStanding[] {
+  const segment = ladderSegmentOf(processor.segment);
+  return catalogue.benchmarks.flatMap((benchmark): BenchmarkStanding[] => {
+    const figure = benchmark.figureOf(processor);
+    if (!figure) return [];
+    const standing = segment && figure.ranked ? standingIn(rankingOf(catalogue, { benchmark, segment, metric: 'score' }), processor) : null;
+    const unranked: Unranked | null = !segment ? 'no-ladder' : figure.doubt ? 'doubtful' : figure.ranked ? null : 'few-samples';
+    const { direction } = benchmark.info;
+    return [{
+      benchmark: benchmark.info,
+      figure,
+      segment,
+      standing,
+      unranked,
+      perWatt: metricValue('per-watt', processor, figure.score, direction),
+      perDollar: metricValue('per-dollar', processor, figure.score, direction),
+    }];
+  });
+}
+
+/** How many processors each ladder of a benchmark ranks by default: the segment tabs show it. */
+export function ladderSizesOf(catalogue: Catalogue, benchmark: Benchmark): Record<LadderSegment, number> {
+  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, rankingOf(catalogue, { benchmark, segment, metric: 'score' }).entries.length])) as Record<LadderSegment, number>;
+}
+
+/*
+ * What pages called before benchmarks were a list: the default benchmark (Blender), every figure
+ * ranked as it was then. Kept until the pages take a benchmark; new code calls the functions above.
+ */
+const defaultBenchmark = (catalogue: Catalogue) => catalogue.findBenchmark(DEFAULT_BENCHMARK) ?? null;
+
+export function ranking(catalogue: Catalogue, segment: LadderSegment, metric: Metric): Ranking {
+  return rankingOf(catalogue, { benchmark: defaultBenchmark(catalogue), segment, metric, unranked: true });
+}
+
+export function standingOf(catalogue: Catalogue, processor: Processor): Standing | null {
+  const segment = ladderSegmentOf(processor.segment);
+  return segment && standingIn(ranking(catalogue, segment, 'score'), processor);
+}
+
 export const ladderSizes = perCatalogue((catalogue) =>
   Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, ranking(catalogue, segment, 'score').entries.length])) as Record<LadderSegment, number>);

@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { benchmarkFromFile } from './benchmark.js';
-import { SCORE_FILE, checkScoreKeys, readScoreFile } from './benchmark-file.js';
+import { benchmarksFromFile, type Benchmark } from './benchmark.js';
+import { checkScoreKeys, readScoreFile } from './benchmark-file.js';
+import { scoreFileOf } from './benchmarks/declaration.js';
+import { BENCHMARK_MODULES } from './benchmarks/list.js';
 import { CatalogueError } from './catalogue-error.js';
 import { createCatalogue } from './catalogue.js';
 import type { Catalogue } from './catalogue.js';
@@ -10,16 +12,16 @@ import { VENDORS } from '../shared/processor.js';
 import type { Processor } from '../shared/processor.js';
 import { readRecordFile } from './read-records.js';
 import { generateCatalogue } from './synthetic.js';
-import { generateScores } from './synthetic-scores.js';
+import { generateBenchmarks } from './synthetic-scores.js';
 import { checkUniqueIds } from './validate.js';
 import type { SourcedProcessor } from './validate.js';
 
 /**
  * Builds the catalogue the server runs on:
  *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir, with
- *              its benchmark scores (data/scores/blender-opendata.json) when
- *              that file is there
- *   "fake:N"   N generated records and scores (marked synthetic)
+ *              the figures of every benchmark module whose file is there
+ *              (data/scores/<module>.json)
+ *   "fake:N"   N generated records and figures for every benchmark (marked synthetic)
  *   otherwise  a path, relative to the current directory, to a JSON array
  *              such as the importer writes; its processors have no scores, as
  *              the shipped scores name the shipped catalogue's processors
@@ -30,7 +32,7 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
   switch (parsed.kind) {
     case 'synthetic': {
       const processors = generateCatalogue(parsed.count);
-      return createCatalogue(processors, true, benchmarkFromFile(generateScores(processors), true));
+      return createCatalogue(processors, true, generateBenchmarks(processors, BENCHMARK_MODULES));
     }
     case 'file': {
       const entries = await readRecordFile(resolve(parsed.path), parsed.path);
@@ -39,12 +41,22 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
     }
     case 'shipped': {
       const processors = await loadShippedProcessors(rootDir);
-      const scores = await readScoreFile(join(rootDir, SCORE_FILE), SCORE_FILE);
-      if (!scores) return createCatalogue(processors);
-      checkScoreKeys(scores, processors, SCORE_FILE);
-      return createCatalogue(processors, false, benchmarkFromFile(scores));
+      return createCatalogue(processors, false, await loadShippedBenchmarks(rootDir, processors));
     }
   }
+}
+
+/** Every module's figures whose file is there, validated against the module and the catalogue. */
+async function loadShippedBenchmarks(rootDir: string, processors: readonly Processor[]): Promise<Benchmark[]> {
+  const benchmarks: Benchmark[] = [];
+  for (const module of BENCHMARK_MODULES) {
+    const label = scoreFileOf(module);
+    const file = await readScoreFile(join(rootDir, label), module, label);
+    if (!file) continue;
+    checkScoreKeys(file, processors, label);
+    benchmarks.push(...benchmarksFromFile(file, module));
+  }
+  return benchmarks;
 }
 
 /** The shipped records alone, validated: what the catalogue and the score importer start from. */

@@ -1,43 +1,81 @@
-import { Faker, base, en } from '@faker-js/faker';
 import type { Processor } from '../shared/processor.js';
-import type { ScoreFile } from './benchmark-file.js';
+import { benchmarkInfo, createBenchmark, type Benchmark, type FiguresByProcessor } from './benchmark.js';
+import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
+import { doubtsOf, type FigureToCheck } from './doubt.js';
 
 /**
- * Scores for a synthetic catalogue (`fake:N`), so the ladder and the score columns can be tried at
- * any size. Like the records they are seeded and plausible, and marked: the source says
- * synthetic, every page of a synthetic catalogue says so, and about a third of the processors get
- * no score, as in the real data. A score grows with cores (efficient cores count half), boost
- * clock and launch year, with noise.
+ * Figures for a synthetic catalogue (`fake:N`), for every benchmark of every module, so the
+ * ladders, the detail pages and compare can be tried at any size. Like the records they are
+ * seeded and plausible, and marked: each benchmark says synthetic, every page of a synthetic
+ * catalogue says so, and a share of the processors gets no figure, as in the real data. A
+ * multi-thread figure grows with cores (efficient cores count half), boost clock and launch year;
+ * a single-thread one with the clock and the year; both with noise. Doubtful figures are found
+ * by the same rule as the real ones.
+ *
+ * Built straight into the catalogue's look-up maps, with a small seeded generator rather than
+ * faker's: eight benchmarks of 100,000 processors each would otherwise take seconds of start-up.
  */
-const SCORED_SHARE = 0.65;
+const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0.65, 'single-thread': 0.45 };
 
-export function generateScores(processors: readonly Processor[], seed = 1): ScoreFile {
-  const faker = new Faker({ locale: [en, base] });
-  faker.seed(seed);
-  const scores: ScoreFile['scores'] = {};
-  for (const p of processors) {
-    if (!faker.datatype.boolean(SCORED_SHARE)) continue;
-    const cores = p.performanceCores !== null && p.efficientCores !== null ? p.performanceCores + p.efficientCores / 2 : p.cores;
-    const smt = p.threads > p.cores ? 1.2 : 1;
+export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
+  const speeds = speedsOf(processors);
+  return modules.flatMap((module) => module.benchmarks.map((declaration) => {
+    const figures = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)));
+    return createBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures);
+  }));
+}
+
+/**
+ * Each processor's figure before noise, computed once for all benchmarks of a scope: per core
+ * speed grows 7% a year from 2015 and with the boost clock; a multi-thread figure also with the
+ * cores (efficient cores count half) and simultaneous multithreading.
+ */
+function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration['scope'], Float64Array> {
+  const multi = new Float64Array(processors.length);
+  const single = new Float64Array(processors.length);
+  processors.forEach((p, i) => {
     const year = p.launched ? Number(p.launched.slice(0, 4)) : 2018;
-    const perCoreGHz = 4.5 * (1 + 0.07 * (year - 2015));
-    const noise = faker.number.float({ min: 0.85, max: 1.15 });
-    const score = Math.round(cores * smt * (p.boostClockGHz ?? 3.5) * perCoreGHz * noise * 1000) / 1000;
-    const samples = Math.round(3 * Math.exp(faker.number.float({ min: 0, max: 5 })));
-    scores[`${p.vendor}:${p.id}`] = { score, samples, device: `${p.vendor === 'amd' ? 'AMD' : 'Intel'} ${p.name}` };
+    const perCore = 4.5 * (1 + 0.07 * (year - 2015)) * (p.boostClockGHz ?? 3.5);
+    const cores = p.performanceCores !== null && p.efficientCores !== null ? p.performanceCores + p.efficientCores / 2 : p.cores;
+    multi[i] = perCore * cores * (p.threads > p.cores ? 1.2 : 1);
+    single[i] = perCore * 40;
+  });
+  return { 'multi-thread': multi, 'single-thread': single };
+}
+
+function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number): FiguresByProcessor {
+  const made: FigureToCheck[] = [];
+  const share = SHARE[declaration.scope];
+  for (let i = 0; i < processors.length; i++) {
+    if (random() >= share) continue;
+    const score = Math.round(speeds[i]! * (0.85 + 0.3 * random()) * 1000) / 1000;
+    // Results per processor fall off like the real data's: many with a few, a few with many.
+    const samples = Math.max(1, Math.round(declaration.rankedSamples * Math.exp(5 * random())) - 1);
+    made.push({ processor: processors[i]!, score, samples });
   }
-  return {
-    benchmark: 'Blender Open Data',
-    measure: 'Synthetic scores, generated for a synthetic catalogue: no processor was measured.',
-    version: '4.5.0',
-    snapshot: '2026-01-01',
-    source: 'https://opendata.blender.org/',
-    archive: null,
-    licence: 'CC0-1.0',
-    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
-    scenes: ['classroom', 'junkshop', 'monster'],
-    minimumSamples: 3,
-    medians: null,
-    scores,
+  const doubts = doubtsOf(made, declaration);
+  const figures: FiguresByProcessor = { amd: new Map(), intel: new Map() };
+  for (const { processor, score, samples } of made) {
+    const p = processor as Processor;
+    const doubt = doubts.size ? doubts.get(`${p.vendor}:${p.id}`) ?? null : null;
+    figures[p.vendor].set(p.id, { score, samples, results: [], doubt, ranked: !doubt && samples >= declaration.rankedSamples });
+  }
+  return figures;
+}
+
+/** A 32-bit seeded generator (the mulberry32 algorithm): numbers in [0, 1), the same sequence for the same seed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+function hash(text: string): number {
+  let value = 0;
+  for (let i = 0; i < text.length; i++) value = (Math.imul(value, 31) + text.charCodeAt(i)) >>> 0;
+  return value;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Benchmark } from '../catalogue/benchmark.js';
+import type { LegacyBenchmark as Benchmark } from '../catalogue/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { sendCached } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';

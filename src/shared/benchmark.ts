@@ -1,18 +1,21 @@
 /**
- * Open benchmark results: one score per processor from Blender Open Data, and where the numbers
- * come from. The score is the median, over at least three submissions, of the samples per minute
- * Blender's Cycles renderer reached on the CPU, summed over three scenes: multi-threaded rendering
- * throughput, higher is faster. It says nothing of games or single-thread speed, and every page
- * that shows it says so. Safe to import in the browser.
+ * Open benchmark results as pages show them: which benchmark a figure comes from (its source,
+ * licence, unit, which direction is better, its snapshot), and per processor the figure, how many
+ * results it rests on, links to those results where the source has them, and whether the results
+ * contradict it. Several benchmarks sit side by side (Blender's multi-thread render, SPECrate2017
+ * per system size, hardinfo2's single-thread tests); none is "the" speed of a processor, and
+ * every page that shows a figure names its benchmark. Safe to import in the browser.
  */
+
+/** A figure and the number of results behind it: the shape pages used when Blender was the only benchmark. */
 export interface BenchmarkScore {
-  /** samples per minute, summed over the snapshot's scenes (median of the submissions) */
+  /** the benchmark's figure, in its unit (Blender: samples per minute summed over the scenes) */
   score: number;
-  /** submissions the median is taken over */
+  /** results (submissions, or systems) the figure is the median of */
   samples: number;
 }
 
-/** Where a set of scores comes from: shown beside every score. */
+/** Where a set of scores comes from: shown beside every score (Blender's, as pages show it today). */
 export interface BenchmarkSource {
   /** "Blender Open Data" */
   name: string;
@@ -29,9 +32,104 @@ export interface BenchmarkSource {
   synthetic: boolean;
 }
 
-/** Fewer submissions than this and a score is marked "few samples": one odd machine moves it. */
+/** Fewer submissions than this and a Blender score is marked "few samples": one odd machine moves it. */
 export const FEW_SAMPLES = 10;
 
 export function hasFewSamples(score: Pick<BenchmarkScore, 'samples'>): boolean {
   return score.samples < FEW_SAMPLES;
+}
+
+/** Which way is faster. */
+export type Direction = 'higher' | 'lower';
+
+/**
+ * What a figure scales with, which decides what can contradict it: a multi-thread figure grows
+ * with the cores a run used, a single-thread one with the clock and the core's design.
+ */
+export type BenchmarkScope = 'multi-thread' | 'single-thread';
+
+/**
+ * A benchmark as a page names it. The words (its name, unit, what it measures) are in the locale
+ * files under `benchmarks.<id>.*`, the source's credit and notice under `benchmarkSource.<source>.*`.
+ */
+export interface BenchmarkInfo {
+  /** stable, used in URLs (`benchmark=`): "blender", "specrate2017-int-base-1chip" */
+  id: string;
+  /** the source module it belongs to: "blender-opendata", "spec-cpu2017", "hardinfo2" */
+  source: string;
+  /** the source's name as its makers write it (a proper name, the same in every language) */
+  sourceName: string;
+  /** the source's public home */
+  sourceUrl: string;
+  /** an SPDX identifier, or a LicenseRef- for terms SPDX does not list (SPEC's fair-use rule) */
+  licence: string;
+  licenceUrl: string;
+  /** the credit a page and a download carry, in the source's own terms */
+  attribution: string;
+  /** a notice that must accompany the figures (trademarks, fair use, the GPL), or null */
+  notice: string | null;
+  direction: Direction;
+  scope: BenchmarkScope;
+  /** the date of the data the figures were computed from (for SPEC: when it was retrieved), YYYY-MM-DD */
+  snapshot: string;
+  /** the one version of the test every counted result ran ("4.5.0", sysbench "1000020"), or null */
+  version: string | null;
+  /** a figure on fewer results than this is shown but not ranked by default */
+  rankedSamples: number;
+  /** generated for a synthetic catalogue (`fake:N`): no real measurement */
+  synthetic: boolean;
+}
+
+/** One published result behind a figure, enough to cite it (SPEC's fair-use rule asks for each). */
+export interface BenchmarkResult {
+  /** the result's full disclosure */
+  url: string;
+  /** who published it (SPEC's test sponsor) */
+  sponsor: string;
+  /** the system it was measured on */
+  system: string;
+  /** when it was published, YYYY-MM */
+  published: string;
+  /** the result's own figure */
+  score: number;
+}
+
+/**
+ * Why results may contradict a figure, as a page explains it:
+ *   few-samples    the median rests on so few results that one or two odd machines set it
+ *   part-of-cores  a multi-thread figure below what a sibling with no more cores reaches: the runs
+ *                  most likely used only part of the cores (a virtual machine, an operating-system
+ *                  limit, a power setting)
+ *   reduced-clock  a single-thread figure below a sibling with no higher clock: the machines most
+ *                  likely ran slower than the part can (power saving, heat, a virtual machine)
+ */
+export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock'] as const;
+export type DoubtCause = (typeof DOUBT_CAUSES)[number];
+
+/** Results contradict the figure (the rule is in src/catalogue/doubt.ts and docs/decisions.md). */
+export interface Doubt {
+  cause: DoubtCause;
+  /** the processor whose figure contradicts it, `vendor:id` */
+  sibling: string;
+  /** how many times better the sibling's figure is (≥ the rule's factor) */
+  ratio: number;
+}
+
+/** A processor's figure in one benchmark. */
+export interface BenchmarkFigure extends BenchmarkScore {
+  /** the published results behind it where the source links each one (SPEC); empty otherwise */
+  results: readonly BenchmarkResult[];
+  doubt: Doubt | null;
+  /** counted in rankings by default: enough results and no doubt */
+  ranked: boolean;
+}
+
+/** Whether `a` is a better figure than `b` in a benchmark going `direction`. */
+export function isBetter(direction: Direction, a: number, b: number): boolean {
+  return direction === 'higher' ? a > b : a < b;
+}
+
+/** `figure` as a share of `best` (1 for the best itself), whichever way the benchmark goes. */
+export function shareOfBest(direction: Direction, figure: number, best: number): number {
+  return direction === 'higher' ? figure / best : best / figure;
 }

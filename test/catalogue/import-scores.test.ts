@@ -1,34 +1,47 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import { main } from '../../src/catalogue/import-scores/cli.js';
 import { parseScoreTsv } from '../../src/catalogue/import-scores/tsv.js';
-import { validateScoreFile } from '../../src/catalogue/benchmark-file.js';
+import { validateScoreFile, type ScoreFile } from '../../src/catalogue/benchmark-file.js';
+import { BLENDER_OPEN_DATA } from '../../src/catalogue/benchmarks/blender-opendata.js';
+import { HARDINFO2 } from '../../src/catalogue/benchmarks/hardinfo2.js';
+import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
 import type { Processor } from '../../src/shared/processor.js';
 
 /**
- * `npm run import-scores` end to end, on a table made for the tests (test/fixtures/blender-opendata/)
- * and a catalogue of four records: what it reports, what it writes, and that it writes the same
- * bytes every time.
+ * `npm run import-scores -- --sources DIR` end to end, on source folders made for the tests
+ * (test/fixtures/benchmark-sources/) and a catalogue of a few records: what it reports per
+ * benchmark, what it writes, that it writes the same bytes every time, and what --check says.
  */
-const FIXTURE = fileURLToPath(new URL('../fixtures/blender-opendata/cpu-medians.tsv', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/benchmark-sources', import.meta.url));
 const base = JSON.parse(readFileSync(new URL('../fixtures/processor-ryzen-7-7700x.json', import.meta.url), 'utf8')) as Processor;
 const json = (value: unknown) => JSON.stringify(value, null, 2);
-const intel = (id: string, name: string): Processor => ({ ...base, vendor: 'intel', id, name, family: name.split('-')[0]! });
+const intel = (id: string, name: string, changes: Partial<Processor> = {}): Processor => ({ ...base, vendor: 'intel', id, name, family: name.split('-')[0]!, ...changes });
+const epyc = (id: string, name: string, tdpW: number): Processor => ({
+  ...base, id, name, family: 'EPYC', generation: 'EPYC 9004', segment: 'server', cores: 96, threads: 192, tdpW, microarchitecture: 'Zen 4',
+});
 
-/** A repository root with a catalogue of four records (and whatever else a test puts beside it). */
-function catalogueRoot(t: { testdir(content: Record<string, Record<string, Record<string, string>> | string>): string }, beside: Record<string, string> = {}) {
-  return t.testdir({
+/** A repository root with a small catalogue, and a sources folder holding the fixtures as the real ones are packed. */
+function setUp(t: { testdir(content: Record<string, Record<string, Record<string, string>>>): string }) {
+  const root = t.testdir({
     data: {
-      amd: { 'ryzen.json': json([base, { ...base, id: 'ryzen-7-7700', name: 'Ryzen 7 7700' }]) },
-      intel: { 'core.json': json([intel('core-i5-12400f', 'Core i5-12400F'), intel('core-i9-13900k', 'Core i9-13900K')]) },
+      amd: { 'ryzen.json': json([base, { ...base, id: 'ryzen-7-7700', name: 'Ryzen 7 7700' }]), 'epyc.json': json([epyc('epyc-9654', 'EPYC 9654', 360), epyc('epyc-9684x', 'EPYC 9684X', 400)]) },
+      intel: { 'core.json': json([intel('core-i5-12400f', 'Core i5-12400F'), intel('core-i9-13900k', 'Core i9-13900K'), intel('xeon-gold-6548y-plus', 'Xeon Gold 6548Y+', { segment: 'server' })]) },
+      scores: {},
     },
-    ...beside,
+    sources: {},
   });
+  const sources = join(root, 'sources');
+  cpSync(FIXTURES, sources, { recursive: true });
+  for (const [dir, name] of [['spec-cpu2017', 'cpu2017-results.csv'], ['hardinfo2', 'hardinfo2-cpu-results.jsonl']]) {
+    writeFileSync(join(sources, dir!, `${name}.gz`), gzipSync(readFileSync(join(sources, dir!, name!))));
+  }
+  return { root, sources };
 }
-
 async function run(argv: string[], rootDir: string) {
   const out: string[] = [];
   const err: string[] = [];
@@ -36,47 +49,111 @@ async function run(argv: string[], rootDir: string) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-t.test('import-scores FILE.tsv: reports every row and writes the scores of the matched ones', async (t) => {
-  const root = catalogueRoot(t);
-  const target = join(root, 'scores.json');
-  const { code, out, err } = await run([FIXTURE, '--out', target], root);
+const read = async (root: string, module: string) => JSON.parse(await readFile(join(root, 'data', 'scores', `${module}.json`), 'utf8')) as ScoreFile;
+
+t.test('import-scores --sources DIR: every module\'s figures, reported benchmark by benchmark', async (t) => {
+  const { root, sources } = setUp(t);
+  const { code, out, err } = await run(['--sources', sources], root);
   t.equal(code, 0, err);
-  t.match(out, /cpu-medians\.tsv: 13 rows read, 4 matched, 9 refused\./);
-  t.match(out, /Matched, by vendor and segment:\n\s+2\s+AMD desktop\n\s+2\s+Intel desktop/);
-  t.match(out, /Refused, not in the catalogue \(3\):\n.*"AMD Ryzen 7 7700X3D 8-Core Processor": read as AMD "Ryzen 7 7700X3D"; the catalogue has "Ryzen 7 7700X", "Ryzen 7 7700"/);
-  t.match(out, /"12th Gen Intel Core i5-12400": read as Intel "Core i5-12400"; the catalogue has "Core i5-12400F"/);
-  t.match(out, /Refused, another spelling .* \(1\):\n.*"Intel\(R\) Core\(TM\) i9-13900K": intel:core-i9-13900k, also line 8 .* \(79 submissions against 3\)/);
-  t.match(out, /Refused, names no product \(3\)/);
-  t.match(out, /Refused, not AMD or Intel \(2\)/);
-  t.match(out, /Wrote 4 scores to scores\.json \(snapshot 2026-10-03, Blender 4\.5\.0\)\./);
 
-  const written = await readFile(target, 'utf8');
-  const file = validateScoreFile(JSON.parse(written), 'scores.json');
-  t.same(Object.keys(file.scores), ['amd:ryzen-7-7700', 'amd:ryzen-7-7700x', 'intel:core-i5-12400f', 'intel:core-i9-13900k'], 'keys in order');
-  t.same(file.scores['intel:core-i9-13900k'], { score: 484.378, samples: 79, device: '13th Gen Intel Core i9-13900K' }, 'the spelling with more submissions');
-  t.match(file, { benchmark: 'Blender Open Data', version: '4.5.0', snapshot: '2026-10-03', licence: 'CC0-1.0', source: 'https://opendata.blender.org/', minimumSamples: 3 });
+  // Blender: the source's medians as written; of two spellings, the one with more submissions.
+  t.match(out, /blender: 13 rows read, 4 processors matched \(4 rows\), 9 rows unmatched\./);
+  t.match(out, /unmatched, not in the catalogue: 3 rows/);
+  t.match(out, /unmatched, another spelling of a processor matched by a row with more submissions: 1 rows/);
+  const blender = validateScoreFile(await read(root, 'blender-opendata'), BLENDER_OPEN_DATA, 'blender-opendata.json');
+  t.same(Object.keys(blender.benchmarks.blender!.figures), ['amd:ryzen-7-7700', 'amd:ryzen-7-7700x', 'intel:core-i5-12400f', 'intel:core-i9-13900k'], 'keys in order');
+  t.same(blender.benchmarks.blender!.figures['intel:core-i9-13900k'], { score: 484.378, samples: 79, device: '13th Gen Intel Core i9-13900K' });
+  t.match(blender, { snapshot: '2026-10-03', licence: 'CC0-1.0', benchmarks: { blender: { version: '4.5.0', minimumSamples: 3 } } });
 
-  await run([FIXTURE, '--out', target], root);
-  t.equal(await readFile(target, 'utf8'), written, 'the same table and catalogue write the same bytes');
+  // SPEC: SPECrate results only, 1 and 2 chips apart, a median over the compliant results with each one cited.
+  t.match(out, /13 rows read|SPEC CPU 2017 \(spec-cpu2017\), snapshot 2026-03-24/);
+  t.match(out, /1 rows not for any benchmark: CINT2017 results \(speed, not SPECrate\)/);
+  t.match(out, /1 rows not for any benchmark: SPECrate results of systems with 4 chips/);
+  t.match(out, /specrate2017-int-base-1chip: 9 rows read, 3 processors matched \(5 rows\), 4 rows unmatched\./);
+  t.match(out, /unmatched, no valid result: 1 rows/);
+  t.match(out, /specrate2017-int-base-2chip: 1 rows read, 1 processors matched/);
+  const spec = validateScoreFile(await read(root, 'spec-cpu2017'), SPEC_CPU2017, 'spec-cpu2017.json');
+  const int1 = spec.benchmarks['specrate2017-int-base-1chip']!.figures;
+  t.same(int1['amd:epyc-9654'], {
+    score: 1050, samples: 2, device: 'AMD EPYC 9654',
+    results: [
+      { url: 'https://www.spec.org/cpu2017/results/res2023q1/cpu2017-20230101-00001.html', sponsor: 'Maker A', system: 'Server A1 (AMD EPYC 9654)', published: '2023-01', score: 1000 },
+      { url: 'https://www.spec.org/cpu2017/results/res2023q1/cpu2017-20230201-00002.html', sponsor: 'Maker B', system: 'Server B1 (AMD EPYC 9654)', published: '2023-02', score: 1100 },
+    ],
+  }, 'the median of the two 1-chip results, each cited');
+  t.equal(int1['intel:xeon-gold-6548y-plus']?.samples, 2, 'two spellings of one processor pool their results');
+  t.equal(spec.benchmarks['specrate2017-int-base-2chip']!.figures['amd:epyc-9654']?.score, 2000, 'the 2-chip system apart, never halved');
+  t.equal(spec.benchmarks['specrate2017-fp-base-1chip']!.figures['amd:epyc-9654']?.score, 900);
+  t.same(int1['amd:epyc-9684x']?.doubt, { cause: 'few-samples', sibling: 'amd:epyc-9654', ratio: 10.5 }, 'flagged: a sibling with no more cores, threads or power does 10.5× better');
+  t.match(out, /amd:epyc-9684x 100 \(1 results\): amd:epyc-9654 1050 is 10\.5× better; likely cause few-samples/);
+  t.match(spec, { snapshot: '2026-03-24', licence: 'LicenseRef-SPEC-Fair-Use', notice: /registered trademarks of the Standard Performance Evaluation Corporation/ });
+  t.same(spec.inputs, ['https://www.spec.org/cgi-bin/osgresults?conf=cpu2017;op=dump;format=csvdump',
+    'https://github.com/example/spec-copy/blob/0123456789abcdef0123456789abcdef01234567/data/cpu2017-results.csv.gz']);
+
+  // hardinfo2: one version per test, the one with the most results; one socket only; absurd results out.
+  t.match(out, /sysbench-cpu-single-thread: 10 rows read, 2 processors matched \(4 rows\), 6 rows unmatched\./);
+  t.match(out, /version 1000020 kept, the one with the most results; results by version: 1000019 \(1\), 1000020 \(8\), unstated \(1\)/);
+  t.match(out, /unmatched, a system of several sockets: 2 rows/);
+  t.match(out, /unmatched, another version of the test \(results compare only within one\): 2 rows/);
+  t.match(out, /blowfish-single-thread: 4 rows read, 1 processors matched \(2 rows\)/);
+  t.match(out, /1 rows not for any benchmark: SysBench CPU \(Multi-thread\) results \(a test not imported\)/);
+  const hardinfo2 = validateScoreFile(await read(root, 'hardinfo2'), HARDINFO2, 'hardinfo2.json');
+  t.same(hardinfo2.benchmarks['sysbench-cpu-single-thread']!.figures, {
+    'amd:ryzen-7-7700x': { score: 6000, samples: 3, device: 'AMD Ryzen 7 7700X' },
+    'intel:core-i9-13900k': { score: 7000, samples: 1, device: 'Intel Core i9-13900K' },
+  });
+  t.match(hardinfo2, { snapshot: '2026-07-03', licence: 'GPL-2.0-or-later', inputs: ['https://github.com/hardinfo2/hardinfo2/blob/0123abcd/data/benchmark.json'] });
+  t.match(hardinfo2.benchmarks['blowfish-single-thread'], { version: '1', figures: { 'amd:ryzen-7-7700': { score: 31, samples: 2 } } });
+
+  t.match(out, /Coverage:\n\s+7 of 7 processors have at least one figure/);
+  const written = await Promise.all(['blender-opendata', 'spec-cpu2017', 'hardinfo2'].map((m) => readFile(join(root, 'data', 'scores', `${m}.json`), 'utf8')));
+  await run(['--sources', sources], root);
+  t.same(await Promise.all(['blender-opendata', 'spec-cpu2017', 'hardinfo2'].map((m) => readFile(join(root, 'data', 'scores', `${m}.json`), 'utf8'))), written,
+    'the same sources and catalogue write the same bytes');
 });
 
-t.test('a table or notes that cannot be read stop the import, naming the line', async (t) => {
-  const dir = catalogueRoot(t, {
-    'bad-header.tsv': 'id\tname\tscore\n',
-    'bad-score.tsv': 'id\tname\tscore\tsamples\na\tAMD Ryzen 7 7700X\t-3\t4\n',
-    'bad-cells.tsv': 'id\tname\tscore\tsamples\na\tAMD Ryzen 7 7700X\t3\n',
-    'SOURCE.txt': 'no header values here\n',
-  });
-  const root = dir;
-  const notes = join(root, 'missing', 'SOURCE.txt');
-  t.match((await run([join(dir, 'bad-header.tsv')], root)).err, /bad-header\.tsv: line 1: the header must be "id<TAB>name<TAB>score<TAB>samples"/);
-  t.match((await run([join(dir, 'bad-score.tsv')], root)).err, /line 2: score "-3" is not a positive number/);
-  t.match((await run([join(dir, 'bad-cells.tsv')], root)).err, /line 2: 3 cells, expected 4/);
-  const noNotes = await run([FIXTURE, '--notes', notes], root);
-  t.equal(noNotes.code, 1);
-  t.match(noNotes.err, /SOURCE\.txt: file not found/);
-  t.match((await run([FIXTURE, '--notes', join(root, 'SOURCE.txt')], root)).err, /SOURCE\.txt: the notes do not give "asOf"/);
-  t.equal((await run([], root)).code, 1, 'no file: usage');
+t.test('--verbose lists every unmatched row under its reason, rows of one name together', async (t) => {
+  const { root, sources } = setUp(t);
+  const { out } = await run(['--sources', sources, '--verbose'], root);
+  t.match(out, /"AMD Ryzen 7 7700X3D 8-Core Processor" \(line 4\): read as AMD "Ryzen 7 7700X3D"; the catalogue has "Ryzen 7 7700X", "Ryzen 7 7700"/);
+  t.match(out, /"Intel Xeon 6787P" ×2 \(lines 12, 13\): read as Intel "Xeon 6787P"/);
+  t.match(out, /"Intel Xeon E5-2670 v2 \(Dual\)" \(line 5\): "\(Dual\)" in the name/);
+  t.match(out, /"Intel Core i5-12400F" \(line 6\): 2 CPU packages/);
+  t.match(out, /"Intel Core i9-13900K" \(line 7\): result 1771942\.5, over 100 times from the median of the test's results \(6000\)/);
+  t.match(out, /"Intel Xeon Platinum 8253" \(line 8\): base result 0: not a compliant result/);
+  t.notMatch((await run(['--sources', sources], root)).out, /read as Intel "Xeon 6787P"/, 'without --verbose, counts only');
+});
+
+t.test('--check: passes when data/scores is what the sources give, fails naming each file that would change', async (t) => {
+  const { root, sources } = setUp(t);
+  const first = await run(['--sources', sources, '--check'], root);
+  t.equal(first.code, 1, 'nothing written yet: every file would change');
+  t.match(first.err, /--check: data\/scores\/blender-opendata\.json, data\/scores\/spec-cpu2017\.json, data\/scores\/hardinfo2\.json would change/);
+  await run(['--sources', sources], root);
+  const clean = await run(['--sources', sources, '--check'], root);
+  t.equal(clean.code, 0, clean.err);
+  t.match(clean.out, /data\/scores\/spec-cpu2017\.json: unchanged\./);
+  const path = join(root, 'data', 'scores', 'hardinfo2.json');
+  writeFileSync(path, readFileSync(path, 'utf8').replace('"score":6000', '"score":6001'));
+  const stale = await run(['--sources', sources, '--check'], root);
+  t.equal(stale.code, 1);
+  t.match(stale.err, /--check: data\/scores\/hardinfo2\.json would change/);
+  t.equal(readFileSync(path, 'utf8').includes('"score":6001'), true, '--check writes nothing');
+});
+
+t.test('a missing or broken source stops the import, naming the file and the line', async (t) => {
+  const { root, sources } = setUp(t);
+  t.equal((await run([], root)).code, 1, 'no --sources: usage');
+  t.match((await run(['--sources'], root)).err, /--sources needs a folder/);
+  t.match((await run(['--sources', join(root, 'nowhere')], root)).err, /nowhere\/blender-opendata\/cpu-medians\.tsv: file not found/);
+  writeFileSync(join(sources, 'blender-opendata', 'cpu-medians.tsv'), 'id\tname\tscore\n');
+  t.match((await run(['--sources', sources], root)).err, /cpu-medians\.tsv: line 1: the header must be "id<TAB>name<TAB>score<TAB>samples"/);
+  const fresh = setUp(t);
+  writeFileSync(join(fresh.sources, 'spec-cpu2017', 'SOURCE.txt'), 'nothing useful\n');
+  t.match((await run(['--sources', fresh.sources], fresh.root)).err, /spec-cpu2017\/SOURCE\.txt: the notes do not give the date the copy was made/);
+  const broken = setUp(t);
+  writeFileSync(join(broken.sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl.gz'), gzipSync('{"Benchmark": 1}\n'));
+  t.match((await run(['--sources', broken.sources], broken.root)).err, /hardinfo2-cpu-results\.jsonl\.gz: line 1: needs Benchmark, CpuName, BenchmarkResult and CommitDate/);
 });
 
 t.test('the table parser keeps names exactly, spaces included', async (t) => {

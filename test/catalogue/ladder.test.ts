@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { benchmarkFromFile } from '../../src/catalogue/benchmark.js';
-import type { ScoreFile } from '../../src/catalogue/benchmark-file.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { ranking, standingOf } from '../../src/catalogue/ladder.js';
+import { ladderSizesOf, rankingOf, ranking, standingOf, standingsOf } from '../../src/catalogue/ladder.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { LADDER_PAGE_SIZE, ladderData } from '../../src/pages/ladder.js';
@@ -11,6 +9,7 @@ import {
   DEFAULT_LADDER_QUERY, ladderHref, ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery,
 } from '../../src/shared/ladder-query.js';
 import type { Processor } from '../../src/shared/processor.js';
+import { benchmarkWith } from './figures.js';
 
 /**
  * The ladder's logic on a catalogue small enough to work out by hand: which processors each
@@ -40,13 +39,8 @@ const SCORES: Record<string, number> = {
   'amd:a1': 1000, 'intel:i1': 990, 'amd:a2': 700, 'intel:i2': 699, 'amd:a3': 450, 'intel:i3': 250, 'amd:a4': 249, 'amd:a5': 249,
   'amd:m1': 300, 'amd:w1': 2000, 'intel:s1': 1500, 'intel:e1': 100,
 };
-const file: ScoreFile = {
-  benchmark: 'Blender Open Data', measure: 'x', version: '4.5.0', snapshot: '2026-10-03', source: 'https://opendata.blender.org/',
-  archive: null, licence: 'CC0-1.0', licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/', scenes: ['classroom'],
-  minimumSamples: 3, medians: null,
-  scores: Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: key === 'amd:a3' ? 4 : 40, device: key }])),
-};
-const catalogue = createCatalogue(PROCESSORS, false, benchmarkFromFile(file));
+const blender = benchmarkWith('blender', Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: key === 'amd:a3' ? 4 : 40 }])));
+const catalogue = createCatalogue(PROCESSORS, false, [blender]);
 const find = (key: string) => PROCESSORS.find((p) => `${p.vendor}:${p.id}` === key)!;
 const ids = (entries: readonly { processor: Processor }[]) => entries.map((e) => e.processor.id);
 const query = (changes: Partial<LadderQuery>): LadderQuery => ({ ...DEFAULT_LADDER_QUERY, ...changes });
@@ -144,4 +138,55 @@ t.test('the query string: aliases, defaults, the mark\'s shape, round trips', as
   t.equal(ladderHref('en', full, { page: null }), '/en/ladder?segment=mobile&vendor=amd&metric=per-watt&mark=amd%3Aryzen-7-7840hs#ladder-mark',
     'a marked ladder\'s link ends in the marked entry\'s fragment');
   t.equal(ladderHref('zh', DEFAULT_LADDER_QUERY, { segment: 'server' }), '/ladder?segment=server');
+});
+
+t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure whatever the metric', async (t) => {
+  const sysbench = benchmarkWith('sysbench-cpu-single-thread', {
+    'amd:a1': { score: 2000, samples: 3 },
+    'intel:i1': { score: 4000, samples: 2 },
+    'amd:a2': { score: 3000, samples: 1 }, // one result: shown, not ranked
+    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
+    'intel:i3': { score: 900, samples: 4 },
+  });
+  const both = createCatalogue(PROCESSORS, false, [blender, sysbench]);
+  const single = rankingOf(both, { benchmark: sysbench, segment: 'desktop', metric: 'score' });
+  t.same(ids(single.entries), ['i1', 'a1', 'i3'], 'one result or a doubt: not ranked by default');
+  t.same(single.entries.map((e) => e.tier), ['flagship', 'high-end', 'entry'], '4000; 2000 is 50% of it; 900, 22.5%');
+  t.equal(single.benchmark?.id, 'sysbench-cpu-single-thread');
+  t.same(ids(rankingOf(both, { benchmark: sysbench, segment: 'desktop', metric: 'score', unranked: true }).entries), ['i1', 'a2', 'a1', 'a3', 'i3'], 'on request, all');
+
+  // Per watt: a2 has 50 W, a1 100 W, i1 200 W. a2's per-watt value leads the Blender ladder, yet its tier is its figure's.
+  const perWatt = rankingOf(both, { benchmark: blender, segment: 'desktop', metric: 'per-watt' });
+  t.equal(perWatt.entries[0]!.processor.id, 'a2');
+  t.equal(perWatt.entries[0]!.tier, 'flagship', '700 of 1000 is 70%: flagship by the figure');
+  t.equal(perWatt.entries.find((e) => e.processor.id === 'i3')!.tier, 'mainstream', '250 of 1000: mainstream, whatever its per-watt rank');
+  t.equal(perWatt.basis, 'tdp', 'per watt says it divides by the TDP');
+  t.equal(rankingOf(both, { benchmark: blender, segment: 'desktop', metric: 'per-dollar' }).basis, 'launch-price');
+  t.same(ladderSizesOf(both, sysbench), { desktop: 3, mobile: 0, server: 0 });
+});
+
+t.test('a figure that results contradict is not ranked by default; the pages\' old call still ranks every Blender figure', async (t) => {
+  const doubtful = benchmarkWith('blender', { ...Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: 40 }])),
+    'amd:a1': { score: 1000, samples: 40, doubt: { cause: 'part-of-cores', sibling: 'intel:i1', ratio: 1.6 } } });
+  const flagged = createCatalogue(PROCESSORS, false, [doubtful]);
+  t.notOk(ids(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).entries).includes('a1'));
+  t.equal(ranking(flagged, 'desktop', 'score').entries[0]!.processor.id, 'a1', 'ranking(catalogue, segment, metric) is the Blender ladder as pages knew it');
+  t.equal(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).bestFigure, 990, 'a doubtful figure never sets the tiers');
+});
+
+t.test('standings: every benchmark that has the processor, with its rank, or why it has none', async (t) => {
+  const sysbench = benchmarkWith('sysbench-cpu-single-thread', {
+    'amd:a2': { score: 3000, samples: 1 },
+    'amd:a1': { score: 2000, samples: 3 },
+    'intel:e1': { score: 900, samples: 3 },
+    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
+  });
+  const both = createCatalogue(PROCESSORS, false, [blender, sysbench]);
+  const a2 = standingsOf(both, find('amd:a2'));
+  t.same(a2.map((s) => s.benchmark.id), ['blender', 'sysbench-cpu-single-thread'], 'in the catalogue\'s order');
+  t.match(a2[0], { segment: 'desktop', standing: { rank: 3, total: 8, tier: 'flagship' }, unranked: null, perWatt: 14, perDollar: 3.5 });
+  t.match(a2[1], { figure: { score: 3000, samples: 1 }, standing: null, unranked: 'few-samples' });
+  t.match(standingsOf(both, find('amd:a3'))[1], { standing: null, unranked: 'doubtful', figure: { doubt: { sibling: 'amd:a1' } } });
+  t.match(standingsOf(both, find('intel:e1'))[1], { segment: null, standing: null, unranked: 'no-ladder' });
+  t.same(standingsOf(both, find('intel:i4')), [], 'no figure anywhere: no standing at all');
 });

@@ -4,8 +4,9 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { similarProcessors } from '../../src/catalogue/similar.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
-import { benchmarkFromFile } from '../../src/catalogue/benchmark.js';
-import { generateScores } from '../../src/catalogue/synthetic-scores.js';
+import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
+import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
+import { benchmarkWith } from './figures.js';
 import { readConfig } from '../../src/config.js';
 
 /**
@@ -61,7 +62,7 @@ t.test('…and in a large synthetic catalogue, where many candidates tie', async
 
 t.test('…and with scores: similar scores come first, where both processors have one', async (t) => {
   const processors = generateCatalogue(6000, 11);
-  const catalogue = createCatalogue(processors, true, benchmarkFromFile(generateScores(processors, 11), true));
+  const catalogue = createCatalogue(processors, true, generateBenchmarks(processors, BENCHMARK_MODULES, 11));
   for (const p of catalogue.processors.filter((_, index) => index % 60 === 0)) {
     t.same(ids(similarProcessors(catalogue, p)), ids(similarByDefinition(catalogue, p)), `${p.vendor}:${p.id}`);
   }
@@ -69,14 +70,11 @@ t.test('…and with scores: similar scores come first, where both processors hav
   const target = catalogue.processors.find((p) => p.segment === 'desktop' && p.launched)!;
   const twin = (id: string) => ({ ...target, id, name: `Twin ${id}` });
   const [near, far, unscored] = [twin('near'), twin('far'), twin('unscored')];
-  const trio = createCatalogue([target, far, near, unscored], false, benchmarkFromFile({
-    ...generateScores([], 1),
-    scores: {
-      [`${target.vendor}:${target.id}`]: { score: 100, samples: 20, device: 'x' },
-      [`${near.vendor}:near`]: { score: 110, samples: 20, device: 'x' },
-      [`${far.vendor}:far`]: { score: 300, samples: 20, device: 'x' },
-    },
-  }));
+  const trio = createCatalogue([target, far, near, unscored], false, [benchmarkWith('blender', {
+    [`${target.vendor}:${target.id}`]: { score: 100, samples: 20 },
+    [`${near.vendor}:near`]: { score: 110, samples: 20 },
+    [`${far.vendor}:far`]: { score: 300, samples: 20 },
+  })]);
   t.same(similarProcessors(trio, trio.processors[0]!).map((p) => p.id), ['near', 'unscored', 'far'],
     '110 beside 100 first; no score ranks between (+0.5); 300 last (+1.58)');
 });

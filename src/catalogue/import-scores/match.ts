@@ -4,11 +4,15 @@ import { nameKey, readDeviceName } from './device-name.js';
 import type { ScoreRow } from './tsv.js';
 
 /**
- * Pairs the table's rows with catalogue records: a row's name, read by readDeviceName, must equal
- * one record's vendor and name (case and spacing aside; of several records of one name, the model's
- * own, whose id is the name). Nothing near is accepted — a row
- * either names a record or is refused with its reason. Where two spellings of one processor both
- * match, the row with more submissions is kept (its median is the steadier); the other is refused.
+ * Pairs a source's processor names with catalogue records: a name, read by readDeviceName, must
+ * equal one record's vendor and name (case and spacing aside; of several records of one name, the
+ * model's own, whose id is the name). Nothing near is accepted — a name either names a record or
+ * is refused with its reason. Matching is by name, never by id, so a re-run after records are
+ * renamed or merged follows them.
+ *
+ * Blender Open Data's table holds medians, not results, so two spellings of one processor cannot
+ * be pooled: the row with more submissions is kept (its median is the steadier) and the other is
+ * refused. Sources with one row per result (SPEC, hardinfo2) pool every spelling's results.
  */
 export type CatalogueRecord = Pick<Processor, 'vendor' | 'id' | 'name'>;
 
@@ -38,39 +42,54 @@ export interface MatchResult {
   refused: RefusedRow[];
 }
 
-export function matchRows(rows: readonly ScoreRow[], catalogue: readonly CatalogueRecord[]): MatchResult {
+/** The catalogue's records by normalised name (nameKey), for exact look-ups. */
+export type NameIndex = ReadonlyMap<string, readonly CatalogueRecord[]>;
+
+export function nameIndexOf(catalogue: readonly CatalogueRecord[]): NameIndex {
   const byName = new Map<string, CatalogueRecord[]>();
   for (const record of catalogue) {
     const key = nameKey(record.vendor, record.name);
-    byName.set(key, [...(byName.get(key) ?? []), record]);
+    let records = byName.get(key);
+    if (!records) byName.set(key, (records = []));
+    records.push(record);
   }
+  return byName;
+}
+
+/** What a source's processor name names: one record, or a refusal with its reason and what a person should check. */
+export type Identification =
+  | { kind: 'record'; record: CatalogueRecord }
+  | { kind: 'refused'; reason: Exclude<Refusal, 'duplicate'>; detail: string };
+
+export function identify(name: string, byName: NameIndex): Identification {
+  const reading = readDeviceName(name);
+  if (reading.kind === 'other-vendor') return { kind: 'refused', reason: 'other-vendor', detail: `made by ${reading.maker}` };
+  if (reading.kind === 'unidentifiable') return { kind: 'refused', reason: 'unidentifiable', detail: 'no model number' };
+  const key = nameKey(reading.vendor, reading.name);
+  const records = byName.get(key) ?? [];
+  const read = `read as ${reading.vendor === 'amd' ? 'AMD' : 'Intel'} "${reading.name}"`;
+  if (records.length === 0) {
+    const near = nearNames(key, byName);
+    return { kind: 'refused', reason: 'not-in-catalogue', detail: near.length ? `${read}; the catalogue has ${near.join(', ')}` : read };
+  }
+  // Variants of one model (another OPN, Intel's "with IPU" parts) share its name; the model's own
+  // page is the record whose id is the name itself, and the figure belongs to the model.
+  const record = records.length === 1 ? records[0]! : modelRecord(records);
+  if (!record) return { kind: 'refused', reason: 'ambiguous', detail: `${read}; records ${records.map(processorKey).join(', ')}` };
+  return { kind: 'record', record };
+}
+
+export function matchRows(rows: readonly ScoreRow[], catalogue: readonly CatalogueRecord[]): MatchResult {
+  const byName = nameIndexOf(catalogue);
   const refused: RefusedRow[] = [];
   const chosen = new Map<string, MatchedRow>();
   for (const row of rows) {
-    const reading = readDeviceName(row.name);
-    if (reading.kind === 'other-vendor') {
-      refused.push({ row, reason: 'other-vendor', detail: `made by ${reading.maker}` });
+    const identified = identify(row.name, byName);
+    if (identified.kind === 'refused') {
+      refused.push({ row, reason: identified.reason, detail: identified.detail });
       continue;
     }
-    if (reading.kind === 'unidentifiable') {
-      refused.push({ row, reason: 'unidentifiable', detail: 'no model number' });
-      continue;
-    }
-    const key = nameKey(reading.vendor, reading.name);
-    const records = byName.get(key) ?? [];
-    const read = `read as ${reading.vendor === 'amd' ? 'AMD' : 'Intel'} "${reading.name}"`;
-    if (records.length === 0) {
-      const near = nearNames(key, byName);
-      refused.push({ row, reason: 'not-in-catalogue', detail: near.length ? `${read}; the catalogue has ${near.join(', ')}` : read });
-      continue;
-    }
-    // Variants of one model (another OPN, Intel's "with IPU" parts) share its name; the model's own
-    // page is the record whose id is the name itself, and the score belongs to the model.
-    const record = records.length === 1 ? records[0]! : modelRecord(records);
-    if (!record) {
-      refused.push({ row, reason: 'ambiguous', detail: `${read}; records ${records.map(processorKey).join(', ')}` });
-      continue;
-    }
+    const { record } = identified;
     const match = { row, record };
     const earlier = chosen.get(processorKey(record));
     if (!earlier) {
@@ -101,7 +120,7 @@ function modelRecord(records: readonly CatalogueRecord[]): CatalogueRecord | und
  * Catalogue names one of which starts with the other ("Ryzen 5 5600" beside "Ryzen 5 5600X"): the
  * near misses a person may want to check, never matched.
  */
-function nearNames(key: string, byName: Map<string, CatalogueRecord[]>): string[] {
+function nearNames(key: string, byName: NameIndex): string[] {
   const near: string[] = [];
   for (const [other, records] of byName) {
     if (other !== key && (other.startsWith(key) || key.startsWith(other))) {

@@ -1,40 +1,51 @@
 import { processorKey } from '../../shared/processor.js';
-import type { ScoreFile } from '../benchmark-file.js';
-import type { MatchedRow } from './match.js';
-import type { SnapshotNotes } from './snapshot-notes.js';
-
-/** Blender Open Data's public home: where every page's "source" link goes. */
-export const BLENDER_OPEN_DATA_URL = 'https://opendata.blender.org/';
-
-/** Licences the importer can name a page for; another licence needs a person to look first. */
-const LICENCE_URLS: Readonly<Record<string, string>> = {
-  'CC0-1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
-};
+import type { ScoreFile, ScoreFileBenchmark } from '../benchmark-file.js';
+import type { BenchmarkModule } from '../benchmarks/declaration.js';
+import { doubtsOf } from '../doubt.js';
+import type { ModuleImport } from './module-import.js';
 
 /**
- * The scores file made from the matched rows: keys in code-unit order and numbers as the source
- * wrote them, so the same table and catalogue always give the same bytes.
+ * A module's figures file made from what its importer read: the module's own declaration (source,
+ * licence, credit, notice), the data's date, and per benchmark its figures with the doubts the
+ * rule finds (src/catalogue/doubt.ts). Keys are in code-unit order and numbers as computed, so
+ * the same inputs and catalogue always give the same bytes.
  */
-export function scoreFileOf(matched: readonly MatchedRow[], notes: SnapshotNotes): ScoreFile {
-  const licenceUrl = LICENCE_URLS[notes.licence];
-  if (!licenceUrl) throw new Error(`licence "${notes.licence}" is not one the importer knows (${Object.keys(LICENCE_URLS).join(', ')}): check it before publishing`);
-  const entries = matched
-    .map(({ row, record }) => [processorKey(record), { score: row.score, samples: row.samples, device: row.name }] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): ScoreFile {
+  const benchmarks: Record<string, ScoreFileBenchmark> = {};
+  for (const declaration of module.benchmarks) {
+    const benchmark = imported.benchmarks[declaration.id];
+    if (!benchmark) throw new Error(`the importer of ${module.id} gave no figures for ${declaration.id}`);
+    const doubts = doubtsOf(benchmark.figures, declaration);
+    const figures = benchmark.figures
+      .map((figure) => {
+        const key = processorKey(figure.processor);
+        const doubt = doubts.get(key);
+        return [key, {
+          score: figure.score,
+          samples: figure.samples,
+          device: figure.device,
+          ...(figure.results ? { results: figure.results } : {}),
+          ...(doubt ? { doubt } : {}),
+        }] as const;
+      })
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    benchmarks[declaration.id] = {
+      method: benchmark.method,
+      version: benchmark.version,
+      minimumSamples: benchmark.minimumSamples,
+      figures: Object.fromEntries(figures),
+    };
+  }
   return {
-    benchmark: 'Blender Open Data',
-    measure: `Cycles CPU rendering in Blender ${notes.version}: samples per minute summed over the scenes ${notes.scenes.join(', ')}; ` +
-      `each processor's score is the median over at least ${notes.minimumSamples} submissions, higher is faster. ` +
-      'Multi-threaded rendering throughput only: not games, not single-thread speed.',
-    version: notes.version,
-    snapshot: notes.snapshot,
-    source: BLENDER_OPEN_DATA_URL,
-    archive: notes.archive,
-    licence: notes.licence,
-    licenceUrl,
-    scenes: notes.scenes,
-    minimumSamples: notes.minimumSamples,
-    medians: notes.medians,
-    scores: Object.fromEntries(entries),
+    module: module.id,
+    sourceName: module.sourceName,
+    sourceUrl: module.sourceUrl,
+    licence: module.licence,
+    licenceUrl: module.licenceUrl,
+    attribution: module.attribution,
+    notice: module.notice,
+    snapshot: imported.snapshot,
+    inputs: imported.inputs,
+    benchmarks,
   };
 }

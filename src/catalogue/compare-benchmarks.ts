@@ -1,0 +1,108 @@
+import { isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
+import type { Processor } from '../shared/processor.js';
+import type { Verdict, VerdictDifference } from '../shared/verdict.js';
+import type { Catalogue } from './catalogue.js';
+import { metricValue } from './ladder.js';
+
+/**
+ * Compare's answer to "which should I buy", as data: for 2–4 processors, each benchmark that has
+ * any of them with its figures, the figures per TDP watt and per launch dollar, and the launch
+ * price; in every row the best value marked for the right reason (a higher figure wins, or a lower
+ * one where the benchmark says lower is better; a lower price wins; a missing or doubtful value
+ * never wins; nothing is marked when fewer than two values are known or all are equal), and each
+ * value as a share of the row's best for the bars. Then the differences that matter, for one
+ * sentence per language (src/shared/verdict.ts writes it).
+ */
+export interface CompareValue {
+  /** null when unknown (no figure, no TDP, no price) */
+  value: number | null;
+  /** the value as a share of the row's best (1 for the best); null when unknown */
+  relative: number | null;
+  best: boolean;
+}
+
+export interface BenchmarkComparison {
+  benchmark: BenchmarkInfo;
+  /** each processor's figure, in the order given (null: none) */
+  figures: (BenchmarkFigure | null)[];
+  score: CompareValue[];
+  perWatt: CompareValue[];
+  perDollar: CompareValue[];
+}
+
+export interface BuyersComparison {
+  /** the benchmarks at least one of the processors has, in the catalogue's order */
+  benchmarks: BenchmarkComparison[];
+  /** launch price in US dollars: the lower wins */
+  price: CompareValue[];
+  verdict: Verdict;
+}
+
+/** A difference smaller than this (3%) is not worth a sentence: medians of a few results move that much. */
+export const DIFFERENCE_THAT_MATTERS = 0.03;
+
+export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[]): BuyersComparison {
+  const benchmarks = catalogue.benchmarks.flatMap((benchmark): BenchmarkComparison[] => {
+    const figures = processors.map((p) => benchmark.figureOf(p));
+    if (figures.every((figure) => figure === null)) return [];
+    const { direction } = benchmark.info;
+    // A doubtful figure is shown, but neither wins a row nor sets the bars' scale.
+    const usable = figures.map((figure) => (figure && !figure.doubt ? figure.score : null));
+    const per = (metric: 'per-watt' | 'per-dollar') => processors.map((p, i) => (usable[i] === null ? null : metricValue(metric, p, usable[i]!, direction)));
+    return [{
+      benchmark: benchmark.info,
+      figures,
+      score: valuesOf(figures.map((figure) => figure?.score ?? null), usable, direction),
+      perWatt: valuesOf(per('per-watt'), per('per-watt'), 'higher'),
+      perDollar: valuesOf(per('per-dollar'), per('per-dollar'), 'higher'),
+    }];
+  });
+  const prices = processors.map((p) => p.launchPriceUSD);
+  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(benchmarks, prices) };
+}
+
+/** One row: `shown` is every value, `eligible` those that may win and scale the bars. */
+function valuesOf(shown: readonly (number | null)[], eligible: readonly (number | null)[], direction: Direction): CompareValue[] {
+  const known = eligible.filter((value): value is number => value !== null && value > 0);
+  const best = known.reduce<number | null>((held, value) => (held === null || isBetter(direction, value, held) ? value : held), null);
+  const marked = best !== null && known.length >= 2 && !known.every((value) => value === best);
+  return shown.map((value, i) => ({
+    value,
+    relative: value === null || best === null || value <= 0 ? null : shareOfBest(direction, value, best),
+    best: marked && eligible[i] === best,
+  }));
+}
+
+/**
+ * The first processor against each other one: the benchmarks where both figures rank (enough
+ * results, no doubt) and differ by DIFFERENCE_THAT_MATTERS or more, then the launch price.
+ */
+function verdictOf(benchmarks: readonly BenchmarkComparison[], prices: readonly (number | null)[]): Verdict {
+  const against = prices.slice(1).map((_, index) => {
+    const other = index + 1;
+    const differences: VerdictDifference[] = [];
+    for (const { benchmark, figures } of benchmarks) {
+      const [mine, theirs] = [figures[0], figures[other]];
+      if (!mine?.ranked || !theirs?.ranked) continue;
+      const change = changeOf(benchmark.direction, mine.score, theirs.score);
+      if (Math.abs(change) >= DIFFERENCE_THAT_MATTERS) {
+        differences.push({ kind: 'benchmark', benchmark: benchmark.id, share: Math.abs(change), better: change > 0, samples: [mine.samples, theirs.samples] });
+      }
+    }
+    const [mine, theirs] = [prices[0], prices[other]];
+    if (mine && theirs) {
+      const change = mine / theirs - 1;
+      if (Math.abs(change) >= DIFFERENCE_THAT_MATTERS) differences.push({ kind: 'price', share: Math.abs(change), better: change < 0 });
+    }
+    return { other, differences };
+  });
+  return { subject: 0, against };
+}
+
+/**
+ * How much better (positive) or worse (negative) `mine` is than `theirs`, as a share of theirs:
+ * +0.12 is "12% faster". For a time (lower is better), 80 s against 100 s is 25% faster.
+ */
+function changeOf(direction: Direction, mine: number, theirs: number): number {
+  return direction === 'higher' ? mine / theirs - 1 : theirs / mine - 1;
+}

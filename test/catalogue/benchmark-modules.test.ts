@@ -1,0 +1,46 @@
+import t from 'tap';
+import en from '../../locales/en.json' with { type: 'json' };
+import zh from '../../locales/zh.json' with { type: 'json' };
+import { BENCHMARK_MODULES, DEFAULT_BENCHMARK } from '../../src/catalogue/benchmarks/list.js';
+import { importersOfModules } from '../../src/catalogue/import-scores/importers.js';
+import { DOUBT_CAUSES } from '../../src/shared/benchmark.js';
+
+/**
+ * A benchmark is a module: what each declares is enough for every page, in both languages, and
+ * for the importer. Adding one without its words or its importer fails here, not on a page.
+ */
+const benchmarks = BENCHMARK_MODULES.flatMap((module) => module.benchmarks);
+
+t.test('every benchmark has its words in both languages', async (t) => {
+  for (const { id } of benchmarks) {
+    for (const field of ['name', 'short', 'unit', 'measures', 'samples']) {
+      const key = `benchmarks.${id}.${field}`;
+      t.ok(key in zh && key in en, `${key} in zh.json and en.json`);
+    }
+    t.match((en as Record<string, string>)[`benchmarks.${id}.samples`], /\{count\}/, `${id}: the sample count has its place`);
+  }
+  for (const { id } of BENCHMARK_MODULES) {
+    for (const field of ['credit', 'notice']) t.ok(`benchmarkSource.${id}.${field}` in zh && `benchmarkSource.${id}.${field}` in en, `benchmarkSource.${id}.${field}`);
+  }
+  for (const cause of DOUBT_CAUSES) t.ok(`doubt.${cause}` in zh && `doubt.${cause}` in en, `doubt.${cause}: a page can explain every cause`);
+});
+
+t.test('ids are unique and the default is one of them; every module has an importer', async (t) => {
+  const ids = benchmarks.map((benchmark) => benchmark.id);
+  t.equal(new Set(ids).size, ids.length, 'benchmark ids are unique');
+  t.equal(new Set(BENCHMARK_MODULES.map((module) => module.id)).size, BENCHMARK_MODULES.length, 'module ids are unique');
+  t.ok(ids.includes(DEFAULT_BENCHMARK));
+  for (const id of ids) t.match(id, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${id} fits a URL as it is`);
+  t.same(importersOfModules().map((importer) => importer.module.id), BENCHMARK_MODULES.map((module) => module.id));
+});
+
+t.test('SPEC figures carry the trademark notice; hardinfo2\'s the GPL, apart from the CC0 data', async (t) => {
+  const spec = BENCHMARK_MODULES.find((module) => module.id === 'spec-cpu2017')!;
+  t.match(spec.notice, /SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation/);
+  t.match(spec.notice, /not SPEC results/);
+  t.match(en['benchmarkSource.spec-cpu2017.notice'], /registered trademarks/);
+  t.match(zh['benchmarkSource.spec-cpu2017.notice'], /注册商标/);
+  const hardinfo2 = BENCHMARK_MODULES.find((module) => module.id === 'hardinfo2')!;
+  t.equal(hardinfo2.licence, 'GPL-2.0-or-later');
+  t.match(hardinfo2.attribution, /hardinfo2 benchmark database, GPL-2\.0-or-later, https:\/\/github\.com\/hardinfo2\/hardinfo2/);
+});
