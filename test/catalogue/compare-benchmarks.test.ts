@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { compareBenchmarks } from '../../src/catalogue/compare-benchmarks.js';
-import { translate } from '../../src/render/server-messages.js';
+import { translate } from '../../src/messages.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { verdictSentence } from '../../src/shared/verdict.js';
 import { benchmarkWith } from './figures.js';
