@@ -1,5 +1,7 @@
 import { NO_BENCHMARK, type Benchmark } from './benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
+import { NO_PLATFORM_FILES, type PlatformFiles } from './platforms/platform-files.js';
+import { buildPlatforms, type Platforms } from './platforms/platforms.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
 
@@ -19,9 +21,16 @@ export interface Catalogue {
   readonly library: LibraryIndex;
   /** the text matcher behind suggestions, /search, the library's text filter and the 404 page */
   readonly search: SearchIndex;
+  /** sockets, chipsets, motherboards, what fits where and what to upgrade to (platforms/platforms.ts) */
+  readonly platforms: Platforms;
 }
 
-export function createCatalogue(processors: readonly Processor[], synthetic = false, benchmark: Benchmark = NO_BENCHMARK): Catalogue {
+export function createCatalogue(
+  processors: readonly Processor[],
+  synthetic = false,
+  benchmark: Benchmark = NO_BENCHMARK,
+  platformFiles: PlatformFiles = NO_PLATFORM_FILES,
+): Catalogue {
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
@@ -33,5 +42,6 @@ export function createCatalogue(processors: readonly Processor[], synthetic = fa
     benchmark,
     library: buildLibraryIndex(processors, search, (processor) => benchmark.scoreOf(processor)?.score ?? null),
     search,
+    platforms: buildPlatforms(processors, platformFiles),
   };
 }
