@@ -116,6 +116,7 @@ export const BoardSchema = z.strictObject({
 /** The attribution ODC-By asks of every work made from BuildCores OpenDB, word for word. */
 export const BUILDCORES_ATTRIBUTION = 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License';
 export const BUILDCORES_REPOSITORY = 'https://github.com/buildcores/buildcores-open-db';
+export const BUILDCORES_LICENCE = { name: 'Open Data Commons Attribution License (ODC-By) 1.0', url: 'https://opendatacommons.org/licenses/by/1-0/' };
 
 export const BoardIndexSchema = z.strictObject({
   attribution: z.literal(BUILDCORES_ATTRIBUTION, { error: `must be the ODC-By attribution, word for word: "${BUILDCORES_ATTRIBUTION}"` }),

@@ -104,8 +104,12 @@ export interface Platforms {
   socketOf(processor: Processor): SocketInfo | null;
   /** the catalogue's processors on a socket, in catalogue order */
   processorsOn(socket: string): readonly Processor[];
+  /** every chipset record, in file order */
+  readonly chipsets: readonly ChipsetRecord[];
   chipset(id: string): ChipsetRecord | undefined;
   chipsetsOf(socket: string): readonly ChipsetRecord[];
+  /** the imported board index, whole (its boards sorted by id); null when none is loaded */
+  readonly boardIndex: BoardIndex | null;
   board(id: string): Board | undefined;
   boardsOn(socket: string, query?: BoardQuery): BoardPage;
   fits(processor: Processor, on?: FitQuery): Fit;
@@ -210,7 +214,11 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
   const socketById = new Map(sockets.map((socket) => [socket.id, socket]));
 
   const socketsOf = (processor: Processor): readonly SocketInfo[] =>
-    processor.socket === null ? EMPTY : idsFor(processor.socket).map((id) => socketById.get(id)).filter((socket) => socket !== undefined);
+    processor.socket === null
+      ? EMPTY
+      : idsFor(processor.socket)
+        .map((id) => socketById.get(id) ?? (isBallGridKey(id) ? describe(id, id.toUpperCase(), processor.vendor, false) : undefined))
+        .filter((socket) => socket !== undefined);
 
   // A socket text no catalogue processor carries (a test's, a preview's) is read on demand.
   function idsFor(text: string): readonly string[] {
@@ -290,8 +298,10 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     socketsOf,
     socketOf,
     processorsOn: (socket) => onSocket.get(socket) ?? EMPTY,
+    chipsets: files.chipsets,
     chipset: (id) => chipsetById.get(id),
     chipsetsOf: (socket) => chipsetsOnSocket.get(socket) ?? EMPTY,
+    boardIndex: files.boards,
     board: (id) => boardById.get(id),
     boardsOn,
     fits,

@@ -1,5 +1,6 @@
 import {
   BUILDCORES_ATTRIBUTION,
+  BUILDCORES_LICENCE,
   BUILDCORES_REPOSITORY,
   type Board,
   type BoardIndex,
@@ -20,8 +21,6 @@ export interface BuildCoresNotes {
   /** the commit's date, YYYY-MM-DD */
   date: string;
 }
-
-export const ODC_BY_LICENCE = { name: 'Open Data Commons Attribution License (ODC-By) 1.0', url: 'https://opendatacommons.org/licenses/by/1-0/' };
 
 /** What the import could not place, for the report: counts by the source's own spelling. */
 export interface BoardImportReport {
@@ -113,7 +112,7 @@ export function buildBoardIndex(documents: readonly unknown[], notes: BuildCores
   return {
     index: {
       attribution: BUILDCORES_ATTRIBUTION,
-      licence: ODC_BY_LICENCE,
+      licence: BUILDCORES_LICENCE,
       source: { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: notes.commit, date: notes.date },
       boards,
     },
