@@ -1,7 +1,7 @@
 import type { Board, BoardIndex, ChipsetRecord, SocketRecord } from '../../shared/platform-schema.js';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
-import { fitOf, type Fit } from './fits.js';
+import { fitOf, statementFor, type Fit, type FitStatus } from './fits.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
 import { platformNames } from './platform-names.js';
 import { isBallGridKey, isGridSocketKey, socketKeys } from './socket-name.js';
@@ -66,6 +66,25 @@ export interface BoardPage {
   formFactors: Facet[];
 }
 
+/** One chipset of a processor's socket: what its vendor says of the processor's line, and its boards. */
+export interface ChipsetFit {
+  chipset: ChipsetRecord;
+  status: Extract<FitStatus, 'supported' | 'bios-update' | 'unsupported' | 'not-stated'>;
+  /** boards in the index with this chipset */
+  boards: number;
+  /** of those, boards whose memory type the processor's vendor does not list */
+  otherMemory: number;
+}
+
+/** The detail page's "fits these boards": how many boards may take the processor, chipset by chipset. */
+export interface BoardsFit {
+  socket: SocketInfo;
+  /** boards on the socket not ruled out: their chipset is not refused by the vendor and their memory type is one the processor lists */
+  boards: number;
+  /** every chipset of the socket, in file order */
+  chipsets: ChipsetFit[];
+}
+
 /** a chipset or board by record or by id; an id that names nothing is treated as not given */
 export interface FitQuery {
   chipset?: ChipsetRecord | string | null;
@@ -113,6 +132,8 @@ export interface Platforms {
   board(id: string): Board | undefined;
   boardsOn(socket: string, query?: BoardQuery): BoardPage;
   fits(processor: Processor, on?: FitQuery): Fit;
+  /** the boards that may take the processor, by chipset; null when it is not on a socket boards are sold for */
+  boardsFitting(processor: Processor): BoardsFit | null;
   upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on?: FitQuery): UpgradeAdvice;
   /** null when no board index is loaded */
   readonly boardAttribution: BoardAttribution | null;
@@ -166,6 +187,16 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     let list = boardsOnSocket.get(board.socket);
     if (list === undefined) boardsOnSocket.set(board.socket, (list = []));
     list.push(board);
+  }
+  // socket → chipset (or "" for none) → memory type (or "" for unknown) → boards
+  const boardCounts = new Map<string, Map<string, Map<string, number>>>();
+  for (const board of boards) {
+    if (board.socket === null) continue;
+    let byChipset = boardCounts.get(board.socket);
+    if (byChipset === undefined) boardCounts.set(board.socket, (byChipset = new Map()));
+    let byMemory = byChipset.get(board.chipset ?? '');
+    if (byMemory === undefined) byChipset.set(board.chipset ?? '', (byMemory = new Map()));
+    byMemory.set(board.memory.type ?? '', (byMemory.get(board.memory.type ?? '') ?? 0) + 1);
   }
   const chipsetById = new Map(files.chipsets.map((chipset) => [chipset.id, chipset]));
   const chipsetsOnSocket = new Map<string, ChipsetRecord[]>();
@@ -241,6 +272,33 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     return fitOf(processor, { sockets: ids, chipset, board }, home === null ? EMPTY : (chipsetsOnSocket.get(home.id) ?? EMPTY));
   }
 
+  function boardsFitting(processor: Processor): BoardsFit | null {
+    const socket = socketOf(processor);
+    if (socket === null || socket.boardCount === 0) return null;
+    const counts = boardCounts.get(socket.id) ?? new Map<string, Map<string, number>>();
+    const types = new Set(processor.memory.types.map((entry) => entry.type));
+    // A board whose type is unknown, or a processor whose types are, is not ruled out by memory.
+    const tally = (byMemory: Map<string, number> | undefined) => {
+      let all = 0;
+      let other = 0;
+      for (const [type, count] of byMemory ?? []) {
+        all += count;
+        if (type !== '' && types.size > 0 && !types.has(type)) other += count;
+      }
+      return { all, other };
+    };
+    let fitting = 0;
+    const chipsets = socket.chipsets.map((chipset): ChipsetFit => {
+      const status = statementFor(chipset, processor)?.status ?? 'not-stated';
+      const { all, other } = tally(counts.get(chipset.id));
+      if (status !== 'unsupported') fitting += all - other;
+      return { chipset, status, boards: all, otherMemory: other };
+    });
+    const unnamed = tally(counts.get(''));
+    fitting += unnamed.all - unnamed.other;
+    return { socket, boards: fitting, chipsets };
+  }
+
   function upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on: FitQuery = {}): UpgradeAdvice {
     if (processor.socket === null) return { kind: 'no-upgrade-path', reason: 'no-socket', socket: null };
     const socket = socketOf(processor);
@@ -305,6 +363,7 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     board: (id) => boardById.get(id),
     boardsOn,
     fits,
+    boardsFitting,
     upgrades,
     boardAttribution: files.boards === null ? null : { attribution: files.boards.attribution, licence: files.boards.licence, source: files.boards.source },
     unmatchedSocketTexts,

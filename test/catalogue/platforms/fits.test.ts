@@ -124,3 +124,19 @@ t.test('without a chipset, the socket\'s answer lists where its vendor says othe
   t.same(platforms.fits(P.r9_5950x).caveats.map((c) => [c.kind, c.chipsets]), [['bios-update', ['b450', 'x470']]]);
   t.same(platforms.fits(P.r5_3600, { chipset: 'no-such-chipset' }).caveats.map((c) => c.kind), ['bios-update'], 'an unknown id counts as not given');
 });
+
+t.test('"fits these boards": the boards not ruled out by chipset or memory, chipset by chipset', async (t) => {
+  const am4Boards = FILES.boards!.boards.filter((b) => b.socket === 'am4');
+  const count = (chipset: string) => am4Boards.filter((b) => b.chipset === chipset).length;
+  const ryzen2000 = platforms.boardsFitting(P.r5_2600)!;
+  t.equal(ryzen2000.socket.id, 'am4');
+  t.equal(ryzen2000.boards, am4Boards.length - count('b550') - count('a520'));
+  t.same(ryzen2000.chipsets.map((c) => [c.chipset.id, c.status, c.boards]),
+    [['b450', 'not-stated', count('b450')], ['x470', 'not-stated', count('x470')], ['b550', 'unsupported', count('b550')], ['a520', 'unsupported', count('a520')]]);
+  const ddr5Only = platforms.boardsFitting(P.ddr5Only)!;
+  t.equal(ddr5Only.boards, 1, 'the DDR4 board is ruled out by memory');
+  t.same(ddr5Only.chipsets.map((c) => [c.chipset.id, c.status, c.boards, c.otherMemory]), [['z690', 'bios-update', 2, 1]]);
+  t.equal(platforms.boardsFitting(P.i9_13900k)!.boards, 2);
+  t.equal(platforms.boardsFitting(P.laptopBga), null, 'no board is sold for a soldered part');
+  t.equal(platforms.boardsFitting(P.laptopAmd), null);
+});
