@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { CatalogueError } from '../catalogue-error.js';
@@ -160,6 +160,27 @@ async function readJson(path: string, label: string): Promise<unknown | undefine
  * no board index has been imported yet.
  */
 export async function readPlatformFiles(rootDir: string): Promise<PlatformFiles> {
+  // The same files, unchanged, are validated once per process: tests boot the app hundreds of
+  // times, and checking three thousand boards costs a fifth of a second each time. A file
+  // written since (its size or time changed) is read and checked again.
+  const key = (await Promise.all([SOCKETS_FILE, CHIPSETS_FILE, BOARDS_FILE].map(async (file) => {
+    const path = join(rootDir, file);
+    const info = await stat(path).catch(() => null);
+    return info === null ? `${path}:-` : `${path}:${info.size}:${info.mtimeMs}`;
+  }))).join('|');
+  let files = validated.get(key);
+  if (files === undefined) {
+    files = readAndValidate(rootDir);
+    validated.set(key, files);
+    // a failure is not remembered: the next attempt reports it afresh
+    files.catch(() => validated.delete(key));
+  }
+  return files;
+}
+
+const validated = new Map<string, Promise<PlatformFiles>>();
+
+async function readAndValidate(rootDir: string): Promise<PlatformFiles> {
   const socketData = await readJson(join(rootDir, SOCKETS_FILE), SOCKETS_FILE);
   if (socketData === undefined) return NO_PLATFORM_FILES;
   const sockets = validateSockets(socketData);
