@@ -182,6 +182,7 @@ await build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/catalogue/import/main.ts', out: 'import' },
     { in: 'src/catalogue/import-scores/main.ts', out: 'import-scores' },
+    { in: 'src/catalogue/platforms/import-boards/main.ts', out: 'import-boards' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
     { in: 'src/tools/coverage.ts', out: 'coverage' },
     { in: 'bench/main.ts', out: 'bench' },

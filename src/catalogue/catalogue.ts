@@ -1,6 +1,8 @@
 import { legacyBenchmarkOf, type Benchmark, type LegacyBenchmark } from './benchmark.js';
 import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
+import { NO_PLATFORM_FILES, type PlatformFiles } from './platforms/platform-files.js';
+import { buildPlatforms, type Platforms } from './platforms/platforms.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
 
@@ -24,9 +26,16 @@ export interface Catalogue {
   readonly library: LibraryIndex;
   /** the text matcher behind suggestions, /search, the library's text filter and the 404 page */
   readonly search: SearchIndex;
+  /** sockets, chipsets, motherboards, what fits where and what to upgrade to (platforms/platforms.ts) */
+  readonly platforms: Platforms;
 }
 
-export function createCatalogue(processors: readonly Processor[], synthetic = false, benchmarks: readonly Benchmark[] = []): Catalogue {
+export function createCatalogue(
+  processors: readonly Processor[],
+  synthetic = false,
+  benchmarks: readonly Benchmark[] = [],
+  platformFiles: PlatformFiles = NO_PLATFORM_FILES,
+): Catalogue {
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
@@ -42,5 +51,6 @@ export function createCatalogue(processors: readonly Processor[], synthetic = fa
     benchmark,
     library: buildLibraryIndex(processors, search, (processor) => benchmark.scoreOf(processor)?.score ?? null),
     search,
+    platforms: buildPlatforms(processors, platformFiles),
   };
 }

@@ -8,6 +8,7 @@ import { CatalogueError } from './catalogue-error.js';
 import { createCatalogue } from './catalogue.js';
 import type { Catalogue } from './catalogue.js';
 import { parseCatalogueSource } from './catalogue-source.js';
+import { readPlatformFiles } from './platforms/platform-files.js';
 import { VENDORS } from '../shared/processor.js';
 import type { Processor } from '../shared/processor.js';
 import { readRecordFile } from './read-records.js';
@@ -25,23 +26,27 @@ import type { SourcedProcessor } from './validate.js';
  *   otherwise  a path, relative to the current directory, to a JSON array
  *              such as the importer writes; its processors have no scores, as
  *              the shipped scores name the shipped catalogue's processors
+ * Every kind gets the shipped platform files (data/platforms/: sockets, chipsets,
+ * motherboards): they describe hardware, not the catalogue, and a generated
+ * processor names a real socket.
  * Any problem throws; the server prints the message and does not start.
  */
 export async function loadCatalogue(source: string | undefined, rootDir: string): Promise<Catalogue> {
   const parsed = parseCatalogueSource(source);
+  const platforms = await readPlatformFiles(rootDir);
   switch (parsed.kind) {
     case 'synthetic': {
       const processors = generateCatalogue(parsed.count);
-      return createCatalogue(processors, true, generateBenchmarks(processors, BENCHMARK_MODULES));
+      return createCatalogue(processors, true, generateBenchmarks(processors, BENCHMARK_MODULES), platforms);
     }
     case 'file': {
       const entries = await readRecordFile(resolve(parsed.path), parsed.path);
       checkUniqueIds(entries);
-      return createCatalogue(entries.map((entry) => entry.processor));
+      return createCatalogue(entries.map((entry) => entry.processor), false, undefined, platforms);
     }
     case 'shipped': {
       const processors = await loadShippedProcessors(rootDir);
-      return createCatalogue(processors, false, await loadShippedBenchmarks(rootDir, processors));
+      return createCatalogue(processors, false, await loadShippedBenchmarks(rootDir, processors), platforms);
     }
   }
 }

@@ -1,0 +1,136 @@
+import {
+  BUILDCORES_ATTRIBUTION,
+  BUILDCORES_LICENCE,
+  BUILDCORES_REPOSITORY,
+  type Board,
+  type BoardIndex,
+} from '../../../shared/platform-schema.js';
+import { slugify } from '../../slug.js';
+import type { PlatformNames } from '../platform-names.js';
+
+/**
+ * BuildCores OpenDB's motherboard documents → the board index we publish and serve
+ * (data/platforms/boards.json): per board its name, maker, socket and chipset as our records
+ * name them, form factor, memory and release year, and BuildCores' own id and document URL for
+ * attribution. Pure: the same documents and notes always give the same index, whatever order the
+ * documents come in.
+ */
+
+export interface BuildCoresNotes {
+  commit: string;
+  /** the commit's date, YYYY-MM-DD */
+  date: string;
+}
+
+/** What the import could not place, for the report: counts by the source's own spelling. */
+export interface BoardImportReport {
+  read: number;
+  /** boards whose socket is a socket record */
+  socketMatched: number;
+  /** boards whose chipset is a chipset record on that socket */
+  chipsetMatched: number;
+  /** socket text (or "(none)") → boards whose socket names no socket record */
+  unmatchedSockets: Map<string, number>;
+  /** "socket / chipset" → boards on a known socket whose chipset names no chipset record on it */
+  unmatchedChipsets: Map<string, number>;
+}
+
+export class BoardDocumentError extends Error {}
+
+interface Document {
+  opendb_id?: unknown;
+  socket?: unknown;
+  chipset?: unknown;
+  form_factor?: unknown;
+  memory?: { max?: unknown; ram_type?: unknown; slots?: unknown } | null;
+  metadata?: { name?: unknown; manufacturer?: unknown; releaseYear?: unknown } | null;
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** BuildCores writes 0 where it does not know a count or a capacity */
+const positiveOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+const wholeOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+export function documentUrl(commit: string, opendbId: string): string {
+  return `${BUILDCORES_REPOSITORY}/blob/${commit}/open-db/Motherboard/${opendbId}.json`;
+}
+
+export function buildBoardIndex(documents: readonly unknown[], notes: BuildCoresNotes, names: PlatformNames): { index: BoardIndex; report: BoardImportReport } {
+  const report: BoardImportReport = { read: documents.length, socketMatched: 0, chipsetMatched: 0, unmatchedSockets: new Map(), unmatchedChipsets: new Map() };
+  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  // By BuildCores id, so that which board keeps the plain slug when two share a name does not
+  // depend on the file's order, and a newer snapshot that adds boards leaves earlier ids alone.
+  const ordered = documents.map((value, line) => {
+    const document = (typeof value === 'object' && value !== null ? value : {}) as Document;
+    const id = textOrNull(document.opendb_id);
+    if (id === null) throw new BoardDocumentError(`document ${line + 1} has no opendb_id`);
+    return { id, document };
+  }).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+  const taken = new Set<string>();
+  const boards: Board[] = [];
+  for (const { id: opendbId, document } of ordered) {
+    if (taken.has(`#${opendbId}`)) throw new BoardDocumentError(`opendb_id ${opendbId} appears twice`);
+    taken.add(`#${opendbId}`);
+    const name = textOrNull(document.metadata?.name) ?? `Board ${opendbId}`;
+    let id = slugify(name, 71) || `board-${opendbId.slice(0, 8)}`;
+    if (taken.has(id)) id = `${id}-${opendbId.slice(0, 8).toLowerCase()}`;
+    taken.add(id);
+
+    const socketText = textOrNull(document.socket);
+    const { socket, count: socketCount } = socketText === null ? { socket: null, count: 1 } : names.boardSocket(socketText);
+    if (socket === null) count(report.unmatchedSockets, socketText ?? '(none)');
+    else report.socketMatched++;
+    const chipsetText = textOrNull(document.chipset);
+    const chipset = socket === null || chipsetText === null ? null : names.chipsetOn(socket, chipsetText);
+    if (socket !== null) {
+      if (chipset === null) count(report.unmatchedChipsets, `${socketText} / ${chipsetText ?? '(none)'}`);
+      else report.chipsetMatched++;
+    }
+    const ramType = textOrNull(document.memory?.ram_type);
+    const year = document.metadata?.releaseYear;
+    boards.push({
+      id,
+      name,
+      manufacturer: textOrNull(document.metadata?.manufacturer),
+      socket,
+      socketText,
+      socketCount,
+      chipset,
+      chipsetText,
+      formFactor: textOrNull(document.form_factor),
+      memory: {
+        type: ramType !== null && /^(?:LP)?DDR\d[A-Z]?X?$/.test(ramType) ? ramType : null,
+        slots: wholeOrNull(document.memory?.slots),
+        maxGB: positiveOrNull(document.memory?.max),
+      },
+      releaseYear: typeof year === 'number' && Number.isInteger(year) && year > 0 ? year : null,
+      buildcores: { id: opendbId, url: documentUrl(notes.commit, opendbId) },
+    });
+  }
+  boards.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return {
+    index: {
+      attribution: BUILDCORES_ATTRIBUTION,
+      licence: BUILDCORES_LICENCE,
+      source: { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: notes.commit, date: notes.date },
+      boards,
+    },
+    report,
+  };
+}
+
+/** The file's text: the header as ordinary JSON, then one board per line so a change reads as a one-line diff. */
+export function boardIndexText(index: BoardIndex): string {
+  const { boards, ...header } = index;
+  const head = JSON.stringify(header, null, 2).replace(/\n}$/, '');
+  const lines = boards.map((board) => `    ${JSON.stringify(board)}`);
+  return `${head},\n  "boards": [\n${lines.join(',\n')}\n  ]\n}\n`;
+}
+
+/** "Commit: 136a77a… (2026-08-17)" in the folder's SOURCE.txt */
+export function parseSourceNotes(text: string): BuildCoresNotes {
+  const match = /^Commit:\s*([0-9a-f]{40})\s*\((\d{4}-\d{2}-\d{2})\)/m.exec(text);
+  if (!match?.[1] || !match[2]) throw new BoardDocumentError('SOURCE.txt has no line "Commit: <40-digit id> (YYYY-MM-DD)"');
+  return { commit: match[1], date: match[2] };
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import t from 'tap';
+import { main } from '../../../src/catalogue/platforms/import-boards/cli.js';
+import { buildBoardIndex, boardIndexText, parseSourceNotes } from '../../../src/catalogue/platforms/import-boards/board-index.js';
+import { platformNames } from '../../../src/catalogue/platforms/platform-names.js';
+import { validateChipsets, validateSockets } from '../../../src/catalogue/platforms/platform-files.js';
+import { BUILDCORES_ATTRIBUTION, BUILDCORES_REPOSITORY, type BoardIndex } from '../../../src/shared/platform-schema.js';
+
+/**
+ * `npm run import-boards` end to end on a folder made for the tests (test/fixtures/buildcores-opendb/),
+ * with the shipped socket and chipset records: what it writes, what it reports, that --check
+ * catches a stale file, and that the same documents in any order give the same bytes.
+ */
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+const sources = fileURLToPath(new URL('../../fixtures', import.meta.url));
+const records = {
+  'sockets.json': readFileSync(join(repo, 'data/platforms/sockets.json'), 'utf8'),
+  'chipsets.json': readFileSync(join(repo, 'data/platforms/chipsets.json'), 'utf8'),
+};
+const documentsText = readFileSync(join(sources, 'buildcores-opendb/motherboards.jsonl'), 'utf8');
+const documents = documentsText.trim().split('\n').map((line) => JSON.parse(line) as { opendb_id: string; metadata: { name: string } });
+
+async function run(argv: string[], rootDir: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (text) => out.push(text), err: (text) => err.push(text) }, rootDir);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+t.test('writes the index with the attribution, and reports what it could not place', async (t) => {
+  const root = t.testdir({ data: { platforms: records } });
+  const result = await run(['--sources', sources], root);
+  t.equal(result.code, 0, result.err);
+  const index = JSON.parse(await readFile(join(root, 'data/platforms/boards.json'), 'utf8')) as BoardIndex;
+  t.equal(index.attribution, BUILDCORES_ATTRIBUTION);
+  t.same(index.source, { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: '1'.repeat(40), date: '2026-01-02' });
+  t.equal(index.boards.length, documents.length, 'every board is in the index, placed or not');
+
+  const byBuildCores = new Map(index.boards.map((board) => [board.buildcores.id, board]));
+  // two boards share a name: the smaller BuildCores id keeps the plain slug
+  t.equal(byBuildCores.get('a0000000-0000-0000-0000-000000000001')!.id, 'maker-z790-example');
+  t.equal(byBuildCores.get('b0000000-0000-0000-0000-000000000002')!.id, 'maker-z790-example-b0000000');
+  const dual = byBuildCores.get('c0000000-0000-0000-0000-000000000003')!;
+  t.same([dual.socket, dual.socketCount, dual.chipset, dual.memory], ['lga2011-3', 2, 'c612', { type: 'DDR4', slots: 0, maxGB: null }]);
+  t.equal(byBuildCores.get('10000000-0000-0000-0000-000000000007')!.socket, 'lga1151', 'LGA 1151v2 is the LGA1151 socket');
+  t.equal(byBuildCores.get('a0000000-0000-0000-0000-000000000001')!.releaseYear, null, 'a year of 0 is unknown');
+  for (const board of index.boards) {
+    t.equal(board.buildcores.url, `${BUILDCORES_REPOSITORY}/blob/${'1'.repeat(40)}/open-db/Motherboard/${board.buildcores.id}.json`);
+  }
+
+  t.match(result.out, /8 boards read; socket matched for 6, chipset for 4/);
+  t.match(result.out, /socket matched no socket record \(2\):/);
+  t.match(result.out, /\n\s+1\s+Integrated Atom\n/);
+  t.match(result.out, /\n\s+1\s+\(none\)\n/);
+  t.match(result.out, /chipset matched no chipset record \(2\):/);
+  t.match(result.out, /AM4 \/ AMD 570X/);
+  t.match(result.out, /AM3 \/ NVIDIA GeForce 7025/);
+});
+
+t.test('--check passes on the file it wrote and fails once the file differs', async (t) => {
+  const root = t.testdir({ data: { platforms: records } });
+  t.equal((await run(['--sources', sources], root)).code, 0);
+  const fresh = await run(['--sources', sources, '--check'], root);
+  t.equal(fresh.code, 0);
+  t.match(fresh.out, /is what these inputs give/);
+  const file = join(root, 'data/platforms/boards.json');
+  await writeFile(file, (await readFile(file, 'utf8')).replace('"Maker B365 v2"', '"Maker B365 v3"'));
+  const stale = await run(['--sources', sources, '--check'], root);
+  t.equal(stale.code, 1);
+  t.match(stale.out, /would change/);
+});
+
+t.test('the same documents in another order give the same bytes', async (t) => {
+  const sockets = validateSockets(JSON.parse(records['sockets.json']));
+  const names = platformNames(sockets, validateChipsets(JSON.parse(records['chipsets.json']), sockets));
+  const notes = parseSourceNotes(readFileSync(join(sources, 'buildcores-opendb/SOURCE.txt'), 'utf8'));
+  const forward = boardIndexText(buildBoardIndex(documents, notes, names).index);
+  const backward = boardIndexText(buildBoardIndex([...documents].reverse(), notes, names).index);
+  t.equal(backward, forward);
+});
+
+t.test('bad input is named, and nothing is written', async (t) => {
+  const root = t.testdir({
+    data: { platforms: records },
+    empty: {},
+    broken: { 'buildcores-opendb': { 'SOURCE.txt': 'Commit: 1111111111111111111111111111111111111111 (2026-01-02)\n', 'motherboards.jsonl': '{"opendb_id":"x"}\nnot json\n' } },
+  });
+  const missing = await run(['--sources', join(root, 'empty')], root);
+  t.equal(missing.code, 1);
+  t.match(missing.err, /buildcores-opendb\/SOURCE\.txt: file not found/);
+  const usage = await run([], root);
+  t.equal(usage.code, 1);
+  t.match(usage.err, /--sources DIR/);
+  const result = await run(['--sources', join(root, 'broken')], root);
+  t.equal(result.code, 1);
+  t.match(result.err, /motherboards\.jsonl line 2: not JSON/);
+  await t.rejects(readFile(join(root, 'data/platforms/boards.json')), 'no file was written');
+});

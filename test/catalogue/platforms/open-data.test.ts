@@ -1,0 +1,41 @@
+import t from 'tap';
+import { boardsOpenData, chipsetsOpenData, socketsOpenData } from '../../../src/catalogue/platforms/open-data.js';
+import { buildPlatforms } from '../../../src/catalogue/platforms/platforms.js';
+import { BUILDCORES_ATTRIBUTION, BUILDCORES_REPOSITORY, isVendorUrl } from '../../../src/shared/platform-schema.js';
+import { ALL_PROCESSORS, FILES, PROCESSORS as P } from './platform-fixtures.js';
+
+/** The open data files: each carries BuildCores' attribution and says what it is made of. */
+const platforms = buildPlatforms(ALL_PROCESSORS, FILES);
+
+t.test('every file carries the ODC-By attribution and the link to BuildCores OpenDB', async (t) => {
+  for (const file of [socketsOpenData(platforms), chipsetsOpenData(platforms), boardsOpenData(platforms)!]) {
+    t.equal(file.attribution, BUILDCORES_ATTRIBUTION);
+    t.match(JSON.stringify(file), BUILDCORES_REPOSITORY);
+    t.match(file.licence.name, /ODC-By/);
+  }
+});
+
+t.test('sockets.json: every socket, with what is derived from its processors and boards', async (t) => {
+  const file = socketsOpenData(platforms);
+  t.same(file.sockets.map((s) => s.id), platforms.sockets.map((s) => s.id));
+  const am4 = file.sockets.find((s) => s.id === 'am4')!;
+  const onAm4 = ALL_PROCESSORS.filter((p) => p.socket === 'AM4');
+  const years = onAm4.map((p) => Number(p.launched!.slice(0, 4)));
+  t.same(am4.years, { first: Math.min(...years), last: Math.max(...years) });
+  t.same(am4.memoryTypes, ['DDR4']);
+  t.same(am4.chipsets, ['b450', 'x470', 'b550', 'a520']);
+  t.equal(am4.processors, onAm4.length);
+  t.equal(am4.boards, FILES.boards!.boards.filter((b) => b.socket === 'am4').length);
+  t.same([am4.soldered, am4.solderedBasis], [false, 'boards']);
+  const bga = file.sockets.find((s) => s.id === 'bga1449');
+  t.same([bga?.soldered, bga?.solderedBasis, bga?.processors], [true, 'package-name', 1], `known from ${P.laptopBga.name}'s record alone`);
+  t.same(file.sockets.find((s) => s.id === 'fp6')!.soldered, null, 'nothing says whether FP6 is soldered');
+});
+
+t.test('chipsets.json: the records with their board counts, and the vendor pages they cite', async (t) => {
+  const file = chipsetsOpenData(platforms);
+  t.same(file.chipsets.map((c) => c.id), FILES.chipsets.map((c) => c.id));
+  t.equal(file.chipsets.find((c) => c.id === 'z690')!.boards, 2);
+  t.ok(file.vendorSources.length > 0 && file.vendorSources.every((source) => isVendorUrl(source.url)));
+  t.equal(new Set(file.vendorSources.map((s) => s.url)).size, file.vendorSources.length, 'each page once');
+});

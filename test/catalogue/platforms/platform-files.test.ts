@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import t, { type Test } from 'tap';
+import { CatalogueError } from '../../../src/catalogue/catalogue-error.js';
+import { loadCatalogue } from '../../../src/catalogue/load.js';
+import { readPlatformFiles, validateChipsets, validateSockets } from '../../../src/catalogue/platforms/platform-files.js';
+
+/**
+ * The platform files are checked at start-up like the catalogue: a bad record stops the server
+ * with the file, the record and the field named.
+ */
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+const read = (name: string) => readFileSync(join(repo, 'data/platforms', name), 'utf8');
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+const fixture = JSON.parse(readFileSync(new URL('../../fixtures/processor-ryzen-7-7700x.json', import.meta.url), 'utf8'));
+/** data/amd and data/intel of a one-record catalogue, for a temporary root */
+const processors = { amd: { 'ryzen.json': json([fixture]) }, intel: {} };
+
+const socket = { id: 'am4', name: 'AM4', vendor: 'amd', aliases: [] };
+const chipset = {
+  id: 'b450', name: 'AMD B450', vendor: 'amd', sockets: ['am4'],
+  listedBy: { name: 'A page', url: 'https://example.com/page' },
+  support: [{ line: { generation: 'Ryzen 3000', codename: null }, status: 'bios-update', statement: 'It may need a BIOS update.', source: { name: 'AMD', url: 'https://www.amd.com/en/support/kb/faq/pa-100' } }],
+};
+
+function refusal(t: Test, run: () => unknown, expected: string) {
+  try {
+    run();
+    t.fail(`accepted; expected ${expected}`);
+  } catch (error) {
+    t.type(error, CatalogueError);
+    t.equal((error as Error).message, expected);
+  }
+}
+
+t.test('the shipped platform files load, and so does the catalogue that carries them', async (t) => {
+  const files = await readPlatformFiles(repo);
+  t.ok(files.sockets.length > 0 && files.chipsets.length > 0 && files.boards !== null);
+  const catalogue = await loadCatalogue(undefined, repo);
+  t.equal(catalogue.platforms.socket('am4')?.name, 'AM4');
+});
+
+t.test('a bad socket record is named by file, id and field', async (t) => {
+  refusal(t, () => validateSockets([socket, { ...socket, id: 'am5', name: 'AM5', vendor: 'via' }], 'sockets.json'),
+    'sockets.json: am5: vendor must be one of amd, intel');
+  refusal(t, () => validateSockets([{ ...socket, id: 'AM4' }], 'sockets.json'),
+    'sockets.json: record #0: id must be a lower-case slug (a-z, 0-9, single hyphens) of at most 80 characters');
+  refusal(t, () => validateSockets([{ ...socket, colour: 'red' }], 'sockets.json'), 'sockets.json: am4: colour is not a known field');
+  refusal(t, () => validateSockets([socket, socket], 'sockets.json'), 'sockets.json: am4: id is a duplicate: an earlier record has it');
+  refusal(t, () => validateSockets([{ ...socket, id: 'am4-socket' }], 'sockets.json'), 'sockets.json: am4-socket: id must be what the name reads as ("am4")');
+  refusal(t, () => validateSockets([socket, { id: 'str4', name: 'sTR4', vendor: 'amd', aliases: ['Socket AM4'] }], 'sockets.json'),
+    'sockets.json: str4: aliases[0] "Socket AM4" reads as "am4", which already names socket "am4"');
+});
+
+t.test('a chipset statement must cite the vendor\'s own page, and name sockets that exist', async (t) => {
+  const sockets = validateSockets([socket], 'sockets.json');
+  t.equal(validateChipsets([chipset], sockets, 'chipsets.json')[0]?.id, 'b450');
+  const secondHand = { ...chipset, support: [{ ...chipset.support[0]!, source: { name: 'A review', url: 'https://www.example.com/review' } }] };
+  refusal(t, () => validateChipsets([secondHand], sockets, 'chipsets.json'),
+    'chipsets.json: b450: support[0].source.url must be a page on the vendor\'s own site (amd.com, intel.com)');
+  const lookalike = { ...chipset, support: [{ ...chipset.support[0]!, source: { name: 'Not AMD', url: 'https://notamd.com/page' } }] };
+  refusal(t, () => validateChipsets([lookalike], sockets, 'chipsets.json'),
+    'chipsets.json: b450: support[0].source.url must be a page on the vendor\'s own site (amd.com, intel.com)');
+  refusal(t, () => validateChipsets([{ ...chipset, sockets: ['am9'] }], sockets, 'chipsets.json'),
+    'chipsets.json: b450: sockets[0] names socket "am9", which data/platforms/sockets.json does not hold');
+  refusal(t, () => validateChipsets([{ ...chipset, support: [{ ...chipset.support[0]!, status: 'maybe' }] }], sockets, 'chipsets.json'),
+    'chipsets.json: b450: support[0].status must be one of supported, bios-update, unsupported');
+});
+
+t.test('start-up stops on a bad platform file, naming it', async (t) => {
+  const root = t.testdir({
+    data: {
+      ...processors,
+      platforms: { 'sockets.json': json([socket]), 'chipsets.json': json([{ ...chipset, sockets: ['am9'] }]) },
+    },
+  });
+  await t.rejects(loadCatalogue(undefined, root), { name: 'CatalogueError', message: 'data/platforms/chipsets.json: b450: sockets[0] names socket "am9", which data/platforms/sockets.json does not hold' });
+});
+
+t.test('a board that names a chipset of another socket is refused', async (t) => {
+  const boards = JSON.parse(read('boards.json'));
+  const am5 = boards.boards.find((board: { socket: string }) => board.socket === 'am5');
+  am5.chipset = 'b450';
+  const root = t.testdir({ data: { ...processors, platforms: { 'sockets.json': read('sockets.json'), 'chipsets.json': read('chipsets.json'), 'boards.json': json(boards) } } });
+  await t.rejects(loadCatalogue(undefined, root), { message: `data/platforms/boards.json: ${am5.id}: chipset "b450" is not listed for socket "am5" in data/platforms/chipsets.json` });
+});
+
+t.test('without data/platforms a catalogue has no platforms, and says so', async (t) => {
+  const bare = t.testdir({ data: processors });
+  const catalogue = await loadCatalogue(undefined, bare);
+  t.same(catalogue.platforms.sockets, []);
+  t.equal(catalogue.platforms.upgrades(catalogue.processors[0]!, []).kind, 'no-upgrade-path');
+});
+
+t.test('sockets without chipsets stop start-up', async (t) => {
+  const root = t.testdir({ data: { ...processors, platforms: { 'sockets.json': json([socket]) } } });
+  await t.rejects(loadCatalogue(undefined, root), { message: /data\/platforms\/chipsets\.json: file not found/ });
+});
