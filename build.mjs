@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -111,8 +111,22 @@ const lazyBuild = await build({
   plugins: [browserVariants(), importSharedFromEntry()],
 });
 
-// 3d. The stylesheet.
-const cssBuild = await build({ ...browser, ...hashedNames, entryPoints: [{ in: 'views/styles.css', out: 'styles' }], outdir: clientDir });
+// 3d. The stylesheet: what every page shares, then each page's own, views/pages/{view}.css where
+//     there is one, in the route table's order; one file for the whole site, so a client navigation
+//     never waits for CSS.
+const pageStylesheets = PAGE_VIEWS.map((view) => `views/pages/${view}.css`).filter((file) => existsSync(join(root, file)));
+const cssBuild = await build({
+  ...browser,
+  ...hashedNames,
+  entryNames: 'styles-[hash]',
+  stdin: {
+    contents: ['views/styles.css', ...pageStylesheets].map((file) => `@import "./${file}";`).join('\n'),
+    resolveDir: root,
+    sourcefile: 'styles.css',
+    loader: 'css',
+  },
+  outdir: clientDir,
+});
 
 // 4. Messages: for each language and view, the entries of locales/*.json that the entry, the
 //    overlay or that view's code names — so a page carries its own words, not the whole site's,
@@ -233,10 +247,10 @@ function url(file) {
   return ASSET_PREFIX + relative(clientDir, resolve(root, file)).split('\\').join('/');
 }
 
-/** Renames a built file (and its map) to `{name}-{hash of its bytes}.js`; returns the new path from the root. */
+/** Renames a built file (and its map) to `{name}-{hash of its bytes}.{its extension}`; returns the new path from the root. */
 async function renameWithHash(file, name) {
   const hash = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 8).toUpperCase();
-  const hashed = join(dirname(file), `${name}-${hash}.js`);
+  const hashed = join(dirname(file), `${name}-${hash}${extname(file)}`);
   await rename(file, hashed);
   await rename(`${file}.map`, `${hashed}.map`).catch(() => undefined);
   return relative(root, hashed);

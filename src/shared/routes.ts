@@ -3,16 +3,19 @@
  * Fastify routes and pair them with their loaders), by the browser router
  * (to recognise links it can handle) and by the build (to make one file per
  * view). Paths are the Chinese ones; the English path is the locale prefix +
- * this path. A route's `view` names two files found by that name: the
- * component in views/pages/{view}.tsx and the loader in src/pages/{view}.ts.
+ * this path. A route's `view` names the files found by that name: the
+ * component in views/pages/{view}.tsx, the loader in src/pages/{view}.ts and, where
+ * the page has them, its parts in views/parts/{view}.tsx and its stylesheet in
+ * views/pages/{view}.css. `nav` puts the route in the header's navigation, named by
+ * the message of the route's name.
  */
 export const routes = [
-  { name: 'home', path: '/', view: 'home' },
-  { name: 'library', path: '/lib', view: 'library' },
+  { name: 'home', path: '/', view: 'home', nav: true },
+  { name: 'library', path: '/lib', view: 'library', nav: true },
   { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
   { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
   { name: 'compare', path: '/compare', view: 'compare' },
-  { name: 'ladder', path: '/ladder', view: 'ladder' },
+  { name: 'ladder', path: '/ladder', view: 'ladder', nav: true },
   // Under /dev/: for maintainers only, every dashboard widget drawn and moving
   // (views/pages/widgets.tsx). Served when NODE_ENV is not production; never linked, listed in
   // the sitemap or prerendered (isPublicRoute).
@@ -34,6 +37,9 @@ export type ParamsOf<N extends RouteName> = { [K in ParamNames<RouteOf<N>['path'
 
 /** The routes a view draws: 'processor' → 'amd' | 'intel'. */
 export type RoutesOfView<V extends ViewName> = Extract<Route, { view: V }>['name'];
+
+/** The routes the header links to, in the table's order. */
+export const NAV_ROUTES = routes.filter((route): route is Extract<Route, { nav: true }> => 'nav' in route && route.nav);
 
 /** Every view of the table, once each: the list the build and the server's loaders derive from. */
 export const VIEW_NAMES: readonly ViewName[] = [...new Set(routes.map((route) => route.view))];

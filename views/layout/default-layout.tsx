@@ -2,19 +2,12 @@ import type { ErrorData } from '../../src/shared/payload.js';
 import { hrefFor, hrefForRoute } from '../../src/shared/route-paths.js';
 import { LANGUAGE_TAGS, otherLocale } from '../../src/shared/locales.js';
 import { languageSwitchHref } from '../../src/shared/language-switch.js';
-import type { RouteName } from '../../src/shared/routes.js';
-import { translator, type MessageKey } from '../../src/shared/messages.js';
+import { NAV_ROUTES } from '../../src/shared/routes.js';
+import { translator } from '../../src/shared/messages.js';
 import type { LayoutProps } from '../view-module.js';
 import { LogoMark } from './logo-mark.js';
 import { SearchForm } from './search-form.js';
 import { ThemeToggle } from './theme-toggle.js';
-
-/** The sections the header links to; the page's own is marked aria-current. */
-const NAV: readonly (readonly [RouteName & ('home' | 'library' | 'ladder'), MessageKey])[] = [
-  ['home', 'home'],
-  ['library', 'library'],
-  ['ladder', 'ladder'],
-];
 
 /** The frame of every page that names no layout of its own: header, main, footer. */
 export default function DefaultLayout({ payload, children }: LayoutProps) {
@@ -31,9 +24,10 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
         <span className="site-tagline">{t('siteTagline')}</span>
         <nav aria-label={t('mainNav')} className="site-nav-wrap">
           <ul className="site-nav">
-            {NAV.map(([route, label]) => (
-              <li key={route}>
-                <a href={hrefFor(route, locale)} aria-current={payload.route === route ? 'page' : undefined}>{t(label)}</a>
+            {/* The routes the table marks for it; the page's own is marked aria-current. */}
+            {NAV_ROUTES.map(({ name }) => (
+              <li key={name}>
+                <a href={hrefFor(name, locale)} aria-current={payload.route === name ? 'page' : undefined}>{t(name)}</a>
               </li>
             ))}
           </ul>
