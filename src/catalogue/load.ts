@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ALIASES_FILE, checkAliases, readAliasFile } from './aliases.js';
 import { benchmarkFromFile } from './benchmark.js';
 import { SCORE_FILE, checkScoreKeys, readScoreFile } from './benchmark-file.js';
 import { CatalogueError } from './catalogue-error.js';
@@ -17,8 +18,8 @@ import type { SourcedProcessor } from './validate.js';
 /**
  * Builds the catalogue the server runs on:
  *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir, with
- *              its benchmark scores (data/scores/blender-opendata.json) when
- *              that file is there
+ *              its benchmark scores (data/scores/blender-opendata.json) and the
+ *              ids of merged records (data/aliases.json) when those files are there
  *   "fake:N"   N generated records and scores (marked synthetic)
  *   otherwise  a path, relative to the current directory, to a JSON array
  *              such as the importer writes; its processors have no scores, as
@@ -39,10 +40,12 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
     }
     case 'shipped': {
       const processors = await loadShippedProcessors(rootDir);
+      const aliases = await readAliasFile(join(rootDir, ALIASES_FILE), ALIASES_FILE);
+      checkAliases(aliases, processors, ALIASES_FILE);
       const scores = await readScoreFile(join(rootDir, SCORE_FILE), SCORE_FILE);
-      if (!scores) return createCatalogue(processors);
+      if (!scores) return createCatalogue(processors, false, undefined, aliases);
       checkScoreKeys(scores, processors, SCORE_FILE);
-      return createCatalogue(processors, false, benchmarkFromFile(scores));
+      return createCatalogue(processors, false, benchmarkFromFile(scores), aliases);
     }
   }
 }

@@ -18,7 +18,7 @@ export function generateScores(processors: readonly Processor[], seed = 1): Scor
   for (const p of processors) {
     if (!faker.datatype.boolean(SCORED_SHARE)) continue;
     const cores = p.performanceCores !== null && p.efficientCores !== null ? p.performanceCores + p.efficientCores / 2 : p.cores;
-    const smt = p.threads > p.cores ? 1.2 : 1;
+    const smt = (p.threads ?? p.cores) > p.cores ? 1.2 : 1;
     const year = p.launched ? Number(p.launched.slice(0, 4)) : 2018;
     const perCoreGHz = 4.5 * (1 + 0.07 * (year - 2015));
     const noise = faker.number.float({ min: 0.85, max: 1.15 });

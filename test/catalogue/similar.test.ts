@@ -7,6 +7,7 @@ import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { benchmarkFromFile } from '../../src/catalogue/benchmark.js';
 import { generateScores } from '../../src/catalogue/synthetic-scores.js';
 import { readConfig } from '../../src/config.js';
+import { launchMonthIndex } from '../../src/shared/launch-date.js';
 
 /**
  * The definition of "similar", written plainly: score every processor of the segment, sort them
@@ -15,7 +16,8 @@ import { readConfig } from '../../src/config.js';
  * outwards from the launch month and keeping only the best few; this checks it is the same answer.
  */
 function similarByDefinition(catalogue: Catalogue, target: Processor): Processor[] {
-  const month = (p: Processor) => (p.launched ? Number(p.launched.slice(0, 4)) * 12 + Number(p.launched.slice(5, 7)) - 1 : null);
+  // months since year 0; a quarter ("2024-Q3") counts from its first month
+  const month = (p: Processor) => launchMonthIndex(p.launched);
   const scored: [number, Processor][] = [];
   for (const candidate of catalogue.processors) {
     if (candidate === target || candidate.segment !== target.segment) continue;
