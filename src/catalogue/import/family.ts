@@ -8,7 +8,7 @@
 const TIERED_FAMILIES: readonly RegExp[] = [
   /^Ryzen (?:Threadripper(?: PRO)?|Embedded|AI Max|AI [3579]|[3579])\b/,
   /^Core (?:i[3579]|Ultra [3579]|2 (?:Duo|Quad|Extreme|Solo))\b/,
-  /^Xeon (?:E\d|W|D)(?=-)/,
+  /^Xeon (?:E\d?|W|D)(?=-)/,
   /^Xeon (?:Platinum|Gold|Silver|Bronze|Max|Phi)\b/,
   /^Athlon (?:Gold|Silver|PRO)\b/,
 ];
@@ -18,6 +18,8 @@ export function familyFromName(fullName: string): string {
   // "Threadripper 7980X" is AMD's "Ryzen Threadripper" line, the handhelds' Z1 and Z2 one "Ryzen Z"
   const name = fullName.replace(/^PRO\s+/, '').replace(/^Threadripper\b/, 'Ryzen Threadripper');
   if (/^Ryzen (?:AI )?Z\d/.test(name)) return 'Ryzen Z';
+  // Intel writes its Sapphire Rapids workstation parts "Xeon w7-2495X": the Xeon W family
+  if (/^Xeon w\d-/.test(name)) return 'Xeon W';
   for (const pattern of TIERED_FAMILIES) {
     const match = pattern.exec(name);
     if (match) return match[0];

@@ -43,12 +43,17 @@ export function generationFromName(name: string): string | null {
   // Core 5 120U → Core 100U, Core 7 250H → Core 200H, Core 3 201E → Core 200E
   const coreSeries = /^Core [357] (\d)\d{2}([A-Z]*)$/.exec(name);
   if (coreSeries?.[1]) return `Core ${coreSeries[1]}00${/E/.test(coreSeries[2] ?? '') ? 'E' : (coreSeries[2] ?? '')}`;
+  // Core i3-N305, like the Processor N100 and N200: Intel's N-series
+  if (/^Core i3-N\d{3}$/.test(name)) return 'N-series';
+  // Core i5-L16G7: Lakefield, "Intel Core processors with Intel Hybrid Technology"
+  if (/^Core i[35]-L\d/.test(name)) return 'Core with Hybrid Technology';
   // Intel Processor 300, 300T: the desktop line of that name (N100, U300 are the N- and U-series)
   const processor = /^Processor ([NU])?\d{2,3}[A-Z]*$/.exec(name);
   if (processor) return processor[1] ? `${processor[1]}-series` : 'Processor 300';
   // Xeon 6741P, 6980P, 6780E, 6718P-B: Xeon 6, P- and E-core parts alike
   if (/^Xeon 6\d{3}[PE]\b/.test(name)) return 'Xeon 6';
-  const xeonW = /^Xeon W-(\d{4,5})[A-Z]*$/.exec(name);
+  // Xeon W-2295, and from Sapphire Rapids on "Xeon w7-2495X": one line by the model number
+  const xeonW = /^Xeon [Ww]\d?-(\d{4,5})[A-Z]*$/.exec(name);
   if (xeonW?.[1]) return xeonWLine(xeonW[1]);
   const threadripper = /\bThreadripper (PRO )?(\d)\d{3}/.exec(name);
   if (threadripper?.[2]) return threadripper[1] ? `Ryzen Threadripper PRO ${threadripper[2]}000 WX` : `Ryzen Threadripper ${threadripper[2]}000`;
