@@ -253,6 +253,6 @@ export function processorJsonSchema(): Record<string, unknown> {
     ...schema,
     $id: 'processors.schema.json',
     title: 'CPU Atlas processors',
-    description: 'The array served at /data/processors.json: one record per processor, each with its open benchmark score (or null). Units are in the field names; an unknown fact is null. Field by field: docs/record.md.',
+    description: 'The array served at /data/processors.json: one record per processor, each with its open benchmark score (or null). Units are in the field names; an unknown fact is null. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
   };
 }
