@@ -1,3 +1,4 @@
+import type { Alias } from './aliases.js';
 import { legacyBenchmarkOf, type Benchmark, type LegacyBenchmark } from './benchmark.js';
 import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
@@ -16,6 +17,8 @@ export interface Catalogue {
   /** true for a generated catalogue: every page says so */
   readonly synthetic: boolean;
   find(vendor: Vendor, id: string): Processor | undefined;
+  /** the id a merged record's old id now answers as (data/aliases.json), or undefined when it is no alias */
+  aliasOf(vendor: Vendor, id: string): string | undefined;
   /** every benchmark with figures in this catalogue, in the modules' order (src/catalogue/benchmarks/list.ts) */
   readonly benchmarks: readonly Benchmark[];
   /** the benchmark of that id, if the catalogue has it */
@@ -30,14 +33,20 @@ export interface Catalogue {
   readonly platforms: Platforms;
 }
 
-export function createCatalogue(
-  processors: readonly Processor[],
-  synthetic = false,
-  benchmarks: readonly Benchmark[] = [],
-  platformFiles: PlatformFiles = NO_PLATFORM_FILES,
-): Catalogue {
+/** What a catalogue holds besides its records; each is empty unless given. */
+export interface CatalogueParts {
+  /** a generated catalogue (`fake:N`) */
+  synthetic?: boolean;
+  benchmarks?: readonly Benchmark[];
+  platforms?: PlatformFiles;
+  aliases?: readonly Alias[];
+}
+
+export function createCatalogue(processors: readonly Processor[], parts: CatalogueParts = {}): Catalogue {
+  const { synthetic = false, benchmarks = [], platforms = NO_PLATFORM_FILES, aliases = [] } = parts;
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
+  const aliasTo = new Map(aliases.map((alias) => [processorKey(alias), alias.to]));
   const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
   const benchmark = legacyBenchmarkOf(byId.get(DEFAULT_BENCHMARK));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
@@ -46,11 +55,12 @@ export function createCatalogue(
     processors,
     synthetic,
     find: (vendor, id) => byKey.get(processorKey({ vendor, id })),
+    aliasOf: (vendor, id) => aliasTo.get(processorKey({ vendor, id })),
     benchmarks,
     findBenchmark: (id) => byId.get(id),
     benchmark,
     library: buildLibraryIndex(processors, search, (processor) => benchmark.scoreOf(processor)?.score ?? null),
     search,
-    platforms: buildPlatforms(processors, platformFiles),
+    platforms: buildPlatforms(processors, platforms),
   };
 }

@@ -5,7 +5,8 @@ import type { Processor } from '../shared/processor.js';
  * Which figures the results themselves contradict. A figure is doubtful when a sibling — a
  * processor of the same vendor, line and design (the record's `generation`, "EPYC 9004", and its
  * microarchitecture, or codename where that is unknown: Intel's "10th gen" holds Comet Lake and
- * Ice Lake, whose cores differ) that should be no faster — does at least DOUBT_FACTOR times better:
+ * Ice Lake, whose cores differ; a record that states neither takes the one design its generation
+ * has, when it has one) that should be no faster — does at least DOUBT_FACTOR times better:
  *   multi-thread   the sibling has no more cores, no more threads and no higher TDP
  *   single-thread  the sibling has no higher boost clock
  * (each compared only where both records state the fact). The sibling's own figure must rest on
@@ -40,9 +41,10 @@ export interface DoubtRule {
 /** The doubtful figures, by the processor's key (`vendor:id`). */
 export function doubtsOf(figures: readonly FigureToCheck[], rule: DoubtRule): Map<string, Doubt> {
   const lines = new Map<string, FigureToCheck[]>();
+  const designOf = designs(figures);
   for (const figure of figures) {
     if (!comparable(figure.processor, rule.scope)) continue;
-    const line = `${figure.processor.vendor}\u0000${figure.processor.generation}\u0000${figure.processor.microarchitecture ?? figure.processor.codename ?? ''}`;
+    const line = `${generationKey(figure.processor)}\u0000${designOf(figure.processor)}`;
     let members = lines.get(line);
     if (!members) lines.set(line, (members = []));
     members.push(figure);
@@ -52,13 +54,37 @@ export function doubtsOf(figures: readonly FigureToCheck[], rule: DoubtRule): Ma
   return doubts;
 }
 
+const generationKey = (p: DoubtFacts) => `${p.vendor}\u0000${p.generation}`;
+const knownDesign = (p: DoubtFacts) => p.microarchitecture ?? p.codename;
+
+/**
+ * A processor's design for grouping: its own, or, when its record states none, the one design of
+ * its generation where every member that states one states the same (EPYC 9004: Zen 4), since
+ * then there is no other it could be; '' where the generation mixes designs.
+ */
+function designs(figures: readonly FigureToCheck[]): (p: DoubtFacts) => string {
+  const byGeneration = new Map<string, Set<string>>();
+  for (const { processor } of figures) {
+    const design = knownDesign(processor);
+    if (design === null) continue;
+    const key = generationKey(processor);
+    byGeneration.set(key, (byGeneration.get(key) ?? new Set()).add(design));
+  }
+  return (p) => {
+    const own = knownDesign(p);
+    if (own !== null) return own;
+    const known = byGeneration.get(generationKey(p));
+    return known?.size === 1 ? [...known][0]! : '';
+  };
+}
+
 function comparable(p: DoubtFacts, scope: BenchmarkScope): boolean {
   return scope === 'multi-thread' ? p.cores > 0 && p.tdpW !== null : p.boostClockGHz !== null;
 }
 
 /** What a sibling must not exceed to count: cores, threads and TDP, or the boost clock alone. */
 function limits(p: DoubtFacts, scope: BenchmarkScope): [number, number, number] {
-  return scope === 'multi-thread' ? [p.cores, p.threads, p.tdpW!] : [p.boostClockGHz!, 0, 0];
+  return scope === 'multi-thread' ? [p.cores, p.threads ?? p.cores, p.tdpW!] : [p.boostClockGHz!, 0, 0];
 }
 
 function checkLine(members: FigureToCheck[], rule: DoubtRule, doubts: Map<string, Doubt>): void {

@@ -1,4 +1,5 @@
 import type { LibraryQuery, SortKey } from '../shared/library-query.js';
+import { launchSortKey, launchYear } from '../shared/launch-date.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
 import type { SearchIndex } from './search-index.js';
 
@@ -14,6 +15,12 @@ import type { SearchIndex } from './search-index.js';
 export interface LibraryResult {
   matched: number;
   results: Processor[];
+  /**
+   * With a year filter: how many processors every other filter accepts but no year can place,
+   * as no source gives their launch date. They are not in `matched`; a page says so rather than
+   * drop them silently. 0 without a year filter.
+   */
+  undated: number;
 }
 
 export interface LibraryIndex {
@@ -29,7 +36,8 @@ export interface LibraryIndex {
 export type ScoreOf = (p: Processor) => number | null;
 
 const sortValues = (scoreOf: ScoreOf): Record<Exclude<SortKey, 'name'>, (p: Processor) => number | null> => ({
-  launched: (p) => (p.launched ? Date.parse(p.launched.length === 7 ? `${p.launched}-01` : p.launched) : null),
+  // a quarter sorts with its first day, as a month does ("2024-Q3" with "2024-07")
+  launched: (p) => launchSortKey(p.launched),
   cores: (p) => p.cores,
   boost: (p) => p.boostClockGHz,
   tdp: (p) => p.tdpW,
@@ -56,7 +64,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     segment[i] = SEGMENTS.indexOf(p.segment) + 1;
     socket[i] = p.socket ? socketCodes.get(p.socket)! : 0;
     cores[i] = p.cores;
-    year[i] = p.launched ? Number(p.launched.slice(0, 4)) : NO_YEAR;
+    year[i] = launchYear(p.launched) ?? NO_YEAR;
     scored[i] = scoreOf(p) === null ? 0 : 1;
   });
 
@@ -94,6 +102,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     const { order, known } = orders.get(query.sort)!;
     const results: Processor[] = [];
     let matched = 0;
+    let undated = 0;
     // Descending walks the known values backwards; unknown values stay last either way.
     for (let k = 0; k < count; k++) {
       const i = query.descending && k < known ? order[known - 1 - k]! : order[k]!;
@@ -103,15 +112,16 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
       if (query.scored && !scored[i]) continue;
       const c = cores[i]!;
       if (c < coresMin || c > coresMax) continue;
+      if (containing && !containing[i]) continue;
       if (years) {
         const y = year[i]!;
+        if (y === NO_YEAR) undated++;
         if (y === NO_YEAR || y < yearMin || y > yearMax) continue;
       }
-      if (containing && !containing[i]) continue;
       if (matched >= start && matched < end) results.push(processors[i]!);
       matched++;
     }
-    return { matched, results };
+    return { matched, results, undated };
   }
 
   const search = (query: LibraryQuery) => collect(query, (query.page - 1) * query.per, query.page * query.per);

@@ -4,6 +4,7 @@ import { benchmarksFromFile, type Benchmark } from './benchmark.js';
 import { checkScoreKeys, readScoreFile } from './benchmark-file.js';
 import { scoreFileOf } from './benchmarks/declaration.js';
 import { BENCHMARK_MODULES } from './benchmarks/list.js';
+import { ALIASES_FILE, checkAliases, readAliasFile } from './aliases.js';
 import { CatalogueError } from './catalogue-error.js';
 import { createCatalogue } from './catalogue.js';
 import type { Catalogue } from './catalogue.js';
@@ -21,7 +22,8 @@ import type { SourcedProcessor } from './validate.js';
  * Builds the catalogue the server runs on:
  *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir, with
  *              the figures of every benchmark module whose file is there
- *              (data/scores/<module>.json)
+ *              (data/scores/<module>.json) and the ids of merged records
+ *              (data/aliases.json)
  *   "fake:N"   N generated records and figures for every benchmark (marked synthetic)
  *   otherwise  a path, relative to the current directory, to a JSON array
  *              such as the importer writes; its processors have no scores, as
@@ -37,16 +39,18 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
   switch (parsed.kind) {
     case 'synthetic': {
       const processors = generateCatalogue(parsed.count);
-      return createCatalogue(processors, true, generateBenchmarks(processors, BENCHMARK_MODULES), platforms);
+      return createCatalogue(processors, { synthetic: true, benchmarks: generateBenchmarks(processors, BENCHMARK_MODULES), platforms });
     }
     case 'file': {
       const entries = await readRecordFile(resolve(parsed.path), parsed.path);
       checkUniqueIds(entries);
-      return createCatalogue(entries.map((entry) => entry.processor), false, undefined, platforms);
+      return createCatalogue(entries.map((entry) => entry.processor), { platforms });
     }
     case 'shipped': {
       const processors = await loadShippedProcessors(rootDir);
-      return createCatalogue(processors, false, await loadShippedBenchmarks(rootDir, processors), platforms);
+      const aliases = await readAliasFile(join(rootDir, ALIASES_FILE), ALIASES_FILE);
+      checkAliases(aliases, processors, ALIASES_FILE);
+      return createCatalogue(processors, { benchmarks: await loadShippedBenchmarks(rootDir, processors), platforms, aliases });
     }
   }
 }

@@ -1,3 +1,4 @@
+import { launchSortKey } from '../shared/launch-date.js';
 import type { Processor } from '../shared/processor.js';
 import { naturalKey } from './library-index.js';
 import { modelSuffix, recordWords } from './search-words.js';
@@ -39,8 +40,8 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   const count = processors.length;
   const read = recordReader();
 
-  // Rows best first: newest launch, then name.
-  const launched = processors.map((p) => p.launched ?? '');
+  // Rows best first: newest launch (a quarter counts from its first day), then name.
+  const launched = processors.map((p) => launchSortKey(p.launched) ?? -Infinity);
   const names = processors.map((p) => naturalKey(p.name));
   const catalogueIndex = Int32Array.from(processors.keys()).sort((a, b) => {
     if (launched[a] !== launched[b]) return launched[a]! < launched[b]! ? 1 : -1;

@@ -1,3 +1,4 @@
+import { launchMonthIndex } from '../shared/launch-date.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 import type { Processor } from '../shared/processor.js';
@@ -144,7 +145,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+/** months since year 0: a quarter counts from its first month */
 function monthNumber(launched: string | null): number | null {
-  if (!launched) return null;
-  return Number(launched.slice(0, 4)) * 12 + Number(launched.slice(5, 7)) - 1;
+  return launchMonthIndex(launched);
 }

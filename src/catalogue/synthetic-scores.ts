@@ -37,7 +37,7 @@ function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration
     const year = p.launched ? Number(p.launched.slice(0, 4)) : 2018;
     const perCore = 4.5 * (1 + 0.07 * (year - 2015)) * (p.boostClockGHz ?? 3.5);
     const cores = p.performanceCores !== null && p.efficientCores !== null ? p.performanceCores + p.efficientCores / 2 : p.cores;
-    multi[i] = perCore * cores * (p.threads > p.cores ? 1.2 : 1);
+    multi[i] = perCore * cores * ((p.threads ?? p.cores) > p.cores ? 1.2 : 1);
     single[i] = perCore * 40;
   });
   return { 'multi-thread': multi, 'single-thread': single };

@@ -69,7 +69,8 @@ const INSTRUCTION_SETS = {
   avx2: ['SSE4.1', 'SSE4.2', 'AVX', 'AVX2'],
   avx: ['SSE4.1', 'SSE4.2', 'AVX'],
 };
-const SOURCES: Processor['sources'] = { vendor: { name: SYNTHETIC_SOURCE, url: null, productId: null }, secondary: [], corrections: [] };
+// every source names a URL or a product id; a generated part's "product id" says it is generated
+const SOURCES: Processor['sources'] = { vendor: { name: SYNTHETIC_SOURCE, url: null, productId: 'synthetic' }, secondary: [], corrections: [] };
 
 function memoryTypes(line: ProductLine, year: number): MemoryType[] {
   if (line.segment === 'mobile') return year >= 2022 ? MEMORY.mobileNew : MEMORY.mobileOld;

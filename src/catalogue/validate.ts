@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CatalogueError } from './catalogue-error.js';
 import { ProcessorSchema, describeValue } from '../shared/processor-schema.js';
+import type { CuratedProcessorSchema } from '../shared/processor-schema.js';
 import type { Processor } from '../shared/processor.js';
 
 /*
@@ -31,8 +32,8 @@ function reasonOf(issue: z.core.$ZodIssue): { field: string | null; reason: stri
  * `file`, the record and the first field at fault. `index` (the record's
  * position in its file) is used in the message only when the id is unusable.
  */
-export function validateProcessor(value: unknown, file: string, index?: number): Processor {
-  const result = ProcessorSchema.safeParse(value);
+export function validateProcessor(value: unknown, file: string, index?: number, schema: typeof ProcessorSchema | typeof CuratedProcessorSchema = ProcessorSchema): Processor {
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const issues = result.error.issues;

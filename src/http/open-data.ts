@@ -119,7 +119,8 @@ export function toCsv(processors: readonly Processor[], benchmark: Benchmark): s
       memoryCell(p), p.memory.channels, p.memory.maxGB, p.memory.ecc, p.pcie.version, p.pcie.lanes, p.igpu?.name ?? null,
       p.igpu?.maxFreqMHz ?? null, p.npuTops, p.instructionSets.join(';'), p.launchPriceUSD, p.unlocked, p.sources.vendor.name,
       p.sources.vendor.url, p.sources.vendor.productId,
-      p.sources.secondary.map((entry) => `${entry.name}: ${entry.fields.join(' ')}`).join('; '),
+      // a source's attribution (BuildCores' ODC-By notice) travels with its facts
+      p.sources.secondary.map((entry) => `${entry.name}${entry.attribution ? ` (${entry.attribution.text}, ${entry.attribution.url})` : ''}: ${entry.fields.join(' ')}`).join('; '),
       p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason}`).join('; '),
       score?.score ?? null, score?.samples ?? null,
       score && `${score.name} ${score.version}, snapshot ${score.snapshot}, ${score.licence}, ${score.url}`,

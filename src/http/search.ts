@@ -70,7 +70,7 @@ function queryText(value: unknown): string {
 }
 
 function suggestion(p: Processor, locale: Locale): Suggestion {
-  const coresThreads = translate(locale, 'search.spec', { cores: p.cores, threads: p.threads });
+  const coresThreads = translate(locale, 'search.spec', { cores: p.cores, threads: p.threads ?? translate(locale, 'unknown') });
   return {
     vendor: p.vendor,
     vendorName: translate(locale, `vendor.${p.vendor}`),

@@ -37,7 +37,7 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
         vendor: vendorName,
         name: processor.name,
         cores: processor.cores,
-        threads: processor.threads,
+        threads: processor.threads ?? translate(locale, 'unknown'),
         socket: processor.socket ?? translate(locale, 'unknown'),
         launched: processor.launched ? formatLaunch(locale, processor.launched) : translate(locale, 'unknown'),
       }),

@@ -74,8 +74,9 @@ export function processorGraph(page: StructuredPage<unknown>, processor: Process
     brand: { '@type': 'Brand', name: vendor },
     manufacturer: { '@type': 'Organization', name: vendor },
     model: processor.name,
-    // ISO 8601, as the record has it: a day, or a month where the vendor names no day.
-    ...(processor.launched ? { releaseDate: processor.launched } : {}),
+    // ISO 8601, as the record has it: a day, or a month where the vendor names no day; a
+    // quarter ("2024-Q3") has no ISO 8601 date form, so it is left out.
+    ...(processor.launched && !processor.launched.includes('Q') ? { releaseDate: processor.launched } : {}),
     additionalProperty: [
       ...property('family', 'field.family', processor.family),
       ...property('generation', 'field.generation', generationName(processor.generation, t)),

@@ -1,5 +1,6 @@
 import { LANGUAGE_TAGS, type Locale } from './locales.js';
-import type { Translate } from './messages.js';
+import { launchParts } from './launch-date.js';
+import { translate, type Translate } from './messages.js';
 
 /**
  * Numbers, units and dates through Intl for the page's locale. The unit
@@ -47,8 +48,8 @@ export function formatMemorySize(locale: Locale, gb: number): string {
  * "8 核 / 16 线程", "8 cores / 16 threads": never "8C/16T" on a Chinese page. Every processor has
  * at least two cores, so English needs no singular (the detail page's script budget is tight).
  */
-export function formatCoresThreads(locale: Locale, t: Translate, cores: number, threads: number): string {
-  return t('coresThreads', { cores: formatNumber(locale, cores), threads: formatNumber(locale, threads) });
+export function formatCoresThreads(locale: Locale, t: Translate, cores: number, threads: number | null): string {
+  return t('coresThreads', { cores: formatNumber(locale, cores), threads: threads === null ? t('unknown') : formatNumber(locale, threads) });
 }
 
 export function formatUSD(locale: Locale, value: number): string {
@@ -60,10 +61,16 @@ export function formatPercent(locale: Locale, share: number): string {
   return numberFormat(locale, 'percent', { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
-/** "2023-10" → "2023年10月" / "Oct 2023"; "2023-10-17" adds the day. */
+/**
+ * "2023-10" → "2023年10月" / "Oct 2023"; "2023-10-17" adds the day; a quarter, as the vendor
+ * gives it, "2024-Q3" → "2024年第3季度" / "Q3 2024" (Intl has no quarter, so the words are the
+ * locale's message).
+ */
 export function formatLaunch(locale: Locale, launched: string): string {
-  const [year, month, day] = launched.split('-').map(Number);
-  if (!year || !month) return launched;
+  const parts = launchParts(launched);
+  if (parts === null) return launched;
+  const { year, month, day, quarter } = parts;
+  if (quarter !== null) return translate(locale, 'launchQuarter', { year, quarter });
   const date = new Date(Date.UTC(year, month - 1, day ?? 1));
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', timeZone: 'UTC', ...(day ? { day: 'numeric' } : {}) };
   return dateFormat(locale, day ? 'day' : 'month', options).format(date);

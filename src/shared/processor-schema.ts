@@ -69,7 +69,7 @@ const flag = () =>
   z.boolean({ error: (issue: Issue) => (issue.input === undefined ? must('')(issue) : `must be true, false or null; got ${describeValue(issue.input)}`) }).nullable();
 
 const dateMessage = (issue: Issue) =>
-  issue.input === undefined ? must('')(issue) : `must be a real date written "YYYY-MM" or "YYYY-MM-DD", or null; got ${describeValue(issue.input)}`;
+  issue.input === undefined ? must('')(issue) : `must be a real date written "YYYY-MM-DD", "YYYY-MM" or "YYYY-Qn", or null; got ${describeValue(issue.input)}`;
 
 const idMessage = (input: unknown) =>
   `must be a lower-case slug (a-z, 0-9, single hyphens) of at most ${ID_MAX_LENGTH} characters, got ${describeValue(input)}`;
@@ -107,16 +107,41 @@ export const ConfigurableTdpSchema = z.strictObject({
 
 const url = z.string().regex(/^https?:\/\/\S+$/, { error: must('an http(s) URL') });
 
+/** the dotted paths of the facts a source gave: at least one, each once */
+const factFields = () => z.array(fieldPath).min(1, { error: 'must name at least one field' });
+
+/**
+ * Where a vendor's facts were read: the copy of the vendor's specification table (or its product
+ * page) and the fields read from it. The newest copy is listed first.
+ */
+const VendorTableSchema = z.strictObject({
+  name: text(),
+  fields: factFields(),
+}, { error: must('an object { name, fields }') });
+
+/** Terms a source asks every publication of its facts to carry (BuildCores' ODC-By notice). */
+const AttributionSchema = z.strictObject({
+  text: text(),
+  url,
+}, { error: must('an object { text, url }') });
+
+/** A URL or a product id: every source must lead somewhere a reader can check. */
+export const traceable = (source: { url: string | null; productId?: string | null | undefined }) => source.url !== null || (source.productId ?? null) !== null;
+const UNTRACEABLE = 'must give a url or a productId (a source nobody can look up is no source)';
+
 export const SourcesSchema = z.strictObject({
   vendor: z.strictObject({
     name: text(),
     url: url.nullable(),
     productId: nullableText(),
-  }, { error: must('an object { name, url, productId }') }),
+    tables: z.array(VendorTableSchema, { error: must('an array of { name, fields }') }).optional(),
+  }, { error: must('an object { name, url, productId, tables }') }),
   secondary: z.array(z.strictObject({
     name: text(),
     url: url.nullable(),
-    fields: z.array(fieldPath).min(1, { error: 'must name at least one field' }),
+    productId: nullableText().optional(),
+    fields: factFields(),
+    attribution: AttributionSchema.optional(),
   }), { error: must('an array of { name, url, fields }') }),
   corrections: z.array(z.strictObject({
     field: fieldPath,
@@ -126,7 +151,7 @@ export const SourcesSchema = z.strictObject({
   }), { error: must('an array of { field, vendorValue, reason, url }') }),
 }, { error: must('an object { vendor, secondary, corrections }') });
 
-export const ProcessorSchema = z.strictObject({
+const ProcessorShape = z.strictObject({
   id: z.string({ error: (issue: Issue) => idMessage(issue.input) })
     .max(ID_MAX_LENGTH, { error: (issue: Issue) => idMessage(issue.input) })
     .regex(ID_PATTERN, { error: (issue: Issue) => idMessage(issue.input) }),
@@ -137,12 +162,12 @@ export const ProcessorSchema = z.strictObject({
   codename: nullableText(),
   microarchitecture: nullableText(),
   segment: oneOf(SEGMENTS),
-  launched: z.string({ error: dateMessage }).regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: dateMessage }).refine(isLaunchDate, { error: dateMessage }).nullable(),
+  launched: z.string({ error: dateMessage }).regex(/^\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4])$/, { error: dateMessage }).refine(isLaunchDate, { error: dateMessage }).nullable(),
   status: oneOf(PROCESSOR_STATUSES).nullable(),
   socket: nullableText(),
   processNm: positive(LIMITS.processNm),
   cores: integer(1, LIMITS.cores),
-  threads: integer(1, LIMITS.threads),
+  threads: integer(1, LIMITS.threads).nullable(),
   performanceCores: integer(0, LIMITS.cores).nullable(),
   efficientCores: integer(0, LIMITS.cores).nullable(),
   baseClockGHz: positive(LIMITS.clockGHz),
@@ -162,10 +187,15 @@ export const ProcessorSchema = z.strictObject({
   launchPriceUSD: positive(LIMITS.priceUSD),
   unlocked: flag(),
   sources: SourcesSchema,
-}, { error: must('an object') }).superRefine((p, ctx) => {
-  // Facts that only make sense together. Each names the field a person should look at.
+}, { error: must('an object') });
+
+type ProcessorShape = z.infer<typeof ProcessorShape>;
+type Context = z.core.$RefinementCtx<ProcessorShape>;
+
+/** Facts that only make sense together. Each names the field a person should look at. */
+function checkFacts(p: ProcessorShape, ctx: Context): void {
   const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message, input: undefined });
-  if (p.threads < p.cores) fail(['threads'], `must be ≥ cores (${p.threads} < ${p.cores})`);
+  if (p.threads !== null && p.threads < p.cores) fail(['threads'], `must be ≥ cores (${p.threads} < ${p.cores})`);
   if ((p.performanceCores === null) !== (p.efficientCores === null)) {
     fail([p.performanceCores === null ? 'performanceCores' : 'efficientCores'], 'must be set together with the other core kind, or both null');
   } else if (p.performanceCores !== null && p.efficientCores !== null && p.performanceCores + p.efficientCores !== p.cores) {
@@ -182,7 +212,23 @@ export const ProcessorSchema = z.strictObject({
   const types = p.memory.types.map((entry) => entry.type);
   const repeated = types.find((type, index) => types.indexOf(type) !== index);
   if (repeated !== undefined) fail(['memory', 'types'], `must list each type once ("${repeated}" is listed twice)`);
-});
+}
+
+/** Every source a record names leads somewhere: a URL or the vendor's product id. */
+function checkSources(p: ProcessorShape, ctx: Context): void {
+  if (!traceable(p.sources.vendor)) ctx.addIssue({ code: 'custom', path: ['sources', 'vendor'], message: UNTRACEABLE, input: undefined });
+  p.sources.secondary.forEach((entry, index) => {
+    if (!traceable(entry)) ctx.addIssue({ code: 'custom', path: ['sources', 'secondary', index], message: UNTRACEABLE, input: undefined });
+  });
+}
+
+export const ProcessorSchema = ProcessorShape.superRefine(checkFacts).superRefine(checkSources);
+
+/**
+ * A curated record as written in data/curated: the record's shape and coherence, but a source
+ * that leads nowhere is allowed there — the pipeline takes none of the facts resting on it.
+ */
+export const CuratedProcessorSchema = ProcessorShape.superRefine(checkFacts);
 
 /** The record's shape as JSON Schema (draft 2020-12), for people who download the open data. */
 /**
@@ -201,12 +247,12 @@ export const OpenBenchmarkSchema = z.object({
 }).strict().nullable();
 
 export function processorJsonSchema(): Record<string, unknown> {
-  const openRecord = ProcessorSchema.extend({ benchmark: OpenBenchmarkSchema });
+  const openRecord = ProcessorShape.extend({ benchmark: OpenBenchmarkSchema });
   const schema = z.toJSONSchema(z.array(openRecord), { unrepresentable: 'any' }) as Record<string, unknown>;
   return {
     ...schema,
     $id: 'processors.schema.json',
     title: 'CPU Atlas processors',
-    description: 'The array served at /data/processors.json: one record per processor, each with its open benchmark score (or null). Units are in the field names; an unknown fact is null. Field by field: docs/record.md.',
+    description: 'The array served at /data/processors.json: one record per processor, each with its open benchmark score (or null). Units are in the field names; an unknown fact is null. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
   };
 }

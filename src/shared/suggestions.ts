@@ -24,7 +24,7 @@ export interface Suggestion {
   /** the processor's page in the asked language */
   href: string;
   cores: number;
-  threads: number;
+  threads: number | null;
   launched: string | null;
   /** the key specification, written out: "8 核 / 16 线程 · 2023" */
   spec: string;

@@ -17,7 +17,7 @@ const x9800 = part('ryzen-7-9800x3d', 'Ryzen 7 9800X3D', { tdpW: 120, launchPric
 const x7800 = part('ryzen-7-7800x3d', 'Ryzen 7 7800X3D', { tdpW: 120, launchPriceUSD: 399 });
 const x7700 = part('ryzen-7-7700', 'Ryzen 7 7700', { tdpW: 65, launchPriceUSD: null });
 const x7600 = part('ryzen-5-7600', 'Ryzen 5 7600', { tdpW: 65, launchPriceUSD: 229 });
-const catalogue = createCatalogue([x9800, x7800, x7700, x7600], false, [
+const catalogue = createCatalogue([x9800, x7800, x7700, x7600], { benchmarks: [
   benchmarkWith('blender', {
     'amd:ryzen-7-9800x3d': { score: 336, samples: 40 },
     'amd:ryzen-7-7800x3d': { score: 300, samples: 50 },
@@ -30,7 +30,7 @@ const catalogue = createCatalogue([x9800, x7800, x7700, x7600], false, [
   }),
   benchmarkWith('raytracing-single-thread', { 'amd:ryzen-5-7600': { score: 3000, samples: 4 } }),
   benchmarkWith('specrate2017-int-base-1chip', {}),
-]);
+] });
 
 t.test('per benchmark: the figures, relative bars, per watt and per dollar, the best marked', async (t) => {
   const { benchmarks, price } = compareBenchmarks(catalogue, [x9800, x7800]);
@@ -83,9 +83,9 @@ t.test('the sentence: the differences that matter, with what each rests on, in b
 });
 
 t.test('a difference under 3% is not worth saying', async (t) => {
-  const close = createCatalogue([x9800, x7800], false, [benchmarkWith('blender', {
+  const close = createCatalogue([x9800, x7800], { benchmarks: [benchmarkWith('blender', {
     'amd:ryzen-7-9800x3d': { score: 305, samples: 40 },
     'amd:ryzen-7-7800x3d': { score: 300, samples: 50 },
-  })]);
+  })] });
   t.same(compareBenchmarks(close, [x9800, x7800]).verdict.against[0]!.differences.map((d) => d.kind), ['price'], '1.7% faster is left out; 20% dearer is not');
 });

@@ -40,7 +40,7 @@ const SCORES: Record<string, number> = {
   'amd:m1': 300, 'amd:w1': 2000, 'intel:s1': 1500, 'intel:e1': 100,
 };
 const blender = benchmarkWith('blender', Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: key === 'amd:a3' ? 4 : 40 }])));
-const catalogue = createCatalogue(PROCESSORS, false, [blender]);
+const catalogue = createCatalogue(PROCESSORS, { benchmarks: [blender] });
 const find = (key: string) => PROCESSORS.find((p) => `${p.vendor}:${p.id}` === key)!;
 const ids = (entries: readonly { processor: Processor }[]) => entries.map((e) => e.processor.id);
 const query = (changes: Partial<LadderQuery>): LadderQuery => ({ ...DEFAULT_LADDER_QUERY, ...changes });
@@ -148,7 +148,7 @@ t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure
     'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
     'intel:i3': { score: 900, samples: 4 },
   });
-  const both = createCatalogue(PROCESSORS, false, [blender, sysbench]);
+  const both = createCatalogue(PROCESSORS, { benchmarks: [blender, sysbench] });
   const single = rankingOf(both, { benchmark: sysbench, segment: 'desktop', metric: 'score' });
   t.same(ids(single.entries), ['i1', 'a1', 'i3'], 'one result or a doubt: not ranked by default');
   t.same(single.entries.map((e) => e.tier), ['flagship', 'high-end', 'entry'], '4000; 2000 is 50% of it; 900, 22.5%');
@@ -168,7 +168,7 @@ t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure
 t.test('a figure that results contradict is not ranked by default; the pages\' old call still ranks every Blender figure', async (t) => {
   const doubtful = benchmarkWith('blender', { ...Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: 40 }])),
     'amd:a1': { score: 1000, samples: 40, doubt: { cause: 'part-of-cores', sibling: 'intel:i1', ratio: 1.6 } } });
-  const flagged = createCatalogue(PROCESSORS, false, [doubtful]);
+  const flagged = createCatalogue(PROCESSORS, { benchmarks: [doubtful] });
   t.notOk(ids(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).entries).includes('a1'));
   t.equal(ranking(flagged, 'desktop', 'score').entries[0]!.processor.id, 'a1', 'ranking(catalogue, segment, metric) is the Blender ladder as pages knew it');
   t.equal(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).bestFigure, 990, 'a doubtful figure never sets the tiers');
@@ -181,7 +181,7 @@ t.test('standings: every benchmark that has the processor, with its rank, or why
     'intel:e1': { score: 900, samples: 3 },
     'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
   });
-  const both = createCatalogue(PROCESSORS, false, [blender, sysbench]);
+  const both = createCatalogue(PROCESSORS, { benchmarks: [blender, sysbench] });
   const a2 = standingsOf(both, find('amd:a2'));
   t.same(a2.map((s) => s.benchmark.id), ['blender', 'sysbench-cpu-single-thread'], 'in the catalogue\'s order');
   t.match(a2[0], { segment: 'desktop', standing: { rank: 3, total: 8, tier: 'flagship' }, unranked: null, perWatt: 14, perDollar: 3.5 });

@@ -1,30 +1,34 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
+import { parsePublishedIds } from '../../src/catalogue/import/assign-ids.js';
 import { main } from '../../src/catalogue/import/cli.js';
 import { runPipeline } from '../../src/catalogue/import/pipeline.js';
-import type { PipelineReport } from '../../src/catalogue/import/pipeline.js';
+import type { PipelineInputs, PipelineReport } from '../../src/catalogue/import/pipeline.js';
 import { formatPipelineReport } from '../../src/catalogue/import/report.js';
+import { SOURCES } from '../../src/catalogue/import/sources.js';
+import { BUILDCORES_ATTRIBUTION } from '../../src/catalogue/import/sources/buildcores.js';
 import { catalogueFiles } from '../../src/catalogue/import/write-catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import type { Processor } from '../../src/shared/processor.js';
 
 /*
- * The pipeline on small exports made for the purpose (test/fixtures/pipeline/: a dozen rows of
- * each source, in the real files' layouts, covering the known traps, duplicate names, quarter-only
- * dates, embedded and out-of-scope rows, and facts the vendor leaves blank) plus the shipped
- * data/curated (records and corrections).
+ * The pipeline on small tables made for the purpose (test/fixtures/pipeline/sources/: a few rows
+ * of each source, in the real files' layouts and folders, with a member of every known class of
+ * error, twins, variants, quarter-only dates and facts the vendor leaves blank), curated records
+ * and corrections of their own (test/fixtures/pipeline/curated/) and a ledger of published ids.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/pipeline/${name}`, import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const inputs = {
-  intel: fixture('intel-ark.csv'),
-  amd: fixture('amd.csv'),
-  techpowerup: fixture('techpowerup.csv'),
-  passmark: fixture('passmark.csv'),
-  curatedDir: join(root, 'data/curated'),
+const ledger = parsePublishedIds((await readFile(fixture('published-ids.txt'), 'utf8')).trim().split('\n'));
+const inputs: PipelineInputs = {
+  sources: SOURCES,
+  sourcesDir: fixture('sources'),
+  curatedDir: fixture('curated'),
+  curatedLabel: 'curated',
+  published: ledger,
 };
 
 const report: PipelineReport = await runPipeline(inputs);
@@ -33,162 +37,183 @@ const find = (vendor: string, id: string): Processor => {
   if (!record) throw new Error(`${vendor}:${id} is not in the output`);
   return record;
 };
+/** the fields a record names each source for, by the source's name */
+const fieldsFrom = (record: Processor, name: string): string[] => [
+  ...(record.sources.vendor.tables ?? []).filter((table) => table.name === name).flatMap((table) => table.fields),
+  ...record.sources.secondary.filter((entry) => entry.name === name).flatMap((entry) => entry.fields),
+];
 
-t.test('every row is taken or skipped with a reason', async (t) => {
-  t.same(report.sources.map((s) => [s.label, s.rows, s.taken]), [
-    ['Intel ARK export', 13, 13], ['AMD export', 12, 12], ['TechPowerUp', 16, 15], ['PassMark', 4, 3],
-  ]);
-  t.same(report.skipped.map((s) => [s.name, s.reason]), [
-    ['Opteron 2384', 'launched before 2010 (out of scope)'],
-    ['Core 2 Duo E8400', 'launched before 2010 (out of scope)'],
-  ]);
+t.test('the sources are read in their order of trust, every row taken or left out with a reason', async (t) => {
+  t.same(report.sources.map((s) => s.kind), ['vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-page', 'secondary', 'secondary', 'secondary']);
+  for (const source of report.sources) t.ok(source.rows >= source.taken && source.rows > 0, `${source.name} read`);
+  t.same(report.skipped.filter((s) => /before 2010/.test(s.reason)).map((s) => s.name).sort(), ['Core 2 Duo E8400', 'Opteron 2384']);
 });
 
-t.test('the Ryzen 7 4800HS is 35 W, not the 45 W of AMD\'s export (a correction, named on the record)', async (t) => {
-  const hs = find('amd', 'ryzen-7-4800hs');
-  t.equal(hs.tdpW, 35);
-  t.same(hs.configurableTdpW, { min: 35, max: 54 });
-  t.match(hs.sources.corrections, [{ field: 'tdpW', vendorValue: 45, url: /^https:\/\// }]);
-  t.equal(find('amd', 'ryzen-7-4800h').tdpW, 45, 'the H part keeps its 45 W');
-});
-
-t.test('the Core i9-11980HK is 45 W / 2.6 GHz; 65 W / 3.3 GHz is its cTDP-up point', async (t) => {
-  const hk = find('intel', 'core-i9-11980hk');
-  t.equal(hk.tdpW, 45);
-  t.equal(hk.baseClockGHz, 2.6);
-  t.same(hk.configurableTdpW, { min: 45, max: 65 });
-  t.same(hk.sources.corrections.map((c) => [c.field, c.vendorValue]), [['tdpW', 65], ['baseClockGHz', 3.3]]);
-  t.notOk(hk.sources.secondary.some((s) => s.fields.includes('tdpW') || s.fields.includes('baseClockGHz')), 'no source is named for the corrected facts');
-});
-
-t.test("TechPowerUp's 11–12 MB L3 for Renoir is refused: unknown stays null", async (t) => {
-  const renoir = find('amd', 'ryzen-5-pro-4650u');
-  t.equal(renoir.l3CacheMB, null);
-  t.equal(renoir.codename, 'Renoir', 'other facts from the same row are taken');
-  t.ok(report.refused.some((r) => r.field === 'l3CacheMB' && /Renoir/.test(r.reason)));
-});
-
-t.test("TechPowerUp's 25 W for 15 W U-series parts is refused", async (t) => {
-  t.equal(find('intel', 'core-i5-8250u').tdpW, 15, 'the vendor states 15 W: nothing to fill');
-  const blank = find('intel', 'core-i5-8265u');
-  t.not(blank.tdpW, 25, 'never the cTDP-up point');
-  t.equal(blank.tdpW, 15, "PassMark's 15 W fills it instead");
-  t.match(blank.sources.secondary, [{ name: 'TechPowerUp CPU Database' }, { name: 'PassMark CPU list', fields: ['tdpW'] }]);
-});
-
-t.test("PassMark's PL2 is never an Alder Lake part's TDP", async (t) => {
-  const alder = find('intel', 'core-i5-12600t');
-  t.equal(alder.tdpW, null);
-  t.equal(alder.maxTurboPowerW, 74, 'the PL2 is where ARK puts it');
-  t.ok(report.refused.some((r) => r.source === 'PassMark CPU list' && r.field === 'tdpW'));
-});
-
-t.test('one TDP convention: the nominal in tdpW, a range in configurableTdpW', async (t) => {
-  const tiger = find('intel', 'core-i5-1135g7');
-  t.same(tiger.configurableTdpW, { min: 12, max: 28 });
-  t.equal(tiger.tdpW, 28, 'ARK leaves the TDP blank; TechPowerUp names the nominal 28 W');
-  const embedded = find('amd', 'ryzen-embedded-v1605b');
-  t.same(embedded.configurableTdpW, { min: 12, max: 25 });
-  for (const record of report.records) {
-    const range = record.configurableTdpW;
-    if (record.tdpW !== null && range?.max != null && range.min != null && record.tdpW === range.max && range.min < range.max && record.vendor === 'amd') {
-      t.fail(`${record.id}: tdpW is the top of its range`);
-    }
-  }
-});
-
-t.test('multiplier-locked X3D parts are unlocked: false; later X3D parts as their sources say', async (t) => {
-  for (const id of ['ryzen-7-5800x3d', 'ryzen-5-5600x3d', 'ryzen-7-5700x3d', 'ryzen-5-5500x3d']) t.equal(find('amd', id).unlocked, false, id);
-  t.equal(find('amd', 'ryzen-9-7950x3d').unlocked, true);
-});
-
-t.test('duplicate names get distinct ids that do not depend on row order', async (t) => {
-  // ARK lists the i5-3210M twice (rPGA 67355, BGA 72164), the BGA row first in the file
-  const plain = find('intel', 'core-i5-3210m');
-  t.equal(plain.sources.vendor.productId, '67355', 'the smaller product id keeps the plain slug');
-  t.equal(find('intel', 'core-i5-3210m-ark-72164').sources.vendor.productId, '72164');
-  t.ok(report.records.some((r) => r.id === 'fx-8350') && report.records.some((r) => r.id === 'fx-8350-fd8350frw8khk'));
-  t.equal(find('intel', 'xeon-platinum-8480-plus').name, 'Xeon Platinum 8480+', '"+" is written "plus"');
-});
-
-t.test('quarter-only dates: a finer date inside the quarter fills launched, one outside is refused', async (t) => {
-  t.equal(find('intel', 'core-i7-8700k').launched, '2017-10-05');
-  t.equal(find('intel', 'core-i5-8265u').launched, null, "TechPowerUp's October 2018 is not in ARK's Q3'18");
-  t.ok(report.refused.some((r) => r.field === 'launched'), 'and the report says so');
-  t.equal(find('intel', 'core-i7-6700k').launched, '2015-08-05', "a curated day inside ARK's quarter, not TechPowerUp's January 2016");
-  t.equal(find('amd', 'ryzen-5-3500u').launched, '2019-01-06', "AMD's Q1 2019 and TechPowerUp's day agree");
-});
-
-t.test('embedded parts get the embedded segment; vendor blanks are filled and named', async (t) => {
-  t.equal(find('intel', 'atom-x5-e3940').segment, 'embedded');
-  t.equal(find('intel', 'atom-x5-e3940').maxTempC, 110, 'the top of an operating range');
-  t.equal(find('amd', 'ryzen-embedded-v1605b').segment, 'embedded');
+t.test('the newest vendor table wins; an older one fills what it leaves blank', async (t) => {
+  // AMD's 2023 export wrote the E2-9010's base clock "200MHz"; the 2026 table writes 2 GHz
+  t.equal(find('amd', 'e2-9010').baseClockGHz, 2);
+  t.same(fieldsFrom(find('amd', 'e2-9010'), 'AMD specifications export, January 2026').includes('baseClockGHz'), true);
   const apu = find('amd', 'a10-7870k');
-  t.equal(apu.threads, 4);
-  t.match(apu.sources.secondary, [{ name: 'TechPowerUp CPU Database', url: /c1792$/ }]);
-  t.same(apu.sources.secondary[0]?.fields, ['launched', 'threads', 'memory.ecc']);
-  const n100 = find('intel', 'processor-n100');
-  t.equal(n100.threads, 4);
-  t.same(n100.memory.types, [{ type: 'DDR4', speedMTs: 3200 }, { type: 'DDR5', speedMTs: 4800 }, { type: 'LPDDR5', speedMTs: 4800 }]);
-  t.equal(n100.sources.vendor.url, 'https://ark.intel.com/content/www/us/en/ark/products/231803/intel-processor-n100-6m-cache-up-to-3-40-ghz.html');
+  t.ok(fieldsFrom(apu, 'AMD specifications export, 2023').length > 0, 'a part only the 2023 export lists keeps its facts');
 });
 
-t.test('the deeper facts come from the exports', async (t) => {
-  const xeon = find('intel', 'xeon-platinum-8480-plus');
-  t.same(xeon.instructionSets, ['SSE4.2', 'AVX', 'AVX2', 'AVX-512', 'AMX', 'AES']);
-  t.equal(xeon.memory.ecc, true);
-  t.same(xeon.pcie, { version: '5.0', lanes: 80 });
-  t.equal(xeon.memory.maxGB, 4096);
-  t.equal(xeon.status, 'launched');
-  const epyc = find('amd', 'epyc-7302');
-  t.equal(epyc.launchPriceUSD, 978);
-  t.same(epyc.pcie, { version: '4.0', lanes: 128 });
-  t.same(epyc.sources.vendor, { name: 'AMD product specifications', url: null, productId: '100-000000043' });
-  t.same(find('intel', 'core-i9-11980hk').igpu, { name: 'Intel UHD Graphics for 11th Gen Intel Processors', maxFreqMHz: 1450 });
-  t.equal(find('amd', 'ryzen-9-7950x3d').ccds, 2);
+t.test('new parts of 2024–2026 are added with every fact their vendor table gives', async (t) => {
+  const x3d = find('amd', 'ryzen-9-9950x3d');
+  t.same([x3d.launched, x3d.cores, x3d.threads, x3d.baseClockGHz, x3d.boostClockGHz, x3d.l3CacheMB, x3d.tdpW, x3d.socket], ['2025-03-12', 16, 32, 4.3, 5.7, 128, 170, 'AM5']);
+  t.equal(x3d.codename, 'Granite Ridge', 'BuildCores fills what AMD leaves blank');
+  t.equal(find('amd', 'epyc-4585px').generation, 'EPYC 4005');
+  t.equal(find('amd', 'ryzen-5-9500f').igpu, null, '"Discrete Graphics Card Required" is no iGPU');
+  const xeon = find('intel', 'xeon-6741p');
+  t.same([xeon.segment, xeon.generation, xeon.launched, xeon.cores, xeon.threads], ['server', 'Xeon 6', '2025-Q1', 48, null], 'a thread count no source gives stays unknown');
+  t.equal(find('intel', 'core-ultra-7-365').launched, '2026-Q1');
+  const embedded = find('intel', 'core-i5-14401e');
+  t.same([embedded.name, embedded.segment, embedded.generation], ['Core i5-14401E', 'embedded', '14th gen']);
+  t.equal(find('intel', 'core-i5-8500').name, 'Core i5-8500', "a title with a comma in the comparison export's header stays one column");
 });
 
-t.test('an export row and a curated record for one part: the curated id stays, the export wins', async (t) => {
-  // data/curated/amd/first-catalogue.json holds the Ryzen 7 4800H written before the pipeline
-  const h = find('amd', 'ryzen-7-4800h');
-  t.equal(h.sources.vendor.productId, '100-000000098', "the export's vendor source");
-  t.ok(report.curated.matchedExport >= 10);
+t.test('bus clock as base clock: a base below 0.4 GHz is refused (Processor N100)', async (t) => {
+  t.equal(find('intel', 'processor-n100').baseClockGHz, null);
+  t.ok(report.refusals.some((r) => r.id === 'processor-n100' && r.rule === 'bus clock as base clock'));
+});
+
+t.test('cTDP-down as TDP: a secondary 35 W and 2.1 GHz at the vendor cTDP-down point are refused (Core i9-11950H)', async (t) => {
+  const h = find('intel', 'core-i9-11950h');
+  t.not(h.tdpW, 35);
+  t.not(h.baseClockGHz, 2.1);
+  t.same(h.configurableTdpW, { min: 35, max: 45 });
+  t.same(report.refusals.filter((r) => r.id === 'core-i9-11950h').map((r) => r.rule).sort(), ['cTDP-down as TDP', 'cTDP-down frequency as base clock']);
+});
+
+t.test('guessed unlocked: a secondary "unlocked" on an Intel part without K, X or HK is refused (Core i9-12900T)', async (t) => {
+  t.not(find('intel', 'core-i9-12900t').unlocked, true);
+  t.ok(report.refusals.some((r) => r.id === 'core-i9-12900t' && r.field === 'unlocked'));
+  t.equal(find('intel', 'core-i7-7740x').unlocked, true, 'an X part keeps the secondary "unlocked"');
+});
+
+t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020)', async (t) => {
+  const n = find('intel', 'celeron-n4020');
+  t.same([n.l2CacheMB, n.l3CacheMB], [4, null]);
+});
+
+t.test('Turbo Boost Max 3.0 is in the boost (Core i9-10980XE: 4.8, not 4.6)', async (t) => {
+  t.equal(find('intel', 'core-i9-10980xe').boostClockGHz, 4.8);
+  t.ok(report.corrections.some((c) => c.id === 'core-i9-10980xe' && c.confirmed), 'and corrections.json confirms it from ARK');
+});
+
+t.test('a table slip: a boost below the base is passed over for the next source (Opteron 6376)', async (t) => {
+  t.not(find('amd', 'opteron-6376').boostClockGHz, 2);
+});
+
+t.test('the cross-check reports a fact two independent references contradict, and corrections.json settles it from the vendor page', async (t) => {
+  const found = report.disagreements.filter((d) => d.id === 'core-i7-7740x').map((d) => [d.field, d.chosen, d.alternative, d.settled]);
+  t.same(found, [['threads', 12, 8, 'corrected'], ['l3CacheMB', 20, 8, 'corrected']]);
+  const x = find('intel', 'core-i7-7740x');
+  t.same([x.threads, x.l3CacheMB], [8, 8]);
+  t.match(x.sources.corrections, [{ field: 'threads', vendorValue: 12, url: /^https:\/\/ark\.intel\.com\// }, { field: 'l3CacheMB', vendorValue: 20 }]);
+  t.notOk(fieldsFrom(x, 'Intel ARK comparison exports, 2024 and January 2026').includes('threads'), 'the corrected fact no longer names the table that gave it');
+  t.match(formatPipelineReport(report), /Cross-check: 2 facts .* 2 corrected, 0 confirmed from the vendor's page, 0 open/);
+});
+
+t.test('corrections cite the vendor\'s own pages only', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'atlas-corrections-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(join(dir, 'intel'));
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'intel', id: 'core-i7-7740x', field: 'threads', value: 8, reason: 'a review says so', url: 'https://example.org/review' }]));
+  await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /url must be the vendor's own page/);
+});
+
+t.test('dates: a quarter stays a quarter; a finer date inside it from another source is taken, one outside refused', async (t) => {
+  t.equal(find('intel', 'celeron-n4020').launched, '2019-Q4', "ARK's Q4'19, shown as the vendor gives it");
+  t.equal(find('intel', 'core-i7-8700k').launched, '2017-10-05', "TechPowerUp's day inside ARK's Q4'17");
+  t.equal(find('intel', 'core-i5-8265u').launched, '2018-Q3', "TechPowerUp's October 2018 is not in ARK's Q3'18");
+  t.ok(report.refusals.some((r) => r.id === 'core-i5-8265u' && r.field === 'launched'), 'and the report says so');
+  t.equal(find('amd', 'e2-9010').launched, '2017-Q2', "AMD's \"Q217\"");
+});
+
+t.test('traceable: every fact names a source with a URL or a product id', async (t) => {
+  t.same(report.untraced, []);
+  for (const record of report.records) {
+    const { vendor, secondary } = record.sources;
+    t.ok(vendor.url !== null || vendor.productId !== null, `${record.id}: its vendor page`);
+    for (const entry of secondary) t.ok(entry.url !== null || (entry.productId ?? null) !== null, `${record.id}: ${entry.name}`);
+  }
+  // a curated fact resting on nothing a reader can look up is not taken
+  const curated = find('intel', 'core-ultra-5-235h');
+  t.equal(curated.codename, null);
+  t.ok(report.skipped.some((s) => s.name === 'Core Ultra 5 235H' && /codename names no source/.test(s.reason)));
+  t.match(curated.sources.vendor.url, /^https:\/\/ark\.intel\.com\/.*search.*q=Core%20Ultra%205%20235H$/, "a part no copy of ARK names gets ARK's search for its name");
+  t.equal(curated.cores, 14, 'the facts its curated record cites a page for are taken');
+});
+
+t.test('BuildCores adds a part only with its vendor page, and every fact it gives carries its attribution', async (t) => {
+  const plus = find('intel', 'core-ultra-7-270k-plus');
+  t.same([plus.sources.vendor.productId, plus.cores, plus.segment], ['245692', 24, 'desktop']);
+  const entry = plus.sources.secondary.find((s) => s.name === 'BuildCores OpenDB');
+  t.same(entry?.attribution, BUILDCORES_ATTRIBUTION);
+  t.match(entry?.url, /^https:\/\/github\.com\/buildcores\/buildcores-open-db\//);
+  t.notOk(report.records.some((r) => r.name.startsWith('Core Ultra 5 250KF')), 'a document pointing at a sibling\'s page adds nothing');
+});
+
+t.test('one record per processor: twins merged with their old ids as aliases, variants named apart', async (t) => {
+  t.same(report.aliases, [
+    { vendor: 'amd', id: 'athlon-x4-860k-ad860kxbjasbx', to: 'athlon-x4-860k' },
+    { vendor: 'amd', id: 'fx-8350-fd8350frw8khk', to: 'fx-8350' },
+  ]);
+  t.equal(find('amd', 'athlon-x4-860k').name, 'Athlon X4 860K', 'the line names the part as AMD sold it');
+  const names = report.records.map((r) => `${r.vendor}:${r.name}`);
+  t.equal(new Set(names).size, names.length, 'no two records share a name');
+  t.equal(find('intel', 'core-i7-1165g7-ark-208921').name, 'Core i7-1165G7 (with IPU)');
+  t.equal(find('intel', 'core-i7-1165g7').name, 'Core i7-1165G7');
+  t.match(find('intel', 'core-i5-3210m-ark-72164').name, /^Core i5-3210M \(BGA1023\)$/);
+  // AMD gives the 4800HS the 4800H's OPN: one key, two processors
+  t.not(find('amd', 'ryzen-7-4800hs').name, find('amd', 'ryzen-7-4800h').name);
+});
+
+t.test('every published id stays a record or becomes an alias; one that would vanish is reported', async (t) => {
+  const keys = new Set(report.records.map((r) => `${r.vendor}:${r.id}`));
+  for (const { key } of ledger) t.ok(keys.has(key) || report.aliases.some((a) => `${a.vendor}:${a.id}` === key), key);
+  const lost = await runPipeline({ ...inputs, published: [...ledger, { key: 'intel:core-i9-99999k', productKey: null }] });
+  t.same(lost.lost, ['intel:core-i9-99999k']);
 });
 
 t.test('the same inputs give the same bytes, and --check says so', async (t) => {
   const again = await runPipeline(inputs);
-  const first = catalogueFiles(report.records);
-  const second = catalogueFiles(again.records);
+  const first = catalogueFiles(report.records, report.aliases, ledger);
+  const second = catalogueFiles(again.records, again.aliases, ledger);
   t.same([...second.keys()], [...first.keys()]);
   t.ok([...first].every(([path, text]) => second.get(path) === text), 'byte-identical files');
   t.equal(formatPipelineReport(again), formatPipelineReport(report), 'the report too');
 
   const dir = await mkdtemp(join(tmpdir(), 'atlas-pipeline-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const args = ['--intel', inputs.intel, '--amd', inputs.amd, '--techpowerup', inputs.techpowerup, '--passmark', inputs.passmark, '--data', join(dir, 'data')];
+  await mkdir(join(dir, 'data'));
+  await copyFile(fixture('published-ids.txt'), join(dir, 'data/published-ids.txt'));
+  const args = ['--sources', fixture('sources'), '--curated', fixture('curated'), '--data', join(dir, 'data')];
   const out: string[] = [];
   const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s) };
   t.equal(await main(args, io, root), 0);
   const files = (await readdir(join(dir, 'data/amd'))).length + (await readdir(join(dir, 'data/intel'))).length;
-  t.equal(files, first.size);
+  t.equal(files, [...first.keys()].filter((path) => path.includes('/')).length);
   const written = await Promise.all([...first].map(async ([path, text]) => (await readFile(join(dir, 'data', path), 'utf8')) === text));
   t.ok(written.every(Boolean), 'the files on disk are those bytes');
   t.equal(await main([...args, '--check'], io, root), 0, 'a second run would change nothing');
-  t.match(out.join('\n'), /Corrections applied: 7/);
+  t.match(out.join('\n'), /Facts with no URL or product id: 0/);
   t.ok([...first.values()].every((text) => Buffer.byteLength(text) < 1024 * 1024), 'every file under 1 MB');
 
-  // what it wrote is a catalogue the server loads
+  // what it wrote is a catalogue the server loads, aliases included
   const loaded = await loadCatalogue(undefined, dir);
   t.equal(loaded.processors.length, report.records.length);
+  t.equal(loaded.aliasOf('amd', 'fx-8350-fd8350frw8khk'), 'fx-8350');
 });
 
 t.test('bad arguments and inputs are refused with a message', async (t) => {
   const out: string[] = [];
   const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s) };
-  t.equal(await main(['--intel'], io, root), 1);
-  t.match(out.pop(), /--intel needs a value/);
-  t.equal(await main(['--intel', fixture('amd.csv')], io, root), 1);
-  t.match(out.pop(), /not the expected export; columns missing: CpuId/);
-  t.equal(await main(['--amd', fixture('nowhere.csv')], io, root), 1);
-  t.match(out.pop(), /nowhere\.csv: file not found/);
+  t.equal(await main([], io, root), 1);
+  t.match(out.pop(), /--sources DIR is needed/);
+  t.equal(await main(['--sources'], io, root), 1);
+  t.match(out.pop(), /--sources needs a value/);
+  t.equal(await main(['--sources', fixture('nowhere')], io, root), 1);
+  t.match(out.pop(), /vendor-2026\/amd-specifications-2026-01\.csv: file not found/);
 });

@@ -193,7 +193,7 @@ t.test('the library and the suggestions agree: same matcher, same rows', async (
 });
 
 t.test('the index is built with the catalogue: its first query builds nothing', async (t) => {
-  const big = createCatalogue(generateCatalogue(20_000), true);
+  const big = createCatalogue(generateCatalogue(20_000), { synthetic: true });
   const someone = big.processors[14_321]!;
   const started = performance.now();
   const found = big.search.suggest(someone.name, 8);

@@ -8,6 +8,7 @@ import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
 import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
 import { benchmarkWith } from './figures.js';
 import { readConfig } from '../../src/config.js';
+import { launchMonthIndex } from '../../src/shared/launch-date.js';
 
 /**
  * The definition of "similar", written plainly: score every processor of the segment, sort them
@@ -16,7 +17,8 @@ import { readConfig } from '../../src/config.js';
  * outwards from the launch month and keeping only the best few; this checks it is the same answer.
  */
 function similarByDefinition(catalogue: Catalogue, target: Processor): Processor[] {
-  const month = (p: Processor) => (p.launched ? Number(p.launched.slice(0, 4)) * 12 + Number(p.launched.slice(5, 7)) - 1 : null);
+  // months since year 0; a quarter ("2024-Q3") counts from its first month
+  const month = (p: Processor) => launchMonthIndex(p.launched);
   const scored: [number, Processor][] = [];
   for (const candidate of catalogue.processors) {
     if (candidate === target || candidate.segment !== target.segment) continue;
@@ -62,7 +64,7 @@ t.test('…and in a large synthetic catalogue, where many candidates tie', async
 
 t.test('…and with scores: similar scores come first, where both processors have one', async (t) => {
   const processors = generateCatalogue(6000, 11);
-  const catalogue = createCatalogue(processors, true, generateBenchmarks(processors, BENCHMARK_MODULES, 11));
+  const catalogue = createCatalogue(processors, { synthetic: true, benchmarks: generateBenchmarks(processors, BENCHMARK_MODULES, 11) });
   for (const p of catalogue.processors.filter((_, index) => index % 60 === 0)) {
     t.same(ids(similarProcessors(catalogue, p)), ids(similarByDefinition(catalogue, p)), `${p.vendor}:${p.id}`);
   }
@@ -70,11 +72,11 @@ t.test('…and with scores: similar scores come first, where both processors hav
   const target = catalogue.processors.find((p) => p.segment === 'desktop' && p.launched)!;
   const twin = (id: string) => ({ ...target, id, name: `Twin ${id}` });
   const [near, far, unscored] = [twin('near'), twin('far'), twin('unscored')];
-  const trio = createCatalogue([target, far, near, unscored], false, [benchmarkWith('blender', {
+  const trio = createCatalogue([target, far, near, unscored], { benchmarks: [benchmarkWith('blender', {
     [`${target.vendor}:${target.id}`]: { score: 100, samples: 20 },
     [`${near.vendor}:near`]: { score: 110, samples: 20 },
     [`${far.vendor}:far`]: { score: 300, samples: 20 },
-  })]);
+  })] });
   t.same(similarProcessors(trio, trio.processors[0]!).map((p) => p.id), ['near', 'unscored', 'far'],
     '110 beside 100 first; no score ranks between (+0.5); 300 last (+1.58)');
 });

@@ -23,6 +23,8 @@ t.test('a good record passes and comes back equal', async (t) => {
   t.equal(validateProcessor(hybrid, FILE).performanceCores, 8);
   t.equal(validateProcessor(variant({ launched: '2022-09' }), FILE).launched, '2022-09');
   t.equal(validateProcessor(variant({ launched: '2024-02-29' }), FILE).launched, '2024-02-29', 'a leap day');
+  t.equal(validateProcessor(variant({ launched: '2024-Q3' }), FILE).launched, '2024-Q3', 'a quarter, as ARK gives it');
+  t.equal(validateProcessor(variant({ threads: null }), FILE).threads, null, 'a thread count no source states');
   t.equal(validateProcessor(variant({ launched: null, boostClockGHz: null, igpu: null }), FILE).launched, null);
   t.same(validateProcessor(variant({ configurableTdpW: { min: 12, max: 28 } }), FILE).configurableTdpW, { min: 12, max: 28 });
 });
@@ -40,6 +42,9 @@ const BAD: [string, Record<string, unknown>, string, RegExp][] = [
   ['30 February', { launched: '2023-02-30' }, 'launched', /real date/],
   ['29 February of a common year', { launched: '2023-02-29' }, 'launched', /real date/],
   ['slashed date', { launched: '09/27/2022' }, 'launched', /YYYY-MM/],
+  ['a fifth quarter', { launched: '2024-Q5' }, 'launched', /YYYY-Qn/],
+  ['a vendor source that leads nowhere', { sources: { vendor: { name: 'AMD product specifications', url: null, productId: null }, secondary: [], corrections: [] } }, 'sources.vendor', /url or a productId/],
+  ['a secondary source that leads nowhere', { sources: { vendor: { name: 'AMD product specifications', url: null, productId: '100-100000591WOF' }, secondary: [{ name: 'a forum', url: null, fields: ['tdpW'] }], corrections: [] } }, 'sources.secondary[0]', /url or a productId/],
   ['fractional cores', { cores: 7.5 }, 'cores', /whole number/],
   ['zero cores', { cores: 0 }, 'cores', /whole number/],
   ['cores as a string', { cores: '8' }, 'cores', /whole number/],

@@ -1,3 +1,4 @@
+import { launchSortKey } from '../../src/shared/launch-date.js';
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
@@ -12,8 +13,9 @@ t.test('GET /lib lists the catalogue newest first, 24 a page, with its count', a
   t.equal(data.total, catalogue.processors.length);
   t.equal(data.matched, catalogue.processors.length);
   t.equal(data.results.length, 24);
-  const dates = data.results.map((p: { launched: string | null }) => p.launched ?? '');
-  t.same(dates, [...dates].sort().reverse(), 'newest first');
+  // a quarter ("2026-Q1", ARK's precision) counts from its first day
+  const dates = data.results.map((p: { launched: string | null }) => launchSortKey(p.launched) ?? -Infinity);
+  t.same(dates, [...dates].sort((a, b) => b - a), 'newest first');
   const form = /<form [^>]*class="library-filters"[^>]*>/.exec(response.body)?.[0] ?? '';
   t.match(form, 'method="get"', 'a plain GET form: works without JavaScript');
   t.match(form, 'action="/en/lib"');

@@ -2,7 +2,7 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { translator } from '../../src/shared/messages.js';
-import { formatClock, formatCoresThreads, formatMemorySize, formatUSD, formatUnit } from '../../src/shared/format.js';
+import { formatClock, formatCoresThreads, formatLaunch, formatMemorySize, formatUSD, formatUnit } from '../../src/shared/format.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
 /**
@@ -23,6 +23,14 @@ t.test('cores and threads read as each language writes them', async (t) => {
   t.equal(formatCoresThreads('zh', translator('zh'), 8, 16), '8 核 / 16 线程');
   t.equal(formatCoresThreads('en', translator('en'), 8, 16), '8 cores / 16 threads');
   t.equal(formatCoresThreads('en', translator('en'), 192, 384), '192 cores / 384 threads');
+  t.equal(formatCoresThreads('en', translator('en'), 48, null), '48 cores / — threads', 'a thread count no source states');
+});
+
+t.test('a launch quarter reads as the vendor gives it, in each language', async (t) => {
+  t.equal(formatLaunch('en', '2024-Q3'), 'Q3 2024');
+  t.equal(formatLaunch('zh', '2024-Q3'), '2024年第3季度');
+  t.equal(formatLaunch('en', '2024-07'), 'Jul 2024');
+  t.equal(formatLaunch('en', '2024-07-23'), 'Jul 23, 2024');
 });
 
 t.test('the other units: international symbols, numbers and currency through Intl', async (t) => {
@@ -37,20 +45,20 @@ t.test('the other units: international symbols, numbers and currency through Int
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 const get = async (app: Awaited<ReturnType<typeof bootApp>>, url: string) => (await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body;
 
-t.test('GET /cpu/amd/epyc-9654 writes its memory as 6 TB and its neighbours\' cores in Chinese', async (t) => {
+t.test('GET /cpu/amd/epyc-9655 writes its memory as 6 TB and its neighbours\' cores in Chinese', async (t) => {
   const app = await bootApp(t, { catalogue });
-  const zh = await get(app, '/cpu/amd/epyc-9654');
+  const zh = await get(app, '/cpu/amd/epyc-9655');
   t.match(zh, /<dt>最大内存<\/dt><dd>6 TB<\/dd>/);
   t.notMatch(zh, /\d+C\/\d+T/, 'no "96C/192T"');
   t.match(zh, /\d+ 核 \/ \d+ 线程/);
   t.notMatch(zh, /6,144/);
-  const en = await get(app, '/en/cpu/amd/epyc-9654');
+  const en = await get(app, '/en/cpu/amd/epyc-9655');
   t.match(en, /<dt>Max memory<\/dt><dd>6 TB<\/dd>/);
   t.match(en, /\d+ cores \/ \d+ threads/);
 });
 
 t.test('GET /compare in both languages writes memory in TB and cores in words', async (t) => {
   const app = await bootApp(t, { catalogue });
-  t.match(await get(app, '/compare?ids=amd:epyc-9654,amd:epyc-9554'), /6 TB/);
-  t.notMatch(await get(app, '/en/compare?ids=amd:epyc-9654,amd:epyc-9554'), /6,144 GB/);
+  t.match(await get(app, '/compare?ids=amd:epyc-9655,amd:epyc-9555'), /6 TB/);
+  t.notMatch(await get(app, '/en/compare?ids=amd:epyc-9655,amd:epyc-9555'), /6,144 GB/);
 });

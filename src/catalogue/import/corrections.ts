@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
-import { getField, setField } from './secondary.js';
+import { getField, sameValue, setField } from './facts.js';
+import { isVendorSite } from './sources/curated-records.js';
 import { PipelineError } from './table.js';
 
 /**
- * data/curated/corrections.json: where a source is wrong and we say otherwise. Each entry names
- * the record (vendor and id), the field (a dotted path), the value, the reason and a public URL
- * that states the right value. The pipeline applies every entry, reports it, and records it in
- * the record's sources.corrections with the value it replaced.
+ * data/curated/corrections.json: where the value a source gives is wrong — or where references
+ * disagree with it and the vendor's page says it is right — and the vendor's own page that
+ * settles it. Each entry names the record (vendor and id), the field (a dotted path), the value,
+ * the reason and the page on amd.com or intel.com that states the value. An entry whose value
+ * differs from the record's corrects it (the record lists the correction with the value it
+ * replaced); one whose value is the record's confirms it. The pipeline reports both.
  */
 export interface Correction {
   vendor: Vendor;
@@ -19,25 +22,25 @@ export interface Correction {
   url: string;
 }
 
-export async function readCorrections(file: string): Promise<Correction[]> {
+export async function readCorrections(file: string, label: string): Promise<Correction[]> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return [];
-    throw new PipelineError(`${file}: ${error instanceof SyntaxError ? `is not valid JSON (${error.message})` : String(error)}`);
+    throw new PipelineError(`${label}: ${error instanceof SyntaxError ? `is not valid JSON (${error.message})` : String(error)}`);
   }
-  if (!Array.isArray(data)) throw new PipelineError(`${file}: must hold a JSON array of corrections`);
+  if (!Array.isArray(data)) throw new PipelineError(`${label}: must hold a JSON array of corrections`);
   return data.map((entry: unknown, index) => {
     const e = entry as Partial<Correction> | null;
-    const where = `${file}: correction #${index}`;
+    const where = `${label}: correction #${index}`;
     if (typeof e !== 'object' || e === null) throw new PipelineError(`${where} must be an object`);
     if (!VENDORS.includes(e.vendor as Vendor)) throw new PipelineError(`${where}: vendor must be one of ${VENDORS.join(', ')}`);
     for (const key of ['id', 'field', 'reason', 'url'] as const) {
       if (typeof e[key] !== 'string' || e[key].trim() === '') throw new PipelineError(`${where}: ${key} must be a non-empty string`);
     }
-    if (!/^https?:\/\//.test(e.url ?? '')) throw new PipelineError(`${where}: url must be the public page that states the value`);
+    if (!isVendorSite(e.url ?? null)) throw new PipelineError(`${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com) that states the value`);
     if (!('value' in e)) throw new PipelineError(`${where}: value is missing (null is a value)`);
     return e as Correction;
   });
@@ -45,11 +48,13 @@ export async function readCorrections(file: string): Promise<Correction[]> {
 
 export interface AppliedCorrection extends Correction {
   was: unknown;
+  /** true when the record already had the value: a confirmation */
+  confirmed: boolean;
 }
 
 /**
  * Applies the corrections to the records (by vendor and id); returns the records, what was
- * applied, and the corrections that found no record (a stale entry, reported).
+ * applied or confirmed, and the corrections that found no record (a stale entry, reported).
  */
 export function applyCorrections(
   records: readonly Processor[],
@@ -66,21 +71,24 @@ export function applyCorrections(
       unused.push(correction);
       continue;
     }
-    const was = getField(record, correction.field);
-    // the value the record had, and the secondary source that gave it, no longer stand
-    const secondary = record.sources.secondary
-      .map((entry) => ({ ...entry, fields: entry.fields.filter((field) => field !== correction.field) }))
-      .filter((entry) => entry.fields.length > 0);
+    const was = getField(record, correction.field) ?? null;
+    if (sameValue(was, correction.value)) {
+      applied.push({ ...correction, was, confirmed: true });
+      continue;
+    }
+    // the value the record had, and the source that gave it, no longer stand
+    const drop = (fields: readonly string[]) => fields.filter((field) => field !== correction.field && !field.startsWith(`${correction.field}.`));
+    const { vendor, secondary } = record.sources;
     const corrected = setField(record, correction.field, correction.value);
     out[index] = {
       ...corrected,
       sources: {
-        ...record.sources,
-        secondary,
-        corrections: [...record.sources.corrections, { field: correction.field, vendorValue: was ?? null, reason: correction.reason, url: correction.url }],
+        vendor: vendor.tables === undefined ? vendor : { ...vendor, tables: vendor.tables.map((t) => ({ ...t, fields: drop(t.fields) })).filter((t) => t.fields.length > 0) },
+        secondary: secondary.map((entry) => ({ ...entry, fields: drop(entry.fields) })).filter((entry) => entry.fields.length > 0),
+        corrections: [...record.sources.corrections, { field: correction.field, vendorValue: was, reason: correction.reason, url: correction.url }],
       },
     };
-    applied.push({ ...correction, was: was ?? null });
+    applied.push({ ...correction, was, confirmed: false });
   }
   return { records: out, applied, unused };
 }

@@ -6,16 +6,20 @@
  * number, except where the vendor's tier digit belongs to the family.
  */
 const TIERED_FAMILIES: readonly RegExp[] = [
-  /^Ryzen (?:Threadripper(?: PRO)?|Embedded|[3579])\b/,
+  /^Ryzen (?:Threadripper(?: PRO)?|Embedded|AI Max|AI [3579]|[3579])\b/,
   /^Core (?:i[3579]|Ultra [3579]|2 (?:Duo|Quad|Extreme|Solo))\b/,
-  /^Xeon (?:E\d|W|D)(?=-)/,
+  /^Xeon (?:E\d?|W|D)(?=-)/,
   /^Xeon (?:Platinum|Gold|Silver|Bronze|Max|Phi)\b/,
   /^Athlon (?:Gold|Silver|PRO)\b/,
 ];
 
 export function familyFromName(fullName: string): string {
-  // AMD's business parts put PRO first ("PRO A6-8500B"): the family is the part after it
-  const name = fullName.replace(/^PRO\s+/, '');
+  // AMD's business parts put PRO first ("PRO A6-8500B"): the family is the part after it;
+  // "Threadripper 7980X" is AMD's "Ryzen Threadripper" line, the handhelds' Z1 and Z2 one "Ryzen Z"
+  const name = fullName.replace(/^PRO\s+/, '').replace(/^Threadripper\b/, 'Ryzen Threadripper');
+  if (/^Ryzen (?:AI )?Z\d/.test(name)) return 'Ryzen Z';
+  // Intel writes its Sapphire Rapids workstation parts "Xeon w7-2495X": the Xeon W family
+  if (/^Xeon w\d-/.test(name)) return 'Xeon W';
   for (const pattern of TIERED_FAMILIES) {
     const match = pattern.exec(name);
     if (match) return match[0];

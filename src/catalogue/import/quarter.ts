@@ -7,10 +7,3 @@ export function parseQuarter(value: string): { year: number; quarter: number } |
   const year = match[3] !== undefined ? Number(match[3]) : short !== undefined ? (Number(short) >= 70 ? 1900 : 2000) + Number(short) : NaN;
   return Number.isFinite(year) ? { year, quarter: Number(match[1]) } : null;
 }
-
-/** whether a "YYYY-MM[-DD]" date falls in the quarter */
-export function inQuarter(date: string, quarter: { year: number; quarter: number }): boolean {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return year === quarter.year && Math.ceil(month / 3) === quarter.quarter;
-}

@@ -19,40 +19,73 @@ export function countTable(records: readonly Processor[]): string[] {
   return lines;
 }
 
+const KIND_LABELS: Record<string, string> = {
+  'vendor-table': "vendor tables (AMD's specification exports, Intel ARK)",
+  'vendor-page': 'vendor pages cited by URL or product id (curated records)',
+  secondary: 'secondary sources (BuildCores, TechPowerUp, PassMark, others a curated record cites)',
+  correction: 'corrections from vendor pages (corrections.json)',
+};
+
+const show = (value: unknown) => JSON.stringify(value);
+
 /**
- * What the pipeline took, skipped and why, what it filled from secondary sources, every
- * correction it applied. `verbose` lists every skipped row and every disambiguated id too.
+ * What the pipeline read and took, what it left out and why, what every rule refused, every
+ * disagreement between references and how it was settled, every correction, the facts by the
+ * kind of their source, and the catalogue by vendor and segment. `verbose` lists every skipped
+ * row, refusal, suffixed id and alias too.
  */
 export function formatPipelineReport(report: PipelineReport, verbose = false): string {
-  const lines: string[] = ['Inputs:'];
-  for (const source of report.sources) lines.push(`  ${source.label}: ${source.rows} rows read, ${source.taken} taken (${source.file})`);
-  lines.push(`  curated: ${report.curated.records} records in ${report.curated.files} files`);
-  lines.push('', `Skipped ${report.skipped.length} rows, by reason:`);
-  for (const [reason, count] of countBy(report.skipped, (row) => `${row.source}: ${row.reason.replace(/, got .*$|\(.*\)$/, '').trim()}`)) {
+  const lines: string[] = ['Sources, most trusted first:'];
+  for (const source of report.sources) lines.push(`  ${source.name} [${source.kind}]: ${source.rows} rows read, ${source.taken} taken (${source.files.join(', ')})`);
+  for (const [source, count] of [...report.unmatched].sort()) lines.push(`  ${source}: ${count} rows name no processor of the catalogue`);
+
+  lines.push('', `Left out: ${report.skipped.length}, by reason:`);
+  for (const [reason, count] of countBy(report.skipped, (row) => `${row.source}: ${row.reason.replace(/: \S+ names no source.*$/, ': a fact that names no source').replace(/, got .*$|\(.*\)$/, '').trim()}`)) {
     lines.push(`  ${String(count).padStart(5)}  ${reason}`);
   }
   if (verbose) for (const row of report.skipped) lines.push(`    ${row.where}  ${row.name || '(no name)'}: ${row.reason}`);
-  lines.push(
-    '',
-    `Curated records: ${report.curated.matchedExport} are parts an export also lists (the export's facts win; ${report.curated.exportWon} facts differed and the export's were kept), ${report.curated.added} added as they are.`,
-  );
-  lines.push(`Parts whose launch year no source gives (kept): ${report.unknownYear}.`);
-  lines.push(`Ids with a key suffix (several export rows with one name): ${report.disambiguated.length}.`);
-  if (verbose) for (const entry of report.disambiguated) lines.push(`    ${entry.id}  (${entry.name}, ${entry.key})`);
-  const filled = report.filled.reduce((sum, entry) => sum + entry.count, 0);
-  lines.push('', `Facts filled from secondary sources (the vendor leaves them blank): ${filled}`);
-  for (const entry of report.filled) lines.push(`  ${String(entry.count).padStart(5)}  ${entry.source}: ${entry.field}`);
-  lines.push('', 'Secondary facts refused by the conventions:');
-  if (report.refused.length === 0) lines.push('  none');
-  for (const entry of report.refused) lines.push(`  ${String(entry.count).padStart(5)}  ${entry.source}: ${entry.field} — ${entry.reason}`);
-  lines.push('', `Corrections applied: ${report.corrections.length}`);
-  for (const c of report.corrections) {
-    lines.push(`  ${c.vendor}:${c.id} ${c.field}: ${JSON.stringify(c.was)} → ${JSON.stringify(c.value)} — ${c.reason} (${c.url})`);
+
+  lines.push('', `Refused by the rules for known classes of error: ${report.refusals.length + report.moves.length}`);
+  for (const [rule, count] of countBy([...report.refusals.map((r) => `${r.rule} (${r.source}: ${r.field})`), ...report.moves.map((m) => m.rule)], (x) => x)) lines.push(`  ${String(count).padStart(5)}  ${rule}`);
+  if (verbose) {
+    for (const r of report.refusals) lines.push(`    ${r.vendor}:${r.id} ${r.field} ${show(r.value)} from ${r.source} — ${r.rule}`);
+    for (const m of report.moves) lines.push(`    ${m.vendor}:${m.id} ${m.rule}: ${show(m.value)} MB is the L2`);
   }
+
+  const settled = (state: string | null) => report.disagreements.filter((d) => d.settled === state).length;
+  lines.push('', `Cross-check: ${report.disagreements.length} facts where two or more independent references agree on another value; ${settled('corrected')} corrected, ${settled('confirmed')} confirmed from the vendor's page, ${settled(null)} open:`);
+  for (const d of report.disagreements) {
+    if (d.settled !== null && !verbose) continue;
+    lines.push(`  ${d.settled === null ? 'OPEN' : d.settled.padEnd(9)}  ${d.vendor}:${d.id} ${d.field}: ${show(d.chosen)} (${d.chosenFrom}) — ${show(d.alternative)} says ${d.references.join(' and ')}`);
+  }
+
+  const confirmed = report.corrections.filter((c) => c.confirmed);
+  const changed = report.corrections.filter((c) => !c.confirmed);
+  lines.push('', `Corrections applied: ${changed.length}; values confirmed: ${confirmed.length}`);
+  for (const c of changed) lines.push(`  ${c.vendor}:${c.id} ${c.field}: ${show(c.was)} → ${show(c.value)} — ${c.reason} (${c.url})`);
+  if (verbose) for (const c of confirmed) lines.push(`  confirmed ${c.vendor}:${c.id} ${c.field} ${show(c.value)} (${c.url})`);
   if (report.unusedCorrections.length > 0) {
     lines.push('', `Corrections that found no record (stale? fix data/curated/corrections.json): ${report.unusedCorrections.length}`);
     for (const c of report.unusedCorrections) lines.push(`  ${c.vendor}:${c.id} ${c.field}`);
   }
+
+  if (report.lost.length > 0) lines.push('', `Published ids with no record and no alias (a URL would die): ${report.lost.length}`, ...report.lost.map((key) => `  ${key}`));
+  lines.push('', `Ids with a key suffix (several parts of one name): ${report.suffixed.length}; variants named apart: ${report.variants.length}; aliases of ids merged into another record: ${report.aliases.length}.`);
+  if (verbose) {
+    for (const v of report.variants) lines.push(`    ${v.id}  ${v.name}`);
+    for (const a of report.aliases) lines.push(`    ${a.vendor}:${a.id} → ${a.to}`);
+  }
+
+  const total = [...report.factKinds.values()].reduce((sum, n) => sum + n, 0);
+  lines.push('', `Facts: ${total}, by the kind of their source:`);
+  for (const kind of ['vendor-table', 'vendor-page', 'secondary', 'correction']) lines.push(`  ${String(report.factKinds.get(kind as never) ?? 0).padStart(7)}  ${KIND_LABELS[kind]}`);
+  lines.push(`Facts with no URL or product id: ${report.untraced.length}`);
+  for (const u of report.untraced.slice(0, verbose ? undefined : 20)) lines.push(`  ${u.vendor}:${u.id} ${u.field}`);
+
+  const dated = report.records.filter((r) => r.launched !== null).length;
+  lines.push('', `Records with a launch date: ${dated} of ${report.records.length} (${((100 * dated) / Math.max(1, report.records.length)).toFixed(1)}%)`);
+  const names = countBy(report.records, (r) => `${r.vendor}:${r.name}`).filter(([, n]) => n > 1);
+  lines.push(`Names on more than one record: ${names.length}${names.length > 0 ? ` (${names.map(([name]) => name).join(', ')})` : ''}`);
   lines.push('', `Catalogue: ${report.records.length} processors`, ...countTable(report.records));
   return lines.join('\n');
 }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Processor } from '../../shared/processor.js';
 import { CsvError, parseCsv } from './csv.js';
 
 /** a problem with an input file as a whole: the pipeline stops and writes nothing */
@@ -18,28 +17,40 @@ export interface Row {
   get(column: string): string;
 }
 
-/** Reads a CSV export and checks that the columns the reader needs are there. */
-export async function readTable(file: string, required: readonly string[], label: string): Promise<Row[]> {
-  let text: string;
+/** A source's file as text; a missing or unreadable file stops the pipeline with its name. */
+export async function readSourceFile(file: string, label: string, shownAs = file): Promise<string> {
   try {
-    text = await readFile(resolve(file), 'utf8');
+    return await readFile(resolve(file), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new PipelineError(`${label} ${file}: ${code === 'ENOENT' ? 'file not found' : `cannot be read (${String(error)})`}`);
+    throw new PipelineError(`${label} ${shownAs}: ${code === 'ENOENT' ? 'file not found' : `cannot be read (${String(error)})`}`);
   }
+}
+
+/**
+ * Reads a CSV export and checks that the columns the reader needs are there. `shownAs` is how
+ * messages name the file (its path under --sources, never this machine's).
+ */
+export async function readTable(file: string, required: readonly string[], label: string, shownAs = file): Promise<Row[]> {
+  const text = await readSourceFile(file, label, shownAs);
+  return tableRows(text, required, `${label} ${shownAs}`);
+}
+
+/** the rows of a CSV text whose header has the required columns */
+export function tableRows(text: string, required: readonly string[], label: string): Row[] {
   let records;
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvError) throw new PipelineError(`${label} ${file}: ${error.message}`);
+    if (error instanceof CsvError) throw new PipelineError(`${label}: ${error.message}`);
     throw error;
   }
   const [header, ...rows] = records;
-  if (!header) throw new PipelineError(`${label} ${file}: the file is empty (a header row is needed)`);
+  if (!header) throw new PipelineError(`${label}: the file is empty (a header row is needed)`);
   const columns = header.fields.map((cell) => cell.trim());
   const missing = required.filter((column) => !columns.includes(column));
   if (missing.length > 0) {
-    throw new PipelineError(`${label} ${file}: this is not the expected export; columns missing: ${missing.join(', ')}`);
+    throw new PipelineError(`${label}: this is not the expected export; columns missing: ${missing.join(', ')}`);
   }
   const index = new Map<string, number>();
   columns.forEach((column, i) => {
@@ -53,24 +64,3 @@ export async function readTable(file: string, required: readonly string[], label
     },
   }));
 }
-
-/**
- * A vendor export row turned into a record, not yet validated: facts the vendor leaves blank are
- * null, for the secondary sources and the curated records to fill.
- */
-export interface Candidate {
-  record: Processor;
-  /** the vendor's own key for the row (ARK product id, AMD OPN), stable across exports */
-  key: string;
-  /** launch year as the vendor gives it even when only a quarter is known ("Q2'21" → 2021) */
-  year: number | null;
-  /** the quarter when the vendor gives only that: a finer date from elsewhere must fall in it */
-  quarter: { year: number; quarter: number } | null;
-  /** the vendor leaves the graphics blank (rather than saying there are none): a secondary source may fill it */
-  graphicsUnknown: boolean;
-  /** where the row is, for the report: "intel-cpus.csv:123" */
-  where: string;
-}
-
-/** what a reader says about one row: a candidate, or why the row is left out */
-export type RowResult = { ok: true; candidate: Candidate } | { ok: false; name: string; reason: string };

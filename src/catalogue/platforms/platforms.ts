@@ -161,13 +161,13 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     let ids = idsOfText.get(text);
     if (ids === undefined) {
       ids = [];
-      let unmatched = false;
+      // A text places its processor by every socket or package it names; a further spelling that
+      // names none ("BGA1449, LGA1449": Intel sells no board with an LGA1449 socket) adds nothing.
       for (const key of socketKeys(text)) {
         const id = names.socketOfKey(key) ?? (isBallGridKey(key) ? key : null);
-        if (id === null) unmatched = true;
-        else if (!ids.includes(id)) ids.push(id);
+        if (id !== null && !ids.includes(id)) ids.push(id);
       }
-      if (unmatched || ids.length === 0) unmatchedSocketTexts.set(text, 0);
+      if (ids.length === 0) unmatchedSocketTexts.set(text, 0);
       idsOfText.set(text, ids);
     }
     if (unmatchedSocketTexts.has(text)) unmatchedSocketTexts.set(text, unmatchedSocketTexts.get(text)! + 1);

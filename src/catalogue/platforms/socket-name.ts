@@ -8,8 +8,8 @@ import { slugify } from '../slug.js';
  * (src/catalogue/platforms/platforms.ts resolves a key to a record).
  */
 
-/** Intel writes the package in front of the count: FC (flip chip), P (plastic), UTFC, H-P… */
-const PACKAGE = /^(?:[a-z]{0,4}-)?[a-z]{0,4}?(lga|bga|pga)(\d+(?:-\d+)?)(?:v\d)?$/;
+/** Intel writes the package in front of the count: FC (flip chip), P (plastic), UTFC, H-P, VF2… */
+const PACKAGE = /^(?:[a-z0-9]{0,4}-)?[a-z0-9]{0,4}?(lga|bga|pga)(\d+(?:-\d+)?)(?:v\d)?$/;
 
 /**
  * The key of one socket name, or null for an empty one:

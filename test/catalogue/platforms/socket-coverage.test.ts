@@ -18,6 +18,10 @@ const CATALOGUE_NAMES_NO_SOCKET: Record<string, string> = {
   'FC-CSP1016': 'a chip-scale package name that says neither socket nor ball grid array',
   'FC-MB4760': 'a multi-chip package name that says neither socket nor ball grid array',
   'FC-MB5T1064': 'a multi-chip package name that says neither socket nor ball grid array',
+  'FC-MB4617': 'a multi-chip package name that says neither socket nor ball grid array',
+  'FC-MB5796': 'a multi-chip package name that says neither socket nor ball grid array',
+  QFN40: 'a microcontroller\'s quad flat package, soldered, with no socket or ball grid in its name',
+  LQFN40: 'a microcontroller\'s quad flat package, soldered, with no socket or ball grid in its name',
 };
 
 /** board-table socket texts that name no socket, and why */

@@ -64,7 +64,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
             </th>
             <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
             <td data-label={t('field.score')}>{p.score === null ? dash : formatScore(locale, p.score)}</td>
-            <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {formatNumber(locale, p.threads)}</td>
+            <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
             <td data-label={t('field.boostClockGHz')}>{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
             <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
             <td data-label={t('field.launched')}>{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>

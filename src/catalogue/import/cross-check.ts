@@ -1,0 +1,64 @@
+import type { FactField } from './facts.js';
+import type { ChosenFacts } from './choose-facts.js';
+import type { Member, Part } from './group-parts.js';
+import { isVendorSite } from './sources/curated-records.js';
+
+/*
+ * Every fact against every other reference. The sources fall into independent groups — a
+ * vendor's tables and pages are one (they are copies of one another), each secondary source is
+ * one, each other site a curated record cites is one — and a fact is reported when two or more
+ * groups other than the chosen value's agree on another value. Each such fact is then settled
+ * from the vendor's page in data/curated/corrections.json: corrected, or confirmed.
+ */
+export const CROSS_CHECKED: readonly FactField[] = ['cores', 'threads', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB', 'l3CacheMB', 'tdpW', 'unlocked', 'processNm', 'socket', 'memory.channels', 'pcie.lanes', 'maxTempC', 'launchPriceUSD'];
+
+export interface Disagreement {
+  field: FactField;
+  chosen: unknown;
+  chosenFrom: string;
+  /** the value the other references agree on */
+  alternative: unknown;
+  /** the groups that agree on it */
+  references: string[];
+}
+
+/** which independent group a row's fact belongs to */
+function groupOf(member: Member, field: FactField, vendor: string): string {
+  const provenance = member.candidate.factProvenance?.[field] ?? member.candidate.provenance;
+  if (provenance.kind === 'vendor-table' || (provenance.kind === 'vendor-page' && (provenance.productId !== null || isVendorSite(provenance.url)))) return `${vendor} (vendor)`;
+  if (member.source.kind === 'secondary') return member.source.name;
+  return provenance.url === null ? provenance.name : new URL(provenance.url).host;
+}
+
+/** clocks within 10 MHz are one figure (4.7 and 4.70); everything else exactly */
+function same(field: FactField, a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number' && field.endsWith('GHz')) return Math.abs(a - b) < 0.011;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function crossCheck(part: Part, chosen: ChosenFacts): Disagreement[] {
+  const out: Disagreement[] = [];
+  for (const field of CROSS_CHECKED) {
+    const choice = chosen.facts.get(field);
+    if (choice === undefined || choice.value === null) continue;
+    const mine = groupOf(choice.member, field, part.vendor);
+    const byGroup = new Map<string, unknown[]>();
+    for (const member of [...part.members, ...part.secondary]) {
+      const value = member.candidate.facts[field];
+      if (value === undefined || value === null) continue;
+      const group = groupOf(member, field, part.vendor);
+      if (group === mine) continue;
+      byGroup.set(group, [...(byGroup.get(group) ?? []), value]);
+    }
+    // a group whose rows disagree among themselves says nothing
+    const said = [...byGroup].filter(([, values]) => values.every((v) => same(field, v, values[0]))).map(([group, values]) => ({ group, value: values[0] }));
+    const against = said.filter((s) => !same(field, s.value, choice.value));
+    for (const { value } of against) {
+      const agreeing = against.filter((s) => same(field, s.value, value)).map((s) => s.group);
+      if (agreeing.length >= 2 && !out.some((d) => d.field === field)) {
+        out.push({ field, chosen: choice.value, chosenFrom: choice.member.source.name, alternative: value, references: agreeing.sort() });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+import type { Segment, Vendor } from '../../shared/processor.js';
+import type { Facts } from './facts.js';
+
+/*
+ * What every source of the pipeline is: a module that reads one input and yields candidate
+ * facts, each with the page it leads to. The pipeline (pipeline.ts) holds the sources in a list,
+ * in the order it trusts them (sources.ts); a source knows nothing of the others.
+ */
+
+/**
+ * How far a fact is trusted, and how the report counts it:
+ *   vendor-table  a copy of the vendor's own specification table (AMD's export, Intel ARK)
+ *   vendor-page   a vendor's product page cited by URL or product id (data/curated)
+ *   secondary     anyone else: filled only where no vendor says anything
+ */
+export type SourceKind = 'vendor-table' | 'vendor-page' | 'secondary';
+
+/** Where a fact leads: the page a reader can open, or the vendor's product id to look up. */
+export interface Provenance {
+  /** "Intel ARK", "AMD product specifications", "TechPowerUp CPU Database" */
+  name: string;
+  kind: SourceKind;
+  url: string | null;
+  productId: string | null;
+  /** the terms the source asks every publication of its facts to carry */
+  attribution?: { text: string; url: string };
+}
+
+/**
+ * One row of one source: a processor as that source describes it. `facts` holds only what the
+ * source states (an absent key is "not stated"; `igpu: null` is "states there is none").
+ */
+export interface Candidate {
+  vendor: Vendor;
+  /** the processor's name as our records write it ("Core i7-8700K", "Ryzen 7 7800X3D") */
+  name: string;
+  /** the vendor's key for the product when the row gives one ("ark:213800", "opn:100-000000910"); several for AMD's boxed and tray OPNs */
+  productKeys: string[];
+  /** what the row adds to the name when the vendor lists variants under one name: "with IPU", "BGA1023" */
+  variant: string | null;
+  /** the source's segment, family and generation where it says (vendor tables, curated records) */
+  segment: Segment | null;
+  family: string | null;
+  generation: string | null;
+  facts: Facts;
+  /** where a fact of this row leads; `factProvenance` overrides it field by field (curated records) */
+  provenance: Provenance;
+  factProvenance?: Partial<Record<string, Provenance>>;
+  /** the base frequencies at the configurable-TDP points, where the vendor lists them (ARK): not a record field, but what tells a cTDP-down point from a nominal one */
+  configurableTdpGHz?: { min: number | null; max: number | null };
+  /** the vendor's product page for the part, where a secondary source names it (BuildCores) */
+  vendorPage?: { url: string; productId: string | null };
+  /** a curated record's published id, which the part keeps */
+  pinnedId?: string;
+  /** "intel-cpus.csv:123", "data/curated/intel/xeon-6.json", for the report */
+  where: string;
+}
+
+export interface SkippedRow {
+  source: string;
+  where: string;
+  name: string;
+  reason: string;
+}
+
+/** What a source read: its candidates, the rows it left out and why. */
+export interface SourceReading {
+  rows: number;
+  candidates: Candidate[];
+  skipped: SkippedRow[];
+}
+
+export interface SourceContext {
+  /** the folder given with --sources, which holds the source folders by their names */
+  sourcesDir: string;
+  /** data/curated of the repository: curated records and corrections */
+  curatedDir: string;
+  /** how the curated folder is named in messages (a repository path, never a machine path) */
+  curatedLabel: string;
+}
+
+export interface Source {
+  /** how the report and the records name it: "AMD specifications export, January 2026" */
+  name: string;
+  kind: SourceKind;
+  /** the files it reads, relative to --sources (or data/curated), as the report shows them */
+  files: readonly string[];
+  /**
+   * Only secondary sources may add a processor no vendor table lists, and only under this rule
+   * (BuildCores: parts with a vendor product page); by default a secondary row only fills facts.
+   */
+  addsProcessors?: (candidate: Candidate) => boolean;
+  read(context: SourceContext): Promise<SourceReading>;
+}
