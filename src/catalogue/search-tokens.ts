@@ -1,5 +1,5 @@
 import type { Processor } from '../shared/processor.js';
-import { naturalKey } from './library-index.js';
+import { naturalKey } from './natural-order.js';
 import { modelSuffix, recordWords } from './search-words.js';
 
 /**
