@@ -12,23 +12,27 @@ const payload: PagePayload = {
 };
 const assets = { css: [], entry: '/assets/entry.js', preloads: [], client: { views: {} as never, overlay: '', search: '', messages: {} as never } };
 
-/** A view that waits on `promise` inside a Suspense boundary. */
-function suspending(promise: Promise<string>): ViewModule {
-  const Slow = () => createElement('p', null, use(promise));
+/** A view that waits on `promise` inside a Suspense boundary; `onSuspend` runs when it first waits. */
+function suspending(promise: Promise<string>, onSuspend: () => void = () => undefined): ViewModule {
+  const Slow = () => {
+    onSuspend();
+    return createElement('p', null, use(promise));
+  };
   return { default: () => createElement(Suspense, { fallback: createElement('p', null, 'loading…') }, createElement(Slow)) };
 }
 
-async function appRendering(t: { teardown(fn: () => unknown): void }, view: ViewModule, bot: boolean, timeoutMs = 5_000) {
+/** An app rendering the view at `/`; `onStarted` runs once the response has begun (for people, the shell is sent). */
+async function appRendering(t: { teardown(fn: () => unknown): void }, view: ViewModule, bot: boolean, timeoutMs = 5_000, onStarted = () => {}) {
   const app = Fastify({ logger: { level: 'silent' } });
-  app.get('/', (_request, reply) => renderPage(reply, { payload, view, assets, status: 200, bot, timeoutMs }).then(() => reply));
+  app.get('/', (_request, reply) => renderPage(reply, { payload, view, assets, status: 200, bot, timeoutMs }).then(() => (onStarted(), reply)));
   t.teardown(() => app.close());
   return app;
 }
 
 t.test('people get the shell first; the suspended part streams in after it', async (t) => {
   let release!: (value: string) => void;
-  const app = await appRendering(t, suspending(new Promise((resolve) => (release = resolve))), false);
-  setTimeout(() => release('arrived'), 50);
+  // The part arrives only once the shell has gone out.
+  const app = await appRendering(t, suspending(new Promise((resolve) => (release = resolve))), false, 5_000, () => release('arrived'));
   const html = (await app.inject({ url: '/' })).body;
   t.ok(html.indexOf('loading…') < html.indexOf('arrived'), 'fallback is sent before the content');
   t.match(html, /<\/html>\n$/);
@@ -36,8 +40,9 @@ t.test('people get the shell first; the suspended part streams in after it', asy
 
 t.test('bots get the finished document, with no fallback in it', async (t) => {
   let release!: (value: string) => void;
-  const app = await appRendering(t, suspending(new Promise((resolve) => (release = resolve))), true);
-  setTimeout(() => release('arrived'), 50);
+  // The part arrives after the view has suspended on it: the bot's document waits for it.
+  const view = suspending(new Promise((resolve) => (release = resolve)), () => queueMicrotask(() => release('arrived')));
+  const app = await appRendering(t, view, true);
   const html = (await app.inject({ url: '/' })).body;
   t.match(html, /<p>arrived<\/p>/);
   t.notMatch(html, /loading…/);
