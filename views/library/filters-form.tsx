@@ -75,7 +75,7 @@ export function FiltersForm({ query, sockets, folded, locale }: {
             options={VENDORS.map((vendor) => ({ value: vendor, label: t(`vendor.${vendor}`) }))} />
           <Select field={field('segment')} label={t('segment')} any={t('library.any')}
             options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
-          <Select field={field('socket')} label={t('field.socket')} any={t('library.any')}
+          <Select field={field('socket')} label={t('field.socket')} any={t('library.any')} className="filter-socket"
             options={sockets.map((socket) => ({ value: socket, label: socket }))} />
           <NumberField field={field('cores_min')} label={t('library.coresMin')} min={1} max={1024} />
           <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
