@@ -31,34 +31,65 @@ export function FiltersForm({ query, sockets, folded, locale }: {
   const action = hrefFor('library', locale);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** the field whose typing made the history entry shown, while the visitor is still in it */
+  const typingStep = useRef<string | null>(null);
   const [values, setValues] = useState(() => fieldValues(query));
 
-  // A new page of results (back/forward, a link) brings its own values, except
-  // in the field the visitor is typing in right now.
+  /** whether the visitor stepped through history (Back, Forward) since the results last changed */
+  const stepped = useRef(false);
+
+  // A new page of results (back/forward, a link) brings its own values, except in the field the
+  // visitor is typing in right now, whose results may lag behind the keys; after Back or Forward
+  // that field shows the page's query too.
   useEffect(() => {
-    const typing = document.activeElement?.getAttribute('name');
+    const typing = stepped.current ? null : document.activeElement?.getAttribute('name');
+    stepped.current = false;
     const next = fieldValues(query);
     setValues((current) => (typing && typing in current ? { ...next, [typing]: current[typing]! } : next));
   }, [query]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A history step of the visitor's own also ends the typing step: what they type next is a new one.
+  useEffect(() => {
+    const onStep = () => {
+      stepped.current = true;
+      typingStep.current = null;
+    };
+    addEventListener('popstate', onStep);
+    return () => removeEventListener('popstate', onStep);
+  }, []);
   const field = (name: string) => ({
     name,
     value: values[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  const follow = (delay: number) => {
+  /**
+   * The results follow the form, and history follows the visitor (docs/decisions.md, "The library's
+   * history"): each chosen option, ticked box or submit is a step of its own; typing in a field is
+   * one step, made when the text first settles and brought up to date as it settles again, until
+   * the visitor leaves the field.
+   */
+  const follow = (delay: number, typedIn: string | null) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => form.current && followForm(form.current, action), delay);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const sameStep = typedIn !== null && typingStep.current === typedIn;
+      typingStep.current = typedIn;
+      followForm(form.current, action, sameStep ? 'same step' : 'new step');
+    }, delay);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    follow(0);
+    follow(0, null);
+  };
+  const change = ({ target }: ChangeEvent<HTMLFormElement>) => {
+    const typed = target.tagName === 'INPUT' && target.type !== 'checkbox';
+    follow(typed ? TYPING_DEBOUNCE_MS : 0, typed ? target.name : null);
   };
 
   return (
     <form ref={form} id={FILTERS_FORM_ID} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
-      onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' || event.target.type === 'checkbox' ? 0 : TYPING_DEBOUNCE_MS)}>
+      onSubmit={submit} onChange={change} onBlur={() => (typingStep.current = null)}>
       <div className="filter-search">
         <label htmlFor="library-q">{t('library.search')}</label>
         <div className="filter-search__row">
@@ -98,11 +129,15 @@ export function FiltersForm({ query, sockets, folded, locale }: {
   );
 }
 
-/** The results for what the form holds now (the sort control outside it included), from page 1. */
-export function followForm(form: HTMLFormElement, action: string): void {
+/**
+ * The results for what the form holds now (the sort control outside it included), from page 1, in
+ * place: a new history step, or the one shown brought up to date. What the page already shows is no step.
+ */
+export function followForm(form: HTMLFormElement, action: string, step: 'new step' | 'same step' = 'new step'): void {
   const fields = Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
-  const next = parseLibraryQuery(fields);
-  navigate(action + libraryQueryString({ ...next, page: 1 }), { replace: true, keepScroll: true });
+  const href = action + libraryQueryString({ ...parseLibraryQuery(fields), page: 1 });
+  if (href === location.pathname + location.search) return;
+  navigate(href, { replace: step === 'same step', keepScroll: true });
 }
 
 type FieldProps = {
