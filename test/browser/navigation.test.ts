@@ -8,7 +8,7 @@ import {
 } from './browser.js';
 
 /**
- * Client navigation in a real browser (issue 4, part 1): links and history
+ * Client navigation in a real browser: links and history
  * steps answered in the page, with head, scroll and focus as after a full
  * load; the language switch; slow, superseded and failing navigations.
  */

@@ -15,7 +15,7 @@ export const FILTERS_FORM_ID = 'library-filters';
 /**
  * The library's filters: a plain GET form, so it works with JavaScript off.
  * The search field is always in sight; the other filters sit in a disclosure
- * that a phone keeps folded (the first screen shows results, issue 12) and a
+ * that a phone keeps folded (so that its first screen shows results) and a
  * wide screen shows open (library.css). With JavaScript on, results follow as
  * the visitor types (debounced) or changes a control, and the URL follows
  * without a full page load.
