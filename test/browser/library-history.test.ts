@@ -5,7 +5,7 @@ import { consoleProblems, documentRequests, eventually, isWindowMarked, markWind
 /**
  * The library's history with JavaScript on (docs/decisions.md, "The library's history"): each
  * filter or sort change is a step Back returns through, scrolled where it was left, and typing is
- * one step per visit to a field, as without JavaScript each Apply is a page of its own.
+ * one step until something else changes, as without JavaScript each Apply is a page of its own.
  */
 const FILTERS = '.library-filters';
 const pathOf = (page: Page) => {
@@ -79,7 +79,7 @@ await withBrowser(t, (site) => {
     t.same(problems, [], 'no console errors or warnings');
   });
 
-  t.test('typing is one step per visit to the field; leaving it and typing again is another', async (t) => {
+  t.test('typing is one step until something else changes; typing after that is another', async (t) => {
     const page = await site.newPage(t);
     await page.goto('/en/lib');
     await runtimeReady(page);
@@ -90,14 +90,14 @@ await withBrowser(t, (site) => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen');
     await page.keyboard.type(' 7', { delay: 20 });
     await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen 7');
-    t.equal(await page.evaluate(() => history.length), start + 1, 'two settled texts in one visit: one step');
+    t.equal(await page.evaluate(() => history.length), start + 1, 'two settled texts: one step');
 
     await page.selectOption(`${FILTERS} select[name="vendor"]`, 'amd');
     await page.waitForURL((url) => url.searchParams.get('vendor') === 'amd');
     await page.focus(field);
     await page.keyboard.type('800');
     await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen 7800');
-    t.equal(await page.evaluate(() => history.length), start + 3, 'the select and the second visit: a step each');
+    t.equal(await page.evaluate(() => history.length), start + 3, 'the select, and the typing after it: a step each');
     await page.press(field, 'Enter');
     t.equal(await page.evaluate(() => history.length), start + 3, 'Enter on what is shown adds none');
 

@@ -31,65 +31,51 @@ export function FiltersForm({ query, sockets, folded, locale }: {
   const action = hrefFor('library', locale);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** the field whose typing made the history entry shown, while the visitor is still in it */
-  const typingStep = useRef<string | null>(null);
+  /**
+   * History follows the visitor (docs/decisions.md, "The library's history"): each chosen option,
+   * ticked box or submit is a step of its own, and typing in a field is one step, made when the text
+   * first settles and brought up to date as it settles again, until anything else changes or the
+   * visitor steps through history. `asked` is the address the form last asked for, `typedIn` the
+   * field typed in for it ('' for none).
+   */
+  const asked = useRef('');
+  const typedIn = useRef('');
   const [values, setValues] = useState(() => fieldValues(query));
 
-  /** whether the visitor stepped through history (Back, Forward) since the results last changed */
-  const stepped = useRef(false);
-
-  // A new page of results (back/forward, a link) brings its own values, except in the field the
-  // visitor is typing in right now, whose results may lag behind the keys; after Back or Forward
-  // that field shows the page's query too.
+  // A new page of results brings its own values, except in the field the visitor is typing in, whose
+  // results may lag behind the keys; a page the form did not ask for (Back, Forward, a link) fills that field too.
   useEffect(() => {
-    const typing = stepped.current ? null : document.activeElement?.getAttribute('name');
-    stepped.current = false;
+    const typing = asked.current === location.pathname + location.search && document.activeElement?.getAttribute('name');
     const next = fieldValues(query);
     setValues((current) => (typing && typing in current ? { ...next, [typing]: current[typing]! } : next));
   }, [query]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A history step of the visitor's own also ends the typing step: what they type next is a new one.
-  useEffect(() => {
-    const onStep = () => {
-      stepped.current = true;
-      typingStep.current = null;
-    };
-    addEventListener('popstate', onStep);
-    return () => removeEventListener('popstate', onStep);
-  }, []);
   const field = (name: string) => ({
     name,
     value: values[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  /**
-   * The results follow the form, and history follows the visitor (docs/decisions.md, "The library's
-   * history"): each chosen option, ticked box or submit is a step of its own; typing in a field is
-   * one step, made when the text first settles and brought up to date as it settles again, until
-   * the visitor leaves the field.
-   */
-  const follow = (delay: number, typedIn: string | null) => {
+  const follow = (delay: number, typedField: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (!form.current) return;
-      const sameStep = typedIn !== null && typingStep.current === typedIn;
-      typingStep.current = typedIn;
-      followForm(form.current, action, sameStep ? 'same step' : 'new step');
+      const replace = !!typedField && typedField === typedIn.current && asked.current === location.pathname + location.search;
+      typedIn.current = typedField;
+      if (form.current) asked.current = followForm(form.current, action, replace);
     }, delay);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    follow(0, null);
+    follow(0, '');
   };
   const change = ({ target }: ChangeEvent<HTMLFormElement>) => {
-    const typed = target.tagName === 'INPUT' && target.type !== 'checkbox';
-    follow(typed ? TYPING_DEBOUNCE_MS : 0, typed ? target.name : null);
+    const typedField = /^(search|number)$/.test(target.type) ? target.name : '';
+    follow(typedField ? TYPING_DEBOUNCE_MS : 0, typedField);
   };
 
   return (
     <form ref={form} id={FILTERS_FORM_ID} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
-      onSubmit={submit} onChange={change} onBlur={() => (typingStep.current = null)}>
+      onSubmit={submit} onChange={change}>
       <div className="filter-search">
         <label htmlFor="library-q">{t('library.search')}</label>
         <div className="filter-search__row">
@@ -106,7 +92,7 @@ export function FiltersForm({ query, sockets, folded, locale }: {
             options={VENDORS.map((vendor) => ({ value: vendor, label: t(`vendor.${vendor}`) }))} />
           <Select field={field('segment')} label={t('segment')} any={t('library.any')}
             options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
-          <Select field={field('socket')} label={t('field.socket')} any={t('library.any')} className="filter-socket"
+          <Select field={field('socket')} label={t('field.socket')} any={t('library.any')}
             options={sockets.map((socket) => ({ value: socket, label: socket }))} />
           <NumberField field={field('cores_min')} label={t('library.coresMin')} min={1} max={1024} />
           <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
@@ -130,14 +116,15 @@ export function FiltersForm({ query, sockets, folded, locale }: {
 }
 
 /**
- * The results for what the form holds now (the sort control outside it included), from page 1, in
- * place: a new history step, or the one shown brought up to date. What the page already shows is no step.
+ * Shows the results for what the form holds now (the sort control outside it included), from page 1,
+ * in place: a new history step, or the entry shown brought up to date (`replace`). What the page
+ * already shows is no step. Returns the address of those results.
  */
-export function followForm(form: HTMLFormElement, action: string, step: 'new step' | 'same step' = 'new step'): void {
+export function followForm(form: HTMLFormElement, action: string, replace?: boolean): string {
   const fields = Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
   const href = action + libraryQueryString({ ...parseLibraryQuery(fields), page: 1 });
-  if (href === location.pathname + location.search) return;
-  navigate(href, { replace: step === 'same step', keepScroll: true });
+  if (href !== location.pathname + location.search) navigate(href, { replace, keepScroll: true });
+  return href;
 }
 
 type FieldProps = {
