@@ -21,7 +21,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function timePages(catalogueSource: string | undefined, urls: (catalogue: Catalogue, sizes: Record<string, number>) => string[], target: number): Promise<void> {
   const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: catalogueSource ?? '' });
   const catalogue = await loadCatalogue(catalogueSource, config.rootDir);
-  const sizes = ladderSizes(catalogue);
+  const sizes = ladderSizes(catalogue, 'score', null);
   // The response cache off (0 bytes): every request renders, which is what this measures; what a
   // page asked for again costs is the load runs' figure.
   const app = await buildApp({ config: { ...config, cacheMB: 0 }, catalogue });

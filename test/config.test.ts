@@ -3,6 +3,7 @@ import t from 'tap';
 import { readConfig } from '../src/config.js';
 import { closeGracefully } from '../src/graceful-close.js';
 import { bootApp } from './helper.js';
+import { waitUntil } from './wait-until.js';
 
 t.test('readConfig: defaults', async (t) => {
   const config = readConfig({});
@@ -23,27 +24,39 @@ t.test('readConfig: the environment overrides, and bad values are refused with t
 
 t.test('SIGTERM: in-flight requests finish, then exit 0', async (t) => {
   const app = await bootApp(t);
+  const events: string[] = [];
+  let started!: () => void;
+  const slowStarted = new Promise<void>((resolve) => (started = resolve));
   let finishSlow!: () => void;
   app.get('/__slow', async () => {
-    await new Promise<void>((resolve) => (finishSlow = resolve));
+    await new Promise<void>((resolve) => {
+      finishSlow = resolve;
+      started();
+    });
+    events.push('answered');
     return { done: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const signals = new EventEmitter();
-  const exited: number[] = [];
-  closeGracefully(app, signals, (code) => exited.push(code));
+  let exitedWith!: (code: number) => void;
+  const exited = new Promise<number>((resolve) => (exitedWith = resolve));
+  closeGracefully(app, signals, (code) => {
+    events.push(`exit ${code}`);
+    exitedWith(code);
+  });
 
   const slow = fetch(`http://127.0.0.1:${port}/__slow`);
-  while (!finishSlow) await new Promise((resolve) => setTimeout(resolve, 5));
+  await slowStarted;
   signals.emit('SIGTERM');
   signals.emit('SIGINT'); // a second signal while closing changes nothing
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  t.same(exited, [], 'not exited while a request is in flight');
+  // The close is under way (no new connections) while the request is still in flight.
+  await waitUntil(() => !app.server.listening, 'the server stops listening');
+  t.same(events, [], 'not exited while a request is in flight');
   finishSlow();
   const response = await slow;
   t.equal(response.status, 200);
   t.same(await response.json(), { done: true });
-  while (exited.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-  t.same(exited, [0]);
+  t.equal(await exited, 0);
+  t.same(events, ['answered', 'exit 0'], 'the request answered first, then one exit');
 });

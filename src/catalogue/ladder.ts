@@ -1,6 +1,6 @@
 import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
 import { LADDER_MEMBERS, LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
-import type { Processor } from '../shared/processor.js';
+import type { Processor, Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import type { Catalogue } from './catalogue.js';
@@ -207,5 +207,24 @@ export function standingOf(catalogue: Catalogue, processor: Processor): Standing
   return segment && standingIn(ranking(catalogue, segment, 'score'), processor);
 }
 
-export const ladderSizes = perCatalogue((catalogue) =>
-  Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, ranking(catalogue, segment, 'score').entries.length])) as Record<LadderSegment, number>);
+const listCache = perCatalogue(() => new Map<string, readonly RankedProcessor[]>());
+
+/**
+ * The processors a ladder lists: its segment's ranking by the metric, of one vendor or both. The
+ * list and the count on its segment's tab both read this, so they cannot disagree (a tab that
+ * counted the score ranking of both vendors said 230 over a per-watt list of 214).
+ */
+export function ladderEntries(catalogue: Catalogue, segment: LadderSegment, metric: Metric, vendor: Vendor | null): readonly RankedProcessor[] {
+  const { entries } = ranking(catalogue, segment, metric);
+  if (vendor === null) return entries;
+  const lists = listCache(catalogue);
+  const key = `${segment}:${metric}:${vendor}`;
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = entries.filter((entry) => entry.processor.vendor === vendor)));
+  return list;
+}
+
+/** How many processors each segment's ladder lists for a metric and vendor: each segment tab shows its own. */
+export function ladderSizes(catalogue: Catalogue, metric: Metric, vendor: Vendor | null): Record<LadderSegment, number> {
+  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, ladderEntries(catalogue, segment, metric, vendor).length])) as Record<LadderSegment, number>;
+}

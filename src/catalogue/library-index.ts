@@ -1,6 +1,7 @@
 import type { LibraryQuery, SortKey } from '../shared/library-query.js';
 import { launchSortKey, launchYear } from '../shared/launch-date.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
+import { byNaturalKey, naturalKey } from './natural-order.js';
 import type { SearchIndex } from './search-index.js';
 
 /**
@@ -128,14 +129,4 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   const matching = (query: LibraryQuery) => collect(query, 0, count).results;
 
   return { search, matching, sockets, hasSocket: (value) => socketCodes.has(value) };
-}
-
-/** Lower case with every run of digits padded, so plain string order is natural order. */
-export function naturalKey(text: string): string {
-  return text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(12, '0'));
-}
-
-function byNaturalKey(a: string, b: string): number {
-  const [x, y] = [naturalKey(a), naturalKey(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
 }

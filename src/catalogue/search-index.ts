@@ -5,7 +5,7 @@ import { recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from '.
 /**
  * The catalogue's one text matcher: the header's suggestions (`GET /api/search`), the no-JavaScript
  * `/search` redirect, the library's text filter and the 404 page's "did you mean" all ask it, so
- * they always agree (issue 12). Built once at start-up, from the fields every record shape has.
+ * they always agree. Built once at start-up, from the fields every record shape has.
  *
  * Each record is cut into words (src/catalogue/search-words.ts); every distinct word is a token
  * with the list of rows that have it. A query's words are matched against the tokens, and a row
@@ -15,8 +15,9 @@ import { recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from '.
  *              typing ("7800x" → 7800X3D); a suffix typed is never ignored ("5600x" is not 5600)
  *   typo       a word of five letters or more that matches nothing else, one edit away
  *              ("rzyen" → ryzen); model numbers never, or "7800x3d" would also find 7900X3D
- * (`closest`, for a mistyped URL, is looser: any word is a prefix, a model number may carry a
- * typo if its first character is right, and a row need match only some of the words.)
+ * (`closest`, for a mistyped URL or a search that found nothing, is looser: any word is a prefix,
+ * a model number may carry a typo if its first character is right, and a row need not match every
+ * word — but it keeps every vendor and brand named and one model number, see `looseDemands`.)
  * Rows with the exact model number come first, then the closer match, then the newer part.
  */
 export interface SearchIndex {
@@ -26,7 +27,11 @@ export interface SearchIndex {
   matchingRows(text: string): Uint8Array | null;
   /** the one processor the text names (exactly, or with a typo), or null when it names none or several */
   named(text: string): Processor | null;
-  /** the processors nearest a text that may match nothing as it stands (a mistyped URL), best first */
+  /**
+   * the processors nearest a text that may match nothing as it stands (a mistyped URL, a part the
+   * catalogue lacks), best first: the matches when there are any, else near names; empty when
+   * nothing is near
+   */
   closest(text: string, limit: number): Processor[];
 }
 
@@ -43,7 +48,7 @@ type Mode = 'typing' | 'whole' | 'loose';
 export function buildSearchIndex(processors: readonly Processor[]): SearchIndex {
   const {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
-    nameWords,
+    nameWords, brandToken,
   } = buildSearchTables(processors);
   const count = rows.length;
   const shortestName = nameWords.reduce((least, words) => Math.min(least, words), 255);
@@ -118,9 +123,13 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
     prepare?: (matched: number[][]) => void,
   ): void {
     if (!words.length) return;
+    if (mode === 'loose') demands = looseDemands(words);
     const matched = resolve(words, mode);
     if (!matched) return;
     try {
+      // A word the catalogue does not know is let go only beside a brand it does: "5600x boxed"
+      // is a Ryzen, but "geforce rtx 4090" is no Core i5-4690.
+      if (mode === 'loose' && matched.some((ids) => !ids.length) && !demands.brands.includes(true)) return;
       prepare?.(matched);
       const entry = entryTokens(words, matched, mode);
       stamp++;
@@ -164,11 +173,28 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
     }
   }
 
+  /**
+   * What a loose match must keep of the query, so that the nearest names stay near: every
+   * vendor or brand it names ("xeon 7800x3d" offers no Ryzen), and, when it holds model numbers,
+   * one of them as the row's model, within a typo ("epyc 7b13" → EPYC 7313, 7413…); a query
+   * without a model number must match in every word ("apple m2 pro" offers no PRO parts).
+   * Words the catalogue does not know ("boxed") are let go when a brand it knows is named.
+   */
+  function looseDemands(words: string[]): { brands: boolean[]; models: number[] } {
+    const brands = words.map((word) => brandToken[tokenId.get(word) ?? -1] === 1);
+    return { brands, models: words.flatMap((word, k) => (!brands[k] && isModelLike(word) ? [k] : [])) };
+  }
+  let demands: { brands: boolean[]; models: number[] } = { brands: [], models: [] };
+
   /** The row's score for the words, or -1 when a word it must match finds none of its tokens. */
   function scoreRow(row: number, words: string[], mode: Mode): number {
     let total = 0;
     let excess = 0;
     let model = 0;
+    if (mode === 'loose') {
+      const own = modelToken[row]!;
+      if (demands.models.length && !demands.models.some((k) => own !== -1 && quality[k]![own]! > 0)) return -1;
+    }
     for (let k = 0; k < words.length; k++) {
       let best = 0;
       let bestLength = 0;
@@ -181,7 +207,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
         }
         if (q === EXACT && id === modelToken[row]) model = 1;
       }
-      if (!best && mode !== 'loose') return -1;
+      if (!best && (mode !== 'loose' || demands.brands[k] || !demands.models.length)) return -1;
       total += best;
       if (best === PREFIX) excess += bestLength - words[k]!.length;
     }
@@ -292,10 +318,15 @@ function queryWords(text: string): string[] {
   return searchWords(text.slice(0, 200)).slice(0, MAX_WORDS);
 }
 
+/** A word that may be a model number: a digit, and three characters or more ("7b13", "255"; not "i7"). */
+function isModelLike(word: string): boolean {
+  return word.length >= 3 && /\d/.test(word);
+}
+
 /** For a loose search, the words to reach rows through: those like a model number, else the longer ones. */
 function entryWords(words: string[]): number[] {
   const indexes = words.map((_, k) => k);
-  const models = indexes.filter((k) => /\d/.test(words[k]!) && words[k]!.length >= 3);
+  const models = indexes.filter((k) => isModelLike(words[k]!));
   if (models.length) return models;
   const long = indexes.filter((k) => words[k]!.length >= 3);
   return long.length ? long : indexes;

@@ -1,6 +1,6 @@
 import { launchSortKey } from '../shared/launch-date.js';
 import type { Processor } from '../shared/processor.js';
-import { naturalKey } from './library-index.js';
+import { naturalKey } from './natural-order.js';
 import { modelSuffix, recordWords } from './search-words.js';
 
 /**
@@ -34,6 +34,8 @@ export interface SearchTables {
   typoTokens: number[];
   /** how many words each row's name has: among equal matches the shorter name is the closer one */
   nameWords: Uint8Array;
+  /** 1 for a token that names a vendor or a brand: a word of a vendor or family ("amd", "ryzen", "xeon", "pro", "i7", "a10") */
+  brandToken: Uint8Array;
 }
 
 export function buildSearchTables(processors: readonly Processor[]): SearchTables {
@@ -83,11 +85,25 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   }
   const [modelStart, modelRows] = groupRows(tokens.length, modelRowStart, Int32Array.from(modelIds));
 
+  const brandToken = new Uint8Array(tokens.length);
+  const brands = new Set(processors.flatMap((p) => [p.vendor, p.family]));
+  for (const word of [...brands].flatMap((text) => recordWords(text))) {
+    if (isBrandWord(word)) brandToken[tokenId.get(word)!] = 1;
+  }
+
   return {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
     typoTokens: tokens.flatMap((token, id) => (/^[a-z]{4,}$/.test(token) ? [id] : [])),
-    nameWords,
+    nameWords, brandToken,
   };
+}
+
+/**
+ * A word of a vendor or family that names a brand: two characters or more, starting with a letter,
+ * and no model number ("a10" and "i7" are brands; "5" of "Ryzen 5" and "3020e" are not).
+ */
+function isBrandWord(word: string): boolean {
+  return /^[a-z][a-z0-9+]+$/.test(word) && !/\d{3}/.test(word);
 }
 
 /** Inverts rows → tokens (row r has ids[start[r] .. start[r + 1])) into tokens → rows, rows in order. */

@@ -4,7 +4,7 @@
  * their operating system shows — "Intel(R) Core(TM) i5-1135G7 @ 2.40GHz", "AMD Ryzen 5 5600X
  * 6-Core Processor", "AMD Ryzen 7 7840HS w/ Radeon 780M Graphics" — or the Chinese names of the
  * brands (锐龙, 酷睿, 至强…): the noise is dropped and the Chinese names become the words our
- * records use, so that both find the part by its own words (issue 12).
+ * records use, so that both find the part by its own words.
  */
 
 /** The Chinese names of vendors, families and segments, as the vendors' Chinese sites write them. */
@@ -52,6 +52,10 @@ const SHORTHANDS: readonly (readonly [RegExp, string])[] = [
   [/^u([579])$/, 'ultra $1'],
 ];
 
+/** Radeon's R-series graphics, R2 to R8, as A-series APUs name them after their model. */
+const RADEON_SERIES = /^r[2-8]$/;
+/** A word holding a model number: three digits or more ("9700", "a10-9700" cut as "9700"). */
+const MODEL_NUMBER = /\d{3}/;
 const ORDINAL = /^(\d{1,2})(?:st|nd|rd|th)$/;
 const ALL_DIGITS = /^\d{3,}$/;
 /** A model's suffix written apart from its number: "7800 X3D", "12400 F". */
@@ -68,13 +72,18 @@ export function searchWords(text: string): string[] {
   const ascii = /^[\x20-\x7e]*$/.test(text);
   // ™ before folding, which would make it "TM".
   let normal = ascii ? text.toLowerCase() : text.replace(/[®™©]/g, ' ').normalize('NFKC').toLowerCase();
-  // What an operating system wraps a name in.
-  if (/[@(®™©]|ghz|-core|with|w\//.test(normal)) {
+  // What an operating system wraps a name in. An APU's graphics always follow its model, so
+  // everything from them on goes: "w/ Radeon 780M Graphics", "with Radeon Vega Mobile Gfx",
+  // "RADEON R7, 10 COMPUTE CORES 4C+6G" (an A-series as Windows names it), "R7, 12 Compute Cores
+  // 4C+8G" (a PRO A-series, whose string leaves out "Radeon").
+  if (/[@(®™©]|ghz|-core|with|w\/|radeon|compute/.test(normal)) {
     normal = normal
       .replace(/\((?:r|tm|c)\)|[®™©]/g, ' ')
       .replace(/@.*$/s, ' ') // "CPU @ 2.40GHz": the clock, and anything after it
       .replace(/\b\d+(?:\.\d+)?\s*ghz\b/g, ' ')
-      .replace(/(?:\s|^)(?:w\/|with)\s.*$/s, ' ') // "w/ Radeon 780M Graphics", "with Radeon Graphics"
+      .replace(/(?:\s|^)(?:w\/|with)\s.*$/s, ' ')
+      .replace(/\bradeon\b.*$/s, ' ')
+      .replace(/(?:\br\d{1,2}\s*,\s*)?\b\d+\s*compute\s+cores?\b.*$/s, ' ')
       .replace(/\b(?:\d+|dual|quad|six|eight|twelve|sixteen)-cores?\b/g, ' ');
   }
   if (!ascii) {
@@ -92,7 +101,11 @@ export function searchWords(text: string): string[] {
   // Anything else that is neither a letter, a digit nor "+" (Xeon Platinum 8480+) separates words.
   normal = normal.replace(/[^a-z0-9+]+/g, ' ');
 
+  let afterModel = false;
   const raw = normal.split(' ').map((word) => word.replace(/^\++/, '')).filter(Boolean).flatMap((word) => {
+    // After a model number "R7" is the APU's graphics (Radeon R7: "PRO A10-8770 R7"), not a Ryzen 7.
+    if (afterModel && RADEON_SERIES.test(word)) return [];
+    afterModel ||= MODEL_NUMBER.test(word);
     const short = SHORTHANDS.find(([pattern]) => pattern.test(word));
     if (short) return word.replace(short[0], short[1]).split(' ');
     return word.replace(/^([a-z]{3,})(\d)/, '$1 $2').split(' ');

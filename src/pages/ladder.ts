@@ -1,6 +1,6 @@
 import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';
+import { ladderEntries, ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';
 import { ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery } from '../shared/ladder-query.js';
 import { parseProcessorKey } from '../shared/processor.js';
@@ -38,8 +38,8 @@ const ladderPage: Page<'ladder', LadderPageData, LadderParts, LadderQuery> = {
 };
 
 export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData {
-  const { entries: all, best } = ranking(catalogue, query.segment, query.metric);
-  const entries = query.vendor ? all.filter((entry) => entry.processor.vendor === query.vendor) : all;
+  const { best } = ranking(catalogue, query.segment, query.metric);
+  const entries = ladderEntries(catalogue, query.segment, query.metric, query.vendor);
   const mark = query.mark === null ? null : markOf(catalogue, query, entries);
   const pages = Math.max(1, Math.ceil(entries.length / LADDER_PAGE_SIZE));
   const page = Math.min(pages, query.page ?? (mark?.index !== undefined ? Math.floor(mark.index / LADDER_PAGE_SIZE) + 1 : 1));
@@ -48,7 +48,7 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
   return {
     query: { ...query, page: query.page === null ? null : page },
     source: catalogue.benchmark.source,
-    sizes: ladderSizes(catalogue),
+    sizes: ladderSizes(catalogue, query.metric, query.vendor),
     best,
     total: entries.length,
     page,

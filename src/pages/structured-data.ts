@@ -1,5 +1,5 @@
 import { generationName } from '../shared/format.js';
-import { LANGUAGE_TAGS, otherLocale, type Locale } from '../shared/locales.js';
+import { LANGUAGE_TAGS, otherLocale } from '../shared/locales.js';
 import { translator, type MessageKey } from '../shared/messages.js';
 import type { JsonLd } from '../shared/payload.js';
 import type { Processor } from '../shared/processor.js';

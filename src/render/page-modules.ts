@@ -2,8 +2,7 @@ import type { PartsModule, ViewModule } from '../../views/view-module.js';
 import ErrorView from '../../views/pages/error.js';
 import type { AnyPage, Page } from '../pages/page.js';
 import type { PageView } from '../shared/build-meta.js';
-import { VIEW_NAMES, type ViewName } from '../shared/routes.js';
-import { checkPagePaths } from './page-paths.js';
+import { isPublicRoute, routes, VIEW_NAMES, type ViewName } from '../shared/routes.js';
 
 /**
  * Each view of the route table has files found by its name: the component in
@@ -56,5 +55,14 @@ async function partsOf(name: ViewName, file: string): Promise<Partial<PartsModul
     // Node says "Cannot find module …/views/parts/x.tsx", the bundled server "Module not found in bundle: …".
     if (/cannot find module|not found in bundle/i.test(message) && message.includes(file.slice('views/'.length))) return undefined;
     throw new Error(`${file} cannot be loaded`, { cause });
+  }
+}
+
+/** A route with parameters whose loader cannot list its pages would silently miss the sitemap. */
+export function checkPagePaths(modules: PageModules): void {
+  for (const route of routes.filter(isPublicRoute)) {
+    if (route.path.includes(':') && typeof modules.loaders[route.view as ViewName].paths !== 'function') {
+      throw new Error(`src/pages/${route.view}.ts must list its pages (paths): its route ${route.path} has parameters, and the sitemap and prerendering enumerate them from there`);
+    }
   }
 }

@@ -35,12 +35,3 @@ export function sitePages(modules: PageModules, catalogue: Catalogue): SitePages
     warmUpUrls: () => VIEW_NAMES.flatMap((view) => modules.loaders[view].warmUp?.(catalogue) ?? []),
   };
 }
-
-/** A route with parameters whose loader cannot list its pages would silently miss the sitemap. */
-export function checkPagePaths(modules: PageModules): void {
-  for (const route of routes.filter(isPublicRoute)) {
-    if (route.path.includes(':') && typeof modules.loaders[route.view as ViewName].paths !== 'function') {
-      throw new Error(`src/pages/${route.view}.ts must list its pages (paths): its route ${route.path} has parameters, and the sitemap and prerendering enumerate them from there`);
-    }
-  }
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLaunchDate } from './launch-date.js';
-import { ID_MAX_LENGTH, ID_PATTERN, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor.js';
+import { ID_MAX_LENGTH, ID_PATTERN, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor-vocabulary.js';
 
 /*
  * The processor record, defined once (docs/record.md explains every field). From this one

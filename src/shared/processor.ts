@@ -1,20 +1,14 @@
 import type { z } from 'zod';
 import type { ProcessorSchema } from './processor-schema.js';
+import { ID_MAX_LENGTH, ID_PATTERN, VENDORS, type Vendor } from './processor-vocabulary.js';
 
 /**
  * The processor record: the one shape every catalogue source (the shipped
  * JSON files, the catalogue pipeline, the synthetic generator) produces.
  * Units are in the field names; a fact we do not know is `null`, never a guess.
  */
-export const VENDORS = ['amd', 'intel'] as const;
-export type Vendor = (typeof VENDORS)[number];
-
-export const SEGMENTS = ['desktop', 'mobile', 'server', 'workstation', 'embedded'] as const;
-export type Segment = (typeof SEGMENTS)[number];
-
-/** launch status as the vendor states it (ARK's "Status"); AMD does not state it */
-export const PROCESSOR_STATUSES = ['launched', 'discontinued', 'announced'] as const;
-export type ProcessorStatus = (typeof PROCESSOR_STATUSES)[number];
+export { ID_MAX_LENGTH, ID_PATTERN, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor-vocabulary.js';
+export type { ProcessorStatus, Segment, Vendor } from './processor-vocabulary.js';
 
 /*
  * The record's shape is defined once, as a schema (processor-schema.ts, explained field by field
@@ -27,9 +21,6 @@ export type MemoryType = MemorySupport['types'][number];
 export type PcieSupport = Processor['pcie'];
 export type IntegratedGraphics = NonNullable<Processor['igpu']>;
 export type ProcessorSources = Processor['sources'];
-
-export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const ID_MAX_LENGTH = 80;
 
 export function isProcessorId(value: string): boolean {
   return value.length <= ID_MAX_LENGTH && ID_PATTERN.test(value);

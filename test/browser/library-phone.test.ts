@@ -19,7 +19,7 @@ const firstResultBox = (page: Page) =>
   });
 
 await withBrowser(t, (site) => {
-  for (const [path, locale] of LOCALES) {
+  for (const [path] of LOCALES) {
     for (const javaScriptEnabled of [true, false]) {
       t.test(`GET ${path} at 390×844 (${javaScriptEnabled ? 'with' : 'without'} JavaScript): search, filters summary and the first result on the first screen`, async (t) => {
         const page = await site.newPage(t, { viewport: PHONE, javaScriptEnabled });

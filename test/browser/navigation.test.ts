@@ -8,7 +8,7 @@ import {
 } from './browser.js';
 
 /**
- * Client navigation in a real browser (issue 4, part 1): links and history
+ * Client navigation in a real browser: links and history
  * steps answered in the page, with head, scroll and focus as after a full
  * load; the language switch; slow, superseded and failing navigations.
  */
@@ -113,7 +113,7 @@ await withBrowser(t, (site) => {
     t.equal(await page.evaluate(() => history.length), entries + 1, 'and left no history entry');
   });
 
-  t.test('typing in the library search updates results and URL in place (navigate with replace, keepScroll)', async (t) => {
+  t.test('typing in the library search updates results and URL in place, one history step for the typing', async (t) => {
     const page = await site.newPage(t);
     const problems = consoleProblems(page);
     await page.goto('/en/lib');
@@ -130,7 +130,7 @@ await withBrowser(t, (site) => {
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'q', 'focus stays in the search field');
     t.equal(await page.inputValue('.library-filters input[name="q"]'), 'Ryzen', 'with all that was typed');
     t.equal(await page.evaluate(() => scrollY), scrolled, 'the scroll position is kept');
-    t.equal(await page.evaluate(() => history.length), entries, 'the history entry is replaced, not added');
+    t.equal(await page.evaluate(() => history.length), entries + 1, 'one history entry for what was typed (docs/decisions.md)');
     t.ok(await isWindowMarked(page), 'no full page load');
     t.same(problems, []);
   });

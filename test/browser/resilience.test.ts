@@ -79,12 +79,15 @@ await withBrowser(t, (site) => {
     t.equal(await page.textContent('.new-version span'), 'A new version of the site is available.');
     t.equal(await page.textContent('.new-version button'), 'Reload');
 
+    const metaCheckedAgain = page.waitForResponse((response) => response.url().includes(`/builds/meta/${site.manifest.buildId}.json`));
     await page.click('.site-nav a[href="/en/lib"]');
     await page.waitForURL('**/en/lib');
     await runtimeReady(page);
     t.notOk(await isWindowMarked(page), 'the navigation was a full page load');
     t.equal(await page.locator('.new-version').count(), 0, 'the new page starts without the notice');
 
+    // The watch starts with its first check, a second after the page loaded.
+    await metaCheckedAgain;
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await markWindow(page);
     await page.click('.new-version button');

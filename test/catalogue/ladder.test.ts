@@ -6,9 +6,9 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { LADDER_PAGE_SIZE, ladderData } from '../../src/pages/ladder.js';
 import {
-  DEFAULT_LADDER_QUERY, ladderHref, ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery,
+  DEFAULT_LADDER_QUERY, LADDER_SEGMENTS, METRICS, ladderHref, ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery,
 } from '../../src/shared/ladder-query.js';
-import type { Processor } from '../../src/shared/processor.js';
+import { VENDORS, type Processor } from '../../src/shared/processor.js';
 import { benchmarkWith } from './figures.js';
 
 /**
@@ -86,6 +86,19 @@ t.test('rows: an Intel and an AMD entry within 2% share a height; a vendor or a 
   t.same(intel.tiers.map(({ tier, rows }) => [tier, rows.map((row) => row.intel!.id)]),
     [['flagship', ['i1']], ['high-end', ['i2']], ['mainstream', ['i3']]], 'tiers stay measured against the best of both vendors');
   t.equal(intel.best, 1000);
+});
+
+t.test('the segment tabs count what each segment\'s list holds for the metric and vendor shown', async (t) => {
+  for (const metric of METRICS) {
+    for (const vendor of [null, ...VENDORS]) {
+      const sizes = ladderData(catalogue, query({ metric, vendor })).sizes;
+      for (const segment of LADDER_SEGMENTS) {
+        const { total } = ladderData(catalogue, query({ segment, metric, vendor }));
+        t.equal(sizes[segment], total, `${segment}, ${metric}, ${vendor ?? 'both vendors'}: the tab says ${sizes[segment]}, the list holds ${total}`);
+      }
+    }
+  }
+  t.same(ladderData(catalogue, query({ metric: 'per-dollar', vendor: 'amd' })).sizes, { desktop: 2, mobile: 0, server: 0 }, 'a1 and a2 have launch prices');
 });
 
 t.test('standing: rank, of how many, and the share of the others it is faster than', async (t) => {

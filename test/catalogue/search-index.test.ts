@@ -8,7 +8,7 @@ import type { Processor, Segment, Vendor } from '../../src/shared/processor.js';
 import { testProcessor } from '../helper.js';
 
 /**
- * Issue 12's matching table: what people have in hand — the operating system's string, the
+ * The matching table: what people have in hand — the operating system's string, the
  * Chinese brand names, a model number alone, a typo — and the processor that must come first,
  * against the shipped catalogue. Then what must find nothing, and the ranking rules.
  */
@@ -37,6 +37,18 @@ const TABLE: readonly (readonly [string, string])[] = [
   ['Intel(R) Core(TM) Ultra 9 285K', 'Core Ultra 9 285K'],
   ['Intel(R) Xeon(R) Gold 6230 CPU @ 2.10GHz', 'Xeon Gold 6230'],
   ['Intel(R) Xeon(R) Platinum 8480+', 'Xeon Platinum 8480+'],
+  // AMD's APUs as Windows, Linux and Blender's benchmark name them, the graphics after the model.
+  ['AMD A10-9700 RADEON R7, 10 COMPUTE CORES 4C+6G', 'A10-9700'],
+  ['AMD A10-9700 RADEON R7', 'A10-9700'],
+  ['AMD A8-9600 RADEON R7, 10 COMPUTE CORES 4C+6G', 'A8-9600'],
+  ['AMD A10-7850K Radeon R7, 12 Compute Cores 4C+8G', 'A10-7850K'],
+  ['AMD PRO A10-8770 R7, 10 COMPUTE CORES 4C+6G', 'PRO A10-8770'],
+  ['AMD PRO A10-8770 R7', 'PRO A10-8770'],
+  ['AMD A10-6800K APU with Radeon(tm) HD Graphics', 'A10-6800K'],
+  ['AMD Ryzen 5 2400G with Radeon Vega Graphics', 'Ryzen 5 2400G'],
+  ['AMD Ryzen 3 3200U with Radeon Vega Mobile Gfx', 'Ryzen 3 3200U'],
+  ['AMD Ryzen 7 7840U w/ Radeon  780M Graphics', 'Ryzen 7 7840U'],
+  ['AMD RYZEN AI MAX+ 395 w/ Radeon 8060S', 'Ryzen AI Max+ 395'],
   // Model numbers alone; the exact model first, its suffix never ignored.
   ['7800x3d', 'Ryzen 7 7800X3D'],
   ['12400f', 'Core i5-12400F'],
@@ -98,6 +110,7 @@ t.test('an operating system string of a part the catalogue may lack never finds 
     ['Intel(R) Core(TM) i7-8650U CPU @ 1.90GHz', 'Core i7-8650U'],
     ['AMD Ryzen 7 PRO 4750U with Radeon Graphics', 'Ryzen 7 PRO 4750U'],
     ['Intel(R) Celeron(R) N4020 CPU @ 1.10GHz', 'Celeron N4020'],
+    ['AMD A12-9720P RADEON R7, 12 COMPUTE CORES 4C+8G', 'A12-9720P'],
   ] as const;
   for (const [query, name] of strings) {
     for (const found of catalogue.search.suggest(query, 8)) t.equal(found.name, name, `"${query}" finds only ${name}`);
@@ -138,8 +151,93 @@ t.test('words: noise dropped, Chinese names in English, generations and detached
     ['ＲＹＺＥＮ　７', ['ryzen', '7']],
     ['ryzen5 5600 x', ['ryzen', '5', '5600x']],
     ['8核16线程 锐龙 笔记本', ['ryzen', 'mobile']],
+    ['AMD A10-9700 RADEON R7, 10 COMPUTE CORES 4C+6G', ['amd', 'a10', '9700']],
+    ['AMD PRO A10-8770 R7, 10 COMPUTE CORES 4C+6G', ['amd', 'pro', 'a10', '8770']],
+    ['AMD PRO A10-8770 R7', ['amd', 'pro', 'a10', '8770']],
+    ['R7 7800X3D', ['ryzen', '7', '7800x3d']],
   ];
   for (const [text, words] of cases) t.same(searchWords(text), words, text);
+});
+
+t.test('an APU named with its graphics finds what its bare name finds, for every APU of the catalogue', async (t) => {
+  // The forms operating systems give AMD's APUs, built from each record's own name and graphics:
+  // the A-series' "RADEON R7, 10 COMPUTE CORES 4C+6G" (and the PRO A-series' form without
+  // "Radeon"), the later "with Radeon Graphics", "w/ Radeon 780M Graphics", "with Radeon Vega
+  // Mobile Gfx", and the older "APU with Radeon(tm) HD Graphics".
+  const apus = catalogue.processors.filter((p) => p.vendor === 'amd' && p.igpu);
+  t.ok(apus.length >= 100, `${apus.length} APUs`);
+  const ids = (found: readonly Processor[]) => found.map((p) => `${p.vendor}:${p.id}`);
+  let forms = 0;
+  const problems: string[] = [];
+  for (const apu of apus) {
+    const graphics = apu.igpu!.name.replace(/^AMD /, '');
+    const series = /\bR\d\b/.exec(graphics)?.[0];
+    const decorated = [
+      `AMD ${apu.name} with Radeon Graphics`,
+      `AMD ${apu.name} w/ ${graphics}`,
+      `AMD ${apu.name} w/ ${graphics.replace(/ Graphics$/, '')} Graphics`,
+      `AMD ${apu.name} with Radeon Vega Mobile Gfx`,
+      `AMD ${apu.name} APU with Radeon(tm) HD Graphics`,
+      `AMD ${apu.name} ${graphics}`,
+      ...(series ? [
+        `AMD ${apu.name.toUpperCase()} RADEON ${series}, ${apu.cores! + 6} COMPUTE CORES ${apu.cores}C+6G`,
+        `AMD ${apu.name} Radeon ${series}, ${apu.cores! + 8} Compute Cores ${apu.cores}C+8G`,
+        `AMD ${apu.name} ${series}, ${apu.cores! + 8} Compute Cores ${apu.cores}C+8G`,
+        `AMD ${apu.name.toUpperCase()} RADEON ${series}`,
+        `AMD ${apu.name} ${series}`,
+      ] : []),
+    ];
+    const bare = `AMD ${apu.name}`;
+    const expected = ids(catalogue.search.suggest(bare, 8));
+    const named = catalogue.search.named(bare);
+    for (const query of decorated) {
+      forms++;
+      const found = catalogue.search.suggest(query, 8);
+      if (found[0]?.name !== apu.name) problems.push(`"${query}" finds ${found[0]?.name ?? 'nothing'} first`);
+      if (ids(found).join() !== expected.join()) problems.push(`"${query}" finds what "${bare}" finds`);
+      if (catalogue.search.named(query) !== named) problems.push(`"${query}" names what "${bare}" names`);
+      if (!catalogue.search.matchingRows(query)!.some((mark, row) => mark === 1 && catalogue.processors[row] === apu)) {
+        problems.push(`"${query}": the library lists ${apu.name}`);
+      }
+    }
+  }
+  t.same(problems, [], `${forms} strings of ${apus.length} APUs, each as found as its bare name`);
+});
+
+t.test('"R2"…"R8" after a model number is the graphics, before it the Ryzen', async (t) => {
+  t.same(searchWords('A10-8770 R7'), ['a10', '8770']);
+  t.same(searchWords('R7 7800X3D'), ['ryzen', '7', '7800x3d']);
+  t.same(searchWords('R5 5600'), ['ryzen', '5', '5600']);
+  t.same(searchWords('Radeon RX 7900 XTX'), [], 'a graphics card alone has no words left');
+});
+
+t.test('closest(): the nearest names for a query that matches nothing', async (t) => {
+  const closest = (query: string) => catalogue.search.closest(query, 8);
+  const models = (p: Processor) => p.name.toLowerCase().split(/[\s-]+/);
+
+  // A part the catalogue lacks: Google's EPYC 7B13 is offered the EPYC parts one character away.
+  t.same(catalogue.search.suggest('EPYC 7B13', 8), [], 'EPYC 7B13 matches nothing');
+  const epyc = closest('EPYC 7B13');
+  t.ok(epyc.length >= 2, `EPYC 7B13: ${epyc.map((p) => p.name).join(', ')}`);
+  t.ok(epyc.every((p) => p.family === 'EPYC' && models(p).some((word) => withinOneEdit(word, '7b13'))), 'each an EPYC one character from 7B13');
+
+  // A query with a match: closest is that match.
+  for (const query of ['7800x3d', 'ryzen 7', 'AMD A10-9700 RADEON R7, 10 COMPUTE CORES 4C+6G']) {
+    t.same(closest(query), catalogue.search.suggest(query, 8), `"${query}": its matches`);
+  }
+
+  // Near names keep what the query says: the vendor and brand named, a model number within a typo.
+  const near = closest('ryzen 7 5600');
+  t.ok(near.length && near.every((p) => p.name.startsWith('Ryzen') && /5600/.test(p.name)), 'ryzen 7 5600: Ryzens with the 5600 number');
+  const typo = closest('core i9 14900z');
+  t.ok(typo.length && typo.every((p) => p.family === 'Core i9' && /14900/.test(p.name)), 'core i9 14900z: the Core i9-14900 parts');
+  t.ok(closest('AMD Ryzen 5 5600X boxed').some((p) => p.name === 'Ryzen 5 5600X'), 'a word the catalogue lacks is let go beside a brand it knows');
+  t.ok(closest('AMD Ryzen 7 H 255').every((p) => p.vendor === 'amd' && p.name.startsWith('Ryzen')), 'AMD Ryzen 7 H 255: never an Intel part');
+
+  // Nothing is near what no processor of ours is called.
+  for (const query of ['Apple M2 Pro', 'GeForce RTX 4090', 'Radeon RX 7900 XTX', 'xeon 7800x3d', 'hello world', '苹果 M3', '']) {
+    t.same(closest(query), [], `"${query}": nothing`);
+  }
 });
 
 /** A record with the stable fields the search reads, the rest unknown. */

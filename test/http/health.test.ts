@@ -1,6 +1,7 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import t from 'tap';
 import { bootApp } from '../helper.js';
+import { waitUntil } from '../wait-until.js';
 
 t.test('GET /healthz and GET /readyz answer 200, never cached', async (t) => {
   const app = await bootApp(t);
@@ -34,10 +35,13 @@ t.test('GET /readyz answers 503 once shutdown has begun', async (t) => {
   const { port } = app.server.address() as { port: number };
   // A request whose headers are still arriving when the close begins: the balancer's probe
   // that races the shutdown.
+  let accepted: Socket | undefined;
+  app.server.once('connection', (socket: Socket) => (accepted = socket));
   const socket = connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
-  socket.write('GET /readyz HTTP/1.1\r\nHost: atlas.test\r\n');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const partial = 'GET /readyz HTTP/1.1\r\nHost: atlas.test\r\n';
+  socket.write(partial);
+  await waitUntil(() => (accepted?.bytesRead ?? 0) >= partial.length, 'the server has read the request\'s first lines');
   const closed = app.close();
   const response = new Promise<string>((resolve) => {
     let text = '';

@@ -7,12 +7,17 @@ const page = (text: string, status = 200): Produced => ({ status, contentType: '
 t.test('the same key is produced once, even when asked for concurrently', async (t) => {
   const cache = new ResponseCache(1 << 20);
   let renders = 0;
+  // The render finishes only once all three have asked.
+  let finish!: () => void;
+  const allAsked = new Promise<void>((resolve) => (finish = resolve));
   const produce = async () => {
     renders++;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await allAsked;
     return page('<p>hello</p>');
   };
-  const [a, b, c] = await Promise.all([1, 2, 3].map(() => cache.getOrProduce('k', produce)));
+  const asked = [1, 2, 3].map(() => cache.getOrProduce('k', produce));
+  finish();
+  const [a, b, c] = await Promise.all(asked);
   t.equal(renders, 1, 'one render for three requests');
   t.equal(a, b);
   t.equal(b, c);

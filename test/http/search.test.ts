@@ -80,6 +80,22 @@ t.test('GET /search without JavaScript: one processor → its page; several or n
   }
 });
 
+t.test('an APU as Windows names it, graphics and all, is found by the suggestions, /search and the library', async (t) => {
+  const app = await bootApp(t);
+  for (const q of ['AMD A10-9700 RADEON R7, 10 COMPUTE CORES 4C+6G', 'AMD A10-9700 RADEON R7']) {
+    const encoded = encodeURIComponent(q);
+    const suggestions = (await app.inject({ url: `/api/search?q=${encoded}&locale=en` })).json();
+    t.equal(suggestions.results[0]?.href, '/en/cpu/amd/a10-9700', `GET /api/search?q=${q}: the A10-9700 first`);
+    for (const prefix of ['', '/en']) {
+      const search = await app.inject({ url: `${prefix}/search?q=${encoded}`, headers: { 'user-agent': BROWSER_UA } });
+      t.equal(search.statusCode, 302);
+      t.equal(search.headers.location, `${prefix}/cpu/amd/a10-9700`, `GET ${prefix}/search?q=${q} → the A10-9700's page`);
+    }
+    const library = (await app.inject({ url: `/en/lib/_payload.json?b&q=${encoded}` })).json().data;
+    t.ok(library.results.some((p: { id: string }) => p.id === 'a10-9700'), `the library's q=${q} lists the A10-9700`);
+  }
+});
+
 t.test('the library a /search lands on lists what the suggestions found', async (t) => {
   const app = await bootApp(t);
   for (const q of ['ryzen 7', 'x3d', '锐龙 7000']) {

@@ -3,7 +3,7 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import { ranking, standingOf } from '../../src/catalogue/ladder.js';
 import { readConfig } from '../../src/config.js';
 import { ladderData } from '../../src/pages/ladder.js';
-import { parseLadderQuery } from '../../src/shared/ladder-query.js';
+import { LADDER_SEGMENTS, METRICS, parseLadderQuery } from '../../src/shared/ladder-query.js';
 import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
 /**
@@ -63,6 +63,39 @@ t.test('segment, vendor and metric are in the URL, and the page says which it sh
   lacks(t, server, /<div class="ladder-entry vendor-amd/, 'the vendor filter leaves AMD out');
   t.equal((await get('/ladder/_payload.json?b&segment=mobile')).json().data.segment, 'mobile', 'the payload follows the query');
   t.equal((await app.inject({ method: 'POST', url: '/ladder' })).statusCode, 405);
+});
+
+t.test('each segment tab counts what its list holds, for every segment, metric and vendor', async (t) => {
+  // What a page lists (its entries over all its pages), and the tab counts each page shows.
+  const listed = new Map<string, number>();
+  const tabs: { url: string; counts: Map<string, number>; metric: string; vendor: string }[] = [];
+  for (const segment of LADDER_SEGMENTS) {
+    for (const metric of METRICS) {
+      for (const vendor of ['', 'amd', 'intel']) {
+        const url = `/en/ladder?segment=${segment}&metric=${metric}${vendor ? `&vendor=${vendor}` : ''}`;
+        let page = await html(url);
+        let entries = 0;
+        for (let number = 2; ; number++) {
+          entries += page.match(/<div class="ladder-entry vendor-/g)?.length ?? 0;
+          if (!page.includes(`page=${number}"`)) break;
+          page = await html(`${url}&page=${number}`);
+        }
+        listed.set(`${segment}:${metric}:${vendor}`, entries);
+        const segmentNav = /<nav aria-label="Segment">([^]*?)<\/nav>/.exec(page)?.[1] ?? '';
+        const counts = new Map([...segmentNav.matchAll(/segment=(\w+)[^"]*"[^>]*>[^<]*<span class="muted">([\d,]+)<\/span>/g)]
+          .map((match) => [match[1]!, Number(match[2]!.replaceAll(',', ''))]));
+        tabs.push({ url, counts, metric, vendor });
+      }
+    }
+  }
+  for (const { url, counts, metric, vendor } of tabs) {
+    t.equal(counts.size, LADDER_SEGMENTS.length, `GET ${url}: a count on every segment tab`);
+    for (const segment of LADDER_SEGMENTS) {
+      const holds = listed.get(`${segment}:${metric}:${vendor}`);
+      t.equal(counts.get(segment), holds, `GET ${url}: the ${segment} tab says ${counts.get(segment)}, its list holds ${holds}`);
+    }
+  }
+  t.ok([...listed.values()].some((count) => count !== listed.get('desktop:score:')), 'the counts differ by metric and vendor, so the test can tell');
 });
 
 t.test('GET /ladder?mark=amd:ID highlights it, says where it is, and explains when it cannot', async (t) => {

@@ -12,9 +12,12 @@ const payload: PagePayload = {
 };
 const assets = { css: [], entry: '/assets/entry.js', preloads: [], client: { views: {} as never, overlay: '', search: '', buildWatch: '', messages: {} as never } };
 
-/** A view that waits on `promise` inside a Suspense boundary. */
-function suspending(promise: Promise<string>): ViewModule {
-  const Slow = () => createElement('p', null, use(promise));
+/** A view that waits on `promise` inside a Suspense boundary; `onSuspend` runs when it first waits. */
+function suspending(promise: Promise<string>, onSuspend: () => void = () => undefined): ViewModule {
+  const Slow = () => {
+    onSuspend();
+    return createElement('p', null, use(promise));
+  };
   return { default: () => createElement(Suspense, { fallback: createElement('p', null, 'loading…') }, createElement(Slow)) };
 }
 

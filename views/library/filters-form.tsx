@@ -15,7 +15,7 @@ export const FILTERS_FORM_ID = 'library-filters';
 /**
  * The library's filters: a plain GET form, so it works with JavaScript off.
  * The search field is always in sight; the other filters sit in a disclosure
- * that a phone keeps folded (the first screen shows results, issue 12) and a
+ * that a phone keeps folded (so that its first screen shows results) and a
  * wide screen shows open (library.css). With JavaScript on, results follow as
  * the visitor types (debounced) or changes a control, and the URL follows
  * without a full page load.
@@ -31,12 +31,21 @@ export function FiltersForm({ query, sockets, folded, locale }: {
   const action = hrefFor('library', locale);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /**
+   * History follows the visitor (docs/decisions.md, "The library's history"): each chosen option,
+   * ticked box or submit is a step of its own, and typing in a field is one step, made when the text
+   * first settles and brought up to date as it settles again, until anything else changes or the
+   * visitor steps through history. `asked` is the address the form last asked for, `typedIn` the
+   * field typed in for it ('' for none).
+   */
+  const asked = useRef('');
+  const typedIn = useRef('');
   const [values, setValues] = useState(() => fieldValues(query));
 
-  // A new page of results (back/forward, a link) brings its own values, except
-  // in the field the visitor is typing in right now.
+  // A new page of results brings its own values, except in the field the visitor is typing in, whose
+  // results may lag behind the keys; a page the form did not ask for (Back, Forward, a link) fills that field too.
   useEffect(() => {
-    const typing = document.activeElement?.getAttribute('name');
+    const typing = asked.current === location.pathname + location.search && document.activeElement?.getAttribute('name');
     const next = fieldValues(query);
     setValues((current) => (typing && typing in current ? { ...next, [typing]: current[typing]! } : next));
   }, [query]);
@@ -47,18 +56,26 @@ export function FiltersForm({ query, sockets, folded, locale }: {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  const follow = (delay: number) => {
+  const follow = (delay: number, typedField: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => form.current && followForm(form.current, action), delay);
+    timer.current = setTimeout(() => {
+      const replace = !!typedField && typedField === typedIn.current && asked.current === location.pathname + location.search;
+      typedIn.current = typedField;
+      if (form.current) asked.current = followForm(form.current, action, replace);
+    }, delay);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    follow(0);
+    follow(0, '');
+  };
+  const change = ({ target }: ChangeEvent<HTMLFormElement>) => {
+    const typedField = /^(search|number)$/.test(target.type) ? target.name : '';
+    follow(typedField ? TYPING_DEBOUNCE_MS : 0, typedField);
   };
 
   return (
     <form ref={form} id={FILTERS_FORM_ID} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
-      onSubmit={submit} onChange={(event: ChangeEvent<HTMLFormElement>) => follow(event.target.tagName === 'SELECT' || event.target.type === 'checkbox' ? 0 : TYPING_DEBOUNCE_MS)}>
+      onSubmit={submit} onChange={change}>
       <div className="filter-search">
         <label htmlFor="library-q">{t('library.search')}</label>
         <div className="filter-search__row">
@@ -98,11 +115,16 @@ export function FiltersForm({ query, sockets, folded, locale }: {
   );
 }
 
-/** The results for what the form holds now (the sort control outside it included), from page 1. */
-export function followForm(form: HTMLFormElement, action: string): void {
+/**
+ * Shows the results for what the form holds now (the sort control outside it included), from page 1,
+ * in place: a new history step, or the entry shown brought up to date (`replace`). What the page
+ * already shows is no step. Returns the address of those results.
+ */
+export function followForm(form: HTMLFormElement, action: string, replace?: boolean): string {
   const fields = Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
-  const next = parseLibraryQuery(fields);
-  navigate(action + libraryQueryString({ ...next, page: 1 }), { replace: true, keepScroll: true });
+  const href = action + libraryQueryString({ ...parseLibraryQuery(fields), page: 1 });
+  if (href !== location.pathname + location.search) navigate(href, { replace, keepScroll: true });
+  return href;
 }
 
 type FieldProps = {

@@ -18,9 +18,8 @@ export function SortControl({ query, locale }: { query: LibraryQuery; locale: Lo
   useEffect(() => setValue(current), [current]);
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     setValue(event.target.value);
-    const form = document.getElementById(FILTERS_FORM_ID);
     // The form reads this select's new value: the DOM holds it before React re-renders.
-    if (form instanceof HTMLFormElement) followForm(form, hrefFor('library', locale));
+    followForm(document.getElementById(FILTERS_FORM_ID) as HTMLFormElement, hrefFor('library', locale));
   };
   return (
     <div className="sort-control">

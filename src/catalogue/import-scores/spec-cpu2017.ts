@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BenchmarkResult } from '../../shared/benchmark.js';
-import { processorKey, type Processor } from '../../shared/processor.js';
+import { processorKey } from '../../shared/processor.js';
 import { SPEC_CPU2017 } from '../benchmarks/spec-cpu2017.js';
 import { parseCsv } from '../import/csv.js';
 import { identify, nameIndexOf, type Identification } from './match.js';

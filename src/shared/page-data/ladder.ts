@@ -50,7 +50,7 @@ export interface LadderMark {
 export interface LadderData {
   query: LadderQuery;
   source: BenchmarkSource | null;
-  /** processors ranked by score on each ladder, for the segment choice */
+  /** how many processors each segment's ladder lists for this metric and vendor, for the segment choice */
   sizes: Record<LadderSegment, number>;
   /** the segment's best value for the metric (both vendors) */
   best: number;

@@ -10,7 +10,7 @@ import { translator } from '../../../src/shared/messages.js';
 import { ChartFigure } from './chart-figure.js';
 import { ChartLegend } from './chart-legend.js';
 import { COMPARISON_METRICS, knownValue } from './comparison-metrics.js';
-import type { ComparisonItem, ComparisonMetric } from './comparison-metrics.js';
+import type { ComparisonMetric } from './comparison-metrics.js';
 import { linearScale, round } from './scale.js';
 
 export interface ComparisonBarsProps {

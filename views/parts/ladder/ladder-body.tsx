@@ -9,7 +9,6 @@ import { VENDORS, type Vendor } from '../../../src/shared/processor.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
 import { BenchmarkSourceNote, ScoreBar } from '../benchmark/benchmark-source.js';
 import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
-import { HeadingRule } from '../../layout/heading-rule.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { PartProps } from '../../view-module.js';

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { consoleProblems, documentRequests, eventually, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
+
+/**
+ * The library's history with JavaScript on (docs/decisions.md, "The library's history"): each
+ * filter or sort change is a step Back returns through, scrolled where it was left, and typing is
+ * one step until something else changes, as without JavaScript each Apply is a page of its own.
+ */
+const FILTERS = '.library-filters';
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** Waits until the page shows `path` and the form holds what its query says. */
+async function shows(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
+  await page.waitForFunction((query) => {
+    const form = document.querySelector<HTMLFormElement>('#library-filters');
+    if (!form) return false;
+    const value = (name: string) => {
+      const field = form.elements.namedItem(name) ?? document.querySelector(`[name="${name}"][form="library-filters"]`);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked ? field.value : '';
+      return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : null;
+    };
+    return ['vendor', 'segment', 'cores_min', 'scored'].every((name) => value(name) === (query[name] ?? '')) &&
+      value('sort') === (query.sort ?? '-launched');
+  }, query);
+}
+
+await withBrowser(t, (site) => {
+  t.test('filters and sort are history steps: Back goes through each, scrolled as left, then to the page before', async (t) => {
+    const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
+    const problems = consoleProblems(page);
+    await page.goto('/en');
+    await runtimeReady(page);
+    await markWindow(page);
+    const documents = documentRequests(page);
+    await page.click('.site-nav a[href="/en/lib"]');
+    await shows(page, '/en/lib');
+    const start = await page.evaluate(() => history.length);
+
+    // Each change, and the address it must lead to.
+    const steps: [string, (page: Page) => Promise<unknown>][] = [
+      ['/en/lib?vendor=amd', (page) => page.selectOption(`${FILTERS} select[name="vendor"]`, 'amd')],
+      ['/en/lib?vendor=amd&segment=desktop', (page) => page.selectOption(`${FILTERS} select[name="segment"]`, 'desktop')],
+      ['/en/lib?vendor=amd&segment=desktop&cores_min=8', async (page) => {
+        // Typed where the page stands: focused without scrolling, as a visitor's Tab would not move it.
+        await page.locator(`${FILTERS} input[name="cores_min"]`).evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+        await page.keyboard.type('8');
+      }],
+      ['/en/lib?vendor=amd&segment=desktop&cores_min=8&scored=1', (page) => page.check(`${FILTERS} input[name="scored"]`)],
+      ['/en/lib?vendor=amd&segment=desktop&cores_min=8&scored=1&sort=-score', (page) => page.selectOption('select[name="sort"]', '-score')],
+    ];
+    // Where the visitor had scrolled to on each page when they made the next change.
+    const left: number[] = [];
+    for (const [index, [path, change]] of steps.entries()) {
+      await page.evaluate((y) => scrollTo(0, y), 150 + 90 * index);
+      await change(page); // which brings the control into view first, as a visitor's own scrolling would
+      left.push(await page.evaluate(() => scrollY));
+      await shows(page, path);
+      t.equal(await page.evaluate(() => scrollY), left[index], `${path}: the results change in place, the page does not move`);
+      t.equal(await page.evaluate(() => history.length), start + index + 1, `${path}: one step more`);
+    }
+
+    for (let index = steps.length - 1; index >= 0; index--) {
+      await page.goBack();
+      const path = index === 0 ? '/en/lib' : steps[index - 1]![0];
+      await shows(page, path);
+      t.ok(await eventually(page, (y) => Math.abs(scrollY - y) <= 2, left[index]), `Back to ${path}, scrolled to ${left[index]} px as it was left`);
+    }
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/en');
+    t.equal(pathOf(page), '/en', 'and one more Back is the page before the library');
+    t.ok(await isWindowMarked(page), 'all in one document');
+    t.same(documents, [], 'no full page load');
+    t.same(problems, [], 'no console errors or warnings');
+  });
+
+  t.test('typing is one step until something else changes; typing after that is another', async (t) => {
+    const page = await site.newPage(t);
+    await page.goto('/en/lib');
+    await runtimeReady(page);
+    const start = await page.evaluate(() => history.length);
+    const field = `${FILTERS} input[name="q"]`;
+    await page.focus(field);
+    await page.keyboard.type('ryzen');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen');
+    await page.keyboard.type(' 7', { delay: 20 });
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen 7');
+    t.equal(await page.evaluate(() => history.length), start + 1, 'two settled texts: one step');
+
+    await page.selectOption(`${FILTERS} select[name="vendor"]`, 'amd');
+    await page.waitForURL((url) => url.searchParams.get('vendor') === 'amd');
+    await page.focus(field);
+    await page.keyboard.type('800');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen 7800');
+    t.equal(await page.evaluate(() => history.length), start + 3, 'the select, and the typing after it: a step each');
+    await page.press(field, 'Enter');
+    t.equal(await page.evaluate(() => history.length), start + 3, 'Enter on what is shown adds none');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen 7' && url.searchParams.get('vendor') === 'amd');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen 7' && !url.searchParams.has('vendor'));
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    t.ok(await eventually(page, (field) => document.querySelector<HTMLInputElement>(field)!.value === '', field),
+      `Back before the typing empties the field (it holds "${await page.inputValue(field)}")`);
+  });
+});

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { runtimeReady, withBrowser, type BrowserSite } from './browser.js';
+
+/**
+ * Text a visitor can read whole, on every kind of page, in both languages, on a phone and a desktop:
+ * - no select cuts any of its options ("Deskto▾", "Launch date (descen▾");
+ * - no text is cut off or runs out of its box, and no page scrolls sideways;
+ * - no field's text runs under a button drawn over it (the browser's clear button:
+ *   search-clear-button.test.ts);
+ * - a Chinese label breaks between words or not at all: never inside a word ("TDP / 基础功|耗"), and no
+ *   line holds a lone character ("只看有跑分|的").
+ * Lines are found by measuring each character with Range.getClientRects; words by Intl.Segmenter.
+ */
+const WIDTHS = [390, 1440] as const;
+const PAGES = [
+  '/',
+  '/lib?vendor=amd&segment=workstation',
+  '/cpu/intel/core-i9-14900k',
+  '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
+  '/ladder?segment=server&metric=per-dollar',
+  '/no-such-page',
+];
+/** Pages whose controls differ without JavaScript (the sort control's button, the add field's form). */
+const PLAIN_PAGES = ['/lib?vendor=amd&segment=workstation', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k'];
+const localized = (path: string, locale: 'zh' | 'en') => (locale === 'zh' ? path : path === '/' ? '/en' : `/en${path}`);
+
+/** Runs in the page: every fault of the kinds above, one line each. Folded parts are opened first. */
+function textFaults(): string[] {
+  const faults: string[] = [];
+  const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
+  const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+  // Text only a screen reader gets (a box of 1 × 1 px) is not on show.
+  const shown = (element: Element) => {
+    if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('svg')) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  };
+  for (const details of document.querySelectorAll('details')) details.open = true;
+
+  if (document.documentElement.scrollWidth > innerWidth) faults.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${innerWidth} px window`);
+
+  // Selects: a select draws its chosen option in its own box (its scrollWidth says nothing), so each
+  // option is measured in the select's font against the room between its paddings.
+  const context = document.createElement('canvas').getContext('2d')!;
+  for (const select of document.querySelectorAll('select')) {
+    if (!shown(select)) continue;
+    const style = getComputedStyle(select);
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const cut = [...select.options].map((option) => ({ text: option.text, width: context.measureText(option.text).width }))
+      .filter(({ width }) => width > room + 0.5).sort((a, b) => b.width - a.width);
+    if (cut.length) faults.push(`select[name=${select.name}] cuts ${cut.length} of ${select.options.length} options, "${cut[0]!.text}" most (${Math.ceil(cut[0]!.width)} px in ${Math.floor(room)})`);
+  }
+
+  for (const element of document.querySelectorAll('body *')) {
+    if (!shown(element) || !ownText(element)) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'inline' || element.scrollWidth <= element.clientWidth + 1) continue;
+    if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue; // one may scroll to the rest
+    const text = `"${element.textContent!.trim().slice(0, 40)}"`;
+    faults.push(`${name(element)} ${style.overflowX === 'visible' && style.textOverflow !== 'ellipsis' ? 'runs out of its box' : 'is cut'}: ${text}`);
+  }
+
+  // A field with a button laid over its end: its text stops before the button.
+  for (const input of document.querySelectorAll('input')) {
+    const button = input.parentElement?.querySelector(':scope > button');
+    if (!shown(input) || !button || getComputedStyle(button).position !== 'absolute') continue;
+    const style = getComputedStyle(input);
+    const textEnd = input.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    if (textEnd > button.getBoundingClientRect().left + 0.5) faults.push(`${name(input)}: its text runs under its button`);
+  }
+
+  if (document.documentElement.lang.startsWith('zh')) {
+    const cjk = /[\u3400-\u9fff]/;
+    const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+    const blocks = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (cjk.test(node.textContent!) && node.parentElement && shown(node.parentElement)) blocks.add(node.parentElement);
+    }
+    for (const block of blocks) {
+      // The block's characters, each with the line it sits on.
+      const characters: { character: string; top: number; height: number }[] = [];
+      const inside = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = inside.nextNode(); node; node = inside.nextNode()) {
+        for (let at = 0; at < node.textContent!.length; at++) {
+          if (!node.textContent![at]!.trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const box = range.getClientRects()[0];
+          if (box && box.width > 0.5) characters.push({ character: node.textContent![at]!, top: box.top, height: box.height });
+        }
+      }
+      const lines: string[] = [];
+      let lineTop = -Infinity;
+      for (const { character, top, height } of characters) {
+        if (Math.abs(top - lineTop) < height / 2) lines[lines.length - 1] += character;
+        else {
+          lines.push(character);
+          lineTop = top;
+        }
+      }
+      if (lines.length < 2) continue;
+      const shape = `${name(block)}: ${lines.join(' | ')}`;
+      if (/^[\u3400-\u9fff][，。、：；）]?$/.test(lines.at(-1)!) && cjk.test(lines.at(-2)!.at(-1)!)) faults.push(`a lone character on the last line of ${shape}`);
+      const text = lines.join('');
+      if (text.length > 30) continue; // a label; longer text is prose
+      const wordStarts = new Set([...segmenter.segment(text)].map((segment) => segment.index));
+      let at = 0;
+      for (const line of lines.slice(0, -1)) {
+        at += line.length;
+        if (!wordStarts.has(at) && cjk.test(text[at - 1]!) && cjk.test(text[at]!)) {
+          faults.push(`a break inside a word in ${shape}`);
+          break;
+        }
+      }
+    }
+  }
+  return faults;
+}
+
+/** Loads a page as a visitor would and returns its faults. */
+async function faultsOf(page: Page, path: string, javaScriptEnabled: boolean): Promise<string[]> {
+  await page.goto(path);
+  if (javaScriptEnabled) await runtimeReady(page);
+  await page.evaluate(() => document.fonts.ready);
+  return (await page.evaluate(textFaults)).map((fault) => `${path}: ${fault}`);
+}
+
+await withBrowser(t, (site: BrowserSite) => {
+  for (const width of WIDTHS) {
+    const viewport = { width, height: 900 };
+    t.test(`at ${width} px, with JavaScript, no page cuts text or strands a character, in either language`, async (t) => {
+      const page = await site.newPage(t, { viewport });
+      for (const locale of ['zh', 'en'] as const) {
+        const faults: string[] = [];
+        for (const path of PAGES) faults.push(...await faultsOf(page, localized(path, locale), true));
+        t.same(faults, [], `${locale}: ${PAGES.length} pages read whole`);
+      }
+    });
+    t.test(`at ${width} px, without JavaScript, the library and compare read whole too`, async (t) => {
+      const page = await site.newPage(t, { viewport, javaScriptEnabled: false });
+      for (const locale of ['zh', 'en'] as const) {
+        const faults: string[] = [];
+        for (const path of PLAIN_PAGES) faults.push(...await faultsOf(page, localized(path, locale), false));
+        t.same(faults, [], `${locale}: ${PLAIN_PAGES.length} pages read whole`);
+      }
+    });
+  }
+
+  t.test('the checks see the faults they look for', async (t) => {
+    const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
+    await page.goto('/lib');
+    await runtimeReady(page);
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('afterbegin', `
+        <select name="cut" style="width: 5rem"><option>Workstation and more</option></select>
+        <div style="width: 3.5em">基础功耗</div>
+        <div style="width: 5.5em">只看有跑分的</div>
+        <span style="display: block; width: 3em; overflow: hidden; white-space: nowrap">Launch date (descending)</span>
+        <span style="display: block; width: 3em; white-space: nowrap">Launch date (descending)</span>
+        <div style="width: 3000px; height: 1px"></div>`);
+    });
+    const faults = await page.evaluate(textFaults);
+    const seen = (pattern: RegExp) => t.ok(faults.some((fault) => pattern.test(fault)), `seen: ${pattern}`);
+    seen(/^select\[name=cut\] cuts 1 of 1 options, "Workstation and more" most/);
+    seen(/^a break inside a word in div: 基础功 \| 耗$/);
+    seen(/^a lone character on the last line of div: 基础功 \| 耗$/);
+    seen(/^a lone character on the last line of div: 只看有跑分 \| 的$/);
+    seen(/^span is cut: "Launch date/);
+    seen(/^span runs out of its box: "Launch date/);
+    seen(/^the page is \d+ px wide/);
+  });
+});
