@@ -1,5 +1,6 @@
 import { localeOfPath } from '../src/shared/locales.js';
-import { SUGGESTION_LIMIT, suggestionsUrl, type Suggestion, type Suggestions } from '../src/shared/suggestions.js';
+import { processorKey } from '../src/shared/processor.js';
+import { SUGGESTION_KEY, SUGGESTION_LIMIT, suggestionsUrl, type Suggestion, type Suggestions } from '../src/shared/suggestions.js';
 import { navigate } from '../views/navigation.js';
 
 /**
@@ -9,6 +10,9 @@ import { navigate } from '../views/navigation.js';
  * Enter opens the one chosen — or, with none chosen, submits the form as without JavaScript —,
  * Escape closes the list, and Tab or leaving the field does too. A suggestion is a link: a click is a
  * client navigation like any other, and a middle click opens a tab.
+ *
+ * A field may say where a suggestion leads and which processors to leave out (SUGGESTION_KEY,
+ * src/shared/suggestions.ts): compare's add field leads to the comparison with the processor added.
  *
  * It works on the server's markup by delegation and adds its own elements next to the field:
  * React re-renders the header without touching them and remounts it with a new page, after which
@@ -70,7 +74,7 @@ function fieldOf(target: EventTarget | null): Field | null {
   const listbox = element('ul', 'search-popup__list');
   listbox.id = `${id}-listbox`;
   listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', target.getAttribute('aria-label') ?? '');
+  listbox.setAttribute('aria-label', target.getAttribute('aria-label') ?? target.labels?.[0]?.textContent ?? '');
   const empty = element('p', 'search-popup__empty');
   // A press on the list must not take the focus from the field before the click lands.
   popup.addEventListener('mousedown', (event) => event.preventDefault());
@@ -152,11 +156,21 @@ async function lookup(field: Field): Promise<void> {
   try {
     const { results, summary } = await answer;
     // Only the answer to what the field says now, and only while the visitor is still there.
-    if (field.input.value.trim() === query && document.activeElement === field.input) show(field, results.slice(0, SUGGESTION_LIMIT), summary, -1);
+    if (field.input.value.trim() === query && document.activeElement === field.input) show(field, forField(field.input, results), summary, -1);
   } catch (error) {
     console.error(error);
     close(field);
   }
+}
+
+/** The suggestions as this field offers them: without those it leaves out, leading where it says. */
+function forField(input: HTMLInputElement, results: Suggestion[]): Suggestion[] {
+  const { suggestionHref, suggestionExclude } = input.dataset;
+  const excluded = new Set(suggestionExclude?.split(','));
+  return results
+    .filter((result) => !excluded.has(processorKey(result)))
+    .slice(0, SUGGESTION_LIMIT)
+    .map((result) => (suggestionHref ? { ...result, href: suggestionHref.replace(SUGGESTION_KEY, encodeURIComponent(processorKey(result))) } : result));
 }
 
 function show(field: Field, results: Suggestion[], summary: string, active: number): void {

@@ -10,6 +10,15 @@ export const SUGGESTIONS_PATH = '/api/search';
 /** the most suggestions a query gets */
 export const SUGGESTION_LIMIT = 8;
 
+/**
+ * A search field can say where a suggestion leads instead of the processor's page, as a URL in its
+ * `data-suggestion-href` with this in place of the suggestion's key (`amd:ryzen-7-7800x3d`, URL-encoded),
+ * and which processors to leave out, as keys in `data-suggestion-exclude`: compare's add field leads
+ * to the comparison with the processor added (views/compare/compare-add.tsx). Letters and
+ * underscores only, so a URL's encoding keeps it as it is.
+ */
+export const SUGGESTION_KEY = '__key__';
+
 export function suggestionsUrl(query: string, locale: Locale): string {
   return `${SUGGESTIONS_PATH}?${new URLSearchParams({ q: query, locale })}`;
 }

@@ -2,9 +2,10 @@ import t from 'tap';
 import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
- * Issue 12, item 3, in a browser: the names stay in sight on a phone while the rows scroll; the
- * add field suggests as the visitor types (a WAI-ARIA combobox over `GET /api/search`) and works
- * without JavaScript or without the search; the switch and the arrange links are navigations.
+ * Compare in a browser: the names stay in sight on a phone while the rows scroll; the add field
+ * suggests as the visitor types (the site search's combobox over `GET /api/search`, leaving out
+ * what is compared already) and works without JavaScript or without the search; the switch and the
+ * arrange links are navigations.
  */
 const PAIR = 'amd:ryzen-7-7800x3d,intel:core-i9-14900k';
 const FOUR = `${PAIR},amd:ryzen-9-7950x,intel:core-ultra-9-285k`;
@@ -13,11 +14,11 @@ const FOUR = `${PAIR},amd:ryzen-9-7950x,intel:core-ultra-9-285k`;
 const SEARCH_ANSWER = {
   query: '79',
   results: [
-    { vendor: 'amd', id: 'ryzen-9-7950x', name: 'Ryzen 9 7950X', href: '/en/cpu/amd/ryzen-9-7950x', cores: 16, threads: 32 },
-    { vendor: 'amd', id: 'ryzen-9-7950x3d', name: 'Ryzen 9 7950X3D', href: '/en/cpu/amd/ryzen-9-7950x3d', cores: 16, threads: 32 },
-    { vendor: 'amd', id: 'ryzen-7-7800x3d', name: 'Ryzen 7 7800X3D', href: '/en/cpu/amd/ryzen-7-7800x3d' },
-    { vendor: 'nope', id: 'x', name: 'not a vendor' },
+    { vendor: 'amd', vendorName: 'AMD', id: 'ryzen-9-7950x', name: 'Ryzen 9 7950X', href: '/en/cpu/amd/ryzen-9-7950x', cores: 16, threads: 32, launched: '2022-09', spec: '16 cores / 32 threads · 2022' },
+    { vendor: 'amd', vendorName: 'AMD', id: 'ryzen-9-7950x3d', name: 'Ryzen 9 7950X3D', href: '/en/cpu/amd/ryzen-9-7950x3d', cores: 16, threads: 32, launched: '2023-02', spec: '16 cores / 32 threads · 2023' },
+    { vendor: 'amd', vendorName: 'AMD', id: 'ryzen-7-7800x3d', name: 'Ryzen 7 7800X3D', href: '/en/cpu/amd/ryzen-7-7800x3d', cores: 8, threads: 16, launched: '2023-04', spec: '8 cores / 16 threads · 2023' },
   ],
+  summary: '3 suggestions',
 };
 
 await withBrowser(t, (site) => {
@@ -64,16 +65,16 @@ await withBrowser(t, (site) => {
         element.dispatchEvent(new Event('input', { bubbles: true }));
       }
     });
-    const options = page.locator('#compare-add-list [role="option"]');
+    const options = page.locator('#compare-add-q-listbox [role="option"]');
     await options.first().waitFor();
     t.equal(asked.length, 1, 'typing is debounced into one request');
     t.match(new URL(asked[0]!).search, /q=79&locale=en/);
-    t.same(await options.allTextContents(), ['AMD Ryzen 9 7950X16 cores / 32 threads', 'AMD Ryzen 9 7950X3D16 cores / 32 threads'],
-      'well-formed results not yet compared, with a key spec');
+    t.same(await options.allTextContents(), ['AMD Ryzen 9 7950X 16 cores / 32 threads · 2022', 'AMD Ryzen 9 7950X3D 16 cores / 32 threads · 2023'],
+      'the results not yet compared, with a key spec');
     t.equal(await input.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    t.equal(await input.getAttribute('aria-activedescendant'), 'compare-add-list-1');
+    t.equal(await input.getAttribute('aria-activedescendant'), 'compare-add-q-listbox-1');
     t.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('ids') === `${PAIR},amd:ryzen-9-7950x3d`);
@@ -89,12 +90,12 @@ await withBrowser(t, (site) => {
     await page.goto(`/compare?ids=${PAIR}`);
     await runtimeReady(page);
     await page.locator('#compare-add-q').pressSequentially('79');
-    await page.locator('#compare-add-list [role="option"]').first().waitFor();
+    await page.locator('#compare-add-q-listbox [role="option"]').first().waitFor();
     await page.keyboard.press('Escape');
-    t.notOk(await page.locator('#compare-add-list').isVisible(), 'closed');
+    t.notOk(await page.locator('#compare-add-q-listbox').isVisible(), 'closed');
     t.equal(await page.locator('#compare-add-q').getAttribute('aria-expanded'), 'false');
     await page.keyboard.press('ArrowDown');
-    await page.locator('#compare-add-list [role="option"]').first().click();
+    await page.locator('#compare-add-q-listbox [role="option"]').first().click();
     await page.waitForURL((url) => url.searchParams.get('ids') === `${PAIR},amd:ryzen-9-7950x`);
     t.pass('a click on a suggestion adds it');
   });
