@@ -78,7 +78,9 @@ for (const [prefix, locale] of [['', 'zh'], ['/en', 'en']] as const) {
     t.match(form, `action="${prefix}/compare" method="get"`);
     t.match(form, `<input type="hidden" name="ids" value="${PAIR}"/>`);
     t.match(form, '<input type="hidden" name="diff" value="1"/>');
-    t.match(form, /<input id="compare-add-q" type="search" [^>]*role="combobox" [^>]*name="q"/);
+    t.match(form, /<input id="compare-add-q" type="search" [^>]*data-search=""[^>]* name="q"/, 'one of the site\'s search fields');
+    t.match(form, `data-suggestion-href="${prefix}/compare?ids=${encodeURIComponent(PAIR)}%2C__key__&amp;diff=1"`, 'a suggestion leads to the comparison with it added');
+    t.match(form, `data-suggestion-exclude="${PAIR}"`, 'leaving out what is compared already');
     t.match(form, `<label for="compare-add-q">${words.add}</label>`);
     const four = (await get(app, `${prefix}/compare?ids=${TRIO},intel:core-ultra-9-285k`)).body;
     t.notMatch(four, 'class="compare-add"', 'with four there is no add field');
