@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue } from '../src/catalogue/catalogue.js';
-import { processorKey, type Processor } from '../src/shared/processor.js';
+import type { Processor } from '../src/shared/processor.js';
 import { buildApp, type AppOptions } from '../src/app.js';
+import { LOCALES, type Locale } from '../src/shared/locales.js';
+import { localizePath } from '../src/shared/route-paths.js';
+import { isPublicRoute, routes } from '../src/shared/routes.js';
+import { EXAMPLE_PATHS } from './page-states.js';
 import { readConfig } from '../src/config.js';
 
 /**
@@ -44,39 +47,14 @@ function embeddedPayloadText(html: string): string {
   return match[1]!;
 }
 
-/** The eight page paths of the route table's pages, with one real processor of each vendor. */
-export const PAGE_PATHS = [
-  ['/', 'zh'],
-  ['/en', 'en'],
-  ['/lib', 'zh'],
-  ['/en/lib', 'en'],
-  ['/cpu/amd/ryzen-7-7800x3d', 'zh'],
-  ['/en/cpu/amd/ryzen-7-7800x3d', 'en'],
-  ['/cpu/intel/core-i9-14900k', 'zh'],
-  ['/en/cpu/intel/core-i9-14900k', 'en'],
-] as const;
-
 /**
- * A deterministic sample of the catalogue for tests that render whole pages: every 12th
- * processor in key order plus the first and last of each vendor's generation, so every product
- * line is drawn without rendering thousands of pages.
+ * One page of every public view of the route table (test/page-states.ts), in both languages, with
+ * the language it is in: the list the tests of every page type walk.
  */
-export function sampleProcessors(catalogue: Catalogue): Processor[] {
-  const byKey = new Map(catalogue.processors.map((p) => [processorKey(p), p]));
-  const keys = [...byKey.keys()].sort();
-  const picked = new Set(keys.filter((_, i) => i % 12 === 0));
-  const byLine = new Map<string, string[]>();
-  for (const p of catalogue.processors) {
-    const line = `${p.vendor}:${p.generation}`;
-    byLine.set(line, [...(byLine.get(line) ?? []), processorKey(p)]);
-  }
-  for (const members of byLine.values()) {
-    members.sort();
-    picked.add(members[0]!);
-    picked.add(members[members.length - 1]!);
-  }
-  return [...picked].sort().map((key) => byKey.get(key)!);
-}
+export const PAGE_PATHS: readonly (readonly [string, Locale])[] = routes.filter(isPublicRoute)
+  .map((route) => route.view)
+  .filter((view, index, views) => views.indexOf(view) === index)
+  .flatMap((view) => LOCALES.map((locale) => [localizePath(EXAMPLE_PATHS[view], locale), locale] as const));
 
 /** A valid record with every fact unknown but what the test gives: for tests that need a few made-up processors. */
 export function testProcessor(facts: Pick<Processor, 'vendor' | 'name'> & Partial<Processor>): Processor {

@@ -15,7 +15,8 @@ import '../../src/messages.js';
 import * as realMessages from '../../src/shared/messages.js';
 import type { MessageKey } from '../../src/shared/messages.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { BROWSER_UA, bootApp, embeddedPayload, sampleProcessors } from '../helper.js';
+import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+import { pageStates } from '../page-states.js';
 
 /**
  * The browser gets, for each language and view, only the messages build.mjs found named in the
@@ -50,21 +51,7 @@ const payloadOf = async (url: string, view: PageView): Promise<PagePayload> => {
   return response.json<PagePayload>();
 };
 
-// A sample of every product line: rendering all of them in both languages would take minutes.
-const processorPaths = sampleProcessors(catalogue).map((p) => `/cpu/${p.vendor}/${p.id}`);
-const PATHS: Record<PageView, string[]> = {
-  home: ['/'],
-  library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024',
-    '/lib?q=ryzen&vendor=amd&socket=AM5&cores_min=8&cores_max=8&year_min=2020&year_max=2022', '/lib?cores_max=4&year_max=2018', '/lib?cores_min=4&cores_max=8&year_min=2020&year_max=2020'],
-  processor: processorPaths,
-  compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&diff=1', '/compare?ids=amd:ryzen-7-7800x3d&diff=1',
-    '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&q=ryzen+9', '/compare?q=zzzz', '/compare?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d-tray&diff=1', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d', `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
-  ladder: ['/ladder', '/ladder?segment=mobile&metric=per-watt', '/ladder?segment=server&vendor=intel&metric=per-dollar',
-    '/ladder?mark=amd:ryzen-7-7800x3d', '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d', '/ladder?mark=amd:nope',
-    '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99'],
-  error: ['/nope', '/cpu/amd/nope'],
-  widgets: ['/dev/widgets'],
-};
+const PATHS = pageStates(catalogue);
 
 for (const view of Object.keys(PATHS) as PageView[]) {
   t.test(`the ${view} view renders with only its messages files`, async (t) => {

@@ -3,7 +3,8 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { processorKey } from '../../src/shared/processor.js';
-import { bootApp, sampleProcessors } from '../helper.js';
+import { bootApp } from '../helper.js';
+import { sampleProcessors } from '../page-states.js';
 
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 

@@ -22,7 +22,8 @@ t.test('GET {path}/_payload.json answers the same data the page embeds', async (
   const app = await bootApp(t);
   for (const [path, locale] of PAGE_PATHS) {
     const page = embeddedPayload((await app.inject({ url: path })).body);
-    const url = `${payloadPath(path)}?${page.buildId}`;
+    const [pathname = path, query] = path.split('?');
+    const url = `${payloadPath(pathname)}?${page.buildId}${query ? `&${query}` : ''}`;
     const response = await app.inject({ url });
     t.equal(response.statusCode, 200, `GET ${url}`);
     t.match(response.headers['content-type'], /application\/json/);

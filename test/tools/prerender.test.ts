@@ -8,6 +8,7 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { prerender } from '../../src/tools/prerender.js';
 import { BROWSER_UA, bootApp, embeddedPayload, partElement } from '../helper.js';
+import { pageCount } from '../page-states.js';
 
 const rootDir = readConfig({}).rootDir;
 const shipped = await loadCatalogue(undefined, rootDir);
@@ -20,10 +21,10 @@ const catalogue = createCatalogue([
 t.test('every route, one page per processor, by its Chinese path', async (t) => {
   const paths = (await bootApp(t, { catalogue })).sitePages.paths();
   t.same(paths.slice(0, 2), ['/', '/lib']);
-  t.equal(paths.length, 4 + 5, 'home, library, compare, the ladder and five processors');
+  t.equal(paths.length, pageCount(catalogue), 'every page of every public route: home, library, compare, the ladder and the five processors');
   t.ok(paths.includes('/ladder'), 'the ladder, as its default (desktop) page');
   for (const p of catalogue.processors) t.ok(paths.includes(`/cpu/${p.vendor}/${p.id}`), p.id);
-  t.equal((await bootApp(t, { catalogue: shipped })).sitePages.paths().length, 4 + shipped.processors.length, 'the shipped catalogue: every processor');
+  t.equal((await bootApp(t, { catalogue: shipped })).sitePages.paths().length, pageCount(shipped), 'the shipped catalogue: every processor');
 });
 
 t.test('the files a static host serves: pages, payloads, 404, open data, assets, meta', async (t) => {
@@ -32,7 +33,7 @@ t.test('the files a static host serves: pages, payloads, 404, open data, assets,
   const outDir = await mkdtemp(join(tmpdir(), 'atlas-prerender-'));
   t.teardown(() => rm(outDir, { recursive: true, force: true }));
   const { paths, files } = await prerender(app, { catalogue, manifest, rootDir, outDir });
-  t.equal(paths.length, 2 * (4 + 5), 'both languages');
+  t.equal(paths.length, 2 * pageCount(catalogue), 'both languages');
   t.ok(paths.includes('/en') && paths.includes('/compare') && paths.includes('/en/lib') && paths.includes('/en/ladder'));
   t.equal(files, paths.length * 2 + 2 + 5 + 1, 'page and payload per path, two 404s, open data and its schema, robots and sitemap, meta');
   t.match(await readFile(join(outDir, 'sitemap.xml'), 'utf8'), '<loc>https://atlas.test/en/lib</loc>');

@@ -1,0 +1,86 @@
+import type { Catalogue } from '../src/catalogue/catalogue.js';
+import type { PageView } from '../src/shared/build-meta.js';
+import type { RouteName } from '../src/shared/routes.js';
+import { processorKey, type Processor } from '../src/shared/processor.js';
+
+/**
+ * The pages tests draw, per view of the route table (and the error page), by their Chinese paths.
+ * Both lists are typed by view, so a view added to the route table without its pages here stops
+ * `npm test` at the type check, naming the view that is missing.
+ *
+ * EXAMPLE_PATHS: one ordinary page of each view, which the tests of every page type walk in both
+ * languages (test/helper.ts PAGE_PATHS).
+ * pageStates: many pages of each view, in every state its words depend on, which
+ * test/client/message-subsets.test.ts renders with nothing but the view's own messages file.
+ */
+export const EXAMPLE_PATHS: Record<PageView, string> = {
+  home: '/',
+  library: '/lib',
+  processor: '/cpu/amd/ryzen-7-7800x3d',
+  compare: '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
+  ladder: '/ladder',
+  widgets: '/dev/widgets',
+  error: '/nope',
+};
+
+export function pageStates(catalogue: Catalogue): Record<PageView, string[]> {
+  // A sample of every product line: rendering all of them in both languages would take minutes.
+  const processorPaths = sampleProcessors(catalogue).map((p) => `/cpu/${p.vendor}/${p.id}`);
+  return {
+    home: ['/'],
+    library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024',
+      '/lib?q=ryzen&vendor=amd&socket=AM5&cores_min=8&cores_max=8&year_min=2020&year_max=2022', '/lib?cores_max=4&year_max=2018', '/lib?cores_min=4&cores_max=8&year_min=2020&year_max=2020'],
+    processor: processorPaths,
+    compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&diff=1', '/compare?ids=amd:ryzen-7-7800x3d&diff=1',
+      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&q=ryzen+9', '/compare?q=zzzz', '/compare?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d-tray&diff=1',
+      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d',
+      `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
+    ladder: ['/ladder', '/ladder?segment=mobile&metric=per-watt', '/ladder?segment=server&vendor=intel&metric=per-dollar',
+      '/ladder?mark=amd:ryzen-7-7800x3d', '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d', '/ladder?mark=amd:nope',
+      '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99'],
+    error: ['/nope', '/cpu/amd/nope'],
+    widgets: ['/dev/widgets'],
+  };
+}
+
+/**
+ * A deterministic sample of the catalogue for tests that render whole pages: every 12th
+ * processor in key order plus the first and last of each vendor's generation, so every product
+ * line is drawn without rendering thousands of pages.
+ */
+export function sampleProcessors(catalogue: Catalogue): Processor[] {
+  const byKey = new Map(catalogue.processors.map((p) => [processorKey(p), p]));
+  const keys = [...byKey.keys()].sort();
+  const picked = new Set(keys.filter((_, i) => i % 12 === 0));
+  const byLine = new Map<string, string[]>();
+  for (const p of catalogue.processors) {
+    const line = `${p.vendor}:${p.generation}`;
+    byLine.set(line, [...(byLine.get(line) ?? []), processorKey(p)]);
+  }
+  for (const members of byLine.values()) {
+    members.sort();
+    picked.add(members[0]!);
+    picked.add(members[members.length - 1]!);
+  }
+  return [...picked].sort().map((key) => byKey.get(key)!);
+}
+
+/**
+ * How many pages each route of the table makes of a catalogue, counted as a visitor would (the
+ * maintainers' pages none): what the sitemap and prerendering must list. Typed by route, so a
+ * new route without its count stops the type check.
+ */
+export const PAGES_OF_ROUTE: Record<RouteName, (catalogue: Catalogue) => number> = {
+  home: () => 1,
+  library: () => 1,
+  amd: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'amd').length,
+  intel: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'intel').length,
+  compare: () => 1,
+  ladder: () => 1,
+  widgets: () => 0,
+};
+
+/** Every page of a catalogue, in one language. */
+export function pageCount(catalogue: Catalogue): number {
+  return Object.values(PAGES_OF_ROUTE).reduce((sum, count) => sum + count(catalogue), 0);
+}
