@@ -58,7 +58,7 @@ const browser = {
   // Chinese text as UTF-8 rather than \u escapes: half the bytes before compression, fewer after.
   charset: 'utf8',
   // Maps are written but not linked from the code: the server names each in a SourceMap header
-  // (src/static-assets.ts), so no visitor downloads the link comment in every file.
+  // (src/http/static-assets.ts), so no visitor downloads the link comment in every file.
   sourcemap: 'external',
   target: ['chrome111', 'firefox115', 'safari16.4'],
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -177,7 +177,7 @@ await writeAtomically(join(clientDir, buildMetaFile(buildId)), { id: buildId, ti
 await writeAtomically(join(clientDir, LATEST_BUILD_FILE), { id: buildId, timestamp });
 
 // 6. Each file worth compressing also as brotli and gzip at their strongest, done once here so
-//    the server sends them as they are (src/static-assets.ts).
+//    the server sends them as they are (src/http/static-assets.ts).
 // (Source maps are left alone: only developer tools ask for them.)
 for (const file of clientFiles) {
   const bytes = await readFile(join(root, file));

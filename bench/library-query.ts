@@ -63,7 +63,7 @@ for (const query of queries) {
 }
 console.log(`  median over all queries: ${median(medians).toFixed(2)} ms wall, ${median(cpuMedians).toFixed(2)} ms CPU (target < 5 ms)`);
 
-// The header's suggestions: on this catalogue, and on the shipped one (issue 12's two targets).
+// The header's suggestions: on this catalogue, and on the shipped one (the two targets in README's "Speed").
 console.log('search suggestions (every prefix of each query, as typed), server time:');
 const searchTimes = benchSearch(catalogue, `${config.catalogue ?? 'shipped'} (${catalogue.processors.length.toLocaleString('en')})`);
 const shipped = config.catalogue === undefined ? catalogue : await loadCatalogue(undefined, config.rootDir);

@@ -3,7 +3,7 @@ import type { Encoding, PageType } from './capture.js';
 import type { FirstLoad } from './first-load.js';
 import type { LoadResult } from './load.js';
 
-/** What one run measured, and its section of bench/RESULTS.md: the targets of issue 13 first. */
+/** What one run measured, and its section of bench/RESULTS.md: the targets first. */
 export interface Row {
   type: PageType;
   locale: 'zh' | 'en';
@@ -52,7 +52,7 @@ const kb = (bytes: number) => `${n(bytes / 1024, 1)} KB`;
 const verdict = (met: boolean) => (met ? '**met**' : '**not met**');
 const rowName = (row: Row) => `${row.type} ${row.locale} ${row.encoding === 'br' ? 'br' : 'plain'}`;
 
-/** Each target of issue 13 with what this run measured and whether it is met. */
+/** Each target with what this run measured and whether it is met. */
 function targets(run: BenchRun): string[][] {
   const lines: string[][] = [];
   const worst = <T>(items: T[], score: (item: T) => number) => items.reduce((a, b) => (score(b) > score(a) ? b : a));
@@ -103,7 +103,7 @@ export function section(run: BenchRun): string {
   const out: string[] = [];
   out.push(`## Catalogue: ${run.catalogue}`);
   out.push(`${run.date} · Node ${run.node} · ${run.cpu.count} × ${run.cpu.model} · load average ${n(run.load.before, 1)} at the start, ${n(run.load.after, 1)} at the end · loopback · ${settings.connections} connections · ${settings.rounds} rounds of ${settings.seconds} s per URL and encoding, ours and the ceiling alternating`);
-  out.push('### Targets (issue 13)', table(['target', 'measured', ''], targets(run), true));
+  out.push('### Targets', table(['target', 'measured', ''], targets(run), true));
   if (run.unavailable.length) out.push(`Not available yet (answered 404, skipped): ${run.unavailable.join(', ')}.`);
 
   out.push(

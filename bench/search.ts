@@ -3,7 +3,7 @@ import type { Catalogue } from '../src/catalogue/catalogue.js';
 import { SUGGESTION_LIMIT } from '../src/shared/suggestions.js';
 
 /**
- * How fast the header's suggestions answer (issue 12: p95 under 2 ms on the shipped catalogue,
+ * How fast the header's suggestions answer (p95 under 2 ms on the shipped catalogue,
  * under 20 ms at 100,000 records). A visitor's queries are typed a key at a time, so each
  * query of the mix is asked as every prefix of itself, as the field would ask while typing
  * (the field waits for a pause, so this asks more often than it does).

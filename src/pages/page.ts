@@ -9,7 +9,7 @@ import type { ParamsOf, RoutesOfView, ViewName } from '../shared/routes.js';
  * that needs the catalogue. Each member is used by one part of the server, so a new page type is
  * its route table entry, its view, this file and its messages:
  *
- *   query, canonicalQuery  the request's query read once (src/render/resolve-page.ts); the
+ *   query, canonicalQuery  the request's query read once (src/render/page-payload.ts); the
  *                          canonical string keys the response cache and travels in the payload
  *   redirect               a request answered with a redirect instead of the page
  *   validate               whether the params name something that exists (false → 404)

@@ -7,7 +7,7 @@ import type { Locale } from './locales.js';
  * Keys are typed from zh.json; a test keeps en.json's keys identical.
  *
  * The messages are provided, not imported here: the server holds both
- * languages whole from the start (src/server-messages.ts), while the browser
+ * languages whole from the start (src/messages.ts), while the browser
  * adds, language by language and view by view, the messages each page it
  * shows can use (client/messages.ts), which keeps every other page's words
  * out of a first visit.

@@ -41,7 +41,7 @@ export interface PageHead {
    * (src/render/page-head.ts); error pages, which are never shared or indexed, have none
    */
   social?: Record<string, string>[];
-  /** the page's schema.org JSON-LD (src/render/structured-data.ts); error pages have none */
+  /** the page's schema.org JSON-LD (src/pages/structured-data.ts); error pages have none */
   structuredData?: JsonLd;
 }
 

@@ -3,7 +3,7 @@ import t from 'tap';
 import { consoleProblems, documentRequests, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
- * Issue 12, item 6: the compare selection in the library. With JavaScript it survives a new
+ * The compare selection in the library. With JavaScript it survives a new
  * search, another page and a visit to a processor; a tray says how many are picked and leads to
  * the comparison as any link does; a fifth is refused with a message. Without JavaScript the
  * checkboxes and the "Compare selected" button are a plain GET form.

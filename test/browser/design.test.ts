@@ -50,7 +50,7 @@ const layoutShift = (page: Page) =>
 /**
  * True once every widget on the page is drawn at the size of its box as it is now: they redraw
  * 100 ms after their box last changed (views/widgets/use-box-size.ts). A hidden box keeps its
- * drawing. (Charts fit any width as the server drew them: views/charts/chart-tiers.ts.)
+ * drawing. (Charts fit any width as the server drew them: views/parts/charts/chart-tiers.ts.)
  */
 function drawnAtTheirSize(): boolean {
   return [...document.querySelectorAll<HTMLElement>('.w-box')].every((box) => {

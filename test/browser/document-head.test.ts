@@ -4,7 +4,7 @@ import { PAGE_HEAD_SELECTOR } from '../../src/shared/document-head.js';
 import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
- * Issue 12, item 5, in a real browser: after a client navigation the head says what a full
+ * In a real browser: after a client navigation the head says what a full
  * load of the page says — Open Graph and Twitter tags, canonical and hreflang links, and the
  * JSON-LD, replaced rather than piled up — and the JSON-LD breaks no Content-Security-Policy.
  */

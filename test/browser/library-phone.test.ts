@@ -3,7 +3,7 @@ import t from 'tap';
 import { documentRequests, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
- * Issue 12, item 2: the library on a phone. At 390×844 the first screen shows the search, the
+ * The library on a phone. At 390×844 the first screen shows the search, the
  * active filters (each removable) and the first results; the other filters open in a disclosure
  * that stays a plain GET form. And item 6: at 390 px no control is focusable while hidden.
  */

@@ -2,7 +2,7 @@ import t from 'tap';
 import { isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
- * Issue 12's defects as a visitor meets them in a browser: the language switch and the filter
+ * Faults once found without JavaScript, as a visitor meets them in a browser: the language switch and the filter
  * form without JavaScript, and the open-data links, which download a dated file.
  */
 const DATED = (name: string) => new RegExp(`^cpu-atlas-processors-${name}\\d{4}-\\d{2}-\\d{2}\\.(csv|json)$`);

@@ -5,7 +5,7 @@ import { matchPath } from '../../src/shared/route-paths.js';
 import { eventually, isWindowMarked, markWindow, PAYLOAD_URL, runtimeReady, withBrowser, type BrowserSite } from './browser.js';
 
 /**
- * Preloading (issue 4, part 2): links in view, hovered or focused have
+ * Preloading: links in view, hovered or focused have
  * their chunk and payload fetched ahead, four at a time, each once, and
  * never on save-data or 2G.
  */

@@ -5,7 +5,7 @@ import {
 } from './browser.js';
 
 /**
- * When things go wrong in the browser (issue 4, parts 3, 4 and 6): a view
+ * When things go wrong in the browser: a view
  * chunk that will not load, a newer build deployed under an open page, and
  * a page that fails to mount.
  */

@@ -3,7 +3,7 @@ import t from 'tap';
 import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
- * The header's search in a real browser (issue 12): suggestions as the visitor types, a WAI-ARIA
+ * The header's search in a real browser: suggestions as the visitor types, a WAI-ARIA
  * combobox worked by keyboard, `/` to reach it, the plain form without JavaScript, a placeholder
  * that is never cut; and the 404 page's "did you mean" and language switch.
  */

@@ -60,7 +60,7 @@ await withBrowser(t, (site) => {
     const running = animations.filter((animation) => animation.playState === 'running');
     t.ok(running.some((animation) => animation.name === 'w-run' && animation.widget.includes('hero-frame')), 'the hero frame’s light runs');
     t.ok(running.some((animation) => animation.widget.includes('w-decoration-12')), 'the hero radar turns');
-    // animate={false} renders no .w-motion class (test/widgets/widgets.test.ts); this is the other
+    // animate={false} renders no .w-motion class (test/views/widgets/widgets.test.ts); this is the other
     // half: in the browser, nothing moves except through that class.
     t.same(animations.filter((animation) => !animation.target.split(' ').includes('w-motion')), [], 'every widget animation is on a .w-motion element');
 

@@ -6,7 +6,7 @@ import type { BuildManifest } from '../../src/render/build-manifest.js';
 import { readConfig } from '../../src/config.js';
 
 /**
- * Issues 4 and 13's budget: a first visit to any page a visitor can reach downloads at most
+ * The first-load budget: a first visit to any page a visitor can reach downloads at most
  * 80 KB of JavaScript, gzipped, React included — the entry, the page's view, the view's
  * messages in the page's language, and every file they import statically. Reads the built
  * files, so `npm test` (which builds first) measures what ships.

@@ -18,7 +18,7 @@ async function problemsOf(app: FastifyInstance, urls: string[]): Promise<string[
   const problems: string[] = [];
   for (const url of urls) {
     let response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
-    // An untidy library query is redirected to its tidy URL (src/http/tidy-library-url.ts): follow it once.
+    // An untidy library query is redirected to its tidy URL (the library page's redirect, src/pages/library.ts): follow it once.
     const location = response.headers.location;
     if (response.statusCode === 301 && typeof location === 'string' && location.startsWith('/')) {
       if (/[<>"]/.test(location)) problems.push(`${url.slice(0, 60)} redirects to unencoded markup`);

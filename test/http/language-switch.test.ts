@@ -3,7 +3,7 @@ import { languageSwitchHref, pageOfLanguageSwitch } from '../../src/shared/langu
 import { BROWSER_UA, bootApp } from '../helper.js';
 
 /**
- * Issue 12, item 6: without JavaScript, a visitor whose cookie says English could not reach the
+ * Without JavaScript, a visitor whose cookie says English could not reach the
  * Chinese home, because only the JavaScript switch recorded the choice. The switch now goes
  * through /language/…, which sets the cookie and sends the visitor to the page.
  */

@@ -8,7 +8,7 @@ import type { Processor } from '../../src/shared/processor.js';
 import { bootApp } from '../helper.js';
 
 /**
- * Issue 12, item 4: the open data is the whole catalogue at the bare URLs and, with the
+ * The open data is the whole catalogue at the bare URLs and, with the
  * library's query, exactly what that library view lists (every page, in its order); the CSV
  * opens correctly in spreadsheet programs (UTF-8 byte order mark, formulas defused).
  */

@@ -2,7 +2,7 @@ import t from 'tap';
 import { BROWSER_UA, BOT_UA, bootApp } from '../helper.js';
 
 /**
- * Issue 12, item 6: without JavaScript the filter form submits every field, empty or default;
+ * Without JavaScript the filter form submits every field, empty or default;
  * the library answers such a URL with a 301 to the tidy one, and never redirects a tidy URL
  * (no loops), a payload, or a link of its own.
  */

@@ -4,7 +4,7 @@ import { readConfig } from '../../src/config.js';
 import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
 /**
- * Issue 12, item 3: compare like a buyer. The URL is the whole state — which processors, in
+ * Compare like a buyer. The URL is the whole state — which processors, in
  * which order, and whether only the differences show — and every control is a plain link or a
  * GET form, in both languages.
  */

@@ -2,7 +2,7 @@ import t from 'tap';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
 /**
- * Issue 12, item 6: the home page showed a "dashboard widgets" gallery addressed to maintainers.
+ * The home page once showed a "dashboard widgets" gallery addressed to maintainers.
  * It now lives at /dev/widgets, served outside production only and linked from nowhere on the
  * site (the README names it); the widgets still decorate the pages.
  */

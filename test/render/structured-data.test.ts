@@ -9,7 +9,7 @@ import type { Processor } from '../../src/shared/processor.js';
 import { BROWSER_UA, PAGE_PATHS, bootApp, embeddedPayload } from '../helper.js';
 
 /**
- * Issue 12, item 5: every page carries Open Graph and Twitter card tags, localized; home,
+ * Every page carries Open Graph and Twitter card tags, localized; home,
  * library, compare and detail pages carry schema.org JSON-LD that parses and has what search
  * engines require; hostile text cannot end the script element.
  */

@@ -6,7 +6,7 @@ import { formatClock, formatCoresThreads, formatLaunch, formatMemorySize, format
 import { BROWSER_UA, bootApp } from '../helper.js';
 
 /**
- * Issue 12, item 6: Chinese pages showed English formats ("8C/16T", "6,144 GB").
+ * Chinese pages once showed English formats ("8C/16T", "6,144 GB").
  * Every unit a page prints, in both languages.
  */
 t.test('memory sizes of a terabyte and more are written in TB, as the vendors write them', async (t) => {

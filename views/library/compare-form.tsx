@@ -12,7 +12,7 @@ import { useCompareSelection } from './compare-selection.js';
  * The checkboxes live in the table rows and join the form by its id. With
  * JavaScript the selection outlives the page (compare-selection.ts), so the
  * button compares all of it, as a client navigation: focus on the new heading,
- * the title announced (issue 12).
+ * the title announced.
  */
 export const COMPARE_FORM_ID = 'compare-form';
 

@@ -4,7 +4,7 @@ import { MAX_COMPARED } from '../../src/shared/compare-query.js';
 /**
  * What the visitor has ticked to compare, kept for the tab (sessionStorage) so that a new
  * search, another page of results or a processor visited on the way does not lose it
- * (issue 12). A fifth pick is refused, and the refusal is part of the state the tray shows.
+ * A fifth pick is refused, and the refusal is part of the state the tray shows.
  * Only the browser holds a selection: the server renders every box unticked.
  */
 export interface Pick {

@@ -7,7 +7,7 @@ import { FILTERS_FORM_ID, followForm } from './filters-form.js';
 
 /**
  * The order of the results, beside their count: visible at every width (on a phone the table's
- * sortable headers are gone, issue 12). The select belongs to the filters form through `form=`,
+ * sortable headers are gone). The select belongs to the filters form through `form=`,
  * so the form's state and this control are one query. Without JavaScript a button beside it
  * submits the form; with it, a change follows at once.
  */

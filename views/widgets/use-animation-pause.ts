@@ -1,5 +1,5 @@
 // Pauses a widget's animations while nobody can see them: scrolled off-screen or in a hidden tab.
-// DataV's loops ran forever (DataV #123: a few border boxes cost ~40% CPU), and WCAG 2.2.2 asks that
+// DataV's loops ran forever (its tracker recorded a few border boxes costing ~40% CPU), and WCAG 2.2.2 asks that
 // looping motion can stop. The widget sets data-paused and widgets.css pauses; reduced motion is CSS only.
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';

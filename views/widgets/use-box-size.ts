@@ -1,6 +1,6 @@
 // Re-measures a widget's box after hydration, so the drawing follows the layout it lands in.
 // DataV watched only the host's style attribute and window resizes, so a parent, a flex/grid reflow
-// or a font load went unseen and frames stayed incomplete (DataV #94, #161, #163);
+// or a font load went unseen and frames stayed incomplete (as DataV's tracker recorded, more than once);
 // one ResizeObserver sees every change to the box itself.
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';

@@ -1,6 +1,6 @@
 // One widget's box: its size (fixed by props, else measured, else the default), whether it animates,
 // and whether its animations are paused. The server draws the default size, so its SVG is complete;
-// DataV's stayed 0×0 until the browser had measured it, and frames came out incomplete (DataV #38, #94).
+// DataV's stayed 0×0 until the browser had measured it, and frames came out incomplete (as DataV's tracker recorded).
 import { useRef } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import { useAnimationPause } from './use-animation-pause.js';

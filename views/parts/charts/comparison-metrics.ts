@@ -17,7 +17,7 @@ export type ComparisonField = 'cores' | 'boostClockGHz' | 'l3CacheMB' | 'tdpW';
 export interface ComparisonMetric {
   field: ComparisonField;
   label: MessageKey;
-  /** international symbol, not translated (views/format.ts); null for a plain count */
+  /** international symbol, not translated (src/shared/format.ts); null for a plain count */
   unit: string | null;
 }
 

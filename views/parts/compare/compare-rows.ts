@@ -6,7 +6,7 @@ import { formatScore } from '../../../src/shared/format.js';
 import { specSections } from '../spec-sections.js';
 
 /**
- * The compare table as data: the detail page's sections and rows (views/spec-sections.ts),
+ * The compare table as data: the detail page's sections and rows (views/parts/spec-sections.ts),
  * one cell per processor, and for rows where more or less is better, the number behind each
  * cell. Which cell is best and how long each bar is follow from that alone, so any row with
  * numbers — a benchmark score, say — is marked and drawn like the rest.
