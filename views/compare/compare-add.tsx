@@ -23,7 +23,7 @@ interface Suggestion {
 /**
  * "Add a processor" on the compare page. Without JavaScript it is a GET form to this page
  * with the current `ids` (and `diff`) and the text as `q`; the server adds the processor the
- * text names, or lists the candidates (src/http/compare-add.ts). With JavaScript it is a
+ * text names, or lists the candidates (src/pages/compare.ts). With JavaScript it is a
  * WAI-ARIA combobox whose suggestions come from the site search, `GET /api/search?q=&locale=`
  * ({ results: [{ vendor, id, name, … }] }); choosing one opens the comparison with it added,
  * as a client navigation. If the search does not answer, the form still works as without
