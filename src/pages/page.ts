@@ -33,6 +33,8 @@ export interface PageContext<V extends ViewName, Query> extends RouteContext<V> 
   /** the query as Page.query read it */
   query: Query;
   locale: Locale;
+  /** the code's repository, whose issue tracker takes visitors' reports (src/pages/issue-report.ts) */
+  repositoryUrl: string;
 }
 
 export interface LoadedPage<Data, Parts> {

@@ -60,7 +60,7 @@ export function resolvePage({ route, params, query: raw, visit, url }: PageReque
 export function redirectOf(resolved: ResolvedPage, services: PageServices): Redirect | null {
   const { page, route, params, query, visit, search, asked } = resolved;
   if (!page.redirect) return null;
-  const redirect = page.redirect({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale: visit.locale, asked, canonical: search });
+  const redirect = page.redirect({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale: visit.locale, repositoryUrl: services.repositoryUrl, asked, canonical: search });
   if (!redirect || !visit.viaPayload) return redirect;
   if (!redirect.moved) return null;
   const at = redirect.location.indexOf('?');
@@ -68,9 +68,9 @@ export function redirectOf(resolved: ResolvedPage, services: PageServices): Redi
 }
 
 export function buildPayload({ route, params, query, visit, search, page }: ResolvedPage, services: PageServices): PagePayload {
-  const { catalogue, manifest, siteUrl } = services;
+  const { catalogue, manifest, siteUrl, repositoryUrl } = services;
   const { locale } = visit;
-  const loaded = page.load({ route: route.name as never, params: params as never, catalogue, query, locale });
+  const loaded = page.load({ route: route.name as never, params: params as never, catalogue, query, locale, repositoryUrl });
   // The words alone: spreading the whole loaded page here once put a second copy of its data in the head.
   const head = pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), locale, { title: loaded.title, description: loaded.description });
   const structured = { data: loaded.data, locale, siteUrl, head };
