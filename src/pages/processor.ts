@@ -11,6 +11,7 @@ import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
 import { processorKey } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';
+import { newIssueUrl, processorReport } from './issue-report.js';
 import type { Page } from './page.js';
 import { processorGraph } from './structured-data.js';
 
@@ -30,15 +31,18 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
     const to = catalogue.aliasOf(vendor, id);
     return to === undefined ? null : { location: hrefFor(vendor, locale, { id: to }) + asked, status: 301, maxAgeSeconds: MOVED_MAX_AGE_S, moved: true };
   },
-  load({ route: vendor, params, catalogue, locale }) {
+  load({ route: vendor, params, catalogue, locale, repositoryUrl }) {
     const processor = catalogue.find(vendor, params.id)!;
     const vendorName = translate(locale, `vendor.${vendor}`);
+    const reportHref = newIssueUrl(repositoryUrl, processorReport(processor, locale));
     return {
       data: { processor },
       parts: {
+        actions: { processor: { vendor, id: processor.id, name: processor.name }, reportHref },
         score: scorePartOf(catalogue, processor, locale),
         details: {
           processor,
+          reportHref,
           similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
           neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
         },

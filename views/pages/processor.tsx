@@ -2,7 +2,6 @@ import type { ProcessorData } from '../../src/shared/page-data/processor.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { formatLaunch } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
-import { processorKey } from '../../src/shared/processor.js';
 import { translator } from '../../src/shared/messages.js';
 import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
@@ -28,9 +27,7 @@ export default function ProcessorPage({ data, parts, locale }: ViewProps<Process
         {[processor.family, processor.codename, t(`segment.${processor.segment}`), processor.launched ? formatLaunch(locale, processor.launched) : null]
           .filter(Boolean).join(' · ')}
       </p>
-      <p className="processor-actions">
-        <a className="button" href={hrefFor('compare', locale, {}, { ids: processorKey(processor) })}>{t('compareWith')}</a>
-      </p>
+      <Part parts={parts} name="actions" />
       {parts.score ? <div className="score-block-host"><Part parts={parts} name="score" /></div> : null}
       <Part parts={parts} name="details" />
     </article>
