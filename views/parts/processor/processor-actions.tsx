@@ -1,4 +1,4 @@
-import { COMPARE_PICK_ATTRIBUTE } from '../../../src/shared/dom-ids.js';
+import { COMPARE_PICK_ATTRIBUTE } from '../../../src/shared/compare-dom.js';
 import { translator } from '../../../src/shared/messages.js';
 import type { ProcessorParts } from '../../../src/shared/page-data/processor.js';
 import { processorKey } from '../../../src/shared/processor.js';
