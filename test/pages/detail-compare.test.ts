@@ -44,7 +44,7 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
   t.match((await get(app, `/en/cpu/amd/${amd.id}`)).body, /Vendor specification: <(?:a|span)[^>]*>AMD product specifications/);
   const zh = (await get(app, '/cpu/amd/imported-1')).body;
   t.match(zh, '厂商规格：<a href="https://example.org/cpu?a=1&amp;b=2" rel="nofollow noopener" class="external">TechPowerUp &lt;CPU&gt; database</a>');
-  t.match(zh, '补充来源：<span class="source-name">PassMark CPU list</span> (产品编号 pm-1234)，补充了：TDP / 基础功耗、最大内存');
+  t.match(zh, '补充来源：<span class="source-name">PassMark CPU list</span>（产品编号 pm-1234），补充了：TDP / 基础功耗、最大内存');
   t.notMatch(/<ul class="source-list">.*?<\/section>/s.exec(zh)?.[0], 'A rumour nobody can look up', 'a source with neither a link nor an id is not shown');
   const en = (await get(app, '/en/cpu/amd/imported-1')).body;
   t.match(en, 'Filled in from: <span class="source-name">PassMark CPU list</span> (product ID pm-1234), for: TDP / base power, Max memory');

@@ -57,7 +57,7 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d: the vendor\'s OPN, the tables read, wha
   t.match(en, 'Facts from BuildCores OpenDB are used under the Open Data Commons Attribution License (<a href="https://opendatacommons.org/licenses/by/1-0/" rel="license noopener" class="external">ODC-By 1.0</a>)');
   t.match(en, '<a href="https://github.com/buildcores/buildcores-open-db" rel="noopener" class="external">Contains information from BuildCores OpenDB, made available under the ODC Attribution License</a>');
   const zh = unescape(sourcesOf(await page('/cpu/amd/ryzen-7-7800x3d')));
-  t.match(zh, '厂商规格：<span class="source-name">AMD 产品规格页</span> (OPN 订购编号 100-000000910)');
+  t.match(zh, '厂商规格：<span class="source-name">AMD 产品规格页</span>（OPN 订购编号 100-000000910）');
   t.match(zh, /取自 BuildCores OpenDB 的数据依开放数据共享署名许可（<a href="https:\/\/opendatacommons.org\/licenses\/by\/1-0\/"/);
   t.match(zh, 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License', 'the notice word for word');
 });
@@ -67,10 +67,14 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   t.ok(processor.sources.corrections.length > 0, 'a record with corrections');
   const en = unescape(sourcesOf(await page('/en/cpu/intel/core-i7-7740x')));
   t.match(en, '(ARK ID 121499)');
-  t.match(en, /Correction: Threads 12 → 8\. ARK's page for the i7-7740X[^<]*\(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/);
+  t.match(en, /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. ARK's page for the i7-7740X[^<]*\(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
+    'corrections for one reason on one page share a line');
+  t.match(en, /Correction: L2 cache 2 → —\. ARK's page/, 'another reason, another line');
   const zh = unescape(sourcesOf(await page('/cpu/intel/core-i7-7740x')));
-  t.match(zh, /更正：线程数 12 → 8。/);
-  t.equal([...zh.matchAll(/>厂商页面</g)].length, processor.sources.corrections.length, 'every correction links its vendor page');
+  t.match(zh, /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。ARK's page/);
+  const lines = new Set(processor.sources.corrections.map((entry) => `${entry.reason} ${entry.url}`)).size;
+  t.equal([...zh.matchAll(/>厂商页面</g)].length, lines, 'every correction links its vendor page');
+  for (const entry of processor.sources.corrections) t.ok(hrefsIn(zh).includes(entry.url!), `the correction of ${entry.field} among them`);
 });
 
 for (const [path, locale] of [['/cpu/amd/ryzen-7-7800x3d', 'zh'], ['/en/cpu/intel/core-i9-14900k', 'en']] as const) {

@@ -1,15 +1,22 @@
 import { formatLaunch } from '../../../src/shared/format.js';
-import { translator } from '../../../src/shared/messages.js';
+import { translator, type MessageKey } from '../../../src/shared/messages.js';
 import type { CompareParts } from '../../../src/shared/page-data/compare.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { ProcessorLink } from '../processor-link.js';
 import { specSections } from '../spec-sections.js';
 import type { PartProps } from '../../view-module.js';
 
+/** The facts a buyer weighs first; the comparison's table shows every row once there is a second. */
+const KEY_FACTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'field.cores', 'field.threads', 'field.baseClockGHz', 'field.boostClockGHz', 'field.l3CacheMB', 'field.tdpW',
+  'field.socket', 'field.memoryTypes', 'field.igpu', 'field.launchPriceUSD',
+]);
+
 /**
- * A comparison of one processor: its column, ready for a second. The processor's facts, grouped
- * as the table will group them, beside the field that adds another (views/pages/compare.tsx). A
- * plain link removes it, as the table's × does.
+ * A comparison of one processor: its column, ready for a second — its name, linked to its page,
+ * and the facts a buyer weighs first, beside the field that adds another (views/pages/compare.tsx),
+ * short enough that a phone shows the field on its first screens. A plain link removes it, as the
+ * table's × does.
  */
 export function CompareLone({ processor, locale }: PartProps<NonNullable<CompareParts['lone']>>) {
   const t = translator(locale);
@@ -21,19 +28,14 @@ export function CompareLone({ processor, locale }: PartProps<NonNullable<Compare
         <ProcessorLink processor={processor} locale={locale} />
       </h2>
       <p className="muted compare-lone__lede">{lede}</p>
-      {specSections(processor, locale, t).map((section) => (
-        <section key={section.heading} className="compare-lone__section">
-          <h3>{t(section.heading)}</h3>
-          <dl>
-            {section.rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{t(label)}</dt>
-                <dd>{value ?? t('unknown')}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      <dl className="compare-lone__facts">
+        {specSections(processor, locale, t).flatMap((section) => section.rows).filter(([label]) => KEY_FACTS.has(label)).map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value ?? t('unknown')}</dd>
+          </div>
+        ))}
+      </dl>
       <p className="compare-lone__remove">
         <a href={hrefFor('compare', locale)}>{t('compareRemove', { name: processor.name })}</a>
       </p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatNumber } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
@@ -7,8 +7,8 @@ import { fieldLabel } from '../spec-sections.js';
 
 /** The licence BuildCores OpenDB's facts are published under, which its notice names. */
 const ODC_BY = { name: 'ODC-By 1.0', url: 'https://opendatacommons.org/licenses/by/1-0/' };
-/** Stands for the link inside a message, which is split around it. */
-const LINK = '\u0000';
+/** Stands for an element inside a message (a link), which is split around it. */
+const MARK = '\u0000';
 
 /** The vendors' own sources, named in the page's language; any other source as the record gives it. */
 const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
@@ -34,7 +34,7 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
       <ul className="source-list">
         <li>
           {sentence('sourceVendor', <SourceLink url={vendor.url}>{sourceName(vendor.name, t)}</SourceLink>)}
-          {vendor.productId !== null ? ` (${t(processor.vendor === 'intel' ? 'sources.arkId' : 'sources.opn', { id: vendor.productId })})` : null}
+          {vendor.productId !== null ? t('sources.aside', { text: t(processor.vendor === 'intel' ? 'sources.arkId' : 'sources.opn', { id: vendor.productId }) }) : null}
           {vendor.tables?.length ? (
             <ul className="source-tables">
               {vendor.tables.map((table) => (
@@ -46,31 +46,34 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
         {secondary.filter((entry) => entry.url !== null || entry.productId).map((entry) => (
           <li key={`${entry.name} ${entry.fields.join(' ')}`}>
             {sentence('sourceSecondary', <SourceLink url={entry.url}>{sourceName(entry.name, t)}</SourceLink>)}
-            {entry.productId ? ` (${t('sourceProductId', { id: entry.productId })})` : null}
+            {entry.productId ? t('sources.aside', { text: t('sourceProductId', { id: entry.productId }) }) : null}
             {`${t('clauseSeparator')}${t('sourceFilled', { fields: list(entry.fields) })}`}
           </li>
         ))}
-        {corrections.map((entry) => (
-          <li key={`${entry.field} ${entry.reason}`}>
-            {sentence('sourceCorrection', t('sources.correction', {
+        {correctionGroups(corrections).map(({ reason, url, entries }) => (
+          <li key={`${reason} ${url}`}>
+            {sentence('sourceCorrection', entries.map((entry) => t('sources.correction', {
               field: fieldLabel(entry.field, t),
               before: factText(entry.vendorValue, locale, t),
               after: factText(factAt(processor, entry.field), locale, t),
-            }))}
-            {` ${entry.reason}`}
-            {entry.url === null ? null : withLink(t('sources.correctionSource', { link: LINK }), <SourceLink url={entry.url}>{t('sources.vendorPage')}</SourceLink>)}
+            })).join(t('listSeparator')))}
+            {`${t('sources.correctionEnd')}${reason}`}
+            {url === null ? null : withNodes(t('sources.correctionSource', { link: MARK }), <SourceLink url={url}>{t('sources.vendorPage')}</SourceLink>)}
           </li>
         ))}
       </ul>
       {[...attributions.values()].map(({ source, text, url }) => (
         <p className="source-licence" key={url + text}>
-          {withLink(t('sources.licence', { source, licence: LINK }), <a href={ODC_BY.url} rel="license noopener" className="external">{ODC_BY.name}</a>)}
-          {' '}<q lang="en"><a href={url} rel="noopener" className="external">{text}</a></q>
+          {withNodes(
+            t('sources.licence', { source, licence: MARK, notice: MARK }),
+            <a href={ODC_BY.url} rel="license noopener" className="external">{ODC_BY.name}</a>,
+            <q lang="en"><a href={url} rel="noopener" className="external">{text}</a></q>,
+          )}
         </p>
       ))}
       <p className="report-error" id="report-error">
         {`${t('sources.reportLead')} `}<a href={reportHref} rel="nofollow noopener">{t('report.error')}</a>
-        <span className="muted">{` ${t('sources.reportNote')}`}</span>
+        <span className="report-error__note muted">{t('sources.reportNote')}</span>
       </p>
     </section>
   );
@@ -86,10 +89,21 @@ function SourceLink({ url, children }: { url: string | null; children: string })
   return url === null ? <span className="source-name">{children}</span> : <a href={url} rel="nofollow noopener" className="external">{children}</a>;
 }
 
-/** A message with one link in it, at the place its LINK mark holds. */
-function withLink(text: string, link: ReactNode): ReactNode {
-  const [before, after = ''] = text.split(LINK);
-  return <>{before}{link}{after}</>;
+/** A message with elements in it, at the places its MARKs hold, in order. */
+function withNodes(text: string, ...nodes: ReactNode[]): ReactNode {
+  return text.split(MARK).map((piece, index) => <Fragment key={index}>{piece}{nodes[index]}</Fragment>);
+}
+
+/** Corrections that rest on the same reason and page, as one line: an export's column that carried another part's figures is one mistake. */
+function correctionGroups(corrections: Processor['sources']['corrections']) {
+  const groups = new Map<string, { reason: string; url: string | null; entries: typeof corrections }>();
+  for (const entry of corrections) {
+    const key = `${entry.reason}\n${entry.url}`;
+    const group = groups.get(key) ?? { reason: entry.reason, url: entry.url, entries: [] };
+    group.entries.push(entry);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /** The record's value at a dotted path ("memory.maxGB"). */
