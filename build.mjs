@@ -76,6 +76,7 @@ const LAZY = {
   overlay: 'views/runtime/runtime-overlay.tsx',
   search: 'client/search-combobox.ts',
   buildWatch: 'client/build-watch.ts',
+  selection: 'views/compare-selection/compare-selection.ts',
 };
 const ENTRY = 'client/entry.tsx';
 
@@ -142,12 +143,23 @@ for (const locale of LOCALES) {
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
   messages[locale] = {};
   for (const view of PAGE_VIEWS) {
-    const code = commonCode + (await codeOf(outputOfLazy(view)));
-    const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key)));
-    const file = join(clientDir, `messages-${locale}-${view}.js`);
-    await writeFile(file, `export default ${JSON.stringify(subset)};\n`);
-    messages[locale][view] = url(await renameWithHash(file, `messages-${locale}-${view}`));
+    messages[locale][view] = await writeMessages(all, commonCode + (await codeOf(outputOfLazy(view))), `messages-${locale}-${view}`);
   }
+}
+// The compare selection's words come with its file, in a file of their own per language, so the
+// pages that may load it carry none of them until it arrives (views/compare-selection/).
+const selectionMessages = {};
+for (const locale of LOCALES) {
+  const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
+  selectionMessages[locale] = await writeMessages(all, await codeOf(outputOfLazy('selection')), `messages-${locale}-selection`);
+}
+
+/** The messages `code` names, as a module whose default export they are; returns its URL. */
+async function writeMessages(all, code, name) {
+  const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key)));
+  const file = join(clientDir, `${name}.js`);
+  await writeFile(file, `export default ${JSON.stringify(subset)};\n`);
+  return url(await renameWithHash(file, name));
 }
 
 const views = Object.fromEntries(VIEWS.map((view) => [view, lazyFiles(view)]));
@@ -164,6 +176,7 @@ const manifest = {
   errorView: lazyFiles('error'),
   overlay: url(outputOfLazy('overlay')),
   search: url(outputOfLazy('search')),
+  selection: { js: url(outputOfLazy('selection')), messages: selectionMessages },
   buildWatch: url(outputOfLazy('buildWatch')),
   messages,
 };

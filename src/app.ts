@@ -51,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     manifest: options.manifest ?? readBuildManifest(config.rootDir),
     modules: await loadPageModules(),
     siteUrl: config.siteUrl,
+    repositoryUrl: config.repositoryUrl,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
     production: config.production,
     cache: new ResponseCache(config.cacheMB * 1024 * 1024),

@@ -17,6 +17,11 @@ export interface Config {
   siteUrl: string;
   /** whether that origin is https: then browsers are told to come back over https only (Strict-Transport-Security) */
   httpsOnly: boolean;
+  /**
+   * the code's repository on GitHub (or a GitHub Enterprise host), where visitors report an error
+   * in a record or a missing processor (REPOSITORY_URL, default this project's): a fork sets its own
+   */
+  repositoryUrl: string;
   /** which catalogue to serve: unset = shipped data/, `fake:N` = synthetic, else a JSON file (CATALOG) */
   catalogue: string | undefined;
   /** memory for finished pages, payloads and their compressed variants, in megabytes (CACHE_MB, default 64) */
@@ -26,6 +31,9 @@ export interface Config {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Where this project's code lives; the README's configuration table names it too. */
+export const DEFAULT_REPOSITORY_URL = 'https://github.com/cpu-atlas/cpu-atlas';
 
 // Both src/config.ts and the bundled dist/server.mjs sit one folder below the root.
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     siteUrl,
     httpsOnly: siteUrl.startsWith('https:'),
+    repositoryUrl: parseRepositoryUrl(env.REPOSITORY_URL),
     catalogue: env.CATALOG || undefined,
     cacheMB: parseCacheMB(env.CACHE_MB),
     rootDir,
@@ -81,4 +90,24 @@ function parseSiteUrl(value: string | undefined, port: number): string {
     throw new Error(`SITE_URL must be an origin such as https://cpu.example; got "${value}"`);
   }
   return url.origin;
+}
+
+/**
+ * A repository's address, `https://host/owner/name`: the issue tracker's "new issue" form is that
+ * plus `/issues/new` (src/pages/issue-report.ts). A trailing slash or `.git` is dropped; a query,
+ * a fragment, credentials or a deeper path is refused, as a link built on it would lead nowhere.
+ */
+function parseRepositoryUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_REPOSITORY_URL;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const path = url?.pathname.replace(/\/$/, '').replace(/\.git$/, '') ?? '';
+  if (!url || !/^https?:$/.test(url.protocol) || !/^\/[\w.-]+\/[\w.-]+$/.test(path) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`REPOSITORY_URL must be a repository's address such as https://github.com/owner/name; got "${value}"`);
+  }
+  return url.origin + path;
 }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import t from 'tap';
-import { readConfig } from '../src/config.js';
+import { DEFAULT_REPOSITORY_URL, readConfig } from '../src/config.js';
 import { closeGracefully } from '../src/graceful-close.js';
 import { bootApp } from './helper.js';
 import { waitUntil } from './wait-until.js';
@@ -8,6 +8,18 @@ import { waitUntil } from './wait-until.js';
 t.test('readConfig: defaults', async (t) => {
   const config = readConfig({});
   t.match(config, { port: 3000, host: '127.0.0.1', logLevel: 'info', production: false, siteUrl: 'http://localhost:3000', httpsOnly: false, catalogue: undefined });
+  t.equal(config.repositoryUrl, DEFAULT_REPOSITORY_URL, 'reports go to this project\'s repository unless a fork says otherwise');
+});
+
+t.test('readConfig: REPOSITORY_URL names a repository, or start-up stops with the fix', async (t) => {
+  t.equal(readConfig({ REPOSITORY_URL: 'https://github.com/someone/atlas-fork' }).repositoryUrl, 'https://github.com/someone/atlas-fork');
+  t.equal(readConfig({ REPOSITORY_URL: 'https://github.com/someone/atlas-fork/' }).repositoryUrl, 'https://github.com/someone/atlas-fork', 'a trailing slash dropped');
+  t.equal(readConfig({ REPOSITORY_URL: 'https://GitHub.example/Team/atlas.git' }).repositoryUrl, 'https://github.example/Team/atlas', 'a clone URL read as the repository');
+  for (const bad of ['github.com/someone/atlas', 'git@github.com:someone/atlas.git', 'ftp://github.com/someone/atlas', 'https://github.com/someone',
+    'https://github.com/someone/atlas/issues', 'https://github.com/someone/atlas?tab=1', 'https://github.com/someone/atlas#readme',
+    'https://me:secret@github.com/someone/atlas', 'javascript:alert(1)//github.com/a/b', 'https://github.com/some one/atlas']) {
+    t.throws(() => readConfig({ REPOSITORY_URL: bad }), /REPOSITORY_URL must be a repository's address/, bad);
+  }
 });
 
 t.test('readConfig: the environment overrides, and bad values are refused with the fix', async (t) => {

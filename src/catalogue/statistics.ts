@@ -1,11 +1,12 @@
+import { launchYear } from '../shared/launch-date.js';
 import { SEGMENTS, type Processor } from '../shared/processor.js';
 import type { SegmentSpread, YearCount } from '../shared/statistics.js';
 
 export function launchesPerYear(processors: readonly Processor[]): YearCount[] {
   const byYear = new Map<number, YearCount>();
   for (const p of processors) {
-    if (!p.launched) continue;
-    const year = Number(p.launched.slice(0, 4));
+    const year = launchYear(p.launched);
+    if (year === null) continue;
     const entry = byYear.get(year) ?? { year, amd: 0, intel: 0 };
     entry[p.vendor]++;
     byYear.set(year, entry);

@@ -60,6 +60,7 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
         search,
       },
       parts: {
+        lone: lone ? { processor: lone } : null,
         result: processors.length >= 2
           ? { processors, scores: processors.map((p) => catalogue.benchmark.scoreOf(p)), scoreSource: catalogue.benchmark.source, diff }
           : null,

@@ -9,6 +9,7 @@ import { perCatalogue } from '../catalogue/per-catalogue.js';
 import { coreSpread, launchesPerYear } from '../catalogue/statistics.js';
 import { SEGMENTS, type Segment } from '../shared/processor.js';
 import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
+import { launchYear } from '../shared/launch-date.js';
 import type { Page } from './page.js';
 import { webSite } from './structured-data.js';
 
@@ -80,8 +81,9 @@ function ladderTops(catalogue: Catalogue): HomeLadder[] {
 
 /** Ready-made library views, each with how many processors it holds. */
 function shortcuts(catalogue: Catalogue): HomeShortcut[] {
+  // Dates come at the precision the vendor gives ("2024-Q3" as well as "2024-07-15"): read through launch-date.ts.
   let newestYear = 0;
-  for (const p of catalogue.processors) if (p.launched) newestYear = Math.max(newestYear, Number(p.launched.slice(0, 4)));
+  for (const p of catalogue.processors) newestYear = Math.max(newestYear, launchYear(p.launched) ?? 0);
   const views: [HomeShortcut['label'], Record<string, string>][] = [
     ['homeLink.amdDesktop', { vendor: 'amd', segment: 'desktop' }],
     ['homeLink.intelDesktop', { vendor: 'intel', segment: 'desktop' }],

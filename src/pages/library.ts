@@ -5,7 +5,12 @@ import { translate } from '../messages.js';
 import { activeFilters, libraryQueryString, type LibraryQuery } from '../shared/library-query.js';
 import type { LibraryData, LibraryParts } from '../shared/page-data/library.js';
 import { hrefFor } from '../shared/route-paths.js';
+import type { Locale } from '../shared/locales.js';
+import { missingProcessorReport, newIssueUrl } from './issue-report.js';
 import type { Page } from './page.js';
+
+/** How many near names a search that found nothing offers. */
+const NEAREST = 6;
 
 /** A tidy library URL is permanent; it is kept for a day only, in case the defaults change. */
 const TIDY_REDIRECT_MAX_AGE_S = 24 * 60 * 60;
@@ -22,8 +27,8 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
    */
   redirect: ({ asked, canonical, locale }) =>
     asked === canonical ? null : { location: hrefFor('library', locale, {}, canonical), status: 301, maxAgeSeconds: TIDY_REDIRECT_MAX_AGE_S },
-  load({ catalogue, locale, query }) {
-    const { matched, results } = catalogue.library.search(query);
+  load({ catalogue, locale, query, repositoryUrl }) {
+    const { matched, results, undated } = catalogue.library.search(query);
     const total = catalogue.processors.length;
     const pages = Math.max(1, Math.ceil(matched / query.per));
     const summaries = results.map((p) => summarize(p, catalogue));
@@ -39,12 +44,24 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
       },
       parts: {
         filters: { query },
-        results: { query, matched, pages, results: summaries },
+        results: { query, matched, pages, results: summaries, undated, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null },
       },
       title: `${translate(locale, 'libraryTitle')} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'libraryDescription', { count: total }),
     };
   },
 };
+
+/**
+ * A search that found nothing is no dead end: the names nearest what was typed (the matcher's loose
+ * pass, as a mistyped URL's 404 offers them), and a report of the processor as missing on the
+ * repository's issue tracker.
+ */
+function notFound(catalogue: Catalogue, q: string, locale: Locale, repositoryUrl: string): LibraryParts['results']['notFound'] {
+  return {
+    nearest: catalogue.search.closest(q, NEAREST).map(({ vendor, id, name }) => ({ vendor, id, name })),
+    reportHref: newIssueUrl(repositoryUrl, missingProcessorReport(q, locale)),
+  };
+}
 
 export default libraryPage;

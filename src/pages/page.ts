@@ -33,6 +33,8 @@ export interface PageContext<V extends ViewName, Query> extends RouteContext<V> 
   /** the query as Page.query read it */
   query: Query;
   locale: Locale;
+  /** the code's repository, whose issue tracker takes visitors' reports (src/pages/issue-report.ts) */
+  repositoryUrl: string;
 }
 
 export interface LoadedPage<Data, Parts> {
@@ -48,6 +50,12 @@ export interface Redirect {
   status: 301 | 302;
   /** how long a client may keep a permanent redirect */
   maxAgeSeconds?: number;
+  /**
+   * The page itself lives at the location's path now (a merged record's old id), whatever the
+   * query: its `_payload.json` then redirects to that path's payload too, where other redirects
+   * leave payloads alone.
+   */
+  moved?: boolean;
 }
 
 /** One page of a view: which route, with which params. */
@@ -68,7 +76,10 @@ export interface Page<V extends ViewName, Data = unknown, Parts = Record<string,
   query?(raw: RawQuery, catalogue: Catalogue): Query;
   /** the query string ('' or '?…') that decides the page: what load reads, in one order, without empty, default or unknown values */
   canonicalQuery?(query: Query): string;
-  /** `asked` is the query string exactly as sent ('' or '?…'); payload requests are never redirected */
+  /**
+   * `asked` is the query string exactly as sent ('' or '?…'); a payload request is redirected only
+   * when the answer says the page has `moved` (src/render/page-payload.ts)
+   */
   redirect?(context: PageContext<V, Query> & { asked: string; canonical: string }): Redirect | null;
   validate?(context: RouteContext<V>): boolean;
   load(context: PageContext<V, Query>): LoadedPage<Data, Parts>;

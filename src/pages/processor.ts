@@ -10,24 +10,39 @@ import type { Processor } from '../shared/processor.js';
 import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
 import { processorKey } from '../shared/processor.js';
+import { hrefFor } from '../shared/route-paths.js';
+import { newIssueUrl, processorReport } from './issue-report.js';
 import type { Page } from './page.js';
 import { processorGraph } from './structured-data.js';
 
+/** A merge is permanent, but a browser keeps a 301 for as long as it is told: a day, in case one is undone. */
+const MOVED_MAX_AGE_S = 24 * 60 * 60;
+
 /**
  * The detail page of a processor. Its two routes are named for the vendors, so an id of the
- * other vendor is a 404.
+ * other vendor is a 404. An id published once and merged into another record since
+ * (data/aliases.json) answers 301 to the record that holds it now, query kept, and so does its
+ * payload: no published URL dies (docs/decisions.md).
  */
 const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
-  validate: ({ route: vendor, params: { id }, catalogue }) => isProcessorId(id) && catalogue.find(vendor, id) !== undefined,
-  load({ route: vendor, params, catalogue, locale }) {
+  validate: ({ route: vendor, params: { id }, catalogue }) =>
+    isProcessorId(id) && (catalogue.find(vendor, id) !== undefined || catalogue.aliasOf(vendor, id) !== undefined),
+  redirect({ route: vendor, params: { id }, catalogue, locale, asked }) {
+    const to = catalogue.aliasOf(vendor, id);
+    return to === undefined ? null : { location: hrefFor(vendor, locale, { id: to }) + asked, status: 301, maxAgeSeconds: MOVED_MAX_AGE_S, moved: true };
+  },
+  load({ route: vendor, params, catalogue, locale, repositoryUrl }) {
     const processor = catalogue.find(vendor, params.id)!;
     const vendorName = translate(locale, `vendor.${vendor}`);
+    const reportHref = newIssueUrl(repositoryUrl, processorReport(processor, locale));
     return {
       data: { processor },
       parts: {
+        actions: { processor: { vendor, id: processor.id, name: processor.name }, reportHref },
         score: scorePartOf(catalogue, processor, locale),
         details: {
           processor,
+          reportHref,
           similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
           neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
         },

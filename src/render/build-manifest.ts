@@ -22,6 +22,8 @@ export interface BuildManifest {
   overlay: string;
   /** the search fields' suggestions, loaded on a field's first focus */
   search: string;
+  /** the compare selection and its words, loaded when a page has a selection to show or a first pick to make */
+  selection: ClientAssets['selection'];
   /** the watch for a newer build, loaded with its first check, a second after the page loaded */
   buildWatch: string;
   /** for each language and view, a module whose default export is the messages that view can show */
@@ -56,6 +58,7 @@ export function clientAssets(manifest: BuildManifest): ClientAssets {
     views: { ...(views as Record<ViewName, string>), error: manifest.errorView.js },
     overlay: manifest.overlay,
     search: manifest.search,
+    selection: manifest.selection,
     buildWatch: manifest.buildWatch,
     messages: manifest.messages,
   };

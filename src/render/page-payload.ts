@@ -4,6 +4,7 @@ import type { AnyPage, Redirect } from '../pages/page.js';
 import { defaultGraph } from '../pages/structured-data.js';
 import { DEFAULT_LOCALE } from '../shared/locales.js';
 import type { PagePayload } from '../shared/payload.js';
+import { payloadPath } from '../shared/payload-url.js';
 import { hrefForRoute, type RawQuery } from '../shared/route-paths.js';
 import type { Route } from '../shared/routes.js';
 import { pageHead } from './page-head.js';
@@ -51,17 +52,25 @@ export function resolvePage({ route, params, query: raw, visit, url }: PageReque
   return { route, params, visit, page, query, search, path: hrefForRoute(route.name, visit.locale, params), asked: url.slice(visit.path.length) };
 }
 
-/** Where the page sends a request for it instead of answering (Page.redirect); payloads are never redirected. */
+/**
+ * Where the page sends a request for it instead of answering (Page.redirect). A payload follows
+ * only a page that has moved, to the same payload at the new path (its build id and query as
+ * asked); any other redirect tidies a page's URL, which the router's payload requests need not.
+ */
 export function redirectOf(resolved: ResolvedPage, services: PageServices): Redirect | null {
   const { page, route, params, query, visit, search, asked } = resolved;
-  if (!page.redirect || visit.viaPayload) return null;
-  return page.redirect({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale: visit.locale, asked, canonical: search });
+  if (!page.redirect) return null;
+  const redirect = page.redirect({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale: visit.locale, repositoryUrl: services.repositoryUrl, asked, canonical: search });
+  if (!redirect || !visit.viaPayload) return redirect;
+  if (!redirect.moved) return null;
+  const at = redirect.location.indexOf('?');
+  return { ...redirect, location: payloadPath(at === -1 ? redirect.location : redirect.location.slice(0, at)) + asked };
 }
 
 export function buildPayload({ route, params, query, visit, search, page }: ResolvedPage, services: PageServices): PagePayload {
-  const { catalogue, manifest, siteUrl } = services;
+  const { catalogue, manifest, siteUrl, repositoryUrl } = services;
   const { locale } = visit;
-  const loaded = page.load({ route: route.name as never, params: params as never, catalogue, query, locale });
+  const loaded = page.load({ route: route.name as never, params: params as never, catalogue, query, locale, repositoryUrl });
   // The words alone: spreading the whole loaded page here once put a second copy of its data in the head.
   const head = pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), locale, { title: loaded.title, description: loaded.description });
   const structured = { data: loaded.data, locale, siteUrl, head };

@@ -10,6 +10,8 @@ export interface PageServices {
   modules: PageModules;
   /** the public origin, for canonical and hreflang links */
   siteUrl: string;
+  /** the code's repository, whose issue tracker takes visitors' reports (config REPOSITORY_URL) */
+  repositoryUrl: string;
   /** how long a page may take to render before it is aborted */
   renderTimeoutMs: number;
   /** NODE_ENV=production: the maintainers' pages of the route table are not served */

@@ -35,6 +35,11 @@ export interface ClientAssets {
   overlay: string;
   /** the search fields' suggestions (client/search-combobox.ts) */
   search: string;
+  /**
+   * the compare selection — the library's ticks and tray, the detail page's compare button
+   * (views/compare-selection/) — and its words in each language
+   */
+  selection: { js: string; messages: Record<Locale, string> };
   /** the watch for a newer build (client/build-watch.ts) */
   buildWatch: string;
   messages: Record<Locale, Record<PageView, string>>;

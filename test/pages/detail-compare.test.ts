@@ -32,7 +32,10 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
     id: 'imported-1',
     sources: {
       vendor: { name: 'TechPowerUp <CPU> database', url: 'https://example.org/cpu?a=1&b=2', productId: null },
-      secondary: [{ name: 'PassMark CPU list', url: null, fields: ['tdpW', 'memory.maxGB'] }],
+      secondary: [
+        { name: 'PassMark CPU list', url: null, productId: 'pm-1234', fields: ['tdpW', 'memory.maxGB'] },
+        { name: 'A rumour nobody can look up', url: null, fields: ['cores'] },
+      ],
       corrections: [{ field: 'tdpW', vendorValue: 45, reason: 'launched at 35 W', url: 'https://example.org/launch' }],
     },
   };
@@ -41,10 +44,11 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
   t.match((await get(app, `/en/cpu/amd/${amd.id}`)).body, /Vendor specification: <(?:a|span)[^>]*>AMD product specifications/);
   const zh = (await get(app, '/cpu/amd/imported-1')).body;
   t.match(zh, '厂商规格：<a href="https://example.org/cpu?a=1&amp;b=2" rel="nofollow noopener" class="external">TechPowerUp &lt;CPU&gt; database</a>');
-  t.match(zh, '补充来源：<span class="source-name">PassMark CPU list</span>，补充了：TDP / 基础功耗、最大内存');
+  t.match(zh, '补充来源：<span class="source-name">PassMark CPU list</span>（产品编号 pm-1234），补充了：TDP / 基础功耗、最大内存');
+  t.notMatch(/<ul class="source-list">.*?<\/section>/s.exec(zh)?.[0], 'A rumour nobody can look up', 'a source with neither a link nor an id is not shown');
   const en = (await get(app, '/en/cpu/amd/imported-1')).body;
-  t.match(en, 'Filled in from: <span class="source-name">PassMark CPU list</span>, for: TDP / base power, Max memory');
-  t.match(en, /Correction: TDP \/ base power: launched at 35 W <a href="https:\/\/example.org\/launch"/);
+  t.match(en, 'Filled in from: <span class="source-name">PassMark CPU list</span> (product ID pm-1234), for: TDP / base power, Max memory');
+  t.match(en, new RegExp(`Correction: TDP / base power 45 → ${imported.tdpW === null ? '—' : imported.tdpW}\\. launched at 35 W \\(<a href="https://example.org/launch"[^>]*>the vendor&#x27;s page</a>\\)`));
 });
 
 t.test('Intel\'s "Nth gen" reads as 第 N 代 on Chinese pages and stays as it is in English', async (t) => {
@@ -100,11 +104,16 @@ t.test('GET /compare shows two to four processors side by side, differences mark
 
 t.test('fewer than two valid ids is a helpful page, not an error', async (t) => {
   const app = await bootApp(t, { catalogue });
-  for (const search of ['', '?ids=', '?ids=amd:nope,intel:%3Cscript%3E', '?ids=amd:ryzen-7-7800x3d', '?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d', '?ids[]=x']) {
+  for (const search of ['', '?ids=', '?ids=amd:nope,intel:%3Cscript%3E', '?ids[]=x']) {
     const response = await get(app, `/compare${search}`);
     t.equal(response.statusCode, 200, `/compare${search}`);
     t.match(response.body, '至少需要两款有效的处理器才能对比');
     t.notMatch(response.body, /<script>/);
+  }
+  for (const search of ['?ids=amd:ryzen-7-7800x3d', '?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d']) {
+    const response = await get(app, `/compare${search}`);
+    t.equal(response.statusCode, 200, `/compare${search}`);
+    t.match(response.body, '再添加一款处理器，即可并排对比', 'one processor waits for a second (compare-lone.test.ts)');
   }
   const one = embeddedPayload((await get(app, '/en/compare?ids=amd:ryzen-7-7800x3d,amd:nope')).body).data;
   t.same(one.unknown, ['amd:nope']);

@@ -92,13 +92,16 @@ t.test('pages: sizes, navigation links, and a page past the end', async (t) => {
   t.match(past.body, /href="\/en\/lib\?vendor=intel">Back to page 1<\/a>/);
 });
 
-t.test('an empty result suggests clearing the filters', async (t) => {
+t.test('an empty result suggests clearing the filters; an empty search gets help of its own (library-help.test.ts)', async (t) => {
   const app = await bootApp(t, { catalogue });
-  const response = await app.inject({ url: '/lib?q=%3Cscript%3Ezzzz', headers: { 'user-agent': BROWSER_UA } });
-  t.equal(response.statusCode, 200);
-  t.match(response.body, '没有符合这些条件的处理器。');
-  t.match(response.body, /<a href="\/lib">清除筛选<\/a>/);
-  t.notMatch(response.body, /<script>zzzz/);
+  const filtered = await app.inject({ url: '/lib?vendor=intel&cores_min=500', headers: { 'user-agent': BROWSER_UA } });
+  t.equal(filtered.statusCode, 200);
+  t.match(filtered.body, '没有符合这些条件的处理器。');
+  t.match(filtered.body, /<a href="\/lib">清除筛选<\/a>/);
+  const searched = await app.inject({ url: '/lib?q=%3Cscript%3Ezzzz', headers: { 'user-agent': BROWSER_UA } });
+  t.equal(searched.statusCode, 200);
+  t.match(searched.body, '目录中没有与“&lt;script&gt;zzzz”匹配的处理器。');
+  t.notMatch(searched.body, /<script>zzzz/);
 });
 
 t.test('hostile query strings never cause an error', async (t) => {

@@ -49,6 +49,8 @@ export default function DefaultLayout({ payload, children }: LayoutProps) {
           {t('openData')} <a href="/data/processors.json" type="application/json" download>{t('openDataJson')}</a>
           {' · '}<a href="/data/processors.csv" type="text/csv" download>{t('openDataCsv')}</a>
         </p>
+        {/* What each published file may be used for (docs/data.md, "Licences"). */}
+        <p className="site-footer__licences">{t('licence.footer')}</p>
         <p className="site-footer__brand">
           <LogoMark />
           <span>{t('siteName')} · {t('siteTagline')}</span>

@@ -1,9 +1,7 @@
 import { useRef } from 'react';
+import { useLibrarySelection } from '../compare-selection/use-library-selection.js';
 import { CompareForm } from '../library/compare-form.js';
-import { useCompareSelection } from '../library/compare-selection.js';
-import { CompareTray } from '../library/compare-tray.js';
 import { FiltersForm } from '../library/filters-form.js';
-import { usePickBoxes } from '../library/pick-boxes.js';
 import { SortControl } from '../library/sort-control.js';
 import { formatNumber } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
@@ -19,8 +17,8 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData>)
   const shown = data.results.length;
   const from = (query.page - 1) * query.per + 1;
   const resultsBox = useRef<HTMLDivElement>(null);
-  const selection = useCompareSelection();
-  usePickBoxes(resultsBox, selection, parts.results ?? '');
+  // The compare selection's code and tray arrive once there is a selection or a first tick.
+  const selection = useLibrarySelection(resultsBox);
   return (
     <section className="library">
       <h1>{t('libraryTitle')}</h1>
@@ -37,7 +35,7 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData>)
         {shown ? <CompareForm locale={locale} /> : null}
       </div>
       <Part ref={resultsBox} parts={parts} name="results" />
-      <CompareTray locale={locale} selection={selection} />
+      {selection.module ? <selection.module.LibrarySelection locale={locale} results={resultsBox} resultsHtml={parts.results ?? ''} pending={selection.pending} /> : null}
     </section>
   );
 }

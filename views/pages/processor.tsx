@@ -1,8 +1,9 @@
+import { useRef } from 'react';
 import type { ProcessorData } from '../../src/shared/page-data/processor.js';
+import { useCompareLinks } from '../compare-selection/use-compare-links.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { formatLaunch } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
-import { processorKey } from '../../src/shared/processor.js';
 import { translator } from '../../src/shared/messages.js';
 import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
@@ -12,6 +13,9 @@ export default function ProcessorPage({ data, parts, locale }: ViewProps<Process
   const t = translator(locale);
   const { processor } = data;
   const vendorName = t(`vendor.${processor.vendor}`);
+  const actions = useRef<HTMLDivElement>(null);
+  // The compare button follows the tab's compare selection (views/compare-selection/).
+  useCompareLinks(actions, parts.actions, locale);
   return (
     <article className="processor">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
@@ -28,9 +32,7 @@ export default function ProcessorPage({ data, parts, locale }: ViewProps<Process
         {[processor.family, processor.codename, t(`segment.${processor.segment}`), processor.launched ? formatLaunch(locale, processor.launched) : null]
           .filter(Boolean).join(' · ')}
       </p>
-      <p className="processor-actions">
-        <a className="button" href={hrefFor('compare', locale, {}, { ids: processorKey(processor) })}>{t('compareWith')}</a>
-      </p>
+      <Part ref={actions} parts={parts} name="actions" />
       {parts.score ? <div className="score-block-host"><Part parts={parts} name="score" /></div> : null}
       <Part parts={parts} name="details" />
     </article>

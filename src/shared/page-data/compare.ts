@@ -4,7 +4,8 @@ import type { ProcessorSummary } from '../processor-summary.js';
 
 /**
  * Up to four processors side by side. The browser runs the add field; the comparison itself — the
- * rows switch, the table and the scores' source — is a part.
+ * rows switch, the table and the scores' source — is a part, and so is one processor's column
+ * while it waits for a second.
  */
 export interface CompareData {
   processors: Processor[];
@@ -21,6 +22,8 @@ export interface CompareData {
 }
 
 export interface CompareParts {
+  /** with one processor: its column, beside the field that adds a second */
+  lone: { processor: Processor } | null;
   /** with two or more processors */
   result: {
     processors: Processor[];

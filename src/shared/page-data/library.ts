@@ -1,4 +1,5 @@
 import type { LibraryQuery } from '../library-query.js';
+import type { ProcessorLink } from '../payload.js';
 import type { ProcessorSummary } from '../processor-summary.js';
 
 /** The library: its form, which the browser runs, and its results, drawn on the server. */
@@ -20,5 +21,14 @@ export interface LibraryParts {
   /** the filters that are set, each a link that removes it */
   filters: { query: LibraryQuery };
   /** the results table (or why there is none), the pages and the downloads */
-  results: { query: LibraryQuery; matched: number; pages: number; results: ProcessorSummary[] };
+  results: {
+    query: LibraryQuery;
+    matched: number;
+    pages: number;
+    results: ProcessorSummary[];
+    /** with a year filter: how many the other filters accept but no launch date places (not in `matched`) */
+    undated: number;
+    /** a search that found nothing: the nearest names, and a report of the processor as missing */
+    notFound: { nearest: ProcessorLink[]; reportHref: string } | null;
+  };
 }

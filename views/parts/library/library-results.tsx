@@ -3,6 +3,9 @@ import { translator } from '../../../src/shared/messages.js';
 import type { LibraryParts } from '../../../src/shared/page-data/library.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { formatNumber } from '../../../src/shared/format.js';
+import type { Locale } from '../../../src/shared/locales.js';
+import { processorKey } from '../../../src/shared/processor.js';
+import { ProcessorLink } from '../processor-link.js';
 import { ExportLinks } from './export-links.js';
 import { Pagination } from './pagination.js';
 import { ResultsTable } from './results-table.js';
@@ -10,15 +13,23 @@ import type { PartProps } from '../../view-module.js';
 
 /**
  * A page of the library's results — the table, or why there is none — with the pages and the
- * downloads under it. Links and boxes only, rendered on the server into the HTML the page's data
+ * downloads under it, and, under a year filter, how many processors it cannot place. Links and boxes only, rendered on the server into the HTML the page's data
  * carries (src/pages/library.ts); the browser ticks the boxes from the
  * visitor's selection (views/library/pick-boxes.ts).
  */
-export function LibraryResults({ query, matched, pages, results, locale }: PartProps<LibraryParts['results']>) {
+export function LibraryResults({ query, matched, pages, results, undated, notFound, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
+  const allYears = hrefFor('library', locale, {}, libraryQueryString(query, { yearMin: null, yearMax: null, page: 1 }));
   return (
     <>
+      {/* A year filter cannot place a processor no source dates: say so rather than drop them silently. */}
+      {undated > 0 ? (
+        <p className="notice library-undated">
+          {t(undated === 1 ? 'undated.notShownOne' : 'undated.notShown', { count: formatNumber(locale, undated) })}{' '}
+          <a href={allYears}>{t('undated.show')}</a>
+        </p>
+      ) : null}
       {results.length ? (
         <ResultsTable results={results} query={query} locale={locale} />
       ) : matched > 0 ? (
@@ -28,12 +39,43 @@ export function LibraryResults({ query, matched, pages, results, locale }: PartP
         </div>
       ) : (
         <div className="empty-state panel">
-          <p>{t('library.empty')}</p>
-          {isFiltered(query) ? <p>{t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a></p> : null}
+          {notFound ? <NotFound q={query.q} {...notFound} locale={locale} /> : <p>{t('library.empty')}</p>}
+          {/* A search that found nothing has its own help; other filters can still be cleared. */}
+          {isFiltered({ ...query, q: '' }) ? <p>{t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a></p> : null}
         </div>
       )}
       <Pagination query={query} pages={pages} locale={locale} />
       {matched > 0 ? <ExportLinks query={query} matched={matched} locale={locale} /> : null}
     </>
+  );
+}
+
+/**
+ * A search that found nothing is no dead end: the names nearest what was typed, a word on what the
+ * catalogue holds, and a pre-filled report of the processor as missing (src/pages/issue-report.ts).
+ */
+function NotFound({ q, nearest, reportHref, locale }: { q: string; locale: Locale } & NonNullable<LibraryParts['results']['notFound']>) {
+  const t = translator(locale);
+  return (
+    <div className="library-not-found">
+      <p>{t('emptySearch.none', { q })}</p>
+      {nearest.length ? (
+        <>
+          <p>{t('emptySearch.nearest')}</p>
+          <ul className="summary-list">
+            {nearest.map((p) => (
+              <li key={processorKey(p)}>
+                <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
+                <ProcessorLink processor={p} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        {`${t('emptySearch.notHeld')} `}<a href={reportHref} rel="nofollow noopener">{t('emptySearch.report')}</a>
+        <span className="muted">{` ${t('emptySearch.reportNote')}`}</span>
+      </p>
+    </div>
   );
 }

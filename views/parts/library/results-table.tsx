@@ -5,7 +5,7 @@ import { formatClock, formatLaunch, formatNumber, formatScore, formatUSD, format
 import { translator, type MessageKey } from '../../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
-import { COMPARE_FORM_ID } from '../../library/compare-form.js';
+import { COMPARE_FORM_ID } from '../../../src/shared/compare-dom.js';
 import { processorKey } from '../../../src/shared/processor.js';
 
 /** The columns a visitor can sort by, with the header each shows. */
@@ -71,7 +71,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
             <td data-label={t('field.launchPriceUSD')}>{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
             <td className="library-table__pick">
               <label className="compare-pick">
-                {/* Unticked as rendered; the browser ticks it from the tab's selection (pick-boxes.ts). */}
+                {/* Unticked as rendered; the browser ticks it from the tab's selection (views/compare-selection/). */}
                 <input type="checkbox" form={COMPARE_FORM_ID} name="ids" value={processorKey(p)} data-name={p.name} />
                 <span className="visually-hidden">{t('compare.select', { name: p.name })}</span>
                 <span aria-hidden="true">{t('compare')}</span>

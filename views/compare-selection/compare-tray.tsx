@@ -1,9 +1,8 @@
-import { MAX_COMPARED, compareQuery } from '../../src/shared/compare-query.js';
+import { MAX_COMPARED } from '../../src/shared/compare-query.js';
 import type { Locale } from '../../src/shared/locales.js';
-import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
 import { formatNumber } from '../../src/shared/format.js';
-import { clearPicks, removePick, type Selection } from './compare-selection.js';
+import { clearPicks, comparisonHref, removePick, type Selection } from './selection-store.js';
 
 /**
  * "2/4 selected · Compare": a bar that stays at the foot of the window while the library
@@ -15,7 +14,7 @@ export function CompareTray({ locale, selection }: { locale: Locale; selection: 
   const t = translator(locale);
   const { picks, refused } = selection;
   if (!picks.length) return null;
-  const href = hrefFor('compare', locale, {}, compareQuery({ ids: picks.map((pick) => pick.key), diff: false }));
+  const href = comparisonHref(picks, locale);
   return (
     <aside className="compare-tray" aria-label={t('tray.label')}>
       <p className="compare-tray__count">

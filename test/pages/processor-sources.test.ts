@@ -1,0 +1,121 @@
+import t from 'tap';
+import { createCatalogue } from '../../src/catalogue/catalogue.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import { processorKey, type Processor } from '../../src/shared/processor.js';
+import { BROWSER_UA, bootApp, testProcessor } from '../helper.js';
+import { sampleProcessors } from '../page-states.js';
+
+/**
+ * A processor's page says where every fact came from, each source with a link or the vendor's
+ * product id, with the notice BuildCores' licence asks for; and it lets a visitor report an error
+ * in the record on the repository's issue tracker — the fork's own, when a fork sets REPOSITORY_URL.
+ */
+const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+const FORK = 'https://github.com/someone/atlas-fork';
+const app = await bootApp(t, { catalogue, env: { REPOSITORY_URL: FORK } });
+const page = async (path: string) => (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
+
+const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const sourcesOf = (html: string) => /<section class="sources".*?<\/section>/s.exec(html)?.[0] ?? '';
+const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => unescape(match[1]!));
+const reportLinks = (html: string) => hrefsIn(html).filter((href) => href.startsWith(`${FORK}/issues/new?`));
+
+t.test('every source of every product line is shown with its link or its product id, in both languages', async (t) => {
+  const missing: string[] = [];
+  let attributed = 0;
+  for (const processor of sampleProcessors(catalogue)) {
+    for (const prefix of ['', '/en']) {
+      const path = `${prefix}/cpu/${processor.vendor}/${processor.id}`;
+      const section = sourcesOf(await page(path));
+      const links = new Set(hrefsIn(section));
+      const { vendor, secondary, corrections } = processor.sources;
+      if (vendor.url !== null ? !links.has(vendor.url) : !section.includes(vendor.productId!)) missing.push(`${path}: the vendor's page`);
+      if (vendor.url !== null && vendor.productId !== null && !section.includes(vendor.productId)) missing.push(`${path}: the vendor's product id`);
+      for (const table of vendor.tables ?? []) if (!unescape(section).includes(table.name)) missing.push(`${path}: the table ${table.name}`);
+      for (const entry of secondary) {
+        if (entry.url !== null ? !links.has(entry.url) : !section.includes(entry.productId!)) missing.push(`${path}: ${entry.name}`);
+        if (entry.attribution) {
+          attributed++;
+          if (!links.has(entry.attribution.url) || !section.includes(entry.attribution.text)) missing.push(`${path}: ${entry.name}'s notice`);
+          if (!links.has('https://opendatacommons.org/licenses/by/1-0/')) missing.push(`${path}: the licence ODC-By`);
+        }
+      }
+      for (const entry of corrections) if (entry.url !== null && !links.has(entry.url)) missing.push(`${path}: the correction of ${entry.field}`);
+      // Every link of the list leads somewhere a reader can check.
+      for (const href of links) if (!/^https?:\/\//.test(href)) missing.push(`${path}: a link to ${href}`);
+    }
+  }
+  t.same(missing, [], 'no source is shown without its link or its id');
+  t.ok(attributed > 0, `${attributed} BuildCores entries carried their notice`);
+});
+
+t.test('GET /en/cpu/amd/ryzen-7-7800x3d: the vendor\'s OPN, the tables read, what each other source filled, BuildCores\' notice', async (t) => {
+  const en = unescape(sourcesOf(await page('/en/cpu/amd/ryzen-7-7800x3d')));
+  t.match(en, 'Vendor specification: <span class="source-name">AMD product specifications</span> (OPN 100-000000910)');
+  t.match(en, /<li>Read from AMD specifications export, January 2026: Launched, Socket, [^<]*L3 cache/);
+  t.match(en, /Filled in from: <a href="https:\/\/github.com\/buildcores\/[^"]+"[^>]*>BuildCores OpenDB<\/a>, for: Codename, Microarchitecture/);
+  t.match(en, 'Facts from BuildCores OpenDB are used under the Open Data Commons Attribution License (<a href="https://opendatacommons.org/licenses/by/1-0/" rel="license noopener" class="external">ODC-By 1.0</a>)');
+  t.match(en, '<a href="https://github.com/buildcores/buildcores-open-db" rel="noopener" class="external">Contains information from BuildCores OpenDB, made available under the ODC Attribution License</a>');
+  const zh = unescape(sourcesOf(await page('/cpu/amd/ryzen-7-7800x3d')));
+  t.match(zh, '厂商规格：<span class="source-name">AMD 产品规格页</span>（OPN 订购编号 100-000000910）');
+  t.match(zh, /取自 BuildCores OpenDB 的数据依开放数据共享署名许可（<a href="https:\/\/opendatacommons.org\/licenses\/by\/1-0\/"/);
+  t.match(zh, 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License', 'the notice word for word');
+});
+
+t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the value it replaced and the vendor page behind it', async (t) => {
+  const processor = catalogue.find('intel', 'core-i7-7740x')!;
+  t.ok(processor.sources.corrections.length > 0, 'a record with corrections');
+  const en = unescape(sourcesOf(await page('/en/cpu/intel/core-i7-7740x')));
+  t.match(en, '(ARK ID 121499)');
+  t.match(en, /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. ARK's page for the i7-7740X[^<]*\(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
+    'corrections for one reason on one page share a line');
+  t.match(en, /Correction: L2 cache 2 → —\. ARK's page/, 'another reason, another line');
+  const zh = unescape(sourcesOf(await page('/cpu/intel/core-i7-7740x')));
+  t.match(zh, /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。ARK's page/);
+  const lines = new Set(processor.sources.corrections.map((entry) => `${entry.reason} ${entry.url}`)).size;
+  t.equal([...zh.matchAll(/>厂商页面</g)].length, lines, 'every correction links its vendor page');
+  for (const entry of processor.sources.corrections) t.ok(hrefsIn(zh).includes(entry.url!), `the correction of ${entry.field} among them`);
+});
+
+for (const [path, locale] of [['/cpu/amd/ryzen-7-7800x3d', 'zh'], ['/en/cpu/intel/core-i9-14900k', 'en']] as const) {
+  t.test(`GET ${path}: "report an error" opens a pre-filled issue on the configured repository`, async (t) => {
+    const html = await page(path);
+    const links = reportLinks(html);
+    t.equal(links.length, 2, 'in the actions under the heading and at the end of the sources');
+    t.equal(links[0], links[1]);
+    const url = new URL(links[0]!);
+    t.same([...url.searchParams.keys()], ['title', 'body']);
+    const processor = catalogue.find(path.includes('amd') ? 'amd' : 'intel', path.split('/').at(-1)!)!;
+    t.match(url.searchParams.get('title'), processor.name);
+    t.match(url.searchParams.get('title'), processorKey(processor));
+    t.match(url.searchParams.get('title'), locale === 'zh' ? /^数据有误/ : /^Wrong data/);
+    const body = url.searchParams.get('body')!;
+    t.ok(body.split('\n').includes(`cores: ${processor.cores}`), 'the field list with the current values');
+    t.match(body, processor.sources.vendor.productId ?? processor.sources.vendor.url!, 'and the sources');
+    t.match(html, /<div class="processor-actions"><a class="button" href="[^"]*"[^>]*>[^<]+<\/a><a class="processor-actions__report" href="https:\/\/github\.com\/someone\/atlas-fork\/issues\/new\?title=/);
+  });
+}
+
+t.test('without REPOSITORY_URL the reports go to this project\'s repository', async (t) => {
+  const plain = await bootApp(t, { catalogue });
+  const html = (await plain.inject({ url: '/en/cpu/amd/ryzen-7-7800x3d' })).body;
+  t.equal(reportLinks(html).length, 0);
+  t.match(html, `href="${readConfig({}).repositoryUrl}/issues/new?title=`);
+});
+
+t.test('a hostile record name cannot break the page or its report link', async (t) => {
+  const name = '"><script>alert(1)</script> &body=pwned#x\n```';
+  const hostile: Processor = testProcessor({ vendor: 'amd', name, id: 'hostile', sources: { vendor: { name: 'AMD product specifications', url: null, productId: 'opn-1' }, secondary: [], corrections: [] } });
+  const own = await bootApp(t, { catalogue: createCatalogue([hostile]), env: { REPOSITORY_URL: FORK } });
+  for (const path of ['/cpu/amd/hostile', '/en/cpu/amd/hostile']) {
+    const html = (await own.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
+    t.notMatch(html, '<script>alert(1)', `${path}: the name is escaped`);
+    const links = reportLinks(html);
+    t.equal(links.length, 2);
+    const url = new URL(links[0]!);
+    t.same([...url.searchParams.keys()], ['title', 'body'], 'no parameter smuggled in');
+    t.equal(url.hash, '');
+    t.match(url.searchParams.get('title'), '"><script>alert(1)</script> &body=pwned#x ```');
+  }
+});

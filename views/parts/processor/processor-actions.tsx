@@ -1,0 +1,25 @@
+import { COMPARE_PICK_ATTRIBUTE } from '../../../src/shared/compare-dom.js';
+import { translator } from '../../../src/shared/messages.js';
+import type { ProcessorParts } from '../../../src/shared/page-data/processor.js';
+import { processorKey } from '../../../src/shared/processor.js';
+import { hrefFor } from '../../../src/shared/route-paths.js';
+import type { PartProps } from '../../view-module.js';
+
+/**
+ * What a visitor can do with a processor, under its heading: compare it — a plain link to the
+ * comparison of it alone, which shows it beside the field that adds a second; with JavaScript and a
+ * compare selection, the selection makes it "compare with my selection" (views/compare-selection/) —
+ * and report an error in its record, a pre-filled report on the repository's issue tracker
+ * (src/pages/issue-report.ts).
+ */
+export function ProcessorActions({ processor, reportHref, locale }: PartProps<ProcessorParts['actions']>) {
+  const t = translator(locale);
+  const key = processorKey(processor);
+  const pick = { [COMPARE_PICK_ATTRIBUTE]: key, 'data-name': processor.name };
+  return (
+    <div className="processor-actions">
+      <a className="button" href={hrefFor('compare', locale, {}, { ids: key })} {...pick}>{t('compareWith')}</a>
+      <a className="processor-actions__report" href={reportHref} rel="nofollow noopener">{t('report.error')}</a>
+    </div>
+  );
+}
