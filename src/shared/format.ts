@@ -82,7 +82,7 @@ export function formatLaunch(locale: Locale, launched: string): string {
  * per launch dollar is 0.0452, which two decimals would round to nothing).
  */
 export function formatScore(locale: Locale, value: number, perUnit = false): string {
-  if (perUnit && value > 0 && value < 0.1) return numberFormat(locale, 'small', { maximumSignificantDigits: 3 }).format(value);
+  if (perUnit && value > 0 && value < 0.1) return numberFormat(locale, 'small', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }).format(value);
   const digits = perUnit ? 2 : 1;
   return numberFormat(locale, `score${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }

@@ -14,11 +14,26 @@ export interface LibraryData {
   sockets: string[];
   /** how many filters besides the search are set: the folded part of the form counts them */
   folded: number;
+  /** the name of the benchmark the results are sorted by, when it is not one of the sort select's own keys */
+  sortBenchmark: string | null;
 }
 
 export interface LibraryParts {
   /** the filters that are set, each a link that removes it */
   filters: { query: LibraryQuery };
   /** the results table (or why there is none), the pages and the downloads */
-  results: { query: LibraryQuery; matched: number; pages: number; results: ProcessorSummary[] };
+  results: {
+    query: LibraryQuery; matched: number; pages: number; results: ProcessorSummary[];
+    /** the catalogue's benchmarks, in order: the figures' column sorts by each */
+    benchmarks: string[];
+    /** figures downloaded apart from the catalogue's CC0 files (a copyleft licence) */
+    apart: DownloadApart[];
+  };
+}
+
+/** A source whose figures have their own download: hardinfo2's, under the GPL. */
+export interface DownloadApart {
+  name: string;
+  licence: string;
+  href: string;
 }

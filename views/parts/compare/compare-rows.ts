@@ -98,7 +98,7 @@ function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: Compar
     marks,
     cells: marks.map((mark, i) => ({ text: text(mark, i), value: mark.value, note: note?.(i) })),
   });
-  const rows = [row(`${benchmarkText(t, benchmark, 'name')} (${benchmarkText(t, benchmark, 'unit')})`, score,
+  const rows = [row(t('compare.figureRow', { name: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') }), score,
     (_, i) => (figures[i] ? formatScore(locale, figures[i]!.score) : null),
     (i) => {
       const figure = figures[i];
