@@ -73,8 +73,9 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
         tier: standing?.tier ?? null,
         unranked,
         doubtSibling: sibling ? { vendor: sibling.vendor, id: sibling.id, name: sibling.name } : null,
-        perWatt: entry.perWatt,
-        perDollar: entry.perDollar,
+        // A figure the results contradict is shown, but not divided into values that would look like facts.
+        perWatt: figure.doubt ? null : entry.perWatt,
+        perDollar: figure.doubt ? null : entry.perDollar,
         // A figure that does not rank is still listed on its ladder with `unranked=1`.
         ladderHref: segment && ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment, mark, unranked: !figure.ranked }),
       };
