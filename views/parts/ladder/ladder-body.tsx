@@ -74,6 +74,8 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
         </details>
       </>
     )}
+    {/* The source's credit, licence and notice, in sight at every width wherever its figures are. */}
+    {benchmark ? <BenchmarkCredit benchmark={benchmark} locale={locale} /> : null}
     </>
   );
 }
@@ -187,9 +189,8 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
 }
 
 /**
- * What the benchmark measures, how tiers are drawn, what the metric divides by, and where the
- * figures come from (credit, licence, notice). A disclosure: folded on a phone, where its one line
- * names the benchmark, shown open on wider screens.
+ * What the benchmark measures and how tiers are drawn. A disclosure: folded on a phone, where its
+ * one line names the benchmark, shown open on wider screens.
  */
 function About({ benchmark, locale, t }: Parts & { benchmark: BenchmarkInfo }) {
   return (
@@ -198,7 +199,6 @@ function About({ benchmark, locale, t }: Parts & { benchmark: BenchmarkInfo }) {
       <div className="ladder-about__text">
         <BenchmarkMethod benchmark={benchmark} locale={locale} />
         <p className="benchmark-method">{t('ladder.tierBasis')}</p>
-        <BenchmarkCredit benchmark={benchmark} locale={locale} />
       </div>
     </details>
   );
