@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import type { Catalogue } from '../src/catalogue/catalogue.js';
-import { ladderSizes, ranking } from '../src/catalogue/ladder.js';
+import { ladderSizes, rankingOf } from '../src/catalogue/ladder.js';
+import { DEFAULT_BENCHMARK } from '../src/catalogue/benchmarks/list.js';
 import { readConfig } from '../src/config.js';
 import { LADDER_SEGMENTS } from '../src/shared/ladder-query.js';
 
@@ -21,12 +22,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function timePages(catalogueSource: string | undefined, urls: (catalogue: Catalogue, sizes: Record<string, number>) => string[], target: number): Promise<void> {
   const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: catalogueSource ?? '' });
   const catalogue = await loadCatalogue(catalogueSource, config.rootDir);
-  const sizes = ladderSizes(catalogue, 'score', null);
+  const blender = catalogue.findBenchmark(DEFAULT_BENCHMARK)!;
+  const sizes = ladderSizes(catalogue, { benchmark: blender, metric: 'score' }, null);
   // The response cache off (0 bytes): every request renders, which is what this measures; what a
   // page asked for again costs is the load runs' figure.
   const app = await buildApp({ config: { ...config, cacheMB: 0 }, catalogue });
   console.log(`catalogue ${catalogueSource ?? 'shipped'}: ${catalogue.processors.length.toLocaleString('en')} processors, ` +
-    `${catalogue.benchmark.count.toLocaleString('en')} with a score; ladders ${LADDER_SEGMENTS.map((s) => `${s} ${sizes[s]!.toLocaleString('en')}`).join(', ')}`);
+    `${blender.count.toLocaleString('en')} with a Blender figure; ladders ${LADDER_SEGMENTS.map((s) => `${s} ${sizes[s]!.toLocaleString('en')}`).join(', ')}`);
   for (const url of urls(catalogue, sizes)) {
     for (let i = 0; i < 5; i++) await app.inject({ url, headers: browser });
     const wall: number[] = [];
@@ -53,7 +55,7 @@ await timePages(undefined, (_, sizes) => {
 }, 10);
 await timePages(process.env.CATALOG ?? 'fake:100000', (catalogue) => {
   // "Where is my CPU?" for a part in the middle of the desktop ladder: the page that holds it, found and rendered.
-  const { entries } = ranking(catalogue, 'desktop', 'score');
+  const { entries } = rankingOf(catalogue, { benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)!, segment: 'desktop', metric: 'score' });
   const middle = entries[Math.floor(entries.length / 2)]!.processor;
   return [
     '/ladder',

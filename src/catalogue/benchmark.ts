@@ -1,4 +1,4 @@
-import type { BenchmarkFigure, BenchmarkInfo, BenchmarkScore, BenchmarkSource } from '../shared/benchmark.js';
+import type { BenchmarkFigure, BenchmarkInfo } from '../shared/benchmark.js';
 import { parseProcessorKey, type Processor, type Vendor } from '../shared/processor.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import type { ScoreFile } from './benchmark-file.js';
@@ -59,38 +59,5 @@ export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDec
     scope: declaration.scope,
     rankedSamples: declaration.rankedSamples,
     ...data,
-  };
-}
-
-/**
- * The one benchmark pages knew before there were several: Blender's scores in the shape they
- * read (`catalogue.benchmark`), kept until every page reads `catalogue.benchmarks`.
- */
-export interface LegacyBenchmark {
-  /** where the scores come from; null when the catalogue has none */
-  readonly source: BenchmarkSource | null;
-  /** how many processors have a score */
-  readonly count: number;
-  scoreOf(processor: Pick<Processor, 'vendor' | 'id'>): BenchmarkScore | null;
-}
-
-export const NO_BENCHMARK: LegacyBenchmark = { source: null, count: 0, scoreOf: () => null };
-
-export function legacyBenchmarkOf(benchmark: Benchmark | undefined): LegacyBenchmark {
-  if (!benchmark) return NO_BENCHMARK;
-  const { info } = benchmark;
-  return {
-    source: {
-      name: info.sourceName,
-      version: info.version ?? '',
-      snapshot: info.snapshot,
-      url: info.sourceUrl,
-      licence: info.licence,
-      licenceUrl: info.licenceUrl,
-      synthetic: info.synthetic,
-    },
-    count: benchmark.count,
-    // A figure is a score with more beside it: the same object serves both shapes.
-    scoreOf: benchmark.figureOf,
   };
 }

@@ -1,5 +1,5 @@
 import type { Alias } from './aliases.js';
-import { legacyBenchmarkOf, type Benchmark, type LegacyBenchmark } from './benchmark.js';
+import type { Benchmark } from './benchmark.js';
 import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platforms/platform-files.js';
@@ -23,8 +23,6 @@ export interface Catalogue {
   readonly benchmarks: readonly Benchmark[];
   /** the benchmark of that id, if the catalogue has it */
   findBenchmark(id: string): Benchmark | undefined;
-  /** the default benchmark (Blender) in the shape pages read before there were several */
-  readonly benchmark: LegacyBenchmark;
   /** the library's search, filter and sort indexes */
   readonly library: LibraryIndex;
   /** the text matcher behind suggestions, /search, the library's text filter and the 404 page */
@@ -48,7 +46,7 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   const aliasTo = new Map(aliases.map((alias) => [processorKey(alias), alias.to]));
   const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
-  const benchmark = legacyBenchmarkOf(byId.get(DEFAULT_BENCHMARK));
+  const sortable = benchmarks.map(({ info, figureOf }) => ({ id: info.id, default: info.id === DEFAULT_BENCHMARK, figureOf: (p: Processor) => figureOf(p)?.score ?? null }));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
   const search = buildSearchIndex(processors);
   return {
@@ -58,8 +56,7 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
     aliasOf: (vendor, id) => aliasTo.get(processorKey({ vendor, id })),
     benchmarks,
     findBenchmark: (id) => byId.get(id),
-    benchmark,
-    library: buildLibraryIndex(processors, search, (processor) => benchmark.scoreOf(processor)?.score ?? null),
+    library: buildLibraryIndex(processors, search, sortable),
     search,
     platforms: buildPlatforms(processors, platforms),
   };

@@ -2,7 +2,6 @@ import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction }
 import { LADDER_MEMBERS, LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import type { Processor, Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
-import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 
@@ -27,8 +26,6 @@ export interface RankingQuery {
 export interface RankedProcessor {
   processor: Processor;
   figure: BenchmarkFigure;
-  /** the same figure, under the name pages used when there was one benchmark */
-  score: BenchmarkFigure;
   /** the metric's value: the figure, the figure per TDP watt, or per launch dollar */
   value: number;
   /** 1 for the best; processors with equal values share a rank */
@@ -101,7 +98,7 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
       if (figure.ranked && (bestFigure === 0 || (direction === 'higher' ? figure.score > bestFigure : figure.score < bestFigure))) bestFigure = figure.score;
       if (!figure.ranked && !unranked) continue;
       const value = metricValue(metric, processor, figure.score, direction);
-      if (value) entries.push({ processor, figure, score: figure, value, rank: 0, share: 0, tier: 'entry' });
+      if (value) entries.push({ processor, figure, value, rank: 0, share: 0, tier: 'entry' });
     }
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
@@ -192,39 +189,25 @@ export function ladderSizesOf(catalogue: Catalogue, benchmark: Benchmark): Recor
   return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, rankingOf(catalogue, { benchmark, segment, metric: 'score' }).entries.length])) as Record<LadderSegment, number>;
 }
 
-/*
- * What pages called before benchmarks were a list: the default benchmark (Blender), every figure
- * ranked as it was then. Kept until the pages take a benchmark; new code calls the functions above.
- */
-const defaultBenchmark = (catalogue: Catalogue) => catalogue.findBenchmark(DEFAULT_BENCHMARK) ?? null;
-
-export function ranking(catalogue: Catalogue, segment: LadderSegment, metric: Metric): Ranking {
-  return rankingOf(catalogue, { benchmark: defaultBenchmark(catalogue), segment, metric, unranked: true });
-}
-
-export function standingOf(catalogue: Catalogue, processor: Processor): Standing | null {
-  const segment = ladderSegmentOf(processor.segment);
-  return segment && standingIn(ranking(catalogue, segment, 'score'), processor);
-}
-
-const listCache = perCatalogue(() => new Map<string, readonly RankedProcessor[]>());
+const listCache = perCatalogue(() => new Map<Ranking, Map<Vendor, readonly RankedProcessor[]>>());
 
 /**
- * The processors a ladder lists: its segment's ranking by the metric, of one vendor or both. The
- * list and the count on its segment's tab both read this, so they cannot disagree (a tab that
- * counted the score ranking of both vendors said 230 over a per-watt list of 214).
+ * The processors a ladder lists: its benchmark's ranking of the segment by the metric, of one
+ * vendor or both. The list and the count on its segment's tab both read this, so they cannot
+ * disagree (a tab that counted the score ranking of both vendors said 230 over a per-watt list of 214).
  */
-export function ladderEntries(catalogue: Catalogue, segment: LadderSegment, metric: Metric, vendor: Vendor | null): readonly RankedProcessor[] {
-  const { entries } = ranking(catalogue, segment, metric);
-  if (vendor === null) return entries;
+export function ladderEntries(catalogue: Catalogue, query: RankingQuery, vendor: Vendor | null): readonly RankedProcessor[] {
+  const ranked = rankingOf(catalogue, query);
+  if (vendor === null) return ranked.entries;
   const lists = listCache(catalogue);
-  const key = `${segment}:${metric}:${vendor}`;
-  let list = lists.get(key);
-  if (!list) lists.set(key, (list = entries.filter((entry) => entry.processor.vendor === vendor)));
+  let byVendor = lists.get(ranked);
+  if (!byVendor) lists.set(ranked, (byVendor = new Map()));
+  let list = byVendor.get(vendor);
+  if (!list) byVendor.set(vendor, (list = ranked.entries.filter((entry) => entry.processor.vendor === vendor)));
   return list;
 }
 
-/** How many processors each segment's ladder lists for a metric and vendor: each segment tab shows its own. */
-export function ladderSizes(catalogue: Catalogue, metric: Metric, vendor: Vendor | null): Record<LadderSegment, number> {
-  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, ladderEntries(catalogue, segment, metric, vendor).length])) as Record<LadderSegment, number>;
+/** How many processors each segment's ladder lists for a benchmark, metric and vendor: each segment tab shows its own. */
+export function ladderSizes(catalogue: Catalogue, query: Omit<RankingQuery, 'segment'>, vendor: Vendor | null): Record<LadderSegment, number> {
+  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, ladderEntries(catalogue, { ...query, segment }, vendor).length])) as Record<LadderSegment, number>;
 }

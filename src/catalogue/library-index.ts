@@ -1,4 +1,4 @@
-import type { LibraryQuery, SortKey } from '../shared/library-query.js';
+import type { FixedSortKey, LibraryQuery } from '../shared/library-query.js';
 import { launchSortKey, launchYear } from '../shared/launch-date.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
 import { byNaturalKey, naturalKey } from './natural-order.js';
@@ -33,10 +33,20 @@ export interface LibraryIndex {
   hasSocket(socket: string): boolean;
 }
 
-/** A processor's open benchmark score, or null: the index is told, as scores are not in the record. */
-export type ScoreOf = (p: Processor) => number | null;
+/**
+ * A benchmark's figures as the index reads them: the index is told, as figures are not in the
+ * record. `score` sorts by the default benchmark (Blender), as it did when that was the only one;
+ * every benchmark also sorts under its own id.
+ */
+export interface SortableBenchmark {
+  id: string;
+  /** the figure, or null when the benchmark has none for the processor */
+  figureOf(p: Processor): number | null;
+  /** the benchmark `score` sorts by */
+  default?: boolean;
+}
 
-const sortValues = (scoreOf: ScoreOf): Record<Exclude<SortKey, 'name'>, (p: Processor) => number | null> => ({
+const sortValues = (scoreOf: (p: Processor) => number | null): Record<Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null> => ({
   // a quarter sorts with its first day, as a month does ("2024-Q3" with "2024-07")
   launched: (p) => launchSortKey(p.launched),
   cores: (p) => p.cores,
@@ -48,7 +58,9 @@ const sortValues = (scoreOf: ScoreOf): Record<Exclude<SortKey, 'name'>, (p: Proc
 
 const NO_YEAR = 0;
 
-export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex, scoreOf: ScoreOf = () => null): LibraryIndex {
+export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex, benchmarks: readonly SortableBenchmark[] = []): LibraryIndex {
+  const defaultBenchmark = benchmarks.find((benchmark) => benchmark.default);
+  const scoreOf = defaultBenchmark ? defaultBenchmark.figureOf : () => null;
   const count = processors.length;
   const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].sort(byNaturalKey);
   const socketCodes = new Map(sockets.map((socket, code) => [socket, code + 1]));
@@ -66,7 +78,8 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     socket[i] = p.socket ? socketCodes.get(p.socket)! : 0;
     cores[i] = p.cores;
     year[i] = launchYear(p.launched) ?? NO_YEAR;
-    scored[i] = scoreOf(p) === null ? 0 : 1;
+    // "With a figure": any benchmark's.
+    scored[i] = benchmarks.some((benchmark) => benchmark.figureOf(p) !== null) ? 1 : 0;
   });
 
   // Natural order ("i5-9600K" before "i5-12600K") by comparing precomputed
@@ -77,16 +90,30 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   nameOrder.forEach((index, rank) => (nameRank[index] = rank));
 
   // For each key: ascending order with unknown values last, and where they start.
-  const orders = new Map<SortKey, { order: Int32Array; known: number }>();
-  orders.set('name', { order: Int32Array.from(nameOrder), known: count });
-  for (const [key, value] of Object.entries(sortValues(scoreOf)) as [Exclude<SortKey, 'name'>, (p: Processor) => number | null][]) {
+  const orders = new Map<string, { order: Int32Array; known: number }>();
+  const sortBy = (value: (p: Processor) => number | null) => {
     const values = processors.map(value);
     const known = nameOrder.filter((i) => values[i] !== null);
     // Ties keep name order, so a page is stable and readable.
     known.sort((a, b) => values[a]! - values[b]! || nameRank[a]! - nameRank[b]!);
     const unknown = nameOrder.filter((i) => values[i] === null);
-    orders.set(key, { order: Int32Array.from([...known, ...unknown]), known: known.length });
+    return { order: Int32Array.from([...known, ...unknown]), known: known.length };
+  };
+  orders.set('name', { order: Int32Array.from(nameOrder), known: count });
+  for (const [key, value] of Object.entries(sortValues(scoreOf)) as [Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null][]) {
+    orders.set(key, sortBy(value));
   }
+  // Each benchmark's order is made when first asked for: few visitors sort by most of them.
+  const figureOf = new Map(benchmarks.map((benchmark) => [benchmark.id, benchmark.figureOf]));
+  const orderOf = (key: string) => {
+    let made = orders.get(key);
+    if (!made) {
+      const value = figureOf.get(key);
+      if (!value) return orders.get('name')!;
+      orders.set(key, (made = sortBy(value)));
+    }
+    return made;
+  };
 
   /** The rows the query's filters accept, in its order: how many, and those from `start` to `end`. */
   function collect(query: LibraryQuery, start: number, end: number): LibraryResult {
@@ -100,7 +127,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     const yearMax = query.yearMax ?? Number.MAX_SAFE_INTEGER;
     const containing = text.matchingRows(query.q);
 
-    const { order, known } = orders.get(query.sort)!;
+    const { order, known } = orderOf(query.sort);
     const results: Processor[] = [];
     let matched = 0;
     let undated = 0;

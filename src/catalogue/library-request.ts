@@ -1,4 +1,5 @@
-import { parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
+import { DEFAULT_QUERY, SORT_KEYS, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
+import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import type { Catalogue } from './catalogue.js';
 
@@ -9,5 +10,17 @@ import type { Catalogue } from './catalogue.js';
  */
 export function libraryQueryOf(raw: RawQuery, catalogue: Catalogue): LibraryQuery {
   const parsed = parseLibraryQuery(raw);
-  return parsed.socket && !catalogue.library.hasSocket(parsed.socket) ? { ...parsed, socket: null } : parsed;
+  const query = parsed.socket && !catalogue.library.hasSocket(parsed.socket) ? { ...parsed, socket: null } : parsed;
+  return { ...query, ...sortOf(query, catalogue) };
+}
+
+/**
+ * A sort by a benchmark the catalogue has, or by a fact; the default benchmark's id is `score`, the
+ * name it sorted under when it was the only one, so one order has one URL. Anything else: the default.
+ */
+function sortOf({ sort, descending }: LibraryQuery, catalogue: Catalogue): Pick<LibraryQuery, 'sort' | 'descending'> {
+  if ((SORT_KEYS as readonly string[]).includes(sort)) return { sort, descending };
+  if (sort === DEFAULT_BENCHMARK) return { sort: 'score', descending };
+  if (catalogue.findBenchmark(sort)) return { sort, descending };
+  return { sort: DEFAULT_QUERY.sort, descending: DEFAULT_QUERY.descending };
 }

@@ -2,6 +2,7 @@ import { launchMonthIndex } from '../shared/launch-date.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 import type { Processor } from '../shared/processor.js';
+import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
 
 /**
  * Which processors a detail page suggests. "Similar" means what a buyer
@@ -52,7 +53,9 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
   const segment = bySegment.get(target.segment);
   if (!segment) return [];
   const month = months.get(target) ?? null;
-  const scoreOf = (p: Processor) => catalogue.benchmark.scoreOf(p)?.score ?? null;
+  // Measured speed: the default benchmark's (Blender's multi-thread render), the one most processors have.
+  const blender = catalogue.findBenchmark(DEFAULT_BENCHMARK);
+  const scoreOf = (p: Processor) => blender?.figureOf(p)?.score ?? null;
   const targetScore = scoreOf(target);
   // Only the best few of each vendor are kept while scanning: a large catalogue
   // has thousands of candidates and sorting them all would cost more than the page.

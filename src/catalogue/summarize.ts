@@ -1,10 +1,13 @@
 import type { Processor } from '../shared/processor.js';
-import type { ProcessorSummary } from '../shared/processor-summary.js';
+import type { ProcessorSummary, SummaryFigure } from '../shared/processor-summary.js';
 import type { Catalogue } from './catalogue.js';
 
-/** A record cut down to what lists and cards show, with its open benchmark score, so a page's payload carries no more. */
-export function summarize(processor: Processor, catalogue: Pick<Catalogue, 'benchmark'>): ProcessorSummary {
+/** A record cut down to what lists and cards show, with its open benchmark figures, so a page's payload carries no more. */
+export function summarize(processor: Processor, catalogue: Pick<Catalogue, 'benchmarks'>): ProcessorSummary {
   const { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD } = processor;
-  const score = catalogue.benchmark.scoreOf(processor)?.score ?? null;
-  return { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD, score };
+  const figures = catalogue.benchmarks.flatMap(({ info, figureOf }): SummaryFigure[] => {
+    const figure = figureOf(processor);
+    return figure ? [{ benchmark: info.id, score: figure.score, samples: figure.samples, ranked: figure.ranked }] : [];
+  });
+  return { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD, figures };
 }

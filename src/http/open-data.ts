@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { LegacyBenchmark as Benchmark } from '../catalogue/benchmark.js';
+import type { Benchmark } from '../catalogue/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { sendCached } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
 import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
-import { OPEN_DATA_FORMATS, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
+import { OPEN_DATA_FORMATS, figuresApartHref, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
 import type { Processor } from '../shared/processor.js';
 import { processorJsonSchema } from '../shared/processor-schema.js';
 import type { RawQuery } from '../shared/route-paths.js';
+import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell } from './open-figures.js';
+import { publishedApart } from '../shared/benchmark.js';
 
 export const SCHEMA_PATH = '/data/processors.schema.json';
 
 /**
  * The catalogue as open data: /data/processors.json (an array of the Processor records, field
- * for field, each followed by `benchmark`: its open benchmark score with the score's source,
- * version, snapshot date and licence, or null) and /data/processors.csv (the same, nested fields
- * flattened into columns: CSV_COLUMNS, the score in blenderScore, blenderSamples, blenderSource).
+ * for field, each followed by `benchmark`, its Blender score with the source, version, snapshot
+ * date and licence, or null, and `figures`, each CC0 or fair-use benchmark's figure by benchmark
+ * id, with its source, licence and notice: src/http/open-figures.ts) and /data/processors.csv
+ * (the same, nested fields flattened into columns: CSV_COLUMNS, then per benchmark
+ * `<benchmark>Score`, `<benchmark>Samples`, `<benchmark>Source`, Blender's as blenderScore, …).
+ * Figures under a copyleft licence (hardinfo2's GPL) are never in these CC0 files: each such
+ * source has its own download, /data/<source>.json, with its licence, credit and notice.
  *
  * - The bare URLs are the whole catalogue in record order, made on first request and kept.
  * - With the library's query (`?vendor=amd&segment=mobile&sort=-cores`) they are what that
@@ -39,8 +45,12 @@ export const CSV_COLUMNS = [
   'l3CacheMB', 'ccds', 'tdpW', 'configurableTdpMinW', 'configurableTdpMaxW', 'maxTurboPowerW', 'maxTempC', 'memoryTypes',
   'memoryChannels', 'memoryMaxGB', 'memoryEcc', 'pcieVersion', 'pcieLanes', 'igpu', 'igpuMaxFreqMHz', 'npuTops',
   'instructionSets', 'launchPriceUSD', 'unlocked', 'sourceName', 'sourceUrl', 'sourceProductId', 'secondarySources', 'corrections',
-  'blenderScore', 'blenderSamples', 'blenderSource',
 ] as const;
+
+/** The columns of each benchmark in the CSV, after CSV_COLUMNS: `blenderScore`, `blenderSamples`, `blenderSource`, … */
+export function benchmarkColumns(benchmarks: readonly Benchmark[]): string[] {
+  return catalogueFileBenchmarks(benchmarks).flatMap(({ info }) => ['Score', 'Samples', 'Source'].map((field) => `${columnStem(info.id)}${field}`));
+}
 
 /** Excel reads a CSV as UTF-8 only when it starts with this; without it, non-ASCII text is garbled. */
 export const UTF8_BOM = '\uFEFF';
@@ -49,26 +59,6 @@ const CONTENT_TYPES: Record<OpenDataFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
 };
-
-/** A processor's score as open data: the number and, beside it, where it comes from and under which licence. */
-export interface OpenBenchmark {
-  name: string;
-  version: string;
-  snapshot: string;
-  /** samples per minute summed over the benchmark's scenes (median of the submissions) */
-  score: number;
-  samples: number;
-  url: string;
-  licence: string;
-}
-
-export function openBenchmark(benchmark: Benchmark, processor: Processor): OpenBenchmark | null {
-  const score = benchmark.scoreOf(processor);
-  const source = benchmark.source;
-  if (!score || !source) return null;
-  const name = source.synthetic ? `${source.name} (synthetic, generated)` : source.name;
-  return { name, version: source.version, snapshot: source.snapshot, score: score.score, samples: score.samples, url: source.url, licence: source.licence };
-}
 
 export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cache: ResponseCache): void {
   for (const format of OPEN_DATA_FORMATS) {
@@ -81,9 +71,23 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
       const entry = (await cache.getOrProduce(key, async () => ({
         status: 200,
         contentType: CONTENT_TYPES[format],
-        body: Buffer.from(openDataBody(format, query ? catalogue.library.matching(query) : catalogue.processors, catalogue.benchmark)),
+        body: Buffer.from(openDataBody(format, query ? catalogue.library.matching(query) : catalogue.processors, catalogue.benchmarks)),
       })))!;
       reply.header('content-disposition', `inline; filename="${openDataFileName(format, new Date(), narrowedTo)}"`);
+      return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
+    });
+  }
+  // Each source published apart (a copyleft licence), whole, under its terms.
+  const apart = [...new Set(catalogue.benchmarks.filter((benchmark) => publishedApart(benchmark.info)).map((benchmark) => benchmark.info.source))];
+  for (const source of apart) {
+    const key = `data apart ${source}`;
+    app.get(figuresApartHref(source), async (request, reply) => {
+      const entry = (await cache.getOrProduce(key, async () => ({
+        status: 200,
+        contentType: CONTENT_TYPES.json,
+        body: Buffer.from(JSON.stringify(figuresApart(catalogue, source))),
+      })))!;
+      reply.header('content-disposition', `inline; filename="cpu-atlas-${source}-${new Date().toISOString().slice(0, 10)}.json"`);
       return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
     });
   }
@@ -103,15 +107,48 @@ export function exportQuery(raw: RawQuery, catalogue: Catalogue): LibraryQuery |
   return exportQueryString(query) ? query : null;
 }
 
-function openDataBody(format: OpenDataFormat, processors: readonly Processor[], benchmark: Benchmark): string {
+function openDataBody(format: OpenDataFormat, processors: readonly Processor[], benchmarks: readonly Benchmark[]): string {
   return format === 'csv'
-    ? toCsv(processors, benchmark)
-    : JSON.stringify(processors.map((p) => ({ ...p, benchmark: openBenchmark(benchmark, p) })));
+    ? toCsv(processors, benchmarks)
+    : JSON.stringify(processors.map((p) => openRecord(p, benchmarks)));
 }
 
-export function toCsv(processors: readonly Processor[], benchmark: Benchmark): string {
+/**
+ * A source's figures on their own, under its licence: the licence, credit and notice first, then
+ * per benchmark the test's version and every figure with the processor it names, its count and
+ * whether it ranks.
+ */
+export function figuresApart(catalogue: Catalogue, source: string) {
+  const benchmarks = catalogue.benchmarks.filter((benchmark) => benchmark.info.source === source);
+  const { info } = benchmarks[0]!;
+  return {
+    source: info.sourceName,
+    sourceUrl: info.sourceUrl,
+    licence: info.licence,
+    licenceUrl: info.licenceUrl,
+    attribution: info.attribution,
+    notice: info.notice,
+    snapshot: info.snapshot,
+    synthetic: info.synthetic,
+    benchmarks: benchmarks.map((benchmark) => ({
+      id: benchmark.info.id,
+      version: benchmark.info.version,
+      rankedSamples: benchmark.info.rankedSamples,
+      figures: catalogue.processors.flatMap((p) => {
+        const figure = benchmark.figureOf(p);
+        return figure ? [{ vendor: p.vendor, id: p.id, name: p.name, score: figure.score, samples: figure.samples, ranked: figure.ranked, doubt: figure.doubt?.cause ?? null }] : [];
+      }),
+    })),
+  };
+}
+
+export function toCsv(processors: readonly Processor[], benchmarks: readonly Benchmark[]): string {
+  const published = catalogueFileBenchmarks(benchmarks);
   const rows = processors.map((p) => {
-    const score = openBenchmark(benchmark, p);
+    const figures = published.flatMap((benchmark) => {
+      const figure = openFigure(benchmark, p);
+      return [figure?.score ?? null, figure?.samples ?? null, figure && sourceCell(figure)];
+    });
     return [
       p.id, p.vendor, p.name, p.family, p.generation, p.codename, p.microarchitecture, p.segment, p.launched, p.status, p.socket,
       p.processNm, p.cores, p.threads, p.performanceCores, p.efficientCores, p.baseClockGHz, p.boostClockGHz, p.l2CacheMB,
@@ -122,11 +159,10 @@ export function toCsv(processors: readonly Processor[], benchmark: Benchmark): s
       // a source's attribution (BuildCores' ODC-By notice) travels with its facts
       p.sources.secondary.map((entry) => `${entry.name}${entry.attribution ? ` (${entry.attribution.text}, ${entry.attribution.url})` : ''}: ${entry.fields.join(' ')}`).join('; '),
       p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason}`).join('; '),
-      score?.score ?? null, score?.samples ?? null,
-      score && `${score.name} ${score.version}, snapshot ${score.snapshot}, ${score.licence}, ${score.url}`,
+      ...figures,
     ].map(csvCell).join(',');
   });
-  return `${UTF8_BOM}${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${[[...CSV_COLUMNS, ...benchmarkColumns(benchmarks)].join(','), ...rows].join('\r\n')}\r\n`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { compareBenchmarks } from '../catalogue/compare-benchmarks.js';
 import { matchProcessorName } from '../catalogue/name-match.js';
 import { similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
@@ -62,7 +63,7 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
       parts: {
         lone: lone ? { processor: lone } : null,
         result: processors.length >= 2
-          ? { processors, scores: processors.map((p) => catalogue.benchmark.scoreOf(p)), scoreSource: catalogue.benchmark.source, diff }
+          ? { processors, ...buyersAnswer(catalogue, processors), diff }
           : null,
       },
       title,
@@ -70,6 +71,18 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
     };
   },
 };
+
+/** The benchmark rows and the sentence, without each figure's list of results (the detail page lists them). */
+function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[]): Pick<NonNullable<CompareParts['result']>, 'benchmarks' | 'verdict'> {
+  const { benchmarks, verdict } = compareBenchmarks(catalogue, processors);
+  return {
+    benchmarks: benchmarks.map(({ figures, ...rows }) => ({
+      ...rows,
+      figures: figures.map((figure) => figure && { score: figure.score, samples: figure.samples, doubt: figure.doubt, ranked: figure.ranked }),
+    })),
+    verdict,
+  };
+}
 
 function resolveIds(catalogue: Catalogue, keys: string[]): { found: Processor[]; unknown: string[] } {
   const found: Processor[] = [];

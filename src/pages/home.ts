@@ -1,6 +1,7 @@
 import type { HomeData, HomeFigures, HomeLadder, HomeParts, HomeShortcut } from '../shared/page-data/home.js';
 import type { ProcessorSummary } from '../shared/processor-summary.js';
-import { ranking } from '../catalogue/ladder.js';
+import { rankingOf } from '../catalogue/ladder.js';
+import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
 import { LADDER_SEGMENTS } from '../shared/ladder-query.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
@@ -58,7 +59,7 @@ const homeFigures = perCatalogue((catalogue): HomeContent => {
       byVendor,
       bySegment,
       ladders: ladderTops(catalogue),
-      scoreSource: catalogue.benchmark.source,
+      benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)?.info ?? null,
       launches: launchesPerYear(processors),
       spread: coreSpread(processors),
     },
@@ -67,10 +68,12 @@ const homeFigures = perCatalogue((catalogue): HomeContent => {
   };
 });
 
-/** The top of each ladder by score, as a share of its best. */
+/** The top of each ladder of the default benchmark (Blender) by its figure, as a share of its best; ranked figures only, as the ladder lists them. */
 function ladderTops(catalogue: Catalogue): HomeLadder[] {
+  const benchmark = catalogue.findBenchmark(DEFAULT_BENCHMARK);
+  if (!benchmark) return [];
   return LADDER_SEGMENTS.map((segment) => {
-    const { entries, best } = ranking(catalogue, segment, 'score');
+    const { entries, best } = rankingOf(catalogue, { benchmark, segment, metric: 'score' });
     return {
       segment,
       total: entries.length,

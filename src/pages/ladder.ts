@@ -1,15 +1,20 @@
 import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
+import type { Benchmark } from '../catalogue/benchmark.js';
+import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { ladderEntries, ladderSizes, ranking, type RankedProcessor } from '../catalogue/ladder.js';
+import { ladderEntries, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';
-import { ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery } from '../shared/ladder-query.js';
+import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery } from '../shared/ladder-query.js';
+import type { MessageKey } from '../shared/messages.js';
 import { parseProcessorKey } from '../shared/processor.js';
 import type { Page } from './page.js';
 
 /**
- * /ladder: one segment's processors ranked by a metric of their open benchmark score, in tiers,
- * a page of entries at a time. `mark=vendor:id` highlights one processor and, unless a page is
- * asked for, opens the page that holds it; when it cannot be shown the page says why.
+ * /ladder: one segment's processors ranked in one benchmark (`benchmark=`, Blender by default) by
+ * the figure, the figure per TDP watt or per launch dollar, in tiers that come from the figure, a
+ * page of entries at a time. Figures that do not rank by default (one result, doubtful) are left
+ * out and counted; `unranked=1` lists them too. `mark=vendor:id` highlights one processor and,
+ * unless a page is asked for, opens the page that holds it; when it cannot be shown the page says why.
  */
 export const LADDER_PAGE_SIZE = 250;
 
@@ -17,19 +22,24 @@ export const LADDER_PAGE_SIZE = 250;
 const ROW_TOLERANCE = 0.02;
 
 const ladderPage: Page<'ladder', LadderPageData, LadderParts, LadderQuery> = {
-  query: (raw) => parseLadderQuery(raw),
+  query: (raw, catalogue) => {
+    const query = parseLadderQuery(raw);
+    // A benchmark the catalogue does not have is an unknown value: the default, as for any other choice.
+    return catalogue.findBenchmark(query.benchmark) ? query : { ...query, benchmark: DEFAULT_LADDER_QUERY.benchmark };
+  },
   canonicalQuery: (query) => ladderQueryString(query),
   load({ catalogue, locale, query }) {
     const data = ladderData(catalogue, query);
     const segment = translate(locale, `ladderSegment.${data.query.segment}`);
+    const benchmark = data.benchmark ? translate(locale, `benchmarks.${data.benchmark.id}.short` as MessageKey) : translate(locale, 'score.heading');
     return {
       data: {
         segment: data.query.segment,
         marked: data.mark?.status === 'shown' ? data.mark.key : null,
       },
       parts: { body: { data } },
-      title: `${translate(locale, 'ladderTitle', { segment })} · ${translate(locale, 'siteName')}`,
-      description: translate(locale, 'ladderDescription', { segment }),
+      title: `${translate(locale, 'ladderTitle', { segment })} · ${benchmark} · ${translate(locale, 'siteName')}`,
+      description: translate(locale, 'ladderDescription', { segment, benchmark }),
     };
   },
   // Ranking a segment's processors is computed on first use; the desktop ladder is warmed by the
@@ -38,35 +48,47 @@ const ladderPage: Page<'ladder', LadderPageData, LadderParts, LadderQuery> = {
 };
 
 export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData {
-  const { best } = ranking(catalogue, query.segment, query.metric);
-  const entries = ladderEntries(catalogue, query.segment, query.metric, query.vendor);
-  const mark = query.mark === null ? null : markOf(catalogue, query, entries);
+  const benchmark = catalogue.findBenchmark(query.benchmark) ?? catalogue.findBenchmark(DEFAULT_BENCHMARK) ?? null;
+  const of = { segment: query.segment, metric: query.metric, unranked: query.unranked };
+  const entries = benchmark ? ladderEntries(catalogue, { benchmark, ...of }, query.vendor) : [];
+  const best = benchmark ? rankingOf(catalogue, { benchmark, ...of }).best : 0;
+  const mark = query.mark === null ? null : markOf(catalogue, benchmark, query, entries);
   const pages = Math.max(1, Math.ceil(entries.length / LADDER_PAGE_SIZE));
   const page = Math.min(pages, query.page ?? (mark?.index !== undefined ? Math.floor(mark.index / LADDER_PAGE_SIZE) + 1 : 1));
   const start = (page - 1) * LADDER_PAGE_SIZE;
   const shown = entries.slice(start, start + LADDER_PAGE_SIZE);
+  // Either list, with or without the unranked figures, tells how many there are.
+  const other = benchmark ? ladderEntries(catalogue, { benchmark, ...of, unranked: !query.unranked }, query.vendor).length : 0;
   return {
     query: { ...query, page: query.page === null ? null : page },
-    source: catalogue.benchmark.source,
-    sizes: ladderSizes(catalogue, query.metric, query.vendor),
+    benchmark: benchmark?.info ?? null,
+    benchmarks: catalogue.benchmarks.flatMap((choice) => {
+      const size = ladderEntries(catalogue, { benchmark: choice, ...of }, query.vendor).length;
+      return size || choice === benchmark ? [{ id: choice.info.id, size }] : [];
+    }),
+    sizes: benchmark ? ladderSizes(catalogue, { benchmark, metric: query.metric, unranked: query.unranked }, query.vendor) : { desktop: 0, mobile: 0, server: 0 },
     best,
     total: entries.length,
+    unrankedCount: Math.abs(other - entries.length),
     page,
     pages,
-    tiers: tiersOf(shown, best),
+    tiers: tiersOf(shown, best, query.metric === 'score'),
     mark: mark && mark.state,
   };
 }
 
-/** A page's entries as rows (an Intel and an AMD entry of about equal value share one), grouped by tier. */
-function tiersOf(shown: readonly RankedProcessor[], best: number): LadderTier[] {
+/**
+ * A page's entries as rows (an Intel and an AMD entry of about equal value share one), grouped by
+ * tier when ranked by the figure itself; per watt or per dollar, one group.
+ */
+function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: boolean): LadderTier[] {
   const tiers: LadderTier[] = [];
   let row: LadderRow | null = null;
   let rowValue = 0;
   for (const ranked of shown) {
-    const tier = tierOf(ranked.value / best);
+    const tier = byFigure ? ranked.tier : null;
     let current = tiers[tiers.length - 1];
-    if (current?.tier !== tier) {
+    if (!current || current.tier !== tier) {
       tiers.push((current = { tier, rows: [] }));
       row = null;
     }
@@ -74,10 +96,12 @@ function tiersOf(shown: readonly RankedProcessor[], best: number): LadderTier[] 
       vendor: ranked.processor.vendor,
       id: ranked.processor.id,
       name: ranked.processor.name,
-      // Four decimals say all a page shows (per-watt and per-dollar values are small) in fewer bytes.
-      value: Math.round(ranked.value * 1e4) / 1e4,
-      samples: ranked.score.samples,
+      // Four significant digits say all a page shows (per-dollar values of SPEC are a few hundredths) in fewer bytes.
+      value: Number(ranked.value.toPrecision(best >= 1 ? 6 : 4)),
+      samples: ranked.figure.samples,
       rank: ranked.rank,
+      tier: ranked.tier,
+      ...(ranked.figure.ranked ? {} : { unranked: ranked.figure.doubt ? 'doubtful' as const : 'few-samples' as const }),
     };
     if (!row || row[entry.vendor] || ranked.value < rowValue * (1 - ROW_TOLERANCE)) {
       current.rows.push((row = { intel: null, amd: null }));
@@ -89,7 +113,7 @@ function tiersOf(shown: readonly RankedProcessor[], best: number): LadderTier[] 
 }
 
 /** What became of the processor the URL asks to mark, and where it is in the entries when shown. */
-function markOf(catalogue: Catalogue, query: LadderQuery, entries: readonly RankedProcessor[]): { state: LadderMark; index?: number } {
+function markOf(catalogue: Catalogue, benchmark: Benchmark | null, query: LadderQuery, entries: readonly RankedProcessor[]): { state: LadderMark; index?: number } {
   const key = query.mark!;
   const named = parseProcessorKey(key);
   const processor = named ? catalogue.find(named.vendor, named.id) : undefined;
@@ -98,7 +122,13 @@ function markOf(catalogue: Catalogue, query: LadderQuery, entries: readonly Rank
   const state = (status: LadderMark['status']): LadderMark => ({ key, name: processor.name, vendor: processor.vendor, id: processor.id, status, segment });
   if (segment === null) return { state: state('no-ladder') };
   if (segment !== query.segment) return { state: state('other-segment') };
-  if (!catalogue.benchmark.scoreOf(processor)) return { state: state('no-score') };
+  const figure = benchmark?.figureOf(processor);
+  if (!figure) {
+    // Where it does rank, if anywhere: the first benchmark of the list that ranks it on its ladder.
+    const elsewhere = catalogue.benchmarks.find((other) => other.figureOf(processor)?.ranked);
+    return { state: { ...state('no-score'), ...(elsewhere ? { elsewhere: elsewhere.info.id } : {}) } };
+  }
+  if (!figure.ranked && !query.unranked) return { state: state('unranked') };
   if (query.vendor && query.vendor !== processor.vendor) return { state: state('filtered') };
   const index = entries.findIndex((entry) => entry.processor === processor);
   if (index === -1) return { state: state('no-metric') };

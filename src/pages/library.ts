@@ -2,8 +2,11 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
-import { activeFilters, libraryQueryString, type LibraryQuery } from '../shared/library-query.js';
-import type { LibraryData, LibraryParts } from '../shared/page-data/library.js';
+import { SORT_KEYS, activeFilters, libraryQueryString, type LibraryQuery } from '../shared/library-query.js';
+import type { MessageKey } from '../shared/messages.js';
+import type { DownloadApart, LibraryData, LibraryParts } from '../shared/page-data/library.js';
+import { figuresApartHref } from '../shared/open-data-url.js';
+import { publishedApart } from '../shared/benchmark.js';
 import { hrefFor } from '../shared/route-paths.js';
 import type { Locale } from '../shared/locales.js';
 import { missingProcessorReport, newIssueUrl } from './issue-report.js';
@@ -41,10 +44,14 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         results: summaries,
         sockets: catalogue.library.sockets,
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
+        sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
       },
       parts: {
         filters: { query },
-        results: { query, matched, pages, results: summaries, undated, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null },
+        results: {
+          query, matched, pages, results: summaries, undated, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,
+          benchmarks: catalogue.benchmarks.map((benchmark) => benchmark.info.id), apart: downloadsApart(catalogue),
+        },
       },
       title: `${translate(locale, 'libraryTitle')} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'libraryDescription', { count: total }),
@@ -62,6 +69,15 @@ function notFound(catalogue: Catalogue, q: string, locale: Locale, repositoryUrl
     nearest: catalogue.search.closest(q, NEAREST).map(({ vendor, id, name }) => ({ vendor, id, name })),
     reportHref: newIssueUrl(repositoryUrl, missingProcessorReport(q, locale)),
   };
+}
+
+/** Each source published apart from the catalogue's files, once. */
+function downloadsApart(catalogue: Catalogue): DownloadApart[] {
+  const sources = new Map<string, DownloadApart>();
+  for (const { info } of catalogue.benchmarks) {
+    if (publishedApart(info) && !sources.has(info.source)) sources.set(info.source, { name: info.sourceName, licence: info.licence, href: figuresApartHref(info.source) });
+  }
+  return [...sources.values()];
 }
 
 export default libraryPage;

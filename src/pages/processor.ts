@@ -1,15 +1,15 @@
-import type { ProcessorBenchmark, ProcessorData, ProcessorParts } from '../shared/page-data/processor.js';
+import type { ProcessorBenchmark, ProcessorBenchmarks, ProcessorData, ProcessorParts } from '../shared/page-data/processor.js';
 import { formatLaunch } from '../shared/format.js';
 import { translate } from '../messages.js';
 import { isProcessorId } from '../shared/processor.js';
 import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { metricValue, standingOf } from '../catalogue/ladder.js';
+import { standingsOf } from '../catalogue/ladder.js';
 import type { Processor } from '../shared/processor.js';
-import { ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
+import { DEFAULT_LADDER_QUERY, ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
-import { processorKey } from '../shared/processor.js';
+import { parseProcessorKey, processorKey } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';
 import { newIssueUrl, processorReport } from './issue-report.js';
 import type { Page } from './page.js';
@@ -39,7 +39,7 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
       data: { processor },
       parts: {
         actions: { processor: { vendor, id: processor.id, name: processor.name }, reportHref },
-        score: scorePartOf(catalogue, processor, locale),
+        score: benchmarksOf(catalogue, processor, locale),
         details: {
           processor,
           reportHref,
@@ -64,30 +64,39 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
   warmUp: (catalogue) => catalogue.processors.slice(0, 1).map((p) => `/cpu/${p.vendor}/${p.id}`),
 };
 
-/** The score block's props; none when the catalogue has no scores. */
-function scorePartOf(catalogue: Catalogue, processor: Processor, locale: Locale): ProcessorParts['score'] {
-  const benchmark = benchmarkOf(catalogue, processor, locale);
-  return benchmark && { benchmark };
-}
-
-/** The processor's score and where it stands; never an estimate when it has none. */
-export function benchmarkOf(catalogue: Catalogue, processor: Processor, locale: Locale): ProcessorBenchmark | null {
-  const { source } = catalogue.benchmark;
-  if (!source) return null;
-  const score = catalogue.benchmark.scoreOf(processor);
-  const standing = score ? standingOf(catalogue, processor) : null;
-  const segment = ladderSegmentOf(processor.segment);
+/**
+ * Every benchmark that has the processor, with where it stands on that benchmark's ladder of its
+ * segment, or why it is not ranked; none when the catalogue has no benchmark. A processor no open
+ * result names gets the list of sources looked in, never an estimate.
+ */
+export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale: Locale): ProcessorBenchmarks | null {
+  if (!catalogue.benchmarks.length) return null;
+  const sources = new Map(catalogue.benchmarks.map(({ info }) => [info.source, { name: info.sourceName, url: info.sourceUrl }]));
   return {
-    source,
-    score,
-    segment,
-    rank: standing?.rank ?? null,
-    total: standing?.total ?? 0,
-    fasterThan: standing?.fasterThan ?? null,
-    tier: standing?.tier ?? null,
-    perWatt: score && metricValue('per-watt', processor, score.score),
-    perDollar: score && metricValue('per-dollar', processor, score.score),
-    ladderHref: segment && ladderHref(locale, { segment, vendor: null, metric: 'score', mark: processorKey(processor), page: null }),
+    benchmarks: standingsOf(catalogue, processor).map((entry): ProcessorBenchmark => {
+      const { benchmark, figure, segment, standing, unranked } = entry;
+      const named = figure.doubt ? parseProcessorKey(figure.doubt.sibling) : null;
+      const sibling = named ? catalogue.find(named.vendor, named.id) : undefined;
+      const mark = processorKey(processor);
+      return {
+        benchmark,
+        figure,
+        segment,
+        rank: standing?.rank ?? null,
+        total: standing?.total ?? 0,
+        fasterThan: standing?.fasterThan ?? null,
+        tier: standing?.tier ?? null,
+        unranked,
+        doubtSibling: sibling ? { vendor: sibling.vendor, id: sibling.id, name: sibling.name } : null,
+        // A figure the results contradict is shown, but not divided into values that would look like facts.
+        perWatt: figure.doubt ? null : entry.perWatt,
+        perDollar: figure.doubt ? null : entry.perDollar,
+        // A figure that does not rank is still listed on its ladder with `unranked=1`.
+        ladderHref: segment && ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment, mark, unranked: !figure.ranked }),
+      };
+    }),
+    sources: [...sources.values()],
+    embedded: ladderSegmentOf(processor.segment) === null,
   };
 }
 

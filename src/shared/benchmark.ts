@@ -7,7 +7,7 @@
  * every page that shows a figure names its benchmark. Safe to import in the browser.
  */
 
-/** A figure and the number of results behind it: the shape pages used when Blender was the only benchmark. */
+/** A figure and the number of results behind it. */
 export interface BenchmarkScore {
   /** the benchmark's figure, in its unit (Blender: samples per minute summed over the scenes) */
   score: number;
@@ -15,29 +15,11 @@ export interface BenchmarkScore {
   samples: number;
 }
 
-/** Where a set of scores comes from: shown beside every score (Blender's, as pages show it today). */
-export interface BenchmarkSource {
-  /** "Blender Open Data" */
-  name: string;
-  /** the Blender version every counted submission ran: "4.5.0" */
-  version: string;
-  /** the snapshot's date, YYYY-MM-DD */
-  snapshot: string;
-  /** the data's public home */
-  url: string;
-  /** an SPDX identifier: "CC0-1.0" */
-  licence: string;
-  licenceUrl: string;
-  /** generated for a synthetic catalogue (`fake:N`): no real measurement */
-  synthetic: boolean;
-}
-
-/** Fewer submissions than this and a Blender score is marked "few samples": one odd machine moves it. */
+/**
+ * Fewer results than this, and a list says how many a figure rests on beside it: one odd machine
+ * can still move such a median, even where it ranks.
+ */
 export const FEW_SAMPLES = 10;
-
-export function hasFewSamples(score: Pick<BenchmarkScore, 'samples'>): boolean {
-  return score.samples < FEW_SAMPLES;
-}
 
 /** Which way is faster. */
 export type Direction = 'higher' | 'lower';
@@ -122,6 +104,14 @@ export interface BenchmarkFigure extends BenchmarkScore {
   doubt: Doubt | null;
   /** counted in rankings by default: enough results and no doubt */
   ranked: boolean;
+}
+
+/**
+ * Figures under a copyleft licence (hardinfo2's GPL) cannot sit in the catalogue's CC0 files: they
+ * are published apart, each source in a download of its own (src/http/open-data.ts).
+ */
+export function publishedApart(info: Pick<BenchmarkInfo, 'licence'>): boolean {
+  return /^(A|L)?GPL-/.test(info.licence);
 }
 
 /** Whether `a` is a better figure than `b` in a benchmark going `direction`. */

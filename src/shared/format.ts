@@ -76,8 +76,13 @@ export function formatLaunch(locale: Locale, launched: string): string {
   return dateFormat(locale, day ? 'day' : 'month', options).format(date);
 }
 
-/** A benchmark value, always with its decimals so a column lines up: scores to one (562.0), per-watt and per-dollar figures to two (3.01). */
+/**
+ * A benchmark value, always with its decimals so a column lines up: scores to one (562.0), per-watt
+ * and per-dollar figures to two (3.01), or below a tenth to three significant digits (a SPEC figure
+ * per launch dollar is 0.0452, which two decimals would round to nothing).
+ */
 export function formatScore(locale: Locale, value: number, perUnit = false): string {
+  if (perUnit && value > 0 && value < 0.1) return numberFormat(locale, 'small', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }).format(value);
   const digits = perUnit ? 2 : 1;
   return numberFormat(locale, `score${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }

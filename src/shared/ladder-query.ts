@@ -52,6 +52,8 @@ export function tierOf(share: number): Tier {
 }
 
 export interface LadderQuery {
+  /** the benchmark ranked (`blender`, `specrate2017-int-base-1chip`, …); whether the catalogue has it is the server's question */
+  benchmark: string;
   segment: LadderSegment;
   vendor: Vendor | null;
   metric: Metric;
@@ -59,9 +61,11 @@ export interface LadderQuery {
   mark: string | null;
   /** null: the first page, or the page holding the marked processor */
   page: number | null;
+  /** list the figures that do not rank by default too (one result, or doubtful), ranked among the rest (`unranked=1`) */
+  unranked: boolean;
 }
 
-export const DEFAULT_LADDER_QUERY: LadderQuery = { segment: 'desktop', vendor: null, metric: 'score', mark: null, page: null };
+export const DEFAULT_LADDER_QUERY: LadderQuery = { benchmark: 'blender', segment: 'desktop', vendor: null, metric: 'score', mark: null, page: null, unranked: false };
 
 /** The id of the marked entry's element: links to a marked ladder end in `#` + this. */
 export const MARKED_ENTRY_ID = 'ladder-mark';
@@ -74,28 +78,34 @@ export function parseLadderQuery(raw: RawQuery): LadderQuery {
     return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
   };
   const segment = text('segment').toLowerCase();
+  const benchmark = text('benchmark').toLowerCase();
   const mark = text('mark');
   const page = /^\d{1,7}$/.test(text('page')) ? Number(text('page')) : 0;
   return {
+    benchmark: /^[a-z0-9]+(-[a-z0-9]+)*$/.test(benchmark) && benchmark.length <= 60 ? benchmark : DEFAULT_LADDER_QUERY.benchmark,
     segment: LADDER_SEGMENTS.find((s) => s === segment) ?? SEGMENT_ALIASES[segment] ?? DEFAULT_LADDER_QUERY.segment,
     vendor: VENDORS.find((vendor) => vendor === text('vendor')) ?? null,
     metric: METRICS.find((metric) => metric === text('metric')) ?? DEFAULT_LADDER_QUERY.metric,
     // The shape of a key only; whether it names a processor is the server's question.
     mark: /^(amd|intel):[a-z0-9-]{1,80}$/.test(mark) ? mark : null,
     page: page >= 1 ? page : null,
+    unranked: text('unranked') === '1',
   };
 }
 
 /**
  * The query string of a ladder state: the segment always (it is what the page is), the rest
- * when not the default: `?segment=mobile&metric=per-watt`.
+ * when not the default: `?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt`.
  */
 export function ladderQueryString(query: LadderQuery, changes: Partial<LadderQuery> = {}): string {
   const next = { ...query, ...changes };
-  const params = new URLSearchParams({ segment: next.segment });
+  const params = new URLSearchParams();
+  if (next.benchmark !== DEFAULT_LADDER_QUERY.benchmark) params.set('benchmark', next.benchmark);
+  params.set('segment', next.segment);
   if (next.vendor) params.set('vendor', next.vendor);
   if (next.metric !== DEFAULT_LADDER_QUERY.metric) params.set('metric', next.metric);
   if (next.mark) params.set('mark', next.mark);
+  if (next.unranked) params.set('unranked', '1');
   if (next.page !== null) params.set('page', String(next.page));
   return `?${params.toString()}`;
 }

@@ -7,7 +7,14 @@ import type { RawQuery } from './route-paths.js';
  * malformed value falls back to its default. Safe to import in the browser.
  */
 export const SORT_KEYS = ['name', 'launched', 'cores', 'boost', 'tdp', 'price', 'score'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** The orders the record's facts give; `score` is the default benchmark's figure (Blender). */
+export type FixedSortKey = (typeof SORT_KEYS)[number];
+/**
+ * Any order: one of those, or a benchmark's id (`sysbench-cpu-single-thread`), which sorts by that
+ * benchmark's figure. Here only its shape is checked; whether the catalogue has it is the server's
+ * question (src/catalogue/library-request.ts), as for a socket.
+ */
+export type SortKey = FixedSortKey | (string & {});
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -20,7 +27,7 @@ export interface LibraryQuery {
   coresMax: number | null;
   yearMin: number | null;
   yearMax: number | null;
-  /** only processors with an open benchmark score (`scored=1`) */
+  /** only processors with a figure in any open benchmark (`scored=1`) */
   scored: boolean;
   sort: SortKey;
   descending: boolean;
@@ -43,7 +50,7 @@ export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
     return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
   };
   const sort = text('sort');
-  const sortKey = SORT_KEYS.find((key) => key === sort.replace(/^-/, ''));
+  const sortKey = /^-?[a-z0-9]+(-[a-z0-9]+)*$/.test(sort) && sort.length < 60 ? sort.replace(/^-/, '') : null;
   const per = Number(text('per'));
   let [coresMin, coresMax] = [integer(text('cores_min'), 1, 1024), integer(text('cores_max'), 1, 1024)];
   if (coresMin !== null && coresMax !== null && coresMin > coresMax) [coresMin, coresMax] = [coresMax, coresMin];

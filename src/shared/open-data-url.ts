@@ -11,6 +11,11 @@ export function openDataHref(format: OpenDataFormat, search = ''): string {
   return `/data/processors.${format}${search}`;
 }
 
+/** Where a source published apart from the catalogue's CC0 files is downloaded, whole: `/data/hardinfo2.json`. */
+export function figuresApartHref(source: string): string {
+  return `/data/${source}.json`;
+}
+
 /**
  * The name a downloaded file is saved under, dated so that downloads on different days do not
  * overwrite each other: `cpu-atlas-processors-2026-11-22.csv`, or with the vendor and segment a

@@ -1,3 +1,4 @@
+import { DOUBT_CAUSES } from './benchmark.js';
 import { z } from 'zod';
 import { isLaunchDate } from './launch-date.js';
 import { ID_MAX_LENGTH, ID_PATTERN, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor-vocabulary.js';
@@ -246,13 +247,34 @@ export const OpenBenchmarkSchema = z.object({
   licence: z.string(),
 }).strict().nullable();
 
+/**
+ * Beside it, `figures`: each benchmark's figure the processor has, by benchmark id, for the
+ * benchmarks whose terms let them sit in the CC0 files (Blender's CC0, SPEC's fair use with its
+ * notice on every figure); hardinfo2's GPL figures are in /data/hardinfo2.json instead.
+ */
+export const OpenFigureSchema = z.object({
+  score: z.number().positive(),
+  samples: z.number().int().positive(),
+  ranked: z.boolean(),
+  doubt: z.enum(DOUBT_CAUSES).nullable(),
+  source: z.string(),
+  version: z.string().nullable(),
+  snapshot: z.string(),
+  url: z.string(),
+  licence: z.string(),
+  notice: z.string().nullable(),
+}).strict();
+
 export function processorJsonSchema(): Record<string, unknown> {
-  const openRecord = ProcessorShape.extend({ benchmark: OpenBenchmarkSchema });
+  const openRecord = ProcessorShape.extend({
+    benchmark: OpenBenchmarkSchema,
+    figures: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), OpenFigureSchema),
+  });
   const schema = z.toJSONSchema(z.array(openRecord), { unrepresentable: 'any' }) as Record<string, unknown>;
   return {
     ...schema,
     $id: 'processors.schema.json',
     title: 'CPU Atlas processors',
-    description: 'The array served at /data/processors.json: one record per processor, each with its open benchmark score (or null). Units are in the field names; an unknown fact is null. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
+    description: 'The array served at /data/processors.json: one record per processor, each with its Blender score (benchmark, or null) and every CC0 or fair-use benchmark figure it has (figures, by benchmark id, each with its source, licence and notice; SPEC figures are derived values, medians of published results, not SPEC results). hardinfo2\'s GPL figures are published apart, at /data/hardinfo2.json. Units are in the field names; an unknown fact is null. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
   };
 }

@@ -18,8 +18,8 @@ async function inView(page: Page, selector: string): Promise<boolean> {
 }
 
 await withBrowser(t, (site) => {
-  t.test('from a detail page, "Where is it on the ladder?" opens the ladder with the processor marked and in view', async (t) => {
-    for (const [start, linkText] of [['/en/cpu/amd/ryzen-5-5600', 'Where is it on the ladder?'], ['/cpu/intel/core-i5-12400f', '它在天梯上的什么位置？']] as const) {
+  t.test('from a detail page, "See it on the Blender ladder" opens the ladder with the processor marked and in view', async (t) => {
+    for (const [start, linkText] of [['/en/cpu/amd/ryzen-5-5600', 'See it on the Blender ladder'], ['/cpu/intel/core-i5-12400f', '看它在 Blender 天梯上的位置']] as const) {
       const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
       const problems = consoleProblems(page);
       await page.goto(start);
@@ -74,11 +74,45 @@ await withBrowser(t, (site) => {
   t.test('with JavaScript off, a marked ladder link still lands on the marked entry', async (t) => {
     const page = await site.newPage(t, { javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     await page.goto('/en/cpu/amd/ryzen-5-5600');
-    await page.getByRole('link', { name: 'Where is it on the ladder?' }).click();
+    await page.getByRole('link', { name: 'See it on the Blender ladder' }).click();
     await page.waitForURL(/#ladder-mark$/);
     t.ok(await inView(page, MARKED), 'the browser scrolls to the fragment');
     t.equal(await page.locator('#atlas-runtime').count(), 0, 'no runtime ran');
     await page.locator('.ladder-table summary').click();
     t.equal(await page.locator('.ladder-table tr.is-marked').count(), 1, 'the table marks it too');
+  });
+
+  t.test('on a phone (390×844) the first ranked processor is in sight on arrival, in both languages, whichever benchmark', async (t) => {
+    for (const path of ['/ladder', '/en/ladder', '/ladder?benchmark=specrate2017-int-base-2chip&segment=server', '/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile',
+      '/en/ladder?benchmark=raytracing-single-thread&segment=mobile&vendor=intel']) {
+      const page = await site.newPage(t, { viewport: { width: 390, height: 844 } });
+      await page.goto(path);
+      await runtimeReady(page);
+      const first = await page.locator('.ladder-entry').first().boundingBox();
+      t.ok(first && first.y >= 0 && first.y + first.height <= 844, `${path}: the first entry spans ${Math.round(first!.y)}–${Math.round(first!.y + first!.height)} px of 844`);
+      // The choices fold into one compact disclosure each; opening one shows its links over the page.
+      const choice = page.locator('.ladder-choice').first();
+      await choice.locator('summary').click();
+      const link = choice.locator('nav a').nth(1);
+      t.ok(await link.isVisible(), `${path}: the benchmark choice unfolds`);
+      const box = (await link.boundingBox())!;
+      t.ok(box.x >= 0 && box.x + box.width <= 390, 'its links stay on the screen');
+      t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+      const credit = page.locator('.ladder-page .benchmark-source');
+      await credit.scrollIntoViewIfNeeded();
+      t.ok(await credit.isVisible(), 'the source\'s credit and notice are shown on a phone too');
+    }
+  });
+
+  t.test('on a wide screen every choice is open as a row of links, and what the benchmark measures is shown', async (t) => {
+    const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
+    await page.goto('/en/ladder?benchmark=specrate2017-fp-base-1chip&segment=server');
+    await runtimeReady(page);
+    t.ok(await page.getByRole('link', { name: /^Blender/ }).first().isVisible(), 'the benchmark links, without a click');
+    t.ok(await page.getByText('Throughput of a whole 1-chip system').isVisible(), 'what it measures, open');
+    const notice = page.getByText('SPEC®, SPECrate® and SPEC CPU® are registered trademarks');
+    await notice.scrollIntoViewIfNeeded();
+    t.ok(await notice.isVisible(), 'the notice is shown (after the ladder), not folded away');
+    t.equal(await page.locator('.ladder-choice > summary').first().isVisible(), false, 'no disclosure button');
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { ladderSizesOf, rankingOf, ranking, standingOf, standingsOf } from '../../src/catalogue/ladder.js';
+import { ladderSizesOf, rankingOf, standingsOf, type Standing } from '../../src/catalogue/ladder.js';
+import type { Metric, LadderSegment } from '../../src/shared/ladder-query.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { LADDER_PAGE_SIZE, ladderData } from '../../src/pages/ladder.js';
@@ -44,23 +45,25 @@ const catalogue = createCatalogue(PROCESSORS, { benchmarks: [blender] });
 const find = (key: string) => PROCESSORS.find((p) => `${p.vendor}:${p.id}` === key)!;
 const ids = (entries: readonly { processor: Processor }[]) => entries.map((e) => e.processor.id);
 const query = (changes: Partial<LadderQuery>): LadderQuery => ({ ...DEFAULT_LADDER_QUERY, ...changes });
+const ranking = (segment: LadderSegment, metric: Metric) => rankingOf(catalogue, { benchmark: blender, segment, metric });
+const standingOf = (processor: Processor): Standing | null => standingsOf(catalogue, processor).find((s) => s.benchmark.id === 'blender')?.standing ?? null;
 
 t.test('one ranking per segment, never mixed: workstations race servers, embedded parts have no ladder', async (t) => {
-  const desktop = ranking(catalogue, 'desktop', 'score');
+  const desktop = ranking('desktop', 'score');
   t.same(ids(desktop.entries), ['a1', 'i1', 'a2', 'i2', 'a3', 'i3', 'a4', 'a5'], 'best first; i4 has no score and is not ranked');
   t.same(desktop.entries.map((e) => e.rank), [1, 2, 3, 4, 5, 6, 7, 7], 'equal scores share a rank');
   t.equal(desktop.best, 1000);
-  t.same(ids(ranking(catalogue, 'mobile', 'score').entries), ['m1']);
-  t.same(ids(ranking(catalogue, 'server', 'score').entries), ['w1', 's1']);
+  t.same(ids(ranking('mobile', 'score').entries), ['m1']);
+  t.same(ids(ranking('server', 'score').entries), ['w1', 's1']);
   t.equal(ladderSegmentOf('embedded'), null);
   t.equal(ladderSegmentOf('workstation'), 'server');
 });
 
 t.test('per watt and per dollar rank only processors with a TDP or a launch price', async (t) => {
-  const perWatt = ranking(catalogue, 'desktop', 'per-watt');
+  const perWatt = ranking('desktop', 'per-watt');
   t.same(ids(perWatt.entries), ['a2', 'a1', 'i1', 'a3', 'i3', 'a4', 'a5'], 'a2 (700 / 50 W) leads; i2 has no TDP');
   t.same(perWatt.entries.map((e) => e.value), [14, 10, 4.95, 4.5, 2.5, 2.49, 2.49]);
-  const perDollar = ranking(catalogue, 'desktop', 'per-dollar');
+  const perDollar = ranking('desktop', 'per-dollar');
   t.same(ids(perDollar.entries), ['a2', 'a1']);
   t.same(perDollar.entries.map((e) => e.value), [3.5, 2]);
 });
@@ -102,11 +105,11 @@ t.test('the segment tabs count what each segment\'s list holds for the metric an
 });
 
 t.test('standing: rank, of how many, and the share of the others it is faster than', async (t) => {
-  t.same(standingOf(catalogue, find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5 / 7, tier: 'flagship' });
-  t.same(standingOf(catalogue, find('amd:a4')), { segment: 'desktop', rank: 7, total: 8, fasterThan: 0, tier: 'entry' }, 'a tie is not faster');
-  t.same(standingOf(catalogue, find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: null, tier: 'flagship' });
-  t.equal(standingOf(catalogue, find('intel:i4')), null, 'no score, no standing');
-  t.equal(standingOf(catalogue, find('intel:e1')), null, 'embedded: no ladder');
+  t.same(standingOf(find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5 / 7, tier: 'flagship' });
+  t.same(standingOf(find('amd:a4')), { segment: 'desktop', rank: 7, total: 8, fasterThan: 0, tier: 'entry' }, 'a tie is not faster');
+  t.same(standingOf(find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: null, tier: 'flagship' });
+  t.equal(standingOf(find('intel:i4')), null, 'no score, no standing');
+  t.equal(standingOf(find('intel:e1')), null, 'embedded: no ladder');
 });
 
 t.test('mark=vendor:id: shown where it is, or why it is not', async (t) => {
@@ -123,7 +126,7 @@ t.test('mark=vendor:id: shown where it is, or why it is not', async (t) => {
 
 t.test('pages: the marked processor\'s page opens unless a page is asked for', async (t) => {
   const big = await loadCatalogue('fake:4000', readConfig({}).rootDir);
-  const { entries } = ranking(big, 'desktop', 'score');
+  const { entries } = rankingOf(big, { benchmark: big.findBenchmark('blender')!, segment: 'desktop', metric: 'score' });
   t.ok(entries.length > LADDER_PAGE_SIZE, `${entries.length} desktop entries: more than a page`);
   const target = entries[LADDER_PAGE_SIZE + 5]!.processor;
   const marked = ladderData(big, query({ mark: `${target.vendor}:${target.id}` }));
@@ -178,12 +181,12 @@ t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure
   t.same(ladderSizesOf(both, sysbench), { desktop: 3, mobile: 0, server: 0 });
 });
 
-t.test('a figure that results contradict is not ranked by default; the pages\' old call still ranks every Blender figure', async (t) => {
+t.test('a figure that results contradict is not ranked by default, nor sets the tiers; the ladder lists it on request', async (t) => {
   const doubtful = benchmarkWith('blender', { ...Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: 40 }])),
     'amd:a1': { score: 1000, samples: 40, doubt: { cause: 'part-of-cores', sibling: 'intel:i1', ratio: 1.6 } } });
   const flagged = createCatalogue(PROCESSORS, { benchmarks: [doubtful] });
   t.notOk(ids(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).entries).includes('a1'));
-  t.equal(ranking(flagged, 'desktop', 'score').entries[0]!.processor.id, 'a1', 'ranking(catalogue, segment, metric) is the Blender ladder as pages knew it');
+  t.equal(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score', unranked: true }).entries[0]!.processor.id, 'a1', 'unranked: true lists it, in its place');
   t.equal(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).bestFigure, 990, 'a doubtful figure never sets the tiers');
 });
 
@@ -202,4 +205,50 @@ t.test('standings: every benchmark that has the processor, with its rank, or why
   t.match(standingsOf(both, find('amd:a3'))[1], { standing: null, unranked: 'doubtful', figure: { doubt: { sibling: 'amd:a1' } } });
   t.match(standingsOf(both, find('intel:e1'))[1], { segment: null, standing: null, unranked: 'no-ladder' });
   t.same(standingsOf(both, find('intel:i4')), [], 'no figure anywhere: no standing at all');
+});
+
+t.test('a ladder page of another benchmark: its tiers, its left-out figures, its marks and its choices', async (t) => {
+  const sysbench = benchmarkWith('sysbench-cpu-single-thread', {
+    'amd:a1': { score: 2000, samples: 3 },
+    'intel:i1': { score: 4000, samples: 2 },
+    'amd:a2': { score: 3000, samples: 1 },
+    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
+    'intel:i3': { score: 900, samples: 4 },
+  });
+  const both = createCatalogue(PROCESSORS, { benchmarks: [blender, sysbench] });
+  const page = (changes: Partial<LadderQuery>) => ladderData(both, query({ benchmark: 'sysbench-cpu-single-thread', ...changes }));
+  const ranked = page({});
+  t.equal(ranked.benchmark?.id, 'sysbench-cpu-single-thread');
+  t.same(ranked.tiers.map((tier) => tier.tier), ['flagship', 'high-end', 'entry'], 'tiers from the figures: 4000, 2000, 900');
+  t.same({ total: ranked.total, unrankedCount: ranked.unrankedCount }, { total: 3, unrankedCount: 2 }, 'a2 (one result) and a3 (doubtful) are left out, and counted');
+  t.same(ranked.benchmarks, [{ id: 'blender', size: 8 }, { id: 'sysbench-cpu-single-thread', size: 3 }], 'each benchmark with its count in this segment');
+
+  const all = page({ unranked: true });
+  t.same({ total: all.total, unrankedCount: all.unrankedCount }, { total: 5, unrankedCount: 2 });
+  const listed = all.tiers.flatMap((tier) => tier.rows.flatMap((row) => [row.intel, row.amd])).filter((entry) => entry !== null);
+  t.same(listed.filter((entry) => entry.unranked).map((entry) => [entry.id, entry.unranked]), [['a2', 'few-samples'], ['a3', 'doubtful']], 'each says why');
+  t.same(all.tiers.map((tier) => [tier.tier, tier.rows.flatMap((row) => [row.intel?.id, row.amd?.id]).filter(Boolean)]),
+    [['flagship', ['i1', 'a2']], ['high-end', ['a1']], ['mainstream', ['a3']], ['entry', ['i3']]],
+    'a listed unranked figure takes its tier against the best ranked one: 3000 of 4000 is flagship, 1000 is 25%');
+
+  t.match(page({ mark: 'amd:a2' }).mark, { status: 'unranked' }, 'a figure that does not rank: the mark says so');
+  t.match(page({ mark: 'amd:a2', unranked: true }).mark, { status: 'shown', rank: 2 });
+  t.match(page({ mark: 'intel:i2' }).mark, { status: 'no-score', elsewhere: 'blender' }, 'no figure here: where it ranks instead');
+  t.notOk('elsewhere' in page({ mark: 'intel:i4' }).mark!, 'no figure anywhere: nowhere to send');
+
+  // Per watt the order is not by tier: one group, each entry keeping the tier of its figure.
+  const perWatt = ladderData(both, query({ metric: 'per-watt' }));
+  t.same(perWatt.tiers.map((tier) => tier.tier), [null]);
+  const entries = perWatt.tiers[0]!.rows.flatMap((row) => [row.intel, row.amd]).filter((entry) => entry !== null).sort((a, b) => a.rank - b.rank);
+  t.same(entries.map((entry) => [entry.id, entry.tier]).slice(0, 3), [['a2', 'flagship'], ['a1', 'flagship'], ['i1', 'flagship']]);
+  t.equal(entries.find((entry) => entry.id === 'i3')!.tier, 'mainstream', '250 of 1000: mainstream by the figure, whatever its per-watt place');
+});
+
+t.test('benchmark= in the query: its shape here, whether the catalogue has it on the server', async (t) => {
+  t.match(parseLadderQuery({ benchmark: 'SPECrate2017-int-base-1chip' }), { benchmark: 'specrate2017-int-base-1chip' });
+  t.match(parseLadderQuery({ benchmark: '<b>' }), { benchmark: 'blender' });
+  t.equal(ladderQueryString(query({ benchmark: 'raytracing-single-thread', unranked: true })), '?benchmark=raytracing-single-thread&segment=desktop&unranked=1');
+  t.equal(ladderQueryString(query({ benchmark: 'blender' })), '?segment=desktop', 'the default benchmark is not written');
+  const full = query({ benchmark: 'blowfish-single-thread', segment: 'mobile', unranked: true, page: 2 });
+  t.same(parseLadderQuery(Object.fromEntries(new URLSearchParams(ladderQueryString(full)))), full, 'round-trips');
 });

@@ -26,7 +26,7 @@ function similarByDefinition(catalogue: Catalogue, target: Processor): Processor
     const [a, b] = [month(target), month(candidate)];
     const monthsApart = a === null || b === null ? 24 : Math.abs(a - b);
     if (Math.abs(ratio) > 1 || monthsApart > 24) continue;
-    const [mine, theirs] = [catalogue.benchmark.scoreOf(target)?.score, catalogue.benchmark.scoreOf(candidate)?.score];
+    const [mine, theirs] = [catalogue.findBenchmark('blender')?.figureOf(target)?.score, catalogue.findBenchmark('blender')?.figureOf(candidate)?.score];
     const scoreDistance = mine === undefined ? 0 : theirs === undefined ? 0.5 : Math.abs(Math.log2(theirs / mine));
     scored.push([monthsApart / 12 + Math.abs(ratio) * 1.5 + scoreDistance, candidate]);
   }

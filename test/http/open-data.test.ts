@@ -1,9 +1,9 @@
 import t from 'tap';
-import { openBenchmark } from '../../src/http/open-data.js';
+import { openRecord } from '../../src/http/open-figures.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
-import { CSV_COLUMNS, UTF8_BOM, csvCell } from '../../src/http/open-data.js';
+import { CSV_COLUMNS, UTF8_BOM, benchmarkColumns, csvCell } from '../../src/http/open-data.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { bootApp } from '../helper.js';
 
@@ -57,8 +57,9 @@ t.test('GET /data/processors.csv: the whole catalogue, with a UTF-8 byte order m
   t.ok(response.body.startsWith(`${UTF8_BOM}id,vendor,name,`), 'then the header row');
   const rows = parseCsv(response.body.slice(1));
   t.equal(rows.length, catalogue.processors.length + 1, 'one row per processor');
-  t.same(rows[0], [...CSV_COLUMNS]);
-  t.ok(rows.every((row) => row.length === CSV_COLUMNS.length), 'every row has every column');
+  const columns = [...CSV_COLUMNS, ...benchmarkColumns(catalogue.benchmarks)];
+  t.same(rows[0], columns);
+  t.ok(rows.every((row) => row.length === columns.length), 'every row has every column');
   t.same(rows.slice(1).map((row) => `${row[1]}:${row[0]}`), catalogue.processors.map((p) => `${p.vendor}:${p.id}`), 'in record order');
   t.match(response.headers['etag'], /^"[A-Za-z0-9_-]{22}"$/);
   t.match(response.headers['content-disposition'], /^inline; filename="cpu-atlas-processors-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -71,7 +72,7 @@ t.test('GET /data/processors.json: the records as they are, no BOM, an ETag of i
   t.equal(response.headers['content-type'], 'application/json; charset=utf-8');
   t.equal(response.rawPayload[0], '['.charCodeAt(0), 'JSON has no byte order mark (RFC 8259 forbids adding one)');
   // The same bytes as the records with their scores, field for field (a string comparison: a deep one of 3,000 records takes seconds).
-  t.equal(JSON.stringify(response.json()), JSON.stringify(catalogue.processors.map((p) => ({ ...p, benchmark: openBenchmark(catalogue.benchmark, p) }))));
+  t.equal(JSON.stringify(response.json()), JSON.stringify(catalogue.processors.map((p) => openRecord(p, catalogue.benchmarks))));
   const csv = await app.inject({ url: '/data/processors.csv' });
   t.not(response.headers['etag'], csv.headers['etag'], 'each file has its own ETag');
   const again = await app.inject({ url: '/data/processors.json', headers: { 'if-none-match': `"nope", ${response.headers['etag']}` } });
@@ -112,7 +113,7 @@ t.test('GET /data/processors.csv?vendor=amd&segment=mobile: what the library lis
   const mobile = await app.inject({ url: '/data/processors.csv?vendor=amd&segment=mobile' });
   t.match(mobile.headers['content-disposition'], /filename="cpu-atlas-processors-amd-mobile-\d{4}-\d{2}-\d{2}\.csv"/);
   const nothing = await app.inject({ url: '/data/processors.csv?q=no-such-processor-anywhere' });
-  t.same(parseCsv(nothing.body.slice(1)), [[...CSV_COLUMNS]], 'an empty result is the header alone');
+  t.same(parseCsv(nothing.body.slice(1)), [[...CSV_COLUMNS, ...benchmarkColumns(catalogue.benchmarks)]], 'an empty result is the header alone');
 });
 
 t.test('cells a spreadsheet would run as formulas are defused', async (t) => {
@@ -171,4 +172,56 @@ t.test('the links a visitor clicks download the files; the library offers what i
   t.match(en, '<a href="/data/processors.csv" type="text/csv" download="">CSV</a>', 'the unfiltered library offers the whole catalogue');
   const none = (await app.inject({ url: '/en/lib?q=no-such-processor-anywhere' })).body;
   t.notMatch(none, 'Download all results', 'nothing to download, no links');
+});
+
+t.test('the CC0 files carry a column per CC0 or fair-use benchmark, with source, licence and notice; hardinfo2\'s GPL figures are apart', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const csv = parseCsv((await app.inject({ url: '/data/processors.csv' })).body.slice(1));
+  const header = csv[0]!;
+  const published = catalogue.benchmarks.filter((b) => !b.info.licence.startsWith('GPL'));
+  t.same(published.map((b) => b.info.id), ['blender', 'specrate2017-int-base-1chip', 'specrate2017-int-base-2chip', 'specrate2017-fp-base-1chip', 'specrate2017-fp-base-2chip']);
+  t.same(header.slice(CSV_COLUMNS.length), ['blenderScore', 'blenderSamples', 'blenderSource', 'specrate2017IntBase1chipScore', 'specrate2017IntBase1chipSamples',
+    'specrate2017IntBase1chipSource', 'specrate2017IntBase2chipScore', 'specrate2017IntBase2chipSamples', 'specrate2017IntBase2chipSource',
+    'specrate2017FpBase1chipScore', 'specrate2017FpBase1chipSamples', 'specrate2017FpBase1chipSource', 'specrate2017FpBase2chipScore',
+    'specrate2017FpBase2chipSamples', 'specrate2017FpBase2chipSource'], 'Blender\'s columns as before, then SPEC\'s');
+  t.notOk(header.some((column) => /sysbench|blowfish|raytracing/i.test(column)), 'no hardinfo2 column');
+  const epyc = catalogue.find('amd', 'epyc-9654')!;
+  const row = csv.find((cells) => cells[0] === 'epyc-9654' && cells[1] === 'amd')!;
+  const spec = catalogue.findBenchmark('specrate2017-int-base-2chip')!.figureOf(epyc)!;
+  const at = header.indexOf('specrate2017IntBase2chipScore');
+  t.same([Number(row[at]), Number(row[at + 1])], [spec.score, spec.samples], 'the figure and its count');
+  t.match(row[at + 2], /^SPEC CPU 2017, snapshot \d{4}-\d{2}-\d{2}, LicenseRef-SPEC-Fair-Use, https:\/\/www\.spec\.org\/cpu2017\/results\/\. SPEC®, SPECrate® and SPEC CPU® are registered trademarks/, 'SPEC\'s notice travels with the figure');
+  t.equal(row[header.indexOf('blenderScore')], String(catalogue.findBenchmark('blender')!.figureOf(epyc)!.score), 'Blender\'s figure still equals the score file\'s median');
+
+  const json = (await app.inject({ url: '/data/processors.json' })).json() as any[];
+  const record = json.find((p) => p.vendor === 'amd' && p.id === 'epyc-9654');
+  t.same(Object.keys(record.figures), published.map((b) => b.info.id).filter((id) => catalogue.findBenchmark(id)!.figureOf(epyc)));
+  t.match(record.figures['specrate2017-int-base-2chip'], { score: spec.score, samples: spec.samples, ranked: true, doubt: null, source: 'SPEC CPU 2017', licence: 'LicenseRef-SPEC-Fair-Use', notice: /registered trademarks/ });
+  t.match(record.figures.blender, { source: 'Blender Open Data', licence: 'CC0-1.0', notice: null });
+  const doubtful = json.find((p) => p.vendor === 'amd' && p.id === 'epyc-9684x');
+  t.match(doubtful.figures.blender, { ranked: false, doubt: 'part-of-cores' }, 'a doubtful figure says so in the download');
+  const body = JSON.stringify(json);
+  t.notOk(/sysbench|blowfish|raytracing|hardinfo2/i.test(body), 'the CC0 JSON holds no hardinfo2 figure, nor its name');
+});
+
+t.test('GET /data/hardinfo2.json: hardinfo2\'s figures alone, under the GPL, with its credit and notice', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const response = await app.inject({ url: '/data/hardinfo2.json' });
+  t.equal(response.statusCode, 200);
+  t.equal(response.headers['content-type'], 'application/json; charset=utf-8');
+  t.match(response.headers['content-disposition'], /^inline; filename="cpu-atlas-hardinfo2-\d{4}-\d{2}-\d{2}\.json"$/);
+  const file = response.json();
+  t.match(file, { source: 'hardinfo2', licence: 'GPL-2.0-or-later', licenceUrl: 'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html', attribution: /GPL-2\.0-or-later/, notice: /GNU General Public License/ });
+  t.same(file.benchmarks.map((b: { id: string }) => b.id), ['sysbench-cpu-single-thread', 'blowfish-single-thread', 'raytracing-single-thread']);
+  for (const written of file.benchmarks) {
+    const benchmark = catalogue.findBenchmark(written.id)!;
+    t.equal(written.figures.length, benchmark.count, `${written.id}: every figure (${benchmark.count})`);
+    t.equal(written.version, benchmark.info.version, `${written.id}: the one version of the test counted`);
+    const first = written.figures[0];
+    t.match(benchmark.figureOf(catalogue.find(first.vendor, first.id)!), { score: first.score, samples: first.samples, ranked: first.ranked });
+  }
+  t.notOk(JSON.stringify(file).includes('SPEC'), 'no other source\'s figures');
+  const again = await app.inject({ url: '/data/hardinfo2.json', headers: { 'if-none-match': response.headers['etag'] as string } });
+  t.equal(again.statusCode, 304);
+  t.equal((await app.inject({ url: '/data/blender-opendata.json' })).statusCode, 404, 'a CC0 source has no download apart: it is in the catalogue\'s files');
 });

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Processor } from '../../src/shared/processor.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { openBenchmark } from '../../src/http/open-data.js';
+import { openRecord } from '../../src/http/open-figures.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
@@ -143,7 +143,7 @@ t.test('open data: the catalogue as JSON and CSV, cached by content (test/http/o
   const app = await bootApp(t, { catalogue });
   const json = await app.inject({ url: '/data/processors.json' });
   t.equal(json.statusCode, 200);
-  t.equal(JSON.stringify(json.json()), JSON.stringify(catalogue.processors.map((p) => ({ ...p, benchmark: openBenchmark(catalogue.benchmark, p) }))));
+  t.equal(JSON.stringify(json.json()), JSON.stringify(catalogue.processors.map((p) => openRecord(p, catalogue.benchmarks))));
   t.match(json.headers.etag, /^"[A-Za-z0-9_-]{22}"$/);
   const again = await app.inject({ url: '/data/processors.json', headers: { 'if-none-match': json.headers.etag as string } });
   t.equal(again.statusCode, 304);

@@ -11,7 +11,12 @@ import { FILTERS_FORM_ID, followForm } from './filters-form.js';
  * so the form's state and this control are one query. Without JavaScript a button beside it
  * submits the form; with it, a change follows at once.
  */
-export function SortControl({ query, locale }: { query: LibraryQuery; locale: Locale }) {
+export function SortControl({ query, benchmark, locale }: {
+  query: LibraryQuery;
+  /** with a sort by a benchmark's figure (chosen in the table's header), that benchmark's name: the select's one extra choice */
+  benchmark: string | null;
+  locale: Locale;
+}) {
   const t = translator(locale);
   const current = `${query.descending ? '-' : ''}${query.sort}`;
   const [value, setValue] = useState(current);
@@ -25,12 +30,12 @@ export function SortControl({ query, locale }: { query: LibraryQuery; locale: Lo
     <div className="sort-control">
       <label htmlFor="library-sort">{t('library.sort')}</label>
       <select id="library-sort" name="sort" form={FILTERS_FORM_ID} value={value} onChange={change}>
-        {SORT_KEYS.flatMap((key) =>
+        {(benchmark ? [...SORT_KEYS, query.sort] : SORT_KEYS).flatMap((key) =>
           [false, true].map((descending) => {
             const option = `${descending ? '-' : ''}${key}`;
             return (
               <option key={option} value={option}>
-                {t('sort.option', { key: t(`sort.${key}`), direction: t(descending ? 'sort.descending' : 'sort.ascending') })}
+                {t('sort.option', { key: key === query.sort && benchmark || t(`sort.${key as 'name'}`), direction: t(descending ? 'sort.descending' : 'sort.ascending') })}
               </option>
             );
           }),

@@ -31,7 +31,7 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData>)
             ? t('library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + shown - 1), matched: formatNumber(locale, matched) })
             : t('libraryResults', { count: formatNumber(locale, matched) })}
         </p>
-        <SortControl query={query} locale={locale} />
+        <SortControl query={query} benchmark={data.sortBenchmark} locale={locale} />
         {shown ? <CompareForm locale={locale} /> : null}
       </div>
       <Part ref={resultsBox} parts={parts} name="results" />

@@ -1,4 +1,5 @@
-import type { BenchmarkScore, BenchmarkSource } from '../benchmark.js';
+import type { BenchmarkFigure, BenchmarkInfo } from '../benchmark.js';
+import type { Verdict } from '../verdict.js';
 import type { Processor } from '../processor.js';
 import type { ProcessorSummary } from '../processor-summary.js';
 
@@ -27,10 +28,26 @@ export interface CompareParts {
   /** with two or more processors */
   result: {
     processors: Processor[];
-    /** each processor's open benchmark score, in the same order (null: none yet) */
-    scores: (BenchmarkScore | null)[];
-    /** where the scores come from; null when the catalogue has none */
-    scoreSource: BenchmarkSource | null;
+    /** the buyer's answer: each benchmark any of them has, per watt and per dollar, the best of each row, and the sentence */
+    benchmarks: CompareBenchmark[];
+    verdict: Verdict;
     diff: boolean;
   } | null;
+}
+
+/** A value in one of compare's benchmark rows (src/catalogue/compare-benchmarks.ts decides the marks). */
+export interface CompareMark {
+  value: number | null;
+  /** the value as a share of the row's best, for its bar; null when unknown */
+  relative: number | null;
+  best: boolean;
+}
+
+/** One benchmark's rows: the figures (each with its count and doubt), per TDP watt and per launch dollar. */
+export interface CompareBenchmark {
+  benchmark: BenchmarkInfo;
+  figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked'> | null)[];
+  score: CompareMark[];
+  perWatt: CompareMark[];
+  perDollar: CompareMark[];
 }

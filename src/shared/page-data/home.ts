@@ -1,4 +1,4 @@
-import type { BenchmarkSource } from '../benchmark.js';
+import type { BenchmarkInfo } from '../benchmark.js';
 import type { LadderSegment } from '../ladder-query.js';
 import type { MessageKey } from '../messages.js';
 import type { Segment, Vendor } from '../processor.js';
@@ -26,9 +26,9 @@ export interface HomeFigures {
   bySegment: Record<Segment, number>;
   launches: YearCount[];
   spread: SegmentSpread[];
-  /** the top of each performance ladder, and where its scores come from (null: no scores) */
+  /** the top of each ladder of the default benchmark, and that benchmark (null: the catalogue has no figures) */
   ladders: HomeLadder[];
-  scoreSource: BenchmarkSource | null;
+  benchmark: BenchmarkInfo | null;
 }
 
 /** The best few of one ladder. */

@@ -1,4 +1,4 @@
-import type { BenchmarkSource } from '../benchmark.js';
+import type { BenchmarkInfo } from '../benchmark.js';
 import type { LadderQuery, LadderSegment, Tier } from '../ladder-query.js';
 import type { Vendor } from '../processor.js';
 
@@ -10,7 +10,7 @@ export interface LadderPageData {
 }
 
 export interface LadderParts {
-  /** where the scores come from, the choices, the tiers, the pages and the table equivalent */
+  /** the choices, what the benchmark measures and where it comes from, the tiers, the pages and the table equivalent */
   body: { data: LadderData };
 }
 
@@ -22,13 +22,22 @@ export interface LadderEntry {
   value: number;
   samples: number;
   rank: number;
+  /** its tier, from the figure itself (not from the metric) */
+  tier: Tier;
+  /** why the figure does not rank by default, when the page lists it anyway (`unranked=1`) */
+  unranked?: 'few-samples' | 'doubtful';
 }
 
 /** One height on the ladder: an Intel and an AMD entry of about equal value, either may be missing. */
 export type LadderRow = Record<Vendor, LadderEntry | null>;
 
+/**
+ * Entries grouped for the page. Ranked by the figure, each group is a tier; ranked per watt or per
+ * dollar, the tiers (which come from the figure) do not follow the order, so there is one group
+ * (`tier: null`) and each entry names its tier.
+ */
 export interface LadderTier {
-  tier: Tier;
+  tier: Tier | null;
   rows: LadderRow[];
 }
 
@@ -39,23 +48,37 @@ export interface LadderMark {
   vendor?: Vendor;
   id?: string;
   /** shown; or why not: no such processor, no ladder for its segment (embedded), another segment's ladder,
-   *  no score, hidden by the vendor filter, or no TDP/price for the metric */
-  status: 'shown' | 'unknown' | 'no-ladder' | 'other-segment' | 'no-score' | 'filtered' | 'no-metric';
+   *  no figure in this benchmark, a figure that does not rank by default, hidden by the vendor filter,
+   *  or no TDP/price for the metric */
+  status: 'shown' | 'unknown' | 'no-ladder' | 'other-segment' | 'no-score' | 'unranked' | 'filtered' | 'no-metric';
   /** the ladder the processor belongs to */
   segment: LadderSegment | null;
   rank?: number;
+  /** with no figure here: a benchmark where it ranks on its segment's ladder, to go to instead */
+  elsewhere?: string;
+}
+
+/** A benchmark the visitor can switch to, with how many processors its ladder of this segment lists. */
+export interface LadderBenchmarkChoice {
+  id: string;
+  size: number;
 }
 
 /** One page of one ladder, as the server ranks it. */
 export interface LadderData {
   query: LadderQuery;
-  source: BenchmarkSource | null;
-  /** how many processors each segment's ladder lists for this metric and vendor, for the segment choice */
+  /** the benchmark ranked; null when the catalogue has none */
+  benchmark: BenchmarkInfo | null;
+  /** the benchmarks whose ladder of this segment lists anyone (and the one shown), in the catalogue's order */
+  benchmarks: LadderBenchmarkChoice[];
+  /** how many processors each segment's ladder lists for this benchmark, metric and vendor, for the segment choice */
   sizes: Record<LadderSegment, number>;
   /** the segment's best value for the metric (both vendors) */
   best: number;
   /** entries on this ladder (after the vendor filter), over all pages */
   total: number;
+  /** figures of this ladder that do not rank by default (one result, doubtful): left out, or listed with `unranked=1` */
+  unrankedCount: number;
   page: number;
   pages: number;
   tiers: LadderTier[];

@@ -15,6 +15,8 @@ export interface LibraryData {
   sockets: string[];
   /** how many filters besides the search are set: the folded part of the form counts them */
   folded: number;
+  /** the name of the benchmark the results are sorted by, when it is not one of the sort select's own keys */
+  sortBenchmark: string | null;
 }
 
 export interface LibraryParts {
@@ -30,5 +32,16 @@ export interface LibraryParts {
     undated: number;
     /** a search that found nothing: the nearest names, and a report of the processor as missing */
     notFound: { nearest: ProcessorLink[]; reportHref: string } | null;
+    /** the catalogue's benchmarks, in order: the figures' column sorts by each */
+    benchmarks: string[];
+    /** figures downloaded apart from the catalogue's CC0 files (a copyleft licence) */
+    apart: DownloadApart[];
   };
+}
+
+/** A source whose figures have their own download: hardinfo2's, under the GPL. */
+export interface DownloadApart {
+  name: string;
+  licence: string;
+  href: string;
 }

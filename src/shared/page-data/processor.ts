@@ -1,7 +1,7 @@
-import type { BenchmarkScore, BenchmarkSource } from '../benchmark.js';
+import type { BenchmarkFigure, BenchmarkInfo } from '../benchmark.js';
 import type { LadderSegment, Tier } from '../ladder-query.js';
 import type { ProcessorLink } from '../payload.js';
-import type { Processor } from '../processor.js';
+import type { Processor, Vendor } from '../processor.js';
 import type { ProcessorSummary } from '../processor-summary.js';
 
 /** A processor's page: its heading in the browser, its actions and facts as parts. */
@@ -12,8 +12,8 @@ export interface ProcessorData {
 export interface ProcessorParts {
   /** what a visitor can do with the processor: compare it, report an error in its record */
   actions: { processor: ProcessorLink; reportHref: string };
-  /** the open benchmark block; null when the catalogue has no scores */
-  score: { benchmark: ProcessorBenchmark } | null;
+  /** the open benchmarks block; null when the catalogue has no benchmark at all */
+  score: ProcessorBenchmarks | null;
   /**
    * the specifications with their sources (and the link that reports an error in them), then the
    * similar processors and the family's neighbours
@@ -21,21 +21,34 @@ export interface ProcessorParts {
   details: { processor: Processor; reportHref: string; similar: ProcessorSummary[]; neighbours: ProcessorSummary[] };
 }
 
-/** A processor's open benchmark result as its detail page shows it. */
+/** Every benchmark that has the processor, or why none has it yet. */
+export interface ProcessorBenchmarks {
+  /** in the catalogue's order of benchmarks; empty when no open result names the processor */
+  benchmarks: ProcessorBenchmark[];
+  /** the sources the catalogue reads figures from, named when the processor has none */
+  sources: { name: string; url: string }[];
+  /** an embedded part: no ladder ranks it whatever its figures */
+  embedded: boolean;
+}
+
+/** A processor's figure in one benchmark as its detail page shows it. */
 export interface ProcessorBenchmark {
-  source: BenchmarkSource;
-  /** null: no result yet, and none is estimated */
-  score: BenchmarkScore | null;
-  /** its ladder and rank there by score, of how many, and the share of the others it is faster than */
+  benchmark: BenchmarkInfo;
+  figure: BenchmarkFigure;
+  /** its ladder; null for embedded parts, which have none */
   segment: LadderSegment | null;
+  /** its place among the ranked figures of that ladder, of how many, and the share of the others it is faster than */
   rank: number | null;
   total: number;
   fasterThan: number | null;
-  /** its tier on that ladder (docs/decisions.md) */
   tier: Tier | null;
-  /** score per TDP watt and per launch dollar, where the record has both numbers */
+  /** why it has no rank: no ladder (embedded), too few results, or a figure the results contradict */
+  unranked: 'no-ladder' | 'few-samples' | 'doubtful' | null;
+  /** with a doubt: the sibling whose figure contradicts this one */
+  doubtSibling: { vendor: Vendor; id: string; name: string } | null;
+  /** the figure per TDP watt and per launch dollar, where the record has both numbers */
   perWatt: number | null;
   perDollar: number | null;
-  /** the ladder with this processor marked ("where is my CPU?"); null for embedded parts, which have none */
+  /** the benchmark's ladder with this processor marked ("where is it on the ladder?"); null when no ladder lists it */
   ladderHref: string | null;
 }

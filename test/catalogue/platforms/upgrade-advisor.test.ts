@@ -100,12 +100,12 @@ t.test('a soldered processor, or one we cannot place, gets a reason instead of a
 t.test('shipped: the Ryzen 5 3600\'s upgrades are AM4 parts faster in Blender, best first', async (t) => {
   const catalogue = await loadCatalogue(undefined, root);
   const owned = catalogue.find('amd', 'ryzen-5-3600')!;
-  const blender: BenchmarkMeasure = { id: 'blender', higherIsBetter: true, figureOf: (p) => catalogue.benchmark.scoreOf(p)?.score ?? null };
+  const blender: BenchmarkMeasure = { id: 'blender', higherIsBetter: true, figureOf: (p) => catalogue.findBenchmark('blender')!.figureOf(p)?.score ?? null };
   const advice = upgrades(catalogue.platforms.upgrades(owned, [blender]));
-  const mine = catalogue.benchmark.scoreOf(owned)!.score;
+  const mine = catalogue.findBenchmark('blender')!.figureOf(owned)!.score;
   const expected = catalogue.processors
-    .filter((p) => p !== owned && p.socket === 'AM4' && (catalogue.benchmark.scoreOf(p)?.score ?? 0) > mine)
-    .sort((a, b) => catalogue.benchmark.scoreOf(b)!.score - catalogue.benchmark.scoreOf(a)!.score)
+    .filter((p) => p !== owned && p.socket === 'AM4' && (catalogue.findBenchmark('blender')!.figureOf(p)?.score ?? 0) > mine)
+    .sort((a, b) => catalogue.findBenchmark('blender')!.figureOf(b)!.score - catalogue.findBenchmark('blender')!.figureOf(a)!.score)
     .map((p) => p.id);
   t.ok(expected.length > 5, `${expected.length} faster AM4 parts`);
   t.same(advice.candidates.map((c) => c.processor.id), expected);
@@ -115,7 +115,7 @@ t.test('a large synthetic socket still answers, and every generated socket is pl
   const catalogue = await loadCatalogue('fake:20000', root);
   t.same([...catalogue.platforms.unmatchedSocketTexts], []);
   const owned = catalogue.platforms.processorsOn('am5')[0]!;
-  const blender: BenchmarkMeasure = { id: 'blender', higherIsBetter: true, figureOf: (p) => catalogue.benchmark.scoreOf(p)?.score ?? null };
+  const blender: BenchmarkMeasure = { id: 'blender', higherIsBetter: true, figureOf: (p) => catalogue.findBenchmark('blender')!.figureOf(p)?.score ?? null };
   const advice = upgrades(catalogue.platforms.upgrades(owned, [blender]));
   const gains = advice.candidates.map((c) => c.gain);
   t.ok(gains.every((gain, index) => gain > 0 && (index === 0 || gains[index - 1]! >= gain)), `${gains.length} candidates, best first`);

@@ -1,32 +1,38 @@
-import type { BenchmarkSource } from '../../../src/shared/benchmark.js';
+import type { BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
-import { translator } from '../../../src/shared/messages.js';
+import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import { formatLaunch } from '../../../src/shared/format.js';
 
+/** A benchmark's words in the locale files (`benchmarks.<id>.*`): its name, short name, unit, method and how its results are counted. */
+export function benchmarkText(t: Translate, benchmark: Pick<BenchmarkInfo, 'id'>, field: 'name' | 'short' | 'unit' | 'measures' | 'samples', values?: Record<string, string | number>): string {
+  return t(`benchmarks.${benchmark.id}.${field}` as MessageKey, values);
+}
+
 /**
- * What a score measures and where it comes from, said wherever scores are shown: the benchmark,
- * its limits (rendering, not games or single-thread speed), the source, the snapshot's date and
- * the licence, each source a link.
+ * Where a benchmark's figures come from, said wherever they appear: the source's credit with its
+ * date (for SPEC, the date the results were retrieved), the licence, and the notice the source's
+ * terms ask for (SPEC's trademarks and "derived values", hardinfo2's GPL), each source a link.
  */
-export function BenchmarkSourceNote({ source, measures, locale }: {
-  source: BenchmarkSource;
-  /** the sentence on what the score measures: whole on the ladder, brief beside a score (the caller names it, so
-   *  only that sentence travels in its page's messages) */
-  measures: 'benchmark.measures' | 'benchmark.measuresBrief';
-  locale: Locale;
-}) {
+export function BenchmarkCredit({ benchmark, locale }: { benchmark: BenchmarkInfo; locale: Locale }) {
   const t = translator(locale);
+  const source = (field: 'credit' | 'notice', values?: Record<string, string>) => t(`benchmarkSource.${benchmark.source}.${field}` as MessageKey, values);
   return (
-    <p className="benchmark-source">
-      {source.synthetic ? <strong>{t('benchmark.synthetic')} </strong> : null}
-      {t(measures, { version: source.version })}{' '}
+    <p className="benchmark-source" data-source={benchmark.source}>
+      {benchmark.synthetic ? <strong>{t('benchmark.synthetic')} </strong> : null}
       <span className="benchmark-source__from">
-        {t('benchmark.from')} <a href={source.url}>{source.name}</a>
-        {' · '}{t('benchmark.snapshot', { date: formatLaunch(locale, source.snapshot) })}
-        {' · '}<a href={source.licenceUrl} rel="license">{t('benchmark.licence', { licence: source.licence })}</a>
-      </span>
+        {source('credit', { date: formatLaunch(locale, benchmark.snapshot) })}{' '}
+        <a href={benchmark.sourceUrl}>{t('benchmark.sourceLink', { source: benchmark.sourceName })}</a>
+        {' · '}<a href={benchmark.licenceUrl} rel="license">{t('benchmark.licenceLink')}</a>
+      </span>{' '}
+      <span className="benchmark-source__notice">{source('notice')}</span>
     </p>
   );
+}
+
+/** What a benchmark measures, in one paragraph (its method, its limits, the one version counted). */
+export function BenchmarkMethod({ benchmark, locale }: { benchmark: BenchmarkInfo; locale: Locale }) {
+  const t = translator(locale);
+  return <p className="benchmark-method">{benchmarkText(t, benchmark, 'measures', { version: benchmark.version ?? '' })}</p>;
 }
 
 /** A bar as long as a share of the best (0–1): decoration, empty of text, beside a number that says the same. */

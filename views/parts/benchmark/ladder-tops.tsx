@@ -1,19 +1,23 @@
-import type { BenchmarkSource } from '../../../src/shared/benchmark.js';
-import { ladderHref } from '../../../src/shared/ladder-query.js';
+import type { BenchmarkInfo } from '../../../src/shared/benchmark.js';
+import { DEFAULT_LADDER_QUERY, ladderHref } from '../../../src/shared/ladder-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator } from '../../../src/shared/messages.js';
 import type { HomeLadder } from '../../../src/shared/page-data/home.js';
 import { formatNumber, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
-import { BenchmarkSourceNote, ScoreBar } from './benchmark-source.js';
+import { BenchmarkCredit, ScoreBar, benchmarkText } from './benchmark-source.js';
 
-/** The top of each ladder, each linking to the whole ladder. */
-export function LadderTops({ ladders, source, locale }: { ladders: HomeLadder[]; source: BenchmarkSource; locale: Locale }) {
+/** The top of each ladder of one benchmark (the ladder's default), naming it, each linking to the whole ladder. */
+export function LadderTops({ ladders, benchmark, locale }: { ladders: HomeLadder[]; benchmark: BenchmarkInfo; locale: Locale }) {
   const t = translator(locale);
   return (
     <section className="home-ladders" aria-labelledby="home-ladders">
       <h2 id="home-ladders">{t('home.ladders')}</h2>
-      <BenchmarkSourceNote source={source} measures="benchmark.measuresBrief" locale={locale} />
+      <p className="benchmark-method">
+        {t('home.laddersBenchmark', { benchmark: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') })}{' '}
+        <a href={ladderHref(locale, DEFAULT_LADDER_QUERY)}>{t('home.laddersOthers')}</a>
+      </p>
+      <BenchmarkCredit benchmark={benchmark} locale={locale} />
       <div className="home-ladders__grid">
         {ladders.filter((ladder) => ladder.total > 0).map((ladder) => {
           const segment = t(`ladderSegment.${ladder.segment}`);
@@ -33,7 +37,7 @@ export function LadderTops({ ladders, source, locale }: { ladders: HomeLadder[];
                 ))}
               </ol>
               <p className="ladder-top__all">
-                <a href={ladderHref(locale, { segment: ladder.segment, vendor: null, metric: 'score', mark: null, page: null })}>
+                <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment: ladder.segment })}>
                   {t('home.ladderAll', { segment })}
                 </a>{' '}
                 <span className="muted">({formatNumber(locale, ladder.total)})</span>

@@ -1,38 +1,146 @@
-import { hasFewSamples } from '../../../src/shared/benchmark.js';
-import type { ProcessorParts } from '../../../src/shared/page-data/processor.js';
-import { translator } from '../../../src/shared/messages.js';
-import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
-import { BenchmarkSourceNote } from './benchmark-source.js';
+import type { BenchmarkInfo } from '../../../src/shared/benchmark.js';
+import type { Locale } from '../../../src/shared/locales.js';
+import type { ProcessorBenchmark, ProcessorParts } from '../../../src/shared/page-data/processor.js';
+import { translator, type Translate } from '../../../src/shared/messages.js';
+import { formatLaunch, formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
+import { ProcessorLink } from '../processor-link.js';
+import { BenchmarkCredit, BenchmarkMethod, benchmarkText } from './benchmark-source.js';
 import type { PartProps } from '../../view-module.js';
 
-/** The detail page's score: value, rank, per-watt and per-dollar, provenance, and the way to the ladder. */
-export function ScoreBlock({ benchmark: b, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
+/**
+ * The detail page's open benchmarks: every benchmark that has the processor, each with its figure,
+ * its rank on that benchmark's ladder of the segment (or why it has none), its results (SPEC's each
+ * linked to its disclosure), what it measures, and, once per source, the credit, licence and notice
+ * the source's terms ask for. A processor no open result names says so and why, instead of
+ * offering a ladder that does not list it.
+ */
+export function ScoreBlock({ benchmarks, sources, embedded, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
   const t = translator(locale);
-  const { score } = b;
-  const fact = (label: string, value: string) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>;
+  // One group per source, in the catalogue's order: the source's credit follows its figures once.
+  const groups: ProcessorBenchmark[][] = [];
+  for (const entry of benchmarks) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]!.benchmark.source === entry.benchmark.source) last.push(entry);
+    else groups.push([entry]);
+  }
   return (
     <section className="score-block panel" aria-labelledby="score-heading">
       <h2 id="score-heading">{t('score.heading')}</h2>
-      {score ? (
+      {benchmarks.length ? (
         <>
-          <p className="score-block__value">
-            <strong>{formatScore(locale, score.score)}</strong> <span className="muted">{t('score.unit')}</span>
-            {hasFewSamples(score) ? <span className="few-samples">{t('score.fewSamples')}</span> : null}
-          </p>
-          <dl className="score-block__facts">
-            {b.segment && b.rank !== null
-              ? fact(t('score.rank', { segment: t(`ladderSegment.${b.segment}`), rank: formatNumber(locale, b.rank), total: formatNumber(locale, b.total) }),
-                b.fasterThan === null ? '' : t('score.fasterThan', { share: formatPercent(locale, b.fasterThan) }))
-              : null}
-            {b.tier ? fact(t('ladder.tier'), t(`tier.${b.tier}`)) : null}
-            {b.perWatt !== null ? fact(t('metric.per-watt'), formatScore(locale, b.perWatt, true)) : null}
-            {b.perDollar !== null ? fact(t('metric.per-dollar'), formatScore(locale, b.perDollar, true)) : null}
-            {fact(t('ladder.samples'), formatNumber(locale, score.samples))}
-          </dl>
+          <p className="benchmark-method">{t('score.intro', { count: formatNumber(locale, benchmarks.length) })}</p>
+          {groups.map((group) => (
+            <div key={group[0]!.benchmark.source} className="score-source">
+              <div className="score-source__figures">
+                {group.map((entry) => <BenchmarkFigureCard key={entry.benchmark.id} entry={entry} locale={locale} t={t} />)}
+              </div>
+              <BenchmarkCredit benchmark={group[0]!.benchmark} locale={locale} />
+            </div>
+          ))}
         </>
-      ) : <p>{t('score.none')}</p>}
-      <BenchmarkSourceNote source={b.source} measures="benchmark.measuresBrief" locale={locale} />
-      {b.ladderHref ? <p><a href={b.ladderHref}>{t('score.whereOnLadder')}</a></p> : null}
+      ) : (
+        <>
+          <p><strong>{t('score.none')}</strong></p>
+          <p className="benchmark-method">
+            {t('score.noneWhy', { sources: sources.map((source) => source.name).join(t('verdict.listSeparator')) })}
+            {embedded ? <>{' '}{t('score.noneEmbedded')}</> : null}
+          </p>
+        </>
+      )}
     </section>
+  );
+}
+
+interface Words {
+  locale: Locale;
+  t: Translate;
+}
+
+function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
+  const { benchmark, figure } = entry;
+  const fact = (label: string, value: string) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>;
+  const samples = benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, figure.samples) });
+  return (
+    <article className={`score-figure${figure.doubt ? ' is-doubtful' : ''}`} aria-labelledby={`score-${benchmark.id}`}>
+      <h3 id={`score-${benchmark.id}`}>{benchmarkText(t, benchmark, 'name')}</h3>
+      <p className="score-block__value">
+        <strong>{formatScore(locale, figure.score)}</strong> <span className="muted">{benchmarkText(t, benchmark, 'unit')}</span>
+        {figure.doubt ? <span className="few-samples">{t('doubt.label')}</span> : null}
+      </p>
+      <dl className="score-block__facts">
+        {entry.segment && entry.rank !== null
+          ? fact(t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) }),
+            entry.fasterThan === null ? '' : t('score.fasterThan', { share: formatPercent(locale, entry.fasterThan) }))
+          : fact(t('ladder.rank'), t('score.unranked'))}
+        {entry.tier ? fact(t('ladder.tier'), t(`tier.${entry.tier}`)) : null}
+        {entry.perWatt !== null ? fact(t('metric.per-watt'), formatScore(locale, entry.perWatt, true)) : null}
+        {entry.perDollar !== null ? fact(t('metric.per-dollar'), formatScore(locale, entry.perDollar, true)) : null}
+        {fact(t('ladder.samples'), samples)}
+        {fact(t('score.date'), formatLaunch(locale, benchmark.snapshot))}
+      </dl>
+      <Unranked entry={entry} locale={locale} t={t} />
+      {figure.results.length ? <Results benchmark={benchmark} entry={entry} summary={samples} locale={locale} t={t} /> : null}
+      <details className="score-figure__method">
+        <summary>{t('score.method')}</summary>
+        <BenchmarkMethod benchmark={benchmark} locale={locale} />
+      </details>
+      {entry.ladderHref ? (
+        <p className="score-figure__ladder">
+          <a href={entry.ladderHref}>{t('score.onLadder', { benchmark: benchmarkText(t, benchmark, 'short') })}</a>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** Why the figure has no rank: the doubt rule's finding with its likely cause, too few results, or no ladder. */
+function Unranked({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
+  const { figure, benchmark } = entry;
+  if (figure.doubt) {
+    const sibling = entry.doubtSibling;
+    const ratio = formatNumber(locale, figure.doubt.ratio, 1);
+    const text = t(`doubt.${figure.doubt.cause}`, { sibling: '\u0000', ratio, count: formatNumber(locale, figure.samples) });
+    // The sibling's name is a link: the sentence is split where the message puts it.
+    const [before, after = ''] = text.split('\u0000');
+    return (
+      <p className="notice score-figure__doubt">
+        {before}{sibling ? <ProcessorLink processor={sibling} locale={locale} /> : figure.doubt.sibling}{after}
+      </p>
+    );
+  }
+  if (entry.unranked === 'few-samples') return <p className="notice score-figure__doubt">{t('unranked.few-samples', { count: formatNumber(locale, benchmark.rankedSamples) })}</p>;
+  if (entry.unranked === 'no-ladder') return <p className="muted">{t('unranked.no-ladder')}</p>;
+  return null;
+}
+
+/** Each published result behind the figure, as SPEC's fair-use rule asks: sponsor, system, date, figure and a link to its disclosure. */
+function Results({ benchmark, entry, summary, locale, t }: Words & { benchmark: BenchmarkInfo; entry: ProcessorBenchmark; summary: string }) {
+  return (
+    <details className="score-figure__results">
+      <summary>{t('score.resultsList', { results: summary })}</summary>
+      <div className="score-figure__results-frame">
+        <table>
+          <caption className="visually-hidden">{t('score.resultsCaption', { benchmark: benchmarkText(t, benchmark, 'name') })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('score.resultSystem')}</th>
+              <th scope="col">{t('score.resultSponsor')}</th>
+              <th scope="col">{t('score.resultPublished')}</th>
+              <th scope="col">{t('score.resultFigure')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.figure.results.map((result) => (
+              <tr key={result.url}>
+                <th scope="row"><a href={result.url}>{result.system}</a></th>
+                <td>{result.sponsor}</td>
+                <td>{formatLaunch(locale, result.published)}</td>
+                <td>{formatScore(locale, result.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

@@ -3,7 +3,8 @@ import { translator } from '../../../src/shared/messages.js';
 import type { CompareParts } from '../../../src/shared/page-data/compare.js';
 import { processorKey } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { BenchmarkSourceNote } from '../benchmark/benchmark-source.js';
+import { verdictSentence } from '../../../src/shared/verdict.js';
+import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
 import { compareSections, visibleSections } from './compare-rows.js';
 import { CompareTable } from './compare-table.js';
 import type { PartProps } from '../../view-module.js';
@@ -14,13 +15,20 @@ import type { PartProps } from '../../view-module.js';
  * the scores come from. Rendered on the server only, into the HTML the page's data carries
  * (src/pages/compare.ts).
  */
-export function CompareResult({ processors, scores, scoreSource, diff, locale }: PartProps<NonNullable<CompareParts['result']>>) {
+export function CompareResult({ processors, benchmarks, verdict, diff, locale }: PartProps<NonNullable<CompareParts['result']>>) {
   const t = translator(locale);
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
-  const shown = visibleSections(compareSections(processors, locale, t, scoreSource ? scores : null), diff);
+  const shown = visibleSections(compareSections(processors, locale, t, benchmarks), diff);
+  // Each source's credit and notice once, wherever its figures appear (SPEC's fair use, hardinfo2's GPL).
+  const sources = benchmarks.filter((entry, i) => benchmarks.findIndex((other) => other.benchmark.source === entry.benchmark.source) === i);
   return (
     <>
+      <section className="compare-verdict panel" aria-labelledby="compare-verdict">
+        <h2 id="compare-verdict">{t('compare.verdictHeading')}</h2>
+        <p className="compare-verdict__sentence">{verdictSentence(verdict, processors.map((p) => p.name), locale, t)}</p>
+        <p className="benchmark-method">{t('compare.verdictBasis')}</p>
+      </section>
       <div className="compare-toolbar">
         <nav className="compare-rows-switch" aria-label={t('compare.rowsShown')}>
           <a href={hrefWith(keys, false)} aria-current={diff ? undefined : 'true'}>{t('compare.allRows')}</a>
@@ -38,7 +46,7 @@ export function CompareResult({ processors, scores, scoreSource, diff, locale }:
       ) : (
         <p className="empty-state panel">{t('compare.noDifferences')}</p>
       )}
-      {scoreSource ? <BenchmarkSourceNote source={scoreSource} measures="benchmark.measuresBrief" locale={locale} /> : null}
+      {sources.map((entry) => <BenchmarkCredit key={entry.benchmark.source} benchmark={entry.benchmark} locale={locale} />)}
     </>
   );
 }

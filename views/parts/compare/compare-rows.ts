@@ -1,8 +1,9 @@
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { Processor } from '../../../src/shared/processor.js';
-import type { BenchmarkScore } from '../../../src/shared/benchmark.js';
-import { formatScore } from '../../../src/shared/format.js';
+import type { CompareBenchmark, CompareMark } from '../../../src/shared/page-data/compare.js';
+import { formatNumber, formatScore } from '../../../src/shared/format.js';
+import { benchmarkText } from '../benchmark/benchmark-source.js';
 import { specSections } from '../spec-sections.js';
 
 /**
@@ -16,12 +17,19 @@ export type Better = 'higher' | 'lower';
 export interface CompareCell {
   /** the value as the detail page prints it; null when unknown */
   text: string | null;
+  /** said beside it in a smaller voice: how many results a figure rests on, that it is doubtful */
+  note?: string;
   /** the number to rank and draw, on rows that have a better direction */
   value: number | null;
 }
 
 export interface CompareRow {
   label: MessageKey;
+  /** the row's header when it is not a message of its own (a benchmark's name) */
+  labelText?: string;
+  /** the best of each cell and its bar, where the row's data decided them (src/catalogue/compare-benchmarks.ts):
+   *  a doubtful figure is shown but never wins */
+  marks?: CompareMark[];
   cells: CompareCell[];
   /** which way is better; null where neither is (a codename, a socket) */
   better: Better | null;
@@ -57,23 +65,16 @@ const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processo
 };
 
 /**
- * The table's sections. With scores (an open benchmark's, one per processor, null where it has
- * none), a first section holds them: a row like any other, higher being better.
+ * The table's sections. With benchmarks (each one any of the processors has), a first section
+ * holds them: per benchmark its figures, then per TDP watt and per launch dollar where any is
+ * known, each row marked as the catalogue decided.
  */
-export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, scores: readonly (BenchmarkScore | null)[] | null = null): CompareSection[] {
+export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, benchmarks: readonly CompareBenchmark[] = []): CompareSection[] {
   // Every processor gets the same rows (hybrid rows included), so they line up.
   const sectionsOf = processors.map((p) => specSections(p, locale, t, { hybridRows: true }));
   const first = sectionsOf[0] ?? [];
-  const scoreSection: CompareSection[] = scores ? [{
-    heading: 'score.heading',
-    rows: [{
-      label: 'compare.scoreRow',
-      better: 'higher',
-      missing: 'compare.noScore',
-      cells: scores.map((score) => ({ text: score ? formatScore(locale, score.score) : null, value: score ? usable(score.score) : null })),
-    }],
-  }] : [];
-  return scoreSection.concat(first.map((section, s) => ({
+  const benchmarkSection: CompareSection[] = benchmarks.length ? [{ heading: 'score.heading', rows: benchmarks.flatMap((entry) => benchmarkRows(entry, locale, t)) }] : [];
+  return benchmarkSection.concat(first.map((section, s) => ({
     heading: section.heading,
     rows: section.rows.map(([label], r) => {
       const measure = MEASURES[label];
@@ -84,6 +85,33 @@ export function compareSections(processors: readonly Processor[], locale: Locale
       };
     }),
   })));
+}
+
+/** One benchmark's rows: its figures with their counts, then per watt and per dollar when any processor has them. */
+function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: CompareBenchmark, locale: Locale, t: Translate): CompareRow[] {
+  const short = benchmarkText(t, benchmark, 'short');
+  const row = (labelText: string, marks: CompareMark[], text: (mark: CompareMark, i: number) => string | null, note?: (i: number) => string | undefined): CompareRow => ({
+    label: 'score.heading',
+    labelText,
+    better: benchmark.direction,
+    missing: 'compare.noScore',
+    marks,
+    cells: marks.map((mark, i) => ({ text: text(mark, i), value: mark.value, note: note?.(i) })),
+  });
+  const rows = [row(t('compare.figureRow', { name: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') }), score,
+    (_, i) => (figures[i] ? formatScore(locale, figures[i]!.score) : null),
+    (i) => {
+      const figure = figures[i];
+      if (!figure) return undefined;
+      const count = benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, figure.samples) });
+      return figure.doubt ? `${count} · ${t('doubt.label')}` : figure.ranked ? count : `${count} · ${t('score.fewSamples')}`;
+    })];
+  const per = (labelKey: 'compare.perWatt' | 'compare.perDollar', marks: CompareMark[]) => {
+    if (marks.some((mark) => mark.value !== null)) rows.push(row(t(labelKey, { benchmark: short }), marks, (mark) => (mark.value === null ? null : formatScore(locale, mark.value, true))));
+  };
+  per('compare.perWatt', perWatt);
+  per('compare.perDollar', perDollar);
+  return rows;
 }
 
 function usable(value: number | null): number | null {
@@ -97,6 +125,7 @@ export function rowDiffers(row: CompareRow): boolean {
 
 /** The columns holding the best value, ties included; none when fewer than two are known or all known are equal. */
 export function bestColumns(row: CompareRow): Set<number> {
+  if (row.marks) return new Set(row.marks.flatMap((mark, i) => (mark.best ? [i] : [])));
   const known = row.cells.map((cell) => cell.value).filter((value): value is number => value !== null);
   if (!row.better || known.length < 2) return new Set();
   const best = row.better === 'higher' ? Math.max(...known) : Math.min(...known);
@@ -106,6 +135,7 @@ export function bestColumns(row: CompareRow): Set<number> {
 
 /** Each cell's bar as a share of the best (the best is 1; on a "lower" row, best ÷ value); null where unknown. */
 export function barShares(row: CompareRow): (number | null)[] {
+  if (row.marks) return row.marks.map((mark) => mark.relative);
   const known = row.cells.map((cell) => cell.value).filter((value): value is number => value !== null);
   if (!row.better || !known.length) return row.cells.map(() => null);
   const best = row.better === 'higher' ? Math.max(...known) : Math.min(...known);

@@ -60,7 +60,7 @@ export function CompareTable({ processors, sections, locale, hrefWith }: Compare
       {sections.map((section) => (
         <tbody key={section.heading}>
           <tr className="compare-section"><th scope="rowgroup" colSpan={processors.length + 1}>{t(section.heading)}</th></tr>
-          {section.rows.map((row) => <Row key={row.label} row={row} keys={keys} locale={locale} />)}
+          {section.rows.map((row) => <Row key={row.labelText ?? row.label} row={row} keys={keys} locale={locale} />)}
         </tbody>
       ))}
     </table>
@@ -71,12 +71,14 @@ function Row({ row, keys, locale }: { row: CompareRow; keys: string[]; locale: L
   const t = translator(locale);
   const differs = rowDiffers(row);
   const best = bestColumns(row);
+  // Equal best values are each marked, and said to be a tie.
+  const tie = best.size > 1;
   // Equal values need no bars: they would all be full.
   const shares = differs ? barShares(row) : row.cells.map(() => null);
   return (
     <tr className={differs ? 'differs' : undefined}>
       <th scope="row">
-        {t(row.label)}
+        {row.labelText ?? t(row.label)}
         {differs ? <span className="visually-hidden">{` (${t('compareDiffers')})`}</span> : null}
       </th>
       {row.cells.map((cell, i) => {
@@ -85,8 +87,11 @@ function Row({ row, keys, locale }: { row: CompareRow; keys: string[]; locale: L
           <td key={keys[i]} className={best.has(i) ? 'is-best' : undefined}>
             <span className="compare-value">
               {cell.text ?? t(row.missing ?? 'unknown')}
-              {best.has(i) ? <span className="compare-best"> ★<span className="visually-hidden">{` ${t('compare.best')}`}</span></span> : null}
+              {best.has(i) ? (
+                <span className="compare-best"> ★{tie ? <span className="compare-tie">{t('compare.tie')}</span> : null}<span className="visually-hidden">{` ${t('compare.best')}`}</span></span>
+              ) : null}
             </span>
+            {cell.note ? <span className="compare-note">{cell.note}</span> : null}
             {share !== null && share !== undefined ? (
               <span className="compare-bar" aria-hidden="true"><span style={{ width: `${Math.round(share * 1000) / 10}%` }} /></span>
             ) : null}

@@ -1,4 +1,5 @@
-import { hasFewSamples } from '../../../src/shared/benchmark.js';
+import type { ReactNode } from 'react';
+import { FEW_SAMPLES, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import {
   LADDER_SEGMENTS, MARKED_ENTRY_ID, METRICS, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
 } from '../../../src/shared/ladder-query.js';
@@ -7,35 +8,38 @@ import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
 import { VENDORS, type Vendor } from '../../../src/shared/processor.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
-import { BenchmarkSourceNote, ScoreBar } from '../benchmark/benchmark-source.js';
+import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText } from '../benchmark/benchmark-source.js';
 import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { PartProps } from '../../view-module.js';
 
 /**
- * The ladder below its heading: where the scores come from, the segment, vendor and metric
- * choices, the tiers with Intel and AMD side by side, the pages and the table equivalent. Links
- * and text only, rendered on the server into the HTML the page's data carries
- * (src/pages/ladder.ts).
+ * The ladder below its heading: the benchmark, segment, vendor and metric choices (on a phone one
+ * compact row that unfolds, so the first entries are in sight on arrival), what the benchmark
+ * measures and where it comes from, the tiers with Intel and AMD side by side, the pages and the
+ * table equivalent. Links and text only, rendered on the server into the HTML the page's data
+ * carries (src/pages/ladder.ts).
  */
 export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
   const t = translator(locale);
-  const { query } = data;
+  const { query, benchmark } = data;
   const perUnit = query.metric !== 'score';
   const isMarked = (entry: LadderEntry) => query.mark === `${entry.vendor}:${entry.id}`;
   return (
     <>
-    {data.source ? <BenchmarkSourceNote source={data.source} measures="benchmark.measures" locale={locale} /> : null}
-    <Controls data={data} locale={locale} t={t} />
+    {benchmark ? <Controls data={data} benchmark={benchmark} locale={locale} t={t} /> : null}
+    {benchmark ? <About benchmark={benchmark} locale={locale} t={t} /> : null}
     {data.mark ? <MarkNote mark={data.mark} query={query} locale={locale} t={t} /> : null}
     {data.total === 0 ? (
-      <p className="empty-state panel">{t(data.source ? 'ladder.empty' : 'ladder.noScores')}</p>
+      <p className="empty-state panel">{t(benchmark ? 'ladder.empty' : 'ladder.noScores')}</p>
     ) : (
       <>
         <p className="ladder-summary" role="status">
           {t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) })}
+          <Unranked data={data} locale={locale} t={t} />
         </p>
+        {perUnit ? <p className="ladder-basis">{t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}</p> : null}
         <div className="ladder" data-metric={query.metric}>
           <div className="ladder__columns" aria-hidden="true">
             {(['intel', 'amd'] as const).map((vendor) => (
@@ -43,16 +47,19 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
             ))}
           </div>
           {data.tiers.map(({ tier, rows }) => (
-            <section key={tier} className={`ladder-tier ladder-tier--${tier}`} aria-label={t(`tier.${tier}`)}>
-              <h2 className="ladder-tier__name">
-                {t(`tier.${tier}`)} <span className="muted">{tierRange(tier, locale, t)}</span>
-              </h2>
+            <section key={tier ?? 'all'} className={`ladder-tier ladder-tier--${tier ?? 'all'}`} aria-label={tier ? t(`tier.${tier}`) : t(`metric.${query.metric}`)}>
+              {tier ? (
+                <h2 className="ladder-tier__name">
+                  {t(`tier.${tier}`)} <span className="muted">{tierRange(tier, locale, t)}</span>
+                </h2>
+              ) : null}
               <ol className="ladder-rows">
                 {rows.map((row) => (
                   <li key={`${row.intel?.id}:${row.amd?.id}`} className="ladder-row">
                     {/* Rank order, for one column; on wide screens the stylesheet puts each vendor in its column. */}
                     {entriesInRankOrder(row).map((entry) => (
-                      <Entry key={entry.vendor} entry={entry} share={entry.value / data.best} marked={isMarked(entry)} perUnit={perUnit} locale={locale} t={t} />
+                      <Entry key={entry.vendor} entry={entry} benchmark={benchmark!} share={entry.value / data.best} marked={isMarked(entry)}
+                        perUnit={perUnit} locale={locale} t={t} />
                     ))}
                   </li>
                 ))}
@@ -67,6 +74,8 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
         </details>
       </>
     )}
+    {/* The source's credit, licence and notice, in sight at every width wherever its figures are. */}
+    {benchmark ? <BenchmarkCredit benchmark={benchmark} locale={locale} /> : null}
     </>
   );
 }
@@ -76,13 +85,27 @@ interface Parts {
   t: Translate;
 }
 
-function Entry({ entry, share, marked, perUnit, locale, t }: Parts & { entry: LadderEntry; share: number; marked: boolean; perUnit: boolean }) {
+/** Few results, said beside the figure where a count matters (not for SPEC, whose one result is audited). */
+const showsCount = (benchmark: BenchmarkInfo, samples: number) => benchmark.rankedSamples > 1 && samples < FEW_SAMPLES;
+
+/** Why an entry listed with `unranked=1` does not rank by default, and its tier when the order is not by tier. */
+function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: LadderEntry; benchmark: BenchmarkInfo; tiered: boolean }) {
   return (
-    <div className={`ladder-entry vendor-${entry.vendor}${marked ? ' is-marked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
+    <>
+      {entry.unranked ? <span className="few-samples">{t(entry.unranked === 'doubtful' ? 'doubt.label' : 'score.fewSamples')}</span> : null}
+      {!tiered ? <span className={`tier-tag tier-tag--${entry.tier}`}>{t(`tier.${entry.tier}`)}</span> : null}
+      {showsCount(benchmark, entry.samples) ? <span className="ladder-entry__samples">{benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, entry.samples) })}</span> : null}
+    </>
+  );
+}
+
+function Entry({ entry, benchmark, share, marked, perUnit, locale, t }: Parts & { entry: LadderEntry; benchmark: BenchmarkInfo; share: number; marked: boolean; perUnit: boolean }) {
+  return (
+    <div className={`ladder-entry vendor-${entry.vendor}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
       <span className="ladder-entry__rank">{t('ladder.rankShort', { rank: formatNumber(locale, entry.rank) })}</span>
       <span className="ladder-entry__name">
         <ProcessorLink processor={entry} locale={locale} />
-        {hasFewSamples(entry) ? <span className="few-samples">{t('score.fewSamples')}</span> : null}
+        <EntryNotes entry={entry} benchmark={benchmark} tiered={!perUnit} locale={locale} t={t} />
       </span>
       <b className="ladder-entry__value">{formatScore(locale, entry.value, perUnit)}</b>
       <ScoreBar share={share} />
@@ -101,8 +124,38 @@ function tierRange(tier: Tier, locale: Locale, t: Translate): string {
     : t('ladder.tierFloor', { share: formatPercent(locale, TIER_FLOORS[tier]) });
 }
 
-/** Segment, vendor and metric, each a row of links: the choice is in the URL and works without JavaScript. */
-function Controls({ data, locale, t }: Parts & { data: LadderData }) {
+/** How many figures do not rank by default, and the link that lists them too (or back to the ranked ones). */
+function Unranked({ data, locale, t }: Parts & { data: LadderData }) {
+  const { query, unrankedCount } = data;
+  if (!unrankedCount) return null;
+  const count = formatNumber(locale, unrankedCount);
+  return (
+    <span className="ladder-summary__unranked">
+      {' · '}{t(query.unranked ? 'ladder.unrankedShown' : 'ladder.unrankedLeftOut', { count })}{' '}
+      <a href={ladderHref(locale, query, { unranked: !query.unranked, page: null })}>{t(query.unranked ? 'ladder.rankedOnly' : 'ladder.showUnranked')}</a>
+    </span>
+  );
+}
+
+/**
+ * One choice of the ladder's state: a disclosure whose button says what is chosen ("台式机 · 213"),
+ * and a row of links, one per option, which keep the choice in the URL and work without
+ * JavaScript. Phones show the buttons in one compact row; wider screens show every row open.
+ */
+function Choice({ label, current, children }: { label: string; current: string; children: ReactNode }) {
+  return (
+    <details className="ladder-choice">
+      <summary><span className="ladder-choice__label">{label}</span> <span className="ladder-choice__current">{current}</span></summary>
+      <nav aria-label={label}>
+        <span className="ladder-choice__heading" aria-hidden="true">{label}</span>
+        <ul>{children}</ul>
+      </nav>
+    </details>
+  );
+}
+
+/** Benchmark, segment, vendor and metric. */
+function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; benchmark: BenchmarkInfo }) {
   const { query } = data;
   const option = (label: string, changes: Partial<LadderQuery>, current: boolean, extra?: string) => (
     <li key={label}>
@@ -111,26 +164,43 @@ function Controls({ data, locale, t }: Parts & { data: LadderData }) {
       </a>
     </li>
   );
+  // Per watt and per dollar mean something only where a higher figure is better.
+  const metrics = benchmark.direction === 'higher' ? METRICS : METRICS.filter((metric) => metric === 'score');
+  const segment = t(`ladderSegment.${query.segment}`);
   return (
     <div className="ladder-controls">
-      <nav aria-label={t('ladder.segment')}>
-        <ul>
-          {LADDER_SEGMENTS.map((segment) =>
-            option(t(`ladderSegment.${segment}`), { segment, mark: null }, segment === query.segment, formatNumber(locale, data.sizes[segment])))}
-        </ul>
-      </nav>
-      <nav aria-label={t('vendor')}>
-        <ul>
-          {option(t('ladder.bothVendors'), { vendor: null }, query.vendor === null)}
-          {VENDORS.map((vendor) => option(t(`vendor.${vendor}`), { vendor }, query.vendor === vendor))}
-        </ul>
-      </nav>
-      <nav aria-label={t('ladder.metric')}>
-        <ul>
-          {METRICS.map((metric) => option(t(`metric.${metric}`), { metric }, query.metric === metric))}
-        </ul>
-      </nav>
+      <Choice label={t('ladder.benchmark')} current={benchmarkText(t, benchmark, 'short')}>
+        {data.benchmarks.map((choice) =>
+          option(benchmarkText(t, choice, 'short'), { benchmark: choice.id, mark: query.mark }, choice.id === benchmark.id, formatNumber(locale, choice.size)))}
+      </Choice>
+      <Choice label={t('ladder.segment')} current={`${segment} · ${formatNumber(locale, data.sizes[query.segment])}`}>
+        {LADDER_SEGMENTS.map((segment) =>
+          option(t(`ladderSegment.${segment}`), { segment, mark: null }, segment === query.segment, formatNumber(locale, data.sizes[segment])))}
+      </Choice>
+      <Choice label={t('vendor')} current={query.vendor ? t(`vendor.${query.vendor}`) : t('ladder.bothVendors')}>
+        {option(t('ladder.bothVendors'), { vendor: null }, query.vendor === null)}
+        {VENDORS.map((vendor) => option(t(`vendor.${vendor}`), { vendor }, query.vendor === vendor))}
+      </Choice>
+      <Choice label={t('ladder.metric')} current={t(`metric.${query.metric}`)}>
+        {metrics.map((metric) => option(t(`metric.${metric}`), { metric }, query.metric === metric))}
+      </Choice>
     </div>
+  );
+}
+
+/**
+ * What the benchmark measures and how tiers are drawn. A disclosure: folded on a phone, where its
+ * one line names the benchmark, shown open on wider screens.
+ */
+function About({ benchmark, locale, t }: Parts & { benchmark: BenchmarkInfo }) {
+  return (
+    <details className="ladder-about">
+      <summary>{t('ladder.about', { name: benchmarkText(t, benchmark, 'name') })}</summary>
+      <div className="ladder-about__text">
+        <BenchmarkMethod benchmark={benchmark} locale={locale} />
+        <p className="benchmark-method">{t('ladder.tierBasis')}</p>
+      </div>
+    </details>
   );
 }
 
@@ -138,6 +208,7 @@ function Controls({ data, locale, t }: Parts & { data: LadderData }) {
 function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query: LadderQuery }) {
   const name = mark.name ?? mark.key;
   const processor = mark.vendor && mark.id && mark.name ? { vendor: mark.vendor, id: mark.id, name: mark.name } : null;
+  const benchmarkName = benchmarkText(t, { id: query.benchmark }, 'short');
   let text: string;
   let link: { href: string; label: string } | null = null;
   switch (mark.status) {
@@ -159,7 +230,15 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
       link = { href: ladderHref(locale, query, { metric: 'score', page: null }), label: t('metric.score') };
       break;
     case 'no-score':
-      text = t('ladder.markNoScore', { name });
+      text = t('ladder.markNoScore', { name, benchmark: benchmarkName });
+      if (mark.elsewhere) {
+        const elsewhere = { id: mark.elsewhere };
+        link = { href: ladderHref(locale, query, { benchmark: mark.elsewhere, metric: 'score', vendor: null, unranked: false, page: null }), label: t('ladder.markElsewhere', { benchmark: benchmarkText(t, elsewhere, 'short') }) };
+      }
+      break;
+    case 'unranked':
+      text = t('ladder.markUnranked', { name, benchmark: benchmarkName });
+      link = { href: ladderHref(locale, query, { unranked: true, page: null }), label: t('ladder.showUnranked') };
       break;
     case 'no-ladder':
       text = t('ladder.markNoLadder', { name });
@@ -202,6 +281,7 @@ function Pager({ data, locale, t }: Parts & { data: LadderData }) {
 /** The ladder as a table, rank order, one group of rows per tier: the same facts for screen readers and copying. */
 function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; isMarked: (entry: LadderEntry) => boolean }) {
   const perUnit = data.query.metric !== 'score';
+  const columns = perUnit ? 6 : 5;
   return (
     <table className="ladder-table__table">
       <caption>{t('ladder.tableCaption', { segment: t(`ladderSegment.${data.query.segment}`), metric: t(`metric.${data.query.metric}`) })}</caption>
@@ -211,19 +291,24 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           <th scope="col">{t('chart.processor')}</th>
           <th scope="col">{t(`metric.${data.query.metric}`)}</th>
           <th scope="col">{t('ladder.share')}</th>
+          {perUnit ? <th scope="col">{t('ladder.tier')}</th> : null}
           <th scope="col">{t('ladder.samples')}</th>
         </tr>
       </thead>
       {data.tiers.map(({ tier, rows }) => (
-        <tbody key={tier}>
-          <tr><th scope="rowgroup" colSpan={5}>{t(`tier.${tier}`)}</th></tr>
+        <tbody key={tier ?? 'all'}>
+          {tier ? <tr><th scope="rowgroup" colSpan={columns}>{t(`tier.${tier}`)}</th></tr> : null}
           {rows.flatMap(entriesInRankOrder).map((entry) => (
             <tr key={`${entry.vendor}:${entry.id}`} className={isMarked(entry) ? 'is-marked' : undefined}>
               <td>{formatNumber(locale, entry.rank)}</td>
               <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${VENDOR_NAMES[entry.vendor]} ${entry.name}`}</a></th>
               <td>{formatScore(locale, entry.value, perUnit)}</td>
               <td>{formatPercent(locale, entry.value / data.best)}</td>
-              <td>{formatNumber(locale, entry.samples)}{hasFewSamples(entry) ? ` (${t('score.fewSamples')})` : ''}</td>
+              {perUnit ? <td>{t(`tier.${entry.tier}`)}</td> : null}
+              <td>
+                {formatNumber(locale, entry.samples)}
+                {entry.unranked ? ` (${t(entry.unranked === 'doubtful' ? 'doubt.label' : 'score.fewSamples')})` : ''}
+              </td>
             </tr>
           ))}
         </tbody>

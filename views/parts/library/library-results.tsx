@@ -17,7 +17,7 @@ import type { PartProps } from '../../view-module.js';
  * carries (src/pages/library.ts); the browser ticks the boxes from the
  * visitor's selection (views/library/pick-boxes.ts).
  */
-export function LibraryResults({ query, matched, pages, results, undated, notFound, locale }: PartProps<LibraryParts['results']>) {
+export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, apart, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   const allYears = hrefFor('library', locale, {}, libraryQueryString(query, { yearMin: null, yearMax: null, page: 1 }));
@@ -31,7 +31,7 @@ export function LibraryResults({ query, matched, pages, results, undated, notFou
         </p>
       ) : null}
       {results.length ? (
-        <ResultsTable results={results} query={query} locale={locale} />
+        <ResultsTable results={results} benchmarks={benchmarks} query={query} locale={locale} />
       ) : matched > 0 ? (
         <div className="empty-state panel">
           <p>{t('library.pastEnd', { page: formatNumber(locale, query.page), pages: formatNumber(locale, pages) })}</p>
@@ -45,7 +45,7 @@ export function LibraryResults({ query, matched, pages, results, undated, notFou
         </div>
       )}
       <Pagination query={query} pages={pages} locale={locale} />
-      {matched > 0 ? <ExportLinks query={query} matched={matched} locale={locale} /> : null}
+      {matched > 0 ? <ExportLinks query={query} matched={matched} apart={apart} locale={locale} /> : null}
     </>
   );
 }

@@ -7,10 +7,10 @@ import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
 import { COMPARE_FORM_ID } from '../../../src/shared/compare-dom.js';
 import { processorKey } from '../../../src/shared/processor.js';
+import { benchmarkText } from '../benchmark/benchmark-source.js';
 
-/** The columns a visitor can sort by, with the header each shows. */
+/** The columns a visitor can sort by, with the header each shows (the figures' column has a choice of its own). */
 const SORTABLE: [SortKey, MessageKey][] = [
-  ['score', 'field.score'],
   ['cores', 'field.coresThreads'],
   ['boost', 'field.boostClockGHz'],
   ['tdp', 'field.tdpW'],
@@ -19,17 +19,22 @@ const SORTABLE: [SortKey, MessageKey][] = [
 ];
 
 /** One entry per column, in order; library.css sizes each. */
-const COLUMNS = ['name', 'segment', 'score', 'cores', 'boost', 'tdp', 'launched', 'price', 'pick'] as const;
+const COLUMNS = ['name', 'segment', 'figures', 'cores', 'boost', 'tdp', 'launched', 'price', 'pick'] as const;
 
 /** Results as a table; CSS turns each row into a card on narrow screens. */
-export function ResultsTable({ results, query, locale }: { results: ProcessorSummary[]; query: LibraryQuery; locale: Locale }) {
+export function ResultsTable({ results, benchmarks, query, locale }: { results: ProcessorSummary[]; benchmarks: string[]; query: LibraryQuery; locale: Locale }) {
   const t = translator(locale);
   const dash = t('unknown');
+  // The first click sorts the way a buyer expects: names A→Z, numbers high→low.
+  const sortHref = (key: SortKey) => {
+    const descending = query.sort === key ? !query.descending : key !== 'name';
+    return hrefFor('library', locale, {}, libraryQueryString(query, { sort: key, descending, page: 1 }));
+  };
+  /** The benchmark a figures' sort key names: `score` is the default benchmark's. */
+  const sortedBenchmark = query.sort === 'score' ? DEFAULT_FIGURE : benchmarks.includes(query.sort) ? query.sort : null;
   const header = (key: SortKey, label: MessageKey) => {
     const active = query.sort === key;
-    // The first click sorts the way a buyer expects: names A→Z, numbers high→low.
-    const descending = active ? !query.descending : key !== 'name';
-    const href = hrefFor('library', locale, {}, libraryQueryString(query, { sort: key, descending, page: 1 }));
+    const href = sortHref(key);
     return (
       <th scope="col" key={key} aria-sort={active ? (query.descending ? 'descending' : 'ascending') : undefined}>
         <a href={href} aria-label={t('sortBy', { key: t(label) })}>
@@ -51,6 +56,7 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
         <tr>
           {header('name', 'field.name')}
           <th scope="col">{t('segment')}</th>
+          <FiguresHeader benchmarks={benchmarks} sorted={sortedBenchmark} descending={query.descending} sortHref={sortHref} locale={locale} />
           {SORTABLE.map(([key, label]) => header(key, label))}
           <th scope="col"><span className="visually-hidden">{t('compare')}</span></th>
         </tr>
@@ -63,7 +69,9 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
               <ProcessorLink processor={p} locale={locale} />
             </th>
             <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
-            <td data-label={t('field.score')}>{p.score === null ? dash : formatScore(locale, p.score)}</td>
+            <td data-label={t('library.figures')} className="library-table__figures">
+              {p.figures.length ? <Figures figures={p.figures} sorted={sortedBenchmark} locale={locale} /> : dash}
+            </td>
             <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
             <td data-label={t('field.boostClockGHz')}>{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
             <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
@@ -81,5 +89,56 @@ export function ResultsTable({ results, query, locale }: { results: ProcessorSum
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The id `sort=score` stands for: the default benchmark, sorted under that name since it was the only one. */
+const DEFAULT_FIGURE = 'blender';
+
+/**
+ * The figures' header: its name, and a disclosure of links that sort by each benchmark, both ways
+ * as the other headers do. Drawn on the server, so the choice costs the library no script.
+ */
+function FiguresHeader({ benchmarks, sorted, descending, sortHref, locale }: {
+  benchmarks: string[]; sorted: string | null; descending: boolean; sortHref: (key: SortKey) => string; locale: Locale;
+}) {
+  const t = translator(locale);
+  const arrow = descending ? ' ↓' : ' ↑';
+  return (
+    <th scope="col" aria-sort={sorted ? (descending ? 'descending' : 'ascending') : undefined} className="library-table__figures-head">
+      <details className="figure-sort">
+        <summary>
+          {t('library.figures')}
+          {sorted ? <span className="figure-sort__current">{benchmarkText(t, { id: sorted }, 'short')}<span aria-hidden="true">{arrow}</span></span> : null}
+        </summary>
+        <ul>
+          {benchmarks.map((id) => (
+            <li key={id}>
+              <a href={sortHref(id === DEFAULT_FIGURE ? 'score' : id)} aria-current={id === sorted ? 'true' : undefined}
+                aria-label={t('sortBy', { key: benchmarkText(t, { id }, 'name') })}>
+                {benchmarkText(t, { id }, 'short')}{id === sorted ? <span aria-hidden="true">{arrow}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </th>
+  );
+}
+
+/** A processor's figures, one line each, the one the list is sorted by first; a figure that does not rank says how many results it rests on. */
+function Figures({ figures, sorted, locale }: { figures: ProcessorSummary['figures']; sorted: string | null; locale: Locale }) {
+  const t = translator(locale);
+  const ordered = sorted ? [...figures.filter((f) => f.benchmark === sorted), ...figures.filter((f) => f.benchmark !== sorted)] : figures;
+  return (
+    <ul className="figure-lines">
+      {ordered.map((figure) => (
+        <li key={figure.benchmark} className={figure.benchmark === sorted ? 'is-sorted' : undefined}>
+          <span className="figure-lines__name">{benchmarkText(t, { id: figure.benchmark }, 'short')}</span>{' '}
+          <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
+          {figure.ranked ? null : <span className="figure-lines__note">{` (${benchmarkText(t, { id: figure.benchmark }, 'samples', { count: formatNumber(locale, figure.samples) })})`}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
