@@ -62,6 +62,11 @@ const PATHS: Record<PageView, string[]> = {
   ladder: ['/ladder', '/ladder?segment=mobile&metric=per-watt', '/ladder?segment=server&vendor=intel&metric=per-dollar',
     '/ladder?mark=amd:ryzen-7-7800x3d', '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d', '/ladder?mark=amd:nope',
     '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99'],
+  socket: ['/socket/am4', '/socket/am4?sort=blender&page=2', '/socket/am4?chipset=b450&form=atx&boards_page=2', '/socket/am4?chipset=z690&form=nope&sort=nope',
+    '/socket/lga1700', '/socket/lga1151', '/socket/bga1744', '/socket/fp6', '/socket/sp5'],
+  upgrade: ['/upgrade/amd/ryzen-5-3600', '/upgrade/amd/ryzen-5-3600?chipset=b450', '/upgrade/amd/ryzen-5-3600?chipset=b450&board=nope',
+    '/upgrade/amd/ryzen-5-3600?chipset=z690', '/upgrade/amd/ryzen-5-3600?page=2', '/upgrade/intel/core-i5-12400', '/upgrade/intel/core-i9-14900k',
+    ...processorPaths.slice(0, 40).map((path) => path.replace('/cpu/', '/upgrade/'))],
   error: ['/nope', '/cpu/amd/nope'],
   widgets: ['/dev/widgets'],
 };

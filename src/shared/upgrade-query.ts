@@ -1,0 +1,55 @@
+import type { Locale } from './locales.js';
+import type { Vendor } from './processor.js';
+import { hrefForRoute } from './route-paths.js';
+import type { RouteName } from './routes.js';
+import { queryPage, queryText } from './socket-query.js';
+
+/**
+ * The upgrade advisor's state in the query string: the visitor's chipset or board, which narrow
+ * the advice to what the vendor says of that chipset and what memory the board takes, and the
+ * page of candidates. Values are kept as asked: one the socket does not have is ignored by the
+ * page, which says so, never an error. Safe to import in the browser.
+ */
+export interface UpgradeQuery {
+  /** a chipset id (`b450`), as asked */
+  chipset: string | null;
+  /** a board id from the board index, as asked */
+  board: string | null;
+  /** the page of candidates, 1-based */
+  page: number;
+}
+
+export const DEFAULT_UPGRADE_QUERY: UpgradeQuery = { chipset: null, board: null, page: 1 };
+
+/** The advisor's route of each vendor, like the detail pages' `amd` and `intel`. */
+export const UPGRADE_ROUTES = { amd: 'upgradeAmd', intel: 'upgradeIntel' } as const satisfies Record<Vendor, RouteName>;
+export type UpgradeRoute = (typeof UPGRADE_ROUTES)[Vendor];
+
+export function vendorOfUpgradeRoute(route: UpgradeRoute): Vendor {
+  return route === 'upgradeAmd' ? 'amd' : 'intel';
+}
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+export function parseUpgradeQuery(raw: RawQuery): UpgradeQuery {
+  return {
+    chipset: queryText(raw, 'chipset')?.toLowerCase() ?? null,
+    board: queryText(raw, 'board')?.toLowerCase() ?? null,
+    page: queryPage(raw, 'page'),
+  };
+}
+
+/** '' or '?…': chipset, board, page, each when given. */
+export function upgradeQueryString(query: UpgradeQuery, change: Partial<UpgradeQuery> = {}): string {
+  const q = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (q.chipset !== null) params.set('chipset', q.chipset);
+  if (q.board !== null) params.set('board', q.board);
+  if (q.page > 1) params.set('page', String(q.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function upgradeHref(locale: Locale, processor: { vendor: Vendor; id: string }, query: UpgradeQuery = DEFAULT_UPGRADE_QUERY): string {
+  return hrefForRoute(UPGRADE_ROUTES[processor.vendor], locale, { id: processor.id }, upgradeQueryString(query));
+}
