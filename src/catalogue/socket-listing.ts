@@ -1,3 +1,4 @@
+import { launchSortKey } from '../shared/launch-date.js';
 import type { Processor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
@@ -36,7 +37,13 @@ export interface SocketListing {
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const newestFirst = (a: Processor, b: Processor) => byText(b.launched ?? '', a.launched ?? '') || byText(a.name, b.name) || byText(a.vendor, b.vendor);
+
+/** Newest first by launchSortKey (a quarter with its first month), undated last, then by name. */
+export function newestFirst(processors: Iterable<Processor>): Processor[] {
+  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  keyed.sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor));
+  return keyed.map((entry) => entry.processor);
+}
 
 const listings = perCatalogue(() => new Map<string, SocketListing>());
 
@@ -50,7 +57,7 @@ export function socketListing(catalogue: Catalogue, socket: string, benchmark: B
 }
 
 function makeListing(catalogue: Catalogue, socket: string, benchmark: Benchmark | null): SocketListing {
-  const newest = benchmark === null ? [...catalogue.platforms.processorsOn(socket)].sort(newestFirst) : socketListing(catalogue, socket, null).processors;
+  const newest = benchmark === null ? newestFirst(catalogue.platforms.processorsOn(socket)) : socketListing(catalogue, socket, null).processors;
   if (benchmark === null) return { processors: newest, measured: newest.length };
   const sign = benchmark.info.direction === 'higher' ? -1 : 1;
   const measured: { processor: Processor; score: number }[] = [];

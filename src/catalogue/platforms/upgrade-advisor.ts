@@ -1,3 +1,4 @@
+import { launchSortKey } from '../../shared/launch-date.js';
 import type { Processor } from '../../shared/processor.js';
 import { isUsable, type Fit } from './fits.js';
 
@@ -79,14 +80,17 @@ function lineKey(processor: Processor): string {
   return `${processor.generation}\u0000${processor.codename ?? ''}\u0000${processor.memory.types.map((entry) => entry.type).join(',')}`;
 }
 
-// Code-unit order: launch dates are ISO strings, and a locale-aware compare costs tens of
-// milliseconds over the thousands of candidates a large socket has.
+// Code-unit order: a locale-aware compare costs tens of milliseconds over the thousands of
+// candidates a large socket has.
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const launchOrder = (a: Processor, b: Processor) => byText(b.launched ?? '', a.launched ?? '') || byText(a.name, b.name) || byText(a.id, b.id);
 
 /** Reads every figure of a socket's processors once; an answer then reads numbers only. */
 export function measureSocket(processors: Iterable<Processor>, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
-  const sorted = [...processors].sort(launchOrder);
+  // Newest first (a quarter sorts with its first month: launchSortKey), undated last.
+  const sorted = [...processors]
+    .map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }))
+    .sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id))
+    .map((entry) => entry.processor);
   const figures = benchmarks.map((benchmark) => {
     const column = new Float64Array(sorted.length);
     sorted.forEach((processor, index) => {

@@ -104,7 +104,7 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
             measured: formatNumber(locale, processors.measured), total: formatNumber(locale, processors.total),
             direction: t(benchmark.direction === 'higher' ? 'socket.higherFirst' : 'socket.lowerFirst'),
           })}</p> : null}
-          <div className="table-scroll">
+          <div className="platform-table-box">
             <table className="platform-table">
               <thead>
                 <tr>
@@ -122,11 +122,11 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
                       <span className="muted rank">{formatNumber(locale, first + index + 1)}</span>{' '}
                       <a href={hrefFor(row.vendor, locale, { id: row.id })}>{t(`vendor.${row.vendor}`)} {row.name}</a>
                     </th>
-                    <td>{row.launched ? formatLaunch(locale, row.launched) : t('unknown')}</td>
-                    <td>{formatCoresThreads(locale, t, row.cores, row.threads)}</td>
-                    <td>{row.tdpW === null ? t('unknown') : formatUnit(locale, row.tdpW, 'W', 1)}</td>
+                    <td data-label={t('field.launched')}>{row.launched ? formatLaunch(locale, row.launched) : t('unknown')}</td>
+                    <td data-label={t('socket.colCores')}>{formatCoresThreads(locale, t, row.cores, row.threads)}</td>
+                    <td data-label={t('field.tdpW')}>{row.tdpW === null ? t('unknown') : formatUnit(locale, row.tdpW, 'W', 1)}</td>
                     {benchmark ? (
-                      <td>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">({t(`benchmarks.${benchmark.id}.samples` as MessageKey, { count: formatNumber(locale, row.figure.samples) })})</span></> : t('unknown')}</td>
+                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">({t(`benchmarks.${benchmark.id}.samples` as MessageKey, { count: formatNumber(locale, row.figure.samples) })})</span></> : t('unknown')}</td>
                     ) : null}
                   </tr>
                 ))}
@@ -180,7 +180,7 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
       </form>
       <p role="status" className="muted">{t('socket.boardsShown', { count: formatNumber(locale, boards.total) })}</p>
       {boards.rows.length ? (
-        <div className="table-scroll">
+        <div className="platform-table-box">
           <table className="platform-table">
             <thead>
               <tr>
@@ -195,10 +195,10 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
               {boards.rows.map((board) => (
                 <tr key={board.id}>
                   <th scope="row"><a href={board.url} rel="nofollow noopener" className="external">{board.name}</a></th>
-                  <td>{board.chipset ? <a href={chipsetFilter(board.chipset)}>{chipsetNames.get(board.chipset) ?? board.chipset}</a> : t('unknown')}</td>
-                  <td>{board.formFactor ?? t('unknown')}</td>
-                  <td>{board.memoryType ?? t('unknown')}</td>
-                  <td>{board.releaseYear ?? t('unknown')}</td>
+                  <td data-label={t('socket.colChipset')}>{board.chipset ? <a href={chipsetFilter(board.chipset)}>{chipsetNames.get(board.chipset) ?? board.chipset}</a> : t('unknown')}</td>
+                  <td data-label={t('socket.colForm')}>{board.formFactor ?? t('unknown')}</td>
+                  <td data-label={t('socket.colMemory')}>{board.memoryType ?? t('unknown')}</td>
+                  <td data-label={t('socket.colYear')}>{board.releaseYear ?? t('unknown')}</td>
                 </tr>
               ))}
             </tbody>
