@@ -5,9 +5,9 @@ import { advisorMeasures, usableFigure } from '../catalogue/socket-listing.js';
 import { translate } from '../messages.js';
 import type { Board, ChipsetRecord } from '../shared/platform-schema.js';
 import type { NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
-import { isProcessorId, type Processor } from '../shared/processor.js';
+import { isProcessorId, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import { hrefForRoute } from '../shared/route-paths.js';
-import { parseUpgradeQuery, upgradeQueryString, vendorOfUpgradeRoute, type UpgradeQuery } from '../shared/upgrade-query.js';
+import { parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } from '../shared/upgrade-query.js';
 import type { Page } from './page.js';
 import { creditOf, platformProcessor } from './socket.js';
 import { upgradeGraph } from './structured-data.js';
@@ -26,9 +26,10 @@ const UNMEASURED_SHOWN = 8;
 const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> = {
   query: (raw) => parseUpgradeQuery(raw),
   canonicalQuery: (query) => upgradeQueryString(query),
-  validate: ({ route, params: { id }, catalogue }) => isProcessorId(id) && catalogue.find(vendorOfUpgradeRoute(route), id) !== undefined,
-  load({ route, params, catalogue, locale, query }) {
-    const processor = catalogue.find(vendorOfUpgradeRoute(route), params.id)!;
+  // One route for both vendors: the vendor is a parameter, and an id of the other vendor is a 404.
+  validate: ({ params: { vendor, id }, catalogue }) => isVendor(vendor) && isProcessorId(id) && catalogue.find(vendor, id) !== undefined,
+  load({ params, catalogue, locale, query }) {
+    const processor = catalogue.find(params.vendor as Vendor, params.id)!;
     const body = upgradeBody(catalogue, processor, query);
     const vendor = translate(locale, `vendor.${processor.vendor}`);
     const name = `${vendor} ${processor.name}`;
@@ -48,7 +49,7 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
     };
   },
   structuredData: (page) => upgradeGraph(page, page.data),
-  paths: (catalogue) => catalogue.processors.map((p) => ({ route: p.vendor === 'amd' ? 'upgradeAmd' : 'upgradeIntel', params: { id: p.id } })),
+  paths: (catalogue) => catalogue.processors.map((p) => ({ route: 'upgrade', params: { vendor: p.vendor, id: p.id } })),
   // Each socket's figures are read into a table on first use: the largest sockets' before anyone asks.
   warmUp: (catalogue) => catalogue.platforms.sockets
     .filter((socket) => socket.soldered === false && socket.processorCount > 1)
@@ -57,6 +58,8 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
     .map((socket) => catalogue.platforms.processorsOn(socket.id)[0]!)
     .map((p) => `/upgrade/${p.vendor}/${p.id}`),
 };
+
+const isVendor = (value: string): value is Vendor => (VENDORS as readonly string[]).includes(value);
 
 function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQuery): UpgradeBody {
   const { platforms } = catalogue;

@@ -1,7 +1,6 @@
 import type { Locale } from './locales.js';
 import type { Vendor } from './processor.js';
-import { hrefForRoute } from './route-paths.js';
-import type { RouteName } from './routes.js';
+import { hrefFor } from './route-paths.js';
 import { queryPage, queryText } from './socket-query.js';
 
 /**
@@ -20,14 +19,6 @@ export interface UpgradeQuery {
 }
 
 export const DEFAULT_UPGRADE_QUERY: UpgradeQuery = { chipset: null, board: null, page: 1 };
-
-/** The advisor's route of each vendor, like the detail pages' `amd` and `intel`. */
-export const UPGRADE_ROUTES = { amd: 'upgradeAmd', intel: 'upgradeIntel' } as const satisfies Record<Vendor, RouteName>;
-export type UpgradeRoute = (typeof UPGRADE_ROUTES)[Vendor];
-
-export function vendorOfUpgradeRoute(route: UpgradeRoute): Vendor {
-  return route === 'upgradeAmd' ? 'amd' : 'intel';
-}
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -51,5 +42,5 @@ export function upgradeQueryString(query: UpgradeQuery, change: Partial<UpgradeQ
 }
 
 export function upgradeHref(locale: Locale, processor: { vendor: Vendor; id: string }, query: UpgradeQuery = DEFAULT_UPGRADE_QUERY): string {
-  return hrefForRoute(UPGRADE_ROUTES[processor.vendor], locale, { id: processor.id }, upgradeQueryString(query));
+  return hrefFor('upgrade', locale, { vendor: processor.vendor, id: processor.id }, upgradeQueryString(query));
 }
