@@ -46,6 +46,27 @@ export function newestFirst(processors: Iterable<Processor>): Processor[] {
 }
 
 const listings = perCatalogue(() => new Map<string, SocketListing>());
+const counts = perCatalogue(() => new Map<string, ReadonlyMap<string, number>>());
+
+/**
+ * How many of the socket's processors have a figure in each benchmark (by id), for the sorts a
+ * page offers: counted in one pass, without sorting by any of them.
+ */
+export function figureCounts(catalogue: Catalogue, socket: string): ReadonlyMap<string, number> {
+  const cache = counts(catalogue);
+  let made = cache.get(socket);
+  if (made === undefined) {
+    const tally = new Map<string, number>();
+    const onSocket = catalogue.platforms.processorsOn(socket);
+    for (const benchmark of catalogue.benchmarks) {
+      let count = 0;
+      for (const processor of onSocket) if (usableFigure(benchmark, processor) !== null) count++;
+      tally.set(benchmark.info.id, count);
+    }
+    cache.set(socket, (made = tally));
+  }
+  return made;
+}
 
 /** The socket's processors in the order asked: `null` for newest first, or a benchmark's best first. */
 export function socketListing(catalogue: Catalogue, socket: string, benchmark: Benchmark | null): SocketListing {

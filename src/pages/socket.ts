@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SocketInfo } from '../catalogue/platforms/platforms.js';
-import { socketListing, usableFigure } from '../catalogue/socket-listing.js';
+import { figureCounts, socketListing, usableFigure } from '../catalogue/socket-listing.js';
 import { translate } from '../messages.js';
 import type { BenchmarkInfo } from '../shared/benchmark.js';
 import type { BenchmarkCredit, PlatformProcessor } from '../shared/page-data/platform.js';
@@ -19,6 +19,8 @@ import { socketGraph } from './structured-data.js';
  */
 export const PROCESSORS_PER_PAGE = 50;
 export const BOARDS_PER_PAGE = 24;
+/** processors on a socket from which its orders and tables are made before the server listens */
+export const LARGE_SOCKET = 1000;
 
 const socketPage: Page<'socket', SocketPageData, SocketParts, SocketQuery> = {
   query: (raw) => parseSocketQuery(raw),
@@ -39,11 +41,10 @@ const socketPage: Page<'socket', SocketPageData, SocketParts, SocketQuery> = {
   },
   structuredData: (page) => socketGraph(page, page.data.socket),
   paths: (catalogue) => catalogue.platforms.sockets.map((socket) => ({ route: 'socket', params: { socket: socket.id } })),
-  // The largest socket's orders are made before the first visitor asks.
-  warmUp: (catalogue) => {
-    const largest = [...catalogue.platforms.sockets].sort((a, b) => b.processorCount - a.processorCount)[0];
-    return largest ? [`/socket/${largest.id}`] : [];
-  },
+  // A large socket's newest-first order and figure counts are made before the first visitor asks
+  // (a synthetic socket of thousands takes tens of milliseconds; a real one, of at most a few
+  // hundred, well under one); a benchmark's order is made on first use.
+  warmUp: (catalogue) => catalogue.platforms.sockets.filter((socket) => socket.processorCount >= LARGE_SOCKET).map((socket) => `/socket/${socket.id}`),
 };
 
 function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery): SocketBody {
@@ -53,8 +54,9 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
 
   // The sorts offered: launch, and every benchmark with a figure for a processor on the socket.
   const sorts = [{ id: DEFAULT_SORT, count: onSocket.length }];
+  const counts = figureCounts(catalogue, socket.id);
   for (const benchmark of catalogue.benchmarks) {
-    const count = socketListing(catalogue, socket.id, benchmark).measured;
+    const count = counts.get(benchmark.info.id) ?? 0;
     if (count > 0) sorts.push({ id: benchmark.info.id, count });
   }
   let sort = asked.sort;

@@ -9,7 +9,7 @@ import { isProcessorId, VENDORS, type Processor, type Vendor } from '../shared/p
 import { hrefForRoute } from '../shared/route-paths.js';
 import { parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } from '../shared/upgrade-query.js';
 import type { Page } from './page.js';
-import { creditOf, platformProcessor } from './socket.js';
+import { creditOf, LARGE_SOCKET, platformProcessor } from './socket.js';
 import { upgradeGraph } from './structured-data.js';
 
 /**
@@ -50,11 +50,9 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
   },
   structuredData: (page) => upgradeGraph(page, page.data),
   paths: (catalogue) => catalogue.processors.map((p) => ({ route: 'upgrade', params: { vendor: p.vendor, id: p.id } })),
-  // Each socket's figures are read into a table on first use: the largest sockets' before anyone asks.
+  // Each socket's figures are read into a table on first use: a large socket's before anyone asks.
   warmUp: (catalogue) => catalogue.platforms.sockets
-    .filter((socket) => socket.soldered === false && socket.processorCount > 1)
-    .sort((a, b) => b.processorCount - a.processorCount)
-    .slice(0, 8)
+    .filter((socket) => socket.soldered === false && socket.processorCount >= LARGE_SOCKET)
     .map((socket) => catalogue.platforms.processorsOn(socket.id)[0]!)
     .map((p) => `/upgrade/${p.vendor}/${p.id}`),
 };
