@@ -18,6 +18,13 @@ export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
   return (
     <>
       <SocketFacts body={body} locale={locale} t={t} />
+      <nav aria-label={t('socket.jumpLabel')}>
+        <ul className="platform-jump">
+          <li><a href={`#${SOCKET_PROCESSORS_ANCHOR}`}>{t('socket.jumpProcessors')}</a></li>
+          <li><a href="#socket-chipsets">{t('socket.chipsetsHeading')}</a></li>
+          <li><a href={`#${SOCKET_BOARDS_ANCHOR}`}>{t('socket.jumpBoards')}</a></li>
+        </ul>
+      </nav>
       {body.ignored.map((entry) => <IgnoredNote key={entry.field} field={`socket.field.${entry.field}`} value={entry.value} locale={locale} />)}
       <SocketProcessors body={body} locale={locale} t={t} />
       <section className="platform-section" aria-labelledby="socket-chipsets">
