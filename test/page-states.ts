@@ -19,6 +19,8 @@ export const EXAMPLE_PATHS: Record<PageView, string> = {
   processor: '/cpu/amd/ryzen-7-7800x3d',
   compare: '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
   ladder: '/ladder',
+  socket: '/socket/am4',
+  upgrade: '/upgrade/amd/ryzen-5-3600',
   widgets: '/dev/widgets',
   error: '/nope',
 };
@@ -42,6 +44,11 @@ export function pageStates(catalogue: Catalogue): Record<PageView, string[]> {
       '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99', '/ladder?benchmark=specrate2017-int-base-2chip&segment=server',
       '/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt&unranked=1', '/ladder?benchmark=nope',
       '/ladder?segment=server&mark=amd:epyc-9684x', '/ladder?mark=amd:ryzen-5-1500x', '/ladder?benchmark=blowfish-single-thread&segment=server&page=2'],
+    socket: ['/socket/am4', '/socket/am4?sort=blender&page=2', '/socket/am4?chipset=b450&form=atx&boards_page=2', '/socket/am4?chipset=z690&form=nope&sort=nope',
+      '/socket/lga1700', '/socket/lga1151', '/socket/bga1744', '/socket/fp6', '/socket/sp5'],
+    upgrade: ['/upgrade/amd/ryzen-5-3600', '/upgrade/amd/ryzen-5-3600?chipset=b450', '/upgrade/amd/ryzen-5-3600?chipset=b450&board=nope',
+      '/upgrade/amd/ryzen-5-3600?chipset=z690', '/upgrade/amd/ryzen-5-3600?page=2', '/upgrade/intel/core-i5-12400', '/upgrade/intel/core-i9-14900k',
+      ...processorPaths.slice(0, 40).map((path) => path.replace('/cpu/', '/upgrade/'))],
     error: ['/nope', '/cpu/amd/nope'],
     widgets: ['/dev/widgets'],
   };
@@ -81,6 +88,8 @@ export const PAGES_OF_ROUTE: Record<RouteName, (catalogue: Catalogue) => number>
   intel: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'intel').length,
   compare: () => 1,
   ladder: () => 1,
+  socket: (catalogue) => catalogue.platforms.sockets.length,
+  upgrade: (catalogue) => catalogue.processors.length,
   widgets: () => 0,
 };
 

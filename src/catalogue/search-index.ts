@@ -28,6 +28,13 @@ export interface SearchIndex {
   /** the one processor the text names (exactly, or with a typo), or null when it names none or several */
   named(text: string): Processor | null;
   /**
+   * the processor the text most likely means: the one it names, else the best match of its whole
+   * words — an exact model number first, then the name with fewest other words ("3600" is the
+   * Ryzen 5 3600 before the Ryzen 5 PRO 3600); null when its words match nothing. For a request
+   * that must land on one processor (the header's "upgrade 3600"), where a list is no answer.
+   */
+  likeliest(text: string): Processor | null;
+  /**
    * the processors nearest a text that may match nothing as it stands (a mistyped URL, a part the
    * catalogue lacks), best first: the matches when there are any, else near names; empty when
    * nothing is near
@@ -269,6 +276,21 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
     return { matches, last };
   }
 
+  function named(text: string): Processor | null {
+    const words = queryWords(text);
+    for (const mode of ['whole', 'typing'] as const) {
+      const { matches, last } = countMatches(words, mode, 2);
+      if (matches === 1) return rows[last]!;
+      // Several match, but the text may still be one's whole name: "ryzen 5 3600" names the
+      // Ryzen 5 3600, though the Ryzen 5 PRO 3600 has those words too.
+      if (matches > 1) {
+        const whole = best(words, mode, 8).filter((processor) => namesWhole(words, processor));
+        return whole.length === 1 ? whole[0]! : null;
+      }
+    }
+    return null;
+  }
+
   return {
     suggest: (text, limit) => best(queryWords(text), 'typing', limit),
     matchingRows(text) {
@@ -277,19 +299,9 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       eachMatch(queryWords(text), 'typing', (row) => void (marks[catalogueIndex[row]!] = 1));
       return marks;
     },
-    named(text) {
-      const words = queryWords(text);
-      for (const mode of ['whole', 'typing'] as const) {
-        const { matches, last } = countMatches(words, mode, 2);
-        if (matches === 1) return rows[last]!;
-        // Several match, but the text may still be one's whole name: "ryzen 5 3600" names the
-        // Ryzen 5 3600, though the Ryzen 5 PRO 3600 has those words too.
-        if (matches > 1) {
-          const whole = best(words, mode, 8).filter((processor) => namesWhole(words, processor));
-          return whole.length === 1 ? whole[0]! : null;
-        }
-      }
-      return null;
+    named,
+    likeliest(text) {
+      return named(text) ?? best(queryWords(text), 'whole', 1)[0] ?? null;
     },
     closest(text, limit) {
       const words = queryWords(text);

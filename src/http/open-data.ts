@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Benchmark } from '../catalogue/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { boardsOpenData, chipsetsOpenData, socketsOpenData } from '../catalogue/platforms/open-data.js';
 import { sendCached } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
@@ -13,6 +14,8 @@ import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell
 import { publishedApart } from '../shared/benchmark.js';
 
 export const SCHEMA_PATH = '/data/processors.schema.json';
+/** The platform files: sockets and chipsets with what is derived of them, and the motherboard index. */
+export const PLATFORM_DATA_PATHS = { sockets: '/data/sockets.json', chipsets: '/data/chipsets.json', boards: '/data/boards.json' } as const;
 
 /**
  * The catalogue as open data: /data/processors.json (an array of the Processor records, field
@@ -38,6 +41,9 @@ export const SCHEMA_PATH = '/data/processors.schema.json';
  *
  * /data/processors.schema.json is the record's JSON Schema, made from the one schema the server
  * validates with, so a download can be checked.
+ *
+ * /data/sockets.json, /data/chipsets.json and /data/boards.json are the platform files
+ * (src/catalogue/platforms/open-data.ts), each carrying BuildCores OpenDB's ODC-By attribution.
  */
 export const CSV_COLUMNS = [
   'id', 'vendor', 'name', 'family', 'generation', 'codename', 'microarchitecture', 'segment', 'launched', 'status', 'socket',
@@ -88,6 +94,25 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
         body: Buffer.from(JSON.stringify(figuresApart(catalogue, source))),
       })))!;
       reply.header('content-disposition', `inline; filename="cpu-atlas-${source}-${new Date().toISOString().slice(0, 10)}.json"`);
+      return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
+    });
+  }
+  // Sockets, chipsets and the motherboard index, each whole, with BuildCores OpenDB's attribution
+  // (ODC-By) inside the file: made once, kept like pages.
+  const platformFiles: Record<string, () => object | null> = {
+    [PLATFORM_DATA_PATHS.sockets]: () => socketsOpenData(catalogue.platforms),
+    [PLATFORM_DATA_PATHS.chipsets]: () => chipsetsOpenData(catalogue.platforms),
+    [PLATFORM_DATA_PATHS.boards]: () => boardsOpenData(catalogue.platforms),
+  };
+  for (const [path, make] of Object.entries(platformFiles)) {
+    app.get(path, async (request, reply) => {
+      const key = `data ${path}`;
+      const entry = (await cache.getOrProduce(key, async () => {
+        const body = make();
+        return body === null
+          ? { status: 404, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify({ statusCode: 404, message: 'No motherboard index is loaded' })) }
+          : { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
+      }))!;
       return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
     });
   }

@@ -11,12 +11,16 @@ import { serializePayload } from '../shared/payload.js';
 import type { Processor } from '../shared/processor.js';
 import { hrefFor, hrefForRoute } from '../shared/route-paths.js';
 import { searchAction } from '../shared/search.js';
+import { upgradeHref } from '../shared/upgrade-query.js';
+import { readSearch, type SearchIntent } from '../catalogue/search-intent.js';
 import { SUGGESTION_LIMIT, SUGGESTIONS_PATH, type Suggestion, type Suggestions } from '../shared/suggestions.js';
 
 /**
  * The search's two server routes (src/shared/search.ts, src/shared/suggestions.ts): suggestions as JSON, and the form's
  * redirect. Both read the catalogue's search index (src/catalogue/search-index.ts), which the
  * library's text filter reads too, so the library a redirect lands on lists what was suggested.
+ * A search that asks for an upgrade ("upgrade 3600", "升级 3600": src/catalogue/search-intent.ts)
+ * leads to the upgrade advice of the processor it names.
  */
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -29,7 +33,9 @@ export function registerSearch(app: FastifyInstance, catalogue: Catalogue, cache
     // Kept like pages (src/http/response-cache.ts): people type the same few prefixes.
     const key = `search ${locale} ${query}`;
     const entry = (await cache.getOrProduce(key, async () => {
-      const results = query.trim() ? catalogue.search.suggest(query, SUGGESTION_LIMIT).map((p) => suggestion(p, locale)) : [];
+      // "upgrade 3600" suggests processors as any search does, each leading to its upgrade advice.
+      const asked = readSearch(query);
+      const results = asked.text.trim() ? catalogue.search.suggest(asked.text, SUGGESTION_LIMIT).map((p) => suggestion(p, locale, asked.intent)) : [];
       const summary = results.length ? translate(locale, 'search.count', { count: results.length }) : translate(locale, 'search.none');
       const body: Suggestions = { query, results, summary };
       // The query is echoed in JSON only, with <, > and & escaped as well: never markup, wherever it lands.
@@ -42,10 +48,16 @@ export function registerSearch(app: FastifyInstance, catalogue: Catalogue, cache
   for (const locale of LOCALES) {
     app.get(searchAction(locale), async (request, reply) => {
       const query = queryText((request.query as Record<string, unknown>).q).trim();
-      const named = query ? catalogue.search.named(query) : null;
-      const target = named
-        ? hrefForRoute(named.vendor, locale, { id: named.id })
-        : hrefFor('library', locale, {}, { q: query });
+      const asked = readSearch(query);
+      let target: string;
+      if (asked.intent === 'upgrade') {
+        // An upgrade must land on one processor's advice: the likeliest, not only an exact name.
+        const meant = asked.text ? catalogue.search.likeliest(asked.text) : null;
+        target = meant ? upgradeHref(locale, meant) : hrefFor('library', locale, {}, { q: asked.text });
+      } else {
+        const named = query ? catalogue.search.named(query) : null;
+        target = named ? hrefForRoute(named.vendor, locale, { id: named.id }) : hrefFor('library', locale, {}, { q: query });
+      }
       return reply.header('cache-control', 'no-cache').redirect(target, 302);
     });
   }
@@ -69,17 +81,18 @@ function queryText(value: unknown): string {
   return typeof first === 'string' ? first.slice(0, MAX_SEARCH_LENGTH) : '';
 }
 
-function suggestion(p: Processor, locale: Locale): Suggestion {
+function suggestion(p: Processor, locale: Locale, intent: SearchIntent): Suggestion {
   const coresThreads = translate(locale, 'search.spec', { cores: p.cores, threads: p.threads ?? translate(locale, 'unknown') });
+  const spec = p.launched ? `${coresThreads} · ${p.launched.slice(0, 4)}` : coresThreads;
   return {
     vendor: p.vendor,
     vendorName: translate(locale, `vendor.${p.vendor}`),
     id: p.id,
     name: p.name,
-    href: hrefForRoute(p.vendor, locale, { id: p.id }),
+    href: intent === 'upgrade' ? upgradeHref(locale, p) : hrefForRoute(p.vendor, locale, { id: p.id }),
     cores: p.cores,
     threads: p.threads,
     launched: p.launched,
-    spec: p.launched ? `${coresThreads} · ${p.launched.slice(0, 4)}` : coresThreads,
+    spec: intent === 'upgrade' ? `${translate(locale, 'search.upgradeSpec')} · ${spec}` : spec,
   };
 }

@@ -1,4 +1,4 @@
-import type { ProcessorBenchmark, ProcessorBenchmarks, ProcessorData, ProcessorParts } from '../shared/page-data/processor.js';
+import type { ProcessorBenchmark, ProcessorBenchmarks, ProcessorData, ProcessorParts, ProcessorPlatform } from '../shared/page-data/processor.js';
 import { formatLaunch } from '../shared/format.js';
 import { translate } from '../messages.js';
 import { isProcessorId } from '../shared/processor.js';
@@ -45,6 +45,7 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
           reportHref,
           similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
           neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
+          platform: platformOf(catalogue, processor),
         },
       },
       title: `${vendorName} ${processor.name} · ${translate(locale, 'siteName')}`,
@@ -97,6 +98,23 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
     }),
     sources: [...sources.values()],
     embedded: ladderSegmentOf(processor.segment) === null,
+  };
+}
+
+/** Its sockets' pages and the boards that may take it (catalogue.platforms), for the details part. */
+function platformOf(catalogue: Catalogue, processor: Processor): ProcessorPlatform {
+  const { platforms } = catalogue;
+  const fitting = platforms.boardsFitting(processor);
+  return {
+    sockets: platforms.socketsOf(processor).map((socket) => ({ id: socket.id, name: socket.name })),
+    soldered: platforms.socketOf(processor)?.soldered ?? null,
+    fits: fitting && {
+      socket: { id: fitting.socket.id, name: fitting.socket.name },
+      boards: fitting.boards,
+      chipsets: fitting.chipsets
+        .filter((entry) => entry.boards > 0)
+        .map((entry) => ({ id: entry.chipset.id, name: entry.chipset.name, status: entry.status, boards: entry.boards, otherMemory: entry.otherMemory })),
+    },
   };
 }
 

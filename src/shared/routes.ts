@@ -16,6 +16,10 @@ export const routes = [
   { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
   { name: 'compare', path: '/compare', view: 'compare' },
   { name: 'ladder', path: '/ladder', view: 'ladder', nav: true },
+  // A socket: its processors, its chipsets with what their vendors say they take, its boards.
+  { name: 'socket', path: '/socket/:socket', view: 'socket' },
+  // What fits the same board and is faster: /upgrade/amd/{id}, /upgrade/intel/{id}.
+  { name: 'upgrade', path: '/upgrade/:vendor/:id', view: 'upgrade' },
   // Under /dev/: for maintainers only, every dashboard widget drawn and moving
   // (views/pages/widgets.tsx). Served when NODE_ENV is not production; never linked, listed in
   // the sitemap or prerendered (isPublicRoute).

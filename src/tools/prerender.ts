@@ -7,11 +7,13 @@ import { LOCALES } from '../shared/locales.js';
 import { ASSET_PREFIX, buildMetaUrl } from '../shared/build-meta.js';
 import { payloadPath } from '../shared/payload-url.js';
 import { localizePath } from '../shared/route-paths.js';
+import { PLATFORM_DATA_PATHS, SCHEMA_PATH } from '../http/open-data.js';
 
 /**
  * Every page as files a static host serves as they are: each route
  * in both languages — every processor included — as `{path}/index.html` and
- * `{path}/_payload.json`, the error page as `404.html`, the open data,
+ * `{path}/_payload.json`, the error page as `404.html`, the open data (processors, sockets,
+ * chipsets and, when loaded, the motherboard index),
  * robots.txt and the sitemap, and the client files under `assets/`. Pages are
  * what the server sends a person, and the build meta lists every path written.
  *
@@ -53,7 +55,10 @@ export async function prerender(
   for (const locale of LOCALES) {
     await save(localizePath('/404.html', locale), await get(localizePath('/__missing__', locale), 404));
   }
-  for (const file of ['/data/processors.json', '/data/processors.csv', '/data/processors.schema.json', '/robots.txt', '/sitemap.xml']) await save(file, await get(file));
+  // The motherboard index is there only when the catalogue was loaded with one.
+  const platformFiles = [PLATFORM_DATA_PATHS.sockets, PLATFORM_DATA_PATHS.chipsets, ...(catalogue.platforms.boardIndex ? [PLATFORM_DATA_PATHS.boards] : [])];
+  const dataFiles = ['/data/processors.json', '/data/processors.csv', SCHEMA_PATH, ...platformFiles, '/robots.txt', '/sitemap.xml'];
+  for (const file of dataFiles) await save(file, await get(file));
 
   await cp(join(rootDir, 'dist', 'client'), join(outDir, ASSET_PREFIX), { recursive: true });
   const meta = { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths };

@@ -21,6 +21,9 @@ const PAGES = [
   ['compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k'],
   ['ladder', '/ladder'],
   ['ladder-marked', '/ladder?segment=mobile&mark=amd:ryzen-7-7840hs#ladder-mark'],
+  ['socket', '/socket/lga1700'],
+  ['upgrade', '/upgrade/amd/ryzen-5-3600'],
+  ['upgrade-board', '/upgrade/amd/ryzen-5-3600?chipset=b450'],
   ['404', '/no-such-page'],
 ] as const;
 const WIDTHS = [390, 1440] as const;

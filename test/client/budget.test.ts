@@ -28,6 +28,6 @@ for (const view of PUBLIC_VIEWS) {
 }
 
 t.test('every public page type is budgeted; the maintainers\' gallery is printed for the record', async (t) => {
-  t.same(PUBLIC_VIEWS, ['home', 'library', 'processor', 'compare', 'ladder', 'error']);
+  t.same(PUBLIC_VIEWS, ['home', 'library', 'processor', 'compare', 'ladder', 'socket', 'upgrade', 'error']);
   t.comment(`widgets: ${kb(await worstFirstLoadGzip('widgets'))} gzip`);
 });

@@ -130,3 +130,35 @@ t.test('every page has the search field in its header, a GET form in the page\'s
     }
   }
 });
+
+t.test('GET /search?q=upgrade 3600 (or 升级 3600) leads to the upgrade advice of the processor meant', async (t) => {
+  const app = await bootApp(t);
+  const cases = [
+    ['/search?q=upgrade%203600', '/upgrade/amd/ryzen-5-3600'],
+    ['/en/search?q=upgrade%203600', '/en/upgrade/amd/ryzen-5-3600'],
+    ['/search?q=%E5%8D%87%E7%BA%A7%203600', '/upgrade/amd/ryzen-5-3600'],
+    ['/search?q=3600%E8%83%BD%E5%8D%87%E7%BA%A7%E4%BB%80%E4%B9%88', '/upgrade/amd/ryzen-5-3600'],
+    ['/en/search?q=Upgrade%20my%20i7-6700K', '/en/upgrade/intel/core-i7-6700k'],
+    ['/en/search?q=14900k%20upgrades', '/en/upgrade/intel/core-i9-14900k'],
+    ['/search?q=upgrade', '/lib'],
+    ['/en/search?q=upgrade%20zzzzzz', '/en/lib?q=zzzzzz'],
+    // Without the word, "3600" names two processors: the library, as before.
+    ['/search?q=3600', '/lib?q=3600'],
+  ] as const;
+  for (const [url, location] of cases) {
+    const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+    t.equal(response.statusCode, 302, `GET ${url} redirects`);
+    t.equal(response.headers.location, location, `GET ${url} → ${location}`);
+  }
+});
+
+t.test('GET /api/search?q=upgrade 7800x3d suggests as any search, each leading to its upgrade advice', async (t) => {
+  const app = await bootApp(t);
+  const plain = (await app.inject({ url: '/api/search?q=7800x3d&locale=en' })).json();
+  const upgrade = (await app.inject({ url: '/api/search?q=upgrade%207800x3d&locale=en' })).json();
+  t.same(upgrade.results.map((r: { id: string }) => r.id), plain.results.map((r: { id: string }) => r.id), 'the same processors');
+  t.same(upgrade.results.map((r: { href: string }) => r.href), plain.results.map((r: { href: string }) => r.href.replace('/en/cpu/', '/en/upgrade/')));
+  t.match(upgrade.results[0].spec, /^Upgrade advice · /);
+  const zh = (await app.inject({ url: `/api/search?q=${encodeURIComponent('升级 7800x3d')}&locale=zh` })).json();
+  t.equal(zh.results[0].href, '/upgrade/amd/ryzen-7-7800x3d');
+});

@@ -27,6 +27,10 @@ t.test('the sitemap lists every page in both languages, with the head\'s alterna
   t.equal(new Set(locs).size, locs.length, 'no page twice');
   t.ok(locs.includes('https://atlas.test/') && locs.includes('https://atlas.test/en/lib'));
   t.ok(locs.includes('https://atlas.test/ladder') && locs.includes('https://atlas.test/en/ladder'), 'the ladder, in both languages');
+  t.ok(locs.includes('https://atlas.test/socket/am4') && locs.includes('https://atlas.test/en/socket/lga1700'), 'socket pages, in both languages');
+  t.ok(locs.includes('https://atlas.test/upgrade/amd/ryzen-5-3600') && locs.includes('https://atlas.test/en/upgrade/intel/core-i9-14900k'), 'upgrade advice, in both languages');
+  const socketEntry = urls.find(([, loc]) => loc === 'https://atlas.test/en/socket/am4')![2]!;
+  t.match(socketEntry, 'hreflang="zh-CN" href="https://atlas.test/socket/am4"', 'a socket page names its Chinese alternate');
 
   // Every tenth page: it exists, and its entry carries exactly the alternates of its head.
   for (const [, loc, links] of urls.filter((_, index) => index % 10 === 0)) {

@@ -21,10 +21,16 @@ const catalogue = createCatalogue([
 t.test('every route, one page per processor, by its Chinese path', async (t) => {
   const paths = (await bootApp(t, { catalogue })).sitePages.paths();
   t.same(paths.slice(0, 2), ['/', '/lib']);
-  t.equal(paths.length, pageCount(catalogue), 'every page of every public route: home, library, compare, the ladder and the five processors');
+  t.equal(paths.length, pageCount(catalogue), 'every page of every public route: home, library, compare, the ladder, five processors, their sockets and their upgrade advice');
   t.ok(paths.includes('/ladder'), 'the ladder, as its default (desktop) page');
-  for (const p of catalogue.processors) t.ok(paths.includes(`/cpu/${p.vendor}/${p.id}`), p.id);
-  t.equal((await bootApp(t, { catalogue: shipped })).sitePages.paths().length, pageCount(shipped), 'the shipped catalogue: every processor');
+  for (const p of catalogue.processors) {
+    t.ok(paths.includes(`/cpu/${p.vendor}/${p.id}`), p.id);
+    t.ok(paths.includes(`/upgrade/${p.vendor}/${p.id}`), `${p.id}'s upgrade advice`);
+  }
+  for (const socket of catalogue.platforms.sockets) t.ok(paths.includes(`/socket/${socket.id}`), socket.id);
+  const whole = (await bootApp(t, { catalogue: shipped })).sitePages.paths();
+  t.equal(whole.length, pageCount(shipped), 'the shipped catalogue: every processor, its advice, every socket');
+  t.ok(whole.includes('/socket/am4') && whole.includes('/socket/lga1700') && whole.includes('/upgrade/amd/ryzen-5-3600'));
 });
 
 t.test('the files a static host serves: pages, payloads, 404, open data, assets, meta', async (t) => {
@@ -35,7 +41,8 @@ t.test('the files a static host serves: pages, payloads, 404, open data, assets,
   const { paths, files } = await prerender(app, { catalogue, manifest, rootDir, outDir });
   t.equal(paths.length, 2 * pageCount(catalogue), 'both languages');
   t.ok(paths.includes('/en') && paths.includes('/compare') && paths.includes('/en/lib') && paths.includes('/en/ladder'));
-  t.equal(files, paths.length * 2 + 2 + 5 + 1, 'page and payload per path, two 404s, open data and its schema, robots and sitemap, meta');
+  t.equal(files, paths.length * 2 + 2 + 7 + 1, 'page and payload per path, two 404s, open data (processors twice, sockets, chipsets) and its schema, robots and sitemap, meta');
+  t.equal(JSON.parse(await readFile(join(outDir, 'data', 'sockets.json'), 'utf8')).sockets.length, catalogue.platforms.sockets.length, 'the sockets, as served');
   t.match(await readFile(join(outDir, 'sitemap.xml'), 'utf8'), '<loc>https://atlas.test/en/lib</loc>');
 
   for (const path of paths) {

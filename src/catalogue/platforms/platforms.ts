@@ -5,7 +5,7 @@ import { fitOf, statementFor, type Fit, type FitStatus } from './fits.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
 import { platformNames } from './platform-names.js';
 import { isBallGridKey, isGridSocketKey, socketKeys } from './socket-name.js';
-import { rankUpgrades, type BenchmarkMeasure, type UpgradeList } from './upgrade-advisor.js';
+import { measureSocket, rankUpgrades, type BenchmarkMeasure, type MeasuredSocket, type UpgradeList, type UpgradeWindow } from './upgrade-advisor.js';
 
 /*
  * Sockets, chipsets and boards as the pages ask for them, built once at start-up from the
@@ -134,7 +134,11 @@ export interface Platforms {
   fits(processor: Processor, on?: FitQuery): Fit;
   /** the boards that may take the processor, by chipset; null when it is not on a socket boards are sold for */
   boardsFitting(processor: Processor): BoardsFit | null;
-  upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on?: FitQuery): UpgradeAdvice;
+  /**
+   * What to upgrade to. A socket's figures are read once per `benchmarks` list (pass the same
+   * array every time to keep them) and the candidates are made only for `window`.
+   */
+  upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on?: FitQuery, window?: UpgradeWindow): UpgradeAdvice;
   /** null when no board index is loaded */
   readonly boardAttribution: BoardAttribution | null;
   /** socket texts in the catalogue that name no socket, with how many processors carry each */
@@ -299,7 +303,7 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     return { socket, boards: fitting, chipsets };
   }
 
-  function upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on: FitQuery = {}): UpgradeAdvice {
+  function upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on: FitQuery = {}, window: UpgradeWindow = {}): UpgradeAdvice {
     if (processor.socket === null) return { kind: 'no-upgrade-path', reason: 'no-socket', socket: null };
     const socket = socketOf(processor);
     if (socket === null) return { kind: 'no-upgrade-path', reason: 'unknown-socket', socket: null };
@@ -310,8 +314,17 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     if ((board !== null && board.socket !== socket.id) || (chipset !== null && !chipset.sockets.includes(socket.id))) {
       return { kind: 'no-upgrade-path', reason: 'other-socket', socket };
     }
-    const list = rankUpgrades(processor, onSocket.get(socket.id) ?? EMPTY, benchmarks, (candidate) => fits(candidate, { chipset, board }));
+    const list = rankUpgrades(processor, measured(socket.id, benchmarks), benchmarks, (candidate) => fits(candidate, { chipset, board }), window);
     return { kind: 'upgrades', socket, ...list };
+  }
+
+  const measuredSockets = new WeakMap<readonly BenchmarkMeasure[], Map<string, MeasuredSocket>>();
+  function measured(socket: string, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
+    let bySocket = measuredSockets.get(benchmarks);
+    if (bySocket === undefined) measuredSockets.set(benchmarks, (bySocket = new Map()));
+    let table = bySocket.get(socket);
+    if (table === undefined) bySocket.set(socket, (table = measureSocket(onSocket.get(socket) ?? EMPTY, benchmarks)));
+    return table;
   }
 
   function boardsOn(socket: string, query: BoardQuery = {}): BoardPage {

@@ -1,3 +1,4 @@
+import { launchSortKey } from '../../shared/launch-date.js';
 import type { Processor } from '../../shared/processor.js';
 import { isUsable, type Fit } from './fits.js';
 
@@ -6,6 +7,10 @@ import { isUsable, type Fit } from './fits.js';
  * (and the chipset or board, when given), each with what it gains in every benchmark both have a
  * figure in, the gain per launch dollar, the change in TDP and the caveats of its fit. Best first;
  * one that fits but is not faster is not suggested.
+ *
+ * A large socket holds thousands of processors, so the work is split: a socket's figures are read
+ * once into a table (measureSocket, kept by the caller), and each answer is arithmetic over that
+ * table, with the candidate objects made only for the window a page shows.
  */
 
 /** One benchmark as the advisor needs it; any number of them can be passed. */
@@ -39,79 +44,173 @@ export interface UpgradeCandidate {
 }
 
 export interface UpgradeList {
+  /** the ranked candidates in the window asked for (all of them when no window is given) */
   candidates: UpgradeCandidate[];
+  /** ranked candidates over every window */
+  total: number;
+  /** of those, the ones the chipset or board given rules out (they come last) */
+  ruledOut: number;
   /** fit the socket but share no benchmark figure with the owned processor: not ranked, newest first */
   unmeasured: Processor[];
   /** fit the socket but are not faster by the measure above */
   notFaster: number;
 }
 
+/** Which candidates to make: `limit` of them from `offset` in ranked order. */
+export interface UpgradeWindow {
+  offset?: number;
+  limit?: number;
+}
+
+/** A socket's processors, newest first, with each benchmark's figure of each (NaN: none). */
+export interface MeasuredSocket {
+  processors: readonly Processor[];
+  /** one array per benchmark, in the order the benchmarks were given, indexed like `processors` */
+  figures: readonly Float64Array[];
+  /** the same figures' natural logarithms: a gain is then a subtraction */
+  logs: readonly Float64Array[];
+  /**
+   * each processor's line as a fit reads it (generation, codename, memory types), numbered from 0:
+   * processors of one line fit a chipset or board alike, so a fit is worked out once per line
+   */
+  lines: Int32Array;
+}
+
+function lineKey(processor: Processor): string {
+  return `${processor.generation}\u0000${processor.codename ?? ''}\u0000${processor.memory.types.map((entry) => entry.type).join(',')}`;
+}
+
+// Code-unit order: a locale-aware compare costs tens of milliseconds over the thousands of
+// candidates a large socket has.
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Reads every figure of a socket's processors once; an answer then reads numbers only. */
+export function measureSocket(processors: Iterable<Processor>, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
+  // Newest first (a quarter sorts with its first month: launchSortKey), undated last.
+  const sorted = [...processors]
+    .map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }))
+    .sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id))
+    .map((entry) => entry.processor);
+  const figures = benchmarks.map((benchmark) => {
+    const column = new Float64Array(sorted.length);
+    sorted.forEach((processor, index) => {
+      const figure = benchmark.figureOf(processor);
+      column[index] = figure !== null && Number.isFinite(figure) && figure > 0 ? figure : NaN;
+    });
+    return column;
+  });
+  const lineIds = new Map<string, number>();
+  const lines = Int32Array.from(sorted, (processor) => {
+    const key = lineKey(processor);
+    let id = lineIds.get(key);
+    if (id === undefined) lineIds.set(key, (id = lineIds.size));
+    return id;
+  });
+  return { processors: sorted, figures, logs: figures.map((column) => column.map(Math.log)), lines };
+}
+
 function ratio(from: number, to: number, higherIsBetter: boolean): number {
   return higherIsBetter ? to / from : from / to;
 }
 
-// Code-unit order: launch dates are ISO strings, and a locale-aware compare costs tens of
-// milliseconds over the thousands of candidates a large socket has.
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const launchOrder = (a: Processor, b: Processor) => byText(b.launched ?? '', a.launched ?? '') || byText(a.name, b.name) || byText(a.id, b.id);
-
 /**
- * Ranks `candidates` (every processor on the socket but the owned one) against `owned`.
- * Usable fits come first (a BIOS update or an unstated line may still work), then those the
- * chipset or board rules out, each group by gain, then gain per dollar, then name.
+ * Ranks the socket's processors (all but the owned one) against `owned`. Usable fits come first
+ * (a BIOS update or an unstated line may still work), then those the chipset or board rules out,
+ * each group by gain, then gain per dollar, then name. `fitOf` is asked once per line of the
+ * socket (MeasuredSocket.lines), with one of its processors.
  */
 export function rankUpgrades(
   owned: Processor,
-  candidates: Iterable<Processor>,
+  socket: MeasuredSocket,
   benchmarks: readonly BenchmarkMeasure[],
   fitOf: (candidate: Processor) => Fit,
+  window: UpgradeWindow = {},
 ): UpgradeList {
   const mine = benchmarks.map((benchmark) => {
     const figure = benchmark.figureOf(owned);
     return figure !== null && Number.isFinite(figure) && figure > 0 ? figure : null;
   });
-  const ranked: UpgradeCandidate[] = [];
+  const { processors, logs, lines } = socket;
+  const fitOfLine: (Fit | undefined)[] = [];
+  const fitAt = (at: number) => (fitOfLine[lines[at]!] ??= fitOf(processors[at]!));
+  const measured = mine.flatMap((figure, index) => (figure === null ? [] : [index]));
+  const mineLog = mine.map((figure) => (figure === null ? NaN : Math.log(figure)));
+  const sign = benchmarks.map((benchmark) => (benchmark.higherIsBetter ? 1 : -1));
+  const count = processors.length;
+  // What ranks a candidate: usable fits above all others, then the gain (a gain is far below 1e9).
+  const rankKey = new Float64Array(count);
+  const ranked: number[] = [];
   const unmeasured: Processor[] = [];
   let notFaster = 0;
-  for (const candidate of candidates) {
+  let ruledOut = 0;
+  for (let at = 0; at < count; at++) {
+    const candidate = processors[at]!;
     if (candidate === owned || (candidate.vendor === owned.vendor && candidate.id === owned.id)) continue;
-    const gains: BenchmarkGain[] = [];
     let logSum = 0;
-    benchmarks.forEach((benchmark, index) => {
-      const from = mine[index];
-      if (from === null || from === undefined) return;
-      const to = benchmark.figureOf(candidate);
-      if (to === null || !Number.isFinite(to) || to <= 0) return;
-      const r = ratio(from, to, benchmark.higherIsBetter);
-      logSum += Math.log(r);
-      gains.push({ benchmark: benchmark.id, from, to, gain: r - 1 });
-    });
-    if (gains.length === 0) {
+    let shared = 0;
+    for (const index of measured) {
+      const to = logs[index]![at]!;
+      if (Number.isNaN(to)) continue;
+      logSum += sign[index]! * (to - mineLog[index]!);
+      shared++;
+    }
+    if (shared === 0) {
       unmeasured.push(candidate);
       continue;
     }
-    const gain = Math.exp(logSum / gains.length) - 1;
+    const gain = Math.exp(logSum / shared) - 1;
     // A rounding hair above zero is not an upgrade either.
     if (!(gain > 1e-9)) {
       notFaster++;
       continue;
     }
-    const price = candidate.launchPriceUSD;
-    ranked.push({
-      processor: candidate,
-      gains,
-      gain,
-      gainPerDollar: price !== null && price > 0 ? gain / price : null,
-      tdpChangeW: candidate.tdpW !== null && owned.tdpW !== null ? candidate.tdpW - owned.tdpW : null,
-      fit: fitOf(candidate),
-    });
+    const fits = isUsable(fitAt(at));
+    if (!fits) ruledOut++;
+    rankKey[at] = (fits ? 1e9 : 0) + gain;
+    ranked.push(at);
   }
-  ranked.sort((a, b) =>
+  const offset = Math.max(0, window.offset ?? 0);
+  const end = window.limit === undefined ? ranked.length : Math.min(ranked.length, offset + Math.max(0, window.limit));
+  // Only the window's candidates are put in full order: the rest are counted, not sorted.
+  let inWindow = ranked;
+  if (end < ranked.length) {
+    const keys = Float64Array.from(ranked, (at) => rankKey[at]!).sort();
+    const threshold = end === 0 ? Infinity : keys[ranked.length - end]!;
+    inWindow = ranked.filter((at) => rankKey[at]! >= threshold);
+  }
+  const candidates = inWindow.map((at) => candidateOf(owned, processors[at]!, at, socket, benchmarks, mine, fitAt(at)));
+  candidates.sort((a, b) =>
     Number(isUsable(b.fit)) - Number(isUsable(a.fit)) ||
     b.gain - a.gain ||
     (b.gainPerDollar ?? -1) - (a.gainPerDollar ?? -1) ||
     byText(a.processor.name, b.processor.name) ||
     byText(a.processor.id, b.processor.id));
-  unmeasured.sort(launchOrder);
-  return { candidates: ranked, unmeasured, notFaster };
+  return { candidates: candidates.slice(offset, end), total: ranked.length, ruledOut, unmeasured, notFaster };
+}
+
+/** A candidate in full, its gains worked out from the figures themselves (not their logarithms). */
+function candidateOf(
+  owned: Processor, candidate: Processor, at: number, socket: MeasuredSocket,
+  benchmarks: readonly BenchmarkMeasure[], mine: readonly (number | null)[], fit: Fit,
+): UpgradeCandidate {
+  const gains: BenchmarkGain[] = [];
+  let logSum = 0;
+  benchmarks.forEach((benchmark, index) => {
+    const from = mine[index];
+    const to = socket.figures[index]![at]!;
+    if (from === null || from === undefined || Number.isNaN(to)) return;
+    const r = ratio(from, to, benchmark.higherIsBetter);
+    logSum += Math.log(r);
+    gains.push({ benchmark: benchmark.id, from, to, gain: r - 1 });
+  });
+  const gain = Math.exp(logSum / gains.length) - 1;
+  const price = candidate.launchPriceUSD;
+  return {
+    processor: candidate,
+    gains,
+    gain,
+    gainPerDollar: price !== null && price > 0 ? gain / price : null,
+    tdpChangeW: candidate.tdpW !== null && owned.tdpW !== null ? candidate.tdpW - owned.tdpW : null,
+    fit,
+  };
 }

@@ -18,7 +18,21 @@ export interface ProcessorParts {
    * the specifications with their sources (and the link that reports an error in them), then the
    * similar processors and the family's neighbours
    */
-  details: { processor: Processor; reportHref: string; similar: ProcessorSummary[]; neighbours: ProcessorSummary[] };
+  details: { processor: Processor; reportHref: string; similar: ProcessorSummary[]; neighbours: ProcessorSummary[]; platform: ProcessorPlatform };
+}
+
+/** Where the processor fits: its sockets' pages, the boards that may take it, and whether it can be upgraded. */
+export interface ProcessorPlatform {
+  /** the sockets (or packages) its record names, each with a page */
+  sockets: { id: string; name: string }[];
+  /** of the one to upgrade in: true soldered, false socketed, null not known (or no socket) */
+  soldered: boolean | null;
+  /** "fits these boards": boards on its socket not ruled out; null when no board is sold for its socket */
+  fits: {
+    socket: { id: string; name: string };
+    boards: number;
+    chipsets: { id: string; name: string; status: 'supported' | 'bios-update' | 'unsupported' | 'not-stated'; boards: number; otherMemory: number }[];
+  } | null;
 }
 
 /** Every benchmark that has the processor, or why none has it yet. */

@@ -1,0 +1,94 @@
+import { launchSortKey } from '../shared/launch-date.js';
+import type { Processor } from '../shared/processor.js';
+import type { Benchmark } from './benchmark.js';
+import type { Catalogue } from './catalogue.js';
+import type { BenchmarkMeasure } from './platforms/upgrade-advisor.js';
+import { perCatalogue } from './per-catalogue.js';
+
+/*
+ * The orders a socket's page lists its processors in, and the figures the upgrade advisor reads,
+ * each made once per catalogue (a large socket has thousands of processors: a page must not sort
+ * them per request).
+ *
+ * A figure the doubt rule flags (src/catalogue/doubt.ts: its results contradict a sibling's) is
+ * left out of both: a gain or a rank built on it would mislead. A figure on few results stays,
+ * shown with its count.
+ */
+
+/** A benchmark's figure of a processor as these pages use it, or null. */
+export function usableFigure(benchmark: Benchmark, processor: Processor): { score: number; samples: number } | null {
+  const figure = benchmark.figureOf(processor);
+  return figure === null || figure.doubt !== null ? null : figure;
+}
+
+/** The catalogue's benchmarks as the advisor reads them: one array per catalogue, so its tables are kept. */
+export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasure[] =>
+  catalogue.benchmarks.map((benchmark) => ({
+    id: benchmark.info.id,
+    higherIsBetter: benchmark.info.direction === 'higher',
+    figureOf: (processor) => usableFigure(benchmark, processor)?.score ?? null,
+  })));
+
+export interface SocketListing {
+  /** newest first, or best first in the benchmark with the unmeasured after them, newest first */
+  processors: readonly Processor[];
+  /** how many have a figure in the benchmark (all, for the launch order) */
+  measured: number;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Newest first by launchSortKey (a quarter with its first month), undated last, then by name. */
+export function newestFirst(processors: Iterable<Processor>): Processor[] {
+  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  keyed.sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor));
+  return keyed.map((entry) => entry.processor);
+}
+
+const listings = perCatalogue(() => new Map<string, SocketListing>());
+const counts = perCatalogue(() => new Map<string, ReadonlyMap<string, number>>());
+
+/**
+ * How many of the socket's processors have a figure in each benchmark (by id), for the sorts a
+ * page offers: counted in one pass, without sorting by any of them.
+ */
+export function figureCounts(catalogue: Catalogue, socket: string): ReadonlyMap<string, number> {
+  const cache = counts(catalogue);
+  let made = cache.get(socket);
+  if (made === undefined) {
+    const tally = new Map<string, number>();
+    const onSocket = catalogue.platforms.processorsOn(socket);
+    for (const benchmark of catalogue.benchmarks) {
+      let count = 0;
+      for (const processor of onSocket) if (usableFigure(benchmark, processor) !== null) count++;
+      tally.set(benchmark.info.id, count);
+    }
+    cache.set(socket, (made = tally));
+  }
+  return made;
+}
+
+/** The socket's processors in the order asked: `null` for newest first, or a benchmark's best first. */
+export function socketListing(catalogue: Catalogue, socket: string, benchmark: Benchmark | null): SocketListing {
+  const key = `${socket} ${benchmark?.info.id ?? ''}`;
+  const cache = listings(catalogue);
+  let listing = cache.get(key);
+  if (listing === undefined) cache.set(key, (listing = makeListing(catalogue, socket, benchmark)));
+  return listing;
+}
+
+function makeListing(catalogue: Catalogue, socket: string, benchmark: Benchmark | null): SocketListing {
+  const newest = benchmark === null ? newestFirst(catalogue.platforms.processorsOn(socket)) : socketListing(catalogue, socket, null).processors;
+  if (benchmark === null) return { processors: newest, measured: newest.length };
+  const sign = benchmark.info.direction === 'higher' ? -1 : 1;
+  const measured: { processor: Processor; score: number }[] = [];
+  const unmeasured: Processor[] = [];
+  for (const processor of newest) {
+    const figure = usableFigure(benchmark, processor);
+    if (figure === null) unmeasured.push(processor);
+    else measured.push({ processor, score: figure.score });
+  }
+  // A stable sort over the newest-first list: equal figures stay newest first.
+  measured.sort((a, b) => sign * (a.score - b.score));
+  return { processors: [...measured.map((entry) => entry.processor), ...unmeasured], measured: measured.length };
+}

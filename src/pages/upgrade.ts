@@ -1,0 +1,176 @@
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Caveat } from '../catalogue/platforms/fits.js';
+import type { SocketInfo } from '../catalogue/platforms/platforms.js';
+import { advisorMeasures, usableFigure } from '../catalogue/socket-listing.js';
+import { translate } from '../messages.js';
+import type { Board, ChipsetRecord } from '../shared/platform-schema.js';
+import type { NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
+import { isProcessorId, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
+import { hrefForRoute } from '../shared/route-paths.js';
+import { parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } from '../shared/upgrade-query.js';
+import type { Page } from './page.js';
+import { creditOf, LARGE_SOCKET, platformProcessor } from './socket.js';
+import { upgradeGraph } from './structured-data.js';
+
+/**
+ * /upgrade/{vendor}/{id}: what the owner of a processor can put in the same socket that is
+ * faster, best first, with the gain in every benchmark both have a figure in, the gain per launch
+ * dollar, the TDP change and the caveats the vendors' statements and the board's memory give;
+ * narrowed by `chipset` or `board`. A processor that cannot be upgraded gets the reason instead of
+ * an empty list. The ranking is the platforms model's (src/catalogue/platforms/upgrade-advisor.ts).
+ */
+export const CANDIDATES_PER_PAGE = 20;
+/** unmeasured processors named by name: the rest are counted, and on the socket's page */
+const UNMEASURED_SHOWN = 8;
+
+const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> = {
+  query: (raw) => parseUpgradeQuery(raw),
+  canonicalQuery: (query) => upgradeQueryString(query),
+  // One route for both vendors: the vendor is a parameter, and an id of the other vendor is a 404.
+  validate: ({ params: { vendor, id }, catalogue }) => isVendor(vendor) && isProcessorId(id) && catalogue.find(vendor, id) !== undefined,
+  load({ params, catalogue, locale, query }) {
+    const processor = catalogue.find(params.vendor as Vendor, params.id)!;
+    const body = upgradeBody(catalogue, processor, query);
+    const vendor = translate(locale, `vendor.${processor.vendor}`);
+    const name = `${vendor} ${processor.name}`;
+    const advice = body.advice;
+    return {
+      data: {
+        processor: { vendor: processor.vendor, id: processor.id, name: processor.name },
+        listed: advice.kind === 'upgrades'
+          ? advice.candidates.map((row) => ({ name: `${translate(locale, `vendor.${row.processor.vendor}`)} ${row.processor.name}`, path: hrefForRoute(row.processor.vendor, locale, { id: row.processor.id }) }))
+          : [],
+      },
+      parts: { body },
+      title: `${translate(locale, 'upgrade.title', { name })} · ${translate(locale, 'siteName')}`,
+      description: advice.kind === 'upgrades'
+        ? translate(locale, 'upgrade.description', { name, socket: body.socket!.name, count: advice.total })
+        : translate(locale, `upgrade.none.${advice.reason}`, { name, socket: body.socket?.name ?? processor.socket ?? '' }),
+    };
+  },
+  structuredData: (page) => upgradeGraph(page, page.data),
+  paths: (catalogue) => catalogue.processors.map((p) => ({ route: 'upgrade', params: { vendor: p.vendor, id: p.id } })),
+  // Each socket's figures are read into a table on first use: a large socket's before anyone asks.
+  warmUp: (catalogue) => catalogue.platforms.sockets
+    .filter((socket) => socket.soldered === false && socket.processorCount >= LARGE_SOCKET)
+    .map((socket) => catalogue.platforms.processorsOn(socket.id)[0]!)
+    .map((p) => `/upgrade/${p.vendor}/${p.id}`),
+};
+
+const isVendor = (value: string): value is Vendor => (VENDORS as readonly string[]).includes(value);
+
+function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQuery): UpgradeBody {
+  const { platforms } = catalogue;
+  const socket = platforms.socketOf(processor);
+  const ignored: UpgradeBody['ignored'] = [];
+  const narrowing = socket && socket.soldered === false ? narrowingOf(catalogue, socket, asked, ignored) : { chipset: null, board: null };
+  const { chipset, board } = narrowing;
+  const owned = {
+    ...platformProcessor(processor, null),
+    socketText: processor.socket,
+    figures: catalogue.benchmarks.flatMap((benchmark): OwnedFigure[] => {
+      const figure = usableFigure(benchmark, processor);
+      return figure ? [{ benchmark: benchmark.info, score: figure.score, samples: figure.samples }] : [];
+    }),
+  };
+  const chipsetsWithBoards = socket ? platforms.boardsOn(socket.id, { perPage: 1 }).chipsets : [];
+  const body: Omit<UpgradeBody, 'advice' | 'credits'> = {
+    owned,
+    socket: socket && { id: socket.id, name: socket.name, vendor: socket.vendor },
+    query: { chipset: chipset?.id ?? null, board: board?.id ?? null, page: 1 },
+    ignored,
+    chipset: chipset && { id: chipset.id, name: chipset.name },
+    board: board && { id: board.id, name: board.name, chipset: board.chipset, memoryType: board.memory.type, url: board.buildcores.url },
+    choices: {
+      chipsets: (socket ? platforms.chipsetsOf(socket.id) : []).map((record) => ({
+        id: record.id, name: record.name, boards: chipsetsWithBoards.find((entry) => entry.id === record.id)?.count ?? 0,
+      })),
+      boards: socket && chipset ? boardsOfChipset(catalogue, socket.id, chipset.id) : [],
+    },
+  };
+  const measures = advisorMeasures(catalogue);
+  const first = platforms.upgrades(processor, measures, { chipset, board }, { offset: (asked.page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
+  if (first.kind === 'no-upgrade-path') {
+    // 'other-socket' cannot happen: a chipset or board of another socket was dropped above.
+    return { ...body, advice: { kind: 'none', reason: first.reason as NoUpgradeReason }, credits: [] };
+  }
+  const pages = Math.max(1, Math.ceil(first.total / CANDIDATES_PER_PAGE));
+  const page = Math.min(asked.page, pages);
+  const list = page === asked.page ? first : platforms.upgrades(processor, measures, { chipset, board }, { offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
+  if (list.kind !== 'upgrades') throw new Error('the advice changed between two calls');
+  const samplesOf = (benchmarkId: string, p: Processor) => {
+    const benchmark = catalogue.findBenchmark(benchmarkId);
+    return (benchmark && usableFigure(benchmark, p)?.samples) ?? 0;
+  };
+  const candidates = list.candidates.map((candidate): UpgradeCandidateRow => ({
+    processor: platformProcessor(candidate.processor, null),
+    gains: candidate.gains.map((gain) => ({ ...gain, fromSamples: samplesOf(gain.benchmark, processor), toSamples: samplesOf(gain.benchmark, candidate.processor) })),
+    gain: candidate.gain,
+    gainPerDollar: candidate.gainPerDollar,
+    tdpChangeW: candidate.tdpChangeW,
+    status: candidate.fit.status === 'other-socket' ? 'unsupported' : candidate.fit.status,
+    caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue)),
+  }));
+  const used = new Set(candidates.flatMap((row) => row.gains.map((gain) => gain.benchmark)));
+  return {
+    ...body,
+    query: { ...body.query, page },
+    advice: {
+      kind: 'upgrades',
+      candidates,
+      total: list.total,
+      ruledOut: list.ruledOut,
+      page,
+      pages,
+      perPage: CANDIDATES_PER_PAGE,
+      notFaster: list.notFaster,
+      unmeasured: { count: list.unmeasured.length, newest: list.unmeasured.slice(0, UNMEASURED_SHOWN).map((p) => platformProcessor(p, null)) },
+    },
+    credits: catalogue.benchmarks.filter((benchmark) => used.has(benchmark.info.id)).map((benchmark) => creditOf(benchmark.info)),
+  };
+}
+
+/** The chipset and board the query names, when they are on the processor's socket; the rest is noted and ignored. */
+function narrowingOf(catalogue: Catalogue, socket: SocketInfo, asked: UpgradeQuery, ignored: UpgradeBody['ignored']): { chipset: ChipsetRecord | null; board: Board | null } {
+  const { platforms } = catalogue;
+  let chipset: ChipsetRecord | null = null;
+  if (asked.chipset !== null) {
+    const found = platforms.chipset(asked.chipset);
+    if (found === undefined) ignored.push({ field: 'chipset', value: asked.chipset, why: 'unknown' });
+    else if (!found.sockets.includes(socket.id)) ignored.push({ field: 'chipset', value: asked.chipset, why: 'other-socket' });
+    else chipset = found;
+  }
+  // A board of another chipset than the one chosen is dropped: the form lists the boards of the
+  // chipset chosen before, so a visitor who changes the chipset means the new one.
+  let board: Board | null = null;
+  if (asked.board !== null) {
+    const found = platforms.board(asked.board);
+    if (found === undefined) ignored.push({ field: 'board', value: asked.board, why: 'unknown' });
+    else if (found.socket !== socket.id) ignored.push({ field: 'board', value: asked.board, why: 'other-socket' });
+    else if (chipset !== null && found.chipset !== null && found.chipset !== chipset.id) ignored.push({ field: 'board', value: asked.board, why: 'other-chipset' });
+    else board = found;
+  }
+  // The board's own chipset stands when none is asked.
+  if (chipset === null && board?.chipset) chipset = platforms.chipset(board.chipset) ?? null;
+  return { chipset, board };
+}
+
+/** The form's boards: every board of the chipset on the socket, by name (a few hundred at most). */
+function boardsOfChipset(catalogue: Catalogue, socket: string, chipset: string): { id: string; name: string }[] {
+  return (catalogue.platforms.boardIndex?.boards ?? [])
+    .filter((board) => board.socket === socket && board.chipset === chipset)
+    .map((board) => ({ id: board.id, name: board.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
+}
+
+function caveatOf(caveat: Caveat, catalogue: Catalogue): UpgradeCandidateRow['caveats'][number] {
+  return {
+    kind: caveat.kind,
+    chipsets: caveat.chipsets.map((id) => catalogue.platforms.chipset(id)?.name ?? id),
+    statement: caveat.statement,
+    source: caveat.source,
+    memory: caveat.memory && { board: caveat.memory.board, processor: [...caveat.memory.processor] },
+  };
+}
+
+export default upgradePage;

@@ -1,0 +1,73 @@
+import t from 'tap';
+import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
+
+/**
+ * The upgrade advisor and a socket page in a browser, at a phone's width and a desktop's, in both
+ * languages, with JavaScript on and off: nothing wider than the window, the advice and the tables
+ * readable, and the forms and sort links working as plain GET requests.
+ */
+const WIDTHS = [{ width: 390, height: 844 }, { width: 1440, height: 900 }] as const;
+const UPGRADE = [['/upgrade/amd/ryzen-5-3600', '应用', '已限定为 AMD B450 芯片组。'], ['/en/upgrade/amd/ryzen-5-3600', 'Apply', 'Narrowed to the AMD B450 chipset.']] as const;
+const SOCKET = [['/socket/lga1700', '筛选'], ['/en/socket/lga1700', 'Show']] as const;
+
+await withBrowser(t, (site) => {
+  for (const viewport of WIDTHS) {
+    for (const javaScriptEnabled of [true, false]) {
+      const how = `${viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+
+      for (const [path, apply, narrowed] of UPGRADE) {
+        t.test(`GET ${path} at ${how}: the advice fits the window; the chipset form narrows it`, async (t) => {
+          const page = await site.newPage(t, { viewport, javaScriptEnabled });
+          const problems = consoleProblems(page);
+          await page.goto(path);
+          if (javaScriptEnabled) await runtimeReady(page);
+          t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+          const first = page.locator('.upgrade-candidate').first();
+          t.ok(await first.isVisible(), 'the best candidate is shown');
+          const box = (await first.boundingBox())!;
+          t.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'its card is inside the window');
+          t.match(await first.locator('.upgrade-gain').textContent(), /^\+\d+%$/, 'with its gain');
+          await page.locator('select[name="chipset"]').selectOption('b450');
+          await Promise.all([page.waitForURL(/chipset=b450/), page.getByRole('button', { name: apply }).click()]);
+          await page.getByText(narrowed).waitFor();
+          t.ok(await page.locator('select[name="board"]').isVisible(), 'the chipset\'s boards to choose from');
+          t.same(problems, [], 'no console errors');
+        });
+      }
+
+      for (const [path, show] of SOCKET) {
+        t.test(`GET ${path} at ${how}: tables fit the window; a sort link and the board filter are plain GETs`, async (t) => {
+          const page = await site.newPage(t, { viewport, javaScriptEnabled });
+          const problems = consoleProblems(page);
+          await page.goto(path);
+          if (javaScriptEnabled) await runtimeReady(page);
+          t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+          const row = await page.locator('.platform-table tbody tr').first().boundingBox();
+          t.ok(row && row.x >= 0 && row.x + row.width <= viewport.width, 'the first processor is inside the window');
+          await Promise.all([page.waitForURL(/sort=blender/), page.locator('.platform-choices a[href*="sort=blender"]').click()]);
+          await page.locator('.platform-choices a[aria-current="true"][href*="sort=blender"]').waitFor();
+          t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'sorted, still no sideways scrolling');
+          await page.locator('select[name="chipset"]').selectOption('z790');
+          await Promise.all([page.waitForURL(/chipset=z790/), page.getByRole('button', { name: show }).click()]);
+          t.match(page.url(), /sort=blender/, 'the form keeps the sort');
+          const chipsets = await page.locator('.platform-table td[data-label] a[href*="chipset="]').allTextContents();
+          t.ok(chipsets.length > 0 && chipsets.every((name) => name === 'Intel Z790'), 'only Z790 boards');
+          t.same(problems, [], 'no console errors');
+        });
+      }
+    }
+  }
+
+  t.test('from a detail page, "what can I upgrade to?" is a client navigation; the advice\'s candidates link back to detail pages', async (t) => {
+    const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
+    await page.goto('/en/cpu/amd/ryzen-5-3600');
+    await runtimeReady(page);
+    await markWindow(page);
+    await Promise.all([page.waitForURL('**/en/upgrade/amd/ryzen-5-3600'), page.getByRole('link', { name: 'What can I upgrade to?' }).click()]);
+    await page.locator('h1', { hasText: 'Upgrades for the AMD Ryzen 5 3600' }).waitFor();
+    t.ok(await isWindowMarked(page), 'no full page load');
+    await Promise.all([page.waitForURL('**/en/socket/am4'), page.locator('.upgrade-owned a[href="/en/socket/am4"]').click()]);
+    await page.locator('h1', { hasText: 'Socket AM4' }).waitFor();
+    t.ok(await isWindowMarked(page), 'the socket page too');
+  });
+});

@@ -1,0 +1,209 @@
+import t from 'tap';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import type { Processor } from '../../src/shared/processor.js';
+import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+
+/**
+ * The socket pages and the upgrade advisor through the app, in both languages. What a page must
+ * list is worked out here from the catalogue's own records and figures, the way a reader would
+ * check it, not read off the page's output.
+ */
+const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+const app = await bootApp(t, { catalogue });
+const get = (url: string) => app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+/** A page's HTML without React's text separators. */
+const html = async (url: string) => (await get(url)).body.replaceAll('<!-- -->', '');
+const payload = async (url: string) => (await app.inject({ url: `${url.replace(/\?.*$/, '')}/_payload.json?x${url.includes('?') ? `&${url.split('?')[1]}` : ''}` })).json();
+const { platforms } = catalogue;
+
+/** A figure as the pages use it: none when the doubt rule flags it (src/catalogue/socket-listing.ts). */
+const figure = (benchmarkId: string, p: Processor) => {
+  const found = catalogue.findBenchmark(benchmarkId)!.figureOf(p);
+  return found && !found.doubt ? found.score : null;
+};
+/** The advisor's measure, worked out independently: the geometric mean of the ratios over the benchmarks both have. */
+function gainOver(owned: Processor, candidate: Processor): number | null {
+  const logs: number[] = [];
+  for (const benchmark of catalogue.benchmarks) {
+    const from = figure(benchmark.info.id, owned);
+    const to = figure(benchmark.info.id, candidate);
+    if (from === null || to === null) continue;
+    logs.push(Math.log(benchmark.info.direction === 'higher' ? to / from : from / to));
+  }
+  return logs.length ? Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length) - 1 : null;
+}
+
+t.test('GET /socket/am4 is AM4 in Chinese, GET /en/socket/lga1700 LGA1700 in English', async (t) => {
+  const zh = await get('/socket/am4');
+  t.equal(zh.statusCode, 200);
+  const page = zh.body.replaceAll('<!-- -->', '');
+  t.match(page, '<html lang="zh-CN"');
+  t.match(page, '<title>AM4 插槽 · 芯片图鉴</title>');
+  t.match(page, `此插槽的处理器（${platforms.processorsOn('am4').length} 款）`, 'every AM4 processor counted');
+  t.match(page, `主板（${platforms.socket('am4')!.boardCount} 款）`);
+  t.match(page, '<a href="https://www.amd.com/en/support/kb/faq/pa-100"', 'the vendor page behind a chipset statement');
+  t.match(page, 'AMD 未说明', 'a chipset with no statement says so plainly');
+  t.match(page, 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License', 'the boards carry their attribution');
+  const en = await html('/en/socket/lga1700');
+  t.match(en, '<html lang="en-US"');
+  t.match(en, '<title>Socket LGA1700 · CPU Atlas</title>');
+  t.match(en, 'Intel Z790');
+  t.match(en, 'Not stated by Intel');
+  t.match(en, /<h1[^>]*>Socket LGA1700<\/h1>/);
+});
+
+t.test('an unknown socket is a 404 in both languages', async (t) => {
+  for (const url of ['/socket/nope', '/en/socket/nope', '/socket/AM4', '/socket/am4/x']) t.equal((await get(url)).statusCode, 404, url);
+});
+
+t.test('GET /socket/am4?sort=blender lists the AM4 parts best first in Blender, the unmeasured after them; every sort is a plain link', async (t) => {
+  const am4 = platforms.processorsOn('am4');
+  const measured = am4.filter((p) => figure('blender', p) !== null).sort((a, b) => figure('blender', b)! - figure('blender', a)!);
+  const page = await html('/socket/am4?sort=blender');
+  const names = [...page.matchAll(/<th scope="row"><span class="muted rank">\d+<\/span> <a href="\/cpu\/amd\/([^"]+)">/g)].map((m) => m[1]);
+  t.same(names.slice(0, 10), measured.slice(0, 10).map((p) => p.id), 'the first ten, best first');
+  t.match(page, '<a href="/socket/am4?sort=blender#processors" aria-current="true"');
+  t.match(page, '<a href="/socket/am4#processors"', 'back to the launch order, a link');
+  t.match(page, `href="/socket/am4?sort=blender&amp;page=2#processors"`, 'the next page keeps the sort');
+  const launched = await html('/socket/am4');
+  const first = [...launched.matchAll(/<th scope="row"><span class="muted rank">\d+<\/span> <a href="\/cpu\/amd\/([^"]+)">/g)].map((m) => catalogue.find('amd', m[1]!)!);
+  const keys = first.map((p) => p.launched ?? '');
+  t.ok(keys.every((key, index) => index === 0 || key.slice(0, 4) <= keys[index - 1]!.slice(0, 4)), 'newest first by default');
+  const ignored = await html('/en/socket/am4?sort=nope');
+  t.match(ignored, 'The sort “nope” is not one this socket has, so it was ignored.');
+});
+
+t.test('GET /socket/am4?chipset=b450&form=atx lists B450 ATX boards only, a page at a time; unknown values are ignored with a note, escaped', async (t) => {
+  const expected = platforms.boardIndex!.boards.filter((b) => b.socket === 'am4' && b.chipset === 'b450' && b.formFactor === 'ATX');
+  const page = await html('/en/socket/am4?chipset=b450&form=atx');
+  t.match(page, `Motherboards shown: ${expected.length}`);
+  const rows = [...page.matchAll(/<td data-label="Chipset"><a [^>]*>([^<]+)<\/a><\/td><td data-label="Form factor">([^<]+)</g)];
+  t.ok(rows.length > 0 && rows.length <= 24);
+  t.ok(rows.every((row) => row[1] === 'AMD B450' && row[2] === 'ATX'), 'every row is a B450 ATX board');
+  t.match(page, '<form class="platform-form" action="/en/socket/am4#boards" method="get">', 'a GET form, no JavaScript needed');
+  t.match(page, '<option value="b450" selected="">');
+  const second = await html('/en/socket/am4?chipset=b450&boards_page=2');
+  t.match(second, 'aria-current="page" aria-label="Page 2"', 'the boards\' second page');
+  const hostile = await html('/en/socket/am4?chipset=%3Cscript%3Ealert(1)%3C/script%3E&form=z690');
+  t.notMatch(hostile, '<script>alert(1)', 'the value is text, never markup');
+  t.match(hostile, 'The chipset “&lt;script&gt;alert(1)&lt;/script&gt;” is not one this socket has, so it was ignored.');
+  t.match(hostile, 'The form factor “z690” is not one this socket has, so it was ignored.');
+  t.match(hostile, `Motherboards shown: ${platforms.socket('am4')!.boardCount}`, 'ignored values filter nothing');
+});
+
+t.test('a ball grid array\'s page says it is soldered', async (t) => {
+  const bga = platforms.sockets.find((socket) => socket.soldered === true)!;
+  const zh = await html(`/socket/${bga.id}`);
+  t.match(zh, '焊接（BGA）');
+  t.match(zh, '这种封装的处理器焊接在主板上：没有可更换的插槽，因此无法升级。');
+  const en = await html(`/en/socket/${bga.id}`);
+  t.match(en, 'Soldered (BGA)');
+  t.match(en, 'no upgrade path');
+});
+
+t.test('GET /upgrade/amd/ryzen-5-3600: faster AM4 parts only, best gain first, the slower ones counted', async (t) => {
+  const owned = catalogue.find('amd', 'ryzen-5-3600')!;
+  const others = platforms.processorsOn('am4').filter((p) => p !== owned);
+  const gains = new Map(others.map((p) => [p, gainOver(owned, p)]));
+  const faster = others.filter((p) => gains.get(p)! > 1e-9);
+  const slower = others.filter((p) => gains.get(p) !== null && gains.get(p)! <= 1e-9);
+  t.ok(faster.length > 5 && slower.length > 5, `${faster.length} faster, ${slower.length} not`);
+
+  for (const [url, lang] of [['/upgrade/amd/ryzen-5-3600', 'zh'], ['/en/upgrade/amd/ryzen-5-3600', 'en']] as const) {
+    const response = await get(url);
+    t.equal(response.statusCode, 200, url);
+    const { data } = embeddedPayload(response.body);
+    const listed: Processor[] = data.listed.map((item: { path: string }) => {
+      const [, , vendor, id] = item.path.replace(/^\/en/, '').split('/');
+      return catalogue.find(vendor as 'amd', id!)!;
+    });
+    t.equal(listed.length, Math.min(20, faster.length), `${lang}: the first page of candidates`);
+    t.ok(listed.every((p) => faster.includes(p)), `${lang}: nothing slower, nothing off the socket`);
+    const listedGains = listed.map((p) => gains.get(p)!);
+    t.ok(listedGains.every((gain, i) => i === 0 || gain <= listedGains[i - 1]! + 1e-12), `${lang}: best gain first`);
+    t.same(listed.slice(0, 5), [...faster].sort((a, b) => gains.get(b)! - gains.get(a)!).slice(0, 5), `${lang}: the five best`);
+  }
+  const zh = await html('/upgrade/amd/ryzen-5-3600');
+  t.match(zh, `可替换的更快处理器（${faster.length} 款）`);
+  t.match(zh, `另有 ${slower.length} 款可以安装但并不更快，未列出。`);
+  t.match(zh, /Blender：130\.3 → [\d.,]+ <strong>\+\d+%<\/strong> <span class="muted">\(样本 156 → \d+\)/, 'each benchmark named, with samples');
+  t.match(zh, '首发价', 'launch prices');
+  t.match(zh, 'TDP +', 'the TDP change');
+  t.match(zh, 'AMD B450、AMD X470 需要更新 BIOS', 'the vendor\'s BIOS caveat, with the chipsets it names');
+  const second = embeddedPayload((await get('/upgrade/amd/ryzen-5-3600?page=2')).body).data.listed;
+  t.equal(second.length, Math.min(20, faster.length - 20), 'the second page holds the rest');
+});
+
+t.test('GET /en/upgrade/amd/ryzen-5-3600?chipset=b450 narrows the advice to what AMD says of B450', async (t) => {
+  const page = await html('/en/upgrade/amd/ryzen-5-3600?chipset=b450');
+  t.match(page, 'Narrowed to the AMD B450 chipset.');
+  t.match(page, 'BIOS update needed on AMD B450:', 'the Ryzen 3000 parts: AMD\'s statement');
+  t.match(page, 'Not stated by the vendor for AMD B450: it may or may not work.', 'the Ryzen 5000 parts: nothing stated');
+  t.match(page, '<option value="b450" selected="">');
+  t.match(page, 'name="board"', 'a chipset chosen offers its boards');
+
+  const board = platforms.boardIndex!.boards.find((b) => b.socket === 'am4' && b.chipset === 'b450' && b.memory.type === 'DDR4')!;
+  const onBoard = await html(`/en/upgrade/amd/ryzen-5-3600?board=${board.id}`);
+  t.match(onBoard, `Narrowed to the ${board.name.replaceAll('&', '&amp;')} (AMD B450, DDR4).`, 'a board brings its chipset and memory');
+});
+
+t.test('GET /upgrade/…?chipset=nope, a chipset of another socket, or a hostile board: ignored with a note, never an error', async (t) => {
+  const unknown = await get('/en/upgrade/amd/ryzen-5-3600?chipset=nope');
+  t.equal(unknown.statusCode, 200);
+  t.match(unknown.body, 'There is no chipset “nope” in our data, so it was ignored.');
+  t.match(await html('/en/upgrade/amd/ryzen-5-3600?chipset=z690'), 'The chipset “z690” is for another socket, so it was ignored.');
+  const hostile = await html('/en/upgrade/amd/ryzen-5-3600?board=%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E');
+  t.notMatch(hostile, '<img src=x');
+  t.match(hostile, 'There is no motherboard “&quot;&gt;&lt;img src=x onerror=alert(1)&gt;” in our data, so it was ignored.');
+  const listed = embeddedPayload((await get('/en/upgrade/amd/ryzen-5-3600?chipset=nope')).body).data.listed;
+  const plain = embeddedPayload((await get('/en/upgrade/amd/ryzen-5-3600')).body).data.listed;
+  t.same(listed, plain, 'the ignored value narrows nothing');
+});
+
+t.test('a soldered processor, one with no socket, and unknown ids', async (t) => {
+  const soldered = catalogue.processors.find((p) => platforms.socketOf(p)?.soldered === true)!;
+  const zh = await html(`/upgrade/${soldered.vendor}/${soldered.id}`);
+  t.match(zh, `焊接在主板上（${platforms.socketOf(soldered)!.name}，球栅阵列封装）：没有可更换的插槽，因此无法升级。`);
+  t.notMatch(zh, 'upgrade-list', 'a statement, not an empty list');
+  t.match(await html(`/en/upgrade/${soldered.vendor}/${soldered.id}`), 'so it has no upgrade path');
+  const noSocket = catalogue.processors.find((p) => p.socket === null)!;
+  t.match(await html(`/en/upgrade/${noSocket.vendor}/${noSocket.id}`), 'names no socket, so we cannot tell what fits in its place');
+  for (const url of ['/upgrade/amd/nope', '/en/upgrade/intel/nope', '/upgrade/intel/ryzen-5-3600', '/upgrade/amd/Ryzen-5-3600']) t.equal((await get(url)).statusCode, 404, url);
+});
+
+t.test('the detail page links its socket and its upgrade advice, and says which boards fit, in its server-drawn part', async (t) => {
+  const owned = catalogue.find('amd', 'ryzen-5-3600')!;
+  const fitting = platforms.boardsFitting(owned)!;
+  const page = await html('/en/cpu/amd/ryzen-5-3600');
+  t.match(page, '<dd><span><a href="/en/socket/am4">AM4</a></span></dd>', 'the socket fact is a link');
+  t.match(page, `Fits ${fitting.boards} motherboards in the board index on AM4, by chipset:`);
+  t.match(page, /AMD B450<\/a> <span class="muted">\d+ boards<\/span> · <span class="support-status support-status--bios-update">BIOS update needed/);
+  t.match(page, '<a class="button button--secondary" href="/en/upgrade/amd/ryzen-5-3600">What can I upgrade to?</a>');
+  t.same(Object.keys(embeddedPayload(page).data), ['processor'], 'the hydrated data did not grow');
+  const soldered = catalogue.processors.find((p) => platforms.socketOf(p)?.soldered === true)!;
+  t.match(await html(`/en/cpu/${soldered.vendor}/${soldered.id}`), 'Soldered to its board (BGA): it has no upgrade path.');
+});
+
+t.test('schema.org: the advice is an ItemList of its candidates, a socket page a breadcrumb', async (t) => {
+  const graph = (page: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!)['@graph'];
+  const advice = graph((await get('/en/upgrade/amd/ryzen-5-3600')).body);
+  const list = advice.find((node: { '@type': string }) => node['@type'] === 'ItemList');
+  const listed = embeddedPayload((await get('/en/upgrade/amd/ryzen-5-3600')).body).data.listed;
+  t.same(list.itemListElement.map((item: { url: string }) => item.url), listed.map((item: { path: string }) => `https://atlas.test${item.path}`));
+  t.same(list.itemListElement.map((item: { position: number }) => item.position), listed.map((_: unknown, i: number) => i + 1));
+  const trail = advice.find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList');
+  t.same(trail.itemListElement.map((item: { name: string }) => item.name), ['Home', 'Library', 'AMD', 'Ryzen 5 3600', 'What can I upgrade to?']);
+  const socket = graph((await get('/socket/am4')).body);
+  t.same(socket[0].itemListElement.map((item: { name: string }) => item.name), ['首页', '处理器库', 'AM4 插槽']);
+});
+
+t.test('payloads of both pages, for client navigation', async (t) => {
+  const socket = await payload('/en/socket/am4?sort=blender');
+  t.equal(socket.view, 'socket');
+  t.equal(socket.search, '?sort=blender');
+  t.match(socket.parts.body, 'Sorted by Blender Open Data');
+  const upgrade = await payload('/upgrade/amd/ryzen-5-3600?chipset=b450');
+  t.equal(upgrade.view, 'upgrade');
+  t.equal(upgrade.search, '?chipset=b450');
+});

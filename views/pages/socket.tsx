@@ -1,0 +1,30 @@
+import type { SocketPageData } from '../../src/shared/page-data/socket.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
+import { translator } from '../../src/shared/messages.js';
+import { HeadingRule } from '../layout/heading-rule.js';
+import { Part } from '../part.js';
+import type { ViewProps } from '../view-module.js';
+
+/**
+ * A socket: what it is, the processors on it, its chipsets and its boards. Everything below the
+ * heading is facts, links and GET forms, drawn on the server (views/parts/socket.tsx), so the page
+ * works without JavaScript and ships no code of its own beyond this.
+ */
+export default function SocketPage({ data, parts, locale }: ViewProps<SocketPageData>) {
+  const t = translator(locale);
+  const title = t('socket.title', { socket: data.socket.name });
+  return (
+    <article className="platform-page">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <ol>
+          <li><a href={hrefFor('home', locale)}>{t('home')}</a></li>
+          <li><a href={hrefFor('library', locale)}>{t('library')}</a></li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      <HeadingRule />
+      <Part parts={parts} name="body" />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UpgradePageData } from '../../src/shared/page-data/upgrade.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
+import { translator } from '../../src/shared/messages.js';
+import { HeadingRule } from '../layout/heading-rule.js';
+import { Part } from '../part.js';
+import type { ViewProps } from '../view-module.js';
+
+/**
+ * The upgrade advisor for one processor. The advice, its caveats and the chipset/board form are
+ * drawn on the server (views/parts/upgrade.tsx): the page works without JavaScript.
+ */
+export default function UpgradePage({ data, parts, locale }: ViewProps<UpgradePageData>) {
+  const t = translator(locale);
+  const { processor } = data;
+  const vendorName = t(`vendor.${processor.vendor}`);
+  return (
+    <article className="platform-page">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <ol>
+          <li><a href={hrefFor('home', locale)}>{t('home')}</a></li>
+          <li><a href={hrefFor('library', locale)}>{t('library')}</a></li>
+          <li><a href={hrefFor(processor.vendor, locale, { id: processor.id })}>{vendorName} {processor.name}</a></li>
+          <li aria-current="page">{t('upgrade.crumb')}</li>
+        </ol>
+      </nav>
+      <h1>{t('upgrade.title', { name: `${vendorName} ${processor.name}` })}</h1>
+      <HeadingRule />
+      <Part parts={parts} name="body" />
+    </article>
+  );
+}
