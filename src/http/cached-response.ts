@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, compress, MIN_COMPRESSED_BYTES, type Encoding } from './encoding.js';
+import { compress, encodingOf, type Encoding } from './encoding.js';
+import { ifNoneMatch } from './if-none-match.js';
 import type { CachedResponse, Produced, ResponseCache } from './response-cache.js';
 import { vary } from './vary.js';
 
@@ -14,18 +15,45 @@ import { vary } from './vary.js';
  */
 const SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
 
+/** What a response sent from the cache was, for src/http/response-replay.ts to keep. */
+export interface SentFromCache {
+  key: string;
+  entry: CachedResponse;
+  encoding: Encoding | null;
+  notModified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** set when the response is a cache entry whose headers are the same for every request of its URL */
+    sentFromCache: SentFromCache | null;
+  }
+}
+
+export interface CachedSending {
+  cacheControl: string;
+  /**
+   * true when nothing in the response's headers is made for one request alone, so that it may be
+   * sent again as it is (src/http/response-replay.ts); a header that changes by the day
+   * (an open-data file's dated name) says false
+   */
+  replayable: boolean;
+}
+
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
   key: string,
   entry: CachedResponse,
-  cacheControl: string,
+  { cacheControl, replayable }: CachedSending,
 ): FastifyReply {
   const encoding = encodingFor(request, reply, entry.body);
   const etag = encoding ? `${entry.etag.slice(0, -1)}${SUFFIX[encoding]}"` : entry.etag;
   reply.header('etag', etag).header('cache-control', cacheControl);
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+  const notModified = ifNoneMatch(request.headers['if-none-match'], entry.etag);
+  if (replayable) reply.sentFromCache = { key, entry, encoding, notModified };
+  if (notModified) return reply.status(304).send();
   const body = cache.variant(key, entry, encoding);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(entry.status).type(entry.contentType).send(body);
@@ -41,18 +69,5 @@ export function sendMade(request: FastifyRequest, reply: FastifyReply, made: Pro
 
 function encodingFor(request: FastifyRequest, reply: FastifyReply, body: Buffer): Encoding | null {
   vary(reply, 'Accept-Encoding');
-  const accepted = chooseEncoding(request.headers['accept-encoding']);
-  return accepted && body.length >= MIN_COMPRESSED_BYTES ? accepted : null;
-}
-
-/** If-None-Match lists tags, weak or strong, or `*`; a tag of any encoding of these bytes matches. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const base = etag.slice(1, -1);
-  return header.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '');
-    if (tag === '*') return true;
-    const opaque = tag.replace(/^"|"$/g, '').replace(/-(br|gz)$/, '');
-    return opaque === base;
-  });
+  return encodingOf(request.headers['accept-encoding'], body.length);
 }

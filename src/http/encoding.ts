@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { remembered } from './remembered.js';
 
 /**
  * The one way the server compresses what it makes: whole bodies, once. Pages, payloads, search
@@ -32,6 +33,16 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
     .sort((a, b) => weightOf(b) - weightOf(a))[0];
   return best ?? null;
 }
+
+/**
+ * How a body of `bytes` goes to a client that sent `acceptEncoding`: compressed when it takes an
+ * encoding we make and the body is worth it, else as it is (null). Clients send a handful of
+ * distinct headers, so each is read once.
+ */
+export function encodingOf(acceptEncoding: string | undefined, bytes: number): Encoding | null {
+  return acceptEncoding && bytes >= MIN_COMPRESSED_BYTES ? chosenFor(acceptEncoding) : null;
+}
+const chosenFor = remembered(chooseEncoding);
 
 /**
  * Quality 6 (brotli) and level 6 (gzip): well under a millisecond for our largest page, and most of

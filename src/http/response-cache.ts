@@ -18,6 +18,20 @@ export interface CachedResponse {
   body: Buffer;
   /** compressed variants, made on first demand */
   variants: Partial<Record<Encoding, Buffer>>;
+  /**
+   * the status and headers each way of sending it went out with, by the name
+   * src/http/response-replay.ts gives them, kept the first time each is sent
+   */
+  heads: Map<string, ResponseHead>;
+}
+
+/** A response's status line and headers as sent, ready to be written again as they are. */
+export interface ResponseHead {
+  status: number;
+  /** names and values, one after the other, as `ServerResponse.writeHead` takes them */
+  headers: string[];
+  /** a `Server-Timing` metric the response carried, and where its value is in `headers`: measured afresh each time it is sent */
+  timing: { metric: string; at: number } | null;
 }
 
 /** What a cache miss produces; compressed variants already made on the way may come with it. */
@@ -84,6 +98,7 @@ export class ResponseCache {
       etag: etagOf(produced.body),
       body: produced.body,
       variants: { ...produced.variants },
+      heads: new Map(),
     };
     const old = this.#entries.get(key);
     if (old) this.#forget(key, old);
@@ -110,6 +125,16 @@ export class ResponseCache {
     return bytes;
   }
 
+  /** Keeps the head a way of sending the entry went out with (src/http/response-replay.ts). */
+  keepHead(key: string, entry: CachedResponse, name: string, head: ResponseHead): void {
+    if (entry.heads.has(name)) return;
+    entry.heads.set(name, head);
+    if (this.#entries.get(key) === entry) {
+      this.#bytes += HEAD_BYTES;
+      this.#evict();
+    }
+  }
+
   stats(): CacheStats {
     return { entries: this.#entries.size, bytes: this.#bytes, hits: this.#hits, misses: this.#misses };
   }
@@ -127,10 +152,13 @@ export class ResponseCache {
   }
 }
 
+/** A kept head's allowance: its header values are mostly strings every response shares (the policies). */
+const HEAD_BYTES = 512;
+
 function sizeOf(entry: CachedResponse): number {
   // The key and the object itself are small beside the bodies; a fixed allowance keeps
   // thousands of tiny entries from escaping the bound.
-  let bytes = entry.body.length + 256;
+  let bytes = entry.body.length + 256 + entry.heads.size * HEAD_BYTES;
   for (const variant of Object.values(entry.variants)) bytes += variant.length;
   return bytes;
 }
