@@ -53,6 +53,9 @@ export async function capture(port: number, targets: Target[], dir: string): Pro
   const captured: Captured[] = [];
   for (const target of targets) {
     const plain = await get(port, target.url, headersFor('identity'));
+    // The first compressed copy is a quick one, replaced when the page is asked for again
+    // (src/http/encoding.ts): what every later request gets is the second.
+    await get(port, target.url, headersFor('br'));
     const brotli = await get(port, target.url, headersFor('br'));
     if (plain.status !== 200 || brotli.status !== 200) {
       throw new Error(`${target.url} answered ${plain.status}/${brotli.status} while its bytes were captured`);

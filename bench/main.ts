@@ -91,7 +91,7 @@ let oursRequests = firstRequests.length + cold.reduce((sum, c) => sum + c.sample
 // 4. The bytes ours sent, for the baselines to send: the ceiling from memory, @fastify/static from disk.
 const captureDir = join(workDir, 'capture');
 const captured = await capture(ours.port, pages.targets, captureDir);
-oursRequests += 2 * pages.targets.length;
+oursRequests += 3 * pages.targets.length;
 const baselineScript = join(dist, 'bench-baseline.mjs');
 const ceiling = await startServer('ceiling', baselineScript, { args: ['memory', captureDir], env: { PATH: process.env.PATH }, readyPath: '/ready' });
 servers.push(ceiling);

@@ -3,7 +3,7 @@
  * the floor to reason from. For each view of the route table: its example pages
  * (bench/page-examples.ts) rendered once each after the code is warm (a page nobody asked for
  * is new data for warm code), each step timed in CPU: the loader, the parts drawn to HTML, the
- * head and payload, the document React renders around them, and the first brotli copy. Then
+ * head and payload, the document React renders around them, and the first (quick) brotli copy. Then
  * React alone, drawing plain elements (a table of facts, as pages draw) to a string and to a
  * stream, per KB of HTML: no page of ours can cost less per KB than that.
  *   node dist/bench-page-cost.mjs   (CATALOG as for the server; `npm run bench` runs it)
@@ -70,7 +70,7 @@ async function measure(url: string): Promise<Steps> {
   const t3 = cpu();
   const html = await renderDocument({ payload, view: services.modules.views[match.route.view], assets: documentAssets(manifest, match.route.view, visit), timeoutMs: 10_000 });
   const t4 = cpu();
-  compress(html, 'br');
+  compress(html, 'br', 'quick');
   const t5 = cpu();
   return { load: t1 - t0, parts: t2 - t1, payload: t3 - t2 - (t2 - t0), document: t4 - t3, brotli: t5 - t4, kb: html.length / 1024 };
 }

@@ -10,10 +10,13 @@ import { vary } from './vary.js';
  * A kept response (src/http/response-cache.ts) goes as its compressed variant where the client
  * takes one, with an ETag of that variant, or as `304 Not Modified` when the client already holds
  * those bytes. The ETag is made from the bytes alone, so identical instances behind a load balancer
- * agree; each encoding has its own tag, as RFC 9110 asks of different representations, and a tag
- * of any encoding of the same bytes revalidates.
+ * agree; each encoding has its own tag, as RFC 9110 asks of different representations (the quick
+ * first copy of a variant one of its own too), and a tag of any encoding of the same bytes
+ * revalidates (src/http/if-none-match.ts).
  */
 const SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
+/** The tag of a quick first copy (src/http/encoding.ts): other bytes than the final copy's, so another tag. */
+const QUICK = '1';
 
 /** What a response sent from the cache was, for src/http/response-replay.ts to keep. */
 export interface SentFromCache {
@@ -49,12 +52,15 @@ export function sendCached(
   { cacheControl, replayable }: CachedSending,
 ): FastifyReply {
   const encoding = encodingFor(request, reply, entry.body);
-  const etag = encoding ? `${entry.etag.slice(0, -1)}${SUFFIX[encoding]}"` : entry.etag;
-  reply.header('etag', etag).header('cache-control', cacheControl);
   const notModified = ifNoneMatch(request.headers['if-none-match'], entry.etag);
-  if (replayable) reply.sentFromCache = { key, entry, encoding, notModified };
-  if (notModified) return reply.status(304).send();
-  const body = cache.variant(key, entry, encoding);
+  const body = notModified ? null : cache.variant(key, entry, encoding);
+  // A 304 names the final copy, as a 200 would from the next request on: the client's bytes,
+  // quick or final, decode to the same page.
+  const quick = body !== null && encoding !== null && entry.quick.has(encoding);
+  reply.header('etag', encoding ? `${entry.etag.slice(0, -1)}${SUFFIX[encoding]}${quick ? QUICK : ''}"` : entry.etag).header('cache-control', cacheControl);
+  // A quick copy is sent once or twice before the final one replaces it: not worth a replay.
+  if (replayable && !quick) reply.sentFromCache = { key, entry, encoding, notModified };
+  if (!body) return reply.status(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(entry.status).type(entry.contentType).send(body);
 }
@@ -64,7 +70,7 @@ export function sendMade(request: FastifyRequest, reply: FastifyReply, made: Pro
   const encoding = encodingFor(request, reply, made.body);
   reply.header('cache-control', cacheControl).status(made.status).type(made.contentType);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? compress(made.body, encoding) : made.body);
+  return reply.send(encoding ? compress(made.body, encoding, 'quick') : made.body);
 }
 
 function encodingFor(request: FastifyRequest, reply: FastifyReply, body: Buffer): Encoding | null {

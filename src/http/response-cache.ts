@@ -16,8 +16,10 @@ export interface CachedResponse {
   /** strong validator of the uncompressed body: `"sha256-prefix"` */
   etag: string;
   body: Buffer;
-  /** compressed variants, made on first demand */
+  /** compressed variants, made on first demand, quickly, and again in earnest on the second (src/http/encoding.ts) */
   variants: Partial<Record<Encoding, Buffer>>;
+  /** the encodings whose variant is still the quick first copy */
+  quick: Set<Encoding>;
   /**
    * the status and headers each way of sending it went out with, by the name
    * src/http/response-replay.ts gives them, kept the first time each is sent
@@ -98,6 +100,7 @@ export class ResponseCache {
       etag: etagOf(produced.body),
       body: produced.body,
       variants: { ...produced.variants },
+      quick: new Set(),
       heads: new Map(),
     };
     const old = this.#entries.get(key);
@@ -110,17 +113,21 @@ export class ResponseCache {
     return entry;
   }
 
-  /** The body in `encoding`, compressed once and then kept with the entry. */
+  /**
+   * The body in `encoding`, kept with the entry: the first time a quick copy, the second time the
+   * final one in its place (src/http/encoding.ts), which is what every later request gets.
+   */
   variant(key: string, entry: CachedResponse, encoding: Encoding | null): Buffer {
     if (!encoding) return entry.body;
-    let bytes = entry.variants[encoding];
-    if (!bytes) {
-      bytes = compress(entry.body, encoding);
-      entry.variants[encoding] = bytes;
-      if (this.#entries.get(key) === entry) {
-        this.#bytes += bytes.length;
-        this.#evict();
-      }
+    const kept = entry.variants[encoding];
+    if (kept && !entry.quick.has(encoding)) return kept;
+    const bytes = compress(entry.body, encoding, kept ? 'final' : 'quick');
+    entry.variants[encoding] = bytes;
+    if (kept) entry.quick.delete(encoding);
+    else entry.quick.add(encoding);
+    if (this.#entries.get(key) === entry) {
+      this.#bytes += bytes.length - (kept?.length ?? 0);
+      this.#evict();
     }
     return bytes;
   }

@@ -6,8 +6,8 @@ import { BOT_UA, BROWSER_UA, bootApp } from '../helper.js';
 /**
  * A response sent from the cache is sent again, the next time the same URL and theme are asked
  * for, before Fastify routes the request (src/http/response-replay.ts). The replay must be
- * invisible: over real HTTP (inject() does not pass the server in front of Fastify), the second
- * and third answers to a request are the first one's status, headers and bytes, for every page
+ * invisible: over real HTTP (inject() does not pass the server in front of Fastify), the replayed
+ * answers to a request are the full path's status, headers and bytes, for every page
  * type and form, both languages, every encoding, with and without cookies and If-None-Match —
  * and the root still sends a visitor who asks for English to /en.
  */
@@ -57,6 +57,9 @@ const VARIANTS: Record<string, string>[] = [
 t.test('GET twice and thrice: the replay sends the first answer again, header for header and byte for byte', async (t) => {
   for (const url of URLS) {
     for (const headers of VARIANTS) {
+      // The first compressed answer is a quick copy, made once (src/http/encoding.ts); the second
+      // is the final one, sent by the full path, which notes it for the replay.
+      await ask(url, headers);
       const first = await ask(url, headers);
       t.equal(first.status, 200, `GET ${url} ${JSON.stringify(headers)}`);
       const before = replayed(url);
@@ -114,15 +117,16 @@ t.test('an entry the cache has let go is made again, and its replay follows it',
     return line.includes('"reqId"') ? 'fastify' : 'replay';
   };
   const url = '/en/cpu/amd/ryzen-7-7800x3d';
+  await get(url);
   const first = await get(url);
   await get(url);
   t.equal(lastAnswer(url), 'replay');
   // A megabyte holds a few dozen pages: these push the first out.
   for (const segment of ['desktop', 'mobile', 'server']) for (const metric of ['score', 'per-watt', 'per-dollar']) await get(`/ladder?segment=${segment}&metric=${metric}`);
   for (let page = 1; page <= 40; page++) await get(`/lib?page=${page}`);
-  const again = await get(url);
+  await get(url);
   t.equal(lastAnswer(url), 'fastify', 'the entry was let go: the full path made it again');
-  t.same(seen(again), seen(first));
+  t.same(seen(await get(url)), seen(first), 'the same answer');
   t.same(seen(await get(url)), seen(first));
   t.equal(lastAnswer(url), 'replay', 'and the replay sends the new entry');
 });
