@@ -36,7 +36,7 @@ const manifest = readBuildManifest(config.rootDir);
 const services: PageServices = {
   catalogue, manifest, modules: await loadPageModules(), siteUrl: config.siteUrl, renderTimeoutMs: 10_000, production: true, cache: new ResponseCache(0),
 };
-const { cold } = await benchPages(catalogue, manifest.buildId, 2 * PAGES);
+const { cold } = await benchPages(catalogue, manifest.buildId, PAGES);
 
 const cpu = () => {
   const { user, system } = process.cpuUsage();
@@ -51,43 +51,50 @@ function visitOf(url: string): Visit {
   return { path, rawQuery, viaPayload: false, pagePath: path, search: rawQuery ? `?${rawQuery}` : '', locale: localeOfPath(path), bot: false, theme: undefined, cookies: {} };
 }
 
-interface Steps { load: number; parts: number; payload: number; document: number; brotli: number; kb: number }
+interface Made { payload: number; document: number; brotli: number; kb: number }
+interface Loaded { load: number; parts: number }
 
-/** One page, as the server makes it on a miss (src/render/page-answer.ts), each step timed. */
-async function measure(url: string): Promise<Steps> {
-  const visit = visitOf(url);
-  const match = matchPath(visit.path)!;
-  const query = Object.fromEntries(new URLSearchParams(visit.rawQuery)) as RawQuery;
+/** One page as the server makes it on a miss (src/render/page-answer.ts): payload, document, first brotli copy. */
+async function make(url: string): Promise<Made> {
+  const { visit, match, query } = requestOf(url);
+  const t0 = cpu();
+  const payload = buildPayload(resolvePage({ route: match.route, params: match.params, query, visit, url }, services), services);
+  const t1 = cpu();
+  const html = await renderDocument({ payload, view: services.modules.views[match.route.view], assets: documentAssets(manifest, match.route.view, visit), timeoutMs: 10_000 });
+  const t2 = cpu();
+  compress(html, 'br', 'quick');
+  return { payload: t1 - t0, document: t2 - t1, brotli: cpu() - t2, kb: html.length / 1024 };
+}
+
+/** The payload's two largest steps apart, on other pages of the same kind: the loader, and its parts drawn. */
+function load(url: string): Loaded {
+  const { visit, match, query } = requestOf(url);
   const t0 = cpu();
   const resolved = resolvePage({ route: match.route, params: match.params, query, visit, url }, services);
-  // The loader and the parts apart, as buildPayload makes them…
   const loaded = resolved.page.load({ route: match.route.name as never, params: match.params as never, catalogue, query: resolved.query, locale: visit.locale });
   const t1 = cpu();
   drawParts(match.route.view, services.modules.parts[match.route.view], loaded.parts, visit.locale);
-  const t2 = cpu();
-  // …then the payload whole, as the server makes it: what it adds to the two is the head.
-  const payload = buildPayload(resolved, services);
-  const t3 = cpu();
-  const html = await renderDocument({ payload, view: services.modules.views[match.route.view], assets: documentAssets(manifest, match.route.view, visit), timeoutMs: 10_000 });
-  const t4 = cpu();
-  compress(html, 'br', 'quick');
-  const t5 = cpu();
-  return { load: t1 - t0, parts: t2 - t1, payload: t3 - t2 - (t2 - t0), document: t4 - t3, brotli: t5 - t4, kb: html.length / 1024 };
+  return { load: t1 - t0, parts: cpu() - t1 };
 }
 
-console.log(`page cost in process, ${config.catalogue ?? 'shipped'} catalogue: ${PAGES} pages of each view nobody asked for (after ${PAGES} others warmed the code), median CPU ms per step`);
-console.log(`  ${'view'.padEnd(10)} ${'load'.padStart(6)} ${'parts'.padStart(6)} ${'head+payload'.padStart(13)} ${'document'.padStart(9)} ${'brotli'.padStart(7)} ${'total'.padStart(7)} ${'KB'.padStart(6)} ${'ms/KB'.padStart(6)}`);
+function requestOf(url: string) {
+  const visit = visitOf(url);
+  return { visit, match: matchPath(visit.path)!, query: Object.fromEntries(new URLSearchParams(visit.rawQuery)) as RawQuery };
+}
+
+console.log(`page cost in process, ${config.catalogue ?? 'shipped'} catalogue: pages of each view nobody asked for (after others warmed the code), median CPU ms per step;`);
+console.log('the payload is the loader, the parts drawn and the head; the loader and parts are timed apart on as many other pages');
+console.log(`  ${'view'.padEnd(10)} ${'payload'.padStart(8)} ${'(load'.padStart(6)} ${'parts'.padStart(6)} ${'head)'.padStart(6)} ${'document'.padStart(9)} ${'brotli'.padStart(7)} ${'total'.padStart(7)} ${'KB'.padStart(6)} ${'ms/KB'.padStart(6)}`);
 for (const [view, lists] of cold) {
-  if (view === 'search') continue;
-  const urls = [...lists.pages, ...lists.others];
-  if (urls.length < 4) continue;
-  const half = Math.floor(urls.length / 2);
-  for (const url of urls.slice(half)) await measure(url);
-  const steps: Steps[] = [];
-  for (const url of urls.slice(0, half)) steps.push(await measure(url));
-  const m = (key: keyof Steps) => median(steps.map((s) => s[key]));
-  const total = m('load') + m('parts') + m('payload') + m('document') + m('brotli');
-  console.log(`  ${view.padEnd(10)} ${m('load').toFixed(2).padStart(6)} ${m('parts').toFixed(2).padStart(6)} ${m('payload').toFixed(2).padStart(13)} ${m('document').toFixed(2).padStart(9)} ${m('brotli').toFixed(2).padStart(7)} ${total.toFixed(2).padStart(7)} ${m('kb').toFixed(1).padStart(6)} ${(total / m('kb')).toFixed(3).padStart(6)}`);
+  if (view === 'search' || lists.pages.length < 2 || !lists.others.length) continue;
+  for (const url of lists.warm) await make(url);
+  const made: Made[] = [];
+  for (const url of lists.pages) made.push(await make(url));
+  const loaded = lists.others.map(load);
+  const m = <T>(list: T[], key: keyof T) => median(list.map((entry) => entry[key] as number));
+  const total = m(made, 'payload') + m(made, 'document') + m(made, 'brotli');
+  const head = m(made, 'payload') - m(loaded, 'load') - m(loaded, 'parts');
+  console.log(`  ${view.padEnd(10)} ${m(made, 'payload').toFixed(2).padStart(8)} ${m(loaded, 'load').toFixed(2).padStart(6)} ${m(loaded, 'parts').toFixed(2).padStart(6)} ${head.toFixed(2).padStart(6)} ${m(made, 'document').toFixed(2).padStart(9)} ${m(made, 'brotli').toFixed(2).padStart(7)} ${total.toFixed(2).padStart(7)} ${m(made, 'kb').toFixed(1).padStart(6)} ${(total / m(made, 'kb')).toFixed(3).padStart(6)}`);
 }
 
 // React's floor: plain elements, a table of label/value rows with a class each, as pages draw

@@ -32,10 +32,12 @@ export interface BenchPages {
   /** per view and language the example page and its payload, then the search's suggestions */
   targets: Target[];
   /**
-   * per view, pages nobody has asked for: `pages` are asked as pages, `others` (other pages again)
-   * as their payloads; the search's are suggestions' URLs
+   * per view, pages nobody has asked for, in both languages: `warm` are asked first, unmeasured, so
+   * that the code is warm as in a server that has run for a while (a crawl's cost is that of its
+   * thousands of pages, not of its first); then `pages` are measured as pages and `others` (other
+   * pages again) as their payloads. The search's are suggestions' URLs.
    */
-  cold: Map<string, { pages: string[]; others: string[] }>;
+  cold: Map<string, { warm: string[]; pages: string[]; others: string[] }>;
 }
 
 /** The Chinese paths of a view's pages: the first few are the examples, the rest the cold runs. */
@@ -70,7 +72,7 @@ export async function benchPages(catalogue: Catalogue, buildId: string, coldCoun
     if (view && byView.has(view)) byView.get(view)!.push(path);
   }
   const targets: Target[] = [];
-  const cold = new Map<string, { pages: string[]; others: string[] }>();
+  const cold = new Map<string, BenchPages['cold'] extends Map<string, infer V> ? V : never>();
   for (const view of views) {
     const own = byView.get(view)!;
     const picked = EXAMPLES[view]?.(own, byView) ?? (own.length ? { example: own[0]!, cold: own.slice(1) } : null);
@@ -81,16 +83,14 @@ export async function benchPages(catalogue: Catalogue, buildId: string, coldCoun
       const url = localizeUrl(picked.example, locale);
       targets.push({ type: view, form: 'page', locale, url }, { type: view, form: 'payload', locale, url: payloadOf(url, buildId) });
     }
-    const alternating = picked.cold.slice(0, 2 * coldCount).map((url, index) => localizeUrl(url, index % 2 ? 'en' : 'zh'));
-    cold.set(view, { pages: alternating.slice(0, coldCount), others: alternating.slice(coldCount) });
+    const both = picked.cold.slice(0, Math.ceil((3 * coldCount) / 2)).flatMap((url) => LOCALES.map((locale) => localizeUrl(url, locale)));
+    cold.set(view, { pages: both.slice(0, coldCount), others: both.slice(coldCount, 2 * coldCount), warm: both.slice(2 * coldCount) });
   }
   for (const locale of LOCALES) targets.push({ type: 'search', form: 'answer', locale, url: `/api/search?q=ryzen%207&locale=${locale}` });
   // Suggestions for the start of processors' names nobody has typed yet.
-  const names = (byView.get('processor') ?? []).slice(-coldCount).map((path) => path.split('/').pop()!.replace(/-/g, ' '));
-  cold.set('search', {
-    pages: names.map((name, index) => `/api/search?q=${encodeURIComponent(name.slice(0, Math.max(5, name.length - 2)))}&locale=${index % 2 ? 'en' : 'zh'}`),
-    others: [],
-  });
+  const names = (byView.get('processor') ?? []).slice(-2 * coldCount).map((path) => path.split('/').pop()!.replace(/-/g, ' '));
+  const suggestions = names.map((name, index) => `/api/search?q=${encodeURIComponent(name.slice(0, Math.max(5, name.length - 2)))}&locale=${index % 2 ? 'en' : 'zh'}`);
+  cold.set('search', { warm: suggestions.slice(coldCount), pages: suggestions.slice(0, coldCount), others: [] });
   return { views, targets, cold };
 }
 
