@@ -216,6 +216,7 @@ await build({
     { in: 'bench/baseline-server.ts', out: 'bench-baseline' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
     { in: 'bench/ladder.ts', out: 'bench-ladder' },
+    { in: 'bench/page-cost.ts', out: 'bench-page-cost' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },
   ],
   outdir: dist,

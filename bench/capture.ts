@@ -1,22 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Target } from './page-examples.js';
 import { get } from './processes.js';
 
 /**
- * What the bench asks for, and the bytes our server answered, kept so the baselines can send
- * exactly the same ones: one file per URL, and its .br beside it when ours sent brotli.
+ * The bytes our server answered for each target (bench/page-examples.ts), kept so the baselines
+ * can send exactly the same ones: one file per URL, and its .br beside it when ours sent brotli.
  */
-export const PAGE_TYPES = ['home', 'library', 'detail', 'ladder', 'payload', 'search'] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
 export const ENCODINGS = ['identity', 'br'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
-
-export interface Target {
-  type: PageType;
-  locale: 'zh' | 'en';
-  /** path and query on our server */
-  url: string;
-}
 
 /** A person's browser: pages for people stream, bots get the whole document at once. */
 export const BROWSER_HEADERS = {
@@ -29,7 +21,7 @@ export function headersFor(encoding: Encoding): Record<string, string> {
 }
 
 export interface CapturedEntry {
-  /** `{type}-{locale}` */
+  /** `{type}-{form}-{locale}` */
   id: string;
   contentType: string;
   /** the uncompressed bytes' file name in the capture folder; `{file}.br` holds brotli's */
@@ -61,17 +53,21 @@ export async function capture(port: number, targets: Target[], dir: string): Pro
   const captured: Captured[] = [];
   for (const target of targets) {
     const plain = await get(port, target.url, headersFor('identity'));
+    // The first compressed copy is a quick one, replaced when the page is asked for again
+    // (src/http/encoding.ts): what every later request gets is the second.
+    await get(port, target.url, headersFor('br'));
     const brotli = await get(port, target.url, headersFor('br'));
     if (plain.status !== 200 || brotli.status !== 200) {
       throw new Error(`${target.url} answered ${plain.status}/${brotli.status} while its bytes were captured`);
     }
     const contentType = String(plain.headers['content-type']);
-    const file = `${target.type}-${target.locale}.${contentType.includes('json') ? 'json' : 'html'}`;
+    const id = `${target.type}-${target.form}-${target.locale}`;
+    const file = `${id}.${contentType.includes('json') ? 'json' : 'html'}`;
     const br = brotli.headers['content-encoding'] === 'br';
     writeFileSync(join(dir, file), plain.body);
     if (br) writeFileSync(join(dir, `${file}.br`), brotli.body);
     captured.push({
-      id: `${target.type}-${target.locale}`,
+      id,
       contentType,
       file,
       br,

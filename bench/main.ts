@@ -1,14 +1,17 @@
 /**
  * npm run bench   (CATALOG=fake:100000 npm run bench for the synthetic catalogue)
  *
- * Starts the production server (dist/server.mjs, NODE_ENV=production, LOG_LEVEL=warn) and two
- * baselines sending the very bytes it produced (bench/baseline-server.ts), each in a process of
- * its own, and drives them with autocannon on loopback: every page type in both languages, with
- * and without brotli, ours and the ceiling alternating over short rounds (the machine is shared
- * and noisy; the ratio is the median over rounds). Around that: cold start, the first request of
- * each page type, URLs never asked before, memory after warm-up and after 100,000 requests, a
- * burst of 100 connections, first-load JavaScript, and the in-process library timings
- * (bench/library-query.ts). Writes the catalogue's section of bench/RESULTS.md.
+ * Starts the production server (dist/server.mjs, NODE_ENV=production, the default log level, its
+ * log written to a file as a collector would take it) and two baselines sending the very bytes it
+ * produced (bench/baseline-server.ts), each in a process of its own, and drives them with
+ * autocannon on loopback: every view of the route table (bench/page-examples.ts) as a page and
+ * as its payload, and the search's suggestions, in both languages, with and without brotli, ours
+ * and the ceiling alternating over short rounds (the machine is shared and noisy; the ratio is
+ * the median over rounds). Around that: cold start, the first request of each page type, pages
+ * never asked before, memory after warm-up and after 100,000 requests, a burst of 100
+ * connections, the log's lines per request, first-load JavaScript, and the in-process timings
+ * (bench/library-query.ts, bench/ladder.ts, bench/page-cost.ts). Writes the catalogue's
+ * section of bench/RESULTS.md.
  * BENCH_ROUNDS (3) and BENCH_SECONDS (2) shorten or lengthen the load runs.
  */
 import { execFile } from 'node:child_process';
@@ -17,14 +20,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Request } from 'autocannon';
+import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
 import type { BuildManifest } from '../src/render/build-manifest.js';
-import { capture, ENCODINGS, headersFor, PAGE_TYPES, urlOn, type Captured, type PageType } from './capture.js';
-import { coldUrls, detailPathsIn, targetsFor, timeOne, type Timed } from './cold.js';
+import { capture, ENCODINGS, headersFor, urlOn, type Captured } from './capture.js';
+import { timeOne, type Timed } from './cold.js';
 import { firstLoadJavaScript } from './first-load.js';
 import { drive, type LoadResult } from './load.js';
+import { benchPages, payloadOf } from './page-examples.js';
 import { rssMb, startServer, type ServerProcess } from './processes.js';
-import { median, type BenchRun, type Row } from './report.js';
+import { median, type BenchRun, type ColdSample, type Row } from './report.js';
 import { writeResults } from './results-file.js';
 
 const catalogue = process.env.CATALOG || undefined;
@@ -38,70 +43,56 @@ const REQUESTS_FOR_MEMORY = 100_000;
 const rootDir = readConfig({}).rootDir;
 const dist = join(rootDir, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as BuildManifest;
-const serverEnv = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(catalogue ? { CATALOG: catalogue } : {}) };
+const serverEnv = { PATH: process.env.PATH, NODE_ENV: 'production', ...(catalogue ? { CATALOG: catalogue } : {}) };
 const log = (line: string) => console.log(line);
 const servers: ServerProcess[] = [];
 process.on('exit', () => servers.forEach((server) => server.child.kill()));
+const workDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
+const serverLog = join(workDir, 'server.log');
 
-// 1. Cold start: from spawning the process to /readyz answering 200.
+// 0. What to ask for: every view of the route table, from the catalogue the server will hold.
 const loadBefore = loadavg()[0]!;
 log(`bench: ${catalogue ?? 'shipped catalogue'}, ${rounds} rounds of ${seconds} s per URL and encoding`);
-const ours = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz' });
+const pages = await benchPages(await loadCatalogue(catalogue, rootDir), manifest.buildId, COLD_URLS);
+log(`page types: ${pages.views.join(', ')}`);
+
+// 1. Cold start: from spawning the process to /readyz answering 200.
+const ours = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog });
 servers.push(ours);
 log(`cold start ${ours.startMs.toFixed(0)} ms`);
 
-// 2. The first request of each page type, in Chinese, in a fixed order; the home page names the
-//    processor whose page and payload the bench uses.
+// 2. The first request of each page type, in Chinese, in the route table's order.
 const firstRequests: Timed[] = [];
-const first = async (url: string) => {
-  const timed = await timeOne(ours, url);
+for (const target of pages.targets.filter((t) => t.locale === 'zh' && t.form !== 'payload')) {
+  const { text: _, ...timed } = await timeOne(ours, target.url);
+  if (timed.status !== 200) throw new Error(`the first request of ${target.type}, ${target.url}, answered ${timed.status}`);
   firstRequests.push(timed);
-  return timed;
-};
-const home = await first('/');
-const detailPath = detailPathsIn(home.text)[0];
-if (!detailPath) throw new Error('the home page links to no processor page');
-const targets = targetsFor(detailPath, manifest.buildId);
-const available = new Set<PageType>(['home']);
-for (const type of PAGE_TYPES.slice(1)) {
-  const timed = await first(targets.find((target) => target.type === type)!.url);
-  if (timed.status === 200) available.add(type);
-  else if (timed.status !== 404) throw new Error(`${timed.url} answered ${timed.status}`);
+  log(`first ${timed.url}: ${timed.wallMs.toFixed(1)} ms wall, ${timed.cpuMs.toFixed(1)} ms CPU`);
 }
-const unavailable = PAGE_TYPES.filter((type) => !available.has(type));
-for (const timed of firstRequests) log(`first ${timed.url}: ${timed.status}, ${timed.wallMs.toFixed(1)} ms wall, ${timed.cpuMs.toFixed(1)} ms CPU`);
-if (unavailable.length) log(`not available (404): ${unavailable.join(', ')}`);
 
-// 3. URLs never asked before, one at a time: what rendering a page the first time costs. Home
-//    and the ladder have one URL per language, so theirs are the first requests of each.
-// Written in the library's own parameter order: another order answers with a redirect to this one.
-const libraryPage = await timeOne(ours, '/lib?sort=name&per=96');
-if (libraryPage.status !== 200) throw new Error(`/lib?sort=name&per=96 answered ${libraryPage.status}`);
-const cold: BenchRun['cold'] = {};
-const firstOf = (type: PageType): Timed[] => firstRequests.filter((timed) => timed.status === 200 && targets.some((t) => t.type === type && t.url === timed.url));
-for (const type of ['home', 'ladder'] as const) {
-  if (!available.has(type)) continue;
-  const english = await timeOne(ours, targets.find((t) => t.type === type && t.locale === 'en')!.url);
-  cold[type] = [...firstOf(type), english];
-}
-const urls = coldUrls(detailPathsIn(libraryPage.text), manifest.buildId, COLD_URLS);
-for (const [type, list] of Object.entries(urls) as [PageType, string[]][]) {
-  if (!available.has(type)) continue;
-  cold[type] = [];
-  for (const url of list) {
-    const timed = await timeOne(ours, url);
-    if (timed.status !== 200) throw new Error(`cold ${url} answered ${timed.status}`);
-    cold[type]!.push(timed);
+// 3. Pages never asked before, one at a time, once the code is warm from other pages of their
+//    type: what rendering a page the first time costs; then payloads of other pages nobody asked for.
+const cold: ColdSample[] = [];
+for (const [type, lists] of pages.cold) {
+  for (const url of lists.warm) await timeOne(ours, url);
+  for (const [form, urls] of [['page', lists.pages], ['payload', lists.others.map((url) => payloadOf(url, manifest.buildId))]] as const) {
+    if (!urls.length) continue;
+    const samples: Timed[] = [];
+    for (const url of urls) {
+      const { text: _, ...timed } = await timeOne(ours, url);
+      if (timed.status !== 200) throw new Error(`cold ${url} answered ${timed.status}`);
+      samples.push(timed);
+    }
+    cold.push({ type, form: type === 'search' ? 'answer' : form, samples });
+    log(`cold ${type} ${form}: median ${median(samples.map((s) => s.cpuMs)).toFixed(2)} ms CPU, ${median(samples.map((s) => s.wallMs)).toFixed(2)} ms wall (${samples.length} URLs)`);
   }
 }
-for (const [type, samples] of Object.entries(cold)) {
-  log(`cold ${type}: median ${median(samples.map((s) => s.cpuMs)).toFixed(2)} ms CPU, ${median(samples.map((s) => s.wallMs)).toFixed(2)} ms wall (${samples.length} URLs)`);
-}
-let oursRequests = 1 + firstRequests.length + Object.values(cold).flat().length;
+let oursRequests = firstRequests.length + [...pages.cold.values()].reduce((sum, lists) => sum + lists.warm.length + lists.pages.length + lists.others.length, 0);
 
 // 4. The bytes ours sent, for the baselines to send: the ceiling from memory, @fastify/static from disk.
-const captureDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
-const captured = await capture(ours.port, targets.filter((target) => available.has(target.type)), captureDir);
+const captureDir = join(workDir, 'capture');
+const captured = await capture(ours.port, pages.targets, captureDir);
+oursRequests += 3 * pages.targets.length;
 const baselineScript = join(dist, 'bench-baseline.mjs');
 const ceiling = await startServer('ceiling', baselineScript, { args: ['memory', captureDir], env: { PATH: process.env.PATH }, readyPath: '/ready' });
 servers.push(ceiling);
@@ -150,18 +141,23 @@ const burst = {
   ours: await drive(ours, { requests: everything('ours'), connections: BURST_CONNECTIONS, seconds: 5 }),
   ceiling: await drive(ceiling, { requests: everything('ceiling'), connections: BURST_CONNECTIONS, seconds: 5 }),
 };
+oursRequests += burst.ours.requests;
 log(`burst of ${BURST_CONNECTIONS}: ours p99 ${burst.ours.p99} ms, ${burst.ours.errors} errors, ${burst.ours.non2xx} non-2xx`);
 await Promise.all(servers.map((server) => server.stop()));
-rmSync(captureDir, { recursive: true, force: true });
 
-// 8. The in-process library and render timings, in a process of their own, and the JavaScript a
-//    first visit loads.
+// 8. What the server logged: its lines per request (the readiness probes are below its level).
+const logged = readFileSync(serverLog, 'utf8');
+const logLines = logged.split('\n').filter(Boolean).length;
+rmSync(workDir, { recursive: true, force: true });
+log(`log: ${logLines.toLocaleString('en')} lines, ${(logged.length / 2 ** 20).toFixed(1)} MB for ${oursRequests.toLocaleString('en')} requests`);
+
+// 9. The in-process library and render timings, each in a process of its own, and the JavaScript
+//    a first visit loads.
 const inProcess = async (script: string) => (await promisify(execFile)(process.execPath, [join(dist, script)], {
   env: { PATH: process.env.PATH, NODE_ENV: 'production', ...(catalogue ? { CATALOG: catalogue } : {}) },
   maxBuffer: 1 << 20,
 })).stdout;
-// The library, the search and page renders (bench/library-query.ts), then the ladder (bench/ladder.ts).
-const libraryQuery = `${await inProcess('bench-library-query.mjs')}\n${await inProcess('bench-ladder.mjs')}`;
+const libraryQuery = [await inProcess('bench-library-query.mjs'), await inProcess('bench-ladder.mjs'), await inProcess('bench-page-cost.mjs')].join('\n');
 log(libraryQuery);
 
 const run: BenchRun = {
@@ -171,13 +167,14 @@ const run: BenchRun = {
   load: { before: loadBefore, after: loadavg()[0]! },
   catalogue: catalogue ?? 'shipped',
   settings: { rounds, seconds, connections: CONNECTIONS, burstConnections: BURST_CONNECTIONS },
+  views: pages.views,
   coldStartMs: ours.startMs,
   firstRequests,
   cold,
-  unavailable,
   rows,
   memory: { warmMb: rssWarm, endMb: rssEnd, requests: oursRequests },
   burst,
+  log: { lines: logLines, bytes: logged.length, requests: oursRequests },
   firstLoad: await firstLoadJavaScript(manifest, join(dist, 'client')),
   libraryQuery,
 };
@@ -197,6 +194,7 @@ function rowOf(entry: Captured, encoding: (typeof ENCODINGS)[number], oursRuns: 
   });
   return {
     type: entry.target.type,
+    form: entry.target.form,
     locale: entry.target.locale,
     url: entry.target.url,
     encoding,

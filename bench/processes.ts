@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -31,14 +31,18 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   name: string,
   script: string,
-  options: { args?: string[]; env?: NodeJS.ProcessEnv; readyPath: string; timeoutMs?: number },
+  options: { args?: string[]; env?: NodeJS.ProcessEnv; readyPath: string; timeoutMs?: number; stdoutFile?: string },
 ): Promise<ServerProcess> {
   const port = await freePort();
+  // A log written to a file, as a deployment's log collector would take it, rather than to the
+  // bench's own output.
+  const stdout = options.stdoutFile ? openSync(options.stdoutFile, 'w') : 'inherit';
   const started = performance.now();
   const child = spawn(process.execPath, [script, ...(options.args ?? [])], {
     env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
+  if (typeof stdout === 'number') closeSync(stdout);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = started + (options.timeoutMs ?? 60_000);
   for (;;) {

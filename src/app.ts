@@ -8,7 +8,9 @@ import { registerHealth } from './http/health.js';
 import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
+import { AccessLog } from './http/access-log.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerResponseReplay, replayingServer, ResponseReplay } from './http/response-replay.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerSearch } from './http/search.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -38,11 +40,16 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Responses sent before from the cache are sent again in front of Fastify (src/http/response-replay.ts).
+  const replay = new ResponseReplay();
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One access line per request (src/http/access-log.ts).
+    logController: new AccessLog(),
     // Close idle keep-alive sockets on shutdown; in-flight requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    serverFactory: (handler, serverOptions) => replayingServer(replay, handler, serverOptions),
   });
 
   // 1. What every page needs: the catalogue, the build's manifest, each view and its loader.
@@ -73,6 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
   await app.register(fastifyCookie, { hook: false });
   registerRequestContext(app);
+  //    A response sent from the cache is noted with the headers every hook above gave it, and the
+  //    same request is answered next time before Fastify routes it (src/http/response-replay.ts).
+  registerResponseReplay(app, replay, services.cache, replayLimit(config.cacheMB));
 
   // 4. Hashed client assets and build meta under /assets/.
   await registerStaticAssets(app, config.rootDir);
@@ -95,4 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorPages(app, services, config.production);
 
   return app;
+}
+
+/** URLs the replay remembers: a few per page the cache can hold (pages weigh 5–120 KB with their variants). */
+function replayLimit(cacheMB: number): number {
+  return Math.max(1024, cacheMB * 64);
 }

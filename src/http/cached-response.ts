@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, compress, MIN_COMPRESSED_BYTES, type Encoding } from './encoding.js';
+import { compress, encodingOf, type Encoding } from './encoding.js';
+import { ifNoneMatch } from './if-none-match.js';
 import type { CachedResponse, Produced, ResponseCache } from './response-cache.js';
 import { vary } from './vary.js';
 
@@ -9,10 +10,38 @@ import { vary } from './vary.js';
  * A kept response (src/http/response-cache.ts) goes as its compressed variant where the client
  * takes one, with an ETag of that variant, or as `304 Not Modified` when the client already holds
  * those bytes. The ETag is made from the bytes alone, so identical instances behind a load balancer
- * agree; each encoding has its own tag, as RFC 9110 asks of different representations, and a tag
- * of any encoding of the same bytes revalidates.
+ * agree; each encoding has its own tag, as RFC 9110 asks of different representations (the quick
+ * first copy of a variant one of its own too), and a tag of any encoding of the same bytes
+ * revalidates (src/http/if-none-match.ts).
  */
 const SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
+/** The tag of a quick first copy (src/http/encoding.ts): other bytes than the final copy's, so another tag. */
+const QUICK = '1';
+
+/** What a response sent from the cache was, for src/http/response-replay.ts to keep. */
+export interface SentFromCache {
+  key: string;
+  entry: CachedResponse;
+  encoding: Encoding | null;
+  notModified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** set when the response is a cache entry whose headers are the same for every request of its URL */
+    sentFromCache: SentFromCache | null;
+  }
+}
+
+export interface CachedSending {
+  cacheControl: string;
+  /**
+   * true when nothing in the response's headers is made for one request alone, so that it may be
+   * sent again as it is (src/http/response-replay.ts); a header that changes by the day
+   * (an open-data file's dated name) says false
+   */
+  replayable: boolean;
+}
 
 export function sendCached(
   request: FastifyRequest,
@@ -20,13 +49,18 @@ export function sendCached(
   cache: ResponseCache,
   key: string,
   entry: CachedResponse,
-  cacheControl: string,
+  { cacheControl, replayable }: CachedSending,
 ): FastifyReply {
   const encoding = encodingFor(request, reply, entry.body);
-  const etag = encoding ? `${entry.etag.slice(0, -1)}${SUFFIX[encoding]}"` : entry.etag;
-  reply.header('etag', etag).header('cache-control', cacheControl);
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-  const body = cache.variant(key, entry, encoding);
+  const notModified = ifNoneMatch(request.headers['if-none-match'], entry.etag);
+  const body = notModified ? null : cache.variant(key, entry, encoding);
+  // A 304 names the final copy, as a 200 would from the next request on: the client's bytes,
+  // quick or final, decode to the same page.
+  const quick = body !== null && encoding !== null && entry.quick.has(encoding);
+  reply.header('etag', encoding ? `${entry.etag.slice(0, -1)}${SUFFIX[encoding]}${quick ? QUICK : ''}"` : entry.etag).header('cache-control', cacheControl);
+  // A quick copy is sent once or twice before the final one replaces it: not worth a replay.
+  if (replayable && !quick) reply.sentFromCache = { key, entry, encoding, notModified };
+  if (!body) return reply.status(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(entry.status).type(entry.contentType).send(body);
 }
@@ -36,23 +70,10 @@ export function sendMade(request: FastifyRequest, reply: FastifyReply, made: Pro
   const encoding = encodingFor(request, reply, made.body);
   reply.header('cache-control', cacheControl).status(made.status).type(made.contentType);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? compress(made.body, encoding) : made.body);
+  return reply.send(encoding ? compress(made.body, encoding, 'quick') : made.body);
 }
 
 function encodingFor(request: FastifyRequest, reply: FastifyReply, body: Buffer): Encoding | null {
   vary(reply, 'Accept-Encoding');
-  const accepted = chooseEncoding(request.headers['accept-encoding']);
-  return accepted && body.length >= MIN_COMPRESSED_BYTES ? accepted : null;
-}
-
-/** If-None-Match lists tags, weak or strong, or `*`; a tag of any encoding of these bytes matches. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const base = etag.slice(1, -1);
-  return header.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '');
-    if (tag === '*') return true;
-    const opaque = tag.replace(/^"|"$/g, '').replace(/-(br|gz)$/, '');
-    return opaque === base;
-  });
+  return encodingOf(request.headers['accept-encoding'], body.length);
 }

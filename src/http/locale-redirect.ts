@@ -12,26 +12,33 @@ import { vary } from './vary.js';
 export async function redirectRootByLanguage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   // The answer depends on the cookie and the language header, whether or not it redirects.
   vary(reply, 'Cookie', 'Accept-Language');
-  if (request.visit.bot || detectLocale(request).locale !== 'en') return;
+  if (request.visit.bot || detectLocale(request.visit.cookies[LOCALE_COOKIE], request.headers['accept-language']).locale !== 'en') return;
   return reply
     .setCookie(LOCALE_COOKIE, 'en', { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' })
     .redirect(hrefFor('home', 'en', {}, request.visit.search), 302);
 }
 
 /**
- * Which language a visitor to `/` wants. The precedence is this list, in order; the first
- * detector with an answer wins. A malformed value answers nothing.
+ * Which language a visitor to `/` wants, from the value of the language cookie and the
+ * Accept-Language header (src/http/response-replay.ts asks too, before it sends the Chinese home
+ * page again). The precedence is this list, in order; the first detector with an answer wins. A
+ * malformed value answers nothing.
  */
-type Detector = (request: FastifyRequest) => Locale | undefined;
+interface LanguageSignals {
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+type Detector = (signals: LanguageSignals) => Locale | undefined;
 
 const detectors: ReadonlyArray<readonly [source: string, detect: Detector]> = [
-  ['cookie', (request) => localeOfCookie(request.visit.cookies[LOCALE_COOKIE])],
-  ['accept-language', (request) => localeOfAcceptLanguage(request.headers['accept-language'])],
+  ['cookie', ({ cookie }) => localeOfCookie(cookie)],
+  ['accept-language', ({ acceptLanguage }) => localeOfAcceptLanguage(acceptLanguage)],
 ];
 
-export function detectLocale(request: FastifyRequest): { locale: Locale; source: string } {
+export function detectLocale(cookie: string | undefined, acceptLanguage: string | undefined): { locale: Locale; source: string } {
+  const signals = { cookie, acceptLanguage };
   for (const [source, detect] of detectors) {
-    const locale = detect(request);
+    const locale = detect(signals);
     if (locale) return { locale, source };
   }
   return { locale: DEFAULT_LOCALE, source: 'default' };

@@ -80,7 +80,8 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
         body: Buffer.from(openDataBody(format, query ? catalogue.library.matching(query) : catalogue.processors, catalogue.benchmarks)),
       })))!;
       reply.header('content-disposition', `inline; filename="${openDataFileName(format, new Date(), narrowedTo)}"`);
-      return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
+      // The file's name carries today's date: the headers are not the same from one day to the next.
+      return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=3600, must-revalidate', replayable: false });
     });
   }
   // Each source published apart (a copyleft licence), whole, under its terms.

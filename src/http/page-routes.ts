@@ -61,5 +61,5 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, route: Ro
   }
   // A page's <html data-theme> comes from the theme cookie; its payload does not.
   if (!request.visit.viaPayload) vary(reply, 'Cookie');
-  return sendCached(request, reply, services.cache, answer.key, answer.entry, 'no-cache');
+  return sendCached(request, reply, services.cache, answer.key, answer.entry, { cacheControl: 'no-cache', replayable: true });
 }

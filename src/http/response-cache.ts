@@ -16,8 +16,24 @@ export interface CachedResponse {
   /** strong validator of the uncompressed body: `"sha256-prefix"` */
   etag: string;
   body: Buffer;
-  /** compressed variants, made on first demand */
+  /** compressed variants, made on first demand, quickly, and again in earnest on the second (src/http/encoding.ts) */
   variants: Partial<Record<Encoding, Buffer>>;
+  /** the encodings whose variant is still the quick first copy */
+  quick: Set<Encoding>;
+  /**
+   * the status and headers each way of sending it went out with, by the name
+   * src/http/response-replay.ts gives them, kept the first time each is sent
+   */
+  heads: Map<string, ResponseHead>;
+}
+
+/** A response's status line and headers as sent, ready to be written again as they are. */
+export interface ResponseHead {
+  status: number;
+  /** names and values, one after the other, as `ServerResponse.writeHead` takes them */
+  headers: string[];
+  /** a `Server-Timing` metric the response carried, and where its value is in `headers`: measured afresh each time it is sent */
+  timing: { metric: string; at: number } | null;
 }
 
 /** What a cache miss produces; compressed variants already made on the way may come with it. */
@@ -84,6 +100,8 @@ export class ResponseCache {
       etag: etagOf(produced.body),
       body: produced.body,
       variants: { ...produced.variants },
+      quick: new Set(),
+      heads: new Map(),
     };
     const old = this.#entries.get(key);
     if (old) this.#forget(key, old);
@@ -95,19 +113,33 @@ export class ResponseCache {
     return entry;
   }
 
-  /** The body in `encoding`, compressed once and then kept with the entry. */
+  /**
+   * The body in `encoding`, kept with the entry: the first time a quick copy, the second time the
+   * final one in its place (src/http/encoding.ts), which is what every later request gets.
+   */
   variant(key: string, entry: CachedResponse, encoding: Encoding | null): Buffer {
     if (!encoding) return entry.body;
-    let bytes = entry.variants[encoding];
-    if (!bytes) {
-      bytes = compress(entry.body, encoding);
-      entry.variants[encoding] = bytes;
-      if (this.#entries.get(key) === entry) {
-        this.#bytes += bytes.length;
-        this.#evict();
-      }
+    const kept = entry.variants[encoding];
+    if (kept && !entry.quick.has(encoding)) return kept;
+    const bytes = compress(entry.body, encoding, kept ? 'final' : 'quick');
+    entry.variants[encoding] = bytes;
+    if (kept) entry.quick.delete(encoding);
+    else entry.quick.add(encoding);
+    if (this.#entries.get(key) === entry) {
+      this.#bytes += bytes.length - (kept?.length ?? 0);
+      this.#evict();
     }
     return bytes;
+  }
+
+  /** Keeps the head a way of sending the entry went out with (src/http/response-replay.ts). */
+  keepHead(key: string, entry: CachedResponse, name: string, head: ResponseHead): void {
+    if (entry.heads.has(name)) return;
+    entry.heads.set(name, head);
+    if (this.#entries.get(key) === entry) {
+      this.#bytes += HEAD_BYTES;
+      this.#evict();
+    }
   }
 
   stats(): CacheStats {
@@ -127,10 +159,13 @@ export class ResponseCache {
   }
 }
 
+/** A kept head's allowance: its header values are mostly strings every response shares (the policies). */
+const HEAD_BYTES = 512;
+
 function sizeOf(entry: CachedResponse): number {
   // The key and the object itself are small beside the bodies; a fixed allowance keeps
   // thousands of tiny entries from escaping the bound.
-  let bytes = entry.body.length + 256;
+  let bytes = entry.body.length + 256 + entry.heads.size * HEAD_BYTES;
   for (const variant of Object.values(entry.variants)) bytes += variant.length;
   return bytes;
 }

@@ -42,7 +42,7 @@ export function registerSearch(app: FastifyInstance, catalogue: Catalogue, cache
       return { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from(serializePayload(body)) };
     }))!;
     reply.header('server-timing', `search;dur=${(performance.now() - started).toFixed(2)}`);
-    return sendCached(request, reply, cache, key, entry, 'public, max-age=300');
+    return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=300', replayable: true });
   });
 
   for (const locale of LOCALES) {

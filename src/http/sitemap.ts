@@ -24,7 +24,7 @@ export function registerSitemap(app: FastifyInstance, siteUrl: string, cache: Re
       contentType: 'application/xml; charset=utf-8',
       body: Buffer.from(sitemapXml(app.sitePages.paths(), siteUrl)),
     })))!;
-    return sendCached(request, reply, cache, 'sitemap', entry, 'public, max-age=3600');
+    return sendCached(request, reply, cache, 'sitemap', entry, { cacheControl: 'public, max-age=3600', replayable: true });
   });
 }
 
