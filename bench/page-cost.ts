@@ -34,7 +34,7 @@ const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
 const manifest = readBuildManifest(config.rootDir);
 const services: PageServices = {
-  catalogue, manifest, modules: await loadPageModules(), siteUrl: config.siteUrl, renderTimeoutMs: 10_000, production: true, cache: new ResponseCache(0),
+  catalogue, manifest, modules: await loadPageModules(), siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, renderTimeoutMs: 10_000, production: true, cache: new ResponseCache(0),
 };
 const { cold } = await benchPages(catalogue, manifest.buildId, PAGES);
 
@@ -71,7 +71,7 @@ function load(url: string): Loaded {
   const { visit, match, query } = requestOf(url);
   const t0 = cpu();
   const resolved = resolvePage({ route: match.route, params: match.params, query, visit, url }, services);
-  const loaded = resolved.page.load({ route: match.route.name as never, params: match.params as never, catalogue, query: resolved.query, locale: visit.locale });
+  const loaded = resolved.page.load({ route: match.route.name as never, params: match.params as never, catalogue, query: resolved.query, locale: visit.locale, repositoryUrl: config.repositoryUrl });
   const t1 = cpu();
   drawParts(match.route.view, services.modules.parts[match.route.view], loaded.parts, visit.locale);
   return { load: t1 - t0, parts: cpu() - t1 };

@@ -121,7 +121,6 @@ export function section(run: BenchRun): string {
   out.push(`## Catalogue: ${run.catalogue}`);
   out.push(`${run.date} · Node ${run.node} · ${run.cpu.count} × ${run.cpu.model} · load average ${n(run.load.before, 1)} at the start, ${n(run.load.after, 1)} at the end · loopback · ${settings.connections} connections · ${settings.rounds} rounds of ${settings.seconds} s per URL and encoding, ours and the ceiling alternating · the server at its default log level, its log written to a file`);
   out.push('### Targets', table(['target', 'measured', ''], targets(run), true));
-  if (run.unavailable.length) out.push(`Not available yet (answered 404, skipped): ${run.unavailable.join(', ')}.`);
 
   out.push(
     '### Cached responses: ours, the same bytes from memory (ceiling) and from disk (@fastify/static)',

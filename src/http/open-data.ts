@@ -95,7 +95,7 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
         body: Buffer.from(JSON.stringify(figuresApart(catalogue, source))),
       })))!;
       reply.header('content-disposition', `inline; filename="cpu-atlas-${source}-${new Date().toISOString().slice(0, 10)}.json"`);
-      return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
+      return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=3600, must-revalidate', replayable: false });
     });
   }
   // Sockets, chipsets and the motherboard index, each whole, with BuildCores OpenDB's attribution
@@ -114,7 +114,7 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
           ? { status: 404, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify({ statusCode: 404, message: 'No motherboard index is loaded' })) }
           : { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
       }))!;
-      return sendCached(request, reply, cache, key, entry, 'public, max-age=3600, must-revalidate');
+      return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=3600, must-revalidate', replayable: true });
     });
   }
   const schema = lazy(() => `${JSON.stringify(processorJsonSchema(), null, 2)}\n`);

@@ -29,7 +29,8 @@ await withBrowser(t, (site) => {
         await bodyRead(page, buildMetaUrl(site.manifest.buildId)); // and the page has read it: any complaint is in
         const expectedStatus = (ERROR_PATHS as readonly string[]).includes(path) ? 404 : 200;
         t.equal(response?.status(), expectedStatus, `GET ${path} answers ${expectedStatus}`);
-        t.equal(new URL(page.url()).pathname, path, `GET ${path} is not redirected`);
+        const arrived = new URL(page.url());
+        t.equal(`${arrived.pathname}${arrived.search}`, path, `GET ${path} is not redirected`);
         // The browser reports an error page's own status; that is the page being honest, not a fault.
         // Its language switch leads to the same missing path in the other language, whose payload the
         // preloader may fetch and find missing too.

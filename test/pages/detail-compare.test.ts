@@ -19,7 +19,7 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d shows every field, grouped, with units',
   }
   t.match(html, /<dt>L3 cache<\/dt><dd>96 MB<\/dd>/);
   t.match(html, /<dt>Max boost clock<\/dt><dd>5\.0 GHz<\/dd>/);
-  t.match(html, /<dt>Socket<\/dt><dd>AM5<\/dd>/);
+  t.match(html, /<dt>Socket<\/dt><dd><span><a href="\/en\/socket\/am5">AM5<\/a><\/span><\/dd>/, 'the socket links its page');
   t.match(html, /<dt>Launch price<\/dt><dd>\$449<\/dd>/);
   t.match(html, /Vendor specification: <(?:a|span)[^>]*>AMD product specifications/);
   t.match(html, /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/en">Home<\/a><\/li><li><a href="\/en\/lib">Library<\/a><\/li><li><a href="\/en\/lib\?vendor=amd">AMD<\/a><\/li><li aria-current="page">Ryzen 7 7800X3D<\/li>/);

@@ -16,7 +16,8 @@ t.test('hrefFor spells every route in both languages', async (t) => {
 t.test('matchPath reads what hrefFor writes, for every route and locale', async (t) => {
   for (const route of routes) {
     for (const locale of ['zh', 'en'] as const) {
-      const params: Record<string, string> = route.path.includes(':id') ? { id: 'some-id' } : {};
+      // Each parameter the path names, with a value it accepts (a vendor must be one we hold).
+      const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, name === 'vendor' ? 'amd' : `some-${name}`]));
       const match = matchPath(hrefForRoute(route.name, locale, params));
       t.match(match, { route: { name: route.name }, locale, params }, `${route.name} ${locale}`);
     }

@@ -13,9 +13,10 @@ import type { PartProps } from '../../view-module.js';
 
 /**
  * A page of the library's results — the table, or why there is none — with the pages and the
- * downloads under it, and, under a year filter, how many processors it cannot place. Links and boxes only, rendered on the server into the HTML the page's data
- * carries (src/pages/library.ts); the browser ticks the boxes from the
- * visitor's selection (views/library/pick-boxes.ts).
+ * downloads under it, and, under a year filter, how many processors it cannot place. Links and
+ * boxes only, rendered on the server into the HTML the page's data carries (src/pages/library.ts);
+ * the browser ticks the boxes from the visitor's selection
+ * (views/compare-selection/library-selection.tsx).
  */
 export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, apart, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
