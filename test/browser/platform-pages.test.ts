@@ -6,56 +6,63 @@ import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser 
  * languages, with JavaScript on and off: nothing wider than the window, the advice and the tables
  * readable, and the forms and sort links working as plain GET requests.
  */
-const WIDTHS = [{ width: 390, height: 844 }, { width: 1440, height: 900 }] as const;
-const UPGRADE = [['/upgrade/amd/ryzen-5-3600', '应用', '已限定为 AMD B450 芯片组。'], ['/en/upgrade/amd/ryzen-5-3600', 'Apply', 'Narrowed to the AMD B450 chipset.']] as const;
-const SOCKET = [['/socket/lga1700', '筛选'], ['/en/socket/lga1700', 'Show']] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const UPGRADE = { zh: ['/upgrade/amd/ryzen-5-3600', '应用', '已限定为 AMD B450 芯片组。'], en: ['/en/upgrade/amd/ryzen-5-3600', 'Apply', 'Narrowed to the AMD B450 chipset.'] } as const;
+const SOCKET = { zh: ['/socket/lga1700', '筛选'], en: ['/en/socket/lga1700', 'Show'] } as const;
+/**
+ * Each width with JavaScript on and off, each language at both widths and in both states: four
+ * visits per page cover every pairing of two, as the eight of every combination would.
+ */
+const VISITS = [
+  { viewport: PHONE, javaScriptEnabled: true, locale: 'zh' },
+  { viewport: PHONE, javaScriptEnabled: false, locale: 'en' },
+  { viewport: DESKTOP, javaScriptEnabled: true, locale: 'en' },
+  { viewport: DESKTOP, javaScriptEnabled: false, locale: 'zh' },
+] as const;
 
 await withBrowser(t, (site) => {
-  for (const viewport of WIDTHS) {
-    for (const javaScriptEnabled of [true, false]) {
-      const how = `${viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+  for (const { viewport, javaScriptEnabled, locale } of VISITS) {
+    const how = `${viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
 
-      for (const [path, apply, narrowed] of UPGRADE) {
-        t.test(`GET ${path} at ${how}: the advice fits the window; the chipset form narrows it`, async (t) => {
-          const page = await site.newPage(t, { viewport, javaScriptEnabled });
-          const problems = consoleProblems(page);
-          await page.goto(path);
-          if (javaScriptEnabled) await runtimeReady(page);
-          t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
-          const first = page.locator('.upgrade-candidate').first();
-          t.ok(await first.isVisible(), 'the best candidate is shown');
-          const box = (await first.boundingBox())!;
-          t.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'its card is inside the window');
-          t.match(await first.locator('.upgrade-gain').textContent(), /^\+\d+%$/, 'with its gain');
-          await page.locator('select[name="chipset"]').selectOption('b450');
-          await Promise.all([page.waitForURL(/chipset=b450/), page.getByRole('button', { name: apply }).click()]);
-          await page.getByText(narrowed).waitFor();
-          t.ok(await page.locator('select[name="board"]').isVisible(), 'the chipset\'s boards to choose from');
-          t.same(problems, [], 'no console errors');
-        });
-      }
+    const [upgrade, apply, narrowed] = UPGRADE[locale];
+    const [socket, show] = SOCKET[locale];
+    t.test(`GET ${upgrade} at ${how}: the advice fits the window; the chipset form narrows it`, async (t) => {
+      const page = await site.newPage(t, { viewport, javaScriptEnabled });
+      const problems = consoleProblems(page);
+      await page.goto(upgrade);
+      if (javaScriptEnabled) await runtimeReady(page);
+      t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+      const first = page.locator('.upgrade-candidate').first();
+      t.ok(await first.isVisible(), 'the best candidate is shown');
+      const box = (await first.boundingBox())!;
+      t.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'its card is inside the window');
+      t.match(await first.locator('.upgrade-gain').textContent(), /^\+\d+%$/, 'with its gain');
+      await page.locator('select[name="chipset"]').selectOption('b450');
+      await Promise.all([page.waitForURL(/chipset=b450/), page.getByRole('button', { name: apply }).click()]);
+      await page.getByText(narrowed).waitFor();
+      t.ok(await page.locator('select[name="board"]').isVisible(), 'the chipset\'s boards to choose from');
+      t.same(problems, [], 'no console errors');
+    });
 
-      for (const [path, show] of SOCKET) {
-        t.test(`GET ${path} at ${how}: tables fit the window; a sort link and the board filter are plain GETs`, async (t) => {
-          const page = await site.newPage(t, { viewport, javaScriptEnabled });
-          const problems = consoleProblems(page);
-          await page.goto(path);
-          if (javaScriptEnabled) await runtimeReady(page);
-          t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
-          const row = await page.locator('.platform-table tbody tr').first().boundingBox();
-          t.ok(row && row.x >= 0 && row.x + row.width <= viewport.width, 'the first processor is inside the window');
-          await Promise.all([page.waitForURL(/sort=blender/), page.locator('.platform-choices a[href*="sort=blender"]').click()]);
-          await page.locator('.platform-choices a[aria-current="true"][href*="sort=blender"]').waitFor();
-          t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'sorted, still no sideways scrolling');
-          await page.locator('select[name="chipset"]').selectOption('z790');
-          await Promise.all([page.waitForURL(/chipset=z790/), page.getByRole('button', { name: show }).click()]);
-          t.match(page.url(), /sort=blender/, 'the form keeps the sort');
-          const chipsets = await page.locator('.platform-table td[data-label] a[href*="chipset="]').allTextContents();
-          t.ok(chipsets.length > 0 && chipsets.every((name) => name === 'Intel Z790'), 'only Z790 boards');
-          t.same(problems, [], 'no console errors');
-        });
-      }
-    }
+    t.test(`GET ${socket} at ${how}: tables fit the window; a sort link and the board filter are plain GETs`, async (t) => {
+      const page = await site.newPage(t, { viewport, javaScriptEnabled });
+      const problems = consoleProblems(page);
+      await page.goto(socket);
+      if (javaScriptEnabled) await runtimeReady(page);
+      t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+      const row = await page.locator('.platform-table tbody tr').first().boundingBox();
+      t.ok(row && row.x >= 0 && row.x + row.width <= viewport.width, 'the first processor is inside the window');
+      await Promise.all([page.waitForURL(/sort=blender/), page.locator('.platform-choices a[href*="sort=blender"]').click()]);
+      await page.locator('.platform-choices a[aria-current="true"][href*="sort=blender"]').waitFor();
+      t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'sorted, still no sideways scrolling');
+      await page.locator('select[name="chipset"]').selectOption('z790');
+      await Promise.all([page.waitForURL(/chipset=z790/), page.getByRole('button', { name: show }).click()]);
+      t.match(page.url(), /sort=blender/, 'the form keeps the sort');
+      const chipsets = await page.locator('.platform-table td[data-label] a[href*="chipset="]').allTextContents();
+      t.ok(chipsets.length > 0 && chipsets.every((name) => name === 'Intel Z790'), 'only Z790 boards');
+      t.same(problems, [], 'no console errors');
+    });
   }
 
   t.test('from a detail page, "what can I upgrade to?" is a client navigation; the advice\'s candidates link back to detail pages', async (t) => {
