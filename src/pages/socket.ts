@@ -6,6 +6,7 @@ import type { BenchmarkInfo } from '../shared/benchmark.js';
 import type { BenchmarkCredit, PlatformProcessor } from '../shared/page-data/platform.js';
 import type { SocketBody, SocketPageData, SocketParts } from '../shared/page-data/socket.js';
 import type { Processor } from '../shared/processor.js';
+import { hrefFor } from '../shared/route-paths.js';
 import { DEFAULT_SORT, parseSocketQuery, socketQueryString, type SocketQuery } from '../shared/socket-query.js';
 import type { Page } from './page.js';
 import { socketGraph } from './structured-data.js';
@@ -18,6 +19,8 @@ import { socketGraph } from './structured-data.js';
  * arrays included: theirs says they are soldered.
  */
 export const PROCESSORS_PER_PAGE = 50;
+/** how long a browser may keep a spelling's redirect: a day, in case a socket's id ever changes */
+const SPELLING_MAX_AGE_S = 24 * 60 * 60;
 export const BOARDS_PER_PAGE = 24;
 /** processors on a socket from which its orders and tables are made before the server listens */
 export const LARGE_SOCKET = 1000;
@@ -25,7 +28,14 @@ export const LARGE_SOCKET = 1000;
 const socketPage: Page<'socket', SocketPageData, SocketParts, SocketQuery> = {
   query: (raw) => parseSocketQuery(raw),
   canonicalQuery: (query) => socketQueryString(query),
-  validate: ({ params, catalogue }) => catalogue.platforms.socket(params.socket) !== undefined,
+  // A socket is asked for by any of its spellings ("/socket/AM4", "/socket/FCLGA1700"); each
+  // answers 301 to the one page of its socket, so links and bookmarks in either spelling work.
+  validate: ({ params, catalogue }) => catalogue.platforms.socketNamed(params.socket) !== undefined,
+  redirect({ params, catalogue, locale, asked }) {
+    if (catalogue.platforms.socket(params.socket)) return null;
+    const socket = catalogue.platforms.socketNamed(params.socket)!;
+    return { location: hrefFor('socket', locale, { socket: socket.id }) + asked, status: 301, maxAgeSeconds: SPELLING_MAX_AGE_S };
+  },
   load({ params, catalogue, locale, query }) {
     const socket = catalogue.platforms.socket(params.socket)!;
     const name = { id: socket.id, name: socket.name, vendor: socket.vendor };

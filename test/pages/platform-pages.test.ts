@@ -54,7 +54,21 @@ t.test('GET /socket/am4 is AM4 in Chinese, GET /en/socket/lga1700 LGA1700 in Eng
 });
 
 t.test('an unknown socket is a 404 in both languages', async (t) => {
-  for (const url of ['/socket/nope', '/en/socket/nope', '/socket/AM4', '/socket/am4/x']) t.equal((await get(url)).statusCode, 404, url);
+  for (const url of ['/socket/nope', '/en/socket/nope', '/socket/am4/x', '/socket/lga9999', '/socket/%3Cb%3E']) t.equal((await get(url)).statusCode, 404, url);
+});
+
+t.test('another spelling of a socket answers 301 to its page, query kept, in both languages', async (t) => {
+  for (const [url, location] of [
+    ['/socket/AM4', '/socket/am4'],
+    ['/en/socket/Socket%20AM4?chipset=b450', '/en/socket/am4?chipset=b450'],
+    ['/socket/FCLGA1700', '/socket/lga1700'],
+    ['/en/socket/LGA%201700', '/en/socket/lga1700'],
+  ] as const) {
+    const response = await get(url);
+    t.equal(response.statusCode, 301, url);
+    t.equal(response.headers.location, location, `${url} → ${location}`);
+  }
+  t.equal((await get('/socket/am4')).statusCode, 200, 'the page itself is not redirected');
 });
 
 t.test('GET /socket/am4?sort=blender lists the AM4 parts best first in Blender, the unmeasured after them; every sort is a plain link', async (t) => {

@@ -4,7 +4,7 @@ import { slugify } from '../slug.js';
 import { fitOf, statementFor, type Fit, type FitStatus } from './fits.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
 import { platformNames } from './platform-names.js';
-import { isBallGridKey, isGridSocketKey, socketKeys } from './socket-name.js';
+import { isBallGridKey, isGridSocketKey, socketKey, socketKeys } from './socket-name.js';
 import { measureSocket, rankUpgrades, type BenchmarkMeasure, type MeasuredSocket, type UpgradeList, type UpgradeWindow } from './upgrade-advisor.js';
 
 /*
@@ -117,6 +117,8 @@ export interface Platforms {
   /** socket records in file order, then ball grid arrays known from processor records */
   readonly sockets: readonly SocketInfo[];
   socket(id: string): SocketInfo | undefined;
+  /** the socket any spelling names ("AM4", "Socket AM4", "LGA 1700", "FCLGA1700"), by its key */
+  socketNamed(text: string): SocketInfo | undefined;
   /** every socket the processor's record names (parts sold in two packages name two) */
   socketsOf(processor: Processor): readonly SocketInfo[];
   /** the one to upgrade in: the first socketed of socketsOf, else the first; null when none */
@@ -366,6 +368,10 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
   return {
     sockets,
     socket: (id) => socketById.get(id),
+    socketNamed(text) {
+      const key = socketKey(text);
+      return key === null ? undefined : socketById.get(names.socketOfKey(key) ?? key);
+    },
     socketsOf,
     socketOf,
     processorsOn: (socket) => onSocket.get(socket) ?? EMPTY,
