@@ -1,5 +1,5 @@
 import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
-import { LADDER_MEMBERS, LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
+import { LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import type { Processor, Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
@@ -127,30 +127,31 @@ interface SegmentFigures {
   bestFigure: number;
 }
 
-const figuresCache = perCatalogue(() => new Map<Benchmark, Map<LadderSegment, SegmentFigures>>());
+const figuresCache = perCatalogue(() => new Map<Benchmark, Record<LadderSegment, SegmentFigures>>());
 
 /**
- * A benchmark's figures of one ladder segment, found once: each of that ladder's eighteen rankings
- * and counts (metric, unranked, vendor) reads these instead of the whole catalogue.
+ * A benchmark's figures of one ladder segment, found for all three segments in one pass over the
+ * catalogue: each of a ladder's eighteen rankings and counts (metric, unranked, vendor) reads
+ * these instead of the whole catalogue.
  */
 function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: LadderSegment): SegmentFigures {
-  const bySegment = figuresCache(catalogue);
-  let own = bySegment.get(benchmark);
-  if (!own) bySegment.set(benchmark, (own = new Map()));
-  let found = own.get(segment);
-  if (found) return found;
-  const members = LADDER_MEMBERS[segment];
-  const { direction } = benchmark.info;
-  found = { figures: [], bestFigure: 0 };
-  for (const processor of catalogue.processors) {
-    if (!members.includes(processor.segment)) continue;
-    const figure = benchmark.figureOf(processor);
-    if (!figure) continue;
-    found.figures.push({ processor, figure });
-    if (figure.ranked && (found.bestFigure === 0 || (direction === 'higher' ? figure.score > found.bestFigure : figure.score < found.bestFigure))) found.bestFigure = figure.score;
+  const byBenchmark = figuresCache(catalogue);
+  let found = byBenchmark.get(benchmark);
+  if (!found) {
+    const { direction } = benchmark.info;
+    found = { desktop: { figures: [], bestFigure: 0 }, mobile: { figures: [], bestFigure: 0 }, server: { figures: [], bestFigure: 0 } };
+    for (const processor of catalogue.processors) {
+      const ladder = ladderSegmentOf(processor.segment);
+      if (ladder === null) continue;
+      const figure = benchmark.figureOf(processor);
+      if (!figure) continue;
+      const own = found[ladder];
+      own.figures.push({ processor, figure });
+      if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure))) own.bestFigure = figure.score;
+    }
+    byBenchmark.set(benchmark, found);
   }
-  own.set(segment, found);
-  return found;
+  return found[segment];
 }
 
 /** Where a processor stands on its segment's ladder of one benchmark, by the figure itself. */
