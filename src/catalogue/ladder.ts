@@ -1,5 +1,5 @@
 import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
-import { LADDER_MEMBERS, LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
+import { LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import type { Processor, Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
@@ -79,27 +79,22 @@ export function rankingOf(catalogue: Catalogue, query: RankingQuery | (Omit<Rank
   const byBenchmark = cache(catalogue);
   let rankings = byBenchmark.get(query.benchmark);
   if (!rankings) byBenchmark.set(query.benchmark, (rankings = new Map()));
-  const key = `${query.segment}:${query.metric}:${query.unranked === true}`;
+  const key = rankingKey(query);
   let made = rankings.get(key);
   if (!made) rankings.set(key, (made = makeRanking(catalogue, query)));
   return made;
 }
 
+const rankingKey = (query: Pick<RankingQuery, 'segment' | 'metric' | 'unranked'>) => `${query.segment}:${query.metric}:${query.unranked === true}`;
+
 function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null })): Ranking {
-  const members = LADDER_MEMBERS[segment];
   const direction = benchmark?.info.direction ?? 'higher';
   const entries: RankedProcessor[] = [];
-  let bestFigure = 0;
-  if (benchmark) {
-    for (const processor of catalogue.processors) {
-      if (!members.includes(processor.segment)) continue;
-      const figure = benchmark.figureOf(processor);
-      if (!figure) continue;
-      if (figure.ranked && (bestFigure === 0 || (direction === 'higher' ? figure.score > bestFigure : figure.score < bestFigure))) bestFigure = figure.score;
-      if (!figure.ranked && !unranked) continue;
-      const value = metricValue(metric, processor, figure.score, direction);
-      if (value) entries.push({ processor, figure, value, rank: 0, share: 0, tier: 'entry' });
-    }
+  const { figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : { figures: [], bestFigure: 0 };
+  for (const { processor, figure } of figures) {
+    if (!figure.ranked && !unranked) continue;
+    const value = metricValue(metric, processor, figure.score, direction);
+    if (value) entries.push({ processor, figure, value, rank: 0, share: 0, tier: 'entry' });
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
   const sign = direction === 'lower' && metric === 'score' ? -1 : 1;
@@ -123,6 +118,40 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
     bestFigure,
     indexOf: (processor) => index.get(processor),
   };
+}
+
+interface SegmentFigures {
+  /** the segment's processors that have a figure of the benchmark, in the catalogue's order */
+  figures: { processor: Processor; figure: BenchmarkFigure }[];
+  /** the best ranked figure among them; 0 when none */
+  bestFigure: number;
+}
+
+const figuresCache = perCatalogue(() => new Map<Benchmark, Record<LadderSegment, SegmentFigures>>());
+
+/**
+ * A benchmark's figures of one ladder segment, found for all three segments in one pass over the
+ * catalogue: each of a ladder's eighteen rankings and counts (metric, unranked, vendor) reads
+ * these instead of the whole catalogue.
+ */
+function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: LadderSegment): SegmentFigures {
+  const byBenchmark = figuresCache(catalogue);
+  let found = byBenchmark.get(benchmark);
+  if (!found) {
+    const { direction } = benchmark.info;
+    found = { desktop: { figures: [], bestFigure: 0 }, mobile: { figures: [], bestFigure: 0 }, server: { figures: [], bestFigure: 0 } };
+    for (const processor of catalogue.processors) {
+      const ladder = ladderSegmentOf(processor.segment);
+      if (ladder === null) continue;
+      const figure = benchmark.figureOf(processor);
+      if (!figure) continue;
+      const own = found[ladder];
+      own.figures.push({ processor, figure });
+      if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure))) own.bestFigure = figure.score;
+    }
+    byBenchmark.set(benchmark, found);
+  }
+  return found[segment];
 }
 
 /** Where a processor stands on its segment's ladder of one benchmark, by the figure itself. */
@@ -207,7 +236,37 @@ export function ladderEntries(catalogue: Catalogue, query: RankingQuery, vendor:
   return list;
 }
 
+/**
+ * How many processors a ladder lists (ladderEntries' length) without ranking them: a ladder page
+ * shows the size of every benchmark's and every segment's ladder beside its own, and ranking each
+ * (sorting a segment's figures) to count it made a page of a new metric cost twenty rankings.
+ */
+export function ladderSize(catalogue: Catalogue, query: RankingQuery, vendor: Vendor | null): number {
+  const counts = countCache(catalogue);
+  const key = `${query.benchmark.info.id}:${query.segment}:${query.metric}:${query.unranked === true}:${vendor ?? ''}`;
+  let count = counts.get(key);
+  if (count === undefined) {
+    const ranked = cache(catalogue).get(query.benchmark)?.get(rankingKey(query));
+    count = ranked ? ladderEntries(catalogue, query, vendor).length : countEntries(catalogue, query, vendor);
+    counts.set(key, count);
+  }
+  return count;
+}
+
+const countCache = perCatalogue(() => new Map<string, number>());
+
+/** The entries makeRanking would keep, of one vendor or both, counted. */
+function countEntries(catalogue: Catalogue, { benchmark, segment, metric, unranked = false }: RankingQuery, vendor: Vendor | null): number {
+  const { direction } = benchmark.info;
+  let count = 0;
+  for (const { processor, figure } of segmentFigures(catalogue, benchmark, segment).figures) {
+    if ((!figure.ranked && !unranked) || (vendor !== null && processor.vendor !== vendor)) continue;
+    if (metricValue(metric, processor, figure.score, direction)) count++;
+  }
+  return count;
+}
+
 /** How many processors each segment's ladder lists for a benchmark, metric and vendor: each segment tab shows its own. */
 export function ladderSizes(catalogue: Catalogue, query: Omit<RankingQuery, 'segment'>, vendor: Vendor | null): Record<LadderSegment, number> {
-  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, ladderEntries(catalogue, { ...query, segment }, vendor).length])) as Record<LadderSegment, number>;
+  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, ladderSize(catalogue, { ...query, segment }, vendor)])) as Record<LadderSegment, number>;
 }

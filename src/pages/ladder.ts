@@ -2,7 +2,7 @@ import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, 
 import type { Benchmark } from '../catalogue/benchmark.js';
 import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { ladderEntries, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
+import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery } from '../shared/ladder-query.js';
 import type { MessageKey } from '../shared/messages.js';
@@ -58,12 +58,12 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
   const start = (page - 1) * LADDER_PAGE_SIZE;
   const shown = entries.slice(start, start + LADDER_PAGE_SIZE);
   // Either list, with or without the unranked figures, tells how many there are.
-  const other = benchmark ? ladderEntries(catalogue, { benchmark, ...of, unranked: !query.unranked }, query.vendor).length : 0;
+  const other = benchmark ? ladderSize(catalogue, { benchmark, ...of, unranked: !query.unranked }, query.vendor) : 0;
   return {
     query: { ...query, page: query.page === null ? null : page },
     benchmark: benchmark?.info ?? null,
     benchmarks: catalogue.benchmarks.flatMap((choice) => {
-      const size = ladderEntries(catalogue, { benchmark: choice, ...of }, query.vendor).length;
+      const size = ladderSize(catalogue, { benchmark: choice, ...of }, query.vendor);
       return size || choice === benchmark ? [{ id: choice.info.id, size }] : [];
     }),
     sizes: benchmark ? ladderSizes(catalogue, { benchmark, metric: query.metric, unranked: query.unranked }, query.vendor) : { desktop: 0, mobile: 0, server: 0 },

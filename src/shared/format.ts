@@ -9,22 +9,25 @@ import { translate, type Translate } from './messages.js';
  * Building an Intl formatter costs far more than using one (a detail page
  * formats dozens of values), so each is made once per locale and options.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters: Record<Locale, Map<string | number, Intl.NumberFormat | Intl.DateTimeFormat>> = { zh: new Map(), en: new Map() };
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  let format = formatters.get(key) as F | undefined;
-  if (!format) formatters.set(key, (format = make()));
+// Looked up by locale, then by a name that is a constant or a number: a key spelled per call
+// (`number:${locale}:${name}`) cost more than the formatting it saved on pages of a few hundred values.
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(locale: Locale, name: string | number, make: () => F): F {
+  const own = formatters[locale];
+  let format = own.get(name) as F | undefined;
+  if (!format) own.set(name, (format = make()));
   return format;
 }
 
-const numberFormat = (locale: Locale, name: string, options: Intl.NumberFormatOptions) =>
-  cached(`number:${locale}:${name}`, () => new Intl.NumberFormat(LANGUAGE_TAGS[locale], options));
+const numberFormat = (locale: Locale, name: string | number, options: Intl.NumberFormatOptions) =>
+  cached(locale, name, () => new Intl.NumberFormat(LANGUAGE_TAGS[locale], options));
 
 const dateFormat = (locale: Locale, name: string, options: Intl.DateTimeFormatOptions) =>
-  cached(`date:${locale}:${name}`, () => new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options));
+  cached(locale, name, () => new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options));
 
 export function formatNumber(locale: Locale, value: number, maximumFractionDigits = 2): string {
-  return numberFormat(locale, `max${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
+  return numberFormat(locale, maximumFractionDigits, { maximumFractionDigits }).format(value);
 }
 
 export function formatUnit(locale: Locale, value: number, unit: string, maximumFractionDigits = 2): string {
@@ -84,7 +87,7 @@ export function formatLaunch(locale: Locale, launched: string): string {
 export function formatScore(locale: Locale, value: number, perUnit = false): string {
   if (perUnit && value > 0 && value < 0.1) return numberFormat(locale, 'small', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }).format(value);
   const digits = perUnit ? 2 : 1;
-  return numberFormat(locale, `score${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, perUnit ? 'score2' : 'score1', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /**

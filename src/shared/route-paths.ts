@@ -26,9 +26,15 @@ export function hrefFor<N extends RouteName>(
 
 /** The same, for code that holds a route name only known at run time (the switcher, the router). */
 export function hrefForRoute(name: RouteName, locale: Locale, params: Record<string, string>, query?: QueryInput): string {
-  const path = routeNamed(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  let pieces = pathPieces.get(name);
+  if (!pieces) pathPieces.set(name, (pieces = routeNamed(name).path.split(/:(\w+)/)));
+  let path = pieces[0]!;
+  for (let i = 1; i < pieces.length; i += 2) path += encodeURIComponent(params[pieces[i]!] ?? '') + pieces[i + 1]!;
   return localizePath(path, locale) + queryString(query);
 }
+
+/** Each route's path cut once into text and parameter names (text, name, text, …): pages spell hundreds of links. */
+const pathPieces = new Map<RouteName, string[]>();
 
 /** '/lib' → '/en/lib'; '/' → '/en' (never a trailing slash) */
 export function localizePath(path: string, locale: Locale): string {

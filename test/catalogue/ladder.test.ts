@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { ladderSizesOf, rankingOf, standingsOf, type Standing } from '../../src/catalogue/ladder.js';
+import { ladderEntries, ladderSize, ladderSizesOf, rankingOf, standingsOf, type Standing } from '../../src/catalogue/ladder.js';
 import type { Metric, LadderSegment } from '../../src/shared/ladder-query.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
@@ -138,6 +138,26 @@ t.test('pages: the marked processor\'s page opens unless a page is asked for', a
   t.equal(ladderData(big, query({ mark: `${target.vendor}:${target.id}`, page: 1 })).page, 1, 'an asked-for page wins');
   const last = ladderData(big, query({ page: 9999 }));
   t.equal(last.page, last.pages, 'past the end: the last page');
+});
+
+t.test('a ladder\'s size, counted before it is ranked or read from its ranking, is what it lists', async (t) => {
+  // A catalogue of its own, so that no ranking is made before the first count.
+  const fresh = await loadCatalogue('fake:4000', readConfig({}).rootDir);
+  const benchmarks = fresh.benchmarks.slice(0, 3);
+  const cases = benchmarks.flatMap((benchmark) => LADDER_SEGMENTS.flatMap((segment) => METRICS.flatMap((metric) =>
+    [false, true].flatMap((unranked) => [null, ...VENDORS].map((vendor) => ({ query: { benchmark, segment, metric, unranked }, vendor }))))));
+  const counted = cases.map(({ query, vendor }) => ladderSize(fresh, query, vendor));
+  const listed = cases.map(({ query, vendor }) => ladderEntries(fresh, query, vendor).length);
+  t.same(counted, listed, `${cases.length} ladders`);
+  t.ok(listed.some((size) => size > 100), 'some of them long');
+  t.ok(listed.some((size, i) => size !== listed[i - (i % 3)]), 'vendors counted apart');
+  const later = await loadCatalogue('fake:4000', readConfig({}).rootDir);
+  const rankedFirst = cases.map(({ query, vendor }) => {
+    const own = { ...query, benchmark: later.findBenchmark(query.benchmark.info.id)! };
+    ladderEntries(later, own, vendor);
+    return ladderSize(later, own, vendor);
+  });
+  t.same(rankedFirst, listed, 'counted after ranking, the same');
 });
 
 t.test('the query string: aliases, defaults, the mark\'s shape, round trips', async (t) => {
