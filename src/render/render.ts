@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../../views/app.js';
 import type { ViewModule } from '../../views/view-module.js';
 import { renderTimedOut } from '../errors.js';
@@ -25,27 +25,6 @@ export interface PageRender {
 }
 
 export function renderDocument(page: PageRender): Promise<Buffer> {
-  const { payload, assets } = page;
-  const app = createElement(App, { payload, view: page.view });
-  // React's string renderer draws the same bytes as its stream for a view that does not wait,
-  // in half the time and with a fraction of the garbage (no chunks encoded to bytes and joined).
-  // It cannot wait: a view that suspends inside a Suspense boundary, or fails inside one, is
-  // left for the browser to draw, which React marks in the HTML. Such a page, and only such a
-  // page, is made again by the stream renderer, which waits for it or fails it as a whole.
-  let body: string;
-  try {
-    body = renderToString(app);
-  } catch (error) {
-    return Promise.reject(error);
-  }
-  if (body.includes(CLIENT_RENDERED_BOUNDARY)) return streamDocument(page);
-  return Promise.resolve(Buffer.from(documentStart(payload, assets) + body + documentEnd(payload, assets)));
-}
-
-/** How React's HTML marks a Suspense boundary it did not finish on the server. */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-
-function streamDocument(page: PageRender): Promise<Buffer> {
   const { payload, assets, timeoutMs } = page;
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
