@@ -211,6 +211,7 @@ await build({
     { in: 'src/catalogue/import-scores/main.ts', out: 'import-scores' },
     { in: 'src/catalogue/platforms/import-boards/main.ts', out: 'import-boards' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
+    { in: 'src/tools/prerender-worker.ts', out: 'prerender-worker' },
     { in: 'src/tools/coverage.ts', out: 'coverage' },
     { in: 'bench/main.ts', out: 'bench' },
     { in: 'bench/baseline-server.ts', out: 'bench-baseline' },
