@@ -5,7 +5,7 @@ import { register } from 'node:module';
 
 register('./hooks.mjs', import.meta.url);
 
-// React renders as the server runs it (`npm start` serves dist/ with its production build, and
+// React renders as the server runs it (`npm start` serves dist/ with NODE_ENV=production, and
 // the browser bundle is built so too): React's development build checks every render and makes
 // the catalogue walk three times slower. The app's own idea of production comes from the
 // configuration each test passes to bootApp(), never from this variable.
