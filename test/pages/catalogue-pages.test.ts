@@ -3,20 +3,34 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { processorKey } from '../../src/shared/processor.js';
+import { loadPageModules } from '../../src/render/page-modules.js';
 import { bootApp } from '../helper.js';
 import { sampleProcessors } from '../page-states.js';
 
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 
-// Every processor's payload (the loader runs for each, the languages taking turns), and both
-// languages' full HTML for a sample of every product line (test/helper.ts).
-t.test('every processor has a payload; a sample of full pages renders in both languages', async (t) => {
+// Every processor's loader (the data of its page, with every part's props), each fourth one's
+// payload over HTTP (its parts drawn, the languages taking turns), and both languages' full HTML
+// for a sample of every product line (test/page-states.ts). Drawing every processor's parts
+// would take most of a minute on a busy machine and catch no more than the loaders and the sample.
+t.test('every processor loads; a payload for every fourth and full pages for a sample, in both languages', async (t) => {
   const app = await bootApp(t, { catalogue });
+  const { loaders } = await loadPageModules();
   const failed: string[] = [];
   const rendered = sampleProcessors(catalogue);
+  let loaded = 0;
   let payloads = 0;
   for (const [index, processor] of catalogue.processors.entries()) {
-    const path = `${index % 2 ? '/en' : ''}/cpu/${processor.vendor}/${processor.id}`;
+    const locale = index % 2 ? 'en' : 'zh';
+    const path = `${locale === 'en' ? '/en' : ''}/cpu/${processor.vendor}/${processor.id}`;
+    try {
+      const page = loaders.processor.load({ route: processor.vendor, params: { id: processor.id }, catalogue, query: undefined, locale, repositoryUrl: 'https://example.org/repo' } as never);
+      if ((page.data as { processor: { id: string } }).processor.id === processor.id) loaded++;
+      else failed.push(`${path}: the loader gave another processor`);
+    } catch (error) {
+      failed.push(`${path}: ${(error as Error).message}`);
+    }
+    if (index % 4) continue;
     const payload = await app.inject({ url: `${path}/_payload.json?b` });
     if (payload.statusCode === 200 && payload.json().data.processor.id === processor.id) payloads++;
     else failed.push(`${path}/_payload.json: ${payload.statusCode}`);
@@ -30,8 +44,9 @@ t.test('every processor has a payload; a sample of full pages renders in both la
       else failed.push(`${path}: ${html.statusCode}`);
     }
   }
-  t.same(failed, [], 'no detail page or payload failed');
-  t.equal(payloads, catalogue.processors.length, `${payloads} payloads answered with their processor`);
+  t.same(failed, [], 'no detail page, loader or payload failed');
+  t.equal(loaded, catalogue.processors.length, `${loaded} loaders gave their processor`);
+  t.equal(payloads, Math.ceil(catalogue.processors.length / 4), `${payloads} payloads answered with their processor`);
   t.equal(pages, rendered.length * 2, `${pages} full pages rendered (${rendered.length} processors × 2 languages)`);
 });
 
