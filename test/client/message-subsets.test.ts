@@ -56,9 +56,10 @@ const PATHS = pageStates(catalogue);
 for (const view of Object.keys(PATHS) as PageView[]) {
   t.test(`the ${view} view renders with only its messages files`, async (t) => {
     for (const locale of LOCALES) {
-      const mocks = { '../../src/shared/messages.js': messagesOnly(await builtMessages(locale, view), locale) };
-      const { App } = await t.mockImport<typeof import('../../views/app.js')>('../../views/app.js', mocks);
-      const module = await t.mockImport<typeof import('../../views/pages/home.js')>(`../../views/pages/${view}.js`, mocks);
+      // Mocked modules are named by their files (.ts, .tsx): tap resolves these names itself.
+      const mocks = { '../../src/shared/messages.ts': messagesOnly(await builtMessages(locale, view), locale) };
+      const { App } = await t.mockImport<typeof import('../../views/app.js')>('../../views/app.tsx', mocks);
+      const module = await t.mockImport<typeof import('../../views/pages/home.js')>(`../../views/pages/${view}.tsx`, mocks);
       const failures: string[] = [];
       for (const path of PATHS[view]) {
         const payload = await payloadOf(localizePath(path, locale), view);
