@@ -221,8 +221,9 @@ await withBrowser(t, (site) => {
         await settle(page, path);
         const { score, moved } = await layoutShift(page);
         const label = `${path} at ${viewport.width} px`;
-        // Content must not move at all; a widget's decorative lane may settle a frame late on a
-        // loaded machine (0.002 seen once in many runs), still fifty times below the 0.1 counted good.
+        // A widget's decorative lane may settle a frame late on a loaded machine (0.002 seen once
+        // in many runs); a block of content moving scores far more, and 0.005 is fifty times
+        // below the 0.1 counted good.
         t.ok(score < 0.005, `${label}: cumulative layout shift ${score.toFixed(4)}${moved.length ? ` (moved: ${[...new Set(moved)].join(', ')})` : ''}`);
       }
       // The instrument works: pushing the content down is seen as a shift.
