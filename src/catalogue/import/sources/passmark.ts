@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { Vendor } from '../../../shared/processor.js';
-import type { Candidate, Source, SourceReading } from '../source.js';
-import { readTable } from '../table.js';
+import type { Candidate, Source } from '../source.js';
 import type { Row } from '../table.js';
 import { parseGHz, parseInteger, parseWatts } from '../units.js';
 import { secondaryName } from './secondary-name.js';
+import { secondaryTable } from './secondary-table.js';
 
 /*
  * PassMark's CPU list (cpubenchmark.net), as scraped in 2023: cores, threads, clocks and TDP. The
@@ -49,18 +48,5 @@ export function passmarkRow(row: Row, where: string): Candidate | null {
 }
 
 export function passmark(options: { file: string }): Source {
-  return {
-    name: PASSMARK_SOURCE,
-    kind: 'secondary',
-    files: [options.file],
-    async read(context): Promise<SourceReading> {
-      const rows = await readTable(join(context.sourcesDir, options.file), PASSMARK_COLUMNS, PASSMARK_SOURCE, options.file);
-      const reading: SourceReading = { rows: rows.length, candidates: [], skipped: [] };
-      for (const row of rows) {
-        const candidate = passmarkRow(row, `${options.file}:${row.line}`);
-        if (candidate) reading.candidates.push(candidate);
-      }
-      return reading;
-    },
-  };
+  return secondaryTable({ name: PASSMARK_SOURCE, file: options.file, columns: PASSMARK_COLUMNS, candidateOf: passmarkRow });
 }

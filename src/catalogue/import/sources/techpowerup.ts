@@ -1,15 +1,14 @@
-import { join } from 'node:path';
 import type { Vendor } from '../../../shared/processor.js';
 import { parseLaunchDate } from '../dates.js';
 import type { Facts } from '../facts.js';
 import { memoryTypesFrom, parseTempC } from '../record-fields.js';
 import { techpowerupSocket } from '../sockets.js';
-import type { Candidate, Source, SourceReading } from '../source.js';
-import { readTable } from '../table.js';
+import type { Candidate, Source } from '../source.js';
 import type { Row } from '../table.js';
 import { parseGenerationCell, parseHybridCores, parseMemory, parsePcie, parseTotalCacheMB } from '../techpowerup-fields.js';
 import { isMissing, parseGHz, parseInteger, parseNm, parseUSD, parseWatts, parseYesNo } from '../units.js';
 import { secondaryName } from './secondary-name.js';
+import { secondaryTable } from './secondary-table.js';
 
 /*
  * TechPowerUp's CPU database, as scraped in 2023 (one row per CPU page). A secondary source: it
@@ -84,18 +83,5 @@ export function techpowerupRow(row: Row, where: string): Candidate | null {
 }
 
 export function techpowerup(options: { file: string }): Source {
-  return {
-    name: TECHPOWERUP_SOURCE,
-    kind: 'secondary',
-    files: [options.file],
-    async read(context): Promise<SourceReading> {
-      const rows = await readTable(join(context.sourcesDir, options.file), TECHPOWERUP_COLUMNS, TECHPOWERUP_SOURCE, options.file);
-      const reading: SourceReading = { rows: rows.length, candidates: [], skipped: [] };
-      for (const row of rows) {
-        const candidate = techpowerupRow(row, `${options.file}:${row.line}`);
-        if (candidate) reading.candidates.push(candidate);
-      }
-      return reading;
-    },
-  };
+  return secondaryTable({ name: TECHPOWERUP_SOURCE, file: options.file, columns: TECHPOWERUP_COLUMNS, candidateOf: techpowerupRow });
 }
