@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { CatalogueError } from './catalogue-error.js';
+import { issueReason } from './schema-issue.js';
 import { ProcessorSchema, describeValue } from '../shared/processor-schema.js';
 import type { CuratedProcessorSchema } from '../shared/processor-schema.js';
 import type { Processor } from '../shared/processor.js';
@@ -10,22 +10,6 @@ import type { Processor } from '../shared/processor.js';
  * checking again. The schema lives in src/shared/processor-schema.ts; this file turns its first
  * complaint into a CatalogueError that names the file, the record and the field.
  */
-
-/** ["memory", "types", 0, "type"] → "memory.types[0].type" */
-function fieldName(path: readonly PropertyKey[]): string | null {
-  let name = '';
-  for (const part of path) name += typeof part === 'number' ? `[${part}]` : `${name === '' ? '' : '.'}${String(part)}`;
-  return name === '' ? null : name;
-}
-
-function reasonOf(issue: z.core.$ZodIssue): { field: string | null; reason: string } {
-  if (issue.code === 'unrecognized_keys') {
-    // a misspelt field would otherwise silently become "unknown"
-    const parent = fieldName(issue.path);
-    return { field: `${parent === null ? '' : `${parent}.`}${issue.keys[0] ?? ''}`, reason: 'is not a known field' };
-  }
-  return { field: fieldName(issue.path), reason: issue.message };
-}
 
 /**
  * Returns the value typed as a Processor, or throws a CatalogueError naming
@@ -42,7 +26,7 @@ export function validateProcessor(value: unknown, file: string, index?: number, 
   const id = idIssue === undefined && typeof rawId === 'string' ? rawId : null;
   if (!isObject) throw new CatalogueError({ file, id: null, index: index ?? null, field: null }, `must be an object, got ${describeValue(value)}`);
   const first = idIssue ?? issues[0];
-  const { field, reason } = first === undefined ? { field: null, reason: 'is not a processor record' } : reasonOf(first);
+  const { field, reason } = first === undefined ? { field: null, reason: 'is not a processor record' } : issueReason(first);
   throw new CatalogueError({ file, id, index: index ?? null, field }, reason);
 }
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { CatalogueError } from '../catalogue-error.js';
+import { fieldName, issueReason } from '../schema-issue.js';
 import {
   BoardIndexSchema,
   ChipsetSchema,
@@ -32,20 +33,10 @@ export interface PlatformFiles {
 
 export const NO_PLATFORM_FILES: PlatformFiles = { sockets: [], chipsets: [], boards: null };
 
-/** ["support", 0, "source", "url"] → "support[0].source.url" */
-function fieldName(path: readonly PropertyKey[]): string | null {
-  let name = '';
-  for (const part of path) name += typeof part === 'number' ? `[${part}]` : `${name === '' ? '' : '.'}${String(part)}`;
-  return name === '' ? null : name;
-}
-
+/** as the catalogue reports a schema's complaint, and a field that is absent says so plainly */
 function reasonOf(issue: z.core.$ZodIssue): { field: string | null; reason: string } {
-  if (issue.code === 'unrecognized_keys') {
-    const parent = fieldName(issue.path);
-    return { field: `${parent === null ? '' : `${parent}.`}${issue.keys[0] ?? ''}`, reason: 'is not a known field' };
-  }
   if (issue.code === 'invalid_type' && issue.input === undefined) return { field: fieldName(issue.path), reason: 'is missing' };
-  return { field: fieldName(issue.path), reason: issue.message };
+  return issueReason(issue);
 }
 
 const idOf = (value: unknown): string | null => {
