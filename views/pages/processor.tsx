@@ -3,6 +3,7 @@ import type { ProcessorData } from '../../src/shared/page-data/processor.js';
 import { useCompareLinks } from '../compare-selection/use-compare-links.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { formatLaunch } from '../../src/shared/format.js';
+import { Breadcrumb } from '../layout/breadcrumb.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
 import { Part } from '../part.js';
@@ -18,14 +19,7 @@ export default function ProcessorPage({ data, parts, locale }: ViewProps<Process
   useCompareLinks(actions, parts.actions, locale);
   return (
     <article className="processor">
-      <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <ol>
-          <li><a href={hrefFor('home', locale)}>{t('home')}</a></li>
-          <li><a href={hrefFor('library', locale)}>{t('library')}</a></li>
-          <li><a href={hrefFor('library', locale, {}, { vendor: processor.vendor })}>{vendorName}</a></li>
-          <li aria-current="page">{processor.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb locale={locale} steps={[{ href: hrefFor('library', locale, {}, { vendor: processor.vendor }), label: vendorName }]} current={processor.name} />
       <h1>{vendorName} {processor.name}</h1>
       <HeadingRule />
       <p className="processor-lede">

@@ -1,6 +1,6 @@
 import type { SocketPageData } from '../../src/shared/page-data/socket.js';
-import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
+import { Breadcrumb } from '../layout/breadcrumb.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
@@ -15,13 +15,7 @@ export default function SocketPage({ data, parts, locale }: ViewProps<SocketPage
   const title = t('socket.title', { socket: data.socket.name });
   return (
     <article className="platform-page">
-      <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <ol>
-          <li><a href={hrefFor('home', locale)}>{t('home')}</a></li>
-          <li><a href={hrefFor('library', locale)}>{t('library')}</a></li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb locale={locale} current={title} />
       <h1>{title}</h1>
       <HeadingRule />
       <Part parts={parts} name="body" />

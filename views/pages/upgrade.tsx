@@ -1,6 +1,7 @@
 import type { UpgradePageData } from '../../src/shared/page-data/upgrade.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
+import { Breadcrumb } from '../layout/breadcrumb.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
@@ -15,14 +16,7 @@ export default function UpgradePage({ data, parts, locale }: ViewProps<UpgradePa
   const vendorName = t(`vendor.${processor.vendor}`);
   return (
     <article className="platform-page">
-      <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <ol>
-          <li><a href={hrefFor('home', locale)}>{t('home')}</a></li>
-          <li><a href={hrefFor('library', locale)}>{t('library')}</a></li>
-          <li><a href={hrefFor(processor.vendor, locale, { id: processor.id })}>{vendorName} {processor.name}</a></li>
-          <li aria-current="page">{t('upgrade.crumb')}</li>
-        </ol>
-      </nav>
+      <Breadcrumb locale={locale} steps={[{ href: hrefFor(processor.vendor, locale, { id: processor.id }), label: `${vendorName} ${processor.name}` }]} current={t('upgrade.crumb')} />
       <h1>{t('upgrade.title', { name: `${vendorName} ${processor.name}` })}</h1>
       <HeadingRule />
       <Part parts={parts} name="body" />
