@@ -8,6 +8,13 @@ import { isUsable, type Fit } from './fits.js';
  * figure in, the gain per launch dollar, the change in TDP and the caveats of its fit. Best first;
  * one that fits but is not faster is not suggested.
  *
+ * "Best" is the gain in one benchmark, the same for every candidate that has a figure in it: of
+ * the benchmarks the owned processor has a figure in, the one the most processors on the socket
+ * have. A mean over whatever each pair happens to share would rank a candidate measured only in a
+ * multi-threaded benchmark above one measured in that and a single-threaded one, for the missing
+ * figure alone. A candidate without a figure in that benchmark is ranked after those with one, by
+ * the next benchmark of the same order, and so on.
+ *
  * A large socket holds thousands of processors, so the work is split: a socket's figures are read
  * once into a table (measureSocket, kept by the caller), and each answer is arithmetic over that
  * table, with the candidate objects made only for the window a page shows.
@@ -34,8 +41,10 @@ export interface UpgradeCandidate {
   processor: Processor;
   /** one per benchmark in which both have a figure, in the order the benchmarks were given */
   gains: BenchmarkGain[];
-  /** the geometric mean of the ratios, minus 1: what ranks the candidates */
+  /** the gain in `rankedBy`: what ranks the candidates */
   gain: number;
+  /** the benchmark the candidate is ranked by: the first of UpgradeList.basis it has a figure in */
+  rankedBy: string;
   /** gain ÷ the candidate's launch price in USD (0.5 at $250 is 0.002 per dollar); null without a price */
   gainPerDollar: number | null;
   /** the candidate's TDP minus the owned one's, in watts; null when either is unknown */
@@ -54,6 +63,11 @@ export interface UpgradeList {
   unmeasured: Processor[];
   /** fit the socket but are not faster by the measure above */
   notFaster: number;
+  /**
+   * the benchmarks the owned processor has a figure in, most widely measured on the socket first
+   * (then in the order given): the order candidates are ranked by
+   */
+  basis: string[];
 }
 
 /** Which candidates to make: `limit` of them from `offset` in ranked order. */
@@ -133,12 +147,16 @@ export function rankUpgrades(
   const { processors, logs, lines } = socket;
   const fitOfLine: (Fit | undefined)[] = [];
   const fitAt = (at: number) => (fitOfLine[lines[at]!] ??= fitOf(processors[at]!));
-  const measured = mine.flatMap((figure, index) => (figure === null ? [] : [index]));
+  const coverage = logs.map((column) => column.reduce((count, log) => count + Number(!Number.isNaN(log)), 0));
+  const basis = mine.flatMap((figure, index) => (figure === null ? [] : [index])).sort((a, b) => coverage[b]! - coverage[a]! || a - b);
   const mineLog = mine.map((figure) => (figure === null ? NaN : Math.log(figure)));
   const sign = benchmarks.map((benchmark) => (benchmark.higherIsBetter ? 1 : -1));
   const count = processors.length;
-  // What ranks a candidate: usable fits above all others, then the gain (a gain is far below 1e9).
+  // What ranks a candidate: usable fits above all others, then the place of its benchmark in the
+  // basis, then the gain (a ratio of two processors' figures is far below 1e4), in one number for
+  // choosing the window; the window itself is sorted field by field.
   const rankKey = new Float64Array(count);
+  const placeOf = new Int32Array(count);
   const ranked: number[] = [];
   const unmeasured: Processor[] = [];
   let notFaster = 0;
@@ -146,19 +164,13 @@ export function rankUpgrades(
   for (let at = 0; at < count; at++) {
     const candidate = processors[at]!;
     if (candidate === owned || (candidate.vendor === owned.vendor && candidate.id === owned.id)) continue;
-    let logSum = 0;
-    let shared = 0;
-    for (const index of measured) {
-      const to = logs[index]![at]!;
-      if (Number.isNaN(to)) continue;
-      logSum += sign[index]! * (to - mineLog[index]!);
-      shared++;
-    }
-    if (shared === 0) {
+    const place = basis.findIndex((index) => !Number.isNaN(logs[index]![at]!));
+    if (place === -1) {
       unmeasured.push(candidate);
       continue;
     }
-    const gain = Math.exp(logSum / shared) - 1;
+    const index = basis[place]!;
+    const gain = Math.exp(sign[index]! * (logs[index]![at]! - mineLog[index]!)) - 1;
     // A rounding hair above zero is not an upgrade either.
     if (!(gain > 1e-9)) {
       notFaster++;
@@ -166,7 +178,8 @@ export function rankUpgrades(
     }
     const fits = isUsable(fitAt(at));
     if (!fits) ruledOut++;
-    rankKey[at] = (fits ? 1e9 : 0) + gain;
+    rankKey[at] = (fits ? 1e8 : 0) + (basis.length - place) * 1e4 + gain;
+    placeOf[at] = place;
     ranked.push(at);
   }
   const offset = Math.max(0, window.offset ?? 0);
@@ -178,37 +191,43 @@ export function rankUpgrades(
     const threshold = end === 0 ? Infinity : keys[ranked.length - end]!;
     inWindow = ranked.filter((at) => rankKey[at]! >= threshold);
   }
-  const candidates = inWindow.map((at) => candidateOf(owned, processors[at]!, at, socket, benchmarks, mine, fitAt(at)));
-  candidates.sort((a, b) =>
+  const candidates = inWindow.map((at) => ({ place: placeOf[at]!, candidate: candidateOf(owned, processors[at]!, at, socket, benchmarks, mine, basis[placeOf[at]!]!, fitAt(at)) }));
+  candidates.sort(({ place: placeA, candidate: a }, { place: placeB, candidate: b }) =>
     Number(isUsable(b.fit)) - Number(isUsable(a.fit)) ||
+    placeA - placeB ||
     b.gain - a.gain ||
     (b.gainPerDollar ?? -1) - (a.gainPerDollar ?? -1) ||
     byText(a.processor.name, b.processor.name) ||
     byText(a.processor.id, b.processor.id));
-  return { candidates: candidates.slice(offset, end), total: ranked.length, ruledOut, unmeasured, notFaster };
+  return {
+    candidates: candidates.slice(offset, end).map((entry) => entry.candidate),
+    total: ranked.length,
+    ruledOut,
+    unmeasured,
+    notFaster,
+    basis: basis.map((index) => benchmarks[index]!.id),
+  };
 }
 
 /** A candidate in full, its gains worked out from the figures themselves (not their logarithms). */
 function candidateOf(
   owned: Processor, candidate: Processor, at: number, socket: MeasuredSocket,
-  benchmarks: readonly BenchmarkMeasure[], mine: readonly (number | null)[], fit: Fit,
+  benchmarks: readonly BenchmarkMeasure[], mine: readonly (number | null)[], rankedBy: number, fit: Fit,
 ): UpgradeCandidate {
   const gains: BenchmarkGain[] = [];
-  let logSum = 0;
   benchmarks.forEach((benchmark, index) => {
     const from = mine[index];
     const to = socket.figures[index]![at]!;
     if (from === null || from === undefined || Number.isNaN(to)) return;
-    const r = ratio(from, to, benchmark.higherIsBetter);
-    logSum += Math.log(r);
-    gains.push({ benchmark: benchmark.id, from, to, gain: r - 1 });
+    gains.push({ benchmark: benchmark.id, from, to, gain: ratio(from, to, benchmark.higherIsBetter) - 1 });
   });
-  const gain = Math.exp(logSum / gains.length) - 1;
+  const gain = gains.find((entry) => entry.benchmark === benchmarks[rankedBy]!.id)!.gain;
   const price = candidate.launchPriceUSD;
   return {
     processor: candidate,
     gains,
     gain,
+    rankedBy: benchmarks[rankedBy]!.id,
     gainPerDollar: price !== null && price > 0 ? gain / price : null,
     tdpChangeW: candidate.tdpW !== null && owned.tdpW !== null ? candidate.tdpW - owned.tdpW : null,
     fit,

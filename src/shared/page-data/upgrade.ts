@@ -55,6 +55,8 @@ export interface UpgradeList {
   perPage: number;
   /** fit but are not faster: left out */
   notFaster: number;
+  /** benchmark ids the owned processor has a figure in, in the order candidates are ranked by */
+  basis: string[];
   /** fit but share no benchmark with the owned processor: the newest few, and how many */
   unmeasured: { count: number; newest: PlatformProcessor[] };
 }
@@ -62,7 +64,10 @@ export interface UpgradeList {
 export interface UpgradeCandidateRow {
   processor: PlatformProcessor;
   gains: { benchmark: string; from: number; to: number; gain: number; fromSamples: number; toSamples: number }[];
+  /** the gain in `rankedBy`, what the list is ranked by */
   gain: number;
+  /** a benchmark id: the first of UpgradeList.basis the candidate has a figure in */
+  rankedBy: string;
   gainPerDollar: number | null;
   tdpChangeW: number | null;
   status: 'supported' | 'bios-update' | 'unsupported' | 'memory-mismatch' | 'not-stated' | 'socket-only';

@@ -108,7 +108,7 @@ function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; advice: 
           ? t('upgrade.noFigures', { name })
           : advice.total === 0
             ? t('upgrade.noneFaster', { name, socket: socket!.name })
-            : t('upgrade.summary', { count: formatNumber(locale, advice.total), socket: socket!.name })}
+            : t('upgrade.summary', { count: formatNumber(locale, advice.total), socket: socket!.name, benchmark: t(`benchmarks.${advice.basis[0]!}.short` as MessageKey) })}
         {advice.notFaster ? ` ${t('upgrade.notFaster', { count: formatNumber(locale, advice.notFaster) })}` : ''}
         {advice.ruledOut ? ` ${t('upgrade.ruledOut', { count: formatNumber(locale, advice.ruledOut) })}` : ''}
       </p>
@@ -141,7 +141,9 @@ function Candidate({ row, body, locale, t }: { row: UpgradeCandidateRow; body: U
     <li className={ruledOut ? 'upgrade-candidate upgrade-candidate--ruled-out' : 'upgrade-candidate'}>
       <div className="upgrade-candidate__head">
         <a className="upgrade-candidate__name" href={hrefFor(processor.vendor, locale, { id: processor.id })}>{t(`vendor.${processor.vendor}`)} {processor.name}</a>
-        <span className="upgrade-gain">{signed(row.gain)}</span>
+        <span className="upgrade-gain">
+          {signed(row.gain)} <span className="upgrade-gain__basis">{t(`benchmarks.${row.rankedBy}.short` as MessageKey)}</span>
+        </span>
       </div>
       <p className="muted upgrade-candidate__meta">
         {[
@@ -161,7 +163,6 @@ function Candidate({ row, body, locale, t }: { row: UpgradeCandidateRow; body: U
           </li>
         ))}
       </ul>
-      {row.gains.length > 1 ? <p className="muted upgrade-candidate__mean">{t('upgrade.mean', { count: row.gains.length })}</p> : null}
       {row.caveats.length || row.status === 'supported' ? (
         <ul className="upgrade-caveats">
           {row.status === 'supported' ? <li className="caveat caveat--supported">{t('upgrade.caveat.supported', { chipset: body.chipset?.name ?? '' })}</li> : null}
