@@ -37,7 +37,7 @@ await withBrowser(t, (site) => {
       t.ok(await first.isVisible(), 'the best candidate is shown');
       const box = (await first.boundingBox())!;
       t.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'its card is inside the window');
-      t.match(await first.locator('.upgrade-gain').textContent(), /^\+\d+%$/, 'with its gain');
+      t.match(await first.locator('.upgrade-gain').textContent(), /^\+\d+% Blender$/, 'with its gain and the benchmark it is ranked by');
       await page.locator('select[name="chipset"]').selectOption('b450');
       await Promise.all([page.waitForURL(/chipset=b450/), page.getByRole('button', { name: apply }).click()]);
       await page.getByText(narrowed).waitFor();
