@@ -16,7 +16,10 @@ type Format = (value: number) => string;
 
 const formatters: Record<Locale, Map<string | number, Format>> = { zh: new Map(), en: new Map() };
 
-/** Values a formatter remembers before it starts again: far more than a catalogue's distinct figures. */
+/**
+ * Values a formatter remembers before it starts again: many pages' worth (a ladder page writes a
+ * few hundred), and at most about 6 MB for every formatter of both languages together.
+ */
 const REMEMBERED = 4096;
 
 // Looked up by locale, then by a name that is a constant or a number: a key spelled per call
