@@ -12,7 +12,10 @@
  * connections, the log's lines per request, first-load JavaScript, and the in-process timings
  * (bench/library-query.ts, bench/ladder.ts, bench/page-cost.ts). Writes the catalogue's
  * section of bench/RESULTS.md.
- * BENCH_ROUNDS (3) and BENCH_SECONDS (2) shorten or lengthen the load runs.
+ * BENCH_ROUNDS (3) and BENCH_SECONDS (2) shorten or lengthen the load runs. BENCH_ONLY=cold
+ * stops after step 3 (cold start, first requests, pages never asked before: a minute or two),
+ * printing its figures and leaving RESULTS.md as it is: for working on what a page costs the
+ * first time.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +38,7 @@ import { writeResults } from './results-file.js';
 const catalogue = process.env.CATALOG || undefined;
 const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 const seconds = Number(process.env.BENCH_SECONDS) || 2;
+const onlyCold = process.env.BENCH_ONLY === 'cold';
 const CONNECTIONS = 10;
 const BURST_CONNECTIONS = 100;
 const COLD_URLS = 20;
@@ -86,6 +90,12 @@ for (const [type, lists] of pages.cold) {
     cold.push({ type, form: type === 'search' ? 'answer' : form, samples });
     log(`cold ${type} ${form}: median ${median(samples.map((s) => s.cpuMs)).toFixed(2)} ms CPU, ${median(samples.map((s) => s.wallMs)).toFixed(2)} ms wall (${samples.length} URLs)`);
   }
+}
+if (onlyCold) {
+  await Promise.all(servers.map((server) => server.stop()));
+  rmSync(workDir, { recursive: true, force: true });
+  log(`BENCH_ONLY=cold: stopped after the pages never asked before (load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} now); RESULTS.md left as it is`);
+  process.exit(0);
 }
 let oursRequests = firstRequests.length + [...pages.cold.values()].reduce((sum, lists) => sum + lists.warm.length + lists.pages.length + lists.others.length, 0);
 

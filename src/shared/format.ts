@@ -7,17 +7,43 @@ import { translate, type Translate } from './messages.js';
  * symbols (GHz, MB, W, nm) are international and not translated.
  *
  * Building an Intl formatter costs far more than using one (a detail page
- * formats dozens of values), so each is made once per locale and options.
+ * formats dozens of values), so each is made once per locale and options; and
+ * using one costs about half a microsecond, which a ladder page of a thousand
+ * ranks, figures and shares pays over and over for the same few hundred values,
+ * so each formatter remembers the text of every value it has written.
  */
-const formatters: Record<Locale, Map<string | number, Intl.NumberFormat | Intl.DateTimeFormat>> = { zh: new Map(), en: new Map() };
+type Format = (value: number) => string;
+
+const formatters: Record<Locale, Map<string | number, Format>> = { zh: new Map(), en: new Map() };
+
+/**
+ * Values a formatter remembers before it starts again: many pages' worth (a ladder page writes a
+ * few hundred), and at most about 6 MB for every formatter of both languages together.
+ */
+const REMEMBERED = 4096;
 
 // Looked up by locale, then by a name that is a constant or a number: a key spelled per call
 // (`number:${locale}:${name}`) cost more than the formatting it saved on pages of a few hundred values.
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(locale: Locale, name: string | number, make: () => F): F {
+function cached(locale: Locale, name: string | number, make: () => Intl.NumberFormat | Intl.DateTimeFormat): Format {
   const own = formatters[locale];
-  let format = own.get(name) as F | undefined;
-  if (!format) own.set(name, (format = make()));
+  let format = own.get(name);
+  if (!format) own.set(name, (format = remembering(make())));
   return format;
+}
+
+function remembering(intl: Intl.NumberFormat | Intl.DateTimeFormat): Format {
+  const texts = new Map<number, string>();
+  return (value) => {
+    // -0 is written "-0" but is the same key as 0 in a Map: zero is written afresh each time.
+    if (value === 0) return intl.format(value);
+    let text = texts.get(value);
+    if (text === undefined) {
+      text = intl.format(value);
+      if (texts.size >= REMEMBERED) texts.clear();
+      texts.set(value, text);
+    }
+    return text;
+  };
 }
 
 const numberFormat = (locale: Locale, name: string | number, options: Intl.NumberFormatOptions) =>
@@ -27,7 +53,7 @@ const dateFormat = (locale: Locale, name: string, options: Intl.DateTimeFormatOp
   cached(locale, name, () => new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], options));
 
 export function formatNumber(locale: Locale, value: number, maximumFractionDigits = 2): string {
-  return numberFormat(locale, maximumFractionDigits, { maximumFractionDigits }).format(value);
+  return numberFormat(locale, maximumFractionDigits, { maximumFractionDigits })(value);
 }
 
 export function formatUnit(locale: Locale, value: number, unit: string, maximumFractionDigits = 2): string {
@@ -36,7 +62,7 @@ export function formatUnit(locale: Locale, value: number, unit: string, maximumF
 
 /** Clock speeds keep one decimal, as vendors print them: "5.0 GHz", "4.75 GHz". */
 export function formatClock(locale: Locale, ghz: number): string {
-  return `${numberFormat(locale, 'clock', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(ghz)} GHz`;
+  return `${numberFormat(locale, 'clock', { minimumFractionDigits: 1, maximumFractionDigits: 2 })(ghz)} GHz`;
 }
 
 /**
@@ -56,12 +82,12 @@ export function formatCoresThreads(locale: Locale, t: Translate, cores: number, 
 }
 
 export function formatUSD(locale: Locale, value: number): string {
-  return numberFormat(locale, 'usd', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, 'usd', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })(value);
 }
 
 /** "45%", "45 %": a share as the locale writes it. */
 export function formatPercent(locale: Locale, share: number): string {
-  return numberFormat(locale, 'percent', { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat(locale, 'percent', { style: 'percent', maximumFractionDigits: 0 })(share);
 }
 
 /**
@@ -74,9 +100,8 @@ export function formatLaunch(locale: Locale, launched: string): string {
   if (parts === null) return launched;
   const { year, month, day, quarter } = parts;
   if (quarter !== null) return translate(locale, 'launchQuarter', { year, quarter });
-  const date = new Date(Date.UTC(year, month - 1, day ?? 1));
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', timeZone: 'UTC', ...(day ? { day: 'numeric' } : {}) };
-  return dateFormat(locale, day ? 'day' : 'month', options).format(date);
+  return dateFormat(locale, day ? 'day' : 'month', options)(Date.UTC(year, month - 1, day ?? 1));
 }
 
 /**
@@ -85,9 +110,9 @@ export function formatLaunch(locale: Locale, launched: string): string {
  * per launch dollar is 0.0452, which two decimals would round to nothing).
  */
 export function formatScore(locale: Locale, value: number, perUnit = false): string {
-  if (perUnit && value > 0 && value < 0.1) return numberFormat(locale, 'small', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }).format(value);
+  if (perUnit && value > 0 && value < 0.1) return numberFormat(locale, 'small', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 })(value);
   const digits = perUnit ? 2 : 1;
-  return numberFormat(locale, perUnit ? 'score2' : 'score1', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, perUnit ? 'score2' : 'score1', { minimumFractionDigits: digits, maximumFractionDigits: digits })(value);
 }
 
 /**

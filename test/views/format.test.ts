@@ -1,8 +1,9 @@
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
+import { LANGUAGE_TAGS } from '../../src/shared/locales.js';
 import { translator } from '../../src/shared/messages.js';
-import { formatClock, formatCoresThreads, formatLaunch, formatMemorySize, formatUSD, formatUnit } from '../../src/shared/format.js';
+import { formatClock, formatCoresThreads, formatLaunch, formatMemorySize, formatNumber, formatUSD, formatUnit } from '../../src/shared/format.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
 /**
@@ -17,6 +18,15 @@ t.test('memory sizes of a terabyte and more are written in TB, as the vendors wr
     t.equal(formatMemorySize(locale, 1536), '1.5 TB');
     t.equal(formatMemorySize(locale, 6144), '6 TB');
   }
+});
+
+t.test('a value formatted again reads as Intl writes it, zero and minus zero apart', async (t) => {
+  for (const locale of ['zh', 'en'] as const) {
+    const intl = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 2 });
+    for (const value of [1234.567, 0, -0, 1234.567, -0, 0, Number.NaN, Number.NaN]) t.equal(formatNumber(locale, value), intl.format(value), `${locale} ${Object.is(value, -0) ? '-0' : value}`);
+  }
+  t.equal(formatLaunch('en', '2023-10-17'), formatLaunch('en', '2023-10-17'), 'a date again');
+  t.not(formatLaunch('en', '2023-10-17'), formatLaunch('en', '2023-10'), 'a month is not the day it starts on');
 });
 
 t.test('cores and threads read as each language writes them', async (t) => {
