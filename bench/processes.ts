@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
@@ -76,9 +76,9 @@ export interface Response {
 }
 
 /** One GET on loopback, keeping the bytes as they came (fetch would decompress them). */
-export function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Response> {
+export function get(port: number, path: string, headers: Record<string, string> = {}, agent: Agent | false = false): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, headers, agent: false }, (incoming) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, headers, agent }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));

@@ -141,7 +141,7 @@ export function section(run: BenchRun): string {
     '### Cold start and the first request of each page type',
     `Cold start (spawn → /readyz 200): **${n(run.coldStartMs)} ms**. Then one request of each type, in this order, \`Accept-Encoding: br\`:`,
     table(['first request', 'wall ms', 'server CPU ms'], run.firstRequests.map((t) => [`\`${t.url}\``, n(t.wallMs, 1), n(t.cpuMs, 2)])),
-    '### Pages never asked before (one request at a time, `Accept-Encoding: br`)',
+    '### Pages never asked before (one request at a time over one kept-alive connection, `Accept-Encoding: br`)',
     'Distinct pages of each type in both languages, asked once each after as many others of the type warmed the code (as in a server that has run a while, or a crawl past its first pages), then the payloads of other pages nobody asked for. CPU from /proc/PID/task/*/schedstat (ns).',
     table(['page type', 'form', 'URLs', 'median CPU ms', 'median wall ms', 'slowest wall ms'], run.cold.map(({ type, form, samples }) => [
       type, form, samples.length, n(median(samples.map((s) => s.cpuMs)), 2), n(median(samples.map((s) => s.wallMs)), 2), n(Math.max(...samples.map((s) => s.wallMs)), 1),
