@@ -1,4 +1,5 @@
-import type { Processor } from '../shared/processor.js';
+import type { BenchmarkResult } from '../shared/benchmark.js';
+import { parseProcessorKey, type Processor } from '../shared/processor.js';
 import { benchmarkInfo, createBenchmark, type Benchmark, type FiguresByProcessor } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import { doubtsOf, type FigureToCheck } from './doubt.js';
@@ -53,15 +54,22 @@ function generateFigures(processors: readonly Processor[], speeds: Float64Array,
     const samples = Math.max(1, Math.round(declaration.rankedSamples * Math.exp(5 * random())) - 1);
     made.push({ processor: processors[i]!, score, samples });
   }
-  const doubts = doubtsOf(made, declaration);
   const figures: FiguresByProcessor = { amd: new Map(), intel: new Map() };
   for (const { processor, score, samples } of made) {
     const p = processor as Processor;
-    const doubt = doubts.size ? doubts.get(`${p.vendor}:${p.id}`) ?? null : null;
-    figures[p.vendor].set(p.id, { score, samples, results: [], doubt, ranked: !doubt && samples >= declaration.rankedSamples });
+    figures[p.vendor].set(p.id, { score, samples, results: NO_RESULTS, doubt: null, ranked: samples >= declaration.rankedSamples });
+  }
+  // The few doubtful figures are marked by their keys, rather than a key string made and looked up
+  // for each of the hundreds of thousands of figures.
+  for (const [key, doubt] of doubtsOf(made, declaration)) {
+    const { vendor, id } = parseProcessorKey(key)!;
+    Object.assign(figures[vendor].get(id)!, { doubt, ranked: false });
   }
   return figures;
 }
+
+/** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */
+const NO_RESULTS: readonly BenchmarkResult[] = Object.freeze([]);
 
 /** A 32-bit seeded generator (the mulberry32 algorithm): numbers in [0, 1), the same sequence for the same seed. */
 function seededRandom(seed: number): () => number {
