@@ -13,42 +13,41 @@ import { doubtsOf, type FigureToCheck } from './doubt.js';
  * a single-thread one with the clock and the year; both with noise. Doubtful figures are found
  * by the same rule as the real ones.
  *
- * Built straight into the catalogue's look-up maps, with a small seeded generator rather than
+ * Built straight into the catalogue's look-up tables, with a small seeded generator rather than
  * faker's: eight benchmarks of 100,000 processors each would otherwise take seconds of start-up.
  */
 const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0.65, 'single-thread': 0.45 };
 
 export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
   const speeds = speedsOf(processors);
-  const records: Records = { all: new Set(processors), byKey: new Map(processors.map((p) => [processorKey(p), p])) };
+  const records: Records = { index: new Map(processors.map((p, i) => [p, i])), byKey: new Map(processors.map((p) => [processorKey(p), p])) };
   return modules.flatMap((module) => module.benchmarks.map((declaration) => {
-    const figures = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)), records);
-    return recordBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures, records);
+    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)), records);
+    return recordBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures, count, records);
   }));
 }
 
-/** The generated records, as a set and by key (`vendor:id`). */
+/** The generated records: each one's place in the catalogue, and each by its key (`vendor:id`). */
 interface Records {
-  all: ReadonlySet<Processor>;
+  index: ReadonlyMap<Processor, number>;
   byKey: ReadonlyMap<string, Processor>;
 }
 
 /**
- * A benchmark whose figures are keyed by the generated records themselves: pages ask for the
- * figures of the catalogue's records, and a map keyed by the object answers about four times
- * faster than one keyed by the id string (ladders, sockets, upgrades, similar processors and the
- * library read every figure of a segment or a socket: millions of look-ups at fake:100000). Any
- * other object naming a record by vendor and id is looked up through its key.
+ * A benchmark whose figures are listed by the records' places: pages ask for the figures of the
+ * catalogue's records, and one map keyed by the record object, shared by every benchmark, finds
+ * its place about four times faster than a map keyed by the id string finds a figure (ladders,
+ * sockets, upgrades, similar processors and the library read every figure of a segment or a
+ * socket: millions of look-ups at fake:100000). Any other object naming a record by vendor and id
+ * is looked up through its key.
  */
-function recordBenchmark(info: BenchmarkInfo, figures: ReadonlyMap<Processor, BenchmarkFigure>, records: Records): Benchmark {
+function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure | null)[], count: number, records: Records): Benchmark {
   return {
     info,
-    count: figures.size,
+    count,
     figureOf(processor) {
-      const figure = figures.get(processor as Processor);
-      if (figure !== undefined || records.all.has(processor as Processor)) return figure ?? null;
-      const record = records.byKey.get(processorKey(processor));
-      return (record && figures.get(record)) ?? null;
+      const index = records.index.get(processor as Processor) ?? records.index.get(records.byKey.get(processorKey(processor))!);
+      return index === undefined ? null : figures[index]!;
     },
   };
 }
@@ -71,8 +70,9 @@ function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration
   return { 'multi-thread': multi, 'single-thread': single };
 }
 
-function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number, records: Records): Map<Processor, BenchmarkFigure> {
+function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number, records: Records): { figures: (BenchmarkFigure | null)[]; count: number } {
   const made: FigureToCheck[] = [];
+  const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
   const share = SHARE[declaration.scope];
   for (let i = 0; i < processors.length; i++) {
     if (random() >= share) continue;
@@ -80,15 +80,12 @@ function generateFigures(processors: readonly Processor[], speeds: Float64Array,
     // Results per processor fall off like the real data's: many with a few, a few with many.
     const samples = Math.max(1, Math.round(declaration.rankedSamples * Math.exp(5 * random())) - 1);
     made.push({ processor: processors[i]!, score, samples });
-  }
-  const figures = new Map<Processor, BenchmarkFigure>();
-  for (const { processor, score, samples } of made) {
-    figures.set(processor as Processor, { score, samples, results: NO_RESULTS, doubt: null, ranked: samples >= declaration.rankedSamples });
+    figures[i] = { score, samples, results: NO_RESULTS, doubt: null, ranked: samples >= declaration.rankedSamples };
   }
   // The few doubtful figures are marked by their keys, rather than a key string made and looked up
   // for each of the hundreds of thousands of figures.
-  for (const [key, doubt] of doubtsOf(made, declaration)) Object.assign(figures.get(records.byKey.get(key)!)!, { doubt, ranked: false });
-  return figures;
+  for (const [key, doubt] of doubtsOf(made, declaration)) Object.assign(figures[records.index.get(records.byKey.get(key)!)!]!, { doubt, ranked: false });
+  return { figures, count: made.length };
 }
 
 /** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */
