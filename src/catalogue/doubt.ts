@@ -46,8 +46,9 @@ export function doubtsOf(figures: readonly FigureToCheck[], rule: DoubtRule): Ma
   const lines: FigureToCheck[][] = [];
   const byGeneration = new Map<string, Map<string, Map<string, FigureToCheck[]>>>();
   const designOf = designs(figures);
+  const { scope } = rule;
   for (const figure of figures) {
-    if (!comparable(figure.processor, rule.scope)) continue;
+    if (!comparable(figure.processor, scope)) continue;
     const { vendor, generation } = figure.processor;
     const design = designOf(figure.processor);
     const generationLines = nested(nested(byGeneration, vendor), generation);
@@ -109,10 +110,17 @@ function checkLine(members: FigureToCheck[], rule: DoubtRule, doubts: Map<string
   const seconds = new Float64Array(count);
   const thirds = new Float64Array(count);
   const goodness = new Float64Array(count);
+  // The rule's fields read once: rules are benchmark declarations of several shapes.
+  const { scope, direction, rankedSamples } = rule;
   members.forEach(({ processor: p, score }, m) => {
-    if (rule.scope === 'multi-thread') [firsts[m], seconds[m], thirds[m]] = [p.cores, p.threads ?? p.cores, p.tdpW!];
-    else firsts[m] = p.boostClockGHz!;
-    goodness[m] = rule.direction === 'higher' ? score : 1 / score;
+    if (scope === 'multi-thread') {
+      firsts[m] = p.cores;
+      seconds[m] = p.threads ?? p.cores;
+      thirds[m] = p.tdpW!;
+    } else {
+      firsts[m] = p.boostClockGHz!;
+    }
+    goodness[m] = direction === 'higher' ? score : 1 / score;
   });
   const secondValues = distinct(seconds);
   const thirdValues = distinct(thirds);
@@ -128,7 +136,7 @@ function checkLine(members: FigureToCheck[], rule: DoubtRule, doubts: Map<string
     while (end < count && firsts[order[end]!] === first) end++;
     for (let i = start; i < end; i++) {
       const m = order[i]!;
-      if (members[m]!.samples >= rule.rankedSamples) tree.add(rows[m]!, columns[m]!, goodness[m]!, members[m]!);
+      if (members[m]!.samples >= rankedSamples) tree.add(rows[m]!, columns[m]!, goodness[m]!, members[m]!);
     }
     for (let i = start; i < end; i++) {
       const m = order[i]!;
@@ -137,7 +145,7 @@ function checkLine(members: FigureToCheck[], rule: DoubtRule, doubts: Map<string
       if (!best || best.figure === figure) continue;
       const ratio = best.value / goodness[m]!;
       if (ratio >= DOUBT_FACTOR) {
-        doubts.set(keyOf(figure.processor), { cause: causeOf(figure, rule.scope), sibling: keyOf(best.figure.processor), ratio: Math.round(ratio * 100) / 100 });
+        doubts.set(keyOf(figure.processor), { cause: causeOf(figure, scope), sibling: keyOf(best.figure.processor), ratio: Math.round(ratio * 100) / 100 });
       }
     }
     start = end;
