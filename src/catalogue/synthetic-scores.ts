@@ -20,17 +20,31 @@ const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0
 
 export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
   const speeds = speedsOf(processors);
-  const records: Records = { index: new Map(processors.map((p, i) => [p, i])), byKey: new Map(processors.map((p) => [processorKey(p), p])) };
+  const places = placesOf(processors);
+  // Doubts name processors by key; this map is dropped once the figures are made.
+  const placeOfKey = new Map(processors.map((p, i) => [processorKey(p), i]));
   return modules.flatMap((module) => module.benchmarks.map((declaration) => {
-    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)), records);
-    return recordBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures, count, records);
+    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)), placeOfKey);
+    return recordBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures, count, places);
   }));
 }
 
-/** The generated records: each one's place in the catalogue, and each by its key (`vendor:id`). */
-interface Records {
-  index: ReadonlyMap<Processor, number>;
-  byKey: ReadonlyMap<string, Processor>;
+/**
+ * Each generated record's place in the catalogue, found by the record object, or by its key
+ * (`vendor:id`) for any other object naming it: a map of keys is made only if one is asked for,
+ * as pages ask about the records themselves.
+ */
+interface Places {
+  of(processor: Pick<Processor, 'vendor' | 'id'>): number | undefined;
+}
+
+function placesOf(processors: readonly Processor[]): Places {
+  const byRecord = new Map(processors.map((p, i) => [p, i]));
+  let byKey: Map<string, number> | undefined;
+  return {
+    of: (processor) => byRecord.get(processor as Processor) ??
+      (byKey ??= new Map(processors.map((p, i) => [processorKey(p), i]))).get(processorKey(processor)),
+  };
 }
 
 /**
@@ -41,12 +55,12 @@ interface Records {
  * socket: millions of look-ups at fake:100000). Any other object naming a record by vendor and id
  * is looked up through its key.
  */
-function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure | null)[], count: number, records: Records): Benchmark {
+function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure | null)[], count: number, places: Places): Benchmark {
   return {
     info,
     count,
     figureOf(processor) {
-      const index = records.index.get(processor as Processor) ?? records.index.get(records.byKey.get(processorKey(processor))!);
+      const index = places.of(processor);
       return index === undefined ? null : figures[index]!;
     },
   };
@@ -70,7 +84,7 @@ function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration
   return { 'multi-thread': multi, 'single-thread': single };
 }
 
-function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number, records: Records): { figures: (BenchmarkFigure | null)[]; count: number } {
+function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number, placeOfKey: ReadonlyMap<string, number>): { figures: (BenchmarkFigure | null)[]; count: number } {
   const made: FigureToCheck[] = [];
   const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
   const share = SHARE[declaration.scope];
@@ -87,7 +101,7 @@ function generateFigures(processors: readonly Processor[], speeds: Float64Array,
   }
   // The few doubtful figures are marked by their keys, rather than a key string made and looked up
   // for each of the hundreds of thousands of figures.
-  for (const [key, doubt] of doubtsOf(made, declaration)) Object.assign(figures[records.index.get(records.byKey.get(key)!)!]!, { doubt, ranked: false });
+  for (const [key, doubt] of doubtsOf(made, declaration)) Object.assign(figures[placeOfKey.get(key)!]!, { doubt, ranked: false });
   return { figures, count: made.length };
 }
 
