@@ -61,6 +61,9 @@ const ALL_DIGITS = /^\d{3,}$/;
 /** A model's suffix written apart from its number: "7800 X3D", "12400 F". */
 const DETACHED_SUFFIX = /^(?:x3d|[a-z]{1,2})$/;
 const NOT_A_SUFFIX = new Set(['ai', 'am', 'amd', 'gen', 'pro']);
+/** Letters run into a number ("ryzen5"): three letters or more, so "i7" and "x3d" stay whole. */
+const LETTERS_THEN_DIGIT = /^([a-z]{3,})\d/;
+const PLUS = 0x2b;
 
 /**
  * The words of a text: lower case, full-width forms folded, trademarks, clock speeds, core counts
@@ -101,15 +104,24 @@ export function searchWords(text: string): string[] {
   // Anything else that is neither a letter, a digit nor "+" (Xeon Platinum 8480+) separates words.
   normal = normal.replace(/[^a-z0-9+]+/g, ' ');
 
+  // One loop pushing into one list, each pattern tried only where it can match: every record's
+  // name goes through here when a catalogue is built, a hundred thousand of them at fake:100000.
   let afterModel = false;
-  const raw = normal.split(' ').map((word) => word.replace(/^\++/, '')).filter(Boolean).flatMap((word) => {
+  const raw: string[] = [];
+  for (let word of normal.split(' ')) {
+    if (word.charCodeAt(0) === PLUS) word = word.replace(/^\++/, '');
+    if (!word) continue;
     // After a model number "R7" is the APU's graphics (Radeon R7: "PRO A10-8770 R7"), not a Ryzen 7.
-    if (afterModel && RADEON_SERIES.test(word)) return [];
+    if (afterModel && RADEON_SERIES.test(word)) continue;
     afterModel ||= MODEL_NUMBER.test(word);
     const short = SHORTHANDS.find(([pattern]) => pattern.test(word));
-    if (short) return word.replace(short[0], short[1]).split(' ');
-    return word.replace(/^([a-z]{3,})(\d)/, '$1 $2').split(' ');
-  });
+    if (short) raw.push(...word.replace(short[0], short[1]).split(' '));
+    else {
+      const joined = LETTERS_THEN_DIGIT.exec(word);
+      if (joined) raw.push(joined[1]!, word.slice(joined[1]!.length));
+      else raw.push(word);
+    }
+  }
 
   const words: string[] = [];
   for (let i = 0; i < raw.length; i++) {

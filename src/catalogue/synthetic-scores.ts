@@ -1,5 +1,6 @@
-import type { Processor } from '../shared/processor.js';
-import { benchmarkInfo, createBenchmark, type Benchmark, type FiguresByProcessor } from './benchmark.js';
+import type { BenchmarkFigure, BenchmarkInfo, BenchmarkResult } from '../shared/benchmark.js';
+import { processorKey, type Processor } from '../shared/processor.js';
+import { benchmarkInfo, type Benchmark } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import { doubtsOf, type FigureToCheck } from './doubt.js';
 
@@ -12,17 +13,57 @@ import { doubtsOf, type FigureToCheck } from './doubt.js';
  * a single-thread one with the clock and the year; both with noise. Doubtful figures are found
  * by the same rule as the real ones.
  *
- * Built straight into the catalogue's look-up maps, with a small seeded generator rather than
+ * Built straight into the catalogue's look-up tables, with a small seeded generator rather than
  * faker's: eight benchmarks of 100,000 processors each would otherwise take seconds of start-up.
  */
 const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0.65, 'single-thread': 0.45 };
 
 export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
   const speeds = speedsOf(processors);
+  const places = placesOf(processors);
+  // Doubts name processors by key; this map is dropped once the figures are made.
+  const placeOfKey = new Map(processors.map((p, i) => [processorKey(p), i]));
   return modules.flatMap((module) => module.benchmarks.map((declaration) => {
-    const figures = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)));
-    return createBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures);
+    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)), placeOfKey);
+    return recordBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures, count, places);
   }));
+}
+
+/**
+ * Each generated record's place in the catalogue, found by the record object, or by its key
+ * (`vendor:id`) for any other object naming it: a map of keys is made only if one is asked for,
+ * as pages ask about the records themselves.
+ */
+interface Places {
+  of(processor: Pick<Processor, 'vendor' | 'id'>): number | undefined;
+}
+
+function placesOf(processors: readonly Processor[]): Places {
+  const byRecord = new Map(processors.map((p, i) => [p, i]));
+  let byKey: Map<string, number> | undefined;
+  return {
+    of: (processor) => byRecord.get(processor as Processor) ??
+      (byKey ??= new Map(processors.map((p, i) => [processorKey(p), i]))).get(processorKey(processor)),
+  };
+}
+
+/**
+ * A benchmark whose figures are listed by the records' places: pages ask for the figures of the
+ * catalogue's records, and one map keyed by the record object, shared by every benchmark, finds
+ * its place about four times faster than a map keyed by the id string finds a figure (ladders,
+ * sockets, upgrades, similar processors and the library read every figure of a segment or a
+ * socket: millions of look-ups at fake:100000). Any other object naming a record by vendor and id
+ * is looked up through its key.
+ */
+function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure | null)[], count: number, places: Places): Benchmark {
+  return {
+    info,
+    count,
+    figureOf(processor) {
+      const index = places.of(processor);
+      return index === undefined ? null : figures[index]!;
+    },
+  };
 }
 
 /**
@@ -43,25 +84,29 @@ function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration
   return { 'multi-thread': multi, 'single-thread': single };
 }
 
-function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number): FiguresByProcessor {
+function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number, placeOfKey: ReadonlyMap<string, number>): { figures: (BenchmarkFigure | null)[]; count: number } {
   const made: FigureToCheck[] = [];
+  const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
   const share = SHARE[declaration.scope];
+  // Read once: declarations are literals of several shapes, and a property read across them in
+  // the loop is a slow one.
+  const { rankedSamples } = declaration;
   for (let i = 0; i < processors.length; i++) {
     if (random() >= share) continue;
     const score = Math.round(speeds[i]! * (0.85 + 0.3 * random()) * 1000) / 1000;
     // Results per processor fall off like the real data's: many with a few, a few with many.
-    const samples = Math.max(1, Math.round(declaration.rankedSamples * Math.exp(5 * random())) - 1);
+    const samples = Math.max(1, Math.round(rankedSamples * Math.exp(5 * random())) - 1);
     made.push({ processor: processors[i]!, score, samples });
+    figures[i] = { score, samples, results: NO_RESULTS, doubt: null, ranked: samples >= rankedSamples };
   }
-  const doubts = doubtsOf(made, declaration);
-  const figures: FiguresByProcessor = { amd: new Map(), intel: new Map() };
-  for (const { processor, score, samples } of made) {
-    const p = processor as Processor;
-    const doubt = doubts.size ? doubts.get(`${p.vendor}:${p.id}`) ?? null : null;
-    figures[p.vendor].set(p.id, { score, samples, results: [], doubt, ranked: !doubt && samples >= declaration.rankedSamples });
-  }
-  return figures;
+  // The few doubtful figures are marked by their keys, rather than a key string made and looked up
+  // for each of the hundreds of thousands of figures.
+  for (const [key, doubt] of doubtsOf(made, declaration)) Object.assign(figures[placeOfKey.get(key)!]!, { doubt, ranked: false });
+  return { figures, count: made.length };
 }
+
+/** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */
+const NO_RESULTS: readonly BenchmarkResult[] = Object.freeze([]);
 
 /** A 32-bit seeded generator (the mulberry32 algorithm): numbers in [0, 1), the same sequence for the same seed. */
 function seededRandom(seed: number): () => number {
