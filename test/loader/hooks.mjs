@@ -18,20 +18,18 @@ const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/test-transfor
 
 /**
  * `./x.js` in TypeScript source names `./x.ts` or `./x.tsx` (NodeNext style). Later hooks see
- * the import first — tap's mocks match the specifier as written, and tap's TypeScript plugin
- * maps it already — so this only answers what they leave unresolved.
+ * the import first — tap's mocks match the specifier as written — so this only maps what reaches
+ * it. The TypeScript file is looked for first: most of our imports name one, and asking Node for a
+ * `.js` that is not there costs a thrown error each time.
  */
 export async function resolve(specifier, context, next) {
-  try {
-    return await next(specifier, context);
-  } catch (error) {
-    if (!/^\.{1,2}\//.test(specifier) || !specifier.endsWith('.js') || !context.parentURL?.startsWith('file:')) throw error;
+  if (/^\.{1,2}\//.test(specifier) && specifier.endsWith('.js') && context.parentURL?.startsWith('file:')) {
     for (const extension of ['.ts', '.tsx']) {
       const url = new URL(specifier.slice(0, -3) + extension, context.parentURL);
       if (existsSync(fileURLToPath(url))) return next(url.href, context);
     }
-    throw error;
   }
+  return next(specifier, context);
 }
 
 export async function load(url, context, next) {
