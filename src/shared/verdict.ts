@@ -19,6 +19,13 @@ export interface Verdict {
   against: { other: number; differences: VerdictDifference[] }[];
 }
 
+/**
+ * Chinese sets no space between two of its own characters, a full-width bracket or comma among
+ * them; a space belongs beside Latin letters and digits only. The messages put one after the
+ * benchmark's name ("{benchmark} 快"), right after "Blender" and wrong after "单线程" or "（双芯片）".
+ */
+const SPACE_BETWEEN_HAN = /(?<=[\u3001-\u3011\u3400-\u9fff\uff08\uff09\uff0c])\s+(?=[\u3400-\u9fff])/g;
+
 /** The sentence in one language; `names` are the compared processors' names, in the compare order. */
 export function verdictSentence(verdict: Verdict, names: readonly string[], locale: Locale, t: Translate): string {
   const percent = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 });
@@ -29,7 +36,7 @@ export function verdictSentence(verdict: Verdict, names: readonly string[], loca
       const amount = percent.format(difference.share);
       if (difference.kind === 'price') return t(difference.better ? 'verdict.cheaper' : 'verdict.dearer', { percent: amount });
       const benchmark = t(`benchmarks.${difference.benchmark}.short` as MessageKey);
-      return t(difference.better ? 'verdict.faster' : 'verdict.slower', { percent: amount, benchmark });
+      return t(difference.better ? 'verdict.faster' : 'verdict.slower', { percent: amount, benchmark }).replace(SPACE_BETWEEN_HAN, '');
     });
     return t(index ? 'verdict.next' : 'verdict.first', { ...values, differences: listed.join(t('verdict.listSeparator')) });
   });

@@ -4,6 +4,7 @@ import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { compareBenchmarks } from '../../src/catalogue/compare-benchmarks.js';
 import { translate } from '../../src/messages.js';
 import type { Processor } from '../../src/shared/processor.js';
+import type { MessageKey } from '../../src/shared/messages.js';
 import { verdictSentence } from '../../src/shared/verdict.js';
 import { benchmarkWith } from './figures.js';
 
@@ -68,7 +69,7 @@ t.test('the sentence: the differences that matter, with what each rests on, in b
   t.equal(verdictSentence(two.verdict, names([x9800, x7800]), 'en', (key, values) => translate('en', key, values)),
     'Ryzen 7 9800X3D against Ryzen 7 7800X3D: 12% faster in Blender, 4% faster in SysBench CPU single-thread, 20% dearer at launch.');
   t.equal(verdictSentence(two.verdict, names([x9800, x7800]), 'zh', (key, values) => translate('zh', key, values)),
-    'Ryzen 7 9800X3D 对比 Ryzen 7 7800X3D：Blender 快 12%，SysBench CPU 单线程 快 4%，首发价贵 20%。');
+    'Ryzen 7 9800X3D 对比 Ryzen 7 7800X3D：Blender 快 12%，SysBench CPU 单线程快 4%，首发价贵 20%。');
 
   const reverse = compareBenchmarks(catalogue, [x7800, x9800]);
   t.equal(verdictSentence(reverse.verdict, names([x7800, x9800]), 'en', (key, values) => translate('en', key, values)),
@@ -80,6 +81,17 @@ t.test('the sentence: the differences that matter, with what each rests on, in b
     'Ryzen 7 7800X3D against Ryzen 5 7600: 74% dearer at launch; against Ryzen 7 7700: no difference that matters.');
   t.equal(verdictSentence(three.verdict, names([x7800, x7600, x7700]), 'zh', (key, values) => translate('zh', key, values)),
     'Ryzen 7 7800X3D 对比 Ryzen 5 7600：首发价贵 74%；对比 Ryzen 7 7700：没有明显差别。');
+});
+
+t.test('Chinese: no space between two Chinese characters, a space beside a Latin name', async (t) => {
+  const zh = (key: MessageKey, values?: Record<string, string | number>) => translate('zh', key, values);
+  const sentence = verdictSentence({ subject: 0, against: [{ other: 1, differences: [
+    { kind: 'benchmark', benchmark: 'specrate2017-int-base-2chip', share: 0.3, better: true, samples: [1, 1] },
+    { kind: 'benchmark', benchmark: 'raytracing-single-thread', share: 0.05, better: false, samples: [5, 5] },
+    { kind: 'benchmark', benchmark: 'blender', share: 0.1, better: true, samples: [9, 9] },
+  ] }] }, ['EPYC 9654', 'Xeon Platinum 8490H'], 'zh', zh);
+  t.equal(sentence, `EPYC 9654 对比 Xeon Platinum 8490H：${zh('benchmarks.specrate2017-int-base-2chip.short')}快 30%，${zh('benchmarks.raytracing-single-thread.short')}慢 5%，Blender 快 10%。`);
+  t.match(zh('benchmarks.specrate2017-int-base-2chip.short'), /）$/, 'the case it guards: a name that ends in a full-width bracket');
 });
 
 t.test('a difference under 3% is not worth saying', async (t) => {
