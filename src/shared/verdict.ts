@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type Locale } from './locales.js';
+import { formatPercent } from './format.js';
+import type { Locale } from './locales.js';
 import type { MessageKey, Translate } from './messages.js';
 
 /**
@@ -28,12 +29,11 @@ const SPACE_BETWEEN_HAN = /(?<=[\u3001-\u3011\u3400-\u9fff\uff08\uff09\uff0c])\s
 
 /** The sentence in one language; `names` are the compared processors' names, in the compare order. */
 export function verdictSentence(verdict: Verdict, names: readonly string[], locale: Locale, t: Translate): string {
-  const percent = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 });
   const clauses = verdict.against.map(({ other, differences }, index) => {
     const values = { subject: names[verdict.subject]!, other: names[other]! };
     if (!differences.length) return t(index ? 'verdict.nextSame' : 'verdict.firstSame', values);
     const listed = differences.map((difference) => {
-      const amount = percent.format(difference.share);
+      const amount = formatPercent(locale, difference.share);
       if (difference.kind === 'price') return t(difference.better ? 'verdict.cheaper' : 'verdict.dearer', { percent: amount });
       const benchmark = t(`benchmarks.${difference.benchmark}.short` as MessageKey);
       return t(difference.better ? 'verdict.faster' : 'verdict.slower', { percent: amount, benchmark }).replace(SPACE_BETWEEN_HAN, '');
