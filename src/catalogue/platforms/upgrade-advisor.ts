@@ -83,6 +83,8 @@ export interface MeasuredSocket {
   figures: readonly Float64Array[];
   /** the same figures' natural logarithms: a gain is then a subtraction */
   logs: readonly Float64Array[];
+  /** how many of the processors have a figure, per benchmark: what orders an answer's basis */
+  measured: readonly number[];
   /**
    * each processor's line as a fit reads it (generation, codename, memory types), numbered from 0:
    * processors of one line fit a chipset or board alike, so a fit is worked out once per line
@@ -120,7 +122,8 @@ export function measureSocket(processors: Iterable<Processor>, benchmarks: reado
     if (id === undefined) lineIds.set(key, (id = lineIds.size));
     return id;
   });
-  return { processors: sorted, figures, logs: figures.map((column) => column.map(Math.log)), lines };
+  const measured = figures.map((column) => column.reduce((count, figure) => count + Number(!Number.isNaN(figure)), 0));
+  return { processors: sorted, figures, logs: figures.map((column) => column.map(Math.log)), measured, lines };
 }
 
 function ratio(from: number, to: number, higherIsBetter: boolean): number {
@@ -144,11 +147,10 @@ export function rankUpgrades(
     const figure = benchmark.figureOf(owned);
     return figure !== null && Number.isFinite(figure) && figure > 0 ? figure : null;
   });
-  const { processors, logs, lines } = socket;
+  const { processors, logs, measured, lines } = socket;
   const fitOfLine: (Fit | undefined)[] = [];
   const fitAt = (at: number) => (fitOfLine[lines[at]!] ??= fitOf(processors[at]!));
-  const coverage = logs.map((column) => column.reduce((count, log) => count + Number(!Number.isNaN(log)), 0));
-  const basis = mine.flatMap((figure, index) => (figure === null ? [] : [index])).sort((a, b) => coverage[b]! - coverage[a]! || a - b);
+  const basis = mine.flatMap((figure, index) => (figure === null ? [] : [index])).sort((a, b) => measured[b]! - measured[a]! || a - b);
   const mineLog = mine.map((figure) => (figure === null ? NaN : Math.log(figure)));
   const sign = benchmarks.map((benchmark) => (benchmark.higherIsBetter ? 1 : -1));
   const count = processors.length;
