@@ -11,6 +11,7 @@ import {
   type ChipsetRecord,
   type SocketRecord,
 } from '../../shared/platform-schema.js';
+import { boardIndexOfFile } from './board-file.js';
 import { socketKey } from './socket-name.js';
 
 /*
@@ -179,6 +180,6 @@ async function readAndValidate(rootDir: string): Promise<PlatformFiles> {
   if (chipsetData === undefined) throw new CatalogueError({ file: CHIPSETS_FILE }, `file not found (${SOCKETS_FILE} is there, and its chipsets must be too)`);
   const chipsets = validateChipsets(chipsetData, sockets);
   const boardData = await readJson(join(rootDir, BOARDS_FILE), BOARDS_FILE);
-  const boards = boardData === undefined ? null : validateBoardIndex(boardData, sockets, chipsets);
+  const boards = boardData === undefined ? null : validateBoardIndex(boardIndexOfFile(boardData, BOARDS_FILE), sockets, chipsets);
   return { sockets, chipsets, boards };
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { main } from '../../../src/catalogue/platforms/import-boards/cli.js';
-import { buildBoardIndex, boardIndexText, parseSourceNotes } from '../../../src/catalogue/platforms/import-boards/board-index.js';
+import { boardFileText, boardIndexOfFile } from '../../../src/catalogue/platforms/board-file.js';
+import { buildBoardIndex, parseSourceNotes } from '../../../src/catalogue/platforms/import-boards/board-index.js';
 import { platformNames } from '../../../src/catalogue/platforms/platform-names.js';
 import { validateChipsets, validateSockets } from '../../../src/catalogue/platforms/platform-files.js';
 import { BUILDCORES_ATTRIBUTION, BUILDCORES_REPOSITORY, type BoardIndex } from '../../../src/shared/platform-schema.js';
@@ -34,7 +35,9 @@ t.test('writes the index with the attribution, and reports what it could not pla
   const root = t.testdir({ data: { platforms: records } });
   const result = await run(['--sources', sources], root);
   t.equal(result.code, 0, result.err);
-  const index = JSON.parse(await readFile(join(root, 'data/platforms/boards.json'), 'utf8')) as BoardIndex;
+  const file = JSON.parse(await readFile(join(root, 'data/platforms/boards.json'), 'utf8')) as { documentUrl: string };
+  t.equal(file.documentUrl, `${BUILDCORES_REPOSITORY}/blob/${'1'.repeat(40)}/open-db/Motherboard/{buildcoresId}.json`, 'the header says how a document URL is made');
+  const index = boardIndexOfFile(file, 'boards.json') as BoardIndex;
   t.equal(index.attribution, BUILDCORES_ATTRIBUTION);
   t.same(index.source, { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: '1'.repeat(40), date: '2026-01-02' });
   t.equal(index.boards.length, documents.length, 'every board is in the index, placed or not');
@@ -77,8 +80,8 @@ t.test('the same documents in another order give the same bytes', async (t) => {
   const sockets = validateSockets(JSON.parse(records['sockets.json']));
   const names = platformNames(sockets, validateChipsets(JSON.parse(records['chipsets.json']), sockets));
   const notes = parseSourceNotes(readFileSync(join(sources, 'buildcores-opendb/SOURCE.txt'), 'utf8'));
-  const forward = boardIndexText(buildBoardIndex(documents, notes, names).index);
-  const backward = boardIndexText(buildBoardIndex([...documents].reverse(), notes, names).index);
+  const forward = boardFileText(buildBoardIndex(documents, notes, names).index);
+  const backward = boardFileText(buildBoardIndex([...documents].reverse(), notes, names).index);
   t.equal(backward, forward);
 });
 

@@ -80,10 +80,12 @@ t.test('start-up stops on a bad platform file, naming it', async (t) => {
 
 t.test('a board that names a chipset of another socket is refused', async (t) => {
   const boards = JSON.parse(read('boards.json'));
-  const am5 = boards.boards.find((board: { socket: string }) => board.socket === 'am5');
-  am5.chipset = 'b450';
+  // a row's columns are named in the file's header
+  const column = (name: string) => boards.columns.indexOf(name);
+  const am5 = boards.boards.find((row: unknown[]) => row[column('socket')] === 'am5');
+  am5[column('chipset')] = 'b450';
   const root = t.testdir({ data: { ...processors, platforms: { 'sockets.json': read('sockets.json'), 'chipsets.json': read('chipsets.json'), 'boards.json': json(boards) } } });
-  await t.rejects(loadCatalogue(undefined, root), { message: `data/platforms/boards.json: ${am5.id}: chipset "b450" is not listed for socket "am5" in data/platforms/chipsets.json` });
+  await t.rejects(loadCatalogue(undefined, root), { message: `data/platforms/boards.json: ${am5[column('id')]}: chipset "b450" is not listed for socket "am5" in data/platforms/chipsets.json` });
 });
 
 t.test('without data/platforms a catalogue has no platforms, and says so', async (t) => {

@@ -6,6 +6,7 @@ import {
   type BoardIndex,
 } from '../../../shared/platform-schema.js';
 import { slugify } from '../../slug.js';
+import { documentUrl } from '../board-file.js';
 import type { PlatformNames } from '../platform-names.js';
 
 /**
@@ -50,10 +51,6 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 /** BuildCores writes 0 where it does not know a count or a capacity */
 const positiveOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 const wholeOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
-
-export function documentUrl(commit: string, opendbId: string): string {
-  return `${BUILDCORES_REPOSITORY}/blob/${commit}/open-db/Motherboard/${opendbId}.json`;
-}
 
 export function buildBoardIndex(documents: readonly unknown[], notes: BuildCoresNotes, names: PlatformNames): { index: BoardIndex; report: BoardImportReport } {
   const report: BoardImportReport = { read: documents.length, socketMatched: 0, chipsetMatched: 0, unmatchedSockets: new Map(), unmatchedChipsets: new Map() };
@@ -118,14 +115,6 @@ export function buildBoardIndex(documents: readonly unknown[], notes: BuildCores
     },
     report,
   };
-}
-
-/** The file's text: the header as ordinary JSON, then one board per line so a change reads as a one-line diff. */
-export function boardIndexText(index: BoardIndex): string {
-  const { boards, ...header } = index;
-  const head = JSON.stringify(header, null, 2).replace(/\n}$/, '');
-  const lines = boards.map((board) => `    ${JSON.stringify(board)}`);
-  return `${head},\n  "boards": [\n${lines.join(',\n')}\n  ]\n}\n`;
 }
 
 /** "Commit: 136a77a… (2026-08-17)" in the folder's SOURCE.txt */

@@ -4,7 +4,8 @@ import { CatalogueError } from '../../catalogue-error.js';
 import { writeFileAtomic } from '../../import/write-atomic.js';
 import { BOARDS_FILE, CHIPSETS_FILE, SOCKETS_FILE, validateBoardIndex, validateChipsets, validateSockets } from '../platform-files.js';
 import { platformNames } from '../platform-names.js';
-import { BoardDocumentError, boardIndexText, buildBoardIndex, parseSourceNotes, type BoardImportReport } from './board-index.js';
+import { boardFileText, boardIndexOfFile } from '../board-file.js';
+import { BoardDocumentError, buildBoardIndex, parseSourceNotes, type BoardImportReport } from './board-index.js';
 
 /**
  * `npm run import-boards -- --sources DIR [--check] [--out FILE]`: reads DIR/buildcores-opendb/
@@ -50,9 +51,10 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     const documents = parseJsonLines(await readText(join(folder, 'motherboards.jsonl'), `${SOURCE_FOLDER}/motherboards.jsonl`));
     const { index, report } = buildBoardIndex(documents, notes, platformNames(sockets, chipsets));
     const label = relative(rootDir, out) || out;
-    // What is written must load: the same checks the server runs at start-up.
-    validateBoardIndex(index, sockets, chipsets, label);
-    const text = boardIndexText(index);
+    const text = boardFileText(index);
+    // What is written must load, and read back as what was built: the same checks the server runs at start-up.
+    const read = validateBoardIndex(boardIndexOfFile(JSON.parse(text), label), sockets, chipsets, label);
+    if (JSON.stringify(read) !== JSON.stringify(index)) throw new BoardDocumentError(`${label} would not read back as the index it was made from`);
     output.out(formatReport(report, notes.commit));
     if (check) {
       const current = await readFile(out, 'utf8').catch(() => null);
