@@ -6,9 +6,10 @@ import type { BenchmarkModule } from './benchmarks/declaration.js';
 import { CatalogueError } from './catalogue-error.js';
 
 /**
- * A benchmark module's figures file, data/scores/<module>.json: the source, its licence, credit
- * and notice, the snapshot's date, then per benchmark how its figures were computed and one
- * figure per processor key. `npm run import-scores` writes it; the server validates it at
+ * A benchmark module's figures, data/scores/<module>.json: the source, its licence, credit and
+ * notice, the snapshot's date, then per benchmark how its figures were computed and one figure
+ * per processor key. (How they sit on disk, in one file or one per benchmark, with results as
+ * rows or not, is src/catalogue/score-files.ts; this is the shape they are read into.) `npm run import-scores` writes it; the server validates it at
  * start-up like the catalogue, against the module's declaration, and a bad entry (or a key that
  * names no processor) stops the server with the file, the entry and the field named.
  */
@@ -88,9 +89,10 @@ export type ScoreEntry = z.infer<typeof figureSchema>;
 
 /**
  * Validates a parsed figures file against its module's declaration; the first problem throws,
- * naming the file, the entry (`benchmark processor`) and the field.
+ * naming the file, the entry (`benchmark processor`) and the field. `holds` is the benchmarks
+ * this file must have: all the module's, unless it writes one file per benchmark.
  */
-export function validateScoreFile(data: unknown, module: BenchmarkModule, label: string): ScoreFile {
+export function validateScoreFile(data: unknown, module: BenchmarkModule, label: string, holds: readonly string[] = module.benchmarks.map((benchmark) => benchmark.id)): ScoreFile {
   const result = scoreFileSchema.safeParse(data);
   if (!result.success) throw errorOf(result.error.issues[0]!, label);
   const file = result.data;
@@ -104,7 +106,9 @@ export function validateScoreFile(data: unknown, module: BenchmarkModule, label:
   const written = Object.keys(file.benchmarks);
   const unknown = written.filter((id) => !declared.includes(id));
   if (unknown.length) throw fail('benchmarks', `has benchmarks the module does not declare: ${unknown.join(', ')}`);
-  const missing = declared.filter((id) => !written.includes(id));
+  const elsewhere = written.filter((id) => !holds.includes(id));
+  if (elsewhere.length) throw fail('benchmarks', `has benchmarks that belong in another file of the module: ${elsewhere.join(', ')}`);
+  const missing = holds.filter((id) => !written.includes(id));
   if (missing.length) throw fail('benchmarks', `lacks declared benchmarks: ${missing.join(', ')} (re-run npm run import-scores)`);
   return file;
 }
@@ -126,25 +130,20 @@ function describe(issue: z.core.$ZodIssue): string {
     : `is invalid: ${issue.message}`;
 }
 
-/**
- * A module's figures file, validated; null when there is none (its benchmarks are then absent,
- * and pages say "no open benchmark result yet"). A file that is there but wrong stops start-up.
- */
-export async function readScoreFile(path: string, module: BenchmarkModule, label: string): Promise<ScoreFile | null> {
+/** A file's JSON, or undefined when there is no such file; unreadable or invalid JSON stops start-up. */
+export async function readScoreJson(path: string, label: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new CatalogueError({ file: label }, `cannot be read (${String(error)})`);
   }
-  let data: unknown;
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new CatalogueError({ file: label }, `is not valid JSON (${(error as Error).message})`);
   }
-  return validateScoreFile(data, module, label);
 }
 
 /** Every key must name a processor of the catalogue: a figure for a part we do not list is a mistake. */
@@ -157,12 +156,18 @@ export function checkScoreKeys(file: ScoreFile, processors: readonly Pick<Proces
   }
 }
 
+/** A figures file as written: ScoreFile's shape, but a figure's results may be rows (src/catalogue/score-files.ts). */
+export interface WrittenScoreFile {
+  benchmarks: Record<string, { figures: Record<string, unknown> } & Record<string, unknown>>;
+  [field: string]: unknown;
+}
+
 /**
  * The file as the importer writes it: two-space JSON, except that each figure sits on one line,
  * so a re-run's diff shows one line per processor whose figure changed. Keys keep the order
  * they were built in (the importer sorts them), so the same inputs give the same bytes.
  */
-export function formatScoreFile(file: ScoreFile): string {
+export function formatScoreFile(file: WrittenScoreFile): string {
   const { benchmarks, ...head } = file;
   const lines = JSON.stringify(head, null, 2).slice(0, -2).split('\n');
   lines[lines.length - 1] += ',';

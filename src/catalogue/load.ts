@@ -1,8 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { benchmarksFromFile, type Benchmark } from './benchmark.js';
-import { checkScoreKeys, readScoreFile } from './benchmark-file.js';
-import { scoreFileOf } from './benchmarks/declaration.js';
 import { BENCHMARK_MODULES } from './benchmarks/list.js';
 import { ALIASES_FILE, checkAliases, readAliasFile } from './aliases.js';
 import { CatalogueError } from './catalogue-error.js';
@@ -13,6 +11,7 @@ import { readPlatformFiles } from './platforms/platform-files.js';
 import { VENDORS } from '../shared/processor.js';
 import type { Processor } from '../shared/processor.js';
 import { readRecordFile } from './read-records.js';
+import { readScoreFiles } from './score-files.js';
 import { generateCatalogue } from './synthetic.js';
 import { generateBenchmarks } from './synthetic-scores.js';
 import { checkUniqueIds } from './validate.js';
@@ -21,8 +20,8 @@ import type { SourcedProcessor } from './validate.js';
 /**
  * Builds the catalogue the server runs on:
  *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir, with
- *              the figures of every benchmark module whose file is there
- *              (data/scores/<module>.json) and the ids of merged records
+ *              the figures of every benchmark module whose files are there
+ *              (data/scores/<module>.json, or data/scores/<module>/) and the ids of merged records
  *              (data/aliases.json)
  *   "fake:N"   N generated records and figures for every benchmark (marked synthetic)
  *   otherwise  a path, relative to the current directory, to a JSON array
@@ -59,10 +58,8 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
 async function loadShippedBenchmarks(rootDir: string, processors: readonly Processor[]): Promise<Benchmark[]> {
   const benchmarks: Benchmark[] = [];
   for (const module of BENCHMARK_MODULES) {
-    const label = scoreFileOf(module);
-    const file = await readScoreFile(join(rootDir, label), module, label);
+    const file = await readScoreFiles(rootDir, module, processors);
     if (!file) continue;
-    checkScoreKeys(file, processors, label);
     benchmarks.push(...benchmarksFromFile(file, module));
   }
   return benchmarks;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { checkScoreKeys, formatScoreFile, validateScoreFile, type ScoreFile } from '../../src/catalogue/benchmark-file.js';
 import { BLENDER_OPEN_DATA } from '../../src/catalogue/benchmarks/blender-opendata.js';
-import { scoreFileOf } from '../../src/catalogue/benchmarks/declaration.js';
+import { scoreFilesOf } from '../../src/catalogue/benchmarks/declaration.js';
 import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
 import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
 import { loadCatalogue, loadShippedProcessors } from '../../src/catalogue/load.js';
@@ -75,7 +75,7 @@ t.test('the file must say what its module declares: a new licence needs a person
 
 t.test('a key that names no processor stops start-up', async (t) => {
   const processors = [{ vendor: 'amd', id: 'ryzen-7-7700' }] as Pick<Processor, 'vendor' | 'id'>[];
-  t.throws(() => checkScoreKeys(good, processors, scoreFileOf(BLENDER_OPEN_DATA)), {
+  t.throws(() => checkScoreKeys(good, processors, scoreFilesOf(BLENDER_OPEN_DATA)[0]!.label), {
     message: 'data/scores/blender-opendata.json: blender amd:ryzen-7-7700x: names no processor in the catalogue (re-run npm run import-scores)',
   });
 });
@@ -85,8 +85,8 @@ t.test('the shipped catalogue loads every module\'s figures; a bad file stops it
   t.same(catalogue.benchmarks.map((b) => b.info.id), BENCHMARK_MODULES.flatMap((m) => m.benchmarks.map((b) => b.id)), 'every declared benchmark, in order');
   for (const benchmark of catalogue.benchmarks) t.ok(benchmark.count > 0, `${benchmark.info.id}: ${benchmark.count} processors have a figure`);
   t.match(catalogue.findBenchmark('blender')?.info, { sourceName: 'Blender Open Data', version: '4.5.0', licence: 'CC0-1.0', synthetic: false });
-  for (const module of BENCHMARK_MODULES) {
-    const shipped = JSON.parse(readFileSync(`${rootDir}/${scoreFileOf(module)}`, 'utf8')) as ScoreFile;
+  for (const { label } of BENCHMARK_MODULES.flatMap(scoreFilesOf)) {
+    const shipped = JSON.parse(readFileSync(`${rootDir}/${label}`, 'utf8')) as ScoreFile;
     for (const [id, benchmark] of Object.entries(shipped.benchmarks)) {
       const keys = Object.keys(benchmark.figures);
       t.same(keys, [...keys].sort(), `${id}: keys in order (deterministic output)`);

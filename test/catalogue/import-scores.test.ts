@@ -6,10 +6,12 @@ import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import { main } from '../../src/catalogue/import-scores/cli.js';
 import { parseScoreTsv } from '../../src/catalogue/import-scores/tsv.js';
-import { validateScoreFile, type ScoreFile } from '../../src/catalogue/benchmark-file.js';
+import { readScoreFiles } from '../../src/catalogue/score-files.js';
 import { BLENDER_OPEN_DATA } from '../../src/catalogue/benchmarks/blender-opendata.js';
 import { HARDINFO2 } from '../../src/catalogue/benchmarks/hardinfo2.js';
 import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
+import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
+import { scoreFilesOf, type BenchmarkModule } from '../../src/catalogue/benchmarks/declaration.js';
 import type { Processor } from '../../src/shared/processor.js';
 
 /**
@@ -49,7 +51,10 @@ async function run(argv: string[], rootDir: string) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const read = async (root: string, module: string) => JSON.parse(await readFile(join(root, 'data', 'scores', `${module}.json`), 'utf8')) as ScoreFile;
+/** a module's figures as the server reads them from its file or files */
+const read = async (root: string, module: BenchmarkModule) => (await readScoreFiles(root, module, null))!;
+/** every file the modules write, as text */
+const writtenFiles = (root: string) => Promise.all(BENCHMARK_MODULES.flatMap(scoreFilesOf).map(({ label }) => readFile(join(root, label), 'utf8')));
 
 t.test('import-scores --sources DIR: every module\'s figures, reported benchmark by benchmark', async (t) => {
   const { root, sources } = setUp(t);
@@ -60,7 +65,7 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
   t.match(out, /blender: 13 rows read, 4 processors matched \(4 rows\), 9 rows unmatched\./);
   t.match(out, /unmatched, not in the catalogue: 3 rows/);
   t.match(out, /unmatched, another spelling of a processor matched by a row with more submissions: 1 rows/);
-  const blender = validateScoreFile(await read(root, 'blender-opendata'), BLENDER_OPEN_DATA, 'blender-opendata.json');
+  const blender = await read(root, BLENDER_OPEN_DATA);
   t.same(Object.keys(blender.benchmarks.blender!.figures), ['amd:ryzen-7-7700', 'amd:ryzen-7-7700x', 'intel:core-i5-12400f', 'intel:core-i9-13900k'], 'keys in order');
   t.same(blender.benchmarks.blender!.figures['intel:core-i9-13900k'], { score: 484.378, samples: 79, device: '13th Gen Intel Core i9-13900K' });
   t.match(blender, { snapshot: '2026-10-03', licence: 'CC0-1.0', benchmarks: { blender: { version: '4.5.0', minimumSamples: 3 } } });
@@ -72,7 +77,7 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
   t.match(out, /specrate2017-int-base-1chip: 9 rows read, 3 processors matched \(5 rows\), 4 rows unmatched\./);
   t.match(out, /unmatched, no valid result: 1 rows/);
   t.match(out, /specrate2017-int-base-2chip: 1 rows read, 1 processors matched/);
-  const spec = validateScoreFile(await read(root, 'spec-cpu2017'), SPEC_CPU2017, 'spec-cpu2017.json');
+  const spec = await read(root, SPEC_CPU2017);
   const int1 = spec.benchmarks['specrate2017-int-base-1chip']!.figures;
   t.same(int1['amd:epyc-9654'], {
     score: 1050, samples: 2, device: 'AMD EPYC 9654',
@@ -89,6 +94,15 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
   t.match(spec, { snapshot: '2026-03-24', licence: 'LicenseRef-SPEC-Fair-Use', notice: /registered trademarks of the Standard Performance Evaluation Corporation/ });
   t.same(spec.inputs, ['https://www.spec.org/cgi-bin/osgresults?conf=cpu2017;op=dump;format=csvdump',
     'https://github.com/example/spec-copy/blob/0123456789abcdef0123456789abcdef01234567/data/cpu2017-results.csv.gz']);
+  // On disk: one file per benchmark, each with the whole header; a result's id in place of its URL, the template in the header.
+  for (const { label } of scoreFilesOf(SPEC_CPU2017)) {
+    const file = JSON.parse(await readFile(join(root, label), 'utf8'));
+    t.match(file, { sourceUrl: SPEC_CPU2017.sourceUrl, licence: SPEC_CPU2017.licence, attribution: SPEC_CPU2017.attribution, notice: SPEC_CPU2017.notice, snapshot: '2026-03-24' }, `${label} names its source`);
+    t.equal(file.resultRows.url, 'https://www.spec.org/cpu2017/results/res{year}q{quarter}/cpu2017-{result}.html');
+  }
+  const int1File = JSON.parse(await readFile(join(root, 'data/scores/spec-cpu2017/specrate2017-int-base-1chip.json'), 'utf8'));
+  t.same(Object.keys(int1File.benchmarks), ['specrate2017-int-base-1chip']);
+  t.same(int1File.benchmarks['specrate2017-int-base-1chip'].figures['amd:epyc-9654'].results[0], ['20230101-00001', 'Maker A', 'Server A1 (AMD EPYC 9654)', '2023-01', 1000]);
 
   // hardinfo2: one version per test, the one with the most results; one socket only; absurd results out.
   t.match(out, /sysbench-cpu-single-thread: 10 rows read, 2 processors matched \(4 rows\), 6 rows unmatched\./);
@@ -97,7 +111,7 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
   t.match(out, /unmatched, another version of the test \(results compare only within one\): 2 rows/);
   t.match(out, /blowfish-single-thread: 4 rows read, 1 processors matched \(2 rows\)/);
   t.match(out, /1 rows not for any benchmark: SysBench CPU \(Multi-thread\) results \(a test not imported\)/);
-  const hardinfo2 = validateScoreFile(await read(root, 'hardinfo2'), HARDINFO2, 'hardinfo2.json');
+  const hardinfo2 = await read(root, HARDINFO2);
   t.same(hardinfo2.benchmarks['sysbench-cpu-single-thread']!.figures, {
     'amd:ryzen-7-7700x': { score: 6000, samples: 3, device: 'AMD Ryzen 7 7700X' },
     'intel:core-i9-13900k': { score: 7000, samples: 1, device: 'Intel Core i9-13900K' },
@@ -106,9 +120,9 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
   t.match(hardinfo2.benchmarks['blowfish-single-thread'], { version: '1', figures: { 'amd:ryzen-7-7700': { score: 31, samples: 2 } } });
 
   t.match(out, /Coverage:\n\s+7 of 7 processors have at least one figure/);
-  const written = await Promise.all(['blender-opendata', 'spec-cpu2017', 'hardinfo2'].map((m) => readFile(join(root, 'data', 'scores', `${m}.json`), 'utf8')));
+  const written = await writtenFiles(root);
   await run(['--sources', sources], root);
-  t.same(await Promise.all(['blender-opendata', 'spec-cpu2017', 'hardinfo2'].map((m) => readFile(join(root, 'data', 'scores', `${m}.json`), 'utf8'))), written,
+  t.same(await writtenFiles(root), written,
     'the same sources and catalogue write the same bytes');
 });
 
@@ -128,11 +142,18 @@ t.test('--check: passes when data/scores is what the sources give, fails naming 
   const { root, sources } = setUp(t);
   const first = await run(['--sources', sources, '--check'], root);
   t.equal(first.code, 1, 'nothing written yet: every file would change');
-  t.match(first.err, /--check: data\/scores\/blender-opendata\.json, data\/scores\/spec-cpu2017\.json, data\/scores\/hardinfo2\.json would change/);
+  t.match(first.err, /--check: data\/scores\/blender-opendata\.json, data\/scores\/spec-cpu2017\/specrate2017-int-base-1chip\.json, .*, data\/scores\/hardinfo2\.json would change/);
   await run(['--sources', sources], root);
   const clean = await run(['--sources', sources, '--check'], root);
   t.equal(clean.code, 0, clean.err);
-  t.match(clean.out, /data\/scores\/spec-cpu2017\.json: unchanged\./);
+  t.match(clean.out, /data\/scores\/spec-cpu2017\/specrate2017-fp-base-2chip\.json: unchanged\./);
+  // the single file of the layout before one file per benchmark is left over: --check says so, a run removes it
+  writeFileSync(join(root, 'data', 'scores', 'spec-cpu2017.json'), '{}');
+  const leftover = await run(['--sources', sources, '--check'], root);
+  t.equal(leftover.code, 1);
+  t.match(leftover.out, /data\/scores\/spec-cpu2017\.json: WOULD BE REMOVED/);
+  await run(['--sources', sources], root);
+  t.equal((await run(['--sources', sources, '--check'], root)).code, 0, 'removed');
   const path = join(root, 'data', 'scores', 'hardinfo2.json');
   writeFileSync(path, readFileSync(path, 'utf8').replace('"score":6000', '"score":6001'));
   const stale = await run(['--sources', sources, '--check'], root);

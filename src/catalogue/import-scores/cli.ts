@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { checkScoreKeys, formatScoreFile, validateScoreFile, type ScoreFile } from '../benchmark-file.js';
-import { scoreFileOf, type BenchmarkModule } from '../benchmarks/declaration.js';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { checkScoreKeys, validateScoreFile, type ScoreFile } from '../benchmark-file.js';
+import type { BenchmarkModule } from '../benchmarks/declaration.js';
+import { scoreFileOfParts, scoreFileTexts } from '../score-files.js';
 import { scoreFileFrom } from './score-file-writer.js';
 import { writeFileAtomic } from '../import/write-atomic.js';
 import { loadShippedProcessors } from '../load.js';
@@ -12,7 +13,8 @@ import { SourceError } from './source-files.js';
 /**
  * `npm run import-scores -- --sources DIR [--check] [--verbose]`: computes every benchmark
  * module's figures from its folder under DIR (blender-opendata/, spec-cpu2017/, hardinfo2/),
- * matched to the shipped catalogue, into data/scores/<module>.json, then reports per benchmark
+ * matched to the shipped catalogue, into data/scores/<module>.json (or one file per benchmark in
+ * data/scores/<module>/, for a module that declares it), then reports per benchmark
  * what was read, matched, refused and flagged. With --check nothing is written: the command fails
  * when a file would change. Re-run it whenever the catalogue changes: rows that named no record
  * before may now, and matching is by name, so renamed records are followed.
@@ -50,23 +52,40 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     for (const importer of importersOfModules()) {
       const { module } = importer;
       const imported = await importer.read(join(resolve(sources), module.id), processors);
-      const label = scoreFileOf(module);
-      // What is written must load: the same checks the server runs at start-up.
-      const file = validateScoreFile(JSON.parse(JSON.stringify(scoreFileFrom(module, imported))), module, label);
-      checkScoreKeys(file, processors, label);
-      const text = formatScoreFile(file);
+      const file = validateScoreFile(JSON.parse(JSON.stringify(scoreFileFrom(module, imported))), module, module.id);
+      checkScoreKeys(file, processors, module.id);
+      const texts = scoreFileTexts(file, module);
+      // What is written must load, and read back as what was computed: the same checks the server runs at start-up.
+      const read = scoreFileOfParts(texts.map(({ label, text }) => ({ label, benchmarks: Object.keys(JSON.parse(text).benchmarks), data: JSON.parse(text) })), module, processors);
+      if (JSON.stringify(read) !== JSON.stringify(file)) throw new Error(`${module.id}: the files would not read back as the figures they were made from`);
       made.push({ module, file });
       output.out(moduleReport(module, imported, file, processors, verbose));
-      const target = join(rootDir, label);
-      if ((await readIfThere(target)) === text) {
-        output.out(`\n${label}: unchanged.\n`);
-      } else if (check) {
-        stale.push(label);
-        output.out(`\n${label}: WOULD CHANGE.\n`);
-      } else {
-        await writeFileAtomic(target, text);
-        output.out(`\nWrote ${label}.\n`);
+      output.out('');
+      for (const { label, text } of texts) {
+        const target = join(rootDir, label);
+        if ((await readIfThere(target)) === text) {
+          output.out(`${label}: unchanged.`);
+        } else if (check) {
+          stale.push(label);
+          output.out(`${label}: WOULD CHANGE.`);
+        } else {
+          await mkdir(dirname(target), { recursive: true });
+          await writeFileAtomic(target, text);
+          output.out(`Wrote ${label}.`);
+        }
       }
+      // A module that moved to one file per benchmark leaves its single file behind, which nothing reads.
+      const single = `data/scores/${module.id}.json`;
+      if (module.filePerBenchmark && (await readIfThere(join(rootDir, single))) !== null) {
+        if (check) {
+          stale.push(single);
+          output.out(`${single}: WOULD BE REMOVED (its figures are in data/scores/${module.id}/).`);
+        } else {
+          await rm(join(rootDir, single));
+          output.out(`Removed ${single} (its figures are in data/scores/${module.id}/).`);
+        }
+      }
+      output.out('');
     }
     output.out(coverageReport(made, processors));
     if (stale.length) return fail(output, `--check: ${stale.join(', ')} would change (run npm run import-scores -- --sources DIR, and commit the result)`);
