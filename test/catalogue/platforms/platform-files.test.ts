@@ -88,6 +88,18 @@ t.test('a board that names a chipset of another socket is refused', async (t) =>
   await t.rejects(loadCatalogue(undefined, root), { message: `data/platforms/boards.json: ${am5[column('id')]}: chipset "b450" is not listed for socket "am5" in data/platforms/chipsets.json` });
 });
 
+t.test('a board index whose URL template or columns are not what this code writes is refused', async (t) => {
+  const boards = JSON.parse(read('boards.json'));
+  const withIndex = (index: unknown) => t.testdir({ data: { ...processors, platforms: { 'sockets.json': read('sockets.json'), 'chipsets.json': read('chipsets.json'), 'boards.json': json(index) } } });
+  // a template at another commit would send every board's citation to the wrong document
+  await t.rejects(loadCatalogue(undefined, withIndex({ ...boards, documentUrl: boards.documentUrl.replace(boards.source.commit, '0'.repeat(40)) })), {
+    message: /^data\/platforms\/boards\.json: documentUrl must be BuildCores' document URL at source\.commit/,
+  });
+  await t.rejects(loadCatalogue(undefined, withIndex({ ...boards, columns: [...boards.columns].reverse() })), { message: /^data\/platforms\/boards\.json: columns must be/ });
+  const short = { ...boards, boards: [boards.boards[0].slice(0, -1), ...boards.boards.slice(1)] };
+  await t.rejects(loadCatalogue(undefined, withIndex(short)), { message: `data/platforms/boards.json: ${boards.boards[0][0]}: must be a row of 14 columns (${boards.columns.join(', ')})` });
+});
+
 t.test('without data/platforms a catalogue has no platforms, and says so', async (t) => {
   const bare = t.testdir({ data: processors });
   const catalogue = await loadCatalogue(undefined, bare);
