@@ -109,7 +109,7 @@ export const BoardSchema = z.strictObject({
     maxGB: z.number().positive().max(1_048_576).nullable(),
   }),
   releaseYear: z.int().min(1990).max(2100).nullable(),
-  /** BuildCores' own id and the URL of its document, for attribution */
+  /** BuildCores' own id and the URL of its document, for attribution (the file keeps the id; the URL is made from its header's template) */
   buildcores: z.strictObject({ id: text(), url: httpsUrl() }),
 });
 
