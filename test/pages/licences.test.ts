@@ -23,7 +23,10 @@ t.test('the README\'s "Licences" section names every data file we publish', asyn
   for (const entry of await readdir(join(rootDir, 'data'), { withFileTypes: true })) {
     if (entry.isFile()) published.push(`data/${entry.name}`);
     else if (['amd', 'intel', 'curated'].includes(entry.name)) published.push(`data/${entry.name}/`);
-    else for (const file of await readdir(join(rootDir, 'data', entry.name))) published.push(`data/${entry.name}/${file}`);
+    else {
+      // a folder of one source's files (SPEC's, one per benchmark) is named as the folder
+      for (const file of await readdir(join(rootDir, 'data', entry.name), { withFileTypes: true })) published.push(`data/${entry.name}/${file.name}${file.isDirectory() ? '/' : ''}`);
+    }
   }
   for (const file of published) t.match(section, `\`${file}\``, `${file} has its licence stated`);
   t.match(section, 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License', 'with the notice BuildCores\' licence asks for');
