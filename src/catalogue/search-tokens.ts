@@ -40,7 +40,6 @@ export interface SearchTables {
 
 export function buildSearchTables(processors: readonly Processor[]): SearchTables {
   const count = processors.length;
-  const read = recordReader();
 
   // Rows best first: newest launch (a quarter counts from its first day), then name.
   const launched = processors.map((p) => launchSortKey(p.launched) ?? -Infinity);
@@ -53,24 +52,23 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
 
   // Rows' words under provisional ids (in order of first sight), then the ids of sorted order.
   const provisional = new Map<string, number>();
+  const idOf = (word: string) => {
+    let id = provisional.get(word);
+    if (id === undefined) provisional.set(word, (id = provisional.size));
+    return id;
+  };
+  const read = recordReader(idOf);
   const rowTokenStart = new Int32Array(count + 1);
   const rowWords: number[] = [];
   const models = new Int32Array(count).fill(-1);
   const nameWords = new Uint8Array(count);
   rows.forEach((processor, row) => {
-    const { words, model, nameLength } = read(processor);
-    nameWords[row] = Math.min(nameLength, 255);
-    const start = rowWords.length;
-    for (const word of words) {
-      let id = provisional.get(word);
-      if (id === undefined) provisional.set(word, (id = provisional.size));
-      if (!rowWords.includes(id, start)) rowWords.push(id);
-    }
+    nameWords[row] = Math.min(read(processor, rowWords, models, row), 255);
     rowTokenStart[row + 1] = rowWords.length;
-    if (model !== null) models[row] = provisional.get(model)!;
   });
   const tokens = [...provisional.keys()].sort();
-  const tokenId = new Map(tokens.map((token, id) => [token, id]));
+  const tokenId = new Map<string, number>();
+  tokens.forEach((token, id) => tokenId.set(token, id));
   const sortedId = new Int32Array(tokens.length);
   for (const [word, id] of provisional) sortedId[id] = tokenId.get(word)!;
   const rowTokens = Int32Array.from(rowWords, (id) => sortedId[id]!);
@@ -86,15 +84,20 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   const [modelStart, modelRows] = groupRows(tokens.length, modelRowStart, Int32Array.from(modelIds));
 
   const brandToken = new Uint8Array(tokens.length);
-  const brands = new Set(processors.flatMap((p) => [p.vendor, p.family]));
-  for (const word of [...brands].flatMap((text) => recordWords(text))) {
-    if (isBrandWord(word)) brandToken[tokenId.get(word)!] = 1;
+  const brands = new Set<string>();
+  for (const p of processors) brands.add(p.vendor).add(p.family);
+  for (const text of brands) {
+    for (const word of recordWords(text)) if (isBrandWord(word)) brandToken[tokenId.get(word)!] = 1;
   }
+  // A typo is looked for among words of four letters or more; most tokens are model numbers.
+  const typoTokens: number[] = [];
+  tokens.forEach((token, id) => {
+    if (token.length >= 4 && /^[a-z]{4,}$/.test(token)) typoTokens.push(id);
+  });
 
   return {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
-    typoTokens: tokens.flatMap((token, id) => (/^[a-z]{4,}$/.test(token) ? [id] : [])),
-    nameWords, brandToken,
+    typoTokens, nameWords, brandToken,
   };
 }
 
@@ -120,30 +123,50 @@ function groupRows(tokenCount: number, start: Int32Array, ids: Int32Array): [Int
 }
 
 /**
- * A record's words — vendor, segment, name and its model's suffix, family, generation, codename,
- * socket — and its model word. Fields many records share are cut into words once.
+ * Reads a record's words — vendor, segment, name and its model's suffix, family, generation,
+ * codename, socket — into the row's ids (each once, in that order) and its model word's id into
+ * `models[row]`; returns how many words its name has. Fields many records share are cut into
+ * words and given their ids once: only the name is new in each record.
  */
-function recordReader(): (p: Processor) => { words: string[]; model: string | null; nameLength: number } {
-  const cache = new Map<string, string[]>();
+function recordReader(idOf: (word: string) => number): (p: Processor, rowWords: number[], models: Int32Array, row: number) => number {
+  const fieldIds = new Map<string, number[]>();
   const shared = (text: string) => {
-    let words = cache.get(text);
-    if (!words) cache.set(text, (words = recordWords(text)));
-    return words;
+    let ids = fieldIds.get(text);
+    if (!ids) fieldIds.set(text, (ids = recordWords(text).map(idOf)));
+    return ids;
   };
-  return (p) => {
+  return (p, rowWords, models, row) => {
+    const start = rowWords.length;
+    const add = (id: number) => {
+      if (!rowWords.includes(id, start)) rowWords.push(id);
+    };
     const name = recordWords(p.name);
-    const words = [p.vendor, p.segment, ...name, ...shared(p.family), ...shared(p.generation)];
-    if (p.codename) words.push(...shared(p.codename));
-    if (p.socket) words.push(...shared(p.socket));
+    add(idOf(p.vendor));
+    add(idOf(p.segment));
+    for (const word of name) add(idOf(word));
+    for (const id of shared(p.family)) add(id);
+    for (const id of shared(p.generation)) add(id);
+    if (p.codename) for (const id of shared(p.codename)) add(id);
+    if (p.socket) for (const id of shared(p.socket)) add(id);
     let model: string | null = null;
     let digits = 0;
     for (const word of name) {
       const suffix = modelSuffix(word);
-      if (suffix) words.push(suffix);
+      if (suffix) add(idOf(suffix));
       // The model is the word with the most digits, the last of equals: "14900k" of "Core i9-14900K".
-      const count = word.replace(/\D/g, '').length;
+      const count = digitCount(word);
       if (count && count >= digits) [model, digits] = [word, count];
     }
-    return { words, model, nameLength: name.length };
+    if (model !== null) models[row] = idOf(model);
+    return name.length;
   };
+}
+
+function digitCount(word: string): number {
+  let count = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 0x30 && code <= 0x39) count++;
+  }
+  return count;
 }
