@@ -71,8 +71,12 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   tokens.forEach((token, id) => tokenId.set(token, id));
   const sortedId = new Int32Array(tokens.length);
   for (const [word, id] of provisional) sortedId[id] = tokenId.get(word)!;
-  const rowTokens = Int32Array.from(rowWords, (id) => sortedId[id]!);
-  const modelToken = models.map((id) => (id === -1 ? -1 : sortedId[id]!));
+  // Loops rather than Int32Array.from(list, map), which walks the list as an iterator: over the
+  // million ids of fake:100000 about 90 ms against 6.
+  const rowTokens = new Int32Array(rowWords.length);
+  for (let at = 0; at < rowWords.length; at++) rowTokens[at] = sortedId[rowWords[at]!]!;
+  const modelToken = new Int32Array(count);
+  for (let row = 0; row < count; row++) modelToken[row] = models[row] === -1 ? -1 : sortedId[models[row]!]!;
 
   const [postingStart, postings] = groupRows(tokens.length, rowTokenStart, rowTokens);
   const modelRowStart = new Int32Array(count + 1);
