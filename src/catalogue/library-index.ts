@@ -1,5 +1,5 @@
 import type { FixedSortKey, LibraryQuery } from '../shared/library-query.js';
-import { launchSortKey, launchYear } from '../shared/launch-date.js';
+import { launchSortKey, launchYear } from './launch-keys.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
 import { byNaturalKey, naturalKey } from './natural-order.js';
 import type { SearchIndex } from './search-index.js';

@@ -1,4 +1,4 @@
-import { launchMonthIndex } from '../shared/launch-date.js';
+import { launchMonthIndex } from './launch-keys.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 import type { Processor } from '../shared/processor.js';

@@ -46,30 +46,8 @@ export interface LaunchParts {
   quarter: number | null;
 }
 
-/*
- * Dates are read again and again (the search's and the library's orders, every ladder, socket and
- * upgrade list, each date a page shows), and a catalogue has few distinct ones: the 100,000
- * generated records about four thousand. Each text is taken apart once, and its parts and sort key
- * remembered; the parts are frozen, as every caller now shares them. The bound keeps texts from
- * elsewhere (an importer's sources) from growing the memory without end: every real day from
- * FIRST_LAUNCH_YEAR to LAST_LAUNCH_YEAR is about 48,000.
- */
-const REMEMBERED_DATES = 50_000;
-const partsOf = new Map<string, Readonly<LaunchParts> | null>();
-const sortKeyOf = new Map<string, number | null>();
-
 /** the parts of "YYYY-MM-DD", "YYYY-MM" or "YYYY-Qn", or null when it is none of them or not a real date */
-export function launchParts(value: string): Readonly<LaunchParts> | null {
-  let parts = partsOf.get(value);
-  if (parts === undefined) {
-    parts = parseLaunchDate(value);
-    if (parts) Object.freeze(parts);
-    if (partsOf.size < REMEMBERED_DATES) partsOf.set(value, parts);
-  }
-  return parts;
-}
-
-function parseLaunchDate(value: string): LaunchParts | null {
+export function launchParts(value: string): LaunchParts | null {
   const quarter = LAUNCH_QUARTER.exec(value);
   if (quarter) {
     const year = Number(quarter[1]);
@@ -112,14 +90,8 @@ export function launchYear(launched: string | null): number | null {
  * "2024-07-01" tie), so a coarser date never sorts after a finer one in the same period.
  */
 export function launchSortKey(launched: string | null): number | null {
-  if (launched === null) return null;
-  let key = sortKeyOf.get(launched);
-  if (key === undefined) {
-    const parts = launchParts(launched);
-    key = parts === null ? null : Date.UTC(parts.year, parts.month - 1, parts.day ?? 1) / 86_400_000;
-    if (sortKeyOf.size < REMEMBERED_DATES) sortKeyOf.set(launched, key);
-  }
-  return key;
+  const parts = launched === null ? null : launchParts(launched);
+  return parts === null ? null : Date.UTC(parts.year, parts.month - 1, parts.day ?? 1) / 86_400_000;
 }
 
 /** months since year 0 of the period's first month: how far apart two launches are, roughly */
