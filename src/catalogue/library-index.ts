@@ -1,7 +1,7 @@
 import type { FixedSortKey, LibraryQuery } from '../shared/library-query.js';
 import { launchSortKey, launchYear } from './launch-keys.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
-import { byNaturalKey, naturalKey } from './natural-order.js';
+import { byNaturalKey, nameOrderOf } from './natural-order.js';
 import type { SearchIndex } from './search-index.js';
 
 /**
@@ -83,9 +83,8 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   });
 
   // Natural order ("i5-9600K" before "i5-12600K") by comparing precomputed
-  // keys: far cheaper than a collator over 100,000 names.
-  const nameKeys = processors.map((p) => naturalKey(p.name));
-  const nameOrder = processors.map((_, i) => i).sort((a, b) => (nameKeys[a]! < nameKeys[b]! ? -1 : nameKeys[a]! > nameKeys[b]! ? 1 : a - b));
+  // keys: far cheaper than a collator over 100,000 names. Shared with the search index.
+  const nameOrder = nameOrderOf(processors);
 
   // For each key: ascending order with unknown values last, and where they start.
   const orders = new Map<string, { order: Int32Array; known: number }>();

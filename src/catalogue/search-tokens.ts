@@ -1,6 +1,6 @@
 import { launchSortKey } from './launch-keys.js';
 import type { Processor } from '../shared/processor.js';
-import { naturalKey } from './natural-order.js';
+import { nameOrderOf } from './natural-order.js';
 import { modelSuffix, recordWords } from './search-words.js';
 
 /**
@@ -41,13 +41,10 @@ export interface SearchTables {
 export function buildSearchTables(processors: readonly Processor[]): SearchTables {
   const count = processors.length;
 
-  // Rows best first: newest launch (a quarter counts from its first day), then name.
-  const launched = processors.map((p) => launchSortKey(p.launched) ?? -Infinity);
-  const names = processors.map((p) => naturalKey(p.name));
-  const catalogueIndex = Int32Array.from(processors.keys()).sort((a, b) => {
-    if (launched[a] !== launched[b]) return launched[a]! < launched[b]! ? 1 : -1;
-    return names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b;
-  });
+  // Rows best first: newest launch (a quarter counts from its first day), then name: the name
+  // order (shared with the library), each record placed into the run of its launch, newest run
+  // first and undated last, rather than a comparison sort of 100,000 records.
+  const catalogueIndex = newestFirst(processors, nameOrderOf(processors));
   const rows = Array.from(catalogueIndex, (index) => processors[index]!);
 
   // Rows' words under provisional ids (in order of first sight), then the ids of sorted order.
@@ -103,6 +100,25 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
     typoTokens, nameWords, brandToken,
   };
+}
+
+/** The places of `nameOrder` (places in name order) in runs of launch, newest first, undated last. */
+function newestFirst(processors: readonly Processor[], nameOrder: Int32Array): Int32Array {
+  const count = processors.length;
+  const launched = new Float64Array(count);
+  const distinct = new Set<number>();
+  for (let i = 0; i < count; i++) distinct.add((launched[i] = launchSortKey(processors[i]!.launched) ?? -Infinity));
+  // Newest first: runs in descending order of launch, -Infinity (undated) the last.
+  const runs = Float64Array.from(distinct).sort().reverse();
+  const runOf = new Map<number, number>();
+  runs.forEach((value, run) => runOf.set(value, run));
+  const next = new Int32Array(runs.length + 1);
+  const run = new Int32Array(count);
+  for (let i = 0; i < count; i++) next[(run[i] = runOf.get(launched[i]!)!) + 1]!++;
+  for (let r = 0; r < runs.length; r++) next[r + 1]! += next[r]!;
+  const order = new Int32Array(count);
+  for (const i of nameOrder) order[next[run[i]!]!++] = i;
+  return order;
 }
 
 /**
