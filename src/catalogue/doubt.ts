@@ -40,11 +40,22 @@ export interface DoubtRule {
 
 /** The doubtful figures, by the processor's key (`vendor:id`). */
 export function doubtsOf(figures: readonly FigureToCheck[], rule: DoubtRule): Map<string, Doubt> {
+  const doubts = new Map<string, Doubt>();
+  eachDoubt(figures, rule, (figure, doubt) => doubts.set(keyOf(figure.processor), doubt));
+  return doubts;
+}
+
+/**
+ * Calls `visit` with each doubtful figure, as given, and its doubt: for a caller that knows its
+ * figures by place rather than by key (a synthetic catalogue has about 100,000 doubtful figures,
+ * and a key made and looked up for each cost a tenth of a second).
+ */
+export function eachDoubt<Figure extends FigureToCheck>(figures: readonly Figure[], rule: DoubtRule, visit: (figure: Figure, doubt: Doubt) => void): void {
   // Lines by vendor, then generation, then design, in maps of the records' own strings rather than
   // one joined key per figure: fake:100000 checks about 460,000 figures, and a new key string
   // each would be built, hashed and dropped. `lines` keeps the lines in the order first seen.
-  const lines: FigureToCheck[][] = [];
-  const byGeneration = new Map<string, Map<string, Map<string, FigureToCheck[]>>>();
+  const lines: Figure[][] = [];
+  const byGeneration = new Map<string, Map<string, Map<string, Figure[]>>>();
   const designOf = designs(figures);
   const { scope } = rule;
   for (const figure of figures) {
@@ -59,9 +70,7 @@ export function doubtsOf(figures: readonly FigureToCheck[], rule: DoubtRule): Ma
     }
     members.push(figure);
   }
-  const doubts = new Map<string, Doubt>();
-  for (const members of lines) checkLine(members, rule, doubts);
-  return doubts;
+  for (const members of lines) checkLine(members, rule, visit);
 }
 
 /** The map under `key`, made when missing. */
@@ -100,7 +109,7 @@ function comparable(p: DoubtFacts, scope: BenchmarkScope): boolean {
   return scope === 'multi-thread' ? p.cores > 0 && p.tdpW !== null : p.boostClockGHz !== null;
 }
 
-function checkLine(members: FigureToCheck[], rule: DoubtRule, doubts: Map<string, Doubt>): void {
+function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtRule, visit: (figure: Figure, doubt: Doubt) => void): void {
   // Each member's limits and "goodness" in flat arrays by its place in `members`, read many times
   // below: what a sibling must not exceed to count (cores, threads and TDP, or the boost clock
   // alone), and a goodness that grows with speed whichever way the benchmark goes, so one maximum
@@ -124,11 +133,18 @@ function checkLine(members: FigureToCheck[], rule: DoubtRule, doubts: Map<string
   });
   const secondValues = distinct(seconds);
   const thirdValues = distinct(thirds);
-  const rows = Int32Array.from(seconds, (value) => rankOf(secondValues, value));
-  const columns = Int32Array.from(thirds, (value) => rankOf(thirdValues, value));
+  // Loops, not Int32Array.from(values, map), which walks the values as an iterator.
+  const rows = new Int32Array(count);
+  const columns = new Int32Array(count);
+  for (let m = 0; m < count; m++) {
+    rows[m] = rankOf(secondValues, seconds[m]!);
+    columns[m] = rankOf(thirdValues, thirds[m]!);
+  }
   const tree = new PrefixMaximum(secondValues.length, thirdValues.length);
   // A stable sort of the places by the first limit: members with equal limits keep their order.
-  const order = Array.from(members.keys()).sort((a, b) => firsts[a]! - firsts[b]!);
+  // A line has at most a few hundred distinct limits, so the places are counted into them rather
+  // than compared.
+  const order = stableOrder(firsts);
   for (let start = 0; start < count;) {
     // Siblings with the same first limit (equal cores) count too: add them all, then ask.
     const first = firsts[order[start]!]!;
@@ -145,11 +161,23 @@ function checkLine(members: FigureToCheck[], rule: DoubtRule, doubts: Map<string
       if (!best || best.figure === figure) continue;
       const ratio = best.value / goodness[m]!;
       if (ratio >= DOUBT_FACTOR) {
-        doubts.set(keyOf(figure.processor), { cause: causeOf(figure, scope), sibling: keyOf(best.figure.processor), ratio: Math.round(ratio * 100) / 100 });
+        visit(figure, { cause: causeOf(figure, scope), sibling: keyOf(best.figure.processor), ratio: Math.round(ratio * 100) / 100 });
       }
     }
     start = end;
   }
+}
+
+/** The places of `values` in ascending order of value, equal values in the order of their places. */
+function stableOrder(values: Float64Array): Int32Array {
+  const sorted = distinct(values);
+  const start = new Int32Array(sorted.length + 1);
+  const ranks = new Int32Array(values.length);
+  for (let m = 0; m < values.length; m++) start[(ranks[m] = rankOf(sorted, values[m]!)) + 1]!++;
+  for (let rank = 0; rank < sorted.length; rank++) start[rank + 1]! += start[rank]!;
+  const order = new Int32Array(values.length);
+  for (let m = 0; m < values.length; m++) order[start[ranks[m]!]!++] = m;
+  return order;
 }
 
 function distinct(values: Float64Array): number[] {

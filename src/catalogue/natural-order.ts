@@ -12,3 +12,21 @@ export function byNaturalKey(a: string, b: string): number {
   const [x, y] = [naturalKey(a), naturalKey(b)];
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+const nameOrders = new WeakMap<readonly { name: string }[], Int32Array>();
+
+/**
+ * The places of a list's records in natural order of their names, equal names in their places'
+ * order. Made once per list and shared (read it, never write to it): the search index's rows and
+ * the library's orders both start from it, and at fake:100000 keying and sorting the names takes
+ * about 160 ms of CPU.
+ */
+export function nameOrderOf(records: readonly { name: string }[]): Int32Array {
+  let order = nameOrders.get(records);
+  if (!order) {
+    const keys = records.map((record) => naturalKey(record.name));
+    order = Int32Array.from(records.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+    nameOrders.set(records, order);
+  }
+  return order;
+}

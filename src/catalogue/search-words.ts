@@ -43,8 +43,12 @@ const UNKNOWN_WORD = 'zzunknownzz';
 /** Words that name no processor: what an operating system or a shop adds around the name. */
 const NOISE = new Set(['cpu', 'processor', 'processors', 'apu', 'series', 'with', 'w', 'gfx']);
 
-/** Other words for what the records call a segment. */
-const SYNONYMS: Readonly<Record<string, string>> = { laptop: 'mobile', notebook: 'mobile' };
+/**
+ * Other words for what the records call a segment. A map rather than an object: an object's
+ * property is looked up by a string made unique first, which for a word just cut from a text
+ * costs more than the hash a map asks for (and NOISE has just asked for that hash).
+ */
+const SYNONYMS: ReadonlyMap<string, string> = new Map([['laptop', 'mobile'], ['notebook', 'mobile']]);
 
 /** Shorthands enthusiasts write: "R7 7800X3D" (Ryzen 7), "U7 155H" (Core Ultra 7). */
 const SHORTHANDS: readonly (readonly [RegExp, string])[] = [
@@ -64,6 +68,8 @@ const NOT_A_SUFFIX = new Set(['ai', 'am', 'amd', 'gen', 'pro']);
 /** Letters run into a number ("ryzen5"): three letters or more, so "i7" and "x3d" stay whole. */
 const LETTERS_THEN_DIGIT = /^([a-z]{3,})\d/;
 const PLUS = 0x2b;
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+const isLetter = (code: number) => code >= 0x61 && code <= 0x7a;
 
 /**
  * The words of a text: lower case, full-width forms folded, trademarks, clock speeds, core counts
@@ -104,20 +110,21 @@ export function searchWords(text: string): string[] {
   // Anything else that is neither a letter, a digit nor "+" (Xeon Platinum 8480+) separates words.
   normal = normal.replace(/[^a-z0-9+]+/g, ' ');
 
-  // One loop pushing into one list, each pattern tried only where it can match: every record's
-  // name goes through here when a catalogue is built, a hundred thousand of them at fake:100000.
+  // One loop pushing into one list, each pattern tried only where it can match (a length or a
+  // first character every match has is checked before the pattern): every record's name goes
+  // through here when a catalogue is built, a hundred thousand of them at fake:100000.
   let afterModel = false;
   const raw: string[] = [];
   for (let word of normal.split(' ')) {
     if (word.charCodeAt(0) === PLUS) word = word.replace(/^\++/, '');
     if (!word) continue;
     // After a model number "R7" is the APU's graphics (Radeon R7: "PRO A10-8770 R7"), not a Ryzen 7.
-    if (afterModel && RADEON_SERIES.test(word)) continue;
-    afterModel ||= MODEL_NUMBER.test(word);
-    const short = SHORTHANDS.find(([pattern]) => pattern.test(word));
+    if (afterModel && word.length === 2 && RADEON_SERIES.test(word)) continue;
+    afterModel ||= word.length >= 3 && MODEL_NUMBER.test(word);
+    const short = word.length === 2 ? SHORTHANDS.find(([pattern]) => pattern.test(word)) : undefined;
     if (short) raw.push(...word.replace(short[0], short[1]).split(' '));
     else {
-      const joined = LETTERS_THEN_DIGIT.exec(word);
+      const joined = word.length >= 4 && isLetter(word.charCodeAt(0)) ? LETTERS_THEN_DIGIT.exec(word) : null;
       if (joined) raw.push(joined[1]!, word.slice(joined[1]!.length));
       else raw.push(word);
     }
@@ -127,15 +134,16 @@ export function searchWords(text: string): string[] {
   for (let i = 0; i < raw.length; i++) {
     const word = raw[i]!;
     const next = raw[i + 1];
-    const ordinal = ORDINAL.exec(word);
+    const digitFirst = isDigit(word.charCodeAt(0));
+    const ordinal = digitFirst && (word.length === 3 || word.length === 4) ? ORDINAL.exec(word) : null;
     if (ordinal && (next === 'gen' || next === 'generation')) {
       words.push(`gen${ordinal[1]}`);
       i++;
-    } else if (ALL_DIGITS.test(word) && next !== undefined && DETACHED_SUFFIX.test(next) && !NOT_A_SUFFIX.has(next)) {
+    } else if (digitFirst && next !== undefined && word.length >= 3 && ALL_DIGITS.test(word) && DETACHED_SUFFIX.test(next) && !NOT_A_SUFFIX.has(next)) {
       words.push(word + next);
       i++;
     } else if (!NOISE.has(word)) {
-      words.push(SYNONYMS[word] ?? word);
+      words.push(SYNONYMS.get(word) ?? word);
     }
   }
   return words;

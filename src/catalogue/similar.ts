@@ -1,4 +1,4 @@
-import { launchMonthIndex } from '../shared/launch-date.js';
+import { launchMonthIndex } from './launch-keys.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 import type { Processor } from '../shared/processor.js';
@@ -23,41 +23,72 @@ const NO_SCORE_PENALTY = 0.5;
 const NATURAL = new Intl.Collator('en', { numeric: true });
 
 const groups = perCatalogue((catalogue) => {
-  const bySegment = new Map<string, SegmentMembers>();
+  const members = new Map<string, Processor[]>();
   const byFamily = new Map<string, Processor[]>();
-  const months = new Map<Processor, number | null>();
   for (const p of catalogue.processors) {
-    const month = monthNumber(p.launched);
-    months.set(p, month);
-    let segment = bySegment.get(p.segment);
-    if (!segment) bySegment.set(p.segment, (segment = { dated: [], undated: [] }));
-    if (month === null) segment.undated.push(p);
-    else segment.dated.push(p);
+    let segment = members.get(p.segment);
+    if (!segment) members.set(p.segment, (segment = []));
+    segment.push(p);
     const family = familyKey(p);
     let first = byFamily.get(family);
     if (!first) byFamily.set(family, (first = []));
     keepFirstByName(first, p);
   }
-  // Dated members in launch order, so a page looks only at the two years either side of its own.
-  // (Each with its month beside it while sorting: a look-up per comparison was most of the cost.)
-  for (const segment of bySegment.values()) {
-    segment.dated = segment.dated.map((p) => ({ p, month: months.get(p)! })).sort((a, b) => a.month - b.month).map(({ p }) => p);
-  }
-  return { bySegment, byFamily, months };
+  const bySegment = new Map<string, SegmentMembers>();
+  for (const [segment, list] of members) bySegment.set(segment, inLaunchOrder(list));
+  return { bySegment, byFamily };
 });
 
 interface SegmentMembers {
+  /** the dated members in launch order (of equal months, in the catalogue's order) */
   dated: Processor[];
+  /** each dated member's month (launchMonthIndex), beside it */
+  datedMonths: Int32Array;
   undated: Processor[];
+}
+
+/**
+ * A segment's members in launch order, so a page looks only at the two years either side of its
+ * own, each with its month beside it in a typed array (a look-up per comparison was most of the
+ * cost of sorting them, and a map of months by record most of the cost of reading them). The
+ * members are counted into their months, a few hundred, rather than compared.
+ */
+function inLaunchOrder(list: readonly Processor[]): SegmentMembers {
+  const undated: Processor[] = [];
+  const months: number[] = [];
+  const dates: Processor[] = [];
+  for (const p of list) {
+    const month = launchMonthIndex(p.launched);
+    if (month === null) undated.push(p);
+    else {
+      dates.push(p);
+      months.push(month);
+    }
+  }
+  const distinct = Int32Array.from(new Set(months)).sort();
+  const next = new Int32Array(distinct.length + 1);
+  const runOf = new Map<number, number>();
+  distinct.forEach((month, run) => runOf.set(month, run));
+  const runs = new Int32Array(months.length);
+  for (let at = 0; at < months.length; at++) next[(runs[at] = runOf.get(months[at]!)!) + 1]!++;
+  for (let run = 0; run < distinct.length; run++) next[run + 1]! += next[run]!;
+  const dated = new Array<Processor>(dates.length);
+  const datedMonths = new Int32Array(dates.length);
+  runs.forEach((run, at) => {
+    const place = next[run]!++;
+    dated[place] = dates[at]!;
+    datedMonths[place] = distinct[run]!;
+  });
+  return { dated, datedMonths, undated };
 }
 
 type Scored = [distance: number, processor: Processor];
 
 export function similarProcessors(catalogue: Catalogue, target: Processor): Processor[] {
-  const { bySegment, months } = groups(catalogue);
+  const { bySegment } = groups(catalogue);
   const segment = bySegment.get(target.segment);
   if (!segment) return [];
-  const month = months.get(target) ?? null;
+  const month = launchMonthIndex(target.launched);
   // Measured speed: the default benchmark's (Blender's multi-thread render), the one most processors have.
   const blender = catalogue.findBenchmark(DEFAULT_BENCHMARK);
   const scoreOf = (p: Processor) => blender?.figureOf(p)?.score ?? null;
@@ -66,11 +97,10 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
   // has thousands of candidates and sorting them all would cost more than the page.
   const own: Scored[] = [];
   const rivals: Scored[] = [];
-  const consider = (candidate: Processor) => {
+  const consider = (candidate: Processor, other: number | null) => {
     if (candidate === target) return;
     const ratio = Math.log2(candidate.cores / target.cores);
     if (Math.abs(ratio) > 1) return;
-    const other = months.get(candidate) ?? null;
     const monthsApart = month === null || other === null ? MAX_MONTHS_APART : Math.abs(month - other);
     if (monthsApart > MAX_MONTHS_APART) return;
     // A year apart weighs like a doubling of cores. Scores, where the target has one, count too:
@@ -84,16 +114,16 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
     if (candidate.vendor === target.vendor) keepBest(own, scored, SIMILAR_COUNT);
     else keepBest(rivals, scored, RIVAL_PLACES);
   };
-  const { dated, undated } = segment;
-  undated.forEach(consider);
+  const { dated, datedMonths, undated } = segment;
+  for (const candidate of undated) consider(candidate, null);
   if (month === null) {
-    dated.forEach(consider);
+    dated.forEach((candidate, index) => consider(candidate, datedMonths[index]!));
   } else {
     // Outwards from the target's launch, nearest month first. A score is at least its months
     // apart / 12, so once both lists are full and the next month cannot beat either, stop.
-    let later = firstIndexFrom(dated, months, month);
+    let later = firstIndexFrom(datedMonths, month);
     let earlier = later - 1;
-    const apart = (index: number) => Math.abs(months.get(dated[index]!)! - month);
+    const apart = (index: number) => Math.abs(datedMonths[index]! - month);
     while (earlier >= 0 || later < dated.length) {
       const useEarlier = later >= dated.length || (earlier >= 0 && apart(earlier) <= apart(later));
       const index = useEarlier ? earlier-- : later++;
@@ -101,7 +131,7 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
       if (monthsApart > MAX_MONTHS_APART) break;
       if (own.length === SIMILAR_COUNT && rivals.length === RIVAL_PLACES &&
         monthsApart / 12 > Math.max(own[SIMILAR_COUNT - 1]![0], rivals[RIVAL_PLACES - 1]![0])) break;
-      consider(dated[index]!);
+      consider(dated[index]!, datedMonths[index]!);
     }
   }
   // Cross-shopping is the point: the best matches from the other vendor get
@@ -126,13 +156,13 @@ function keepBest(best: Scored[], scored: Scored, limit: number): void {
   if (best.length > limit) best.pop();
 }
 
-/** The first index of `dated` (in launch order) launched in or after `month`. */
-function firstIndexFrom(dated: Processor[], months: Map<Processor, number | null>, month: number): number {
+/** The first index of a segment's dated members (months in launch order) launched in or after `month`. */
+function firstIndexFrom(months: Int32Array, month: number): number {
   let low = 0;
-  let high = dated.length;
+  let high = months.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (months.get(dated[middle]!)! < month) low = middle + 1;
+    if (months[middle]! < month) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -159,9 +189,4 @@ export function familyNeighbours(catalogue: Catalogue, target: Processor): Proce
 
 function familyKey(p: Processor): string {
   return `${p.vendor}\u0000${p.family}\u0000${p.generation}`;
-}
-
-/** months since year 0: a quarter counts from its first month */
-function monthNumber(launched: string | null): number | null {
-  return launchMonthIndex(launched);
 }

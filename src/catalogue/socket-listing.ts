@@ -1,4 +1,4 @@
-import { launchSortKey } from '../shared/launch-date.js';
+import { launchSortKey } from './launch-keys.js';
 import type { Processor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';

@@ -1,4 +1,4 @@
-import { launchYear } from '../shared/launch-date.js';
+import { launchYear } from './launch-keys.js';
 import { SEGMENTS, type Processor } from '../shared/processor.js';
 import type { SegmentSpread, YearCount } from '../shared/statistics.js';
 

@@ -2,7 +2,7 @@ import type { BenchmarkFigure, BenchmarkInfo, BenchmarkResult } from '../shared/
 import { processorKey, type Processor } from '../shared/processor.js';
 import { benchmarkInfo, type Benchmark } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
-import { doubtsOf, type FigureToCheck } from './doubt.js';
+import { eachDoubt, type FigureToCheck } from './doubt.js';
 
 /**
  * Figures for a synthetic catalogue (`fake:N`), for every benchmark of every module, so the
@@ -21,10 +21,8 @@ const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0
 export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
   const speeds = speedsOf(processors);
   const places = placesOf(processors);
-  // Doubts name processors by key; this map is dropped once the figures are made.
-  const placeOfKey = new Map(processors.map((p, i) => [processorKey(p), i]));
   return modules.flatMap((module) => module.benchmarks.map((declaration) => {
-    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)), placeOfKey);
+    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)));
     return recordBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures, count, places);
   }));
 }
@@ -84,8 +82,13 @@ function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration
   return { 'multi-thread': multi, 'single-thread': single };
 }
 
-function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number, placeOfKey: ReadonlyMap<string, number>): { figures: (BenchmarkFigure | null)[]; count: number } {
-  const made: FigureToCheck[] = [];
+/** A figure to check with the place of its processor, where a doubt is then marked. */
+interface PlacedFigure extends FigureToCheck {
+  place: number;
+}
+
+function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number): { figures: (BenchmarkFigure | null)[]; count: number } {
+  const made: PlacedFigure[] = [];
   const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
   const share = SHARE[declaration.scope];
   // Read once: declarations are literals of several shapes, and a property read across them in
@@ -96,12 +99,15 @@ function generateFigures(processors: readonly Processor[], speeds: Float64Array,
     const score = Math.round(speeds[i]! * (0.85 + 0.3 * random()) * 1000) / 1000;
     // Results per processor fall off like the real data's: many with a few, a few with many.
     const samples = Math.max(1, Math.round(rankedSamples * Math.exp(5 * random())) - 1);
-    made.push({ processor: processors[i]!, score, samples });
+    made.push({ processor: processors[i]!, score, samples, place: i });
     figures[i] = { score, samples, results: NO_RESULTS, doubt: null, ranked: samples >= rankedSamples };
   }
-  // The few doubtful figures are marked by their keys, rather than a key string made and looked up
-  // for each of the hundreds of thousands of figures.
-  for (const [key, doubt] of doubtsOf(made, declaration)) Object.assign(figures[placeOfKey.get(key)!]!, { doubt, ranked: false });
+  // The doubtful figures (about a third of the multi-thread ones) are marked by their places.
+  eachDoubt(made, declaration, (figure, doubt) => {
+    const marked = figures[figure.place]!;
+    marked.doubt = doubt;
+    marked.ranked = false;
+  });
   return { figures, count: made.length };
 }
 

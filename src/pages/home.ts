@@ -10,7 +10,7 @@ import { perCatalogue } from '../catalogue/per-catalogue.js';
 import { coreSpread, launchesPerYear } from '../catalogue/statistics.js';
 import { SEGMENTS, type Segment } from '../shared/processor.js';
 import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
-import { launchYear } from '../shared/launch-date.js';
+import { launchYear } from '../catalogue/launch-keys.js';
 import type { Page } from './page.js';
 import { webSite } from './structured-data.js';
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { DOUBT_FACTOR, FEW_RESULTS, doubtsOf, type DoubtFacts, type DoubtRule, type FigureToCheck } from '../../src/catalogue/doubt.js';
+import { DOUBT_FACTOR, FEW_RESULTS, doubtsOf, eachDoubt, type DoubtFacts, type DoubtRule, type FigureToCheck } from '../../src/catalogue/doubt.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 
@@ -70,4 +70,15 @@ t.test('the shipped figures: the contradictions that prompted the rule are flagg
     t.equal(figure?.ranked, false);
   }
   t.equal(blender.figureOf({ vendor: 'amd', id: 'ryzen-threadripper-7980x' })?.doubt, null, 'the 7980X beside it is not flagged');
+});
+
+t.test('eachDoubt hands back the very figures doubtsOf names, each with the same doubt', async (t) => {
+  const figures = [figure(part('epyc-9684x'), 100), figure(part('epyc-9554', { cores: 64, threads: 128 }), 60), figure(part('epyc-9654'), 200)];
+  const visited: [FigureToCheck, unknown][] = [];
+  eachDoubt(figures, MULTI, (doubtful, doubt) => visited.push([doubtful, doubt]));
+  const byKey = doubtsOf(figures, MULTI);
+  t.ok(byKey.size > 0, 'the case has doubts to hand back');
+  t.same(visited.map(([doubtful]) => `${doubtful.processor.vendor}:${doubtful.processor.id}`), [...byKey.keys()]);
+  t.ok(visited.every(([doubtful]) => figures.includes(doubtful)), 'the figures given, not copies');
+  t.same(visited.map(([, doubt]) => doubt), [...byKey.values()]);
 });
