@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Catalogue } from '../src/catalogue/catalogue.js';
 import type { Processor } from '../src/shared/processor.js';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { LOCALES, type Locale } from '../src/shared/locales.js';
@@ -55,6 +56,19 @@ export const PAGE_PATHS: readonly (readonly [string, Locale])[] = routes.filter(
   .map((route) => route.view)
   .filter((view, index, views) => views.indexOf(view) === index)
   .flatMap((view) => LOCALES.map((locale) => [localizePath(EXAMPLE_PATHS[view], locale), locale] as const));
+
+/**
+ * The processors a library page lists, in its order, as its results part draws them (each row's
+ * compare box names its processor): `url` is the page's `_payload.json`.
+ */
+export async function libraryRows(app: FastifyInstance, catalogue: Catalogue, url: string): Promise<Processor[]> {
+  const { parts } = (await app.inject({ url })).json();
+  return [...(parts.results as string).matchAll(/ name="ids" value="([a-z]+):([^"]+)"/g)].map(([, vendor, id]) => {
+    const processor = catalogue.find(vendor as Processor['vendor'], id!);
+    if (!processor) throw new Error(`${url} lists ${vendor}:${id}, which the catalogue does not have`);
+    return processor;
+  });
+}
 
 /** A valid record with every fact unknown but what the test gives: for tests that need a few made-up processors. */
 export function testProcessor(facts: Pick<Processor, 'vendor' | 'name'> & Partial<Processor>): Processor {

@@ -41,7 +41,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         total,
         matched,
         pages,
-        results: summaries,
+        shown: summaries.length,
         sockets: catalogue.library.sockets,
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
         sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),

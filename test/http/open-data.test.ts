@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { CSV_COLUMNS, UTF8_BOM, benchmarkColumns, csvCell } from '../../src/http/open-data.js';
 import type { Processor } from '../../src/shared/processor.js';
-import { bootApp } from '../helper.js';
+import { bootApp, libraryRows } from '../helper.js';
 
 /**
  * The open data is the whole catalogue at the bare URLs and, with the
@@ -41,9 +41,9 @@ function parseCsv(body: string): string[][] {
 async function libraryIds(app: Awaited<ReturnType<typeof bootApp>>, search: string): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
-    const response = await app.inject({ url: `/en/lib/_payload.json?build&${search}&per=96&page=${page}` });
-    const { data } = response.json();
-    ids.push(...data.results.map((p: Processor) => `${p.vendor}:${p.id}`));
+    const url = `/en/lib/_payload.json?build&${search}&per=96&page=${page}`;
+    const { data } = (await app.inject({ url })).json();
+    ids.push(...(await libraryRows(app, catalogue, url)).map((p) => `${p.vendor}:${p.id}`));
     if (page >= data.pages) return ids;
   }
 }

@@ -14,7 +14,7 @@ import type { ViewProps } from '../view-module.js';
 export default function Library({ data, parts, locale }: ViewProps<LibraryData>) {
   const t = translator(locale);
   const { query, matched } = data;
-  const shown = data.results.length;
+  const { shown } = data;
   const from = (query.page - 1) * query.per + 1;
   const resultsBox = useRef<HTMLDivElement>(null);
   // The compare selection's code and tray arrive once there is a selection or a first tick.

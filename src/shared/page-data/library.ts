@@ -9,8 +9,8 @@ export interface LibraryData {
   total: number;
   /** processors the filters accept */
   matched: number;
-  /** this page's results, as lists show them */
-  results: ProcessorSummary[];
+  /** how many results this page shows: the results themselves are drawn on the server (LibraryParts) */
+  shown: number;
   pages: number;
   sockets: string[];
   /** how many filters besides the search are set: the folded part of the form counts them */
