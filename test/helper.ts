@@ -37,9 +37,12 @@ export function embeddedPayload(html: string): any {
   return JSON.parse(embeddedPayloadText(html));
 }
 
-/** A part's element as the page holds it, when its HTML is `partHtml`: what the browser reads back. */
+/**
+ * A part in its element as the page holds it, when its HTML is `partHtml`: what the browser reads
+ * back. The element is a `<div class="part">` or, for a select's options, the select.
+ */
 export function partElement(name: string, partHtml: string): string {
-  return `<div class="part" data-part="${name}">${partHtml}</div>`;
+  return ` data-part="${name}">${partHtml}</`;
 }
 
 function embeddedPayloadText(html: string): string {

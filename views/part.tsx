@@ -8,7 +8,15 @@ import type { PageParts } from '../src/shared/page-parts.js';
  * in the page's own document (readParts, below, is the only other reader of that attribute).
  */
 export function Part({ parts, name, ref }: { parts: PageParts; name: string; ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className="part" data-part={name} dangerouslySetInnerHTML={{ __html: parts[name] ?? '' }} />;
+  return <div ref={ref} className="part" {...partContents(parts, name)} />;
+}
+
+/**
+ * The props of an element whose contents are a part, for a part that cannot sit in a box of its
+ * own: a select's options (`<select {...partContents(parts, 'sockets')} />`).
+ */
+export function partContents(parts: PageParts, name: string) {
+  return { 'data-part': name, dangerouslySetInnerHTML: { __html: parts[name] ?? '' } };
 }
 
 /** A page's parts, read back from their elements in its own document before hydrating. */

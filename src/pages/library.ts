@@ -42,11 +42,11 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         matched,
         pages,
         shown: summaries.length,
-        sockets: catalogue.library.sockets,
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
         sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
       },
       parts: {
+        sockets: { sockets: catalogue.library.sockets, selected: query.socket },
         filters: { query },
         results: {
           query, matched, pages, results: summaries, undated, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,

@@ -5,6 +5,8 @@ import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
 import { navigate } from '../navigation.js';
+import { partContents } from '../part.js';
+import type { PageParts } from '../../src/shared/page-parts.js';
 
 /** How long typing may pause before the results follow (ms). */
 const TYPING_DEBOUNCE_MS = 300;
@@ -20,9 +22,10 @@ export const FILTERS_FORM_ID = 'library-filters';
  * the visitor types (debounced) or changes a control, and the URL follows
  * without a full page load.
  */
-export function FiltersForm({ query, sockets, folded, locale }: {
+export function FiltersForm({ query, parts, folded, locale }: {
   query: LibraryQuery;
-  sockets: string[];
+  /** the page's parts: the socket select's options are one (views/parts/library/socket-options.tsx) */
+  parts: PageParts;
   /** how many filters the folded part holds, counted on its button (the search has its own field in sight) */
   folded: number;
   locale: Locale;
@@ -92,8 +95,10 @@ export function FiltersForm({ query, sockets, folded, locale }: {
             options={VENDORS.map((vendor) => ({ value: vendor, label: t(`vendor.${vendor}`) }))} />
           <Select field={field('segment')} label={t('segment')} any={t('library.any')}
             options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
-          <Select field={field('socket')} label={t('field.socket')} any={t('library.any')}
-            options={sockets.map((socket) => ({ value: socket, label: socket }))} />
+          <label>
+            <span>{t('field.socket')}</span>
+            <select {...field('socket')} {...partContents(parts, 'sockets')} />
+          </label>
           <NumberField field={field('cores_min')} label={t('library.coresMin')} min={1} max={1024} />
           <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
           <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />

@@ -23,7 +23,7 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData>)
     <section className="library">
       <h1>{t('libraryTitle')}</h1>
       <HeadingRule />
-      <FiltersForm query={query} sockets={data.sockets} folded={data.folded} locale={locale} />
+      <FiltersForm query={query} parts={parts} folded={data.folded} locale={locale} />
       <Part parts={parts} name="filters" />
       <div className="library-summary">
         <p role="status" className="library-summary__count">

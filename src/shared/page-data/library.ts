@@ -12,7 +12,6 @@ export interface LibraryData {
   /** how many results this page shows: the results themselves are drawn on the server (LibraryParts) */
   shown: number;
   pages: number;
-  sockets: string[];
   /** how many filters besides the search are set: the folded part of the form counts them */
   folded: number;
   /** the name of the benchmark the results are sorted by, when it is not one of the sort select's own keys */
@@ -20,6 +19,8 @@ export interface LibraryData {
 }
 
 export interface LibraryParts {
+  /** the socket filter's options, the one asked for selected: the form's select holds them */
+  sockets: { sockets: string[]; selected: string | null };
   /** the filters that are set, each a link that removes it */
   filters: { query: LibraryQuery };
   /** the results table (or why there is none), the pages and the downloads */

@@ -1,0 +1,18 @@
+import type { LibraryParts } from '../../../src/shared/page-data/library.js';
+import { translator } from '../../../src/shared/messages.js';
+import type { PartProps } from '../../view-module.js';
+
+/**
+ * The socket filter's options, the one asked for selected (none: "any"). A catalogue has a
+ * hundred and more sockets: drawn here, they are not in the form's code, its payload or its
+ * hydration; the form's select holds them as a part (views/part.tsx, partContents).
+ */
+export function SocketOptions({ sockets, selected, locale }: PartProps<LibraryParts['sockets']>) {
+  const t = translator(locale);
+  return (
+    <>
+      <option value="" selected={selected === null}>{t('library.any')}</option>
+      {sockets.map((socket) => <option key={socket} value={socket} selected={socket === selected}>{socket}</option>)}
+    </>
+  );
+}
