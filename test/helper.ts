@@ -62,13 +62,19 @@ export const PAGE_PATHS: readonly (readonly [string, Locale])[] = routes.filter(
 
 /**
  * The processors a library page lists, in its order, as its results part draws them (each row's
- * compare box names its processor): `url` is the page's `_payload.json`.
+ * compare box names its processor, `vendor:id`): `url` is the page's `_payload.json`.
  */
-export async function libraryRows(app: FastifyInstance, catalogue: Catalogue, url: string): Promise<Processor[]> {
+export async function libraryKeys(app: FastifyInstance, url: string): Promise<string[]> {
   const { parts } = (await app.inject({ url })).json();
-  return [...(parts.results as string).matchAll(/ name="ids" value="([a-z]+):([^"]+)"/g)].map(([, vendor, id]) => {
-    const processor = catalogue.find(vendor as Processor['vendor'], id!);
-    if (!processor) throw new Error(`${url} lists ${vendor}:${id}, which the catalogue does not have`);
+  return [...(parts.results as string).matchAll(/ name="ids" value="([^"]+)"/g)].map(([, key]) => key!);
+}
+
+/** The same, as the catalogue's records. */
+export async function libraryRows(app: FastifyInstance, catalogue: Catalogue, url: string): Promise<Processor[]> {
+  return (await libraryKeys(app, url)).map((key) => {
+    const [vendor, id] = key.split(':') as [Processor['vendor'], string];
+    const processor = catalogue.find(vendor, id);
+    if (!processor) throw new Error(`${url} lists ${key}, which the catalogue does not have`);
     return processor;
   });
 }
