@@ -156,7 +156,8 @@ for (const locale of LOCALES) {
 
 /** The messages `code` names, as a module whose default export they are; returns its URL. */
 async function writeMessages(all, code, name) {
-  const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key)));
+  // A singular (`key.one`, src/shared/messages.ts) comes with the message it is the singular of.
+  const subset = Object.fromEntries(Object.entries(all).filter(([key]) => namesKey(code, key.endsWith('.one') ? key.slice(0, -'.one'.length) : key)));
   const file = join(clientDir, `${name}.js`);
   await writeFile(file, `export default ${JSON.stringify(subset)};\n`);
   return url(await renameWithHash(file, name));

@@ -24,7 +24,8 @@ export function provideMessages(locale: Locale, messages: Partial<Messages>): vo
 }
 
 export function translate(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
-  const template = provided[locale]?.[key];
+  const messages = provided[locale];
+  const template = (values && isOne(values.count) ? messages?.[singularOf(key)] : undefined) ?? messages?.[key];
   if (template === undefined) throw new Error(`The ${locale} message "${key}" is not loaded`);
   if (!values) return template;
   let pieces = cut.get(template);
@@ -35,6 +36,20 @@ export function translate(locale: Locale, key: MessageKey, values?: Record<strin
     text += (name in values ? String(values[name]) : `{${name}}`) + pieces[i + 1]!;
   }
   return text;
+}
+
+/**
+ * English writes "1 result" but "2 results": a message counting something may have a singular,
+ * under its key and `.one` ("benchmarks.blender.samples.one"), used when its `count` is one.
+ * Chinese has no plural, so its singulars read as its other forms. Counts arrive formatted
+ * (formatNumber), and one is written "1" in both languages.
+ */
+function singularOf(key: MessageKey): MessageKey {
+  return `${key}.one` as MessageKey;
+}
+
+function isOne(count: string | number | undefined): boolean {
+  return count === 1 || count === '1';
 }
 
 /**

@@ -86,3 +86,16 @@ t.test('a page\'s messages file leaves out the words of the other views', async 
   t.ok('widget.borderBox8' in await builtMessages('zh', 'widgets'), 'the maintainers\' gallery has them');
   t.ok('siteName' in processor && 'siteName' in home, 'the layout\'s words are in every file');
 });
+
+t.test('a message\'s singular comes with it: a count of one is never said in the plural for want of it', async (t) => {
+  for (const locale of LOCALES) {
+    const all = JSON.parse(await readFile(join(readConfig({}).rootDir, 'locales', `${locale}.json`), 'utf8')) as Record<string, string>;
+    t.ok(Object.keys(all).some((key) => key.endsWith('.one')), `${locale}: the locale file has singulars`);
+    for (const view of Object.keys(PATHS) as PageView[]) {
+      const subset = await builtMessages(locale, view);
+      const missing = Object.keys(all)
+        .filter((key) => key.endsWith('.one') && key.slice(0, -'.one'.length) in subset && !(key in subset));
+      t.same(missing, [], `${locale} ${view}`);
+    }
+  }
+});

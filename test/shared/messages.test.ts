@@ -22,3 +22,14 @@ t.test('a placeholder without a value stays as written, and a value is never rea
   t.equal(translate('en', key('two')), '{from} to {to} of {matched}', 'no values: the message as written');
   t.equal(translate('en', key('two'), { from: 2, to: 3, matched: 4 }), '2 to 3 of 4', 'the same message again, with other values');
 });
+
+t.test('a message counting something takes its singular when the count is one, and its other form otherwise', async (t) => {
+  provideMessages('en', { [key('rows')]: '{count} rows', [key('rows.one')]: '{count} row', [key('plain')]: '{count} of them' } as never);
+  t.equal(translate('en', key('rows'), { count: '1' }), '1 row', 'one, as formatNumber writes it');
+  t.equal(translate('en', key('rows'), { count: 1 }), '1 row', 'one, as a number');
+  t.equal(translate('en', key('rows'), { count: '2' }), '2 rows');
+  t.equal(translate('en', key('rows'), { count: '1,001' }), '1,001 rows', 'a count that only starts with one');
+  t.equal(translate('en', key('rows'), { count: '0' }), '0 rows');
+  t.equal(translate('en', key('rows')), '{count} rows', 'no count: the message as written');
+  t.equal(translate('en', key('plain'), { count: '1' }), '1 of them', 'a message without a singular keeps its one form');
+});

@@ -49,7 +49,7 @@ function filterLabel(name: ActiveFilter['name'], query: LibraryQuery, locale: Lo
     case 'scored': return t('library.scored');
     case 'cores': {
       const { coresMin: min, coresMax: max } = query;
-      if (min !== null && max !== null) return min === max ? t('filters.coresExactly', { n: n(min) }) : t('filters.coresRange', { min: n(min), max: n(max) });
+      if (min !== null && max !== null) return min === max ? t('filters.coresExactly', { count: n(min) }) : t('filters.coresRange', { min: n(min), max: n(max) });
       return min !== null ? t('filters.coresAtLeast', { n: n(min) }) : t('filters.coresAtMost', { n: n(max!) });
     }
     case 'year': {
