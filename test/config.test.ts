@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import t from 'tap';
+import { buildApp } from '../src/app.js';
 import { DEFAULT_REPOSITORY_URL, readConfig } from '../src/config.js';
 import { closeGracefully } from '../src/graceful-close.js';
 import { bootApp } from './helper.js';
@@ -32,6 +33,15 @@ t.test('readConfig: the environment overrides, and bad values are refused with t
     t.throws(() => readConfig({ SITE_URL: bad }), /SITE_URL must be an origin/, bad);
   }
   t.equal(readConfig({ SITE_URL: 'HTTPS://CPU.Example:8443' }).siteUrl, 'https://cpu.example:8443', 'an origin, normalised');
+});
+
+t.test('CATALOG names the catalogue the app serves when it is given none', async (t) => {
+  // bootApp (test/helper.ts) hands every app a catalogue; this is the server's way, loading its own.
+  const app = await buildApp({ config: readConfig({ CATALOG: 'fake:30', LOG_LEVEL: 'silent' }) });
+  t.teardown(() => app.close());
+  const home = await app.inject('/');
+  t.equal(home.statusCode, 200);
+  t.match(home.body, 'class="synthetic-notice"', 'the home page says its catalogue is generated');
 });
 
 t.test('SIGTERM: in-flight requests finish, then exit 0', async (t) => {

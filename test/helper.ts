@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../src/catalogue/catalogue.js';
 import type { Processor } from '../src/shared/processor.js';
 import { buildApp, type AppOptions } from '../src/app.js';
+import { loadCatalogue } from '../src/catalogue/load.js';
 import { LOCALES, type Locale } from '../src/shared/locales.js';
 import { localizePath } from '../src/shared/route-paths.js';
 import { isPublicRoute, routes } from '../src/shared/routes.js';
 import { EXAMPLE_PATHS } from './page-states.js';
-import { readConfig } from '../src/config.js';
+import { readConfig, type Config } from '../src/config.js';
 
 /**
  * Boots the whole app in-process, quiet, for `inject()`; closes it when the
  * calling test ends. `npm test` builds dist/ first, so the real manifest and
- * client chunks are there.
+ * client chunks are there. Without a catalogue of the test's own, the app serves the one
+ * its configuration names, loaded once per test process (`catalogueOf`).
  */
 export async function bootApp(
   t: { teardown(fn: () => unknown): void },
@@ -19,9 +21,22 @@ export async function bootApp(
 ): Promise<FastifyInstance> {
   const { env, ...rest } = options;
   const config = readConfig({ LOG_LEVEL: 'silent', SITE_URL: 'https://atlas.test', ...env });
-  const app = await buildApp({ config, ...rest });
+  const app = await buildApp({ config, ...rest, catalogue: rest.catalogue ?? (await catalogueOf(config)) });
   t.teardown(() => app.close());
   return app;
+}
+
+/**
+ * The catalogue a configuration names, loaded once per test process and shared by the apps booted
+ * in it: a catalogue never changes while a process runs (src/catalogue/catalogue.ts), and loading
+ * the shipped one costs about half a second of CPU, which files booting an app for each test paid
+ * each time. buildApp's own loading, when given no catalogue, keeps its test (test/config.test.ts).
+ */
+const catalogues = new Map<string, Promise<Catalogue>>();
+function catalogueOf(config: Config): Promise<Catalogue> {
+  const key = `${config.rootDir}\n${config.catalogue ?? ''}`;
+  if (!catalogues.has(key)) catalogues.set(key, loadCatalogue(config.catalogue, config.rootDir));
+  return catalogues.get(key)!;
 }
 
 /** A browser's user agent, and a crawler's. */

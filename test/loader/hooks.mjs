@@ -4,9 +4,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform, version } from 'esbuild';
+
+/**
+ * esbuild itself is imported on the first transform only: with the cache warm most test processes
+ * make none, and importing it cost each of them about 60 ms of CPU. Its version, which names the
+ * transforms it made, is read from its package file.
+ */
+const { version } = createRequire(import.meta.url)('esbuild/package.json');
 
 /**
  * Every test file is a process of its own that imports most of src/ and views/: the same few
@@ -40,6 +47,7 @@ export async function load(url, context, next) {
   const cached = join(CACHE_DIR, `${createHash('sha1').update(`${version} ${file} ${size} ${mtimeMs}`).digest('hex')}.js`);
   const kept = await readFile(cached, 'utf8').catch(() => null);
   if (kept !== null) return { format: 'module', source: kept, shortCircuit: true };
+  const { transform } = await import('esbuild');
   const { code } = await transform(await readFile(file, 'utf8'), {
     loader: file.endsWith('.tsx') ? 'tsx' : 'ts',
     jsx: 'automatic',

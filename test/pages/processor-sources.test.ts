@@ -21,13 +21,20 @@ const sourcesOf = (html: string) => /<section class="sources".*?<\/section>/s.ex
 const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => unescape(match[1]!));
 const reportLinks = (html: string) => hrefsIn(html).filter((href) => href.startsWith(`${FORK}/issues/new?`));
 
-t.test('every source of every product line is shown with its link or its product id, in both languages', async (t) => {
+// The sample's pages are drawn whole here, in both languages, and nowhere else: test/pages/catalogue-pages.test.ts
+// leaves to this test that each answers with its own processor.
+t.test('every product line\'s page answers with its processor and shows every source with its link or its product id, in both languages', async (t) => {
   const missing: string[] = [];
   let attributed = 0;
-  for (const processor of sampleProcessors(catalogue)) {
+  const sample = sampleProcessors(catalogue);
+  for (const processor of sample) {
     for (const prefix of ['', '/en']) {
       const path = `${prefix}/cpu/${processor.vendor}/${processor.id}`;
-      const section = sourcesOf(await page(path));
+      const response = await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } });
+      if (response.statusCode !== 200 || !response.body.includes(processor.name.replace(/&/g, '&amp;'))) {
+        missing.push(`${path}: answers ${response.statusCode} without the processor's name`);
+      }
+      const section = sourcesOf(response.body);
       const links = new Set(hrefsIn(section));
       const { vendor, secondary, corrections } = processor.sources;
       if (vendor.url !== null ? !links.has(vendor.url) : !section.includes(vendor.productId!)) missing.push(`${path}: the vendor's page`);
@@ -46,7 +53,7 @@ t.test('every source of every product line is shown with its link or its product
       for (const href of links) if (!/^https?:\/\//.test(href)) missing.push(`${path}: a link to ${href}`);
     }
   }
-  t.same(missing, [], 'no source is shown without its link or its id');
+  t.same(missing, [], `${sample.length} processors × 2 languages: every page answers, no source is shown without its link or its id`);
   t.ok(attributed > 0, `${attributed} BuildCores entries carried their notice`);
 });
 
