@@ -1,6 +1,6 @@
 import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
-import { LADDER_SEGMENTS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
-import type { Processor, Vendor } from '../shared/processor.js';
+import { LADDER_SEGMENTS, METRICS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
+import { VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
@@ -243,27 +243,49 @@ export function ladderEntries(catalogue: Catalogue, query: RankingQuery, vendor:
  */
 export function ladderSize(catalogue: Catalogue, query: RankingQuery, vendor: Vendor | null): number {
   const counts = countCache(catalogue);
-  const key = `${query.benchmark.info.id}:${query.segment}:${query.metric}:${query.unranked === true}:${vendor ?? ''}`;
-  let count = counts.get(key);
+  let count = counts.get(countKey(query, query.metric, vendor));
   if (count === undefined) {
     const ranked = cache(catalogue).get(query.benchmark)?.get(rankingKey(query));
-    count = ranked ? ladderEntries(catalogue, query, vendor).length : countEntries(catalogue, query, vendor);
-    counts.set(key, count);
+    if (ranked) counts.set(countKey(query, query.metric, vendor), (count = ladderEntries(catalogue, query, vendor).length));
+    else count = countEntries(catalogue, query, counts).get(countKey(query, query.metric, vendor))!;
   }
   return count;
 }
 
 const countCache = perCatalogue(() => new Map<string, number>());
 
-/** The entries makeRanking would keep, of one vendor or both, counted. */
-function countEntries(catalogue: Catalogue, { benchmark, segment, metric, unranked = false }: RankingQuery, vendor: Vendor | null): number {
+function countKey({ benchmark, segment, unranked }: RankingQuery, metric: Metric, vendor: Vendor | null): string {
+  return `${benchmark.info.id}:${segment}:${metric}:${unranked === true}:${vendor ?? ''}`;
+}
+
+/**
+ * The entries makeRanking would keep, counted for every metric and for both vendors and each in
+ * one pass over the segment's figures, into `counts`: a page of one metric shows every ladder's
+ * size, and a page of another metric would walk the same figures again (at 100,000 processors,
+ * tens of thousands of scattered records per benchmark).
+ */
+function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<string, number>): Map<string, number> {
+  const { benchmark, unranked = false } = query;
   const { direction } = benchmark.info;
-  let count = 0;
-  for (const { processor, figure } of segmentFigures(catalogue, benchmark, segment).figures) {
-    if ((!figure.ranked && !unranked) || (vendor !== null && processor.vendor !== vendor)) continue;
-    if (metricValue(metric, processor, figure.score, direction)) count++;
+  // tally[metric × columns + 0] counts both vendors, tally[metric × columns + 1 + v] vendor v alone
+  const columns = 1 + VENDORS.length;
+  const tally = new Array<number>(METRICS.length * columns).fill(0);
+  for (const { processor, figure } of segmentFigures(catalogue, benchmark, query.segment).figures) {
+    if (!figure.ranked && !unranked) continue;
+    const own = 1 + VENDORS.indexOf(processor.vendor);
+    for (let m = 0; m < METRICS.length; m++) {
+      if (!metricValue(METRICS[m]!, processor, figure.score, direction)) continue;
+      tally[m * columns]!++;
+      tally[m * columns + own]!++;
+    }
   }
-  return count;
+  METRICS.forEach((metric, m) => {
+    [null, ...VENDORS].forEach((vendor, column) => {
+      const key = countKey(query, metric, vendor);
+      if (!counts.has(key)) counts.set(key, tally[m * columns + column]!);
+    });
+  });
+  return counts;
 }
 
 /** How many processors each segment's ladder lists for a benchmark, metric and vendor: each segment tab shows its own. */
