@@ -1,4 +1,5 @@
 import type { FixedSortKey, LibraryQuery } from '../shared/library-query.js';
+import { lowerBound } from './lower-bound.js';
 import { launchSortKey, launchYear } from './launch-keys.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
 import { byNaturalKey, nameOrderOf } from './natural-order.js';
@@ -182,15 +183,4 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   const matching = (query: LibraryQuery) => collect(query, 0, count).results;
 
   return { search, matching, sockets, hasSocket: (value) => socketCodes.has(value) };
-}
-
-/** The first place in ascending `sorted` whose value is not below `value`. */
-function lowerBound(sorted: Float64Array, value: number): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -1,4 +1,5 @@
 import type { Processor } from '../shared/processor.js';
+import { lowerBound } from './lower-bound.js';
 import { buildSearchTables } from './search-tokens.js';
 import { recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
 
@@ -342,14 +343,4 @@ function entryWords(words: string[]): number[] {
   if (models.length) return models;
   const long = indexes.filter((k) => words[k]!.length >= 3);
   return long.length ? long : indexes;
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -1,4 +1,5 @@
 import { launchMonthIndex } from './launch-keys.js';
+import { lowerBound } from './lower-bound.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 import type { Processor } from '../shared/processor.js';
@@ -121,7 +122,8 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
   } else {
     // Outwards from the target's launch, nearest month first. A score is at least its months
     // apart / 12, so once both lists are full and the next month cannot beat either, stop.
-    let later = firstIndexFrom(datedMonths, month);
+    // The first dated member (months in launch order) launched in or after `month`.
+    let later = lowerBound(datedMonths, month);
     let earlier = later - 1;
     const apart = (index: number) => Math.abs(datedMonths[index]! - month);
     while (earlier >= 0 || later < dated.length) {
@@ -154,18 +156,6 @@ function keepBest(best: Scored[], scored: Scored, limit: number): void {
   while (index > 0 && byScoreThenName(scored, best[index - 1]!) < 0) index--;
   best.splice(index, 0, scored);
   if (best.length > limit) best.pop();
-}
-
-/** The first index of a segment's dated members (months in launch order) launched in or after `month`. */
-function firstIndexFrom(months: Int32Array, month: number): number {
-  let low = 0;
-  let high = months.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (months[middle]! < month) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**

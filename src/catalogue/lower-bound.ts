@@ -1,0 +1,14 @@
+/**
+ * The first place in ascending `sorted` whose value is not below `value` (`sorted.length` when
+ * every value is below it): where `value` would go to keep the order. The search's word table,
+ * the library's distinct sort values and a segment's launch months all look up a place this way.
+ */
+export function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
