@@ -1,4 +1,5 @@
 import * as launchDate from '../shared/launch-date.js';
+import { remembered } from '../shared/remembered.js';
 
 /**
  * The launch date's numbers the catalogue orders and groups by (src/shared/launch-date.ts says
@@ -18,20 +19,15 @@ interface LaunchKeys {
 }
 
 const NO_DATE: LaunchKeys = { sortKey: null, year: null, monthIndex: null };
-const keysOf = new Map<string, LaunchKeys>();
+
+const keysOf = remembered((launched: string): LaunchKeys => ({
+  sortKey: launchDate.launchSortKey(launched),
+  year: launchDate.launchYear(launched),
+  monthIndex: launchDate.launchMonthIndex(launched),
+}), REMEMBERED_DATES);
 
 function launchKeys(launched: string | null): LaunchKeys {
-  if (launched === null) return NO_DATE;
-  let keys = keysOf.get(launched);
-  if (keys === undefined) {
-    keys = {
-      sortKey: launchDate.launchSortKey(launched),
-      year: launchDate.launchYear(launched),
-      monthIndex: launchDate.launchMonthIndex(launched),
-    };
-    if (keysOf.size < REMEMBERED_DATES) keysOf.set(launched, keys);
-  }
-  return keys;
+  return launched === null ? NO_DATE : keysOf(launched);
 }
 
 /** launchSortKey of src/shared/launch-date.ts, remembered */

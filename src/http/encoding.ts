@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { remembered } from './remembered.js';
+import { remembered } from '../shared/remembered.js';
 
 /**
  * The one way the server compresses what it makes: whole bodies, once. Pages, payloads, search
@@ -42,7 +42,7 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 export function encodingOf(acceptEncoding: string | undefined, bytes: number): Encoding | null {
   return acceptEncoding && bytes >= MIN_COMPRESSED_BYTES ? chosenFor(acceptEncoding) : null;
 }
-const chosenFor = remembered(chooseEncoding);
+const chosenFor = remembered<Encoding | null>(chooseEncoding);
 
 /**
  * How hard to compress. `final` is brotli quality 6 and gzip level 6: most of what compression can

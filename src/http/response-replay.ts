@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import { LOCALE_COOKIE } from '../shared/locales.js';
 import { THEME_COOKIE, themeOfCookie } from '../shared/theme.js';
 import { logAccess } from './access-log.js';
-import { remembered } from './remembered.js';
+import { remembered } from '../shared/remembered.js';
 import { encodingOf, type Encoding } from './encoding.js';
 import { ifNoneMatch } from './if-none-match.js';
 import { detectLocale } from './locale-redirect.js';
@@ -138,7 +138,7 @@ const prefersEnglish = remembered((signals) => {
   const [cookie, acceptLanguage] = signals.split('\n');
   return detectLocale(cookie || undefined, acceptLanguage || undefined).locale === 'en';
 });
-const isBot = remembered(isbot);
+const isBot = remembered<boolean>(isbot);
 
 /**
  * The HTTP server Fastify runs on (its `serverFactory`), with the replay in front of Fastify's

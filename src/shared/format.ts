@@ -1,6 +1,7 @@
 import { LANGUAGE_TAGS, type Locale } from './locales.js';
 import { launchParts } from './launch-date.js';
 import { translate, type Translate } from './messages.js';
+import { remembered } from './remembered.js';
 
 /**
  * Numbers, units and dates through Intl for the page's locale. The unit
@@ -32,18 +33,9 @@ function cached(locale: Locale, name: string | number, make: () => Intl.NumberFo
 }
 
 function remembering(intl: Intl.NumberFormat | Intl.DateTimeFormat): Format {
-  const texts = new Map<number, string>();
-  return (value) => {
-    // -0 is written "-0" but is the same key as 0 in a Map: zero is written afresh each time.
-    if (value === 0) return intl.format(value);
-    let text = texts.get(value);
-    if (text === undefined) {
-      text = intl.format(value);
-      if (texts.size >= REMEMBERED) texts.clear();
-      texts.set(value, text);
-    }
-    return text;
-  };
+  const text = remembered((value: number) => intl.format(value), REMEMBERED);
+  // -0 is written "-0" but is the same key as 0 in a Map: zero is written afresh each time.
+  return (value) => (value === 0 ? intl.format(value) : text(value));
 }
 
 const numberFormat = (locale: Locale, name: string | number, options: Intl.NumberFormatOptions) =>

@@ -1,10 +1,10 @@
 /**
- * A pure function of a request header, remembered per value: clients send a handful of distinct
- * user agents, Accept-Encoding and Accept-Language headers, so each is worked out once. At most
- * `limit` values are kept; past that the memory starts again, so odd headers cannot make it grow.
+ * A pure function remembered per value: a function asked about the same few values over and over
+ * (a request header, a launch date, a number a formatter writes) works each out once. At most
+ * `limit` values are kept; past that the memory starts again, so odd values cannot make it grow.
  */
-export function remembered<T>(answer: (value: string) => T, limit = 1000): (value: string) => T {
-  const answers = new Map<string, T>();
+export function remembered<T, V extends string | number = string>(answer: (value: V) => T, limit = 1000): (value: V) => T {
+  const answers = new Map<V, T>();
   return (value) => {
     let known = answers.get(value);
     if (known === undefined && !answers.has(value)) {
