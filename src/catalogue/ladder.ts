@@ -243,13 +243,13 @@ export function ladderEntries(catalogue: Catalogue, query: RankingQuery, vendor:
  */
 export function ladderSize(catalogue: Catalogue, query: RankingQuery, vendor: Vendor | null): number {
   const counts = countCache(catalogue);
-  let count = counts.get(countKey(query, query.metric, vendor));
-  if (count === undefined) {
+  const key = countKey(query, query.metric, vendor);
+  if (!counts.has(key)) {
     const ranked = cache(catalogue).get(query.benchmark)?.get(rankingKey(query));
-    if (ranked) counts.set(countKey(query, query.metric, vendor), (count = ladderEntries(catalogue, query, vendor).length));
-    else count = countEntries(catalogue, query, counts).get(countKey(query, query.metric, vendor))!;
+    if (ranked) counts.set(key, ladderEntries(catalogue, query, vendor).length);
+    else countEntries(catalogue, query, counts);
   }
-  return count;
+  return counts.get(key)!;
 }
 
 const countCache = perCatalogue(() => new Map<string, number>());
@@ -264,7 +264,7 @@ function countKey({ benchmark, segment, unranked }: RankingQuery, metric: Metric
  * size, and a page of another metric would walk the same figures again (at 100,000 processors,
  * tens of thousands of scattered records per benchmark).
  */
-function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<string, number>): Map<string, number> {
+function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<string, number>): void {
   const { benchmark, unranked = false } = query;
   const { direction } = benchmark.info;
   // tally[metric × columns + 0] counts both vendors, tally[metric × columns + 1 + v] vendor v alone
@@ -285,7 +285,6 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
       if (!counts.has(key)) counts.set(key, tally[m * columns + column]!);
     });
   });
-  return counts;
 }
 
 /** How many processors each segment's ladder lists for a benchmark, metric and vendor: each segment tab shows its own. */
