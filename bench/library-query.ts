@@ -11,6 +11,7 @@ import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
 import { parseLibraryQuery } from '../src/shared/library-query.js';
 import { benchSearch } from './search.js';
+import { benchSyntheticGeneration } from './synthetic-generation.js';
 
 const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: process.env.CATALOG });
 
@@ -95,5 +96,8 @@ for (const url of pages) {
   console.log(`  ${url.slice(0, 60).padEnd(62)} ${median(times).toFixed(2).padStart(6)} ms  ${(bytes / 1024).toFixed(1)} KB`);
 }
 await app.close();
+
+// The generator behind CATALOG=fake:N: what a synthetic start-up spends before indexing.
+benchSyntheticGeneration();
 const { rss, heapUsed } = process.memoryUsage();
 console.log(`memory: rss ${(rss / 2 ** 20).toFixed(0)} MB, heap used ${(heapUsed / 2 ** 20).toFixed(0)} MB`);

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
@@ -23,18 +23,7 @@ const intel: Processor = {
 };
 const json = (records: unknown): string => JSON.stringify(records, null, 2);
 
-function jsonFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir).filter((name) => name.endsWith('.json'));
-  } catch {
-    return [];
-  }
-}
-
-const shippedFiles = [...jsonFiles(join(repoRoot, 'data/amd')), ...jsonFiles(join(repoRoot, 'data/intel'))];
-const skipShipped = shippedFiles.length === 0 ? 'data/amd and data/intel hold no JSON files yet' : false;
-
-t.test('the shipped catalogue loads', { skip: skipShipped }, async (t) => {
+t.test('the shipped catalogue loads', async (t) => {
   const catalogue = await loadCatalogue(undefined, repoRoot);
   t.equal(catalogue.synthetic, false);
   t.ok(catalogue.processors.length > 0, `${catalogue.processors.length} processors`);

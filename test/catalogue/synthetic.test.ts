@@ -35,18 +35,3 @@ t.test('the same seed gives the same records', async (t) => {
   t.not(text(300, 7), text(300, 8), 'another seed, other records');
   t.equal(JSON.stringify(generateCatalogue(100).slice(0, 20)), text(20), 'a prefix does not depend on the count');
 });
-
-t.test('100,000 records in well under 2 s', async (t) => {
-  generateCatalogue(1000); // let the JIT warm up, as a long-running server would be
-  // CPU time rather than wall time, and the best of three runs, so a busy
-  // machine (parallel test files, a shared CI runner) does not fail the test
-  let best = Infinity;
-  for (let run = 0; run < 3; run++) {
-    const before = process.cpuUsage();
-    const records = generateCatalogue(100_000);
-    const used = process.cpuUsage(before);
-    best = Math.min(best, (used.user + used.system) / 1000);
-    t.equal(records.length, 100_000);
-  }
-  t.ok(best < 2000, `took ${Math.round(best)} ms of CPU time`);
-});
