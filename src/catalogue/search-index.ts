@@ -1,7 +1,8 @@
 import type { Processor } from '../shared/processor.js';
 import { lowerBound } from './lower-bound.js';
+import { withoutShopWords } from './search-noise.js';
 import { buildSearchTables } from './search-tokens.js';
-import { recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
+import { UNKNOWN_WORD, recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
 
 /**
  * The catalogue's one text matcher: the header's suggestions (`GET /api/search`), the no-JavaScript
@@ -16,10 +17,16 @@ import { recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from '.
  *              typing ("7800x" → 7800X3D); a suffix typed is never ignored ("5600x" is not 5600)
  *   typo       a word of five letters or more that matches nothing else, one edit away
  *              ("rzyen" → ryzen); model numbers never, or "7800x3d" would also find 7900X3D
+ * A shop's title is read for the name inside it: what a listing adds (the laptop, its memory,
+ * screen and graphics: src/catalogue/search-noise.ts) is taken out first, and a word no record has
+ * that holds a digit or is not in Latin letters is let go beside a model number a record has
+ * ("锐龙R5-7530U 京东自营" is the 7530U), never without one ("7800x3e", "苹果 M3" find nothing). A model as China's laptop listings
+ * write it is read as the vendor's ("8845H" is AMD's 8845HS, `MARKET_SPELLINGS`).
  * (`closest`, for a mistyped URL or a search that found nothing, is looser: any word is a prefix,
  * a model number may carry a typo if its first character is right, and a row need not match every
  * word — but it keeps every vendor and brand named and one model number, see `looseDemands`.)
- * Rows with the exact model number come first, then the closer match, then the newer part.
+ * Rows with the exact model number come first, then, unless the query says PRO, the parts whose
+ * name does not (the Ryzen 7 8845HS before its PRO twin), then the closer match, then the newer part.
  */
 export interface SearchIndex {
   /** the best matches, best first, at most `limit` */
@@ -51,12 +58,20 @@ const MAX_WORDS = 8;
 const MIN_PREFIX = 2;
 const MIN_TYPO = 5;
 
+/**
+ * Model suffixes as China's laptop listings write them, and as the vendor does: AMD's HS parts
+ * are sold there as "H" ("锐龙7 8845H", "R7-7840H" are the Ryzen 7 8845HS and 7840HS). A typed
+ * model no record has is read as the vendor's spelling when a record has that; a part the vendor
+ * does list as H ("6800H") is found as typed.
+ */
+const MARKET_SPELLINGS: readonly (readonly [written: string, vendor: string])[] = [['h', 'hs']];
+
 type Mode = 'typing' | 'whole' | 'loose';
 
 export function buildSearchIndex(processors: readonly Processor[]): SearchIndex {
   const {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
-    nameWords, brandToken,
+    nameWords, brandToken, proName,
   } = buildSearchTables(processors);
   const count = rows.length;
   const shortestName = nameWords.reduce((least, words) => Math.min(least, words), 255);
@@ -68,8 +83,8 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
   const reached = new Int32Array(count);
   let stamp = 0;
 
-  /** Marks the tokens each word matches; returns the words' token ids, or null when one matches none. */
-  function resolve(words: string[], mode: Mode): number[][] | null {
+  /** Marks the tokens each word matches; returns each word's token ids (none for a word nothing matches). */
+  function resolve(words: string[], mode: Mode): number[][] {
     const matched: number[][] = [];
     for (let k = 0; k < words.length; k++) {
       const word = words[k]!;
@@ -97,12 +112,26 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
         }
       }
       matched.push(ids);
-      if (!ids.length && mode !== 'loose') {
-        release(matched);
-        return null;
-      }
     }
     return matched;
+  }
+
+  /**
+   * The words to match and their tokens. Loose, every word as it is; otherwise a word nothing
+   * matches is let go when it holds a digit or is not in Latin letters (a shop's "16G", "Y9000P",
+   * "京东自营") and another word names a record's model exactly; else nothing matches (null). A
+   * word of letters alone is kept, matching nothing: it may be a brand mistyped beyond the typo
+   * rule ("epcy 9654"), which must not be read as the model alone.
+   */
+  function settle(words: string[], mode: Mode): { words: string[]; matched: number[][] } | null {
+    const matched = resolve(words, mode);
+    if (mode === 'loose' || matched.every((ids) => ids.length)) return { words, matched };
+    const anchored = matched.some((ids, k) => isModelLike(words[k]!) && ids.some((id) => quality[k]![id] === EXACT && modelStart[id + 1]! > modelStart[id]!));
+    const spelt = words.some((word, k) => !matched[k]!.length && word !== UNKNOWN_WORD && /^[a-z]+$/.test(word));
+    release(matched);
+    if (!anchored || spelt) return null;
+    const known = words.filter((_, k) => matched[k]!.length);
+    return { words: known, matched: resolve(known, mode) };
   }
 
   function release(matched: number[][]): void {
@@ -125,20 +154,22 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
    * gathered and put in order (or, when they are many, marked and read in order).
    */
   function eachMatch(
-    words: string[],
+    typed: string[],
     mode: Mode,
     visit: (row: number, score: number, inOrder: boolean) => boolean | void,
-    prepare?: (matched: number[][]) => void,
+    prepare?: (matched: number[][], words: string[]) => void,
   ): void {
-    if (!words.length) return;
-    if (mode === 'loose') demands = looseDemands(words);
-    const matched = resolve(words, mode);
-    if (!matched) return;
+    if (!typed.length) return;
+    if (mode === 'loose') demands = looseDemands(typed);
+    const settled = settle(typed, mode);
+    if (!settled) return;
+    const { words, matched } = settled;
+    saysPro = words.includes('pro');
     try {
       // A word the catalogue does not know is let go only beside a brand it does: "5600x boxed"
       // is a Ryzen, but "geforce rtx 4090" is no Core i5-4690.
       if (mode === 'loose' && matched.some((ids) => !ids.length) && !demands.brands.includes(true)) return;
-      prepare?.(matched);
+      prepare?.(matched, words);
       const entry = entryTokens(words, matched, mode);
       stamp++;
       let inOrder = false;
@@ -193,6 +224,8 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
     return { brands, models: words.flatMap((word, k) => (!brands[k] && isModelLike(word) ? [k] : [])) };
   }
   let demands: { brands: boolean[]; models: number[] } = { brands: [], models: [] };
+  /** whether the query being matched says PRO: if not, a PRO part comes after the others */
+  let saysPro = false;
 
   /** The row's score for the words, or -1 when a word it must match finds none of its tokens. */
   function scoreRow(row: number, words: string[], mode: Mode): number {
@@ -219,7 +252,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       total += best;
       if (best === PREFIX) excess += bestLength - words[k]!.length;
     }
-    return score(model, total, excess, nameWords[row]!);
+    return score(model, saysPro || !proName[row] ? 1 : 0, total, excess, nameWords[row]!);
   }
 
   /**
@@ -241,7 +274,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       total += top;
       if (top === PREFIX) excess += shortest - words[k]!.length;
     });
-    return score(0, total, excess, shortestName);
+    return score(0, 1, total, excess, shortestName);
   }
 
   /** The best `limit` rows, best first; rows arrive best first among equals, so ties keep their place. */
@@ -262,7 +295,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
         scores.pop();
       }
       return done(inOrder);
-    }, (matched) => (ceiling = bestPossible(words, matched)));
+    }, (matched, settled) => (ceiling = bestPossible(settled, matched)));
     return found.map((row) => rows[row]!);
   }
 
@@ -277,8 +310,20 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
     return { matches, last };
   }
 
+  /** The query's words: a shop's additions taken out, a model in the vendor's spelling. */
+  function read(text: string): string[] {
+    return queryWords(withoutShopWords(text)).map((word) => {
+      if (tokenId.has(word) || !isModelLike(word)) return word;
+      for (const [written, vendor] of MARKET_SPELLINGS) {
+        const id = word.endsWith(written) ? tokenId.get(word.slice(0, -written.length) + vendor) : undefined;
+        if (id !== undefined && modelStart[id + 1]! > modelStart[id]!) return tokens[id]!;
+      }
+      return word;
+    });
+  }
+
   function named(text: string): Processor | null {
-    const words = queryWords(text);
+    const words = read(text);
     for (const mode of ['whole', 'typing'] as const) {
       const { matches, last } = countMatches(words, mode, 2);
       if (matches === 1) return rows[last]!;
@@ -293,19 +338,19 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
   }
 
   return {
-    suggest: (text, limit) => best(queryWords(text), 'typing', limit),
+    suggest: (text, limit) => best(read(text), 'typing', limit),
     matchingRows(text) {
       if (!text.trim()) return null;
       const marks = new Uint8Array(count);
-      eachMatch(queryWords(text), 'typing', (row) => void (marks[catalogueIndex[row]!] = 1));
+      eachMatch(read(text), 'typing', (row) => void (marks[catalogueIndex[row]!] = 1));
       return marks;
     },
     named,
     likeliest(text) {
-      return named(text) ?? best(queryWords(text), 'whole', 1)[0] ?? null;
+      return named(text) ?? best(read(text), 'whole', 1)[0] ?? null;
     },
     closest(text, limit) {
-      const words = queryWords(text);
+      const words = read(text);
       const typed = best(words, 'typing', limit);
       return typed.length ? typed : best(words, 'loose', limit);
     },
@@ -313,12 +358,13 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
 }
 
 /**
- * Most significant first: an exactly named model, how well the words match, how little a prefix
- * leaves untyped, and the fewer words the name has beyond them ("ryzen 5 3600" is the Ryzen 5
- * 3600 before the Ryzen 5 PRO 3600).
+ * Most significant first: an exactly named model, a name that says PRO only when the query does
+ * ("8845h" is the Ryzen 7 8845HS before the PRO 8845HS, whatever else their records match), how well
+ * the words match, how little a prefix leaves untyped, and the fewer words the name has beyond
+ * them ("ryzen 5 3600" is the Ryzen 5 3600 before the Ryzen 5 PRO 3600).
  */
-function score(model: number, total: number, excess: number, nameWords: number): number {
-  return model * 2 ** 30 + total * 2 ** 18 + (1023 - Math.min(excess, 1023)) * 2 ** 6 + (63 - Math.min(nameWords, 63));
+function score(model: number, asked: number, total: number, excess: number, nameWords: number): number {
+  return model * 2 ** 30 + asked * 2 ** 29 + total * 2 ** 18 + (1023 - Math.min(excess, 1023)) * 2 ** 6 + (63 - Math.min(nameWords, 63));
 }
 
 /** Whether every word of the processor's name is one of the words typed (a long word with one typo). */

@@ -34,6 +34,8 @@ export interface SearchTables {
   typoTokens: number[];
   /** how many words each row's name has: among equal matches the shorter name is the closer one */
   nameWords: Uint8Array;
+  /** 1 for a row whose name says PRO (the Ryzen 7 PRO 8845HS): it comes after its twin unless the query says PRO */
+  proName: Uint8Array;
   /** 1 for a token that names a vendor or a brand: a word of a vendor or family ("amd", "ryzen", "xeon", "pro", "i7", "a10") */
   brandToken: Uint8Array;
 }
@@ -59,8 +61,10 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
   const rowWords: number[] = [];
   const models = new Int32Array(count).fill(-1);
   const nameWords = new Uint8Array(count);
+  const proName = new Uint8Array(count);
   rows.forEach((processor, row) => {
     nameWords[row] = Math.min(read(processor, rowWords, models, row), 255);
+    proName[row] = /(?:^|\s)pro(?=\s|$)/i.test(processor.name) ? 1 : 0;
     rowTokenStart[row + 1] = rowWords.length;
   });
   const tokens = [...provisional.keys()].sort();
@@ -98,7 +102,7 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
 
   return {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
-    typoTokens, nameWords, brandToken,
+    typoTokens, nameWords, brandToken, proName,
   };
 }
 

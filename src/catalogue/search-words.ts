@@ -37,8 +37,11 @@ const CHINESE_NAMES: readonly (readonly [string, string])[] = [
 
 /** What Chinese shops and listings add around a name: boxed, tray, genuine, new, chip, computer. */
 const CHINESE_NOISE = ['盒装', '散片', '正品', '全新', '国行', '芯片', '电脑', '版', '款', '的'];
-/** The word an unknown Chinese word becomes: letters no record's word has, so it matches nothing. */
-const UNKNOWN_WORD = 'zzunknownzz';
+/**
+ * The word an unknown Chinese word becomes: letters no record's word has, so it matches nothing;
+ * one word, without digits, which would be cut off as a word of their own ("3" is Ryzen 3's).
+ */
+export const UNKNOWN_WORD = 'zzunknownzz';
 
 /** Words that name no processor: what an operating system or a shop adds around the name. */
 const NOISE = new Set(['cpu', 'processor', 'processors', 'apu', 'series', 'with', 'w', 'gfx']);
@@ -65,6 +68,8 @@ const ALL_DIGITS = /^\d{3,}$/;
 /** A model's suffix written apart from its number: "7800 X3D", "12400 F". */
 const DETACHED_SUFFIX = /^(?:x3d|[a-z]{1,2})$/;
 const NOT_A_SUFFIX = new Set(['ai', 'am', 'amd', 'gen', 'pro']);
+/** Ryzen AI's words run into their numbers, as Chinese listings write them: "AI9", "HX370". */
+const AI_RUN = /^(ai|hx)(\d{1,3})$/;
 /** Letters run into a number ("ryzen5"): three letters or more, so "i7" and "x3d" stay whole. */
 const LETTERS_THEN_DIGIT = /^([a-z]{3,})\d/;
 const PLUS = 0x2b;
@@ -105,7 +110,7 @@ export function searchWords(text: string): string[] {
   // one of our processors.
   if (!ascii) {
     for (const noise of CHINESE_NOISE) normal = normal.replaceAll(noise, ' ');
-    normal = normal.replace(/[\u3400-\u9fff]+/g, (word) => ` ${UNKNOWN_WORD}${word.length} `);
+    normal = normal.replace(/[\u3400-\u9fff]+/g, ` ${UNKNOWN_WORD} `);
   }
   // Anything else that is neither a letter, a digit nor "+" (Xeon Platinum 8480+) separates words.
   normal = normal.replace(/[^a-z0-9+]+/g, ' ');
@@ -122,7 +127,9 @@ export function searchWords(text: string): string[] {
     if (afterModel && word.length === 2 && RADEON_SERIES.test(word)) continue;
     afterModel ||= word.length >= 3 && MODEL_NUMBER.test(word);
     const short = word.length === 2 ? SHORTHANDS.find(([pattern]) => pattern.test(word)) : undefined;
+    const run = word.length >= 3 && word.length <= 5 && (word.charCodeAt(0) === 0x61 || word.charCodeAt(0) === 0x68) ? AI_RUN.exec(word) : null;
     if (short) raw.push(...word.replace(short[0], short[1]).split(' '));
+    else if (run) raw.push(run[1]!, run[2]!);
     else {
       const joined = word.length >= 4 && isLetter(word.charCodeAt(0)) ? LETTERS_THEN_DIGIT.exec(word) : null;
       if (joined) raw.push(joined[1]!, word.slice(joined[1]!.length));

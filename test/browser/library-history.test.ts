@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { consoleProblems, documentRequests, eventually, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
+import { consoleProblems, documentRequests, eventually, holdRequests, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
  * The library's history with JavaScript on (docs/decisions.md, "The library's history"): each
  * filter or sort change is a step Back returns through, scrolled where it was left, and typing is
  * one step until something else changes, as without JavaScript each Apply is a page of its own.
+ * And a step Back shows the compare boxes as the selection has them from its first frame.
  */
 const FILTERS = '.library-filters';
 const pathOf = (page: Page) => {
@@ -29,6 +30,31 @@ async function shows(page: Page, path: string): Promise<void> {
       value('sort') === (query.sort ?? '-launched');
   }, query);
 }
+
+/**
+ * Watches the page from now on: when the results change and at each frame for a second, whether each
+ * compare box on show is ticked exactly when the stored selection holds it. `disagreements` reads
+ * what it saw.
+ */
+const watchBoxes = (page: Page) => page.evaluate(() => {
+  const seen: string[] = [];
+  (window as unknown as { atlasBoxes: string[] }).atlasBoxes = seen;
+  const look = (when: string) => {
+    const stored = new Set((JSON.parse(sessionStorage.getItem('atlas:compare-selection') ?? '[]') as { key: string }[]).map((pick) => pick.key));
+    for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]')) {
+      if (box.checked !== stored.has(box.value)) seen.push(`${when}: ${box.value} ${box.checked ? 'ticked' : 'unticked'}`);
+    }
+  };
+  new MutationObserver(() => look('results shown')).observe(document.querySelector('main')!, { childList: true, subtree: true });
+  const started = performance.now();
+  const frame = () => {
+    look('a frame');
+    if (performance.now() - started < 1000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+});
+const disagreements = (page: Page) => page.evaluate(() => (window as unknown as { atlasBoxes: string[] }).atlasBoxes);
+const ticked = (page: Page) => page.locator('input[name="ids"]:checked').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 await withBrowser(t, (site) => {
   t.test('filters and sort are history steps: Back goes through each, scrolled as left, then to the page before', async (t) => {
@@ -109,5 +135,67 @@ await withBrowser(t, (site) => {
     await page.waitForURL((url) => url.search === '');
     t.ok(await eventually(page, (field) => document.querySelector<HTMLInputElement>(field)!.value === '', field),
       `Back before the typing empties the field (it holds "${await page.inputValue(field)}")`);
+  });
+
+  for (const [width, rounds] of [[390, 2], [1440, 3]] as const) {
+    t.test(`at ${width} px, Back to /en/lib?q=7800X3D, again and again: its compare box is ticked from the first frame, as the tray says`, async (t) => {
+      const page = await site.newPage(t, { viewport: { width, height: 900 } });
+      const problems = consoleProblems(page);
+      await page.goto('/en/lib?q=7800X3D');
+      await runtimeReady(page);
+      await page.locator('input[name="ids"][value="amd:ryzen-7-7800x3d"]').check();
+      const tray = page.locator('.compare-tray');
+      await tray.waitFor();
+      const link = 'main tbody a[href="/en/cpu/amd/ryzen-7-7800x3d"]';
+      for (let round = 1; round <= rounds; round++) {
+        await page.click(link);
+        await page.waitForSelector('h1:has-text("7800X3D")');
+        await watchBoxes(page);
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/en/lib' && url.searchParams.get('q') === '7800X3D');
+        await page.waitForSelector(link);
+        await page.waitForTimeout(150);
+        t.same(await disagreements(page), [], `Back ${round}: no box disagrees with the selection, in any frame`);
+        t.match(await tray.textContent(), /1\/4 selected.*Ryzen 7 7800X3D/, `Back ${round}: the tray lists it`);
+      }
+      if (width === 1440) {
+        // A step Back inside the library, from another filter to the same search.
+        await page.selectOption(`${FILTERS} select[name="vendor"]`, 'amd');
+        await page.waitForURL((url) => url.searchParams.get('vendor') === 'amd');
+        await page.waitForSelector(link);
+        await watchBoxes(page);
+        await page.goBack();
+        await page.waitForURL((url) => !url.searchParams.has('vendor') && url.searchParams.get('q') === '7800X3D');
+        await page.waitForTimeout(150);
+        t.same(await disagreements(page), [], 'Back from another filter: no box disagrees');
+      }
+      // Restored from the back-forward cache, the page reads the selection again: another page of the
+      // tab (a processor's, opened as a new document) may have changed it meanwhile.
+      await page.evaluate(() => {
+        sessionStorage.setItem('atlas:compare-selection', JSON.stringify([{ key: 'intel:core-i9-14900k', name: 'Core i9-14900K' }]));
+        dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      });
+      t.ok(await eventually(page, () => /1\/4 selected.*Core i9-14900K/.test(document.querySelector('.compare-tray')?.textContent ?? '')),
+        'from the cache: the tray shows the selection as stored');
+      t.same(await ticked(page), [], 'and the box of what is no longer picked is unticked');
+      t.same(problems, []);
+    });
+  }
+
+  t.test('a compare box ticked just before opening a processor is still ticked, and in the tray, on the way Back', async (t) => {
+    const page = await site.newPage(t);
+    await page.goto('/en/lib?q=7800X3D');
+    await runtimeReady(page);
+    // The selection's code arrives only once the visitor has left for the processor.
+    const code = await holdRequests(page, (url) => url.pathname.includes('/selection-'));
+    await page.locator('input[name="ids"][value="amd:ryzen-7-7800x3d"]').check();
+    await code.held;
+    await page.click('main tbody a[href="/en/cpu/amd/ryzen-7-7800x3d"]');
+    await page.waitForURL('**/en/cpu/amd/ryzen-7-7800x3d');
+    code.release();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/en/lib');
+    t.ok(await eventually(page, () => /Ryzen 7 7800X3D/.test(document.querySelector('.compare-tray')?.textContent ?? '')), 'the tray lists it');
+    t.same(await ticked(page), ['amd:ryzen-7-7800x3d'], 'and its box is ticked');
   });
 });

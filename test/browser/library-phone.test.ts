@@ -39,6 +39,29 @@ await withBrowser(t, (site) => {
     }
   }
 
+  t.test('every active filter\'s chip can be seen and tapped, at 390 and 1440 px, in either language', async (t) => {
+    // Every filter set, the search a shop's long title.
+    const query = new URLSearchParams({
+      q: '惠普战66 锐龙R5-7530U 16G 512G 14英寸', vendor: 'amd', segment: 'mobile', cores_min: '4', cores_max: '16', year_min: '2020', year_max: '2025', scored: '1',
+    });
+    const page = await site.newPage(t, { viewport: PHONE });
+    for (const [path] of LOCALES) {
+      await page.goto(`${path}?${query}`);
+      await runtimeReady(page);
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        const chips = await page.locator('.active-filters a').evaluateAll((links) => links.map((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { text: link.textContent, inside: box.left >= 0 && box.right <= innerWidth, tappable: hit !== null && link.contains(hit) };
+        }));
+        t.equal(chips.length, 6 + 1, `${path} at ${viewport.width} px: six chips and "clear all"`);
+        t.same(chips.filter((chip) => !chip.inside || !chip.tappable), [], `${path} at ${viewport.width} px: each inside the window and tappable`);
+        t.notOk(await page.locator('.active-filters').evaluate((list) => list.scrollWidth > list.clientWidth + 1), 'nothing hidden to scroll to');
+      }
+    }
+  });
+
   t.test('at 390 px without filters there is no summary line, and the first result is still on screen', async (t) => {
     const page = await site.newPage(t, { viewport: PHONE });
     await page.goto('/lib');

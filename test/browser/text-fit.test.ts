@@ -9,8 +9,10 @@ import { runtimeReady, withBrowser, type BrowserSite } from './browser.js';
  * - no field's text runs under a button drawn over it (the browser's clear button:
  *   search-clear-button.test.ts);
  * - a Chinese label breaks between words or not at all: never inside a word ("TDP / 基础功|耗"), and no
- *   line holds a lone character ("只看有跑分|的").
+ *   line holds a lone character ("只看有跑分|的");
+ * - a library date is one line, in either language ("2026年3月2|日", "Nov 7,|2024").
  * Lines are found by measuring each character with Range.getClientRects; words by Intl.Segmenter.
+ * And a processor's SPEC results read at either width without scrolling sideways.
  */
 const WIDTHS = [390, 1440] as const;
 const PAGES = [
@@ -69,6 +71,14 @@ function textFaults(): string[] {
     const style = getComputedStyle(input);
     const textEnd = input.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
     if (textEnd > button.getBoundingClientRect().left + 0.5) faults.push(`${name(input)}: its text runs under its button`);
+  }
+
+  for (const date of document.querySelectorAll('.library-table__date')) {
+    if (!shown(date)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(date);
+    const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0.5).map((box) => Math.round(box.top)));
+    if (lines.size > 1) faults.push(`a date breaks over ${lines.size} lines: "${date.textContent}"`);
   }
 
   if (document.documentElement.lang.startsWith('zh')) {
@@ -162,7 +172,8 @@ await withBrowser(t, (site: BrowserSite) => {
         <div style="width: 5.5em">只看有跑分的</div>
         <span style="display: block; width: 3em; overflow: hidden; white-space: nowrap">Launch date (descending)</span>
         <span style="display: block; width: 3em; white-space: nowrap">Launch date (descending)</span>
-        <div style="width: 3000px; height: 1px"></div>`);
+        <div style="width: 3000px; height: 1px"></div>
+        <table><tr><td class="library-table__date" style="white-space: normal; display: block; width: 4em">2026年3月2日</td></tr></table>`);
     });
     const faults = await page.evaluate(textFaults);
     const seen = (pattern: RegExp) => t.ok(faults.some((fault) => pattern.test(fault)), `seen: ${pattern}`);
@@ -173,5 +184,34 @@ await withBrowser(t, (site: BrowserSite) => {
     seen(/^span is cut: "Launch date/);
     seen(/^span runs out of its box: "Launch date/);
     seen(/^the page is \d+ px wide/);
+    seen(/^a date breaks over 2 lines: "2026年3月2日"$/);
+  });
+
+  t.test('a processor\'s SPEC results read at 390 and 1440 px without scrolling sideways, in either language', async (t) => {
+    const page = await site.newPage(t);
+    for (const path of ['/cpu/intel/xeon-silver-4110', '/en/cpu/intel/xeon-silver-4110']) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const lists = await page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('details.score-figure__results')].map((details) => {
+          details.open = true;
+          const frame = details.querySelector('.score-figure__results-frame')!;
+          const box = frame.getBoundingClientRect();
+          const cells = [...frame.querySelectorAll('th, td')];
+          return {
+            results: frame.querySelectorAll('tbody tr').length,
+            sideways: frame.scrollWidth > frame.clientWidth + 1,
+            outside: cells.filter((cell) => {
+              const at = cell.getBoundingClientRect();
+              return at.left < box.left - 0.5 || at.right > box.right + 0.5;
+            }).map((cell) => cell.textContent!.slice(0, 30)),
+            cut: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent!.slice(0, 30)),
+          };
+        }));
+        t.ok(lists.length >= 2 && lists.every((list) => list.results > 0), `${path} at ${width} px: ${lists.length} lists of results`);
+        t.same(lists.filter((list) => list.sideways || list.outside.length || list.cut.length), [], `${path} at ${width} px: every column in sight, nothing cut`);
+      }
+    }
   });
 });

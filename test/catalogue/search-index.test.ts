@@ -1,6 +1,7 @@
 import t from 'tap';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
+import { withoutShopWords } from '../../src/catalogue/search-noise.js';
 import { searchWords, withinOneEdit } from '../../src/catalogue/search-words.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { readConfig } from '../../src/config.js';
@@ -297,4 +298,117 @@ t.test('the index is built with the catalogue: its first query builds nothing', 
   const found = big.search.suggest(someone.name, 8);
   t.equal(found[0], someone, 'a synthetic name finds itself first');
   t.ok(performance.now() - started < 200, 'the first query does not build anything');
+});
+
+/**
+ * Shop titles: a listing names the laptop, its memory, storage, screen, graphics and colour around
+ * the processor, in Chinese or English. The processor inside is found first, named for /search,
+ * and listed by the library, as the model alone would be.
+ */
+const SHOP_TITLES: readonly (readonly [title: string, processor: string])[] = [
+  ['惠普战66 锐龙R5-7530U 16G 512G 14英寸', 'Ryzen 5 7530U'],
+  ['ThinkBook 16+ 酷睿Ultra5-125H 32G', 'Core Ultra 5 125H'],
+  ['联想小新Pro14 2024 锐龙R7-8845H 32G 1TB 2.8K 120Hz', 'Ryzen 7 8845HS'],
+  ['拯救者Y9000P 2024 i9-14900HX RTX4060 16G 1TB 2.5K 240Hz', 'Core i9-14900HX'],
+  ['华硕天选5 Pro 锐龙R9-7940HX RTX4070 16英寸 灰色', 'Ryzen 9 7940HX'],
+  ['戴尔 XPS 13 酷睿 Ultra 7 155H 16GB 512GB', 'Core Ultra 7 155H'],
+  ['机械革命蛟龙16 Pro R7-7745HX RTX4060', 'Ryzen 7 7745HX'],
+  ['华为MateBook 14 酷睿Ultra5 125H 银色', 'Core Ultra 5 125H'],
+  ['荣耀MagicBook 14 锐龙版 R7-7840HS 16G+512G', 'Ryzen 7 7840HS'],
+  ['小米 RedmiBook Pro 15 R7-6800H', 'Ryzen 7 6800H'],
+  ['宏碁暗影骑士擎 i5-12450H RTX3050', 'Core i5-12450H'],
+  ['零刻 SER8 R7-8845HS 迷你主机', 'Ryzen 7 8845HS'],
+  ['HP OMEN 16 i7-13700HX RTX 4060 16GB DDR5 1TB SSD 165Hz', 'Core i7-13700HX'],
+  ['Lenovo ThinkPad T14 Gen 4 i5-1335U 16GB 512GB 14" FHD', 'Core i5-1335U'],
+  ['Dell Inspiron 15 3530 i5-1335U 15.6" FHD 8GB 512GB SSD Silver', 'Core i5-1335U'],
+  ['Acer Nitro V 15 i5-13420H RTX 2050 8GB 512GB', 'Core i5-13420H'],
+  ['ASUS ROG Zephyrus G14 Ryzen 9 8945HS 32GB', 'Ryzen 9 8945HS'],
+  ['HP Pavilion 15 Ryzen 5 7530U 8GB 256GB SSD', 'Ryzen 5 7530U'],
+  ['AMD Ryzen 5 5600X boxed', 'Ryzen 5 5600X'],
+];
+
+t.test(`shop titles: the processor inside ${SHOP_TITLES.length} listings, in both languages, is found, named and listed`, async (t) => {
+  for (const [title, name] of SHOP_TITLES) {
+    t.equal(first(title), name, `"${title}" → ${name} first`);
+    t.equal(catalogue.search.named(title)?.name, name, `"${title}" names ${name}`);
+    const marks = catalogue.search.matchingRows(title)!;
+    t.ok(catalogue.processors.some((p, row) => marks[row] === 1 && p.name === name), `"${title}": the library lists ${name}`);
+  }
+});
+
+t.test('a shop\'s words alone, or beside no model a record has, still find nothing', async (t) => {
+  for (const query of ['ThinkBook 16+', '16G 512G 14英寸', '惠普战66', 'RTX4060 16G', 'ThinkBook 16+ i5-99999H 32G', 'MacBook Air M3', '苹果 M4', 'epcy 9654 16G']) {
+    t.same(catalogue.search.suggest(query, 8), [], `"${query}" finds nothing`);
+  }
+  // A word of letters the catalogue lacks may be a brand mistyped: it is not let go for the model beside it.
+  t.same(catalogue.search.suggest('epcy 9654', 8), [], '"epcy 9654" is no EPYC');
+});
+
+t.test('the shop\'s words never take a word of a record, nor a vendor\'s own name', async (t) => {
+  // Every record reads the same with the shop's words taken out: none is a processor's word.
+  const changed = catalogue.processors
+    .flatMap((p) => [p.name, p.family, p.generation, p.codename ?? '', p.socket ?? ''])
+    .filter((text) => searchWords(withoutShopWords(text)).join(' ') !== searchWords(text).join(' '));
+  t.same([...new Set(changed)], [], 'no record\'s words change');
+  // The makers of processors are words of the search, never a shop's: 苹果 M4 is Apple's chip.
+  for (const vendor of ['苹果', '高通', '骁龙', '龙芯', '兆芯', '海光', 'apple', 'qualcomm', 'snapdragon', 'loongson', 'zhaoxin', 'hygon', 'm4', 'x elite']) {
+    t.match(withoutShopWords(`${vendor} 16G`), vendor, `"${vendor}" stays`);
+  }
+  t.equal(withoutShopWords('MacBook Air 13 M3').trim().replace(/\s+/g, ' '), 'apple m3', 'a Mac reads as the maker of its chip');
+});
+
+t.test('a model as China\'s listings write it lands on the vendor\'s part', async (t) => {
+  const named = (query: string) => catalogue.search.named(query)?.name ?? null;
+  // AMD's HS parts are sold in China as "H"; a part AMD lists as H is found as typed.
+  t.equal(named('R7-8845H'), 'Ryzen 7 8845HS');
+  t.equal(named('锐龙7 8845H'), 'Ryzen 7 8845HS');
+  t.equal(named('锐龙R7-7840H'), 'Ryzen 7 7840HS');
+  t.equal(first('8845H'), 'Ryzen 7 8845HS');
+  t.equal(named('R7-6800H'), 'Ryzen 7 6800H', 'AMD lists a 6800H: the H is the H');
+  t.equal(named('锐龙R5-7530U'), 'Ryzen 5 7530U');
+  t.equal(named('酷睿Ultra5-125H'), 'Core Ultra 5 125H');
+  t.equal(named('U5 125H'), 'Core Ultra 5 125H');
+  t.equal(named('i5-12450H'), 'Core i5-12450H', 'not the 12450HX');
+  t.equal(named('锐龙AI9 HX370'), 'Ryzen AI 9 HX 370');
+  t.equal(named('R9 AI HX370'), 'Ryzen AI 9 HX 370');
+  t.same(searchWords('锐龙AI9 HX370'), ['ryzen', 'ai', '9', 'hx', '370']);
+});
+
+t.test('the non-PRO part before its PRO twin unless the query says PRO, for every twin of the catalogue', async (t) => {
+  const byName = new Map(catalogue.processors.map((p) => [`${p.vendor} ${p.name}`, p]));
+  const problems: string[] = [];
+  let twins = 0;
+  for (const pro of catalogue.processors) {
+    if (!/(?:^|\s)PRO\s/.test(pro.name)) continue;
+    const plain = byName.get(`${pro.vendor} ${pro.name.replace(/(?:^|\s)PRO(?=\s)/, '').trim()}`);
+    if (!plain) continue;
+    twins++;
+    const model = plain.name.split(/[\s-]+/).at(-1)!;
+    const before = (found: readonly Processor[], query: string, how: string) => {
+      const a = found.indexOf(plain);
+      const b = found.indexOf(pro);
+      if (b !== -1 && (a === -1 || b < a)) problems.push(`${how}("${query}"): ${found.map((p) => p.name).join(', ')}`);
+    };
+    for (const query of [plain.name, model, `联想小新Pro14 ${plain.name} 16G 512G`, `ThinkBook 14+ ${model} 32GB`]) {
+      before(catalogue.search.suggest(query, 8), query, 'suggest');
+      before(catalogue.search.closest(query, 8), query, 'closest');
+    }
+    // Said, PRO is what is meant.
+    if (catalogue.search.suggest(pro.name, 8)[0] !== pro) problems.push(`"${pro.name}" does not find ${pro.name} first`);
+    if (catalogue.search.named(pro.name) !== pro) problems.push(`"${pro.name}" does not name ${pro.name}`);
+  }
+  t.ok(twins >= 50, `${twins} twins`);
+  t.same(problems, [], 'each twin in its place');
+  t.equal(catalogue.search.named('Ryzen 7 PRO 8845H')?.name, 'Ryzen 7 PRO 8845HS', 'PRO said, China\'s spelling too');
+});
+
+t.test('a PRO part comes after its twin even where it matches more of a loose query', async (t) => {
+  // The twin given a codename matches "Hawk Point" where the other does not: still second, when a
+  // word no record has ("quux") leaves only the loose reading.
+  const small = createCatalogue([
+    testProcessor({ vendor: 'amd', name: 'Ryzen 7 8845HS', family: 'Ryzen 7', generation: 'Ryzen 8000', segment: 'mobile', launched: '2023-12' }),
+    testProcessor({ vendor: 'amd', name: 'Ryzen 7 PRO 8845HS', family: 'Ryzen 7', generation: 'Ryzen 8000', segment: 'mobile', launched: '2024-04', codename: 'Hawk Point' }),
+  ]);
+  t.same(small.search.closest('Ryzen 7 8845H Hawk Point quux', 8).map((p) => p.name), ['Ryzen 7 8845HS', 'Ryzen 7 PRO 8845HS']);
+  t.same(small.search.closest('Ryzen 7 PRO 8845H Hawk Point quux', 8).map((p) => p.name)[0], 'Ryzen 7 PRO 8845HS', 'unless PRO is said');
 });

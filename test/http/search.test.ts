@@ -163,3 +163,44 @@ t.test('GET /api/search?q=upgrade 7800x3d suggests as any search, each leading t
   const zh = (await app.inject({ url: `/api/search?q=${encodeURIComponent('升级 7800x3d')}&locale=zh` })).json();
   t.equal(zh.results[0].href, '/upgrade/amd/ryzen-7-7800x3d');
 });
+
+t.test('GET /search and /api/search find the processor inside a shop title, in both languages', async (t) => {
+  const app = await bootApp(t);
+  const cases = [
+    ['惠普战66 锐龙R5-7530U 16G 512G 14英寸', 'amd', 'ryzen-5-7530u'],
+    ['ThinkBook 16+ 酷睿Ultra5-125H 32G', 'intel', 'core-ultra-5-125h'],
+    ['HP OMEN 16 i7-13700HX RTX 4060 16GB DDR5 1TB SSD 165Hz', 'intel', 'core-i7-13700hx'],
+    // China's "H" for AMD's HS, with and without the laptop around it
+    ['R7-8845H', 'amd', 'ryzen-7-8845hs'],
+    ['联想小新Pro14 2024 锐龙7 8845H 32G 1TB', 'amd', 'ryzen-7-8845hs'],
+    // PRO said is PRO meant
+    ['Ryzen 7 PRO 8845HS', 'amd', 'ryzen-7-pro-8845hs'],
+  ] as const;
+  for (const [q, vendor, id] of cases) {
+    const encoded = encodeURIComponent(q);
+    for (const [prefix, locale] of [['', 'zh'], ['/en', 'en']] as const) {
+      const search = await app.inject({ url: `${prefix}/search?q=${encoded}`, headers: { 'user-agent': BROWSER_UA } });
+      t.equal(search.headers.location, `${prefix}/cpu/${vendor}/${id}`, `GET ${prefix}/search?q=${q} → its page`);
+      const first = (await app.inject({ url: `/api/search?q=${encoded}&locale=${locale}` })).json().results[0];
+      t.equal(first?.href, `${prefix}/cpu/${vendor}/${id}`, `GET /api/search?q=${q}&locale=${locale}: it comes first`);
+    }
+  }
+});
+
+t.test('"8845H" offers the Ryzen 7 8845HS before its PRO twin: suggestions, the 404\'s "did you mean" and an empty search', async (t) => {
+  const app = await bootApp(t);
+  const ids = (results: { id: string }[]) => results.map((r) => r.id);
+  t.same(ids((await app.inject({ url: '/api/search?q=8845H&locale=en' })).json().results), ['ryzen-7-8845hs', 'ryzen-7-pro-8845hs']);
+  t.equal((await app.inject({ url: '/search?q=8845H' })).headers.location, '/lib?q=8845H', 'a model alone that two share lists both, as "3600" does');
+
+  const missing = (await app.inject({ url: '/en/cpu/amd/ryzen-7-8845h/_payload.json?build', headers: { 'user-agent': BROWSER_UA } })).json();
+  t.same(ids(missing.suggestions).slice(0, 2), ['ryzen-7-8845hs', 'ryzen-7-pro-8845hs'], 'the 404 of /en/cpu/amd/ryzen-7-8845h');
+
+  // A word no processor has leaves only the nearest names: the 8845HS first.
+  const { parts } = (await app.inject({ url: `/en/lib/_payload.json?b&${new URLSearchParams({ q: 'Ryzen 7 8845H quux' })}` })).json();
+  const nearest = [...(parts.results as string).matchAll(/href="\/en\/cpu\/amd\/([^"]+)"/g)].map(([, id]) => id);
+  t.same(nearest.slice(0, 2), ['ryzen-7-8845hs', 'ryzen-7-pro-8845hs'], 'the library\'s nearest names');
+  // A laptop's "Pro" is not AMD's PRO: the title lists both twins, not the PRO alone.
+  const listed = await libraryKeys(app, `/en/lib/_payload.json?b&${new URLSearchParams({ q: '联想小新Pro14 R7-8845H 16G' })}`);
+  t.same(listed.sort(), ['amd:ryzen-7-8845hs', 'amd:ryzen-7-pro-8845hs']);
+});

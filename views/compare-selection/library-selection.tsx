@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { COMPARE_FORM_ID } from '../../src/shared/compare-dom.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { navigate } from '../navigation.js';
@@ -31,15 +31,17 @@ export function LibrarySelection({ locale, results, resultsHtml, pending }: {
     };
   }, [locale]);
 
-  useEffect(() => {
+  // Before the browser paints the results (layout effects): a box is never shown unticked while the
+  // tray lists it, nor the other way round, on a first tick, a new page of results or a step Back.
+  useLayoutEffect(() => {
     for (const box of pending) setPick(pickOf(box), box.checked);
     pending.clear();
   }, [pending]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = results.current;
     if (!root) return;
-    const picked = new Set(selection.picks.map((pick) => pick.key));
+    const picked = new Set(currentSelection().picks.map((pick) => pick.key));
     for (const box of root.querySelectorAll<HTMLInputElement>('input[name="ids"]')) box.checked = picked.has(box.value);
   }, [results, selection, resultsHtml]);
 

@@ -11,10 +11,17 @@ import { selectionAssets } from './selection-words.js';
 export type SelectionModule = typeof import('./compare-selection.js');
 
 let loading: Promise<SelectionModule> | undefined;
+let loaded: SelectionModule | null = null;
 
 export function loadSelection(): Promise<SelectionModule> {
-  loading ??= import(selectionAssets().js) as Promise<SelectionModule>;
+  loading ??= (import(selectionAssets().js) as Promise<SelectionModule>).then((module) => (loaded = module));
   // A failure is not kept: the next tick or press asks again.
   loading.catch(() => (loading = undefined));
   return loading;
 }
+
+/**
+ * The code once it is here, for a page shown again (Back, Forward, another page of results) to
+ * draw its boxes ticked with its results rather than a few frames after them.
+ */
+export const loadedSelection = () => loaded;

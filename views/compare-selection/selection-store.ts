@@ -32,6 +32,12 @@ export function currentSelection(): Selection {
   return (state ??= { picks: stored(), refused: false });
 }
 
+// A page restored from the back-forward cache comes back with this store as it was left, but another
+// page of the tab may have changed the selection since: the stored one is read again.
+addEventListener('pageshow', (event) => {
+  if (event.persisted && state) update({ picks: stored(), refused: false });
+});
+
 function stored(): Pick[] {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(SELECTION_STORAGE_KEY) ?? '[]');

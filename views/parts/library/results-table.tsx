@@ -75,7 +75,7 @@ export function ResultsTable({ results, benchmarks, query, locale }: { results: 
             <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
             <td data-label={t('field.boostClockGHz')}>{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
             <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
-            <td data-label={t('field.launched')}>{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>
+            <td data-label={t('field.launched')} className="library-table__date">{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>
             <td data-label={t('field.launchPriceUSD')}>{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
             <td className="library-table__pick">
               <label className="compare-pick">
