@@ -119,7 +119,7 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
       // The board index's pairing is named by the page in the page's language; a vendor page by its own title.
       listedBy: { ...chipset.listedBy, kind: chipset.listedBy.url === BUILDCORES_REPOSITORY ? 'boards' as const : 'page' as const },
       boards: boardsPerChipset.get(chipset.id) ?? 0,
-      support: chipset.support.map((statement) => ({ line: statement.line, statement: shownStatement(statement, locale) })),
+      support: byStatement(chipset.support, locale),
     })),
     matrix: matrixOf(catalogue, socket, locale),
     boards: {
@@ -140,6 +140,20 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
   };
 }
 
+const statementKey = (statement: SupportStatement) => `${statement.source.id}|${statement.status}|${statement.text.en}`;
+
+/** A chipset's statements, each once with every line it names (one statement about six Athlon lines is one entry). */
+function byStatement(statements: readonly SupportStatement[], locale: Locale): SocketBody['chipsets'][number]['support'] {
+  const entries = new Map<string, SocketBody['chipsets'][number]['support'][number]>();
+  for (const statement of statements) {
+    const key = statementKey(statement);
+    const entry = entries.get(key);
+    if (entry) entry.lines.push(statement.line);
+    else entries.set(key, { lines: [statement.line], statement: shownStatement(statement, locale) });
+  }
+  return [...entries.values()];
+}
+
 /** The socket's chipset × line matrix for its page, each statement once. */
 function matrixOf(catalogue: Catalogue, socket: SocketInfo, locale: Locale): SupportMatrix | null {
   const matrix = supportMatrix(catalogue.platforms, socket.id);
@@ -149,7 +163,7 @@ function matrixOf(catalogue: Catalogue, socket: SocketInfo, locale: Locale): Sup
   const statements: SupportMatrix['statements'] = [];
   const at = (statement: SupportStatement | null) => {
     if (statement === null) return null;
-    const key = `${statement.source.id}|${statement.status}|${statement.text.en}`;
+    const key = statementKey(statement);
     let found = index.get(key);
     if (found === undefined) {
       index.set(key, (found = statements.length));

@@ -61,8 +61,8 @@ export interface SocketChipset {
   /** where the chipset is stated to pair with the socket: the board index (boards), or a page */
   listedBy: NamedSource & { kind: 'boards' | 'page' };
   boards: number;
-  /** the statements about processor lines on it; empty: none we could cite */
-  support: { line: ShownLine; statement: ShownStatement }[];
+  /** the statements about processor lines on it, each once with the lines it names; empty: none we could cite */
+  support: { lines: ShownLine[]; statement: ShownStatement }[];
 }
 
 /**

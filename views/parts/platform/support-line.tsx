@@ -9,12 +9,12 @@ import { StatementSource } from './statement-source.js';
  * from which BIOS where the source says —, not supported), the line, the statement in the page's
  * language, and its source with the source's kind.
  */
-export function SupportLine({ line, statement, locale }: { line: ShownLine | null; statement: ShownStatement; locale: Locale }) {
+export function SupportLine({ lines, statement, locale }: { lines: readonly ShownLine[]; statement: ShownStatement; locale: Locale }) {
   const t = translator(locale);
   return (
     <>
       <span className={`support-status support-status--${statement.status}`}>{t(`platform.status.${statement.status}`)}</span>{' '}
-      {line ? <><strong>{lineName(line, t)}</strong>{t('labelSeparator')}</> : null}
+      {lines.length ? <><strong>{lines.map((line) => lineName(line, t)).join(t('listSeparator'))}</strong>{t('labelSeparator')}</> : null}
       <StatementText statement={statement} locale={locale} />
     </>
   );

@@ -30,35 +30,34 @@ export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
       <SocketProcessors body={body} locale={locale} t={t} />
       <section className="platform-section" aria-labelledby="socket-chipsets">
         <h2 id="socket-chipsets">{t('socket.chipsetsHeading')}</h2>
-        {body.chipsets.length ? (
-          <>
-            <p className="muted">{t('socket.chipsetsIntro')}</p>
-            <ul className="chipset-list">
-              {body.chipsets.map((chipset) => (
-                <li key={chipset.id} className="chipset">
-                  <h3>{chipset.name}</h3>
-                  <p className="muted chipset__meta">
-                    {chipset.boards > 0
-                      ? <a href={socketHref(locale, socket.id, { ...body.query, chipset: chipset.id, form: null, boardsPage: 1 }, SOCKET_BOARDS_ANCHOR)}>{t('socket.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}</a>
-                      : t('socket.chipsetNoBoards')}
-                    {' · '}{t('socket.listedBy')}{' '}
-                    <a href={chipset.listedBy.url} rel="nofollow noopener" className="external" lang={chipset.listedBy.kind === 'page' ? 'en' : undefined}>
-                      {chipset.listedBy.kind === 'boards' ? t('socket.listedByBoards') : chipset.listedBy.name}
-                    </a>
-                  </p>
-                  {chipset.support.length ? (
-                    <ul className="support-list">
-                      {chipset.support.map((entry, index) => (
-                        <li key={index}><SupportLine line={entry.line} statement={entry.statement} locale={locale} /></li>
-                      ))}
-                    </ul>
-                  ) : <p className="not-stated">{t('socket.notStated', { vendor: t(`vendor.${socket.vendor}`) })}</p>}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : <p>{t(socket.soldered === true ? 'socket.noChipsetsSoldered' : 'socket.noChipsets')}</p>}
+        {body.chipsets.length || body.matrix ? <p className="muted">{t('socket.chipsetsIntro')}</p> : null}
+        {/* The matrix gives every statement once, with its source; the chipsets' cards then only name them. */}
         {body.matrix ? <SupportMatrixTable matrix={body.matrix} socket={socket.name} locale={locale} /> : null}
+        {body.chipsets.length ? (
+          <ul className="chipset-list">
+            {body.chipsets.map((chipset) => (
+              <li key={chipset.id} className="chipset">
+                <h3>{chipset.name}</h3>
+                <p className="muted chipset__meta">
+                  {chipset.boards > 0
+                    ? <a href={socketHref(locale, socket.id, { ...body.query, chipset: chipset.id, form: null, boardsPage: 1 }, SOCKET_BOARDS_ANCHOR)}>{t('socket.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}</a>
+                    : t('socket.chipsetNoBoards')}
+                  {' · '}{t('socket.listedBy')}{' '}
+                  <a href={chipset.listedBy.url} rel="nofollow noopener" className="external" lang={chipset.listedBy.kind === 'page' ? 'en' : undefined}>
+                    {chipset.listedBy.kind === 'boards' ? t('socket.listedByBoards') : chipset.listedBy.name}
+                  </a>
+                </p>
+                {body.matrix ? null : chipset.support.length ? (
+                  <ul className="support-list">
+                    {chipset.support.map((entry, index) => (
+                      <li key={index}><SupportLine lines={entry.lines} statement={entry.statement} locale={locale} /></li>
+                    ))}
+                  </ul>
+                ) : <p className="not-stated">{t('socket.notStated', { vendor: t(`vendor.${socket.vendor}`) })}</p>}
+              </li>
+            ))}
+          </ul>
+        ) : <p>{t(socket.soldered === true ? 'socket.noChipsetsSoldered' : 'socket.noChipsets')}</p>}
       </section>
       <SocketBoards body={body} locale={locale} t={t} />
     </>

@@ -29,7 +29,9 @@ export function SupportMatrixTable({ matrix, socket, locale }: { matrix: Support
             {matrix.lines.map((line, column) => (
               <tr key={column}>
                 <th scope="row">{lineName(line, t)}</th>
-                {matrix.rows.map((row) => {
+                {matrix.rows.every((row) => row.cells[column] === null) ? (
+                  <td colSpan={matrix.rows.length} className="support-cell support-cell--none">{t('socket.matrixNone')}</td>
+                ) : matrix.rows.map((row) => {
                   const index = row.cells[column] ?? null;
                   const statement = index === null ? null : matrix.statements[index]!;
                   return (
