@@ -167,10 +167,10 @@ function narrowingOf(catalogue: Catalogue, socket: SocketInfo, asked: UpgradeQue
 }
 
 /** The form's boards: every board of the chipset on the socket, by name (a few hundred at most). */
-function boardsOfChipset(catalogue: Catalogue, socket: string, chipset: string): { id: string; name: string }[] {
+function boardsOfChipset(catalogue: Catalogue, socket: string, chipset: string): UpgradeBody['choices']['boards'] {
   return (catalogue.platforms.boardIndex?.boards ?? [])
     .filter((board) => board.socket === socket && board.chipset === chipset)
-    .map((board) => ({ id: board.id, name: board.name }))
+    .map((board) => ({ id: board.id, name: board.name, biosFlashback: board.biosFlashback === true }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
 }
 

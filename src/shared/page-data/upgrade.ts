@@ -31,8 +31,8 @@ export interface UpgradeBody {
   /** the chipset and board the advice is narrowed to */
   chipset: { id: string; name: string } | null;
   board: { id: string; name: string; chipset: string | null; memoryType: string | null; url: string; makerUrl: string | null; biosFlashback: boolean | null } | null;
-  /** the form's choices: the socket's chipsets, and the boards of the chosen chipset */
-  choices: { chipsets: { id: string; name: string; boards: number }[]; boards: { id: string; name: string }[] };
+  /** the form's choices: the socket's chipsets, and the boards of the chosen chipset (those with BIOS Flashback marked) */
+  choices: { chipsets: { id: string; name: string; boards: number }[]; boards: { id: string; name: string; biosFlashback: boolean }[] };
   /** with a chipset and no board chosen: of its boards in the index, how many record BIOS Flashback */
   flashback: { boards: number; withFlashback: number } | null;
   advice: UpgradeList | { kind: 'none'; reason: NoUpgradeReason };

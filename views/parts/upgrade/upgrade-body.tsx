@@ -75,7 +75,9 @@ function NarrowForm({ body, locale, t }: { body: UpgradeBody; locale: Locale; t:
             <span>{t('upgrade.boardLabel')}</span>
             <select name="board" defaultValue={board?.id ?? ''}>
               <option value="">{t('upgrade.anyBoard')}</option>
-              {choices.boards.map((entry) => <option key={entry.id} value={entry.id}>{entry.name}</option>)}
+              {choices.boards.map((entry) => (
+                <option key={entry.id} value={entry.id}>{entry.biosFlashback ? t('upgrade.boardWithFlashback', { board: entry.name }) : entry.name}</option>
+              ))}
             </select>
           </label>
         ) : null}
