@@ -21,12 +21,19 @@ export function usableFigure(benchmark: Benchmark, processor: Processor): { scor
   return figure === null || figure.doubt !== null ? null : figure;
 }
 
-/** The catalogue's benchmarks as the advisor reads them: one array per catalogue, so its tables are kept. */
+/**
+ * The catalogue's benchmarks as the advisor reads them: ranked figures only (enough results, no
+ * doubt), with their scope. One array per catalogue, so its tables are kept.
+ */
 export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasure[] =>
   catalogue.benchmarks.map((benchmark) => ({
     id: benchmark.info.id,
     higherIsBetter: benchmark.info.direction === 'higher',
-    figureOf: (processor) => usableFigure(benchmark, processor)?.score ?? null,
+    scope: benchmark.info.scope,
+    figureOf: (processor) => {
+      const figure = benchmark.figureOf(processor);
+      return figure !== null && figure.ranked ? { score: figure.score, samples: figure.samples } : null;
+    },
   })));
 
 export interface SocketListing {

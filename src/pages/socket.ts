@@ -1,10 +1,14 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SocketInfo } from '../catalogue/platforms/platforms.js';
 import { figureCounts, socketListing, usableFigure } from '../catalogue/socket-listing.js';
+import { supportMatrix } from '../catalogue/platforms/support-matrix.js';
 import { translate } from '../messages.js';
 import type { BenchmarkInfo } from '../shared/benchmark.js';
 import type { BenchmarkCredit, PlatformProcessor } from '../shared/page-data/platform.js';
-import type { SocketBody, SocketPageData, SocketParts } from '../shared/page-data/socket.js';
+import type { SocketBody, SocketPageData, SocketParts, SupportMatrix } from '../shared/page-data/socket.js';
+import type { Locale } from '../shared/locales.js';
+import { BUILDCORES_REPOSITORY, type SupportStatement } from '../shared/platform-schema.js';
+import { shownStatement } from './shown-statement.js';
 import type { Processor } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';
 import { DEFAULT_SORT, parseSocketQuery, socketQueryString, type SocketQuery } from '../shared/socket-query.js';
@@ -42,7 +46,7 @@ const socketPage: Page<'socket', SocketPageData, SocketParts, SocketQuery> = {
     const vendor = translate(locale, `vendor.${socket.vendor}`);
     return {
       data: { socket: name },
-      parts: { body: socketBody(catalogue, socket, query) },
+      parts: { body: socketBody(catalogue, socket, query, locale) },
       title: `${translate(locale, 'socket.title', { socket: socket.name })} · ${translate(locale, 'siteName')}`,
       description: translate(locale, socket.soldered === true ? 'socket.descriptionSoldered' : 'socket.description', {
         socket: socket.name, vendor, processors: socket.processorCount, boards: socket.boardCount,
@@ -57,7 +61,7 @@ const socketPage: Page<'socket', SocketPageData, SocketParts, SocketQuery> = {
   warmUp: (catalogue) => catalogue.platforms.sockets.filter((socket) => socket.processorCount >= LARGE_SOCKET).map((socket) => `/socket/${socket.id}`),
 };
 
-function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery): SocketBody {
+function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery, locale: Locale): SocketBody {
   const { platforms } = catalogue;
   const ignored: SocketBody['ignored'] = [];
   const onSocket = platforms.processorsOn(socket.id);
@@ -112,16 +116,16 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
     chipsets: socket.chipsets.map((chipset) => ({
       id: chipset.id,
       name: chipset.name,
-      listedBy: chipset.listedBy,
+      // The board index's pairing is named by the page in the page's language; a vendor page by its own title.
+      listedBy: { ...chipset.listedBy, kind: chipset.listedBy.url === BUILDCORES_REPOSITORY ? 'boards' as const : 'page' as const },
       boards: boardsPerChipset.get(chipset.id) ?? 0,
-      support: chipset.support.map((statement) => ({
-        generation: statement.line.generation, codename: statement.line.codename, status: statement.status, statement: statement.statement, source: statement.source,
-      })),
+      support: byStatement(chipset.support, locale),
     })),
+    matrix: matrixOf(catalogue, socket, locale),
     boards: {
       rows: boards.boards.map((board) => ({
         id: board.id, name: board.name, manufacturer: board.manufacturer, chipset: board.chipset, formFactor: board.formFactor,
-        memoryType: board.memory.type, releaseYear: board.releaseYear, url: board.buildcores.url,
+        memoryType: board.memory.type, releaseYear: board.releaseYear, biosFlashback: board.biosFlashback, makerUrl: board.makerUrl, url: board.buildcores.url,
       })),
       total: boards.total,
       page: boards.page,
@@ -133,6 +137,45 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
       },
     },
     credits: benchmark ? [creditOf(benchmark.info)] : [],
+  };
+}
+
+const statementKey = (statement: SupportStatement) => `${statement.source.id}|${statement.status}|${statement.text.en}`;
+
+/** A chipset's statements, each once with every line it names (one statement about six Athlon lines is one entry). */
+function byStatement(statements: readonly SupportStatement[], locale: Locale): SocketBody['chipsets'][number]['support'] {
+  const entries = new Map<string, SocketBody['chipsets'][number]['support'][number]>();
+  for (const statement of statements) {
+    const key = statementKey(statement);
+    const entry = entries.get(key);
+    if (entry) entry.lines.push(statement.line);
+    else entries.set(key, { lines: [statement.line], statement: shownStatement(statement, locale) });
+  }
+  return [...entries.values()];
+}
+
+/** The socket's chipset × line matrix for its page, each statement once. */
+function matrixOf(catalogue: Catalogue, socket: SocketInfo, locale: Locale): SupportMatrix | null {
+  const matrix = supportMatrix(catalogue.platforms, socket.id);
+  if (matrix === null || matrix.rows.length === 0) return null;
+  // One statement about several lines or chipsets is shown once.
+  const index = new Map<string, number>();
+  const statements: SupportMatrix['statements'] = [];
+  const at = (statement: SupportStatement | null) => {
+    if (statement === null) return null;
+    const key = statementKey(statement);
+    let found = index.get(key);
+    if (found === undefined) {
+      index.set(key, (found = statements.length));
+      statements.push(shownStatement(statement, locale));
+    }
+    return found;
+  };
+  const names = new Map(socket.chipsets.map((chipset) => [chipset.id, chipset.name]));
+  return {
+    lines: matrix.lines,
+    rows: matrix.rows.map(({ row, cells }) => ({ id: row.id, name: names.get(row.id) ?? '', cells: cells.map(at) })),
+    statements,
   };
 }
 

@@ -2,6 +2,10 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Caveat } from '../catalogue/platforms/fits.js';
 import type { SocketInfo } from '../catalogue/platforms/platforms.js';
 import { advisorMeasures, usableFigure } from '../catalogue/socket-listing.js';
+import { ORDERING_SAMPLES } from '../shared/benchmark.js';
+import { FIT_GROUPS } from '../catalogue/platforms/fits.js';
+import type { Locale } from '../shared/locales.js';
+import { shownStatement } from './shown-statement.js';
 import { translate } from '../messages.js';
 import type { Board, ChipsetRecord } from '../shared/platform-schema.js';
 import type { NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
@@ -30,7 +34,7 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
   validate: ({ params: { vendor, id }, catalogue }) => isVendor(vendor) && isProcessorId(id) && catalogue.find(vendor, id) !== undefined,
   load({ params, catalogue, locale, query }) {
     const processor = catalogue.find(params.vendor as Vendor, params.id)!;
-    const body = upgradeBody(catalogue, processor, query);
+    const body = upgradeBody(catalogue, processor, query, locale);
     const vendor = translate(locale, `vendor.${processor.vendor}`);
     const name = `${vendor} ${processor.name}`;
     const advice = body.advice;
@@ -59,7 +63,7 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
 
 const isVendor = (value: string): value is Vendor => (VENDORS as readonly string[]).includes(value);
 
-function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQuery): UpgradeBody {
+function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQuery, locale: Locale): UpgradeBody {
   const { platforms } = catalogue;
   const socket = platforms.socketOf(processor);
   const ignored: UpgradeBody['ignored'] = [];
@@ -70,7 +74,8 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     socketText: processor.socket,
     figures: catalogue.benchmarks.flatMap((benchmark): OwnedFigure[] => {
       const figure = usableFigure(benchmark, processor);
-      return figure ? [{ benchmark: benchmark.info, score: figure.score, samples: figure.samples }] : [];
+      // Shown whatever its results; only a ranked figure on more than one result orders the list.
+      return figure ? [{ benchmark: benchmark.info, score: figure.score, samples: figure.samples, orders: benchmark.figureOf(processor)!.ranked && figure.samples >= ORDERING_SAMPLES }] : [];
     }),
   };
   const chipsetsWithBoards = socket ? platforms.boardsOn(socket.id, { perPage: 1 }).chipsets : [];
@@ -80,13 +85,16 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     query: { chipset: chipset?.id ?? null, board: board?.id ?? null, page: 1 },
     ignored,
     chipset: chipset && { id: chipset.id, name: chipset.name },
-    board: board && { id: board.id, name: board.name, chipset: board.chipset, memoryType: board.memory.type, url: board.buildcores.url },
+    board: board && {
+      id: board.id, name: board.name, chipset: board.chipset, memoryType: board.memory.type, url: board.buildcores.url, makerUrl: board.makerUrl, biosFlashback: board.biosFlashback,
+    },
     choices: {
       chipsets: (socket ? platforms.chipsetsOf(socket.id) : []).map((record) => ({
         id: record.id, name: record.name, boards: chipsetsWithBoards.find((entry) => entry.id === record.id)?.count ?? 0,
       })),
       boards: socket && chipset ? boardsOfChipset(catalogue, socket.id, chipset.id) : [],
     },
+    flashback: socket && chipset && !board ? flashbackOf(catalogue, socket.id, chipset.id) : null,
   };
   const measures = advisorMeasures(catalogue);
   const first = platforms.upgrades(processor, measures, { chipset, board }, { offset: (asked.page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
@@ -98,19 +106,18 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
   const page = Math.min(asked.page, pages);
   const list = page === asked.page ? first : platforms.upgrades(processor, measures, { chipset, board }, { offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
   if (list.kind !== 'upgrades') throw new Error('the advice changed between two calls');
-  const samplesOf = (benchmarkId: string, p: Processor) => {
-    const benchmark = catalogue.findBenchmark(benchmarkId);
-    return (benchmark && usableFigure(benchmark, p)?.samples) ?? 0;
-  };
+  const scopeOf = (id: string) => catalogue.findBenchmark(id)!.info.scope;
+  const flashback = board?.biosFlashback === true;
   const candidates = list.candidates.map((candidate): UpgradeCandidateRow => ({
     processor: platformProcessor(candidate.processor, null),
-    gains: candidate.gains.map((gain) => ({ ...gain, fromSamples: samplesOf(gain.benchmark, processor), toSamples: samplesOf(gain.benchmark, candidate.processor) })),
+    gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark) })),
     gain: candidate.gain,
     rankedBy: candidate.rankedBy,
+    group: candidate.group,
     gainPerDollar: candidate.gainPerDollar,
     tdpChangeW: candidate.tdpChangeW,
     status: candidate.fit.status === 'other-socket' ? 'unsupported' : candidate.fit.status,
-    caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue)),
+    caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue, locale, flashback)),
   }));
   const used = new Set(candidates.flatMap((row) => row.gains.map((gain) => gain.benchmark)));
   return {
@@ -121,11 +128,13 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       candidates,
       total: list.total,
       ruledOut: list.ruledOut,
+      groups: FIT_GROUPS.filter((group) => list.groups[group] > 0).map((group) => ({ group, count: list.groups[group] })),
       page,
       pages,
       perPage: CANDIDATES_PER_PAGE,
       notFaster: list.notFaster,
-      basis: list.basis,
+      basis: list.basis.map((id) => ({ id, scope: scopeOf(id) })),
+      weighedOn: list.weighedOn && { chipsets: list.weighedOn.chipsets.map((id) => (id === '' ? '' : (platforms.chipset(id)?.name ?? id))), basis: list.weighedOn.basis },
       unmeasured: { count: list.unmeasured.length, newest: list.unmeasured.slice(0, UNMEASURED_SHOWN).map((p) => platformProcessor(p, null)) },
     },
     credits: catalogue.benchmarks.filter((benchmark) => used.has(benchmark.info.id)).map((benchmark) => creditOf(benchmark.info)),
@@ -158,20 +167,27 @@ function narrowingOf(catalogue: Catalogue, socket: SocketInfo, asked: UpgradeQue
 }
 
 /** The form's boards: every board of the chipset on the socket, by name (a few hundred at most). */
-function boardsOfChipset(catalogue: Catalogue, socket: string, chipset: string): { id: string; name: string }[] {
+function boardsOfChipset(catalogue: Catalogue, socket: string, chipset: string): UpgradeBody['choices']['boards'] {
   return (catalogue.platforms.boardIndex?.boards ?? [])
     .filter((board) => board.socket === socket && board.chipset === chipset)
-    .map((board) => ({ id: board.id, name: board.name }))
+    .map((board) => ({ id: board.id, name: board.name, biosFlashback: board.biosFlashback === true }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
 }
 
-function caveatOf(caveat: Caveat, catalogue: Catalogue): UpgradeCandidateRow['caveats'][number] {
+/** With a chipset chosen: how many of its boards in the index record BIOS Flashback. */
+function flashbackOf(catalogue: Catalogue, socket: string, chipset: string): UpgradeBody['flashback'] {
+  const boards = (catalogue.platforms.boardIndex?.boards ?? []).filter((board) => board.socket === socket && board.chipset === chipset);
+  return boards.length ? { boards: boards.length, withFlashback: boards.filter((board) => board.biosFlashback === true).length } : null;
+}
+
+function caveatOf(caveat: Caveat, catalogue: Catalogue, locale: Locale, flashback: boolean): UpgradeCandidateRow['caveats'][number] {
   return {
     kind: caveat.kind,
-    chipsets: caveat.chipsets.map((id) => catalogue.platforms.chipset(id)?.name ?? id),
-    statement: caveat.statement,
-    source: caveat.source,
+    chipsets: caveat.chipsets.map((id) => (id === '' ? '' : (catalogue.platforms.chipset(id)?.name ?? id))),
+    statement: caveat.statement && shownStatement(caveat.statement, locale),
+    document: caveat.document,
     memory: caveat.memory && { board: caveat.memory.board, processor: [...caveat.memory.processor] },
+    flashback: flashback && caveat.kind === 'bios-update',
   };
 }
 

@@ -21,6 +21,12 @@ export interface BenchmarkScore {
  */
 export const FEW_SAMPLES = 10;
 
+/**
+ * A figure on fewer results than this orders no list (the upgrade advisor's): shown, with its
+ * count, but one odd machine must not decide which processor comes first.
+ */
+export const ORDERING_SAMPLES = 2;
+
 /** Which way is faster. */
 export type Direction = 'higher' | 'lower';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH, ID_PATTERN, VENDORS } from './processor.js';
+import { ID_MAX_LENGTH, ID_PATTERN, VENDORS, type Vendor } from './processor.js';
 
 /*
  * The platform records: sockets (data/platforms/sockets.json), chipsets (data/platforms/chipsets.json)
@@ -19,28 +19,23 @@ const slug = () => z.string({ error: slugMessage }).max(ID_MAX_LENGTH, { error: 
 const text = () => z.string({ error: 'must be a non-empty string' }).refine((value) => value.trim() !== '', { error: 'must be a non-empty string' });
 const httpsUrl = () => z.string({ error: 'must be an https URL' }).regex(/^https:\/\/\S+$/, { error: 'must be an https URL' });
 
-/** The hosts whose pages count as the vendor speaking: a chipset statement from anywhere else is refused. */
-export const VENDOR_HOSTS = ['amd.com', 'intel.com'] as const;
+/** The hosts whose pages count as the vendor speaking: a "vendor-page" source anywhere else is refused. */
+export const VENDOR_HOSTS = { amd: ['amd.com'], intel: ['intel.com'] } as const satisfies Record<Vendor, readonly string[]>;
 
-export function isVendorUrl(url: string): boolean {
+export function isVendorUrl(url: string, vendor?: Vendor): boolean {
   let host: string;
   try {
     host = new URL(url).hostname;
   } catch {
     return false;
   }
-  return VENDOR_HOSTS.some((vendorHost) => host === vendorHost || host.endsWith(`.${vendorHost}`));
+  const hosts = vendor ? VENDOR_HOSTS[vendor] : Object.values(VENDOR_HOSTS).flat();
+  return hosts.some((vendorHost) => host === vendorHost || host.endsWith(`.${vendorHost}`));
 }
 
 export const PlatformSourceSchema = z.strictObject({
   name: text(),
   url: httpsUrl(),
-});
-
-/** a page of AMD's or Intel's own: the only kind of source a support statement may name */
-export const VendorSourceSchema = PlatformSourceSchema.refine((source) => isVendorUrl(source.url), {
-  error: `must be a page on the vendor's own site (${VENDOR_HOSTS.join(', ')})`,
-  path: ['url'],
 });
 
 export const SocketSchema = z.strictObject({
@@ -59,18 +54,78 @@ export const SocketSchema = z.strictObject({
 export const SUPPORT_STATUSES = ['supported', 'bios-update', 'unsupported'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
-/** A processor line as the catalogue names it: its `generation`, narrowed by `codename` when not null. */
-export const ProcessorLineSchema = z.strictObject({
-  generation: text(),
-  codename: text().nullable(),
+/**
+ * How a support statement reached us, which a page says beside it:
+ *   vendor-page       a page on the processor vendor's own site (amd.com, intel.com)
+ *   vendor-statement  the vendor's own statement (a blog post, a support document, box text, an
+ *                     answer to the press), known only as a publisher printed it: "AMD's statement,
+ *                     as published by AnandTech"
+ *   press-report      what a publisher reports (board makers' BIOS releases, a review's finding):
+ *                     a secondary source, used only where no vendor statement was found
+ */
+export const SOURCE_KINDS = ['vendor-page', 'vendor-statement', 'press-report'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+const sourceUrl = () => z.string({ error: 'must be an http(s) URL' }).regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' });
+
+/** One page a support statement rests on, cited by its id from the statements. */
+export const SupportSourceSchema = z.strictObject({
+  id: slug(),
+  kind: z.enum(SOURCE_KINDS, { error: `must be one of ${SOURCE_KINDS.join(', ')}` }),
+  /** whose processors it speaks of */
+  vendor: z.enum(VENDORS, { error: `must be one of ${VENDORS.join(', ')}` }),
+  /** who published the page: "AMD", "AnandTech", "Tom's Hardware" */
+  publisher: text(),
+  /** the page's own headline, in its own language; null where the copy we read shows none */
+  title: text().nullable(),
+  url: sourceUrl(),
+  /** the page's language, a BCP 47 tag: "en", "de", "pt" */
+  language: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'must be a language tag such as "en" or "pt-BR"' }),
+  /** when it was published, YYYY, YYYY-MM or YYYY-MM-DD, as precisely as the page says */
+  published: z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, { error: 'must be YYYY, YYYY-MM or YYYY-MM-DD' }).nullable(),
+}).refine((source) => source.kind !== 'vendor-page' || isVendorUrl(source.url, source.vendor), {
+  error: 'a vendor-page source must be a page on the vendor\'s own site (amd.com, intel.com)',
+  path: ['url'],
+}).refine((source) => source.kind !== 'vendor-page' || source.url.startsWith('https://'), {
+  error: 'a vendor page must be an https URL',
+  path: ['url'],
 });
 
+/**
+ * A processor line as the catalogue's records name it, each field narrowing it when not null: the
+ * `generation`, the `codename`, and `graphics` (true: parts with integrated graphics, the vendors'
+ * "with Radeon Graphics"; false: parts without). A statement about "Coffee Lake" processors names
+ * the codename alone.
+ */
+export const ProcessorLineSchema = z.strictObject({
+  generation: text().nullable(),
+  codename: text().nullable(),
+  graphics: z.boolean({ error: 'must be true, false or null' }).nullable(),
+}).refine((line) => line.generation !== null || line.codename !== null, { error: 'must name a generation or a codename' });
+
+/** A statement in our words, in both languages the site speaks. */
+export const StatementTextSchema = z.strictObject({ en: text(), zh: text() });
+
+/** One statement: these lines on these chipsets (of one socket) have this status, per this source. */
 export const SupportStatementSchema = z.strictObject({
-  line: ProcessorLineSchema,
+  socket: slug(),
+  /** chipset ids on that socket; empty: every board of a socket whose processors need no chipset (SP3, SP5) */
+  chipsets: z.array(slug()),
+  lines: z.array(ProcessorLineSchema).min(1, { error: 'must name at least one processor line' }),
   status: z.enum(SUPPORT_STATUSES, { error: `must be one of ${SUPPORT_STATUSES.join(', ')}` }),
-  /** what the vendor's page says, in our words, so a reader can check it against the page */
-  statement: text(),
-  source: VendorSourceSchema,
+  /** the first BIOS that brings the support, where the source names it ("AGESA ComboAM5 PI 1.1.7.0 Patch A") */
+  firstBios: text().nullable(),
+  /** true: only on some boards of these chipsets (those whose maker released a BIOS for it, those built for a later line) */
+  someBoards: z.boolean({ error: 'must be true or false' }),
+  /** the id of a source in this file */
+  source: slug(),
+  /** what the source says, in our words */
+  text: StatementTextSchema,
+});
+
+export const SupportFileSchema = z.strictObject({
+  sources: z.array(SupportSourceSchema),
+  statements: z.array(SupportStatementSchema),
 });
 
 export const ChipsetSchema = z.strictObject({
@@ -83,8 +138,6 @@ export const ChipsetSchema = z.strictObject({
   sockets: z.array(slug()).min(1, { error: 'must name at least one socket' }),
   /** where the chipset is stated to pair with those sockets */
   listedBy: PlatformSourceSchema,
-  /** what the vendor says about processor lines on this chipset; a line not listed is not stated */
-  support: z.array(SupportStatementSchema),
 });
 
 const MEMORY_TYPE = /^(?:(?:LP)?DDR\d[A-Z]?X?)$/;
@@ -109,6 +162,16 @@ export const BoardSchema = z.strictObject({
     maxGB: z.number().positive().max(1_048_576).nullable(),
   }),
   releaseYear: z.int().min(1990).max(2100).nullable(),
+  /**
+   * true where BuildCores records that the board can flash its BIOS without a processor (BIOS
+   * Flashback and its kin): a board that needs a BIOS update for a newer processor can get it
+   * without an older one; false where it records that it cannot; null where it records nothing
+   */
+  biosFlashback: z.boolean({ error: 'must be true, false or null' }).nullable(),
+  /** the maker's own page for the board, where BuildCores records one */
+  makerUrl: z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' }).nullable(),
+  /** ids this board was published under before listings of the same model were merged into it */
+  aliases: z.array(slug()),
   /** BuildCores' own id and the URL of its document, for attribution (the file keeps the id; the URL is made from its header's template) */
   buildcores: z.strictObject({ id: text(), url: httpsUrl() }),
 });
@@ -131,9 +194,26 @@ export const BoardIndexSchema = z.strictObject({
 });
 
 export type SocketRecord = z.infer<typeof SocketSchema>;
-export type ChipsetRecord = z.infer<typeof ChipsetSchema>;
-export type SupportStatement = z.infer<typeof SupportStatementSchema>;
+/** a chipset as its file holds it */
+export type ChipsetFileRecord = z.infer<typeof ChipsetSchema>;
+export type SupportSource = z.infer<typeof SupportSourceSchema>;
+export type SupportFile = z.infer<typeof SupportFileSchema>;
+export type SupportStatementRecord = z.infer<typeof SupportStatementSchema>;
 export type ProcessorLine = z.infer<typeof ProcessorLineSchema>;
+export type StatementText = z.infer<typeof StatementTextSchema>;
+
+/** A statement as the model and the pages use it: for one chipset (or every board of a socket), its source resolved. */
+export interface SupportStatement {
+  line: ProcessorLine;
+  status: SupportStatus;
+  firstBios: string | null;
+  someBoards: boolean;
+  text: StatementText;
+  source: SupportSource;
+}
+
+/** A chipset with the statements about it, joined from data/platforms/support.json at start-up. */
+export type ChipsetRecord = ChipsetFileRecord & { support: SupportStatement[] };
 export type PlatformSource = z.infer<typeof PlatformSourceSchema>;
 export type Board = z.infer<typeof BoardSchema>;
 export type BoardIndex = z.infer<typeof BoardIndexSchema>;

@@ -29,8 +29,11 @@ t.test('GET /data/sockets.json, /data/chipsets.json, /data/boards.json: every re
   t.equal(chipsetFile.attribution, BUILDCORES_ATTRIBUTION);
   t.equal(chipsetFile.chipsets.length, platforms.chipsets.length);
   const b450 = chipsetFile.chipsets.find((chipset: { id: string }) => chipset.id === 'b450');
-  t.equal(b450.support[0].source.url, 'https://www.amd.com/en/support/kb/faq/pa-100', 'each statement names the vendor page');
-  t.ok(chipsetFile.vendorSources.some((source: { url: string }) => source.url.startsWith('https://www.amd.com/')));
+  const sourceOf = (id: string) => chipsetFile.sources.find((source: { id: string }) => source.id === id);
+  const pa100 = b450.support.find((statement: { source: string }) => statement.source === 'amd-pa-100');
+  t.same([pa100.status, sourceOf('amd-pa-100').kind, sourceOf('amd-pa-100').url], ['bios-update', 'vendor-page', 'https://www.amd.com/en/support/kb/faq/pa-100'], 'each statement names its source, and the source its kind');
+  t.ok(b450.support.every((statement: { text: { en: string; zh: string } }) => statement.text.en && statement.text.zh), 'in both languages');
+  t.ok(chipsetFile.sources.some((source: { kind: string; publisher: string }) => source.kind === 'vendor-statement' && source.publisher === 'AnandTech'));
 
   const boardFile = (await app.inject({ url: '/data/boards.json' })).json();
   t.equal(boardFile.attribution, BUILDCORES_ATTRIBUTION);

@@ -5,6 +5,8 @@ import { readConfig } from '../../src/config.js';
 import { processorKey, type Processor } from '../../src/shared/processor.js';
 import { BROWSER_UA, bootApp, testProcessor } from '../helper.js';
 import { sampleProcessors } from '../page-states.js';
+import { translate } from '../../src/messages.js';
+import { TABLE_NAMES } from '../../views/parts/processor/processor-sources.js';
 
 /**
  * A processor's page says where every fact came from, each source with a link or the vendor's
@@ -39,7 +41,9 @@ t.test('every product line\'s page answers with its processor and shows every so
       const { vendor, secondary, corrections } = processor.sources;
       if (vendor.url !== null ? !links.has(vendor.url) : !section.includes(vendor.productId!)) missing.push(`${path}: the vendor's page`);
       if (vendor.url !== null && vendor.productId !== null && !section.includes(vendor.productId)) missing.push(`${path}: the vendor's product id`);
-      for (const table of vendor.tables ?? []) if (!unescape(section).includes(table.name)) missing.push(`${path}: the table ${table.name}`);
+      // A table is named in the page's language where it has a message, else as the record names it.
+      const tableName = (name: string) => (TABLE_NAMES[name] ? translate(prefix ? 'en' : 'zh', TABLE_NAMES[name]) : name);
+      for (const table of vendor.tables ?? []) if (!unescape(section).includes(tableName(table.name))) missing.push(`${path}: the table ${table.name}`);
       for (const entry of secondary) {
         if (entry.url !== null ? !links.has(entry.url) : !section.includes(entry.productId!)) missing.push(`${path}: ${entry.name}`);
         if (entry.attribution) {
@@ -60,7 +64,7 @@ t.test('every product line\'s page answers with its processor and shows every so
 t.test('GET /en/cpu/amd/ryzen-7-7800x3d: the vendor\'s OPN, the tables read, what each other source filled, BuildCores\' notice', async (t) => {
   const en = unescape(sourcesOf(await page('/en/cpu/amd/ryzen-7-7800x3d')));
   t.match(en, 'Vendor specification: <span class="source-name">AMD product specifications</span> (OPN 100-000000910)');
-  t.match(en, /<li>Read from AMD specifications export, January 2026: Launched, Socket, [^<]*L3 cache/);
+  t.match(en, /<li>Read from AMD's specifications export of January 2026: Launched, Socket, [^<]*L3 cache/);
   t.match(en, /Filled in from: <a href="https:\/\/github.com\/buildcores\/[^"]+"[^>]*>BuildCores OpenDB<\/a>, for: Codename, Microarchitecture/);
   t.match(en, 'Facts from BuildCores OpenDB are used under the Open Data Commons Attribution License (<a href="https://opendatacommons.org/licenses/by/1-0/" rel="license noopener" class="external">ODC-By 1.0</a>)');
   t.match(en, '<a href="https://github.com/buildcores/buildcores-open-db" rel="noopener" class="external">Contains information from BuildCores OpenDB, made available under the ODC Attribution License</a>');
@@ -125,4 +129,10 @@ t.test('a hostile record name cannot break the page or its report link', async (
     t.equal(url.hash, '');
     t.match(url.searchParams.get('title'), '"><script>alert(1)</script> &body=pwned#x ```');
   }
+});
+
+t.test('every vendor table the catalogue reads has a name in both languages', async (t) => {
+  const names = new Set(catalogue.processors.flatMap((p) => (p.sources.vendor.tables ?? []).map((table) => table.name)));
+  t.ok(names.size > 0);
+  for (const name of names) t.ok(TABLE_NAMES[name], `"${name}" has a message of its own, so a Chinese page does not show it in English`);
 });

@@ -1,113 +1,181 @@
-import type { Board, ChipsetRecord, PlatformSource, SupportStatement, SupportStatus } from '../../shared/platform-schema.js';
+import type { Board, ChipsetRecord, PlatformSource, ProcessorLine, SourceKind, SupportStatement, SupportStatus } from '../../shared/platform-schema.js';
 import { BUILDCORES_REPOSITORY } from '../../shared/platform-schema.js';
 import type { Processor } from '../../shared/processor.js';
 
 /*
  * Whether a processor fits a chipset or a board, and why not, each reason with the page that
- * states it. Only what a source states counts: a chipset whose vendor says nothing about a
+ * states it. Only what a source states counts: a chipset whose statements say nothing about a
  * processor's line is "not stated", never "supported".
+ *
+ * Without a chipset the answer is about the boards the owner may have: the chipsets that run the
+ * processor they own now (where a statement says so; else every chipset not stated to refuse it).
+ * A candidate every one of those runs fits every board; one that some of them run only after a
+ * BIOS update, or only some of them run, says which; one none of them runs is ruled out.
  */
 
 /**
- * supported        the vendor says the chipset supports the processor's line
- * bios-update      the vendor says it does, after a BIOS update
- * unsupported      the vendor says the chipset does not support the line
+ * supported        the chipset supports the processor's line, as its source states
+ * bios-update      it does after a BIOS update
+ * unsupported      it does not
  * memory-mismatch  the board's memory type is not one the processor's vendor lists
- * not-stated       same socket, but the vendor says nothing about this line on this chipset
- * socket-only      no chipset or board was given: the processor fits the socket; the caveats
- *                  list the chipsets on it where the vendor says otherwise
+ * not-stated       same socket, but no statement speaks of this line on this chipset
+ * socket-only      no chipset or board was given: `group` says how the owner's possible chipsets take it
  * other-socket     the board or chipset is for another socket
  */
 export type FitStatus = SupportStatus | 'memory-mismatch' | 'not-stated' | 'socket-only' | 'other-socket';
 
+/**
+ * Where a candidate stands, in the order a page lists them:
+ *   every-board    no chipset given: every chipset that runs the owner's processor runs it too
+ *   supported      the chipset given supports it, as stated, or after a BIOS update (the caveat says which):
+ *                  with a chipset chosen the usable ones are listed by gain, not split by BIOS
+ *   bios-update    after a BIOS update (no chipset given: on some or all of the owner's chipsets, the others supporting it or not stated)
+ *   some-chipsets  no chipset given: some of the owner's chipsets run it, others do not or say nothing
+ *   not-stated     nothing stated for it on the chipset given, or on any of the owner's chipsets
+ *   ruled-out      the chipset or board given, or every one of the owner's chipsets, does not take it
+ */
+export const FIT_GROUPS = ['every-board', 'supported', 'bios-update', 'some-chipsets', 'not-stated', 'ruled-out'] as const;
+export type FitGroup = (typeof FIT_GROUPS)[number];
+
 export interface Caveat {
-  kind: 'bios-update' | 'chipset-unsupported' | 'memory-type' | 'not-stated';
-  /** the chipset ids it concerns; empty for a memory caveat */
+  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'memory-type' | 'not-stated';
+  /** the chipset ids it concerns ("" for every board of a socket without chipsets); empty for a memory caveat */
   chipsets: string[];
-  /** the vendor's statement in our words, when the caveat rests on one */
-  statement: string | null;
-  /** the page that states it: the vendor's for chipset caveats, the board's document for memory */
-  source: PlatformSource | null;
+  /** the statement it rests on, with its source */
+  statement: SupportStatement | null;
+  /** for a memory caveat: the board's document, which records its memory type */
+  document: PlatformSource | null;
   /** for a memory caveat: the board's type and the types the processor's vendor lists */
   memory: { board: string; processor: string[] } | null;
 }
 
 export interface Fit {
   status: FitStatus;
+  group: FitGroup;
   caveats: Caveat[];
 }
 
-/** What a fit is asked against: the processor's socket ids, and the chipset and board when known. */
+/** A row of a socket's matrix: a chipset, or (id "") every board of a socket whose processors need none. */
+export interface SupportRow {
+  id: string;
+  support: readonly SupportStatement[];
+}
+
+/** What a fit is asked against: the processor's socket ids, the chipset and board when known, and the rows the owner's board may be. */
 export interface FitContext {
   sockets: readonly string[];
   chipset: ChipsetRecord | null;
   board: Board | null;
 }
 
-/** The statement about a processor's line on a chipset: a codename match beats a whole-generation one. */
-export function statementFor(chipset: ChipsetRecord, processor: Pick<Processor, 'generation' | 'codename'>): SupportStatement | null {
+/** Whether a statement's line speaks of the processor: each field that is not null must match. */
+export function lineMatches(line: ProcessorLine, processor: Pick<Processor, 'generation' | 'codename' | 'igpu'>): boolean {
+  return (line.generation === null || line.generation === processor.generation)
+    && (line.codename === null || line.codename === processor.codename)
+    && (line.graphics === null || line.graphics === (processor.igpu !== null));
+}
+
+/** A codename narrows more than a generation, and a generation with "with graphics" more than the generation alone. */
+const specificity = (line: ProcessorLine) => Number(line.generation !== null) + Number(line.graphics !== null) + 2 * Number(line.codename !== null);
+/** Of two statements as specific, the vendor's own page first, then its statement as published, then a report. */
+export const KIND_RANK: Record<SourceKind, number> = { 'vendor-page': 3, 'vendor-statement': 2, 'press-report': 1 };
+
+/** The statement about a processor's line among `statements`: the most specific, then the most direct source, then the first. */
+export function statementIn(statements: readonly SupportStatement[], processor: Pick<Processor, 'generation' | 'codename' | 'igpu'>): SupportStatement | null {
   let found: SupportStatement | null = null;
-  for (const statement of chipset.support) {
-    if (statement.line.generation !== processor.generation) continue;
-    if (statement.line.codename !== null && statement.line.codename !== processor.codename) continue;
-    if (found === null || (found.line.codename === null && statement.line.codename !== null)) found = statement;
+  for (const statement of statements) {
+    if (!lineMatches(statement.line, processor)) continue;
+    if (found === null) {
+      found = statement;
+      continue;
+    }
+    const more = specificity(statement.line) - specificity(found.line) || KIND_RANK[statement.source.kind] - KIND_RANK[found.source.kind];
+    if (more > 0) found = statement;
   }
   return found;
 }
 
-function caveatOf(statement: SupportStatement, chipsets: string[]): Caveat | null {
-  if (statement.status === 'supported') return null;
-  return {
-    kind: statement.status === 'bios-update' ? 'bios-update' : 'chipset-unsupported',
-    chipsets,
-    statement: statement.statement,
-    source: statement.source,
-    memory: null,
-  };
-}
+export const statementFor = (chipset: Pick<ChipsetRecord, 'support'>, processor: Pick<Processor, 'generation' | 'codename' | 'igpu'>) => statementIn(chipset.support, processor);
 
-const RANK: Record<FitStatus, number> = {
-  'other-socket': 6, unsupported: 5, 'memory-mismatch': 4, 'bios-update': 3, 'not-stated': 2, supported: 1, 'socket-only': 0,
-};
+const CAVEAT_KIND: Record<SupportStatus, Caveat['kind']> = { supported: 'supported', 'bios-update': 'bios-update', unsupported: 'chipset-unsupported' };
+const runs = (status: SupportStatus | 'not-stated') => status === 'supported' || status === 'bios-update';
 
 /**
- * How `processor` fits. Without a chipset or board the answer is the socket's: "socket-only",
- * with a caveat for each vendor statement that limits it on some chipset of the socket
- * (`socketChipsets`, in their order; statements from one page with one wording are one caveat).
+ * The rows (chipsets) the owner's board may be: those a source states run `owner` (basis
+ * "stated"); when none is stated to, every row not stated to refuse it ("not-refused"). Without an
+ * owner, every row ("all"). A chipset merely not stated for the owner's line is not counted when
+ * some are stated: "not stated" is no evidence the owner's board could be one.
  */
-export function fitOf(processor: Processor, context: FitContext, socketChipsets: readonly ChipsetRecord[]): Fit {
+export function ownerRows(rows: readonly SupportRow[], owner: Processor | null): { rows: readonly SupportRow[]; basis: 'stated' | 'not-refused' | 'all' } {
+  if (owner === null) return { rows, basis: 'all' };
+  const stated = rows.filter((row) => runs(statementIn(row.support, owner)?.status ?? 'not-stated'));
+  if (stated.length) return { rows: stated, basis: 'stated' };
+  return { rows: rows.filter((row) => statementIn(row.support, owner)?.status !== 'unsupported'), basis: 'not-refused' };
+}
+
+/** Where a candidate stands over the owner's rows (no chipset given). */
+function groupOver(statuses: readonly (SupportStatus | 'not-stated')[]): FitGroup {
+  if (statuses.length === 0) return 'not-stated';
+  const count = (status: SupportStatus | 'not-stated') => statuses.filter((entry) => entry === status).length;
+  const [supported, bios, unsupported] = [count('supported'), count('bios-update'), count('unsupported')];
+  if (supported === statuses.length) return 'every-board';
+  if (supported + bios === 0) return unsupported === statuses.length ? 'ruled-out' : 'not-stated';
+  if (unsupported > 0) return 'some-chipsets';
+  return bios > 0 ? 'bios-update' : 'some-chipsets';
+}
+
+/**
+ * How `processor` fits. Without a chipset or board the answer is over `rows` (the owner's possible
+ * chipsets): status "socket-only", a group, and one caveat per statement that speaks of it (rows
+ * citing one statement share a caveat) plus one for the rows that say nothing, when some do.
+ */
+export function fitOf(processor: Processor, context: FitContext, rows: readonly SupportRow[]): Fit {
   const { sockets, board } = context;
-  if (board !== null && (board.socket === null || !sockets.includes(board.socket))) return { status: 'other-socket', caveats: [] };
+  const otherSocket: Fit = { status: 'other-socket', group: 'ruled-out', caveats: [] };
+  if (board !== null && (board.socket === null || !sockets.includes(board.socket))) return otherSocket;
   const chipset = context.chipset;
-  if (chipset !== null && !chipset.sockets.some((socket) => sockets.includes(socket))) return { status: 'other-socket', caveats: [] };
-  if (board !== null && chipset !== null && board.chipset !== null && board.chipset !== chipset.id) return { status: 'other-socket', caveats: [] };
+  if (chipset !== null && !chipset.sockets.some((socket) => sockets.includes(socket))) return otherSocket;
+  if (board !== null && chipset !== null && board.chipset !== null && board.chipset !== chipset.id) return otherSocket;
 
   const caveats: Caveat[] = [];
   let status: FitStatus;
+  let group: FitGroup;
   if (chipset === null) {
     status = 'socket-only';
-    const grouped = new Map<string, Caveat>();
-    for (const candidate of socketChipsets) {
-      const statement = statementFor(candidate, processor);
-      if (statement === null) continue;
-      const caveat = caveatOf(statement, [candidate.id]);
-      if (caveat === null) continue;
-      const key = `${caveat.kind}|${statement.source.url}|${statement.statement}`;
-      const same = grouped.get(key);
-      if (same) same.chipsets.push(candidate.id);
-      else grouped.set(key, caveat);
+    const grouped = new Map<SupportStatement, Caveat>();
+    const silent: string[] = [];
+    const statuses = rows.map((row) => {
+      const statement = statementIn(row.support, processor);
+      if (statement === null) {
+        silent.push(row.id);
+        return 'not-stated' as const;
+      }
+      const same = grouped.get(statement);
+      if (same) same.chipsets.push(row.id);
+      else grouped.set(statement, { kind: CAVEAT_KIND[statement.status], chipsets: [row.id], statement, document: null, memory: null });
+      return statement.status;
+    });
+    group = groupOver(statuses);
+    // Statements naming one line on several chipsets are one object per chipset: merge those alike.
+    const merged = new Map<string, Caveat>();
+    for (const caveat of grouped.values()) {
+      const key = `${caveat.kind}|${caveat.statement!.source.id}|${caveat.statement!.text.en}`;
+      const same = merged.get(key);
+      if (same) same.chipsets.push(...caveat.chipsets);
+      else merged.set(key, caveat);
     }
-    caveats.push(...grouped.values());
+    caveats.push(...merged.values());
+    if (silent.length && silent.length < rows.length) caveats.push({ kind: 'not-stated', chipsets: silent, statement: null, document: null, memory: null });
   } else {
     const statement = statementFor(chipset, processor);
     if (statement === null) {
       status = 'not-stated';
-      caveats.push({ kind: 'not-stated', chipsets: [chipset.id], statement: null, source: null, memory: null });
+      caveats.push({ kind: 'not-stated', chipsets: [chipset.id], statement: null, document: null, memory: null });
     } else {
       status = statement.status;
-      const caveat = caveatOf(statement, [chipset.id]);
-      if (caveat !== null) caveats.push(caveat);
+      caveats.push({ kind: CAVEAT_KIND[statement.status], chipsets: [chipset.id], statement, document: null, memory: null });
     }
+    group = status === 'unsupported' ? 'ruled-out' : status === 'not-stated' ? 'not-stated' : 'supported';
   }
 
   const boardType = board?.memory.type ?? null;
@@ -117,15 +185,17 @@ export function fitOf(processor: Processor, context: FitContext, socketChipsets:
       kind: 'memory-type',
       chipsets: [],
       statement: null,
-      source: { name: `BuildCores OpenDB: ${board.name}`, url: board.buildcores.url || BUILDCORES_REPOSITORY },
+      document: { name: `BuildCores OpenDB: ${board.name}`, url: board.buildcores.url || BUILDCORES_REPOSITORY },
       memory: { board: boardType, processor: processorTypes },
     });
-    if (RANK['memory-mismatch'] > RANK[status]) status = 'memory-mismatch';
+    // A chipset that refuses the line says more than the memory does.
+    if (status !== 'unsupported') status = 'memory-mismatch';
+    group = 'ruled-out';
   }
-  return { status, caveats };
+  return { status, group, caveats };
 }
 
 /** true when the fit does not rule the processor out (a BIOS update or an unstated line still may work) */
 export function isUsable(fit: Fit): boolean {
-  return fit.status !== 'unsupported' && fit.status !== 'memory-mismatch' && fit.status !== 'other-socket';
+  return fit.group !== 'ruled-out';
 }

@@ -3,8 +3,12 @@ import {
   BUILDCORES_LICENCE,
   BUILDCORES_REPOSITORY,
   type BoardIndex,
-  type ChipsetRecord,
-  type PlatformSource,
+  type ChipsetFileRecord,
+  type ProcessorLine,
+  type StatementText,
+  type SupportSource,
+  type SupportStatement,
+  type SupportStatus,
 } from '../../shared/platform-schema.js';
 import type { Vendor } from '../../shared/processor.js';
 import type { Platforms, SolderedBasis } from './platforms.js';
@@ -66,23 +70,47 @@ export function socketsOpenData(platforms: Platforms): OpenSockets {
   };
 }
 
-export interface OpenChipsets extends Attribution {
-  chipsets: (ChipsetRecord & { boards: number })[];
-  /** the vendor pages the support statements cite, once each */
-  vendorSources: PlatformSource[];
+/** A support statement in the open data: its source by id (the file's `sources` hold each once). */
+export interface OpenStatement {
+  line: ProcessorLine;
+  status: SupportStatus;
+  firstBios: string | null;
+  someBoards: boolean;
+  text: StatementText;
+  source: string;
 }
+
+export interface OpenChipsets extends Attribution {
+  /** how to read the statements, for a reader of the file alone */
+  method: string;
+  chipsets: (ChipsetFileRecord & { boards: number; support: OpenStatement[] })[];
+  /** statements about every board of a socket whose processors need no chipset */
+  socketWide: { socket: string; support: OpenStatement[] }[];
+  /** every page the statements cite, with its kind: vendor-page, vendor-statement (as a publisher printed it), press-report */
+  sources: SupportSource[];
+}
+
+const openStatement = (statement: SupportStatement): OpenStatement => ({
+  line: statement.line, status: statement.status, firstBios: statement.firstBios, someBoards: statement.someBoards, text: statement.text, source: statement.source.id,
+});
 
 export function chipsetsOpenData(platforms: Platforms): OpenChipsets {
   const boards = new Map<string, number>();
   for (const board of platforms.boardIndex?.boards ?? []) {
     if (board.chipset !== null) boards.set(board.chipset, (boards.get(board.chipset) ?? 0) + 1);
   }
-  const sources = new Map<string, PlatformSource>();
-  for (const chipset of platforms.chipsets) for (const statement of chipset.support) sources.set(statement.source.url, statement.source);
   return {
     ...ATTRIBUTION,
-    chipsets: platforms.chipsets.map((chipset) => ({ ...chipset, boards: boards.get(chipset.id) ?? 0 })),
-    vendorSources: [...sources.values()],
+    method: 'A statement says what its source says of processor lines (generation, codename, integrated graphics; null matches any) on a chipset: '
+      + 'supported, bios-update (firstBios names the first BIOS where the source does) or unsupported; someBoards: only on some boards of the chipset. '
+      + 'Where statements disagree the most specific line wins, then the most direct source (vendor-page, vendor-statement, press-report). '
+      + 'A line no statement speaks of is not stated.',
+    chipsets: platforms.chipsets.map(({ support, ...chipset }) => ({ ...chipset, boards: boards.get(chipset.id) ?? 0, support: support.map(openStatement) })),
+    socketWide: platforms.sockets.flatMap((socket) => {
+      const rows = socket.chipsets.length ? [] : platforms.supportRows(socket.id);
+      return rows.length ? [{ socket: socket.id, support: rows[0]!.support.map(openStatement) }] : [];
+    }),
+    sources: [...platforms.sources],
   };
 }
 

@@ -8,17 +8,22 @@ import {
   ChipsetSchema,
   SocketSchema,
   type BoardIndex,
+  type ChipsetFileRecord,
   type ChipsetRecord,
   type SocketRecord,
+  type SupportSource,
+  type SupportStatement,
 } from '../../shared/platform-schema.js';
 import { boardIndexOfFile } from './board-file.js';
 import { socketKey } from './socket-name.js';
+import { joinSupport, NO_SUPPORT, SUPPORT_FILE, validateSupport } from './support-file.js';
 
 /*
  * The platform files under data/platforms/, read and checked the way the catalogue is: every
  * record through its schema, then the references between files (a chipset's sockets, a board's
  * socket and chipset) and the spellings (no two sockets claim one name). The first problem
  * throws a CatalogueError naming the file, the record and the field, and the server does not start.
+ * The support statements (support.json) are joined onto their chipsets here.
  */
 
 export const SOCKETS_FILE = 'data/platforms/sockets.json';
@@ -27,12 +32,17 @@ export const BOARDS_FILE = 'data/platforms/boards.json';
 
 export interface PlatformFiles {
   sockets: readonly SocketRecord[];
+  /** each with the support statements about it */
   chipsets: readonly ChipsetRecord[];
+  /** statements about every board of a socket with no chipset, by socket id */
+  socketWide: ReadonlyMap<string, readonly SupportStatement[]>;
+  /** every source the statements cite */
+  sources: readonly SupportSource[];
   /** null when no board index has been imported */
   boards: BoardIndex | null;
 }
 
-export const NO_PLATFORM_FILES: PlatformFiles = { sockets: [], chipsets: [], boards: null };
+export const NO_PLATFORM_FILES: PlatformFiles = { sockets: [], chipsets: [], socketWide: new Map(), sources: [], boards: null };
 
 /** as the catalogue reports a schema's complaint, and a field that is absent says so plainly */
 function reasonOf(issue: z.core.$ZodIssue): { field: string | null; reason: string } {
@@ -89,7 +99,7 @@ export function validateSockets(data: unknown, file = SOCKETS_FILE): SocketRecor
   return sockets;
 }
 
-export function validateChipsets(data: unknown, sockets: readonly SocketRecord[], file = CHIPSETS_FILE): ChipsetRecord[] {
+export function validateChipsets(data: unknown, sockets: readonly SocketRecord[], file = CHIPSETS_FILE): ChipsetFileRecord[] {
   const chipsets = validateList(ChipsetSchema, data, file, 'chipset records');
   checkUnique(chipsets, file);
   const socketIds = new Set(sockets.map((socket) => socket.id));
@@ -101,7 +111,7 @@ export function validateChipsets(data: unknown, sockets: readonly SocketRecord[]
   return chipsets;
 }
 
-export function validateBoardIndex(data: unknown, sockets: readonly SocketRecord[], chipsets: readonly ChipsetRecord[], file = BOARDS_FILE): BoardIndex {
+export function validateBoardIndex(data: unknown, sockets: readonly SocketRecord[], chipsets: readonly ChipsetFileRecord[], file = BOARDS_FILE): BoardIndex {
   const result = BoardIndexSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -113,6 +123,15 @@ export function validateBoardIndex(data: unknown, sockets: readonly SocketRecord
   }
   const index = result.data;
   checkUnique(index.boards, file);
+  // An old id of a merged board keeps answering: it may name no other board.
+  const ids = new Set(index.boards.map((board) => board.id));
+  const aliased = new Set<string>();
+  for (const board of index.boards) {
+    board.aliases.forEach((alias, at) => {
+      if (ids.has(alias) || aliased.has(alias)) throw new CatalogueError({ file, id: board.id, field: `aliases[${at}]` }, `"${alias}" already names another board`);
+      aliased.add(alias);
+    });
+  }
   const socketIds = new Set(sockets.map((socket) => socket.id));
   const chipsetSockets = new Map(chipsets.map((chipset) => [chipset.id, chipset.sockets]));
   for (const board of index.boards) {
@@ -155,7 +174,7 @@ export async function readPlatformFiles(rootDir: string): Promise<PlatformFiles>
   // The same files, unchanged, are validated once per process: tests boot the app hundreds of
   // times, and checking three thousand boards costs a fifth of a second each time. A file
   // written since (its size or time changed) is read and checked again.
-  const key = (await Promise.all([SOCKETS_FILE, CHIPSETS_FILE, BOARDS_FILE].map(async (file) => {
+  const key = (await Promise.all([SOCKETS_FILE, CHIPSETS_FILE, SUPPORT_FILE, BOARDS_FILE].map(async (file) => {
     const path = join(rootDir, file);
     const info = await stat(path).catch(() => null);
     return info === null ? `${path}:-` : `${path}:${info.size}:${info.mtimeMs}`;
@@ -178,8 +197,11 @@ async function readAndValidate(rootDir: string): Promise<PlatformFiles> {
   const sockets = validateSockets(socketData);
   const chipsetData = await readJson(join(rootDir, CHIPSETS_FILE), CHIPSETS_FILE);
   if (chipsetData === undefined) throw new CatalogueError({ file: CHIPSETS_FILE }, `file not found (${SOCKETS_FILE} is there, and its chipsets must be too)`);
-  const chipsets = validateChipsets(chipsetData, sockets);
+  const chipsetRecords = validateChipsets(chipsetData, sockets);
+  // No support.json: no statements, every line on every chipset not stated.
+  const supportData = await readJson(join(rootDir, SUPPORT_FILE), SUPPORT_FILE);
+  const support = supportData === undefined ? NO_SUPPORT : validateSupport(supportData, sockets, chipsetRecords);
   const boardData = await readJson(join(rootDir, BOARDS_FILE), BOARDS_FILE);
-  const boards = boardData === undefined ? null : validateBoardIndex(boardIndexOfFile(boardData, BOARDS_FILE), sockets, chipsets);
-  return { sockets, chipsets, boards };
+  const boards = boardData === undefined ? null : validateBoardIndex(boardIndexOfFile(boardData, BOARDS_FILE), sockets, chipsetRecords);
+  return { sockets, ...joinSupport(chipsetRecords, support), boards };
 }

@@ -1,4 +1,4 @@
-import type { ChipsetRecord, SocketRecord } from '../../shared/platform-schema.js';
+import type { ChipsetFileRecord, SocketRecord } from '../../shared/platform-schema.js';
 import { boardSocketKey, chipsetKey, socketKey } from './socket-name.js';
 
 /**
@@ -15,7 +15,7 @@ export interface PlatformNames {
   chipsetOn(socket: string, name: string): string | null;
 }
 
-export function platformNames(sockets: readonly SocketRecord[], chipsets: readonly ChipsetRecord[]): PlatformNames {
+export function platformNames(sockets: readonly SocketRecord[], chipsets: readonly Pick<ChipsetFileRecord, 'id' | 'name' | 'sockets'>[]): PlatformNames {
   const byKey = new Map<string, string>();
   for (const socket of sockets) {
     for (const spelling of [socket.id, socket.name, ...socket.aliases]) {
@@ -23,7 +23,7 @@ export function platformNames(sockets: readonly SocketRecord[], chipsets: readon
       if (key !== null) byKey.set(key, socket.id);
     }
   }
-  const chipsetByKey = new Map<string, ChipsetRecord>();
+  const chipsetByKey = new Map<string, Pick<ChipsetFileRecord, 'id' | 'name' | 'sockets'>>();
   for (const chipset of chipsets) {
     for (const spelling of [chipset.id, chipset.name]) {
       const key = chipsetKey(spelling);

@@ -1,7 +1,7 @@
-import type { Board, BoardIndex, ChipsetRecord, SocketRecord } from '../../shared/platform-schema.js';
+import type { Board, BoardIndex, ChipsetRecord, SocketRecord, SupportSource, SupportStatement } from '../../shared/platform-schema.js';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
-import { fitOf, statementFor, type Fit, type FitStatus } from './fits.js';
+import { fitOf, ownerRows, statementFor, type Fit, type FitStatus, type SupportRow } from './fits.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
 import { platformNames } from './platform-names.js';
 import { isBallGridKey, isGridSocketKey, socketKey, socketKeys } from './socket-name.js';
@@ -89,10 +89,23 @@ export interface BoardsFit {
 export interface FitQuery {
   chipset?: ChipsetRecord | string | null;
   board?: Board | string | null;
+  /**
+   * without a chipset or board: the processor the board runs now, which narrows the answer to the
+   * chipsets that run it (fits.ts, ownerRows); without one, every chipset of the socket
+   */
+  owner?: Processor | null;
 }
 
 export type UpgradeAdvice =
-  | ({ kind: 'upgrades'; socket: SocketInfo } & UpgradeList)
+  | ({
+      kind: 'upgrades';
+      socket: SocketInfo;
+      /**
+       * without a chipset or board: the chipsets each candidate is weighed on (ids; "" for every
+       * board of a socket without chipsets), and why those (fits.ts ownerRows)
+       */
+      weighedOn: { chipsets: string[]; basis: 'stated' | 'not-refused' | 'all' } | null;
+    } & UpgradeList)
   | {
       kind: 'no-upgrade-path';
       /**
@@ -129,8 +142,13 @@ export interface Platforms {
   readonly chipsets: readonly ChipsetRecord[];
   chipset(id: string): ChipsetRecord | undefined;
   chipsetsOf(socket: string): readonly ChipsetRecord[];
+  /** the rows of a socket's support matrix: its chipsets, or one row ("") of every board where its processors need no chipset */
+  supportRows(socket: string): readonly SupportRow[];
+  /** every source the support statements cite */
+  readonly sources: readonly SupportSource[];
   /** the imported board index, whole (its boards sorted by id); null when none is loaded */
   readonly boardIndex: BoardIndex | null;
+  /** a board by its id, or by an id it had before listings of one model were merged into it */
   board(id: string): Board | undefined;
   boardsOn(socket: string, query?: BoardQuery): BoardPage;
   fits(processor: Processor, on?: FitQuery): Fit;
@@ -186,7 +204,7 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
   }
 
   const boards = files.boards?.boards ?? [];
-  const boardById = new Map(boards.map((board) => [board.id, board]));
+  const boardById = new Map(boards.flatMap((board) => [[board.id, board] as const, ...board.aliases.map((alias) => [alias, board] as const)]));
   const boardsOnSocket = new Map<string, Board[]>();
   for (const board of boards) {
     if (board.socket === null) continue;
@@ -213,6 +231,13 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
       list.push(chipset);
     }
   }
+  // A chipset's statements are about its sockets' processors alike; a socket without chipsets has one row, its boards.
+  const supportRows = (socket: string): readonly SupportRow[] => {
+    const chipsets = chipsetsOnSocket.get(socket);
+    if (chipsets?.length) return chipsets;
+    const wide: readonly SupportStatement[] | undefined = files.socketWide.get(socket);
+    return wide?.length ? [{ id: '', support: wide }] : EMPTY;
+  };
 
   function describe(id: string, name: string, vendor: Vendor, recorded: boolean): SocketInfo {
     const on = onSocket.get(id) ?? [];
@@ -275,7 +300,8 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     const chipset = chipsetOf(on.chipset) ?? (board?.chipset ? (chipsetById.get(board.chipset) ?? null) : null);
     const ids = socketsOf(processor).map((socket) => socket.id);
     const home = socketOf(processor);
-    return fitOf(processor, { sockets: ids, chipset, board }, home === null ? EMPTY : (chipsetsOnSocket.get(home.id) ?? EMPTY));
+    const rows = home === null ? EMPTY : ownerRows(supportRows(home.id), on.owner ?? null).rows;
+    return fitOf(processor, { sockets: ids, chipset, board }, rows);
   }
 
   function boardsFitting(processor: Processor): BoardsFit | null {
@@ -316,8 +342,13 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     if ((board !== null && board.socket !== socket.id) || (chipset !== null && !chipset.sockets.includes(socket.id))) {
       return { kind: 'no-upgrade-path', reason: 'other-socket', socket };
     }
-    const list = rankUpgrades(processor, measured(socket.id, benchmarks), benchmarks, (candidate) => fits(candidate, { chipset, board }), window);
-    return { kind: 'upgrades', socket, ...list };
+    // Without a chipset or board, a candidate is weighed on the chipsets that run the processor owned.
+    const owner = ownerRows(supportRows(socket.id), processor);
+    const given = chipset ?? (board?.chipset ? (chipsetById.get(board.chipset) ?? null) : null);
+    const fitOn = (candidate: Processor) => fitOf(candidate, { sockets: socketsOf(candidate).map((entry) => entry.id), chipset: given, board }, owner.rows);
+    const list = rankUpgrades(processor, measured(socket.id, benchmarks), benchmarks, fitOn, window);
+    const weighedOn = given === null && board === null ? { chipsets: owner.rows.map((row) => row.id), basis: owner.basis } : null;
+    return { kind: 'upgrades', socket, weighedOn, ...list };
   }
 
   const measuredSockets = new WeakMap<readonly BenchmarkMeasure[], Map<string, MeasuredSocket>>();
@@ -378,6 +409,8 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     chipsets: files.chipsets,
     chipset: (id) => chipsetById.get(id),
     chipsetsOf: (socket) => chipsetsOnSocket.get(socket) ?? EMPTY,
+    supportRows,
+    sources: files.sources,
     boardIndex: files.boards,
     board: (id) => boardById.get(id),
     boardsOn,

@@ -1,6 +1,7 @@
 import { launchSortKey } from '../launch-keys.js';
+import { ORDERING_SAMPLES, type BenchmarkScope } from '../../shared/benchmark.js';
 import type { Processor } from '../../shared/processor.js';
-import { isUsable, type Fit } from './fits.js';
+import { FIT_GROUPS, type Fit, type FitGroup } from './fits.js';
 
 /*
  * The upgrade advisor: for the processor a visitor owns, the processors that fit the same socket
@@ -9,11 +10,15 @@ import { isUsable, type Fit } from './fits.js';
  * one that fits but is not faster is not suggested.
  *
  * "Best" is the gain in one benchmark, the same for every candidate that has a figure in it: of
- * the benchmarks the owned processor has a figure in, the one the most processors on the socket
- * have. A mean over whatever each pair happens to share would rank a candidate measured only in a
- * multi-threaded benchmark above one measured in that and a single-threaded one, for the missing
- * figure alone. A candidate without a figure in that benchmark is ranked after those with one, by
- * the next benchmark of the same order, and so on.
+ * the benchmarks the owned processor has a figure in, a multi-thread one before any single-thread
+ * one, and of those the one the most processors on the socket have. A mean over whatever each pair
+ * happens to share would rank a candidate measured only in a multi-threaded benchmark above one
+ * measured in that and a single-threaded one, for the missing figure alone. A candidate without a
+ * figure in that benchmark is ranked after those with one, by the next benchmark of the same
+ * order, and so on (the page marks it). Only ranked figures are read (enough results, no doubt),
+ * and only figures on more than one result order anything: one odd machine must not decide which
+ * processor comes first. Candidates are listed by where they stand on the owner's board first
+ * (fits.ts: every board, after a BIOS update, some chipsets, not stated, ruled out), then by gain.
  *
  * A large socket holds thousands of processors, so the work is split: a socket's figures are read
  * once into a table (measureSocket, kept by the caller), and each answer is arithmetic over that
@@ -23,16 +28,21 @@ import { isUsable, type Fit } from './fits.js';
 /** One benchmark as the advisor needs it; any number of them can be passed. */
 export interface BenchmarkMeasure {
   id: string;
-  /** the processor's figure, or null when it has none (never an estimate) */
-  figureOf(processor: Processor): number | null;
+  /** the processor's ranked figure and the results behind it, or null when it has none (never an estimate) */
+  figureOf(processor: Processor): { score: number; samples: number } | null;
   higherIsBetter: boolean;
+  /** a multi-thread benchmark orders the list before any single-thread one */
+  scope: BenchmarkScope;
 }
+
 
 export interface BenchmarkGain {
   benchmark: string;
-  /** the owned processor's figure and the candidate's */
+  /** the owned processor's figure and the candidate's, with the results behind each */
   from: number;
   to: number;
+  fromSamples: number;
+  toSamples: number;
   /** 0.35 = 35 % better; negative when worse. For lower-is-better figures, from ÷ to − 1. */
   gain: number;
 }
@@ -45,6 +55,8 @@ export interface UpgradeCandidate {
   gain: number;
   /** the benchmark the candidate is ranked by: the first of UpgradeList.basis it has a figure in */
   rankedBy: string;
+  /** where it stands on the owner's board (fits.ts), which the list is grouped by */
+  group: FitGroup;
   /** gain ÷ the candidate's launch price in USD (0.5 at $250 is 0.002 per dollar); null without a price */
   gainPerDollar: number | null;
   /** the candidate's TDP minus the owned one's, in watts; null when either is unknown */
@@ -59,13 +71,16 @@ export interface UpgradeList {
   total: number;
   /** of those, the ones the chipset or board given rules out (they come last) */
   ruledOut: number;
+  /** ranked candidates in each group, over every window */
+  groups: Record<FitGroup, number>;
   /** fit the socket but share no benchmark figure with the owned processor: not ranked, newest first */
   unmeasured: Processor[];
   /** fit the socket but are not faster by the measure above */
   notFaster: number;
   /**
-   * the benchmarks the owned processor has a figure in, most widely measured on the socket first
-   * (then in the order given): the order candidates are ranked by
+   * the benchmarks whose figures order the list: those the owned processor has a figure on more
+   * than one result in, multi-thread first, each scope most widely measured on the socket first
+   * (then in the order given)
    */
   basis: string[];
 }
@@ -81,9 +96,11 @@ export interface MeasuredSocket {
   processors: readonly Processor[];
   /** one array per benchmark, in the order the benchmarks were given, indexed like `processors` */
   figures: readonly Float64Array[];
+  /** the results behind each figure, indexed alike (0: none) */
+  samples: readonly Int32Array[];
   /** the same figures' natural logarithms: a gain is then a subtraction */
   logs: readonly Float64Array[];
-  /** how many of the processors have a figure, per benchmark: what orders an answer's basis */
+  /** how many of the processors have a figure that can order (ORDERING_SAMPLES), per benchmark: what orders an answer's basis */
   measured: readonly number[];
   /**
    * each processor's line as a fit reads it (generation, codename, memory types), numbered from 0:
@@ -93,7 +110,7 @@ export interface MeasuredSocket {
 }
 
 function lineKey(processor: Processor): string {
-  return `${processor.generation}\u0000${processor.codename ?? ''}\u0000${processor.memory.types.map((entry) => entry.type).join(',')}`;
+  return `${processor.generation}\u0000${processor.codename ?? ''}\u0000${processor.igpu === null ? 0 : 1}\u0000${processor.memory.types.map((entry) => entry.type).join(',')}`;
 }
 
 // Code-unit order: a locale-aware compare costs tens of milliseconds over the thousands of
@@ -107,11 +124,14 @@ export function measureSocket(processors: Iterable<Processor>, benchmarks: reado
     .map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }))
     .sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id))
     .map((entry) => entry.processor);
-  const figures = benchmarks.map((benchmark) => {
+  const samples = benchmarks.map(() => new Int32Array(sorted.length));
+  const figures = benchmarks.map((benchmark, at) => {
     const column = new Float64Array(sorted.length);
     sorted.forEach((processor, index) => {
       const figure = benchmark.figureOf(processor);
-      column[index] = figure !== null && Number.isFinite(figure) && figure > 0 ? figure : NaN;
+      const usable = figure !== null && Number.isFinite(figure.score) && figure.score > 0;
+      column[index] = usable ? figure.score : NaN;
+      samples[at]![index] = usable ? figure.samples : 0;
     });
     return column;
   });
@@ -122,18 +142,20 @@ export function measureSocket(processors: Iterable<Processor>, benchmarks: reado
     if (id === undefined) lineIds.set(key, (id = lineIds.size));
     return id;
   });
-  const measured = figures.map((column) => column.reduce((count, figure) => count + Number(!Number.isNaN(figure)), 0));
-  return { processors: sorted, figures, logs: figures.map((column) => column.map(Math.log)), measured, lines };
+  const measured = samples.map((column) => column.reduce((count, results) => count + Number(results >= ORDERING_SAMPLES), 0));
+  return { processors: sorted, figures, samples, logs: figures.map((column) => column.map(Math.log)), measured, lines };
 }
 
 function ratio(from: number, to: number, higherIsBetter: boolean): number {
   return higherIsBetter ? to / from : from / to;
 }
 
+const GROUP_ORDER = new Map<FitGroup, number>(FIT_GROUPS.map((group, index) => [group, index]));
+
 /**
- * Ranks the socket's processors (all but the owned one) against `owned`. Usable fits come first
- * (a BIOS update or an unstated line may still work), then those the chipset or board rules out,
- * each group by gain, then gain per dollar, then name. `fitOf` is asked once per line of the
+ * Ranks the socket's processors (all but the owned one) against `owned`: by group (where they
+ * stand on the owner's board, usable groups first), then by the place of their ranking benchmark in
+ * the basis, then by gain, then gain per dollar, then name. `fitOf` is asked once per line of the
  * socket (MeasuredSocket.lines), with one of its processors.
  */
 export function rankUpgrades(
@@ -145,28 +167,32 @@ export function rankUpgrades(
 ): UpgradeList {
   const mine = benchmarks.map((benchmark) => {
     const figure = benchmark.figureOf(owned);
-    return figure !== null && Number.isFinite(figure) && figure > 0 ? figure : null;
+    return figure !== null && Number.isFinite(figure.score) && figure.score > 0 ? figure : null;
   });
-  const { processors, logs, measured, lines } = socket;
+  const { processors, logs, samples, measured, lines } = socket;
   const fitOfLine: (Fit | undefined)[] = [];
   const fitAt = (at: number) => (fitOfLine[lines[at]!] ??= fitOf(processors[at]!));
-  const basis = mine.flatMap((figure, index) => (figure === null ? [] : [index])).sort((a, b) => measured[b]! - measured[a]! || a - b);
-  const mineLog = mine.map((figure) => (figure === null ? NaN : Math.log(figure)));
+  const scopeRank = (index: number) => (benchmarks[index]!.scope === 'multi-thread' ? 0 : 1);
+  const basis = mine
+    .flatMap((figure, index) => (figure === null || figure.samples < ORDERING_SAMPLES ? [] : [index]))
+    .sort((a, b) => scopeRank(a) - scopeRank(b) || measured[b]! - measured[a]! || a - b);
+  const mineLog = mine.map((figure) => (figure === null ? NaN : Math.log(figure.score)));
   const sign = benchmarks.map((benchmark) => (benchmark.higherIsBetter ? 1 : -1));
   const count = processors.length;
-  // What ranks a candidate: usable fits above all others, then the place of its benchmark in the
-  // basis, then the gain (a ratio of two processors' figures is far below 1e4), in one number for
-  // choosing the window; the window itself is sorted field by field.
+  // What ranks a candidate: its group, then the place of its benchmark in the basis, then the gain
+  // (a ratio of two processors' figures is far below 1e4), in one number for choosing the window;
+  // the window itself is sorted field by field.
   const rankKey = new Float64Array(count);
   const placeOf = new Int32Array(count);
   const ranked: number[] = [];
   const unmeasured: Processor[] = [];
+  const groups = Object.fromEntries(FIT_GROUPS.map((group) => [group, 0])) as Record<FitGroup, number>;
   let notFaster = 0;
   let ruledOut = 0;
   for (let at = 0; at < count; at++) {
     const candidate = processors[at]!;
     if (candidate === owned || (candidate.vendor === owned.vendor && candidate.id === owned.id)) continue;
-    const place = basis.findIndex((index) => !Number.isNaN(logs[index]![at]!));
+    const place = basis.findIndex((index) => samples[index]![at]! >= ORDERING_SAMPLES);
     if (place === -1) {
       unmeasured.push(candidate);
       continue;
@@ -178,9 +204,10 @@ export function rankUpgrades(
       notFaster++;
       continue;
     }
-    const fits = isUsable(fitAt(at));
-    if (!fits) ruledOut++;
-    rankKey[at] = (fits ? 1e8 : 0) + (basis.length - place) * 1e4 + gain;
+    const group = fitAt(at).group;
+    groups[group]++;
+    if (group === 'ruled-out') ruledOut++;
+    rankKey[at] = (FIT_GROUPS.length - GROUP_ORDER.get(group)!) * 1e8 + (basis.length - place) * 1e4 + gain;
     placeOf[at] = place;
     ranked.push(at);
   }
@@ -195,7 +222,7 @@ export function rankUpgrades(
   }
   const candidates = inWindow.map((at) => ({ place: placeOf[at]!, candidate: candidateOf(owned, processors[at]!, at, socket, benchmarks, mine, basis[placeOf[at]!]!, fitAt(at)) }));
   candidates.sort(({ place: placeA, candidate: a }, { place: placeB, candidate: b }) =>
-    Number(isUsable(b.fit)) - Number(isUsable(a.fit)) ||
+    GROUP_ORDER.get(a.group)! - GROUP_ORDER.get(b.group)! ||
     placeA - placeB ||
     b.gain - a.gain ||
     (b.gainPerDollar ?? -1) - (a.gainPerDollar ?? -1) ||
@@ -205,6 +232,7 @@ export function rankUpgrades(
     candidates: candidates.slice(offset, end).map((entry) => entry.candidate),
     total: ranked.length,
     ruledOut,
+    groups,
     unmeasured,
     notFaster,
     basis: basis.map((index) => benchmarks[index]!.id),
@@ -214,14 +242,17 @@ export function rankUpgrades(
 /** A candidate in full, its gains worked out from the figures themselves (not their logarithms). */
 function candidateOf(
   owned: Processor, candidate: Processor, at: number, socket: MeasuredSocket,
-  benchmarks: readonly BenchmarkMeasure[], mine: readonly (number | null)[], rankedBy: number, fit: Fit,
+  benchmarks: readonly BenchmarkMeasure[], mine: readonly ({ score: number; samples: number } | null)[], rankedBy: number, fit: Fit,
 ): UpgradeCandidate {
   const gains: BenchmarkGain[] = [];
   benchmarks.forEach((benchmark, index) => {
     const from = mine[index];
     const to = socket.figures[index]![at]!;
     if (from === null || from === undefined || Number.isNaN(to)) return;
-    gains.push({ benchmark: benchmark.id, from, to, gain: ratio(from, to, benchmark.higherIsBetter) - 1 });
+    gains.push({
+      benchmark: benchmark.id, from: from.score, to, fromSamples: from.samples, toSamples: socket.samples[index]![at]!,
+      gain: ratio(from.score, to, benchmark.higherIsBetter) - 1,
+    });
   });
   const gain = gains.find((entry) => entry.benchmark === benchmarks[rankedBy]!.id)!.gain;
   const price = candidate.launchPriceUSD;
@@ -230,6 +261,7 @@ function candidateOf(
     gains,
     gain,
     rankedBy: benchmarks[rankedBy]!.id,
+    group: fit.group,
     gainPerDollar: price !== null && price > 0 ? gain / price : null,
     tdpChangeW: candidate.tdpW !== null && owned.tdpW !== null ? candidate.tdpW - owned.tdpW : null,
     fit,

@@ -1,4 +1,5 @@
 import type { BenchmarkInfo } from '../benchmark.js';
+import type { ProcessorLine, SourceKind, SupportStatus } from '../platform-schema.js';
 import type { Processor, Vendor } from '../processor.js';
 
 /** What the socket and upgrade pages say of a socket, and of a processor in a list. Safe in the browser. */
@@ -23,3 +24,30 @@ export interface NamedSource {
 
 /** The credit a benchmark's figures carry wherever they are shown. */
 export type BenchmarkCredit = Pick<BenchmarkInfo, 'id' | 'source' | 'sourceName' | 'sourceUrl' | 'licence' | 'licenceUrl' | 'snapshot' | 'synthetic'>;
+
+/** The page a support statement rests on, as the pages name it: its kind says whose words they are. */
+export interface StatementSource {
+  kind: SourceKind;
+  /** whose processors it speaks of: "AMD's statement, as published by …" */
+  vendor: Vendor;
+  publisher: string;
+  /** the page's own headline, in its own language (`language`); null where none was read */
+  title: string | null;
+  url: string;
+  language: string;
+  published: string | null;
+}
+
+/** A support statement in the page's language, with its source. */
+export interface ShownStatement {
+  status: SupportStatus;
+  /** what the source says, in our words, in the page's language */
+  text: string;
+  firstBios: string | null;
+  /** only on some boards: those whose maker released a BIOS, those built for a later line */
+  someBoards: boolean;
+  source: StatementSource;
+}
+
+/** A processor line as a statement or a matrix names it (ProcessorLine of the platform schema). */
+export type ShownLine = ProcessorLine;

@@ -1,7 +1,6 @@
 import type { BenchmarkInfo } from '../benchmark.js';
-import type { SupportStatus } from '../platform-schema.js';
 import type { SocketQuery } from '../socket-query.js';
-import type { BenchmarkCredit, NamedSource, PlatformProcessor, SocketName } from './platform.js';
+import type { BenchmarkCredit, NamedSource, PlatformProcessor, ShownLine, ShownStatement, SocketName } from './platform.js';
 
 /** A socket's page: the browser draws its heading; everything below it is a part. */
 export interface SocketPageData {
@@ -40,6 +39,8 @@ export interface SocketBody {
     perPage: number;
   };
   chipsets: SocketChipset[];
+  /** the chipset × processor line matrix, for a socket with more than one generation; null otherwise */
+  matrix: SupportMatrix | null;
   boards: {
     rows: SocketBoard[];
     total: number;
@@ -57,11 +58,22 @@ export interface SocketBody {
 export interface SocketChipset {
   id: string;
   name: string;
-  /** where the chipset is stated to pair with the socket */
-  listedBy: NamedSource;
+  /** where the chipset is stated to pair with the socket: the board index (boards), or a page */
+  listedBy: NamedSource & { kind: 'boards' | 'page' };
   boards: number;
-  /** what the vendor states about processor lines on it; empty: it states nothing we could cite */
-  support: { generation: string; codename: string | null; status: SupportStatus; statement: string; source: NamedSource }[];
+  /** the statements about processor lines on it, each once with the lines it names; empty: none we could cite */
+  support: { lines: ShownLine[]; statement: ShownStatement }[];
+}
+
+/**
+ * Every chipset of a socket against every processor line on it: each cell a statement (an index
+ * into `statements`, which holds each once) or null, not stated.
+ */
+export interface SupportMatrix {
+  lines: ShownLine[];
+  /** a chipset, or (id "") every board of a socket whose processors need no chipset */
+  rows: { id: string; name: string; cells: (number | null)[] }[];
+  statements: ShownStatement[];
 }
 
 export interface SocketBoard {
@@ -72,5 +84,9 @@ export interface SocketBoard {
   formFactor: string | null;
   memoryType: string | null;
   releaseYear: number | null;
+  /** true: BuildCores records BIOS Flashback (a BIOS update needs no processor) */
+  biosFlashback: boolean | null;
+  /** the maker's page for the board, where BuildCores has one */
+  makerUrl: string | null;
   url: string;
 }

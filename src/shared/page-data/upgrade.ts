@@ -1,6 +1,6 @@
 import type { BenchmarkInfo } from '../benchmark.js';
 import type { UpgradeQuery } from '../upgrade-query.js';
-import type { BenchmarkCredit, NamedSource, PlatformProcessor, SocketName } from './platform.js';
+import type { BenchmarkCredit, NamedSource, PlatformProcessor, ShownStatement, SocketName } from './platform.js';
 import type { Processor } from '../processor.js';
 
 /** The upgrade advisor: the browser draws the heading; the advice is a part. */
@@ -30,9 +30,11 @@ export interface UpgradeBody {
   ignored: { field: 'chipset' | 'board'; value: string; why: 'unknown' | 'other-socket' | 'other-chipset' }[];
   /** the chipset and board the advice is narrowed to */
   chipset: { id: string; name: string } | null;
-  board: { id: string; name: string; chipset: string | null; memoryType: string | null; url: string } | null;
-  /** the form's choices: the socket's chipsets, and the boards of the chosen chipset */
-  choices: { chipsets: { id: string; name: string; boards: number }[]; boards: { id: string; name: string }[] };
+  board: { id: string; name: string; chipset: string | null; memoryType: string | null; url: string; makerUrl: string | null; biosFlashback: boolean | null } | null;
+  /** the form's choices: the socket's chipsets, and the boards of the chosen chipset (those with BIOS Flashback marked) */
+  choices: { chipsets: { id: string; name: string; boards: number }[]; boards: { id: string; name: string; biosFlashback: boolean }[] };
+  /** with a chipset and no board chosen: of its boards in the index, how many record BIOS Flashback */
+  flashback: { boards: number; withFlashback: number } | null;
   advice: UpgradeList | { kind: 'none'; reason: NoUpgradeReason };
   credits: BenchmarkCredit[];
 }
@@ -41,6 +43,8 @@ export interface OwnedFigure {
   benchmark: BenchmarkInfo;
   score: number;
   samples: number;
+  /** ranked and on more than one result: it can order the list */
+  orders: boolean;
 }
 
 export interface UpgradeList {
@@ -50,24 +54,40 @@ export interface UpgradeList {
   total: number;
   /** of those, the ones the chipset or board rules out (listed last) */
   ruledOut: number;
+  /** ranked candidates in each group (fits.ts FitGroup), in the order the list shows the groups */
+  groups: { group: UpgradeGroup; count: number }[];
   page: number;
   pages: number;
   perPage: number;
   /** fit but are not faster: left out */
   notFaster: number;
-  /** benchmark ids the owned processor has a figure in, in the order candidates are ranked by */
-  basis: string[];
+  /**
+   * without a chipset or board: the chipsets (names; "" every board of a socket without chipsets)
+   * each candidate is weighed on — those a source states run the processor owned ("stated"), else
+   * every one not stated to refuse it ("not-refused"), else all
+   */
+  weighedOn: { chipsets: string[]; basis: 'stated' | 'not-refused' | 'all' } | null;
+  /** benchmark ids whose figures order the list (multi-thread first), with their scope */
+  basis: { id: string; scope: 'multi-thread' | 'single-thread' }[];
   /** fit but share no benchmark with the owned processor: the newest few, and how many */
   unmeasured: { count: number; newest: PlatformProcessor[] };
 }
 
+/**
+ * Where a candidate stands on the owner's board, the groups a list is shown in (fits.ts FitGroup):
+ * every-board, supported, bios-update, some-chipsets, not-stated, ruled-out.
+ */
+export type UpgradeGroup = 'every-board' | 'supported' | 'bios-update' | 'some-chipsets' | 'not-stated' | 'ruled-out';
+
 export interface UpgradeCandidateRow {
   processor: PlatformProcessor;
-  gains: { benchmark: string; from: number; to: number; gain: number; fromSamples: number; toSamples: number }[];
+  /** every benchmark both have a ranked figure in, each with its scope and the results behind each figure */
+  gains: { benchmark: string; scope: 'multi-thread' | 'single-thread'; from: number; to: number; gain: number; fromSamples: number; toSamples: number }[];
   /** the gain in `rankedBy`, what the list is ranked by */
   gain: number;
   /** a benchmark id: the first of UpgradeList.basis the candidate has a figure in */
   rankedBy: string;
+  group: UpgradeGroup;
   gainPerDollar: number | null;
   tdpChangeW: number | null;
   status: 'supported' | 'bios-update' | 'unsupported' | 'memory-mismatch' | 'not-stated' | 'socket-only';
@@ -75,10 +95,14 @@ export interface UpgradeCandidateRow {
 }
 
 export interface UpgradeCaveat {
-  kind: 'bios-update' | 'chipset-unsupported' | 'memory-type' | 'not-stated';
-  /** chipset names */
+  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'memory-type' | 'not-stated';
+  /** chipset names; "" for every board of a socket whose processors need no chipset */
   chipsets: string[];
-  statement: string | null;
-  source: NamedSource | null;
+  /** the statement it rests on, in the page's language, with its source */
+  statement: ShownStatement | null;
+  /** for a memory caveat: the board's document */
+  document: NamedSource | null;
   memory: { board: string; processor: string[] } | null;
+  /** beside a BIOS update: the board chosen records BIOS Flashback, so no older processor is needed to update */
+  flashback: boolean;
 }

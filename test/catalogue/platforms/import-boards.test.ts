@@ -40,7 +40,7 @@ t.test('writes the index with the attribution, and reports what it could not pla
   const index = boardIndexOfFile(file, 'boards.json') as BoardIndex;
   t.equal(index.attribution, BUILDCORES_ATTRIBUTION);
   t.same(index.source, { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: '1'.repeat(40), date: '2026-01-02' });
-  t.equal(index.boards.length, documents.length, 'every board is in the index, placed or not');
+  t.equal(index.boards.length + index.boards.reduce((merged, board) => merged + board.aliases.length, 0), documents.length, 'every listing is in the index, placed or not, as a board or as an alias of one');
 
   const byBuildCores = new Map(index.boards.map((board) => [board.buildcores.id, board]));
   // two boards share a name: the smaller BuildCores id keeps the plain slug
@@ -54,13 +54,35 @@ t.test('writes the index with the attribution, and reports what it could not pla
     t.equal(board.buildcores.url, `${BUILDCORES_REPOSITORY}/blob/${'1'.repeat(40)}/open-db/Motherboard/${board.buildcores.id}.json`);
   }
 
-  t.match(result.out, /8 boards read; socket matched for 6, chipset for 4/);
+  t.match(result.out, /12 boards read; socket matched for 10, chipset for 8/);
   t.match(result.out, /socket matched no socket record \(2\):/);
   t.match(result.out, /\n\s+1\s+Integrated Atom\n/);
   t.match(result.out, /\n\s+1\s+\(none\)\n/);
   t.match(result.out, /chipset matched no chipset record \(2\):/);
   t.match(result.out, /AM4 \/ AMD 570X/);
   t.match(result.out, /AM3 \/ NVIDIA GeForce 7025/);
+});
+
+t.test('names read maker first, without the listing\'s description; listings of one model are one board, whose old ids answer', async (t) => {
+  const root = t.testdir({ data: { platforms: records } });
+  const result = await run(['--sources', sources], root);
+  t.equal(result.code, 0, result.err);
+  const index = boardIndexOfFile(JSON.parse(await readFile(join(root, 'data/platforms/boards.json'), 'utf8')), 'boards.json') as BoardIndex;
+  const named = (name: string) => index.boards.filter((board) => board.name === name);
+  t.equal(named('Maker B450 Steel Legend').length, 1, 'a shop title loses its socket, chipset, memory and form-factor tail');
+  t.equal(named('Maker B450 GAMING PRO CARBON AC').length, 1, 'a name without its maker gets it');
+  const [pro4] = named('Maker B450 Pro4');
+  t.ok(pro4, '"… ATX AM4" and "… ATX AM4 Motherboard" are one model');
+  t.equal(named('Maker B450 Pro4').length, 1, 'listed once');
+  // The smaller BuildCores id is the board; the other listing's id answers as its alias.
+  t.equal(pro4!.id, 'maker-b450-pro4-atx-am4');
+  t.same(pro4!.aliases, ['maker-b450-pro4-atx-am4-motherboard']);
+  t.equal(pro4!.biosFlashback, true, 'BIOS Flashback, recorded on one listing of the model');
+  t.equal(pro4!.makerUrl, 'https://www.maker.example/b450-pro4/cpu-support', 'the maker\'s page, from the listing that has it');
+  t.equal(pro4!.releaseYear, 2018);
+  t.equal(named('Maker Z790 Example').length, 2, 'a DDR4 and a DDR5 board of one name are two boards');
+  t.match(result.out, /Listings merged into another of the same model: 1 /);
+  t.match(result.out, /Names cleaned: \d+/);
 });
 
 t.test('--check passes on the file it wrote and fails once the file differs', async (t) => {

@@ -32,10 +32,15 @@ t.test('sockets.json: every socket, with what is derived from its processors and
   t.same(file.sockets.find((s) => s.id === 'fp6')!.soldered, null, 'nothing says whether FP6 is soldered');
 });
 
-t.test('chipsets.json: the records with their board counts, and the vendor pages they cite', async (t) => {
+t.test('chipsets.json: the records with their board counts and statements, and the sources they cite with their kind', async (t) => {
   const file = chipsetsOpenData(platforms);
   t.same(file.chipsets.map((c) => c.id), FILES.chipsets.map((c) => c.id));
   t.equal(file.chipsets.find((c) => c.id === 'z690')!.boards, 2);
-  t.ok(file.vendorSources.length > 0 && file.vendorSources.every((source) => isVendorUrl(source.url)));
-  t.equal(new Set(file.vendorSources.map((s) => s.url)).size, file.vendorSources.length, 'each page once');
+  const z690 = file.chipsets.find((c) => c.id === 'z690')!.support;
+  t.same(z690.map((s) => [s.line.generation, s.status, s.source]), [['12th gen', 'supported', 'intel-fixture'], ['13th gen', 'bios-update', 'intel-fixture'], ['14th gen', 'bios-update', 'intel-fixture']]);
+  t.ok(z690.every((s) => s.text.en && s.text.zh), 'each statement in both languages');
+  t.ok(file.sources.length > 0 && file.sources.every((source) => source.kind !== 'vendor-page' || isVendorUrl(source.url)));
+  const cited = new Set(file.chipsets.flatMap((c) => c.support.map((s) => s.source)));
+  t.ok([...cited].every((id) => file.sources.some((source) => source.id === id)), 'every source a statement names is in the file');
+  t.equal(new Set(file.sources.map((s) => s.id)).size, file.sources.length, 'each source once');
 });

@@ -5,6 +5,7 @@ import t, { type Test } from 'tap';
 import { CatalogueError } from '../../../src/catalogue/catalogue-error.js';
 import { loadCatalogue } from '../../../src/catalogue/load.js';
 import { readPlatformFiles, validateChipsets, validateSockets } from '../../../src/catalogue/platforms/platform-files.js';
+import { validateSupport } from '../../../src/catalogue/platforms/support-file.js';
 
 /**
  * The platform files are checked at start-up like the catalogue: a bad record stops the server
@@ -21,7 +22,11 @@ const socket = { id: 'am4', name: 'AM4', vendor: 'amd', aliases: [] };
 const chipset = {
   id: 'b450', name: 'AMD B450', vendor: 'amd', sockets: ['am4'],
   listedBy: { name: 'A page', url: 'https://example.com/page' },
-  support: [{ line: { generation: 'Ryzen 3000', codename: null }, status: 'bios-update', statement: 'It may need a BIOS update.', source: { name: 'AMD', url: 'https://www.amd.com/en/support/kb/faq/pa-100' } }],
+};
+const source = { id: 'amd-pa-100', kind: 'vendor-page', vendor: 'amd', publisher: 'AMD', title: 'PA-100', url: 'https://www.amd.com/en/support/kb/faq/pa-100', language: 'en', published: null };
+const statement = {
+  socket: 'am4', chipsets: ['b450'], lines: [{ generation: 'Ryzen 3000', codename: null, graphics: false }], status: 'bios-update', firstBios: null, someBoards: false,
+  source: 'amd-pa-100', text: { en: 'It may need a BIOS update.', zh: '可能需要更新 BIOS。' },
 };
 
 function refusal(t: Test, run: () => unknown, expected: string) {
@@ -53,19 +58,27 @@ t.test('a bad socket record is named by file, id and field', async (t) => {
     'sockets.json: str4: aliases[0] "Socket AM4" reads as "am4", which already names socket "am4"');
 });
 
-t.test('a chipset statement must cite the vendor\'s own page, and name sockets that exist', async (t) => {
+t.test('a support statement names its source and its kind; a "vendor page" must be on the vendor\'s own site', async (t) => {
   const sockets = validateSockets([socket], 'sockets.json');
-  t.equal(validateChipsets([chipset], sockets, 'chipsets.json')[0]?.id, 'b450');
-  const secondHand = { ...chipset, support: [{ ...chipset.support[0]!, source: { name: 'A review', url: 'https://www.example.com/review' } }] };
-  refusal(t, () => validateChipsets([secondHand], sockets, 'chipsets.json'),
-    'chipsets.json: b450: support[0].source.url must be a page on the vendor\'s own site (amd.com, intel.com)');
-  const lookalike = { ...chipset, support: [{ ...chipset.support[0]!, source: { name: 'Not AMD', url: 'https://notamd.com/page' } }] };
-  refusal(t, () => validateChipsets([lookalike], sockets, 'chipsets.json'),
-    'chipsets.json: b450: support[0].source.url must be a page on the vendor\'s own site (amd.com, intel.com)');
-  refusal(t, () => validateChipsets([{ ...chipset, sockets: ['am9'] }], sockets, 'chipsets.json'),
+  const chipsets = validateChipsets([chipset], sockets, 'chipsets.json');
+  t.equal(chipsets[0]?.id, 'b450');
+  const support = (sources: unknown[], statements: unknown[]) => () => validateSupport({ sources, statements }, sockets, chipsets, 'support.json');
+  t.equal(support([source], [statement])().statements.length, 1);
+  // A review is no vendor page; printed as the vendor's statement, it must say so.
+  refusal(t, support([{ ...source, url: 'https://www.example.com/review' }], [statement]),
+    'support.json: amd-pa-100: sources[0].url a vendor-page source must be a page on the vendor\'s own site (amd.com, intel.com)');
+  refusal(t, support([{ ...source, url: 'https://notamd.com/page' }], [statement]),
+    'support.json: amd-pa-100: sources[0].url a vendor-page source must be a page on the vendor\'s own site (amd.com, intel.com)');
+  t.equal(support([{ ...source, kind: 'vendor-statement', publisher: 'A review', url: 'https://www.example.com/review' }], [statement])().sources[0]?.kind, 'vendor-statement');
+  refusal(t, support([{ ...source, kind: 'rumour' }], [statement]), 'support.json: amd-pa-100: sources[0].kind must be one of vendor-page, vendor-statement, press-report');
+  refusal(t, support([source], [{ ...statement, source: 'nowhere' }]), 'support.json: statements[0].source names source "nowhere", which this file does not hold');
+  refusal(t, support([source], [{ ...statement, chipsets: ['z690'] }]), 'support.json: statements[0].chipsets[0] "z690" is not a chipset of socket "am4" in chipsets.json');
+  refusal(t, support([source], [{ ...statement, status: 'maybe' }]), 'support.json: statements[0].status must be one of supported, bios-update, unsupported');
+  refusal(t, support([source], [{ ...statement, text: { en: 'Only English.' } }]), 'support.json: statements[0].text.zh is missing');
+  refusal(t, support([source], [statement, { ...statement, status: 'supported' }]),
+    'support.json: statements[1].lines says again what statements[0] says of b450 and line Ryzen 3000|*|false: keep one');
+  refusal(t, validateChipsets.bind(null, [{ ...chipset, sockets: ['am9'] }], sockets, 'chipsets.json'),
     'chipsets.json: b450: sockets[0] names socket "am9", which data/platforms/sockets.json does not hold');
-  refusal(t, () => validateChipsets([{ ...chipset, support: [{ ...chipset.support[0]!, status: 'maybe' }] }], sockets, 'chipsets.json'),
-    'chipsets.json: b450: support[0].status must be one of supported, bios-update, unsupported');
 });
 
 t.test('start-up stops on a bad platform file, naming it', async (t) => {
@@ -97,7 +110,7 @@ t.test('a board index whose URL template or columns are not what this code write
   });
   await t.rejects(loadCatalogue(undefined, withIndex({ ...boards, columns: [...boards.columns].reverse() })), { message: /^data\/platforms\/boards\.json: columns must be/ });
   const short = { ...boards, boards: [boards.boards[0].slice(0, -1), ...boards.boards.slice(1)] };
-  await t.rejects(loadCatalogue(undefined, withIndex(short)), { message: `data/platforms/boards.json: ${boards.boards[0][0]}: must be a row of 14 columns (${boards.columns.join(', ')})` });
+  await t.rejects(loadCatalogue(undefined, withIndex(short)), { message: `data/platforms/boards.json: ${boards.boards[0][0]}: must be a row of 17 columns (${boards.columns.join(', ')})` });
 });
 
 t.test('without data/platforms a catalogue has no platforms, and says so', async (t) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { validateBoardIndex, validateChipsets, validateSockets, type PlatformFiles } from '../../../src/catalogue/platforms/platform-files.js';
+import { joinSupport, validateSupport } from '../../../src/catalogue/platforms/support-file.js';
 import { BUILDCORES_ATTRIBUTION, BUILDCORES_LICENCE, BUILDCORES_REPOSITORY, type Board } from '../../../src/shared/platform-schema.js';
 import type { Processor } from '../../../src/shared/processor.js';
 
@@ -20,8 +21,9 @@ const ddr4 = { types: [{ type: 'DDR4', speedMTs: 3200 }], channels: 2, maxGB: 12
 const ddr4and5 = { types: [{ type: 'DDR5', speedMTs: 4800 }, { type: 'DDR4', speedMTs: 3200 }], channels: 2, maxGB: 128, ecc: null };
 const ddr5 = { types: [{ type: 'DDR5', speedMTs: 5600 }], channels: 2, maxGB: 192, ecc: null };
 
+// Integrated graphics as AMD's names say: the G parts have it.
 const amd = (id: string, name: string, generation: string, codename: string | null, launched: string, extra: Partial<Processor> = {}) =>
-  processor({ id, name, generation, codename, launched, socket: 'AM4', memory: ddr4, ...extra });
+  processor({ id, name, generation, codename, launched, socket: 'AM4', memory: ddr4, igpu: /\dGE?$/.test(name) ? base.igpu : null, ...extra });
 const intel = (id: string, name: string, generation: string, launched: string, extra: Partial<Processor> = {}) =>
   processor({ id, vendor: 'intel', name, family: name.split('-')[0]!, generation, launched, socket: 'FCLGA1151', memory: ddr4, ...extra });
 
@@ -53,10 +55,23 @@ export const PROCESSORS = {
 
 export const ALL_PROCESSORS: Processor[] = Object.values(PROCESSORS);
 
-const SOURCE = (vendor: 'amd' | 'intel') => ({ name: 'Test fixture, written in the shape of a vendor statement; cites no real page', url: `https://www.${vendor}.com/test-fixture` });
-const line = (generation: string, codename: string | null = null) => ({ generation, codename });
-const statement = (vendor: 'amd' | 'intel', l: { generation: string; codename: string | null }, status: 'supported' | 'bios-update' | 'unsupported') =>
-  ({ line: l, status, statement: `${l.generation}${l.codename ? ` (${l.codename})` : ''}: ${status}`, source: SOURCE(vendor) });
+/** Sources written for the tests, in the shape the vendors' pages take; they cite no real page, and say so. */
+const SOURCES = (['amd', 'intel'] as const).map((vendor) => ({
+  id: `${vendor}-fixture`, kind: 'vendor-page' as const, vendor, publisher: vendor.toUpperCase(),
+  title: 'Test fixture, written in the shape of a vendor statement; cites no real page', url: `https://www.${vendor}.com/test-fixture`, language: 'en', published: null,
+}));
+type Line = { generation: string | null; codename: string | null; graphics: boolean | null };
+const line = (generation: string, codename: string | null = null, graphics: boolean | null = null): Line => ({ generation, codename, graphics });
+const STATEMENTS: unknown[] = [];
+/** one statement: these lines on these chipsets of the socket */
+const says = (socket: string, chipsets: string[], lines: Line[], status: 'supported' | 'bios-update' | 'unsupported', extra: { someBoards?: boolean; firstBios?: string } = {}) => {
+  const vendor = socket.startsWith('am') ? 'amd' : 'intel';
+  const name = lines.map((l) => [l.generation, l.codename, l.graphics === null ? null : l.graphics ? 'with graphics' : 'no graphics'].filter(Boolean).join(' ')).join(', ');
+  STATEMENTS.push({
+    socket, chipsets, lines, status, firstBios: extra.firstBios ?? null, someBoards: extra.someBoards ?? false, source: `${vendor}-fixture`,
+    text: { en: `${name} on ${chipsets.join(', ')}: ${status}`, zh: `${name}，${chipsets.join('、')}：${status}` },
+  });
+};
 const listedBy = { name: 'Test fixture', url: 'https://example.com/test-fixture' };
 
 const sockets = validateSockets([
@@ -67,43 +82,35 @@ const sockets = validateSockets([
   { id: 'lga1700', name: 'LGA1700', vendor: 'intel', aliases: [] },
 ], 'fixture sockets');
 
-const chipsets = validateChipsets([
-  { id: 'b450', name: 'AMD B450', vendor: 'amd', sockets: ['am4'], listedBy, support: [
-    statement('amd', line('Ryzen 3000', 'Matisse'), 'bios-update'),
-    statement('amd', line('Ryzen 5000'), 'bios-update'),
-  ] },
-  { id: 'x470', name: 'AMD X470', vendor: 'amd', sockets: ['am4'], listedBy, support: [
-    statement('amd', line('Ryzen 3000', 'Matisse'), 'bios-update'),
-    statement('amd', line('Ryzen 5000'), 'bios-update'),
-  ] },
-  { id: 'b550', name: 'AMD B550', vendor: 'amd', sockets: ['am4'], listedBy, support: [
-    statement('amd', line('Ryzen 1000'), 'unsupported'),
-    statement('amd', line('Ryzen 2000'), 'unsupported'),
-    statement('amd', line('Ryzen 3000'), 'supported'),
-    statement('amd', line('Ryzen 3000', 'Picasso'), 'unsupported'),
-    statement('amd', line('Ryzen 5000'), 'supported'),
-  ] },
-  { id: 'a520', name: 'AMD A520', vendor: 'amd', sockets: ['am4'], listedBy, support: [
-    statement('amd', line('Ryzen 1000'), 'unsupported'),
-    statement('amd', line('Ryzen 2000'), 'unsupported'),
-  ] },
-  { id: 'z170', name: 'Intel Z170', vendor: 'intel', sockets: ['lga1151'], listedBy, support: [
-    statement('intel', line('6th gen'), 'supported'),
-    statement('intel', line('8th gen'), 'unsupported'),
-    statement('intel', line('9th gen'), 'unsupported'),
-  ] },
-  { id: 'z370', name: 'Intel Z370', vendor: 'intel', sockets: ['lga1151'], listedBy, support: [
-    statement('intel', line('6th gen'), 'unsupported'),
-    statement('intel', line('7th gen'), 'unsupported'),
-    statement('intel', line('8th gen'), 'supported'),
-    statement('intel', line('9th gen'), 'bios-update'),
-  ] },
-  { id: 'z690', name: 'Intel Z690', vendor: 'intel', sockets: ['lga1700'], listedBy, support: [
-    statement('intel', line('12th gen'), 'supported'),
-    statement('intel', line('13th gen'), 'bios-update'),
-    statement('intel', line('14th gen'), 'bios-update'),
-  ] },
+const chipsetRecords = validateChipsets([
+  { id: 'b450', name: 'AMD B450', vendor: 'amd', sockets: ['am4'], listedBy },
+  { id: 'x470', name: 'AMD X470', vendor: 'amd', sockets: ['am4'], listedBy },
+  { id: 'b550', name: 'AMD B550', vendor: 'amd', sockets: ['am4'], listedBy },
+  { id: 'a520', name: 'AMD A520', vendor: 'amd', sockets: ['am4'], listedBy },
+  { id: 'z170', name: 'Intel Z170', vendor: 'intel', sockets: ['lga1151'], listedBy },
+  { id: 'z370', name: 'Intel Z370', vendor: 'intel', sockets: ['lga1151'], listedBy },
+  { id: 'z690', name: 'Intel Z690', vendor: 'intel', sockets: ['lga1700'], listedBy },
 ], sockets, 'fixture chipsets');
+
+// The classic traps of each socket, as the vendors' pages give them.
+says('am4', ['b450', 'x470'], [line('Ryzen 1000'), line('Ryzen 2000')], 'supported');
+says('am4', ['b450', 'x470'], [line('Ryzen 3000', 'Matisse'), line('Ryzen 5000')], 'bios-update');
+says('am4', ['b550', 'a520'], [line('Ryzen 1000'), line('Ryzen 2000')], 'unsupported');
+says('am4', ['b550'], [line('Ryzen 3000'), line('Ryzen 5000')], 'supported');
+says('am4', ['b550'], [line('Ryzen 3000', null, true)], 'unsupported');
+says('lga1151', ['z170'], [line('6th gen')], 'supported');
+says('lga1151', ['z170'], [line('7th gen')], 'bios-update', { someBoards: true });
+says('lga1151', ['z170'], [line('8th gen'), line('9th gen')], 'unsupported');
+says('lga1151', ['z370'], [line('6th gen'), line('7th gen')], 'unsupported');
+says('lga1151', ['z370'], [line('8th gen')], 'supported');
+says('lga1151', ['z370'], [line('9th gen')], 'bios-update');
+says('lga1700', ['z690'], [line('12th gen')], 'supported');
+says('lga1700', ['z690'], [line('13th gen'), line('14th gen')], 'bios-update', { firstBios: 'Fixture BIOS 1.0' });
+const support = validateSupport({ sources: SOURCES, statements: STATEMENTS }, sockets, chipsetRecords, 'fixture support');
+const joined = joinSupport(chipsetRecords, support);
+const chipsets = joined.chipsets;
+
+
 
 const FORM_FACTORS = ['ATX', 'Micro ATX', 'Mini-ITX'];
 const AM4_CHIPSETS = ['b450', 'x470', 'b550', 'a520'];
@@ -121,6 +128,9 @@ function board(id: string, socket: string, chipset: string | null, memory: strin
     formFactor,
     memory: { type: memory, slots: 4, maxGB: 128 },
     releaseYear: null,
+    biosFlashback: null,
+    makerUrl: null,
+    aliases: [],
     buildcores: { id: `fixture-${id}`, url: `${BUILDCORES_REPOSITORY}/blob/0000000000000000000000000000000000000000/open-db/Motherboard/fixture-${id}.json` },
   };
 }
@@ -141,6 +151,6 @@ const boards = validateBoardIndex({
   licence: BUILDCORES_LICENCE,
   source: { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: '0'.repeat(40), date: '2026-01-01' },
   boards: [...AM4_BOARDS, ...Object.values(BOARDS)],
-}, sockets, chipsets, 'fixture boards');
+}, sockets, chipsetRecords, 'fixture boards');
 
-export const FILES: PlatformFiles = { sockets, chipsets, boards };
+export const FILES: PlatformFiles = { sockets, chipsets, socketWide: joined.socketWide, sources: joined.sources, boards };

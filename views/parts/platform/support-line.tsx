@@ -1,22 +1,34 @@
 import type { Locale } from '../../../src/shared/locales.js';
-import { generationName } from '../../../src/shared/format.js';
 import { translator } from '../../../src/shared/messages.js';
-import type { SocketChipset } from '../../../src/shared/page-data/socket.js';
+import type { ShownLine, ShownStatement } from '../../../src/shared/page-data/platform.js';
+import { lineName } from './line-name.js';
+import { StatementSource } from './statement-source.js';
 
 /**
- * One vendor statement about a processor line on a chipset: what it says (supported, after a BIOS
- * update, not supported), the line, the statement in our words and the vendor's page. The
- * statement is data written in English; a Chinese page marks it so.
+ * One statement about a processor line on a chipset: its status (supported, after a BIOS update —
+ * from which BIOS where the source says —, not supported), the line, the statement in the page's
+ * language, and its source with the source's kind.
  */
-export function SupportLine({ statement, locale }: { statement: SocketChipset['support'][number]; locale: Locale }) {
+export function SupportLine({ lines, statement, locale }: { lines: readonly ShownLine[]; statement: ShownStatement; locale: Locale }) {
   const t = translator(locale);
-  const line = statement.codename ? `${generationName(statement.generation, t)} (${statement.codename})` : generationName(statement.generation, t);
   return (
     <>
       <span className={`support-status support-status--${statement.status}`}>{t(`platform.status.${statement.status}`)}</span>{' '}
-      <strong>{line}</strong>{t('labelSeparator')}
-      <span lang="en">{statement.statement}</span>{' '}
-      <a href={statement.source.url} rel="nofollow noopener" className="external">{statement.source.name}</a>
+      {lines.length ? <><strong>{lines.map((line) => lineName(line, t)).join(t('listSeparator'))}</strong>{t('labelSeparator')}</> : null}
+      <StatementText statement={statement} locale={locale} />
+    </>
+  );
+}
+
+/** The statement's words, the first BIOS and the "some boards only" note, then the source. */
+export function StatementText({ statement, locale }: { statement: ShownStatement; locale: Locale }) {
+  const t = translator(locale);
+  return (
+    <>
+      <span className="statement__text">{statement.text}</span>
+      {statement.firstBios ? <> <span className="statement__bios">{t('platform.firstBios', { bios: statement.firstBios })}</span></> : null}
+      {statement.someBoards ? <> <em className="statement__some">{t('platform.someBoards')}</em></> : null}{' '}
+      <StatementSource source={statement.source} locale={locale} />
     </>
   );
 }

@@ -17,6 +17,21 @@ const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
 };
 
 /**
+ * The vendors' tables the catalogue reads, named in the page's language: the record names each in
+ * English (data/), and a Chinese page must not show it so. A table not listed here shows its name
+ * as the record gives it, marked as English.
+ */
+export const TABLE_NAMES: Readonly<Record<string, MessageKey>> = {
+  'AMD specifications export, January 2026': 'source.table.amd2026',
+  'AMD specifications export, 2025': 'source.table.amd2025',
+  'AMD specifications export, 2023': 'source.table.amd2023',
+  'AMD server specifications export, 2025': 'source.table.amdServer2025',
+  'Intel ARK comparison exports, 2024 and January 2026': 'source.table.intelArkCompare',
+  'Intel ARK export, 2023': 'source.table.intelArk2023',
+  'Intel ARK list, 2025': 'source.table.intelArkList2025',
+};
+
+/**
  * Where each fact came from (docs/record.md, "Sources"), every source with a link or the vendor's
  * product id (the schema refuses any other at start-up; a catalogue built in a test may hold one,
  * and it is not shown): the vendor's page with the copies of its table each fact was read from, every
@@ -38,7 +53,11 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
           {vendor.tables?.length ? (
             <ul className="source-tables">
               {vendor.tables.map((table) => (
-                <li key={table.name}>{t('sources.readFrom', { table: table.name, fields: list(table.fields) })}</li>
+                <li key={table.name}>
+                  {TABLE_NAMES[table.name]
+                    ? t('sources.readFrom', { table: t(TABLE_NAMES[table.name]!), fields: list(table.fields) })
+                    : withNodes(t('sources.readFrom', { table: MARK, fields: list(table.fields) }), <span lang="en">{table.name}</span>)}
+                </li>
               ))}
             </ul>
           ) : null}

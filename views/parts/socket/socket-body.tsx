@@ -10,6 +10,7 @@ import { BenchmarkCredits } from '../platform/benchmark-credits.js';
 import { IgnoredNote } from '../platform/ignored-note.js';
 import { PageLinks } from '../platform/page-links.js';
 import { SupportLine } from '../platform/support-line.js';
+import { SupportMatrixTable } from './support-matrix.js';
 
 /** Everything on a socket's page below its heading: what it is, its processors, chipsets and boards. */
 export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
@@ -29,30 +30,33 @@ export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
       <SocketProcessors body={body} locale={locale} t={t} />
       <section className="platform-section" aria-labelledby="socket-chipsets">
         <h2 id="socket-chipsets">{t('socket.chipsetsHeading')}</h2>
+        {body.chipsets.length || body.matrix ? <p className="muted">{t('socket.chipsetsIntro')}</p> : null}
+        {/* The matrix gives every statement once, with its source; the chipsets' cards then only name them. */}
+        {body.matrix ? <SupportMatrixTable matrix={body.matrix} socket={socket.name} locale={locale} /> : null}
         {body.chipsets.length ? (
-          <>
-            <p className="muted">{t('socket.chipsetsIntro')}</p>
-            <ul className="chipset-list">
-              {body.chipsets.map((chipset) => (
-                <li key={chipset.id} className="chipset">
-                  <h3>{chipset.name}</h3>
-                  <p className="muted chipset__meta">
-                    {chipset.boards > 0
-                      ? <a href={socketHref(locale, socket.id, { ...body.query, chipset: chipset.id, form: null, boardsPage: 1 }, SOCKET_BOARDS_ANCHOR)}>{t('socket.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}</a>
-                      : t('socket.chipsetNoBoards')}
-                    {' · '}{t('socket.listedBy')} <a href={chipset.listedBy.url} rel="nofollow noopener" className="external">{chipset.listedBy.name}</a>
-                  </p>
-                  {chipset.support.length ? (
-                    <ul className="support-list">
-                      {chipset.support.map((statement) => (
-                        <li key={`${statement.generation} ${statement.codename}`}><SupportLine statement={statement} locale={locale} /></li>
-                      ))}
-                    </ul>
-                  ) : <p className="not-stated">{t('socket.notStated', { vendor: t(`vendor.${socket.vendor}`) })}</p>}
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className="chipset-list">
+            {body.chipsets.map((chipset) => (
+              <li key={chipset.id} className="chipset">
+                <h3>{chipset.name}</h3>
+                <p className="muted chipset__meta">
+                  {chipset.boards > 0
+                    ? <a href={socketHref(locale, socket.id, { ...body.query, chipset: chipset.id, form: null, boardsPage: 1 }, SOCKET_BOARDS_ANCHOR)}>{t('socket.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}</a>
+                    : t('socket.chipsetNoBoards')}
+                  {' · '}{t('socket.listedBy')}{' '}
+                  <a href={chipset.listedBy.url} rel="nofollow noopener" className="external" lang={chipset.listedBy.kind === 'page' ? 'en' : undefined}>
+                    {chipset.listedBy.kind === 'boards' ? t('socket.listedByBoards') : chipset.listedBy.name}
+                  </a>
+                </p>
+                {body.matrix ? null : chipset.support.length ? (
+                  <ul className="support-list">
+                    {chipset.support.map((entry, index) => (
+                      <li key={index}><SupportLine lines={entry.lines} statement={entry.statement} locale={locale} /></li>
+                    ))}
+                  </ul>
+                ) : <p className="not-stated">{t('socket.notStated', { vendor: t(`vendor.${socket.vendor}`) })}</p>}
+              </li>
+            ))}
+          </ul>
         ) : <p>{t(socket.soldered === true ? 'socket.noChipsetsSoldered' : 'socket.noChipsets')}</p>}
       </section>
       <SocketBoards body={body} locale={locale} t={t} />
@@ -163,6 +167,9 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
   }
   const action = hrefFor('socket', locale, { socket: socket.id }) + `#${SOCKET_BOARDS_ANCHOR}`;
   const chipsetNames = new Map(body.chipsets.map((chipset) => [chipset.id, chipset.name]));
+  // A column no board on the page has a value for says nothing: it is left out.
+  const years = boards.rows.some((board) => board.releaseYear !== null);
+  const flashback = boards.rows.some((board) => board.biosFlashback === true);
   return (
     <section className="platform-section" aria-labelledby={SOCKET_BOARDS_ANCHOR}>
       <h2 id={SOCKET_BOARDS_ANCHOR}>{t('socket.boardsHeading', { count: formatNumber(locale, socket.boardCount) })}</h2>
@@ -195,17 +202,22 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
                 <th scope="col">{t('socket.colChipset')}</th>
                 <th scope="col">{t('socket.colForm')}</th>
                 <th scope="col">{t('socket.colMemory')}</th>
-                <th scope="col">{t('socket.colYear')}</th>
+                {flashback ? <th scope="col">{t('socket.colFlashback')}</th> : null}
+                {years ? <th scope="col">{t('socket.colYear')}</th> : null}
               </tr>
             </thead>
             <tbody>
               {boards.rows.map((board) => (
                 <tr key={board.id}>
-                  <th scope="row"><a href={board.url} rel="nofollow noopener" className="external">{board.name}</a></th>
+                  <th scope="row">
+                    <a href={board.url} rel="nofollow noopener" className="external">{board.name}</a>
+                    {board.makerUrl ? <> <a href={board.makerUrl} rel="nofollow noopener" className="external board-maker">{t('socket.makerPage')}</a></> : null}
+                  </th>
                   <td data-label={t('socket.colChipset')}>{board.chipset ? <a href={chipsetFilter(board.chipset)}>{chipsetNames.get(board.chipset) ?? board.chipset}</a> : t('unknown')}</td>
                   <td data-label={t('socket.colForm')}>{board.formFactor ?? t('unknown')}</td>
                   <td data-label={t('socket.colMemory')}>{board.memoryType ?? t('unknown')}</td>
-                  <td data-label={t('socket.colYear')}>{board.releaseYear ?? t('unknown')}</td>
+                  {flashback ? <td data-label={t('socket.colFlashback')}>{board.biosFlashback === true ? t('socket.flashbackYes') : ''}</td> : null}
+                  {years ? <td data-label={t('socket.colYear')}>{board.releaseYear ?? ''}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -109,5 +109,9 @@ export function formatReport(report: BoardImportReport, commit: string): string 
   const unmatchedChipsets = report.socketMatched - report.chipsetMatched;
   lines.push('', `Boards on a known socket whose chipset matched no chipset record (${unmatchedChipsets}):`);
   for (const [text, count] of byCount(report.unmatchedChipsets)) lines.push(`  ${String(count).padStart(4)}  ${text}`);
+  lines.push('', `Names cleaned: ${report.cleaned} (maker first, the listing's description cut). For example:`);
+  for (const [listed, name] of report.cleanedExamples) lines.push(`  ${listed}\n    → ${name}`);
+  lines.push('', `Listings merged into another of the same model: ${report.merged} (their ids answer as aliases). For example:`);
+  for (const [id, name] of report.mergedExamples) lines.push(`  ${id} → ${name}`);
   return lines.join('\n');
 }
