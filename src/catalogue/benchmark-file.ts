@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { DOUBT_CAUSES } from '../shared/benchmark.js';
+import { DOUBT_CAUSES, DOUBT_SIDES } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import type { BenchmarkModule } from './benchmarks/declaration.js';
 import { CatalogueError } from './catalogue-error.js';
@@ -27,6 +27,7 @@ const resultSchema = z.strictObject({
 
 const doubtSchema = z.strictObject({
   cause: z.enum(DOUBT_CAUSES),
+  side: z.enum(DOUBT_SIDES),
   sibling: z.string().regex(KEY, 'is not a processor key (vendor:id)'),
   ratio: z.number().min(1),
 });

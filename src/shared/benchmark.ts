@@ -84,16 +84,35 @@ export interface BenchmarkResult {
  *                  limit, a power setting)
  *   reduced-clock  a single-thread figure below a sibling with no higher clock: the machines most
  *                  likely ran slower than the part can (power saving, heat, a virtual machine)
+ *   above-rating   a figure above what a sibling with no less on paper reaches on more results: the
+ *                  machines most likely ran above the processor's rating (raised power limits,
+ *                  overclocking)
  */
-export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock'] as const;
+export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock', 'above-rating'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];
+
+/** Which way the doubted figure is off: below what its sibling says it should reach, or above. */
+export const DOUBT_SIDES = ['below', 'above'] as const;
+export type DoubtSide = (typeof DOUBT_SIDES)[number];
+
+/** The causes each side can have: a figure above its sibling's is never put down to part of the cores. */
+export const DOUBT_CAUSES_BY_SIDE: Readonly<Record<DoubtSide, readonly DoubtCause[]>> = {
+  below: ['few-samples', 'part-of-cores', 'reduced-clock'],
+  above: ['few-samples', 'above-rating'],
+};
+
+/** The words that explain a doubt: `doubt.<cause>` below the sibling's figure, `doubt.above.<cause>` above it. */
+export function doubtMessage(doubt: Pick<Doubt, 'cause' | 'side'>): `doubt.${DoubtCause}` | `doubt.above.${DoubtCause}` {
+  return doubt.side === 'above' ? `doubt.above.${doubt.cause}` : `doubt.${doubt.cause}`;
+}
 
 /** Results contradict the figure (the rule is in src/catalogue/doubt.ts and docs/decisions.md). */
 export interface Doubt {
   cause: DoubtCause;
-  /** the processor whose figure contradicts it, `vendor:id` */
+  side: DoubtSide;
+  /** the processor whose figure contradicts it, on at least as many results, `vendor:id` */
   sibling: string;
-  /** how many times better the sibling's figure is (≥ the rule's factor) */
+  /** how many times apart the two figures are (≥ the rule's factor) */
   ratio: number;
 }
 

@@ -3,7 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import { BENCHMARK_MODULES, DEFAULT_BENCHMARK } from '../../src/catalogue/benchmarks/list.js';
 import { importersOfModules } from '../../src/catalogue/import-scores/importers.js';
-import { DOUBT_CAUSES } from '../../src/shared/benchmark.js';
+import { DOUBT_CAUSES, DOUBT_CAUSES_BY_SIDE, DOUBT_SIDES, doubtMessage } from '../../src/shared/benchmark.js';
 
 /**
  * A benchmark is a module: what each declares is enough for every page, in both languages, and
@@ -22,7 +22,13 @@ t.test('every benchmark has its words in both languages', async (t) => {
   for (const { id } of BENCHMARK_MODULES) {
     for (const field of ['credit', 'notice']) t.ok(`benchmarkSource.${id}.${field}` in zh && `benchmarkSource.${id}.${field}` in en, `benchmarkSource.${id}.${field}`);
   }
-  for (const cause of DOUBT_CAUSES) t.ok(`doubt.${cause}` in zh && `doubt.${cause}` in en, `doubt.${cause}: a page can explain every cause`);
+  for (const side of DOUBT_SIDES) {
+    for (const cause of DOUBT_CAUSES_BY_SIDE[side]) {
+      const key = doubtMessage({ side, cause });
+      t.ok(key in zh && key in en, `${key}: a page can explain every cause, on either side`);
+    }
+  }
+  t.same(new Set(Object.values(DOUBT_CAUSES_BY_SIDE).flat()), new Set(DOUBT_CAUSES), 'every cause belongs to a side');
 });
 
 t.test('ids are unique and the default is one of them; every module has an importer', async (t) => {

@@ -22,7 +22,7 @@ const catalogue = createCatalogue([x9800, x7800, x7700, x7600], { benchmarks: [
   benchmarkWith('blender', {
     'amd:ryzen-7-9800x3d': { score: 336, samples: 40 },
     'amd:ryzen-7-7800x3d': { score: 300, samples: 50 },
-    'amd:ryzen-7-7700': { score: 290, samples: 30, doubt: { cause: 'part-of-cores', sibling: 'amd:ryzen-5-7600', ratio: 1.6 } },
+    'amd:ryzen-7-7700': { score: 290, samples: 30, doubt: { cause: 'part-of-cores', side: 'below', sibling: 'amd:ryzen-5-7600', ratio: 1.6 } },
   }),
   benchmarkWith('sysbench-cpu-single-thread', {
     'amd:ryzen-7-9800x3d': { score: 6240, samples: 3 },

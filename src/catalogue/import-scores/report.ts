@@ -38,10 +38,11 @@ export function moduleReport(module: BenchmarkModule, imported: ModuleImport, fi
       if (verbose) lines.push(...byName(rows).map((line) => `    ${line}`));
     }
     const flagged = Object.entries(figures).filter(([, figure]) => figure.doubt);
-    lines.push(`  flagged as doubtful (a sibling no faster on paper does ${DOUBT_FACTOR}× better or more): ${flagged.length}`);
+    lines.push(`  flagged as doubtful (siblings ${DOUBT_FACTOR}× apart, the one on fewer results doubted): ${flagged.length}`);
     for (const [key, figure] of flagged) {
-      const { sibling, ratio, cause } = figure.doubt!;
-      lines.push(`    ${key} ${figure.score} (${figure.samples} results): ${sibling} ${figures[sibling]!.score} is ${ratio}× better; likely cause ${cause}`);
+      const { sibling, ratio, cause, side } = figure.doubt!;
+      const other = figures[sibling]!;
+      lines.push(`    ${key} ${figure.score} (${figure.samples} results) is ${ratio}× ${side === 'below' ? 'below' : 'above'} ${sibling} ${other.score} (${other.samples} results); likely cause ${cause}`);
     }
   }
   return lines.join('\n');

@@ -1,7 +1,7 @@
-import type { BenchmarkInfo } from '../../../src/shared/benchmark.js';
+import { doubtMessage, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { ProcessorBenchmark, ProcessorParts } from '../../../src/shared/page-data/processor.js';
-import { translator, type Translate } from '../../../src/shared/messages.js';
+import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import { formatLaunch, formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkCredit, BenchmarkMethod, benchmarkText } from './benchmark-source.js';
@@ -99,7 +99,7 @@ function Unranked({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
   if (figure.doubt) {
     const sibling = entry.doubtSibling;
     const ratio = formatNumber(locale, figure.doubt.ratio, 1);
-    const text = t(`doubt.${figure.doubt.cause}`, { sibling: '\u0000', ratio, count: formatNumber(locale, figure.samples) });
+    const text = t(doubtMessage(figure.doubt) as MessageKey, { sibling: '\u0000', ratio, count: formatNumber(locale, figure.samples) });
     // The sibling's name is a link: the sentence is split where the message puts it.
     const [before, after = ''] = text.split('\u0000');
     return (
