@@ -58,6 +58,7 @@ export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDec
     direction: declaration.direction,
     scope: declaration.scope,
     rankedSamples: declaration.rankedSamples,
+    chips: declaration.chips ?? 1,
     ...data,
   };
 }

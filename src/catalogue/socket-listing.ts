@@ -26,6 +26,7 @@ export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasu
   catalogue.benchmarks.map((benchmark) => ({
     id: benchmark.info.id,
     higherIsBetter: benchmark.info.direction === 'higher',
+    chips: benchmark.info.chips,
     figureOf: (processor) => usableFigure(benchmark, processor)?.score ?? null,
   })));
 

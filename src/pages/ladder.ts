@@ -5,6 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery } from '../shared/ladder-query.js';
+import { metricsOf } from '../shared/figure-metrics.js';
 import type { MessageKey } from '../shared/messages.js';
 import { parseProcessorKey } from '../shared/processor.js';
 import type { Page } from './page.js';
@@ -23,9 +24,12 @@ const ROW_TOLERANCE = 0.02;
 
 const ladderPage: Page<'ladder', LadderPageData, LadderParts, LadderQuery> = {
   query: (raw, catalogue) => {
-    const query = parseLadderQuery(raw);
+    const parsed = parseLadderQuery(raw);
     // A benchmark the catalogue does not have is an unknown value: the default, as for any other choice.
-    return catalogue.findBenchmark(query.benchmark) ? query : { ...query, benchmark: DEFAULT_LADDER_QUERY.benchmark };
+    const query = catalogue.findBenchmark(parsed.benchmark) ? parsed : { ...parsed, benchmark: DEFAULT_LADDER_QUERY.benchmark };
+    // So is a metric the benchmark has none of (per watt of one thread's speed): the figure itself.
+    const benchmark = catalogue.findBenchmark(query.benchmark);
+    return benchmark && !metricsOf(benchmark.info).includes(query.metric) ? { ...query, metric: DEFAULT_LADDER_QUERY.metric } : query;
   },
   canonicalQuery: (query) => ladderQueryString(query),
   load({ catalogue, locale, query }) {

@@ -58,6 +58,8 @@ export interface BenchmarkInfo {
   version: string | null;
   /** a figure on fewer results than this is shown but not ranked by default */
   rankedSamples: number;
+  /** the processors in the system a figure was measured on: per watt and per dollar divide by the system's (src/shared/figure-metrics.ts) */
+  chips: number;
   /** generated for a synthetic catalogue (`fake:N`): no real measurement */
   synthetic: boolean;
 }

@@ -55,6 +55,8 @@ export interface BenchmarkDeclaration {
   scope: BenchmarkScope;
   /** a figure on fewer results is kept and shown, but not ranked by default */
   rankedSamples: number;
+  /** the processors in the system each figure was measured on (a SPECrate 2-chip figure: 2); 1 when not given */
+  chips?: number;
 }
 
 /** A file of a module's figures: where it is, under the repository root, and the benchmarks it holds. */

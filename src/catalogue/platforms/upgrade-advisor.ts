@@ -1,3 +1,4 @@
+import { gainPerLaunchDollar } from '../../shared/figure-metrics.js';
 import { launchSortKey } from '../launch-keys.js';
 import type { Processor } from '../../shared/processor.js';
 import { isUsable, type Fit } from './fits.js';
@@ -26,6 +27,8 @@ export interface BenchmarkMeasure {
   /** the processor's figure, or null when it has none (never an estimate) */
   figureOf(processor: Processor): number | null;
   higherIsBetter: boolean;
+  /** the processors in the system each figure was measured on (1 when not given): a gain per dollar is per the system's launch price */
+  chips?: number;
 }
 
 export interface BenchmarkGain {
@@ -45,7 +48,7 @@ export interface UpgradeCandidate {
   gain: number;
   /** the benchmark the candidate is ranked by: the first of UpgradeList.basis it has a figure in */
   rankedBy: string;
-  /** gain ÷ the candidate's launch price in USD (0.5 at $250 is 0.002 per dollar); null without a price */
+  /** gain ÷ the launch price in USD of the system the ranking benchmark measures (0.5 at $250 is 0.002 per dollar); null without a price */
   gainPerDollar: number | null;
   /** the candidate's TDP minus the owned one's, in watts; null when either is unknown */
   tdpChangeW: number | null;
@@ -224,13 +227,12 @@ function candidateOf(
     gains.push({ benchmark: benchmark.id, from, to, gain: ratio(from, to, benchmark.higherIsBetter) - 1 });
   });
   const gain = gains.find((entry) => entry.benchmark === benchmarks[rankedBy]!.id)!.gain;
-  const price = candidate.launchPriceUSD;
   return {
     processor: candidate,
     gains,
     gain,
     rankedBy: benchmarks[rankedBy]!.id,
-    gainPerDollar: price !== null && price > 0 ? gain / price : null,
+    gainPerDollar: gainPerLaunchDollar({ chips: benchmarks[rankedBy]!.chips ?? 1 }, candidate, gain),
     tdpChangeW: candidate.tdpW !== null && owned.tdpW !== null ? candidate.tdpW - owned.tdpW : null,
     fit,
   };

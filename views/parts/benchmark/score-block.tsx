@@ -60,6 +60,10 @@ function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBen
   const { benchmark, figure } = entry;
   const fact = (label: string, value: string) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>;
   const samples = benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, figure.samples) });
+  // A system figure is divided by the system's watts and price: its label says whose.
+  const metricLabel = (metric: 'per-watt' | 'per-dollar') => benchmark.chips > 1
+    ? t('score.systemMetric', { metric: t(`metric.${metric}`), chips: formatNumber(locale, benchmark.chips) })
+    : t(`metric.${metric}`);
   return (
     <article className={`score-figure${figure.doubt ? ' is-doubtful' : ''}`} aria-labelledby={`score-${benchmark.id}`}>
       <h3 id={`score-${benchmark.id}`}>{benchmarkText(t, benchmark, 'name')}</h3>
@@ -73,8 +77,8 @@ function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBen
             entry.fasterThan === null ? '' : t('score.fasterThan', { share: formatPercent(locale, entry.fasterThan) }))
           : fact(t('ladder.rank'), t('score.unranked'))}
         {entry.tier ? fact(t('ladder.tier'), t(`tier.${entry.tier}`)) : null}
-        {entry.perWatt !== null ? fact(t('metric.per-watt'), formatScore(locale, entry.perWatt, true)) : null}
-        {entry.perDollar !== null ? fact(t('metric.per-dollar'), formatScore(locale, entry.perDollar, true)) : null}
+        {entry.perWatt !== null ? fact(metricLabel('per-watt'), formatScore(locale, entry.perWatt, true)) : null}
+        {entry.perDollar !== null ? fact(metricLabel('per-dollar'), formatScore(locale, entry.perDollar, true)) : null}
         {fact(t('ladder.samples'), samples)}
         {fact(t('score.date'), formatLaunch(locale, benchmark.snapshot))}
       </dl>

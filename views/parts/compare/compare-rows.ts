@@ -106,11 +106,14 @@ function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: Compar
       const count = benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, figure.samples) });
       return figure.doubt ? `${count} · ${t('doubt.label')}` : figure.ranked ? count : `${count} · ${t('score.fewSamples')}`;
     })];
-  const per = (labelKey: 'compare.perWatt' | 'compare.perDollar', marks: CompareMark[]) => {
-    if (marks.some((mark) => mark.value !== null)) rows.push(row(t(labelKey, { benchmark: short }), marks, (mark) => (mark.value === null ? null : formatScore(locale, mark.value, true))));
+  // A system figure is divided by the system's watts and price (src/shared/figure-metrics.ts), and the row says so.
+  const system = benchmark.chips > 1;
+  const per = (labelKey: 'compare.perWatt' | 'compare.perDollar' | 'compare.perWattSystem' | 'compare.perDollarSystem', marks: CompareMark[]) => {
+    const label = t(labelKey, { benchmark: short, chips: formatNumber(locale, benchmark.chips) });
+    if (marks.some((mark) => mark.value !== null)) rows.push(row(label, marks, (mark) => (mark.value === null ? null : formatScore(locale, mark.value, true))));
   };
-  per('compare.perWatt', perWatt);
-  per('compare.perDollar', perDollar);
+  per(system ? 'compare.perWattSystem' : 'compare.perWatt', perWatt);
+  per(system ? 'compare.perDollarSystem' : 'compare.perDollar', perDollar);
   return rows;
 }
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FEW_SAMPLES, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
+import { metricsOf } from '../../../src/shared/figure-metrics.js';
 import {
-  LADDER_SEGMENTS, MARKED_ENTRY_ID, METRICS, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
+  LADDER_SEGMENTS, MARKED_ENTRY_ID, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
 } from '../../../src/shared/ladder-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
@@ -39,7 +40,12 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
           {t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) })}
           <Unranked data={data} locale={locale} t={t} />
         </p>
-        {perUnit ? <p className="ladder-basis">{t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}</p> : null}
+        {perUnit ? (
+          <p className="ladder-basis">
+            {t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}
+            {benchmark && benchmark.chips > 1 ? <>{' '}{t('metricBasis.system', { chips: formatNumber(locale, benchmark.chips) })}</> : null}
+          </p>
+        ) : null}
         <div className="ladder" data-metric={query.metric}>
           <div className="ladder__columns" aria-hidden="true">
             {(['intel', 'amd'] as const).map((vendor) => (
@@ -164,8 +170,8 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
       </a>
     </li>
   );
-  // Per watt and per dollar mean something only where a higher figure is better.
-  const metrics = benchmark.direction === 'higher' ? METRICS : METRICS.filter((metric) => metric === 'score');
+  // What the benchmark can be ranked by (src/shared/figure-metrics.ts): no per-watt ranking of one thread's speed.
+  const metrics = metricsOf(benchmark);
   const segment = t(`ladderSegment.${query.segment}`);
   return (
     <div className="ladder-controls">
@@ -183,6 +189,7 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
       </Choice>
       <Choice label={t('ladder.metric')} current={t(`metric.${query.metric}`)}>
         {metrics.map((metric) => option(t(`metric.${metric}`), { metric }, query.metric === metric))}
+        {benchmark.direction === 'higher' && !metrics.includes('per-watt') ? <li className="ladder-choice__note">{t('metricBasis.noPerWatt')}</li> : null}
       </Choice>
     </div>
   );
