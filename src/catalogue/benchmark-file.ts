@@ -37,8 +37,10 @@ const figureSchema = z.strictObject({
   score: z.number().positive().max(10_000_000),
   /** how many results the median is taken over */
   samples: z.int().min(1),
-  /** the processor name the results reported, as the source spells it (the first, when several) */
-  device: z.string().min(1).max(200),
+  /** the processor name the results reported, as the source spells it (the first, when several); none for a derived figure */
+  device: z.string().min(1).max(200).optional(),
+  /** for a derived figure (the single-thread index), the benchmarks it is made of */
+  tests: z.array(z.string().min(1)).min(1).optional(),
   /** each result, where the source links them */
   results: z.array(resultSchema).min(1).optional(),
   doubt: doubtSchema.optional(),
@@ -51,6 +53,11 @@ const benchmarkSchema = z.strictObject({
   version: z.string().min(1).nullable(),
   /** fewer results than this and no figure is written */
   minimumSamples: z.int().min(1),
+  /** for a derived benchmark: the reference set's size, and each test's geometric mean and spread over it */
+  reference: z.strictObject({
+    processors: z.int().min(1),
+    tests: z.record(z.string().min(1), z.strictObject({ mean: z.number().positive(), spread: z.number().positive() })),
+  }).optional(),
   figures: z.record(z.string().regex(KEY, 'is not a processor key (vendor:id)'), figureSchema),
 });
 

@@ -1,4 +1,4 @@
-import { isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
+import { headlinesOf, isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
 import { metricValue } from '../shared/figure-metrics.js';
 import type { Processor } from '../shared/processor.js';
 import type { Verdict, VerdictDifference, VerdictMissing } from '../shared/verdict.js';
@@ -77,16 +77,6 @@ function valuesOf(shown: readonly (number | null)[], eligible: readonly (number 
     relative: value === null || best === null || value <= 0 ? null : shareOfBest(direction, value, best),
     best: marked && eligible[i] === best,
   }));
-}
-
-/**
- * The benchmarks a missing figure is worth a word in the sentence: the first of each scope in the
- * catalogue's order (multi-thread rendering in Blender, the single-thread index). A missing figure
- * in every other test would make a list, not a sentence; the table shows each.
- */
-export function headlinesOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'scope'>[]): string[] {
-  const seen = new Set<string>();
-  return benchmarks.flatMap((benchmark) => (seen.has(benchmark.scope) ? [] : (seen.add(benchmark.scope), [benchmark.id])));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
+import { shareOfBest, unrankedBy, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
 import { METRIC_BASIS, metricValue, type MetricBasis } from '../shared/figure-metrics.js';
 import { LADDER_SEGMENTS, METRICS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import { VENDORS, type Processor, type Vendor } from '../shared/processor.js';
@@ -141,8 +141,8 @@ export interface Standing {
   rank: number;
   /** processors ranked on that ladder */
   total: number;
-  /** the share of the others it is faster than (0–1); null when it is alone */
-  fasterThan: number | null;
+  /** how many of the others it is faster than (a tie is neither); the others are total − 1 */
+  fasterThan: number;
   tier: Tier;
 }
 
@@ -154,11 +154,11 @@ function standingIn(scores: Ranking, processor: Processor): Standing | null {
   // Processors after it with a lower value (equal values are neither faster nor slower).
   let slower = total - index - 1;
   while (slower > 0 && scores.entries[total - slower]!.value === entry.value) slower--;
-  return { segment: scores.segment, rank: entry.rank, total, fasterThan: total > 1 ? slower / (total - 1) : null, tier: entry.tier };
+  return { segment: scores.segment, rank: entry.rank, total, fasterThan: slower, tier: entry.tier };
 }
 
 /** Why a figure has no rank: its processor has no ladder (embedded), or the figure does not rank by default. */
-export type Unranked = 'no-ladder' | 'few-samples' | 'doubtful';
+export type Unranked = 'no-ladder' | 'few-samples' | 'doubtful' | 'few-tests';
 
 /** A processor's standing in one benchmark, for its detail page: every benchmark that has it gets one. */
 export interface BenchmarkStanding {
@@ -180,7 +180,7 @@ export function standingsOf(catalogue: Catalogue, processor: Processor): Benchma
     const figure = benchmark.figureOf(processor);
     if (!figure) return [];
     const standing = segment && figure.ranked ? standingIn(rankingOf(catalogue, { benchmark, segment, metric: 'score' }), processor) : null;
-    const unranked: Unranked | null = !segment ? 'no-ladder' : figure.doubt ? 'doubtful' : figure.ranked ? null : 'few-samples';
+    const unranked: Unranked | null = !segment ? 'no-ladder' : unrankedBy(benchmark.info, figure);
     return [{
       benchmark: benchmark.info,
       figure,

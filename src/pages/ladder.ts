@@ -1,5 +1,6 @@
 import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
 import type { Benchmark } from '../catalogue/benchmark.js';
+import { unrankedBy, type BenchmarkInfo } from '../shared/benchmark.js';
 import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
@@ -78,7 +79,7 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
     unrankedCount: Math.abs(other - entries.length),
     page,
     pages,
-    tiers: tiersOf(shown, best, query.metric === 'score'),
+    tiers: tiersOf(shown, best, query.metric === 'score', benchmark?.info ?? null),
     mark: mark && mark.state,
   };
 }
@@ -87,7 +88,7 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
  * A page's entries as rows (an Intel and an AMD entry of about equal value share one), grouped by
  * tier when ranked by the figure itself; per watt or per dollar, one group.
  */
-function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: boolean): LadderTier[] {
+function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: boolean, benchmark: BenchmarkInfo | null): LadderTier[] {
   const tiers: LadderTier[] = [];
   let row: LadderRow | null = null;
   let rowValue = 0;
@@ -107,7 +108,8 @@ function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: bool
       samples: ranked.figure.samples,
       rank: ranked.rank,
       tier: ranked.tier,
-      ...(ranked.figure.ranked ? {} : { unranked: ranked.figure.doubt ? 'doubtful' as const : 'few-samples' as const }),
+      ...(ranked.figure.tests ? { tests: ranked.figure.tests.length } : {}),
+      ...(ranked.figure.ranked ? {} : { unranked: (benchmark ? unrankedBy(benchmark, ranked.figure) : null) ?? 'few-samples' }),
     };
     if (!row || row[entry.vendor] || ranked.value < rowValue * (1 - ROW_TOLERANCE)) {
       current.rows.push((row = { intel: null, amd: null }));
@@ -134,7 +136,11 @@ function markOf(catalogue: Catalogue, benchmark: Benchmark | null, query: Ladder
     const elsewhere = catalogue.benchmarks.find((other) => other.figureOf(processor)?.ranked);
     return { state: { ...state('no-score'), ...(elsewhere ? { elsewhere: elsewhere.info.id } : {}) } };
   }
-  if (!figure.ranked && !query.unranked) return { state: state('unranked') };
+  if (!figure.ranked && !query.unranked) {
+    // A derived figure on too few tests says which it rests on: the page can say why it is not placed.
+    const fewTests = benchmark && unrankedBy(benchmark.info, figure) === 'few-tests' ? { tests: [...figure.tests!], needed: benchmark.info.rankedTests } : null;
+    return { state: { ...state('unranked'), ...(fewTests ? { fewTests } : {}) } };
+  }
   if (query.vendor && query.vendor !== processor.vendor) return { state: state('filtered') };
   const index = entries.findIndex((entry) => entry.processor === processor);
   if (index === -1) return { state: state('no-metric') };

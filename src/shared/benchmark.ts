@@ -58,8 +58,15 @@ export interface BenchmarkInfo {
   version: string | null;
   /** a figure on fewer results than this is shown but not ranked by default */
   rankedSamples: number;
+  /** a derived figure made of fewer benchmarks than this is shown but not ranked by default (1 for the others) */
+  rankedTests: number;
   /** the processors in the system a figure was measured on: per watt and per dollar divide by the system's (src/shared/figure-metrics.ts) */
   chips: number;
+  /**
+   * a figure CPU Atlas derives from other benchmarks (the single-thread index): their ids and their
+   * sources' names; null for a source's own figures. Pages label such a figure as derived.
+   */
+  derivedFrom: { benchmarks: readonly string[]; sources: readonly string[] } | null;
   /** generated for a synthetic catalogue (`fake:N`): no real measurement */
   synthetic: boolean;
 }
@@ -125,6 +132,35 @@ export interface BenchmarkFigure extends BenchmarkScore {
   doubt: Doubt | null;
   /** counted in rankings by default: enough results and no doubt */
   ranked: boolean;
+  /** for a derived figure, the benchmarks it is made of (its results are theirs) */
+  tests?: readonly string[];
+}
+
+/**
+ * The headline benchmarks: the first of each scope in the catalogue's order — multi-thread
+ * rendering in Blender and the single-thread index — the two answers a visitor asks first. The
+ * detail page leads with them, and compare's sentence says when one of a pair lacks a ranked figure
+ * in them (a missing figure in every other test would make a list, not a sentence).
+ */
+export function headlinesOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'scope'>[]): string[] {
+  const seen = new Set<string>();
+  return benchmarks.flatMap((benchmark) => (seen.has(benchmark.scope) ? [] : (seen.add(benchmark.scope), [benchmark.id])));
+}
+
+/**
+ * Whether a figure ranks by default: no doubt, enough results, and for a derived figure enough
+ * benchmarks behind it. The one place this is decided, so the catalogue, the importer's report and
+ * the synthetic figures agree.
+ */
+export function ranks(benchmark: Pick<BenchmarkInfo, 'rankedSamples' | 'rankedTests'>, figure: { samples: number; doubt?: unknown; tests?: readonly string[] }): boolean {
+  return !figure.doubt && figure.samples >= benchmark.rankedSamples && (figure.tests?.length ?? 1) >= benchmark.rankedTests;
+}
+
+/** Why a figure does not rank by default, or null when it does: doubtful, too few results, too few tests. */
+export function unrankedBy(benchmark: Pick<BenchmarkInfo, 'rankedSamples' | 'rankedTests'>, figure: { samples: number; doubt?: unknown; tests?: readonly string[] }): 'doubtful' | 'few-samples' | 'few-tests' | null {
+  if (figure.doubt) return 'doubtful';
+  if (figure.samples < benchmark.rankedSamples) return 'few-samples';
+  return (figure.tests?.length ?? 1) < benchmark.rankedTests ? 'few-tests' : null;
 }
 
 /**

@@ -105,9 +105,9 @@ t.test('the segment tabs count what each segment\'s list holds for the metric an
 });
 
 t.test('standing: rank, of how many, and the share of the others it is faster than', async (t) => {
-  t.same(standingOf(find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5 / 7, tier: 'flagship' });
+  t.same(standingOf(find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5, tier: 'flagship' }, 'faster than 5 of the 7 others');
   t.same(standingOf(find('amd:a4')), { segment: 'desktop', rank: 7, total: 8, fasterThan: 0, tier: 'entry' }, 'a tie is not faster');
-  t.same(standingOf(find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: null, tier: 'flagship' });
+  t.same(standingOf(find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: 0, tier: 'flagship' });
   t.equal(standingOf(find('intel:i4')), null, 'no score, no standing');
   t.equal(standingOf(find('intel:e1')), null, 'embedded: no ladder');
 });

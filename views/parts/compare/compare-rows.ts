@@ -1,9 +1,10 @@
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { Processor } from '../../../src/shared/processor.js';
+import { unrankedBy } from '../../../src/shared/benchmark.js';
 import type { CompareBenchmark, CompareMark } from '../../../src/shared/page-data/compare.js';
 import { formatNumber, formatScore } from '../../../src/shared/format.js';
-import { benchmarkText } from '../benchmark/benchmark-source.js';
+import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
 import { specSections } from '../spec-sections.js';
 
 /**
@@ -103,8 +104,9 @@ function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: Compar
     (i) => {
       const figure = figures[i];
       if (!figure) return undefined;
-      const count = benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, figure.samples) });
-      return figure.doubt ? `${count} · ${t('doubt.label')}` : figure.ranked ? count : `${count} · ${t('score.fewSamples')}`;
+      const count = samplesText(t, locale, benchmark, figure);
+      const why = unrankedBy(benchmark, figure);
+      return why === null ? count : `${count} · ${t(why === 'doubtful' ? 'doubt.label' : why === 'few-tests' ? 'score.fewTests' : 'score.fewSamples')}`;
     })];
   // A system figure is divided by the system's watts and price (src/shared/figure-metrics.ts), and the row says so.
   const system = benchmark.chips > 1;

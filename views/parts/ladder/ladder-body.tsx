@@ -9,7 +9,7 @@ import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
 import { VENDORS, type Vendor } from '../../../src/shared/processor.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
-import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText } from '../benchmark/benchmark-source.js';
+import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
 import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';
@@ -91,16 +91,19 @@ interface Parts {
   t: Translate;
 }
 
-/** Few results, said beside the figure where a count matters (not for SPEC, whose one result is audited). */
-const showsCount = (benchmark: BenchmarkInfo, samples: number) => benchmark.rankedSamples > 1 && samples < FEW_SAMPLES;
+/** The word beside a figure listed with `unranked=1`, for why it does not rank by default. */
+const UNRANKED_LABEL = { doubtful: 'doubt.label', 'few-samples': 'score.fewSamples', 'few-tests': 'score.fewTests' } as const;
+
+/** Few results, said beside the figure where a count matters (not for SPEC, whose one result is audited); a derived figure's tests always. */
+const showsCount = (benchmark: BenchmarkInfo, entry: LadderEntry) => entry.tests !== undefined || (benchmark.rankedSamples > 1 && entry.samples < FEW_SAMPLES);
 
 /** Why an entry listed with `unranked=1` does not rank by default, and its tier when the order is not by tier. */
 function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: LadderEntry; benchmark: BenchmarkInfo; tiered: boolean }) {
   return (
     <>
-      {entry.unranked ? <span className="few-samples">{t(entry.unranked === 'doubtful' ? 'doubt.label' : 'score.fewSamples')}</span> : null}
+      {entry.unranked ? <span className="few-samples">{t(UNRANKED_LABEL[entry.unranked])}</span> : null}
       {!tiered ? <span className={`tier-tag tier-tag--${entry.tier}`}>{t(`tier.${entry.tier}`)}</span> : null}
-      {showsCount(benchmark, entry.samples) ? <span className="ladder-entry__samples">{benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, entry.samples) })}</span> : null}
+      {showsCount(benchmark, entry) ? <span className="ladder-entry__samples">{samplesText(t, locale, benchmark, entry)}</span> : null}
     </>
   );
 }
@@ -244,7 +247,13 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
       }
       break;
     case 'unranked':
-      text = t('ladder.markUnranked', { name, benchmark: benchmarkName });
+      text = mark.fewTests
+        ? t('ladder.markFewTests', {
+          name, benchmark: benchmarkName, min: formatNumber(locale, mark.fewTests.needed),
+          tests: t('benchmarks.tests', { count: formatNumber(locale, mark.fewTests.tests.length) }),
+          list: mark.fewTests.tests.map((id) => benchmarkText(t, { id }, 'short')).join(t('verdict.enumerationSeparator')),
+        })
+        : t('ladder.markUnranked', { name, benchmark: benchmarkName });
       link = { href: ladderHref(locale, query, { unranked: true, page: null }), label: t('ladder.showUnranked') };
       break;
     case 'no-ladder':
@@ -314,7 +323,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
               {perUnit ? <td>{t(`tier.${entry.tier}`)}</td> : null}
               <td>
                 {formatNumber(locale, entry.samples)}
-                {entry.unranked ? ` (${t(entry.unranked === 'doubtful' ? 'doubt.label' : 'score.fewSamples')})` : ''}
+                {entry.unranked ? ` (${t(UNRANKED_LABEL[entry.unranked])})` : ''}
               </td>
             </tr>
           ))}
