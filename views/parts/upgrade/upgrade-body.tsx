@@ -159,7 +159,7 @@ function Candidate({ row, body, locale, t }: { row: UpgradeCandidateRow; body: U
           <li key={gain.benchmark}>
             {t(`benchmarks.${gain.benchmark}.short` as MessageKey)}{t('labelSeparator')}
             {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{signed(gain.gain)}</strong>{' '}
-            <span className="muted">({t('upgrade.samples', { from: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })})</span>
+            <span className="muted">({t('upgrade.samples', { count: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })})</span>
           </li>
         ))}
       </ul>
