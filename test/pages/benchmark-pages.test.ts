@@ -197,3 +197,22 @@ t.test('home shows the top of each Blender ladder and says which benchmark it is
   has(t, en, `<a href="/en/ladder?segment=mobile">The whole Laptop ladder</a> <span class="muted">(${rankingOf(catalogue, { benchmark: catalogue.findBenchmark('blender')!, segment: 'mobile', metric: 'score' }).entries.length})</span>`);
   has(t, await html('/'), '按 Blender Open Data：CPU 渲染（Cycles） 排名');
 });
+
+t.test('the library shows SPEC\'s notice wherever SPEC figures are, and its downloads name every licence their figures carry', async (t) => {
+  for (const locale of ['en', 'zh'] as const) {
+    const page = await html(`${locale === 'en' ? '/en' : ''}/lib?sort=-specrate2017-int-base-1chip`);
+    const credit = /<p class="benchmark-source" data-source="spec-cpu2017">([^]*?)<\/p>/.exec(page)?.[1] ?? '';
+    t.ok(credit, `${locale}: SPEC's credit under the table of SPEC figures`);
+    has(t, credit, translate(locale, 'benchmarkSource.spec-cpu2017.notice').replaceAll('\'', '&#x27;'), `${locale}: the trademark notice, and that the figures are derived medians`);
+    has(t, credit, locale === 'en' ? 'retrieved Mar 24, 2026' : '2026年3月24日', `${locale}: the date the results were retrieved`);
+  }
+  const en = await html('/en/lib?sort=-specrate2017-int-base-1chip');
+  has(t, en, 'SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation (SPEC).');
+  has(t, en, 'derived values, not SPEC results');
+  has(t, en, 'Licences: our records CC0 1.0; in these files, Blender Open Data&#x27;s figures under CC0 1.0, SPEC CPU 2017&#x27;s figures under SPEC&#x27;s fair-use rule');
+  has(t, en, 'hardinfo2&#x27;s figures are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
+  // A page that shows no SPEC figure carries no SPEC notice under its table.
+  const laptops = await html('/en/lib?vendor=amd&segment=mobile&sort=-score');
+  lacks(t, /<div class="library-credits">[^]*?<\/div>/.exec(laptops)?.[0] ?? '', 'data-source="spec-cpu2017"', 'no SPEC notice without SPEC figures');
+  has(t, laptops, 'data-source="blender-opendata"', 'Blender credited where its figures are');
+});
