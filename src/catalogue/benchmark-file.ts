@@ -81,6 +81,9 @@ export const scoreFileSchema = z.strictObject({
       if (figure.samples < benchmark.minimumSamples) {
         context.addIssue({ code: 'custom', path: [...at, 'samples'], message: `is ${figure.samples}, fewer than minimumSamples (${benchmark.minimumSamples})` });
       }
+      if (figure.device === undefined && figure.tests === undefined) {
+        context.addIssue({ code: 'custom', path: [...at, 'device'], message: 'is missing' });
+      }
       if (figure.results && figure.results.length !== figure.samples) {
         context.addIssue({ code: 'custom', path: [...at, 'results'], message: `lists ${figure.results.length} results for ${figure.samples} samples` });
       }
