@@ -21,9 +21,15 @@ export function usableFigure(benchmark: Benchmark, processor: Processor): { scor
   return figure === null || figure.doubt !== null ? null : figure;
 }
 
-/** The catalogue's benchmarks as the advisor reads them: one array per catalogue, so its tables are kept. */
+/**
+ * The catalogue's benchmarks as the advisor reads them: one array per catalogue, so its tables are
+ * kept. The single-thread index is not among them yet: the advisor ranks by the benchmark most
+ * processors of the socket have, which the index, made of every single-thread test, would be for
+ * most sockets, even for a processor whose index rests on one test; it joins when the advisor ranks
+ * by scope and by ranked figures.
+ */
 export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasure[] =>
-  catalogue.benchmarks.map((benchmark) => ({
+  catalogue.benchmarks.filter((benchmark) => !benchmark.info.derivedFrom).map((benchmark) => ({
     id: benchmark.info.id,
     higherIsBetter: benchmark.info.direction === 'higher',
     chips: benchmark.info.chips,

@@ -117,12 +117,12 @@ t.test('figures that do not rank by default are left out, counted, and listed on
   const left = all.length - ranked.length;
   const en = await html('/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile');
   t.equal(entryKeys(en).length, ranked.length, 'the default list: ranked figures only');
-  has(t, en, `${left.toLocaleString('en-US')} more processors have a figure that does not rank by default (too few results, or doubtful) and are left out.`);
+  has(t, en, `${left.toLocaleString('en-US')} more processors have a figure that does not rank by default (too few results or tests, or doubtful) and are left out.`);
   has(t, en, '<a href="/en/ladder?benchmark=sysbench-cpu-single-thread&amp;segment=mobile&amp;unranked=1">List them too</a>');
   const zh = await html('/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&unranked=1');
   t.equal(entryKeys(zh).length, Math.min(LADDER_PAGE_SIZE, all.length), 'unranked=1 lists them all (a page at a time)');
   has(t, zh, `共 ${all.length.toLocaleString('zh-CN')} 款处理器`);
-  has(t, zh, `其中 ${left.toLocaleString('zh-CN')} 款的数值默认不排名（结果太少或存疑），已标出，且不决定档次。`);
+  has(t, zh, `其中 ${left.toLocaleString('zh-CN')} 款的数值默认不排名（结果或测试项太少，或存疑），已标出，且不决定档次。`);
   has(t, zh, /<span class="few-samples">样本少<\/span>/, 'one result: marked');
   has(t, zh, /<span class="few-samples">存疑数值<\/span>/, 'a doubtful figure: marked');
   has(t, zh, '只看已排名');
