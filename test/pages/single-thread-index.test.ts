@@ -43,7 +43,7 @@ t.test('the detail page leads with the index, or says why it has no rank', async
   const oneTest = await html('/en/cpu/amd/ryzen-5-3600');
   t.match(headlines(oneTest), /Not ranked \(\d+ results in 1 test\)/);
   t.match(oneTest, 'Not ranked: it rests on 1 test alone (Blowfish single-thread); the index ranks only on 2 tests or more, since each test favours some designs.');
-  t.match(await html('/cpu/amd/ryzen-5-3600'), '未排名：只基于1 项测试（Blowfish 单线程）');
+  t.match(await html('/cpu/amd/ryzen-5-3600'), '未排名：只基于 1 项测试（Blowfish 单线程）');
   // A processor no single-thread test names says that too.
   const none = catalogue.processors.find((p) => p.segment === 'desktop' && !index.figureOf(p) && catalogue.findBenchmark('blender')!.figureOf(p))!;
   t.match(headlines(await html(`/en/cpu/${none.vendor}/${none.id}`)), 'Single-thread index (derived): no result names this processor yet.');

@@ -28,7 +28,8 @@ export function ScoreBlock({ benchmarks, sources, embedded, headlines, locale }:
       <h2 id="score-heading">{t('score.heading')}</h2>
       {benchmarks.length ? (
         <>
-          <p className="benchmark-method">{t('score.intro', { count: formatNumber(locale, benchmarks.length) })}</p>
+          {/* The open benchmarks themselves: the index derived from some of them is not one more. */}
+          <p className="benchmark-method">{t('score.intro', { count: formatNumber(locale, benchmarks.filter((entry) => !entry.benchmark.derivedFrom).length) })}</p>
           <Headlines headlines={headlines} benchmarks={benchmarks} locale={locale} t={t} />
           {groups.map((group) => (
             <div key={group[0]!.benchmark.source} className="score-source">
