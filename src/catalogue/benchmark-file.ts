@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { DOUBT_CAUSES } from '../shared/benchmark.js';
+import { DOUBT_CAUSES, DOUBT_SIDES } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import type { BenchmarkModule } from './benchmarks/declaration.js';
 import { CatalogueError } from './catalogue-error.js';
@@ -27,6 +27,7 @@ const resultSchema = z.strictObject({
 
 const doubtSchema = z.strictObject({
   cause: z.enum(DOUBT_CAUSES),
+  side: z.enum(DOUBT_SIDES),
   sibling: z.string().regex(KEY, 'is not a processor key (vendor:id)'),
   ratio: z.number().min(1),
 });
@@ -36,8 +37,10 @@ const figureSchema = z.strictObject({
   score: z.number().positive().max(10_000_000),
   /** how many results the median is taken over */
   samples: z.int().min(1),
-  /** the processor name the results reported, as the source spells it (the first, when several) */
-  device: z.string().min(1).max(200),
+  /** the processor name the results reported, as the source spells it (the first, when several); none for a derived figure */
+  device: z.string().min(1).max(200).optional(),
+  /** for a derived figure (the single-thread index), the benchmarks it is made of */
+  tests: z.array(z.string().min(1)).min(1).optional(),
   /** each result, where the source links them */
   results: z.array(resultSchema).min(1).optional(),
   doubt: doubtSchema.optional(),
@@ -50,6 +53,11 @@ const benchmarkSchema = z.strictObject({
   version: z.string().min(1).nullable(),
   /** fewer results than this and no figure is written */
   minimumSamples: z.int().min(1),
+  /** for a derived benchmark: the reference set's size, and each test's geometric mean and spread over it */
+  reference: z.strictObject({
+    processors: z.int().min(1),
+    tests: z.record(z.string().min(1), z.strictObject({ mean: z.number().positive(), spread: z.number().positive() })),
+  }).optional(),
   figures: z.record(z.string().regex(KEY, 'is not a processor key (vendor:id)'), figureSchema),
 });
 
@@ -72,6 +80,9 @@ export const scoreFileSchema = z.strictObject({
       const at = ['benchmarks', id, 'figures', key];
       if (figure.samples < benchmark.minimumSamples) {
         context.addIssue({ code: 'custom', path: [...at, 'samples'], message: `is ${figure.samples}, fewer than minimumSamples (${benchmark.minimumSamples})` });
+      }
+      if (figure.device === undefined && figure.tests === undefined) {
+        context.addIssue({ code: 'custom', path: [...at, 'device'], message: 'is missing' });
       }
       if (figure.results && figure.results.length !== figure.samples) {
         context.addIssue({ code: 'custom', path: [...at, 'results'], message: `lists ${figure.results.length} results for ${figure.samples} samples` });

@@ -1,4 +1,4 @@
-import type { BenchmarkFigure, BenchmarkInfo } from '../shared/benchmark.js';
+import { ranks, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
 import { parseProcessorKey, type Processor, type Vendor } from '../shared/processor.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import type { ScoreFile } from './benchmark-file.js';
@@ -37,7 +37,8 @@ export function benchmarksFromFile(file: ScoreFile, module: BenchmarkModule): Be
         samples: entry.samples,
         results: entry.results ?? [],
         doubt,
-        ranked: !doubt && entry.samples >= declaration.rankedSamples,
+        ranked: ranks({ rankedSamples: declaration.rankedSamples, rankedTests: declaration.rankedTests ?? 1 }, entry),
+        ...(entry.tests ? { tests: entry.tests } : {}),
       });
     }
     return createBenchmark(benchmarkInfo(module, declaration, { snapshot: file.snapshot, version: written.version, synthetic: false }), figures);
@@ -58,6 +59,11 @@ export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDec
     direction: declaration.direction,
     scope: declaration.scope,
     rankedSamples: declaration.rankedSamples,
+    rankedTests: declaration.rankedTests ?? 1,
+    chips: declaration.chips ?? 1,
+    derivedFrom: module.derivedFrom
+      ? { benchmarks: module.derivedFrom.map((input) => input.benchmark.id), sources: [...new Set(module.derivedFrom.map((input) => input.module.sourceName))] }
+      : null,
     ...data,
   };
 }

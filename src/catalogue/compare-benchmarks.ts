@@ -1,17 +1,20 @@
-import { isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
+import { headlinesOf, isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
+import { metricValue } from '../shared/figure-metrics.js';
 import type { Processor } from '../shared/processor.js';
-import type { Verdict, VerdictDifference } from '../shared/verdict.js';
+import type { Verdict, VerdictDifference, VerdictMissing } from '../shared/verdict.js';
 import type { Catalogue } from './catalogue.js';
-import { metricValue } from './ladder.js';
 
 /**
  * Compare's answer to "which should I buy", as data: for 2–4 processors, each benchmark that has
- * any of them with its figures, the figures per TDP watt and per launch dollar, and the launch
- * price; in every row the best value marked for the right reason (a higher figure wins, or a lower
- * one where the benchmark says lower is better; a lower price wins; a missing or doubtful value
- * never wins; nothing is marked when fewer than two values are known or all are equal), and each
- * value as a share of the row's best for the bars. Then the differences that matter, for one
- * sentence per language (src/shared/verdict.ts writes it).
+ * any of them with its figures, the figures per watt and per launch dollar of the system each was
+ * measured on (src/shared/figure-metrics.ts: twice the TDP and price for a 2-chip SPECrate figure,
+ * no per-watt row for a single-thread one), and the launch price; in every row the best value
+ * marked for the right reason (a higher figure wins, or a lower one where the benchmark says lower
+ * is better; a lower price wins; a figure that does not rank — one result, or doubtful — and a
+ * missing value never win, nor set the bars' scale; nothing is marked when fewer than two values
+ * can win or all are equal), and each value as a share of the row's best for the bars. Then the
+ * differences that matter, and what is missing, for one sentence per language
+ * (src/shared/verdict.ts writes it).
  */
 export interface CompareValue {
   /** null when unknown (no figure, no TDP, no price) */
@@ -45,20 +48,23 @@ export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks'>, proc
   const benchmarks = catalogue.benchmarks.flatMap((benchmark): BenchmarkComparison[] => {
     const figures = processors.map((p) => benchmark.figureOf(p));
     if (figures.every((figure) => figure === null)) return [];
-    const { direction } = benchmark.info;
-    // A doubtful figure is shown, but neither wins a row nor sets the bars' scale.
-    const usable = figures.map((figure) => (figure && !figure.doubt ? figure.score : null));
-    const per = (metric: 'per-watt' | 'per-dollar') => processors.map((p, i) => (usable[i] === null ? null : metricValue(metric, p, usable[i]!, direction)));
+    const { info } = benchmark;
+    // A figure that does not rank is shown, but neither wins a row nor sets the bars' scale; a
+    // doubtful one is not divided into values that would look like facts.
+    const ranked = figures.map((figure) => (figure?.ranked ? figure.score : null));
+    const per = (metric: 'per-watt' | 'per-dollar', scores: readonly (number | null)[]) =>
+      processors.map((p, i) => (scores[i] === null ? null : metricValue(metric, info, p, scores[i]!)));
+    const undoubted = figures.map((figure) => (figure && !figure.doubt ? figure.score : null));
     return [{
-      benchmark: benchmark.info,
+      benchmark: info,
       figures,
-      score: valuesOf(figures.map((figure) => figure?.score ?? null), usable, direction),
-      perWatt: valuesOf(per('per-watt'), per('per-watt'), 'higher'),
-      perDollar: valuesOf(per('per-dollar'), per('per-dollar'), 'higher'),
+      score: valuesOf(figures.map((figure) => figure?.score ?? null), ranked, info.direction),
+      perWatt: valuesOf(per('per-watt', undoubted), per('per-watt', ranked), 'higher'),
+      perDollar: valuesOf(per('per-dollar', undoubted), per('per-dollar', ranked), 'higher'),
     }];
   });
   const prices = processors.map((p) => p.launchPriceUSD);
-  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(benchmarks, prices) };
+  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(benchmarks, prices, headlinesOf(catalogue.benchmarks.map((benchmark) => benchmark.info))) };
 }
 
 /** One row: `shown` is every value, `eligible` those that may win and scale the bars. */
@@ -75,12 +81,24 @@ function valuesOf(shown: readonly (number | null)[], eligible: readonly (number 
 
 /**
  * The first processor against each other one: the benchmarks where both figures rank (enough
- * results, no doubt) and differ by DIFFERENCE_THAT_MATTERS or more, then the launch price.
+ * results, no doubt) and differ by DIFFERENCE_THAT_MATTERS or more, then the launch price; and
+ * what one of the two lacks: any figure at all, or a ranked figure in a headline benchmark the
+ * other has one in.
  */
-function verdictOf(benchmarks: readonly BenchmarkComparison[], prices: readonly (number | null)[]): Verdict {
+function verdictOf(benchmarks: readonly BenchmarkComparison[], prices: readonly (number | null)[], headlines: readonly string[]): Verdict {
   const against = prices.slice(1).map((_, index) => {
     const other = index + 1;
     const differences: VerdictDifference[] = [];
+    const missing: VerdictMissing[] = [];
+    for (const processor of [0, other]) {
+      const partner = processor === 0 ? other : 0;
+      if (benchmarks.every(({ figures }) => !figures[processor])) {
+        missing.push({ processor, benchmarks: [] });
+        continue;
+      }
+      const unranked = benchmarks.filter(({ benchmark, figures }) => headlines.includes(benchmark.id) && !figures[processor]?.ranked && figures[partner]?.ranked);
+      if (unranked.length) missing.push({ processor, benchmarks: unranked.map(({ benchmark }) => benchmark.id) });
+    }
     for (const { benchmark, figures } of benchmarks) {
       const [mine, theirs] = [figures[0], figures[other]];
       if (!mine?.ranked || !theirs?.ranked) continue;
@@ -94,7 +112,7 @@ function verdictOf(benchmarks: readonly BenchmarkComparison[], prices: readonly 
       const change = mine / theirs - 1;
       if (Math.abs(change) >= DIFFERENCE_THAT_MATTERS) differences.push({ kind: 'price', share: Math.abs(change), better: change < 0 });
     }
-    return { other, differences };
+    return { other, differences, missing };
   });
   return { subject: 0, against };
 }

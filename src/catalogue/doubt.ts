@@ -1,29 +1,42 @@
-import type { BenchmarkScope, Direction, Doubt, DoubtCause } from '../shared/benchmark.js';
+import type { BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide } from '../shared/benchmark.js';
 import type { Processor } from '../shared/processor.js';
 
 /**
- * Which figures the results themselves contradict. A figure is doubtful when a sibling — a
- * processor of the same vendor, line and design (the record's `generation`, "EPYC 9004", and its
- * microarchitecture, or codename where that is unknown: Intel's "10th gen" holds Comet Lake and
- * Ice Lake, whose cores differ; a record that states neither takes the one design its generation
- * has, when it has one) that should be no faster — does at least DOUBT_FACTOR times better:
- *   multi-thread   the sibling has no more cores, no more threads and no higher TDP
- *   single-thread  the sibling has no higher boost clock
- * (each compared only where both records state the fact). The sibling's own figure must rest on
- * enough results to rank, so one odd submission never casts doubt on a steady median.
+ * Which figures the results themselves contradict, weighing the results behind each. Two figures
+ * disagree when one processor that should be no faster on paper does at least DOUBT_FACTOR times
+ * better than its sibling: a processor of the same vendor and design (the record's
+ * microarchitecture, or its codename where that is unknown; a record that states neither takes the
+ * one design its line has, when it has one), whatever its line, segment or TDP rating, so an EPYC
+ * 7003 part is weighed against the Threadripper PRO 5000 parts of the same Zen 3 cores.
+ *   multi-thread   no more cores, threads or memory channels (each where both records state it);
+ *                  a higher TDP raises the factor by the square root of the ratio of the TDPs
+ *   single-thread  no higher boost clock
+ *
+ * When two figures disagree, the one that rests on fewer results is doubted. On equal counts the
+ * lower one is: a run below what a processor can do has common causes (part of the cores, a power
+ * setting, a virtual machine), a run above it has few. A figure casts doubt only when it ranks
+ * itself, and on the higher figure only when it rests on at least FEW_RESULTS results; and only
+ * when no figure with more results has cast doubt on it first: figures are weighed from the most
+ * results down, so an outlier never discredits the siblings that contradict it. The reasons are in
+ * docs/decisions.md ("Doubtful figures").
  *
  * The likely cause, for the page to explain: a median on fewer than FEW_RESULTS results is set by
- * one or two machines (`few-samples`); otherwise a multi-thread figure most likely came from runs
- * that used part of the cores (`part-of-cores`), a single-thread one from machines running below
- * the part's clock (`reduced-clock`). The reasons are in docs/decisions.md.
+ * one or two machines (`few-samples`); otherwise a multi-thread figure below its sibling's most
+ * likely came from runs that used part of the cores (`part-of-cores`), a single-thread one from
+ * machines running below the part's clock (`reduced-clock`), and a figure above its sibling's from
+ * machines run above the processor's rating (`above-rating`: raised power limits, overclocking).
  *
- * Each line is sorted once and swept with a two-dimensional prefix maximum (a Fenwick tree of
- * Fenwick trees), so a synthetic catalogue of 100,000 processors costs n log² n, not n².
+ * Each line is walked once in that order. What the figures held so far say is kept per paper
+ * profile (cores, threads, channels and TDP; or the boost clock), and a figure changes it only when
+ * it is its profile's new best or worst, which after the first few seldom happens: a synthetic line
+ * of ten thousand figures and a few hundred profiles costs about as many steps as it has figures.
  */
 export const DOUBT_FACTOR = 1.5;
 export const FEW_RESULTS = 5;
 
-export type DoubtFacts = Pick<Processor, 'vendor' | 'id' | 'generation' | 'microarchitecture' | 'codename' | 'cores' | 'threads' | 'tdpW' | 'boostClockGHz'>;
+export type DoubtFacts = Pick<Processor, 'vendor' | 'id' | 'generation' | 'microarchitecture' | 'codename' | 'cores' | 'threads' | 'tdpW' | 'boostClockGHz'> & {
+  memory: Pick<Processor['memory'], 'channels'>;
+};
 
 export interface FigureToCheck {
   processor: DoubtFacts;
@@ -34,7 +47,7 @@ export interface FigureToCheck {
 export interface DoubtRule {
   direction: Direction;
   scope: BenchmarkScope;
-  /** a sibling's figure counts only when it rests on at least this many results */
+  /** a figure casts doubt only when it rests on at least this many results (it ranks) */
   rankedSamples: number;
 }
 
@@ -47,25 +60,22 @@ export function doubtsOf(figures: readonly FigureToCheck[], rule: DoubtRule): Ma
 
 /**
  * Calls `visit` with each doubtful figure, as given, and its doubt: for a caller that knows its
- * figures by place rather than by key (a synthetic catalogue has about 100,000 doubtful figures,
- * and a key made and looked up for each cost a tenth of a second).
+ * figures by place rather than by key (a synthetic catalogue has tens of thousands of doubtful
+ * figures, and a key made and looked up for each costs time).
  */
 export function eachDoubt<Figure extends FigureToCheck>(figures: readonly Figure[], rule: DoubtRule, visit: (figure: Figure, doubt: Doubt) => void): void {
-  // Lines by vendor, then generation, then design, in maps of the records' own strings rather than
-  // one joined key per figure: fake:100000 checks about 460,000 figures, and a new key string
-  // each would be built, hashed and dropped. `lines` keeps the lines in the order first seen.
+  // Lines by vendor, then design, in maps of the records' own strings rather than one joined key
+  // per figure; `lines` keeps them in the order first seen.
   const lines: Figure[][] = [];
-  const byGeneration = new Map<string, Map<string, Map<string, Figure[]>>>();
+  const byVendor = new Map<string, Map<string, Figure[]>>();
   const designOf = designs(figures);
-  const { scope } = rule;
   for (const figure of figures) {
-    if (!comparable(figure.processor, scope)) continue;
-    const { vendor, generation } = figure.processor;
+    if (!comparable(figure.processor, rule.scope)) continue;
+    const vendorLines = nested(byVendor, figure.processor.vendor);
     const design = designOf(figure.processor);
-    const generationLines = nested(nested(byGeneration, vendor), generation);
-    let members = generationLines.get(design);
+    let members = vendorLines.get(design);
     if (!members) {
-      generationLines.set(design, (members = []));
+      vendorLines.set(design, (members = []));
       lines.push(members);
     }
     members.push(figure);
@@ -84,8 +94,9 @@ const knownDesign = (p: DoubtFacts) => p.microarchitecture ?? p.codename;
 
 /**
  * A processor's design for grouping: its own, or, when its record states none, the one design of
- * its generation where every member that states one states the same (EPYC 9004: Zen 4), since
- * then there is no other it could be; '' where the generation mixes designs.
+ * its line where every member that states one states the same (EPYC 9004: Zen 4), since then there
+ * is no other it could be. A record whose line mixes designs keeps to its line, marked apart from
+ * any design's name.
  */
 function designs(figures: readonly FigureToCheck[]): (p: DoubtFacts) => string {
   const byGeneration = new Map<string, Map<string, Set<string>>>();
@@ -101,143 +112,176 @@ function designs(figures: readonly FigureToCheck[]): (p: DoubtFacts) => string {
     const own = knownDesign(p);
     if (own !== null) return own;
     const known = byGeneration.get(p.vendor)?.get(p.generation);
-    return known?.size === 1 ? [...known][0]! : '';
+    return known?.size === 1 ? [...known][0]! : `\u0000${p.generation}`;
   };
 }
 
 function comparable(p: DoubtFacts, scope: BenchmarkScope): boolean {
-  return scope === 'multi-thread' ? p.cores > 0 && p.tdpW !== null : p.boostClockGHz !== null;
+  return scope === 'multi-thread' ? p.cores > 0 && p.tdpW !== null && p.tdpW > 0 : p.boostClockGHz !== null;
+}
+
+/** What a figure's processor has on paper, as the rule compares it. */
+interface Profile {
+  cores: number;
+  threads: number;
+  /** NaN where the record does not state it */
+  channels: number;
+  tdp: number;
+  clock: number;
+}
+
+/** One number per profile: each fact well inside its field (cores below 2^12, threads below 2^13,
+ * channels below 2^7, TDP in tenths of a watt below 2^16), 48 bits in all; or the boost clock. */
+function profileKey(p: DoubtFacts, scope: BenchmarkScope): number {
+  if (scope === 'single-thread') return p.boostClockGHz!;
+  const channels = p.memory.channels;
+  return ((p.cores * 8192 + (p.threads ?? p.cores)) * 128 + (channels ?? 127)) * 65536 + Math.round(p.tdpW! * 10);
+}
+
+function profileOf(p: DoubtFacts, scope: BenchmarkScope): Profile {
+  return scope === 'single-thread'
+    ? { cores: 0, threads: 0, channels: NaN, tdp: 0, clock: p.boostClockGHz! }
+    : { cores: p.cores, threads: p.threads ?? p.cores, channels: p.memory.channels ?? NaN, tdp: p.tdpW!, clock: 0 };
+}
+
+/** The limit profiles are ordered by: the cores, or the clock. */
+function first(profile: Profile, scope: BenchmarkScope): number {
+  return scope === 'single-thread' ? profile.clock : profile.cores;
 }
 
 function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtRule, visit: (figure: Figure, doubt: Doubt) => void): void {
-  // Each member's limits and "goodness" in flat arrays by its place in `members`, read many times
-  // below: what a sibling must not exceed to count (cores, threads and TDP, or the boost clock
-  // alone), and a goodness that grows with speed whichever way the benchmark goes, so one maximum
-  // serves both directions.
-  const count = members.length;
-  const firsts = new Float64Array(count);
-  const seconds = new Float64Array(count);
-  const thirds = new Float64Array(count);
-  const goodness = new Float64Array(count);
-  // The rule's fields read once: rules are benchmark declarations of several shapes.
+  // Read once: rules are benchmark declarations of several shapes, and reading across them in a loop is slow.
   const { scope, direction, rankedSamples } = rule;
-  members.forEach(({ processor: p, score }, m) => {
-    if (scope === 'multi-thread') {
-      firsts[m] = p.cores;
-      seconds[m] = p.threads ?? p.cores;
-      thirds[m] = p.tdpW!;
-    } else {
-      firsts[m] = p.boostClockGHz!;
+  const steady = Math.max(rankedSamples, FEW_RESULTS);
+  // The line's distinct profiles, each member's place among them, and its figure's goodness (a
+  // number that grows with speed whichever way the benchmark goes), in flat arrays: a synthetic
+  // line holds tens of thousands of figures.
+  const size = members.length;
+  const places = new Map<number, number>();
+  const profiles: Profile[] = [];
+  const placeOf = new Int32Array(size);
+  const goodnessOf = new Float64Array(size);
+  const samplesOf = new Float64Array(size);
+  for (let m = 0; m < size; m++) {
+    const figure = members[m]!;
+    const key = profileKey(figure.processor, scope);
+    let place = places.get(key);
+    if (place === undefined) {
+      places.set(key, (place = profiles.length));
+      profiles.push(profileOf(figure.processor, scope));
     }
-    goodness[m] = direction === 'higher' ? score : 1 / score;
-  });
-  const secondValues = distinct(seconds);
-  const thirdValues = distinct(thirds);
-  // Loops, not Int32Array.from(values, map), which walks the values as an iterator.
-  const rows = new Int32Array(count);
-  const columns = new Int32Array(count);
-  for (let m = 0; m < count; m++) {
-    rows[m] = rankOf(secondValues, seconds[m]!);
-    columns[m] = rankOf(thirdValues, thirds[m]!);
+    placeOf[m] = place;
+    goodnessOf[m] = direction === 'higher' ? figure.score : 1 / figure.score;
+    samplesOf[m] = figure.samples;
   }
-  const tree = new PrefixMaximum(secondValues.length, thirdValues.length);
-  // A stable sort of the places by the first limit: members with equal limits keep their order.
-  // A line has at most a few hundred distinct limits, so the places are counted into them rather
-  // than compared.
-  const order = stableOrder(firsts);
-  for (let start = 0; start < count;) {
-    // Siblings with the same first limit (equal cores) count too: add them all, then ask.
-    const first = firsts[order[start]!]!;
-    let end = start;
-    while (end < count && firsts[order[end]!] === first) end++;
-    for (let i = start; i < end; i++) {
-      const m = order[i]!;
-      if (members[m]!.samples >= rankedSamples) tree.add(rows[m]!, columns[m]!, goodness[m]!, members[m]!);
-    }
-    for (let i = start; i < end; i++) {
-      const m = order[i]!;
-      const figure = members[m]!;
-      const best = tree.max(rows[m]!, columns[m]!);
-      if (!best || best.figure === figure) continue;
-      const ratio = best.value / goodness[m]!;
-      if (ratio >= DOUBT_FACTOR) {
-        visit(figure, { cause: causeOf(figure, scope), sibling: keyOf(best.figure.processor), ratio: Math.round(ratio * 100) / 100 });
+  // Most results first; on equal counts the better figure first, so of two that disagree on equal
+  // evidence the lower is the one weighed against the other.
+  const order = new Int32Array(size);
+  for (let m = 0; m < size; m++) order[m] = m;
+  order.sort((a, b) => samplesOf[b]! - samplesOf[a]! || goodnessOf[b]! - goodnessOf[a]! ||
+    (keyOf(members[a]!.processor) < keyOf(members[b]!.processor) ? -1 : 1));
+  // The profiles in order of their first limit (cores, or the clock), so a figure reaches only the
+  // profiles on its side of it: from the first that has at least its own, or up to the last that
+  // has at most its own. Their facts in flat arrays, read in the loops below millions of times at
+  // fake:100000 (a channel count the record does not state is -1, the square root of the TDP kept).
+  const count = profiles.length;
+  const byRank = profiles.map((profile, place) => ({ profile, place })).sort((a, b) => first(a.profile, scope) - first(b.profile, scope));
+  const rankOf = new Int32Array(count);
+  const firsts = new Float64Array(count);
+  const threads = new Float64Array(count);
+  const channels = new Float64Array(count);
+  const rootTdp = new Float64Array(count);
+  byRank.forEach(({ profile, place }, rank) => {
+    rankOf[place] = rank;
+    firsts[rank] = first(profile, scope);
+    threads[rank] = profile.threads;
+    channels[rank] = Number.isNaN(profile.channels) ? -1 : profile.channels;
+    rootTdp[rank] = Math.sqrt(profile.tdp);
+  });
+  const from = new Int32Array(count);
+  const upTo = new Int32Array(count);
+  for (let rank = 0, low = 0; rank < count; rank++) {
+    while (firsts[low]! < firsts[rank]!) low++;
+    from[rank] = low;
+  }
+  for (let rank = count - 1, high = count; rank >= 0; rank--) {
+    while (firsts[high - 1]! > firsts[rank]!) high--;
+    upTo[rank] = high;
+  }
+  const multi = scope === 'multi-thread';
+  // `weaker` is no stronger on paper than `stronger` when it has no more threads nor channels (where
+  // both state them; the first limit is settled by the ranks). A higher TDP allows the weaker more
+  // than DOUBT_FACTOR by the square root of the ratio of the TDPs, since speed grows more slowly than
+  // rated power; single-thread figures do not depend on the package's power.
+  // Per profile, what the figures held so far say of it: the best any sibling no stronger on paper
+  // reaches (allowance taken off), and the worst any sibling no weaker reaches on a steady median
+  // (allowance put on), with the figure that does. A profile's own best and worst tell whether a
+  // new figure changes anything there, which after the first few it seldom does.
+  const below = new Float64Array(count).fill(-Infinity);
+  const belowBy: (Figure | undefined)[] = new Array(count);
+  const above = new Float64Array(count).fill(Infinity);
+  const aboveBy: (Figure | undefined)[] = new Array(count);
+  const ownBest = new Float64Array(count).fill(-Infinity);
+  const ownWorst = new Float64Array(count).fill(Infinity);
+  // The two loops below spell out noStronger and allowance: they run millions of times at fake:100000.
+  const castBelow = (figure: Figure, at: number, goodness: number) => {
+    if (!(goodness > ownBest[at]!)) return;
+    ownBest[at] = goodness;
+    const [ownThreads, ownChannels, ownRoot] = [threads[at]!, channels[at]!, rootTdp[at]!];
+    for (let p = from[at]!; p < count; p++) {
+      if (multi && (ownThreads > threads[p]! || (ownChannels >= 0 && channels[p]! >= 0 && ownChannels > channels[p]!))) continue;
+      const value = multi && ownRoot > rootTdp[p]! ? goodness * rootTdp[p]! / ownRoot : goodness;
+      if (value > below[p]!) {
+        below[p] = value;
+        belowBy[p] = figure;
       }
     }
-    start = end;
+  };
+  const castAbove = (figure: Figure, at: number, goodness: number) => {
+    if (!(goodness < ownWorst[at]!)) return;
+    ownWorst[at] = goodness;
+    const [ownThreads, ownChannels, ownRoot] = [threads[at]!, channels[at]!, rootTdp[at]!];
+    for (let p = 0, end = upTo[at]!; p < end; p++) {
+      if (multi && (threads[p]! > ownThreads || (ownChannels >= 0 && channels[p]! >= 0 && channels[p]! > ownChannels))) continue;
+      const value = multi && rootTdp[p]! > ownRoot ? goodness * rootTdp[p]! / ownRoot : goodness;
+      if (value < above[p]!) {
+        above[p] = value;
+        aboveBy[p] = figure;
+      }
+    }
+  };
+  // Figures that may doubt a higher one count only over figures with fewer results: they wait
+  // until the count drops below theirs.
+  const waiting: number[] = [];
+  for (let i = 0; i < size; i++) {
+    const m = order[i]!;
+    const figure = members[m]!;
+    const place = rankOf[placeOf[m]!]!;
+    const goodness = goodnessOf[m]!;
+    if (waiting.length && samplesOf[waiting[0]!]! > figure.samples) {
+      for (const held of waiting) castAbove(members[held]!, rankOf[placeOf[held]!]!, goodnessOf[held]!);
+      waiting.length = 0;
+    }
+    // Below: a sibling no stronger on paper does far better. Above: one no weaker does far worse.
+    const low = below[place]! / goodness;
+    const high = goodness / above[place]!;
+    const side: DoubtSide | null = low >= DOUBT_FACTOR && low >= high ? 'below' : high >= DOUBT_FACTOR ? 'above' : null;
+    if (side !== null) {
+      const sibling = (side === 'below' ? belowBy[place] : aboveBy[place])!;
+      const other = direction === 'higher' ? sibling.score : 1 / sibling.score;
+      const ratio = side === 'below' ? other / goodness : goodness / other;
+      visit(figure, { cause: causeOf(figure, scope, side), side, sibling: keyOf(sibling.processor), ratio: Math.round(ratio * 100) / 100 });
+      continue;
+    }
+    if (figure.samples >= rankedSamples) castBelow(figure, place, goodness);
+    if (figure.samples >= steady) waiting.push(m);
   }
 }
 
-/** The places of `values` in ascending order of value, equal values in the order of their places. */
-function stableOrder(values: Float64Array): Int32Array {
-  const sorted = distinct(values);
-  const start = new Int32Array(sorted.length + 1);
-  const ranks = new Int32Array(values.length);
-  for (let m = 0; m < values.length; m++) start[(ranks[m] = rankOf(sorted, values[m]!)) + 1]!++;
-  for (let rank = 0; rank < sorted.length; rank++) start[rank + 1]! += start[rank]!;
-  const order = new Int32Array(values.length);
-  for (let m = 0; m < values.length; m++) order[start[ranks[m]!]!++] = m;
-  return order;
-}
-
-function distinct(values: Float64Array): number[] {
-  return [...new Set(values)].sort((a, b) => a - b);
-}
-
-function causeOf(figure: FigureToCheck, scope: BenchmarkScope): DoubtCause {
+function causeOf(figure: FigureToCheck, scope: BenchmarkScope, side: DoubtSide): DoubtCause {
   if (figure.samples < FEW_RESULTS) return 'few-samples';
+  if (side === 'above') return 'above-rating';
   return scope === 'multi-thread' ? 'part-of-cores' : 'reduced-clock';
 }
 
-const keyOf = (p: DoubtFacts) => `${p.vendor}:${p.id}`;
-
-function rankOf(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-interface Held {
-  value: number;
-  figure: FigureToCheck;
-}
-
-function better(a: Held, b: Held | undefined): boolean {
-  return !b || a.value > b.value || (a.value === b.value && keyOf(a.figure.processor) < keyOf(b.figure.processor));
-}
-
-/**
- * The best figure among those added at or below a position in two dimensions (a Fenwick tree of
- * Fenwick trees); ties go to the smaller key, so the answer never depends on order.
- */
-class PrefixMaximum {
-  private readonly cells: (Held | undefined)[];
-  private readonly width: number;
-  constructor(private readonly rows: number, columns: number) {
-    this.width = columns + 1;
-    this.cells = new Array((rows + 1) * this.width);
-  }
-  add(row: number, column: number, value: number, figure: FigureToCheck): void {
-    const held = { value, figure };
-    for (let i = row + 1; i <= this.rows; i += i & -i) {
-      for (let j = column + 1; j < this.width; j += j & -j) {
-        if (better(held, this.cells[i * this.width + j])) this.cells[i * this.width + j] = held;
-      }
-    }
-  }
-  max(row: number, column: number): Held | undefined {
-    let found: Held | undefined;
-    for (let i = row + 1; i > 0; i -= i & -i) {
-      for (let j = column + 1; j > 0; j -= j & -j) {
-        const held = this.cells[i * this.width + j];
-        if (held && better(held, found)) found = held;
-      }
-    }
-    return found;
-  }
-}
+const keyOf = (p: Pick<DoubtFacts, 'vendor' | 'id'>) => `${p.vendor}:${p.id}`;

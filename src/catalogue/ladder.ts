@@ -1,4 +1,5 @@
-import { shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
+import { shareOfBest, unrankedBy, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
+import { METRIC_BASIS, metricValue, type MetricBasis } from '../shared/figure-metrics.js';
 import { LADDER_SEGMENTS, METRICS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import { VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
@@ -26,7 +27,7 @@ export interface RankingQuery {
 export interface RankedProcessor {
   processor: Processor;
   figure: BenchmarkFigure;
-  /** the metric's value: the figure, the figure per TDP watt, or per launch dollar */
+  /** the metric's value: the figure, or the figure per watt or per launch dollar of its system (src/shared/figure-metrics.ts) */
   value: number;
   /** 1 for the best; processors with equal values share a rank */
   rank: number;
@@ -35,10 +36,6 @@ export interface RankedProcessor {
   /** the tier of that share */
   tier: Tier;
 }
-
-/** What a metric divides the figure by: nothing, the vendor's TDP, or the launch price. */
-export type MetricBasis = 'none' | 'tdp' | 'launch-price';
-export const METRIC_BASIS: Readonly<Record<Metric, MetricBasis>> = { score: 'none', 'per-watt': 'tdp', 'per-dollar': 'launch-price' };
 
 export interface Ranking {
   /** null when the catalogue has no such benchmark */
@@ -55,22 +52,6 @@ export interface Ranking {
   bestFigure: number;
   /** where each processor sits in `entries` */
   indexOf(processor: Processor): number | undefined;
-}
-
-/**
- * The metric's value for a figure. Per watt divides by the TDP the vendor states (Intel's
- * Processor Base Power on its newer parts): rated power, not measured draw. Per dollar divides by
- * the launch price. A benchmark where lower is better has neither: a time per dollar means nothing.
- */
-export function metricValue(metric: Metric, processor: Pick<Processor, 'tdpW' | 'launchPriceUSD'>, score: number, direction: Direction = 'higher'): number | null {
-  switch (metric) {
-    case 'score':
-      return score;
-    case 'per-watt':
-      return direction === 'higher' && processor.tdpW ? score / processor.tdpW : null;
-    case 'per-dollar':
-      return direction === 'higher' && processor.launchPriceUSD ? score / processor.launchPriceUSD : null;
-  }
 }
 
 const cache = perCatalogue(() => new Map<Benchmark | null, Map<string, Ranking>>());
@@ -93,7 +74,7 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
   const { figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : { figures: [], bestFigure: 0 };
   for (const { processor, figure } of figures) {
     if (!figure.ranked && !unranked) continue;
-    const value = metricValue(metric, processor, figure.score, direction);
+    const value = metricValue(metric, benchmark!.info, processor, figure.score);
     if (value) entries.push({ processor, figure, value, rank: 0, share: 0, tier: 'entry' });
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
@@ -160,8 +141,8 @@ export interface Standing {
   rank: number;
   /** processors ranked on that ladder */
   total: number;
-  /** the share of the others it is faster than (0–1); null when it is alone */
-  fasterThan: number | null;
+  /** how many of the others it is faster than (a tie is neither); the others are total − 1 */
+  fasterThan: number;
   tier: Tier;
 }
 
@@ -173,11 +154,11 @@ function standingIn(scores: Ranking, processor: Processor): Standing | null {
   // Processors after it with a lower value (equal values are neither faster nor slower).
   let slower = total - index - 1;
   while (slower > 0 && scores.entries[total - slower]!.value === entry.value) slower--;
-  return { segment: scores.segment, rank: entry.rank, total, fasterThan: total > 1 ? slower / (total - 1) : null, tier: entry.tier };
+  return { segment: scores.segment, rank: entry.rank, total, fasterThan: slower, tier: entry.tier };
 }
 
 /** Why a figure has no rank: its processor has no ladder (embedded), or the figure does not rank by default. */
-export type Unranked = 'no-ladder' | 'few-samples' | 'doubtful';
+export type Unranked = 'no-ladder' | 'few-samples' | 'doubtful' | 'few-tests';
 
 /** A processor's standing in one benchmark, for its detail page: every benchmark that has it gets one. */
 export interface BenchmarkStanding {
@@ -199,16 +180,15 @@ export function standingsOf(catalogue: Catalogue, processor: Processor): Benchma
     const figure = benchmark.figureOf(processor);
     if (!figure) return [];
     const standing = segment && figure.ranked ? standingIn(rankingOf(catalogue, { benchmark, segment, metric: 'score' }), processor) : null;
-    const unranked: Unranked | null = !segment ? 'no-ladder' : figure.doubt ? 'doubtful' : figure.ranked ? null : 'few-samples';
-    const { direction } = benchmark.info;
+    const unranked: Unranked | null = !segment ? 'no-ladder' : unrankedBy(benchmark.info, figure);
     return [{
       benchmark: benchmark.info,
       figure,
       segment,
       standing,
       unranked,
-      perWatt: metricValue('per-watt', processor, figure.score, direction),
-      perDollar: metricValue('per-dollar', processor, figure.score, direction),
+      perWatt: metricValue('per-watt', benchmark.info, processor, figure.score),
+      perDollar: metricValue('per-dollar', benchmark.info, processor, figure.score),
     }];
   });
 }
@@ -266,7 +246,6 @@ function countKey({ benchmark, segment, unranked }: RankingQuery, metric: Metric
  */
 function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<string, number>): void {
   const { benchmark, unranked = false } = query;
-  const { direction } = benchmark.info;
   // tally[metric × columns + 0] counts both vendors, tally[metric × columns + 1 + v] vendor v alone
   const columns = 1 + VENDORS.length;
   const tally = new Array<number>(METRICS.length * columns).fill(0);
@@ -274,7 +253,7 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
     if (!figure.ranked && !unranked) continue;
     const own = 1 + VENDORS.indexOf(processor.vendor);
     for (let m = 0; m < METRICS.length; m++) {
-      if (!metricValue(METRICS[m]!, processor, figure.score, direction)) continue;
+      if (!metricValue(METRICS[m]!, benchmark.info, processor, figure.score)) continue;
       tally[m * columns]!++;
       tally[m * columns + own]!++;
     }

@@ -23,13 +23,16 @@ export function usableFigure(benchmark: Benchmark, processor: Processor): { scor
 
 /**
  * The catalogue's benchmarks as the advisor reads them: ranked figures only (enough results, no
- * doubt), with their scope. One array per catalogue, so its tables are kept.
+ * doubt), with their scope and the number of chips each figure's system holds. One array per
+ * catalogue, so its tables are kept. The single-thread index is left out: it is derived from the
+ * single-thread tests already here, and the advisor names the test each gain comes from.
  */
 export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasure[] =>
-  catalogue.benchmarks.map((benchmark) => ({
+  catalogue.benchmarks.filter((benchmark) => !benchmark.info.derivedFrom).map((benchmark) => ({
     id: benchmark.info.id,
     higherIsBetter: benchmark.info.direction === 'higher',
     scope: benchmark.info.scope,
+    chips: benchmark.info.chips,
     figureOf: (processor) => {
       const figure = benchmark.figureOf(processor);
       return figure !== null && figure.ranked ? { score: figure.score, samples: figure.samples } : null;

@@ -7,7 +7,7 @@ export function summarize(processor: Processor, catalogue: Pick<Catalogue, 'benc
   const { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD } = processor;
   const figures = catalogue.benchmarks.flatMap(({ info, figureOf }): SummaryFigure[] => {
     const figure = figureOf(processor);
-    return figure ? [{ benchmark: info.id, score: figure.score, samples: figure.samples, ranked: figure.ranked }] : [];
+    return figure ? [{ benchmark: info.id, score: figure.score, samples: figure.samples, ranked: figure.ranked, ...(figure.tests ? { tests: figure.tests.length } : {}) }] : [];
   });
   return { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD, figures };
 }

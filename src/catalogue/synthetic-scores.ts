@@ -1,8 +1,9 @@
-import type { BenchmarkFigure, BenchmarkInfo, BenchmarkResult } from '../shared/benchmark.js';
+import { ranks, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkResult } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import { benchmarkInfo, type Benchmark } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import { eachDoubt, type FigureToCheck } from './doubt.js';
+import { computeIndex } from './single-thread-index.js';
 
 /**
  * Figures for a synthetic catalogue (`fake:N`), for every benchmark of every module, so the
@@ -11,7 +12,8 @@ import { eachDoubt, type FigureToCheck } from './doubt.js';
  * catalogue says so, and a share of the processors gets no figure, as in the real data. A
  * multi-thread figure grows with cores (efficient cores count half), boost clock and launch year;
  * a single-thread one with the clock and the year; both with noise. Doubtful figures are found
- * by the same rule as the real ones.
+ * by the same rule as the real ones, and the single-thread index is computed from the generated
+ * single-thread figures by the importer's own function.
  *
  * Built straight into the catalogue's look-up tables, with a small seeded generator rather than
  * faker's: eight benchmarks of 100,000 processors each would otherwise take seconds of start-up.
@@ -21,10 +23,40 @@ const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0
 export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
   const speeds = speedsOf(processors);
   const places = placesOf(processors);
-  return modules.flatMap((module) => module.benchmarks.map((declaration) => {
+  const info = (module: BenchmarkModule, declaration: BenchmarkDeclaration) => benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true });
+  // Each benchmark's figures by place, generated; then the derived ones (the single-thread index) computed from them as the importer would.
+  const generated = new Map<string, (BenchmarkFigure | null)[]>();
+  const sources = modules.map((module) => (module.derivedFrom ? [] : module.benchmarks.map((declaration) => {
     const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)));
-    return recordBenchmark(benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true }), figures, count, places);
-  }));
+    generated.set(declaration.id, figures);
+    return recordBenchmark(info(module, declaration), figures, count, places);
+  })));
+  return modules.flatMap((module, m) => {
+    if (!module.derivedFrom) return sources[m]!;
+    const derived = deriveFigures(processors.length, module, generated, info(module, module.benchmarks[0]!));
+    return derived ? [recordBenchmark(info(module, module.benchmarks[0]!), derived.figures, derived.count, places)] : [];
+  });
+}
+
+/**
+ * A derived benchmark's figures by place, computed from the generated figures of its inputs with
+ * the importer's function; none when they share too few processors (a tiny catalogue).
+ */
+function deriveFigures(size: number, module: BenchmarkModule, generated: ReadonlyMap<string, readonly (BenchmarkFigure | null)[]>, info: BenchmarkInfo): { figures: (BenchmarkFigure | null)[]; count: number } | null {
+  const tests = (module.derivedFrom ?? []).map(({ benchmark }) => {
+    const figures = new Map<number, { score: number; samples: number; doubtful: boolean }>();
+    generated.get(benchmark.id)?.forEach((figure, place) => {
+      if (figure) figures.set(place, { score: figure.score, samples: figure.samples, doubtful: figure.doubt !== null });
+    });
+    return { id: benchmark.id, direction: benchmark.direction, rankedSamples: benchmark.rankedSamples, figures };
+  });
+  const result = computeIndex(tests);
+  if (result.kind === 'refused') return null;
+  const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(size).fill(null);
+  for (const { processor: place, score, samples, tests: made } of result.figures) {
+    figures[place] = { score, samples, results: NO_RESULTS, doubt: null, ranked: ranks(info, { samples, tests: made }), tests: made };
+  }
+  return { figures, count: result.figures.length };
 }
 
 /**

@@ -160,9 +160,13 @@ export function figuresApart(catalogue: Catalogue, source: string) {
       id: benchmark.info.id,
       version: benchmark.info.version,
       rankedSamples: benchmark.info.rankedSamples,
+      // A derived figure (the single-thread index) says so, what it is made of, and how many of those it takes to rank.
+      ...(benchmark.info.derivedFrom ? { derivedFrom: benchmark.info.derivedFrom.benchmarks, rankedTests: benchmark.info.rankedTests } : {}),
       figures: catalogue.processors.flatMap((p) => {
         const figure = benchmark.figureOf(p);
-        return figure ? [{ vendor: p.vendor, id: p.id, name: p.name, score: figure.score, samples: figure.samples, ranked: figure.ranked, doubt: figure.doubt?.cause ?? null }] : [];
+        return figure
+          ? [{ vendor: p.vendor, id: p.id, name: p.name, score: figure.score, samples: figure.samples, ...(figure.tests ? { tests: figure.tests } : {}), ranked: figure.ranked, doubt: figure.doubt?.cause ?? null }]
+          : [];
       }),
     })),
   };

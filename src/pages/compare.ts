@@ -78,7 +78,7 @@ function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[]): P
   return {
     benchmarks: benchmarks.map(({ figures, ...rows }) => ({
       ...rows,
-      figures: figures.map((figure) => figure && { score: figure.score, samples: figure.samples, doubt: figure.doubt, ranked: figure.ranked }),
+      figures: figures.map((figure) => figure && { score: figure.score, samples: figure.samples, doubt: figure.doubt, ranked: figure.ranked, ...(figure.tests ? { tests: figure.tests } : {}) }),
     })),
     verdict,
   };

@@ -3,6 +3,7 @@ import type { ProcessorSummary } from '../shared/processor-summary.js';
 import { rankingOf } from '../catalogue/ladder.js';
 import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
 import { LADDER_SEGMENTS } from '../shared/ladder-query.js';
+import { headlinesOf, type BenchmarkInfo } from '../shared/benchmark.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
@@ -60,6 +61,7 @@ const homeFigures = perCatalogue((catalogue): HomeContent => {
       bySegment,
       ladders: ladderTops(catalogue),
       benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)?.info ?? null,
+      singleThread: singleThreadOf(catalogue),
       launches: launchesPerYear(processors),
       spread: coreSpread(processors),
     },
@@ -67,6 +69,12 @@ const homeFigures = perCatalogue((catalogue): HomeContent => {
     shortcuts: shortcuts(catalogue),
   };
 });
+
+/** The headline single-thread benchmark (the index), whose ladder is the single-thread ladder a visitor is sent to. */
+function singleThreadOf(catalogue: Catalogue): BenchmarkInfo | null {
+  const infos = catalogue.benchmarks.map(({ info }) => info);
+  return infos.find((info) => info.scope === 'single-thread' && headlinesOf(infos).includes(info.id)) ?? null;
+}
 
 /** The top of each ladder of the default benchmark (Blender) by its figure, as a share of its best; ranked figures only, as the ladder lists them. */
 function ladderTops(catalogue: Catalogue): HomeLadder[] {

@@ -1,10 +1,12 @@
 import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
 import type { Benchmark } from '../catalogue/benchmark.js';
+import { unrankedBy, type BenchmarkInfo } from '../shared/benchmark.js';
 import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery } from '../shared/ladder-query.js';
+import { metricsOf } from '../shared/figure-metrics.js';
 import type { MessageKey } from '../shared/messages.js';
 import { parseProcessorKey } from '../shared/processor.js';
 import type { Page } from './page.js';
@@ -23,9 +25,12 @@ const ROW_TOLERANCE = 0.02;
 
 const ladderPage: Page<'ladder', LadderPageData, LadderParts, LadderQuery> = {
   query: (raw, catalogue) => {
-    const query = parseLadderQuery(raw);
+    const parsed = parseLadderQuery(raw);
     // A benchmark the catalogue does not have is an unknown value: the default, as for any other choice.
-    return catalogue.findBenchmark(query.benchmark) ? query : { ...query, benchmark: DEFAULT_LADDER_QUERY.benchmark };
+    const query = catalogue.findBenchmark(parsed.benchmark) ? parsed : { ...parsed, benchmark: DEFAULT_LADDER_QUERY.benchmark };
+    // So is a metric the benchmark has none of (per watt of one thread's speed): the figure itself.
+    const benchmark = catalogue.findBenchmark(query.benchmark);
+    return benchmark && !metricsOf(benchmark.info).includes(query.metric) ? { ...query, metric: DEFAULT_LADDER_QUERY.metric } : query;
   },
   canonicalQuery: (query) => ladderQueryString(query),
   load({ catalogue, locale, query }) {
@@ -74,7 +79,7 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
     unrankedCount: Math.abs(other - entries.length),
     page,
     pages,
-    tiers: tiersOf(shown, best, query.metric === 'score'),
+    tiers: tiersOf(shown, best, query.metric === 'score', benchmark?.info ?? null),
     mark: mark && mark.state,
   };
 }
@@ -83,7 +88,7 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
  * A page's entries as rows (an Intel and an AMD entry of about equal value share one), grouped by
  * tier when ranked by the figure itself; per watt or per dollar, one group.
  */
-function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: boolean): LadderTier[] {
+function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: boolean, benchmark: BenchmarkInfo | null): LadderTier[] {
   const tiers: LadderTier[] = [];
   let row: LadderRow | null = null;
   let rowValue = 0;
@@ -103,7 +108,8 @@ function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: bool
       samples: ranked.figure.samples,
       rank: ranked.rank,
       tier: ranked.tier,
-      ...(ranked.figure.ranked ? {} : { unranked: ranked.figure.doubt ? 'doubtful' as const : 'few-samples' as const }),
+      ...(ranked.figure.tests ? { tests: ranked.figure.tests.length } : {}),
+      ...(ranked.figure.ranked ? {} : { unranked: (benchmark ? unrankedBy(benchmark, ranked.figure) : null) ?? 'few-samples' }),
     };
     if (!row || row[entry.vendor] || ranked.value < rowValue * (1 - ROW_TOLERANCE)) {
       current.rows.push((row = { intel: null, amd: null }));
@@ -130,7 +136,11 @@ function markOf(catalogue: Catalogue, benchmark: Benchmark | null, query: Ladder
     const elsewhere = catalogue.benchmarks.find((other) => other.figureOf(processor)?.ranked);
     return { state: { ...state('no-score'), ...(elsewhere ? { elsewhere: elsewhere.info.id } : {}) } };
   }
-  if (!figure.ranked && !query.unranked) return { state: state('unranked') };
+  if (!figure.ranked && !query.unranked) {
+    // A derived figure on too few tests says which it rests on: the page can say why it is not placed.
+    const fewTests = benchmark && unrankedBy(benchmark.info, figure) === 'few-tests' ? { tests: [...figure.tests!], needed: benchmark.info.rankedTests } : null;
+    return { state: { ...state('unranked'), ...(fewTests ? { fewTests } : {}) } };
+  }
   if (query.vendor && query.vendor !== processor.vendor) return { state: state('filtered') };
   const index = entries.findIndex((entry) => entry.processor === processor);
   if (index === -1) return { state: state('no-metric') };

@@ -6,7 +6,8 @@ import { SORT_KEYS, activeFilters, libraryQueryString, type LibraryQuery } from 
 import type { MessageKey } from '../shared/messages.js';
 import type { DownloadApart, LibraryData, LibraryParts } from '../shared/page-data/library.js';
 import { figuresApartHref } from '../shared/open-data-url.js';
-import { publishedApart } from '../shared/benchmark.js';
+import { publishedApart, type BenchmarkInfo } from '../shared/benchmark.js';
+import type { ProcessorSummary } from '../shared/processor-summary.js';
 import { hrefFor } from '../shared/route-paths.js';
 import type { Locale } from '../shared/locales.js';
 import { missingProcessorReport, newIssueUrl } from './issue-report.js';
@@ -50,7 +51,11 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         filters: { query },
         results: {
           query, matched, pages, results: summaries, undated, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,
-          benchmarks: catalogue.benchmarks.map((benchmark) => benchmark.info.id), apart: downloadsApart(catalogue),
+          benchmarks: catalogue.benchmarks.filter(({ info }) => !info.derivedFrom).map(({ info }) => info.id),
+          columns: catalogue.benchmarks.filter(({ info }) => info.derivedFrom).map(({ info }) => info.id),
+          credits: creditsOf(catalogue, summaries, query.sort),
+          inFiles: licencesInFiles(catalogue),
+          apart: downloadsApart(catalogue),
         },
       },
       title: `${translate(locale, 'libraryTitle')} · ${translate(locale, 'siteName')}`,
@@ -69,6 +74,29 @@ function notFound(catalogue: Catalogue, q: string, locale: Locale, repositoryUrl
     nearest: catalogue.search.closest(q, NEAREST).map(({ vendor, id, name }) => ({ vendor, id, name })),
     reportHref: newIssueUrl(repositoryUrl, missingProcessorReport(q, locale)),
   };
+}
+
+/**
+ * The sources of the figures a page of results shows, or sorts by, each once in the catalogue's
+ * order: their credit, licence and notice follow the table, as their terms ask (SPEC's trademark
+ * notice and "derived values, not SPEC results" wherever a SPEC figure is).
+ */
+function creditsOf(catalogue: Catalogue, shown: readonly ProcessorSummary[], sort: string): BenchmarkInfo[] {
+  const present = new Set([sort, ...shown.flatMap((summary) => summary.figures.map((figure) => figure.benchmark))]);
+  const sources = new Map<string, BenchmarkInfo>();
+  for (const { info } of catalogue.benchmarks) {
+    if (present.has(info.id) && !sources.has(info.source)) sources.set(info.source, info);
+  }
+  return [...sources.values()];
+}
+
+/** The licences the catalogue's CSV and JSON carry for their figures, once per source. */
+function licencesInFiles(catalogue: Catalogue): { name: string; licence: string }[] {
+  const sources = new Map<string, { name: string; licence: string }>();
+  for (const { info } of catalogue.benchmarks) {
+    if (!publishedApart(info) && !sources.has(info.source)) sources.set(info.source, { name: info.sourceName, licence: info.licence });
+  }
+  return [...sources.values()];
 }
 
 /** Each source published apart from the catalogue's files, once. */

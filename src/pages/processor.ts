@@ -1,5 +1,6 @@
 import type { ProcessorBenchmark, ProcessorBenchmarks, ProcessorData, ProcessorParts, ProcessorPlatform } from '../shared/page-data/processor.js';
 import { formatLaunch } from '../shared/format.js';
+import { headlinesOf } from '../shared/benchmark.js';
 import { translate } from '../messages.js';
 import { isProcessorId } from '../shared/processor.js';
 import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
@@ -72,7 +73,8 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
  */
 export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale: Locale): ProcessorBenchmarks | null {
   if (!catalogue.benchmarks.length) return null;
-  const sources = new Map(catalogue.benchmarks.map(({ info }) => [info.source, { name: info.sourceName, url: info.sourceUrl }]));
+  // The sources of results, not what CPU Atlas derives from them.
+  const sources = new Map(catalogue.benchmarks.filter(({ info }) => !info.derivedFrom).map(({ info }) => [info.source, { name: info.sourceName, url: info.sourceUrl }]));
   return {
     benchmarks: standingsOf(catalogue, processor).map((entry): ProcessorBenchmark => {
       const { benchmark, figure, segment, standing, unranked } = entry;
@@ -85,7 +87,7 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
         segment,
         rank: standing?.rank ?? null,
         total: standing?.total ?? 0,
-        fasterThan: standing?.fasterThan ?? null,
+        fasterThan: standing?.fasterThan ?? 0,
         tier: standing?.tier ?? null,
         unranked,
         doubtSibling: sibling ? { vendor: sibling.vendor, id: sibling.id, name: sibling.name } : null,
@@ -98,6 +100,7 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
     }),
     sources: [...sources.values()],
     embedded: ladderSegmentOf(processor.segment) === null,
+    headlines: headlinesOf(catalogue.benchmarks.map(({ info }) => info)).map((id) => catalogue.findBenchmark(id)!.info),
   };
 }
 

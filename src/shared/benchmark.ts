@@ -64,6 +64,15 @@ export interface BenchmarkInfo {
   version: string | null;
   /** a figure on fewer results than this is shown but not ranked by default */
   rankedSamples: number;
+  /** a derived figure made of fewer benchmarks than this is shown but not ranked by default (1 for the others) */
+  rankedTests: number;
+  /** the processors in the system a figure was measured on: per watt and per dollar divide by the system's (src/shared/figure-metrics.ts) */
+  chips: number;
+  /**
+   * a figure CPU Atlas derives from other benchmarks (the single-thread index): their ids and their
+   * sources' names; null for a source's own figures. Pages label such a figure as derived.
+   */
+  derivedFrom: { benchmarks: readonly string[]; sources: readonly string[] } | null;
   /** generated for a synthetic catalogue (`fake:N`): no real measurement */
   synthetic: boolean;
 }
@@ -90,16 +99,35 @@ export interface BenchmarkResult {
  *                  limit, a power setting)
  *   reduced-clock  a single-thread figure below a sibling with no higher clock: the machines most
  *                  likely ran slower than the part can (power saving, heat, a virtual machine)
+ *   above-rating   a figure above what a sibling with no less on paper reaches on more results: the
+ *                  machines most likely ran above the processor's rating (raised power limits,
+ *                  overclocking)
  */
-export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock'] as const;
+export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock', 'above-rating'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];
+
+/** Which way the doubted figure is off: below what its sibling says it should reach, or above. */
+export const DOUBT_SIDES = ['below', 'above'] as const;
+export type DoubtSide = (typeof DOUBT_SIDES)[number];
+
+/** The causes each side can have: a figure above its sibling's is never put down to part of the cores. */
+export const DOUBT_CAUSES_BY_SIDE: Readonly<Record<DoubtSide, readonly DoubtCause[]>> = {
+  below: ['few-samples', 'part-of-cores', 'reduced-clock'],
+  above: ['few-samples', 'above-rating'],
+};
+
+/** The words that explain a doubt: `doubt.<cause>` below the sibling's figure, `doubt.above.<cause>` above it. */
+export function doubtMessage(doubt: Pick<Doubt, 'cause' | 'side'>): `doubt.${DoubtCause}` | `doubt.above.${DoubtCause}` {
+  return doubt.side === 'above' ? `doubt.above.${doubt.cause}` : `doubt.${doubt.cause}`;
+}
 
 /** Results contradict the figure (the rule is in src/catalogue/doubt.ts and docs/decisions.md). */
 export interface Doubt {
   cause: DoubtCause;
-  /** the processor whose figure contradicts it, `vendor:id` */
+  side: DoubtSide;
+  /** the processor whose figure contradicts it, on at least as many results, `vendor:id` */
   sibling: string;
-  /** how many times better the sibling's figure is (≥ the rule's factor) */
+  /** how many times apart the two figures are (≥ the rule's factor) */
   ratio: number;
 }
 
@@ -110,6 +138,35 @@ export interface BenchmarkFigure extends BenchmarkScore {
   doubt: Doubt | null;
   /** counted in rankings by default: enough results and no doubt */
   ranked: boolean;
+  /** for a derived figure, the benchmarks it is made of (its results are theirs) */
+  tests?: readonly string[];
+}
+
+/**
+ * The headline benchmarks: the first of each scope in the catalogue's order — multi-thread
+ * rendering in Blender and the single-thread index — the two answers a visitor asks first. The
+ * detail page leads with them, and compare's sentence says when one of a pair lacks a ranked figure
+ * in them (a missing figure in every other test would make a list, not a sentence).
+ */
+export function headlinesOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'scope'>[]): string[] {
+  const seen = new Set<string>();
+  return benchmarks.flatMap((benchmark) => (seen.has(benchmark.scope) ? [] : (seen.add(benchmark.scope), [benchmark.id])));
+}
+
+/**
+ * Whether a figure ranks by default: no doubt, enough results, and for a derived figure enough
+ * benchmarks behind it. The one place this is decided, so the catalogue, the importer's report and
+ * the synthetic figures agree.
+ */
+export function ranks(benchmark: Pick<BenchmarkInfo, 'rankedSamples' | 'rankedTests'>, figure: { samples: number; doubt?: unknown; tests?: readonly string[] }): boolean {
+  return !figure.doubt && figure.samples >= benchmark.rankedSamples && (figure.tests?.length ?? 1) >= benchmark.rankedTests;
+}
+
+/** Why a figure does not rank by default, or null when it does: doubtful, too few results, too few tests. */
+export function unrankedBy(benchmark: Pick<BenchmarkInfo, 'rankedSamples' | 'rankedTests'>, figure: { samples: number; doubt?: unknown; tests?: readonly string[] }): 'doubtful' | 'few-samples' | 'few-tests' | null {
+  if (figure.doubt) return 'doubtful';
+  if (figure.samples < benchmark.rankedSamples) return 'few-samples';
+  return (figure.tests?.length ?? 1) < benchmark.rankedTests ? 'few-tests' : null;
 }
 
 /**

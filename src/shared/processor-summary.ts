@@ -8,6 +8,8 @@ export interface SummaryFigure {
   samples: number;
   /** enough results and no doubt (a list marks the others) */
   ranked: boolean;
+  /** for a derived figure (the single-thread index), how many tests it is made of */
+  tests?: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import { BENCHMARK_MODULES, DEFAULT_BENCHMARK } from '../../src/catalogue/benchmarks/list.js';
 import { importersOfModules } from '../../src/catalogue/import-scores/importers.js';
-import { DOUBT_CAUSES } from '../../src/shared/benchmark.js';
+import { DOUBT_CAUSES, DOUBT_CAUSES_BY_SIDE, DOUBT_SIDES, doubtMessage } from '../../src/shared/benchmark.js';
 
 /**
  * A benchmark is a module: what each declares is enough for every page, in both languages, and
@@ -13,7 +13,7 @@ const benchmarks = BENCHMARK_MODULES.flatMap((module) => module.benchmarks);
 
 t.test('every benchmark has its words in both languages', async (t) => {
   for (const { id } of benchmarks) {
-    for (const field of ['name', 'short', 'unit', 'measures', 'samples']) {
+    for (const field of ['name', 'short', 'unit', 'measures', 'samples', 'basis']) {
       const key = `benchmarks.${id}.${field}`;
       t.ok(key in zh && key in en, `${key} in zh.json and en.json`);
     }
@@ -22,7 +22,13 @@ t.test('every benchmark has its words in both languages', async (t) => {
   for (const { id } of BENCHMARK_MODULES) {
     for (const field of ['credit', 'notice']) t.ok(`benchmarkSource.${id}.${field}` in zh && `benchmarkSource.${id}.${field}` in en, `benchmarkSource.${id}.${field}`);
   }
-  for (const cause of DOUBT_CAUSES) t.ok(`doubt.${cause}` in zh && `doubt.${cause}` in en, `doubt.${cause}: a page can explain every cause`);
+  for (const side of DOUBT_SIDES) {
+    for (const cause of DOUBT_CAUSES_BY_SIDE[side]) {
+      const key = doubtMessage({ side, cause });
+      t.ok(key in zh && key in en, `${key}: a page can explain every cause, on either side`);
+    }
+  }
+  t.same(new Set(Object.values(DOUBT_CAUSES_BY_SIDE).flat()), new Set(DOUBT_CAUSES), 'every cause belongs to a side');
 });
 
 t.test('ids are unique and the default is one of them; every module has an importer', async (t) => {
@@ -31,7 +37,21 @@ t.test('ids are unique and the default is one of them; every module has an impor
   t.equal(new Set(BENCHMARK_MODULES.map((module) => module.id)).size, BENCHMARK_MODULES.length, 'module ids are unique');
   t.ok(ids.includes(DEFAULT_BENCHMARK));
   for (const id of ids) t.match(id, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${id} fits a URL as it is`);
-  t.same(importersOfModules().map((importer) => importer.module.id), BENCHMARK_MODULES.map((module) => module.id));
+  t.same(importersOfModules().map((importer) => importer.module.id), BENCHMARK_MODULES.filter((module) => !module.derivedFrom).map((module) => module.id),
+    'every module read from a source folder; a derived one is computed from the others');
+});
+
+t.test('the single-thread index is made of every single-thread benchmark, and under the licence its sources carry', async (t) => {
+  const index = BENCHMARK_MODULES.find((module) => module.derivedFrom)!;
+  t.equal(index.id, 'single-thread-index');
+  const singleThread = BENCHMARK_MODULES.filter((module) => !module.derivedFrom).flatMap((module) => module.benchmarks.filter((b) => b.scope === 'single-thread').map((b) => b.id));
+  t.same(index.derivedFrom!.map((input) => input.benchmark.id), singleThread, 'a single-thread benchmark of any module joins it');
+  t.ok(singleThread.length >= 3);
+  t.equal(index.licence, 'GPL-2.0-or-later', 'derived from GPL figures: GPL, published apart');
+  t.match(index.notice, /Derived by CPU Atlas/);
+  t.match(index.attribution, /hardinfo2 benchmark database/);
+  t.match(en['benchmarks.single-thread-index.short'], /derived/, 'labelled as derived wherever its name appears');
+  t.match(zh['benchmarks.single-thread-index.short'], /派生/);
 });
 
 t.test('SPEC figures carry the trademark notice; hardinfo2\'s the GPL, apart from the CC0 data', async (t) => {

@@ -10,6 +10,7 @@ import { readScoreFiles } from '../../src/catalogue/score-files.js';
 import { BLENDER_OPEN_DATA } from '../../src/catalogue/benchmarks/blender-opendata.js';
 import { HARDINFO2 } from '../../src/catalogue/benchmarks/hardinfo2.js';
 import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
+import { SINGLE_THREAD_INDEX } from '../../src/catalogue/benchmarks/list.js';
 import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
 import { scoreFilesOf, type BenchmarkModule } from '../../src/catalogue/benchmarks/declaration.js';
 import type { Processor } from '../../src/shared/processor.js';
@@ -22,23 +23,41 @@ import type { Processor } from '../../src/shared/processor.js';
 const FIXTURES = fileURLToPath(new URL('../fixtures/benchmark-sources', import.meta.url));
 const base = JSON.parse(readFileSync(new URL('../fixtures/processor-ryzen-7-7700x.json', import.meta.url), 'utf8')) as Processor;
 const json = (value: unknown) => JSON.stringify(value, null, 2);
-const intel = (id: string, name: string, changes: Partial<Processor> = {}): Processor => ({ ...base, vendor: 'intel', id, name, family: name.split('-')[0]!, ...changes });
+// Each Intel record its own line and design, so the doubt rule weighs none against another.
+const intel = (id: string, name: string, changes: Partial<Processor> = {}): Processor => ({
+  ...base, vendor: 'intel', id, name, family: name.split('-')[0]!, generation: name, microarchitecture: null, codename: null, ...changes,
+});
 const epyc = (id: string, name: string, tdpW: number): Processor => ({
   ...base, id, name, family: 'EPYC', generation: 'EPYC 9004', segment: 'server', cores: 96, threads: 192, tdpW, microarchitecture: 'Zen 4',
 });
+
+/**
+ * Ten processors with two results in each single-thread test: the reference set the single-thread
+ * index needs (at least ten), added to the hardinfo2 fixture's rows as records and results.
+ */
+const REFERENCE = Array.from({ length: 10 }, (_, i) => ({ id: `core-i3-810${i}`, name: `Core i3-810${i}`, i }));
+const TESTS = [['SysBench CPU (Single-thread)', 1000020, 1000], ['CPU Blowfish (Single-thread)', 1, 10], ['FPU Raytracing (Single-thread)', 2, 2000]] as const;
+const referenceRows = REFERENCE.flatMap(({ name, i }) => TESTS.flatMap(([test, version, base]) => [0, 1].map((run) => JSON.stringify({
+  MachineId: `reference-${i}-${run}`, MachineType: 'Desktop', BenchmarkResult: base * (1 + i / 10) + run, CpuName: `Intel ${name}`, NumCpus: 1, NumCores: 4, NumThreads: 8,
+  UsedThreads: 1, Benchmark: test, FirstSeenCommit: '0'.repeat(40), CommitDate: '2026-05-01T10:00:00+02:00', BenchmarkVersion: version,
+}))));
 
 /** A repository root with a small catalogue, and a sources folder holding the fixtures as the real ones are packed. */
 function setUp(t: { testdir(content: Record<string, Record<string, Record<string, string>>>): string }) {
   const root = t.testdir({
     data: {
       amd: { 'ryzen.json': json([base, { ...base, id: 'ryzen-7-7700', name: 'Ryzen 7 7700' }]), 'epyc.json': json([epyc('epyc-9654', 'EPYC 9654', 360), epyc('epyc-9684x', 'EPYC 9684X', 400)]) },
-      intel: { 'core.json': json([intel('core-i5-12400f', 'Core i5-12400F'), intel('core-i9-13900k', 'Core i9-13900K'), intel('xeon-gold-6548y-plus', 'Xeon Gold 6548Y+', { segment: 'server' })]) },
+      intel: {
+        'core.json': json([intel('core-i5-12400f', 'Core i5-12400F'), intel('core-i9-13900k', 'Core i9-13900K'), intel('xeon-gold-6548y-plus', 'Xeon Gold 6548Y+', { segment: 'server' })]),
+        'reference.json': json(REFERENCE.map(({ id, name }) => intel(id, name))),
+      },
       scores: {},
     },
     sources: {},
   });
   const sources = join(root, 'sources');
   cpSync(FIXTURES, sources, { recursive: true });
+  writeFileSync(join(sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl'), `${readFileSync(join(sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl'), 'utf8')}${referenceRows.join('\n')}\n`);
   for (const [dir, name] of [['spec-cpu2017', 'cpu2017-results.csv'], ['hardinfo2', 'hardinfo2-cpu-results.jsonl']]) {
     writeFileSync(join(sources, dir!, `${name}.gz`), gzipSync(readFileSync(join(sources, dir!, name!))));
   }
@@ -89,8 +108,9 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
   t.equal(int1['intel:xeon-gold-6548y-plus']?.samples, 2, 'two spellings of one processor pool their results');
   t.equal(spec.benchmarks['specrate2017-int-base-2chip']!.figures['amd:epyc-9654']?.score, 2000, 'the 2-chip system apart, never halved');
   t.equal(spec.benchmarks['specrate2017-fp-base-1chip']!.figures['amd:epyc-9654']?.score, 900);
-  t.same(int1['amd:epyc-9684x']?.doubt, { cause: 'few-samples', sibling: 'amd:epyc-9654', ratio: 10.5 }, 'flagged: a sibling with no more cores, threads or power does 10.5× better');
-  t.match(out, /amd:epyc-9684x 100 \(1 results\): amd:epyc-9654 1050 is 10\.5× better; likely cause few-samples/);
+  t.same(int1['amd:epyc-9684x']?.doubt, { cause: 'few-samples', side: 'below', sibling: 'amd:epyc-9654', ratio: 10.5 },
+    'flagged: a sibling with no more cores or threads does 10.5× better on more results');
+  t.match(out, /amd:epyc-9684x 100 \(1 results\) is 10\.5× below amd:epyc-9654 1050 \(2 results\); likely cause few-samples/);
   t.match(spec, { snapshot: '2026-03-24', licence: 'LicenseRef-SPEC-Fair-Use', notice: /registered trademarks of the Standard Performance Evaluation Corporation/ });
   t.same(spec.inputs, ['https://www.spec.org/cgi-bin/osgresults?conf=cpu2017;op=dump;format=csvdump',
     'https://github.com/example/spec-copy/blob/0123456789abcdef0123456789abcdef01234567/data/cpu2017-results.csv.gz']);
@@ -105,21 +125,36 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
   t.same(int1File.benchmarks['specrate2017-int-base-1chip'].figures['amd:epyc-9654'].results[0], ['20230101-00001', 'Maker A', 'Server A1 (AMD EPYC 9654)', '2023-01', 1000]);
 
   // hardinfo2: one version per test, the one with the most results; one socket only; absurd results out.
-  t.match(out, /sysbench-cpu-single-thread: 10 rows read, 2 processors matched \(4 rows\), 6 rows unmatched\./);
-  t.match(out, /version 1000020 kept, the one with the most results; results by version: 1000019 \(1\), 1000020 \(8\), unstated \(1\)/);
+  t.match(out, /sysbench-cpu-single-thread: 30 rows read, 12 processors matched \(24 rows\), 6 rows unmatched\./);
+  t.match(out, /version 1000020 kept, the one with the most results; results by version: 1000019 \(1\), 1000020 \(28\), unstated \(1\)/);
   t.match(out, /unmatched, a system of several sockets: 2 rows/);
   t.match(out, /unmatched, another version of the test \(results compare only within one\): 2 rows/);
-  t.match(out, /blowfish-single-thread: 4 rows read, 1 processors matched \(2 rows\)/);
+  t.match(out, /blowfish-single-thread: 24 rows read, 11 processors matched \(22 rows\)/);
   t.match(out, /1 rows not for any benchmark: SysBench CPU \(Multi-thread\) results \(a test not imported\)/);
   const hardinfo2 = await read(root, HARDINFO2);
-  t.same(hardinfo2.benchmarks['sysbench-cpu-single-thread']!.figures, {
+  t.match(hardinfo2.benchmarks['sysbench-cpu-single-thread']!.figures, {
     'amd:ryzen-7-7700x': { score: 6000, samples: 3, device: 'AMD Ryzen 7 7700X' },
     'intel:core-i9-13900k': { score: 7000, samples: 1, device: 'Intel Core i9-13900K' },
   });
+  t.notOk(hardinfo2.benchmarks['sysbench-cpu-single-thread']!.figures['intel:core-i5-12400f'], 'the 2-package machine is left out');
   t.match(hardinfo2, { snapshot: '2026-07-03', licence: 'GPL-2.0-or-later', inputs: ['https://github.com/hardinfo2/hardinfo2/blob/0123abcd/data/benchmark.json'] });
   t.match(hardinfo2.benchmarks['blowfish-single-thread'], { version: '1', figures: { 'amd:ryzen-7-7700': { score: 31, samples: 2 } } });
 
-  t.match(out, /Coverage:\n\s+7 of 7 processors have at least one figure/);
+  // The single-thread index, from the tests' figures as just written: the reference set of ten, each
+  // test's scale over it, and a figure per processor with its results and tests.
+  t.match(out, /single-thread-index: 13 processors from 34 test figures, 11 of them ranked/);
+  t.match(out, /reference set: 10 processors with a ranked figure in every test/);
+  const index = await read(root, SINGLE_THREAD_INDEX);
+  t.match(index, { licence: 'GPL-2.0-or-later', notice: /Derived by CPU Atlas from the single-thread tests of hardinfo2/, snapshot: '2026-07-03' });
+  t.same(index.benchmarks['single-thread-index']!.reference?.processors, 10);
+  t.match(index.benchmarks['single-thread-index']!.figures['amd:ryzen-7-7700x'], { samples: 4, tests: ['sysbench-cpu-single-thread', 'raytracing-single-thread'] },
+    'made of the tests it has a figure in, their results summed');
+  t.match(index.benchmarks['single-thread-index']!.figures['intel:core-i9-13900k'], { samples: 1, tests: ['sysbench-cpu-single-thread'] });
+  t.equal(index.benchmarks['single-thread-index']!.figures['intel:core-i3-8100']!.score < index.benchmarks['single-thread-index']!.figures['intel:core-i3-8109']!.score, true,
+    'the reference set in its order');
+
+  t.match(out, /Coverage:\n\s+17 of 17 processors have at least one figure/);
+  t.match(out, /13 processors have a single-thread index \(11 of them ranked: two tests or more behind it\)/);
   const written = await writtenFiles(root);
   await run(['--sources', sources], root);
   t.same(await writtenFiles(root), written,
@@ -133,7 +168,7 @@ t.test('--verbose lists every unmatched row under its reason, rows of one name t
   t.match(out, /"Intel Xeon 6787P" ×2 \(lines 12, 13\): read as Intel "Xeon 6787P"/);
   t.match(out, /"Intel Xeon E5-2670 v2 \(Dual\)" \(line 5\): "\(Dual\)" in the name/);
   t.match(out, /"Intel Core i5-12400F" \(line 6\): 2 CPU packages/);
-  t.match(out, /"Intel Core i9-13900K" \(line 7\): result 1771942\.5, over 100 times from the median of the test's results \(6000\)/);
+  t.match(out, /"Intel Core i9-13900K" \(line 7\): result 1771942\.5, over 100 times from the median of the test's results \(\d+(\.\d+)?\)/);
   t.match(out, /"Intel Xeon Platinum 8253" \(line 8\): base result 0: not a compliant result/);
   t.notMatch((await run(['--sources', sources], root)).out, /read as Intel "Xeon 6787P"/, 'without --verbose, counts only');
 });
@@ -142,7 +177,7 @@ t.test('--check: passes when data/scores is what the sources give, fails naming 
   const { root, sources } = setUp(t);
   const first = await run(['--sources', sources, '--check'], root);
   t.equal(first.code, 1, 'nothing written yet: every file would change');
-  t.match(first.err, /--check: data\/scores\/blender-opendata\.json, data\/scores\/spec-cpu2017\/specrate2017-int-base-1chip\.json, .*, data\/scores\/hardinfo2\.json would change/);
+  t.match(first.err, /--check: data\/scores\/blender-opendata\.json, data\/scores\/spec-cpu2017\/specrate2017-int-base-1chip\.json, .*, data\/scores\/hardinfo2\.json, data\/scores\/single-thread-index\.json would change/);
   await run(['--sources', sources], root);
   const clean = await run(['--sources', sources, '--check'], root);
   t.equal(clean.code, 0, clean.err);
@@ -158,7 +193,7 @@ t.test('--check: passes when data/scores is what the sources give, fails naming 
   writeFileSync(path, readFileSync(path, 'utf8').replace('"score":6000', '"score":6001'));
   const stale = await run(['--sources', sources, '--check'], root);
   t.equal(stale.code, 1);
-  t.match(stale.err, /--check: data\/scores\/hardinfo2\.json would change/);
+  t.match(stale.err, /--check: data\/scores\/hardinfo2\.json would change/, 'the index is made from the sources again, not from the edited file');
   t.equal(readFileSync(path, 'utf8').includes('"score":6001'), true, '--check writes nothing');
 });
 
@@ -175,6 +210,15 @@ t.test('a missing or broken source stops the import, naming the file and the lin
   const broken = setUp(t);
   writeFileSync(join(broken.sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl.gz'), gzipSync('{"Benchmark": 1}\n'));
   t.match((await run(['--sources', broken.sources], broken.root)).err, /hardinfo2-cpu-results\.jsonl\.gz: line 1: needs Benchmark, CpuName, BenchmarkResult and CommitDate/);
+});
+
+t.test('tests that share too few processors cannot make the single-thread index: the import stops, saying why', async (t) => {
+  const { root, sources } = setUp(t);
+  // Only the fixture's own rows: no processor has a ranked figure in all three tests.
+  writeFileSync(join(sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl.gz'), gzipSync(readFileSync(join(FIXTURES, 'hardinfo2', 'hardinfo2-cpu-results.jsonl'))));
+  const { code, err } = await run(['--sources', sources], root);
+  t.equal(code, 1);
+  t.match(err, /single-thread-index: only 0 processors have a ranked figure in every test \(sysbench-cpu-single-thread, blowfish-single-thread, raytracing-single-thread\); the index needs 10/);
 });
 
 t.test('the table parser keeps names exactly, spaces included', async (t) => {

@@ -105,9 +105,9 @@ t.test('the segment tabs count what each segment\'s list holds for the metric an
 });
 
 t.test('standing: rank, of how many, and the share of the others it is faster than', async (t) => {
-  t.same(standingOf(find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5 / 7, tier: 'flagship' });
+  t.same(standingOf(find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5, tier: 'flagship' }, 'faster than 5 of the 7 others');
   t.same(standingOf(find('amd:a4')), { segment: 'desktop', rank: 7, total: 8, fasterThan: 0, tier: 'entry' }, 'a tie is not faster');
-  t.same(standingOf(find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: null, tier: 'flagship' });
+  t.same(standingOf(find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: 0, tier: 'flagship' });
   t.equal(standingOf(find('intel:i4')), null, 'no score, no standing');
   t.equal(standingOf(find('intel:e1')), null, 'embedded: no ladder');
 });
@@ -181,7 +181,7 @@ t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure
     'amd:a1': { score: 2000, samples: 3 },
     'intel:i1': { score: 4000, samples: 2 },
     'amd:a2': { score: 3000, samples: 1 }, // one result: shown, not ranked
-    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
+    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', side: 'below', sibling: 'amd:a1', ratio: 2 } },
     'intel:i3': { score: 900, samples: 4 },
   });
   const both = createCatalogue(PROCESSORS, { benchmarks: [blender, sysbench] });
@@ -203,7 +203,7 @@ t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure
 
 t.test('a figure that results contradict is not ranked by default, nor sets the tiers; the ladder lists it on request', async (t) => {
   const doubtful = benchmarkWith('blender', { ...Object.fromEntries(Object.entries(SCORES).map(([key, score]) => [key, { score, samples: 40 }])),
-    'amd:a1': { score: 1000, samples: 40, doubt: { cause: 'part-of-cores', sibling: 'intel:i1', ratio: 1.6 } } });
+    'amd:a1': { score: 1000, samples: 40, doubt: { cause: 'part-of-cores', side: 'below', sibling: 'intel:i1', ratio: 1.6 } } });
   const flagged = createCatalogue(PROCESSORS, { benchmarks: [doubtful] });
   t.notOk(ids(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).entries).includes('a1'));
   t.equal(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score', unranked: true }).entries[0]!.processor.id, 'a1', 'unranked: true lists it, in its place');
@@ -215,7 +215,7 @@ t.test('standings: every benchmark that has the processor, with its rank, or why
     'amd:a2': { score: 3000, samples: 1 },
     'amd:a1': { score: 2000, samples: 3 },
     'intel:e1': { score: 900, samples: 3 },
-    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
+    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', side: 'below', sibling: 'amd:a1', ratio: 2 } },
   });
   const both = createCatalogue(PROCESSORS, { benchmarks: [blender, sysbench] });
   const a2 = standingsOf(both, find('amd:a2'));
@@ -232,7 +232,7 @@ t.test('a ladder page of another benchmark: its tiers, its left-out figures, its
     'amd:a1': { score: 2000, samples: 3 },
     'intel:i1': { score: 4000, samples: 2 },
     'amd:a2': { score: 3000, samples: 1 },
-    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', sibling: 'amd:a1', ratio: 2 } },
+    'amd:a3': { score: 1000, samples: 5, doubt: { cause: 'reduced-clock', side: 'below', sibling: 'amd:a1', ratio: 2 } },
     'intel:i3': { score: 900, samples: 4 },
   });
   const both = createCatalogue(PROCESSORS, { benchmarks: [blender, sysbench] });

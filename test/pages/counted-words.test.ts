@@ -28,3 +28,23 @@ t.test('counts other than one keep the plural', async (t) => {
   t.match(await page(`/en/cpu/${many.vendor}/${many.id}`), /\b\d[\d,]* (results|submissions|published results)\b/);
 });
 
+
+t.test('a rank says how many of the others it beats, in words: "faster than all 393 others", not "100% of them"', async (t) => {
+  const blender = catalogue.findBenchmark('blender')!;
+  const desktop = catalogue.processors.filter((p) => p.segment === 'desktop' && blender.figureOf(p)?.ranked)
+    .sort((a, b) => blender.figureOf(b)!.score - blender.figureOf(a)!.score);
+  const [best] = desktop;
+  const others = desktop.length - 1;
+  const english = await page(`/en/cpu/${best!.vendor}/${best!.id}`);
+  t.match(english, `faster than all ${others.toLocaleString('en')} others`);
+  t.notMatch(english, /faster than \d+% of them/);
+  t.match(await page(`/cpu/${best!.vendor}/${best!.id}`), `快于其余全部 ${others.toLocaleString('zh-CN')} 款`);
+  const middle = desktop[Math.floor(desktop.length / 2)]!;
+  t.match(await page(`/en/cpu/${middle.vendor}/${middle.id}`), new RegExp(`faster than [\\d,]+ of the ${others.toLocaleString('en')} others`));
+});
+
+t.test('an upgrade\'s counts read "3 results → 1", the count beside its noun', async (t) => {
+  const english = await page('/en/upgrade/amd/ryzen-5-3600');
+  t.match(english, /\(\d[\d,]* results? → \d[\d,]*\)/, 'the count of the owned figure with its noun, then the candidate\'s');
+  t.notMatch(english, /\(\d+ → \d+ results\)/);
+});

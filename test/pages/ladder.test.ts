@@ -83,16 +83,30 @@ t.test('every benchmark has a ladder in both languages, ranked by its own figure
 t.test('per watt states its watt, and leaves the tiers to the figure', async (t) => {
   const zh = await html('/ladder?metric=per-watt');
   has(t, zh, '每瓦数值是用厂商标称的 TDP（Intel 较新型号称为处理器基础功耗）去除：这是额定功耗，不是实测功耗。');
-  const en = await html('/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt');
+  const en = await html('/en/ladder?segment=mobile&metric=per-watt');
   has(t, en, 'Per watt divides the figure by the TDP the vendor states (Processor Base Power on Intel&#x27;s newer parts): rated power, not measured draw.');
   has(t, en, '<section class="ladder-tier ladder-tier--all"', 'one list, not tier sections: the order is per watt');
-  const ranking = rankingOf(catalogue, { benchmark: benchmark('sysbench-cpu-single-thread'), segment: 'mobile', metric: 'per-watt' });
+  const ranking = rankingOf(catalogue, { benchmark: benchmark('blender'), segment: 'mobile', metric: 'per-watt' });
   const first = ranking.entries[0]!;
   has(t, en, new RegExp(`/cpu/${first.processor.vendor}/${first.processor.id}">[^<]+</a><span class="tier-tag tier-tag--${first.tier}">`), 'each entry names the tier of its figure');
   const frugal = ranking.entries.find((entry) => entry.tier === 'entry' || entry.tier === 'mainstream');
   t.ok(frugal, 'the per-watt ladder holds figures of lower tiers, so the test can tell');
   has(t, await html('/en/ladder?metric=per-dollar'), 'Per dollar divides the figure by the launch price in US dollars the vendor stated, not today&#x27;s price.');
   lacks(t, await html('/en/ladder'), 'rated power, not measured draw', 'said only where the metric divides');
+});
+
+t.test('a 2-chip system is divided by its watts and price; one thread\'s speed is not ranked per watt', async (t) => {
+  const server = await html('/en/ladder?benchmark=specrate2017-int-base-2chip&segment=server&metric=per-watt');
+  has(t, server, 'These figures are 2-chip systems&#x27;: each is divided by 2 times the processor&#x27;s TDP or launch price, the system&#x27;s, never by one chip&#x27;s.');
+  const ranking = rankingOf(catalogue, { benchmark: benchmark('specrate2017-int-base-2chip'), segment: 'server', metric: 'per-watt' });
+  const first = ranking.entries[0]!;
+  t.equal(first.value, first.figure.score / (2 * first.processor.tdpW!), 'the ladder ranks by the figure over twice the TDP');
+  // An old per-watt link to a single-thread ladder answers, with the figure itself and the reason.
+  const single = await html('/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt');
+  lacks(t, single, 'rated power, not measured draw');
+  has(t, single, 'Single-thread figures are not ranked per watt: the TDP is the whole package&#x27;s rated power, which one thread does not draw.');
+  lacks(t, single, 'metric=per-watt', 'nothing links to a per-watt single-thread ladder');
+  t.equal(rankingOf(catalogue, { benchmark: benchmark('sysbench-cpu-single-thread'), segment: 'mobile', metric: 'per-watt' }).entries.length, 0, 'and none is ranked so');
 });
 
 t.test('figures that do not rank by default are left out, counted, and listed on request', async (t) => {
@@ -103,12 +117,12 @@ t.test('figures that do not rank by default are left out, counted, and listed on
   const left = all.length - ranked.length;
   const en = await html('/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile');
   t.equal(entryKeys(en).length, ranked.length, 'the default list: ranked figures only');
-  has(t, en, `${left.toLocaleString('en-US')} more processors have a figure that does not rank by default (too few results, or doubtful) and are left out.`);
+  has(t, en, `${left.toLocaleString('en-US')} more processors have a figure that does not rank by default (too few results or tests, or doubtful) and are left out.`);
   has(t, en, '<a href="/en/ladder?benchmark=sysbench-cpu-single-thread&amp;segment=mobile&amp;unranked=1">List them too</a>');
   const zh = await html('/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&unranked=1');
   t.equal(entryKeys(zh).length, Math.min(LADDER_PAGE_SIZE, all.length), 'unranked=1 lists them all (a page at a time)');
   has(t, zh, `共 ${all.length.toLocaleString('zh-CN')} 款处理器`);
-  has(t, zh, `其中 ${left.toLocaleString('zh-CN')} 款的数值默认不排名（结果太少或存疑），已标出，且不决定档次。`);
+  has(t, zh, `其中 ${left.toLocaleString('zh-CN')} 款的数值默认不排名（结果或测试项太少，或存疑），已标出，且不决定档次。`);
   has(t, zh, /<span class="few-samples">样本少<\/span>/, 'one result: marked');
   has(t, zh, /<span class="few-samples">存疑数值<\/span>/, 'a doubtful figure: marked');
   has(t, zh, '只看已排名');

@@ -31,6 +31,17 @@ export interface BenchmarkModule {
   filePerBenchmark?: true;
   /** how each cited result's URL is made from its id, where the source links every result */
   resultUrl?: ResultUrl;
+  /**
+   * for a module computed from other modules' figures (the single-thread index) rather than read
+   * from a source folder: the benchmarks it is made of. The score importer computes it after them.
+   */
+  derivedFrom?: readonly DerivedInput[];
+}
+
+/** A benchmark a derived module is made of, with the module it belongs to. */
+export interface DerivedInput {
+  module: BenchmarkModule;
+  benchmark: BenchmarkDeclaration;
 }
 
 /**
@@ -55,6 +66,10 @@ export interface BenchmarkDeclaration {
   scope: BenchmarkScope;
   /** a figure on fewer results is kept and shown, but not ranked by default */
   rankedSamples: number;
+  /** for a derived benchmark, a figure made of fewer benchmarks is kept and shown, but not ranked by default; 1 when not given */
+  rankedTests?: number;
+  /** the processors in the system each figure was measured on (a SPECrate 2-chip figure: 2); 1 when not given */
+  chips?: number;
 }
 
 /** A file of a module's figures: where it is, under the repository root, and the benchmarks it holds. */

@@ -12,6 +12,7 @@ const rate = (metric: 'int' | 'fp', chips: 1 | 2): BenchmarkDeclaration => ({
   direction: 'higher',
   scope: 'multi-thread',
   rankedSamples: 1,
+  chips,
 });
 
 /**

@@ -6,7 +6,10 @@ import { scoreFileOfParts, scoreFileTexts } from '../score-files.js';
 import { scoreFileFrom } from './score-file-writer.js';
 import { writeFileAtomic } from '../import/write-atomic.js';
 import { loadShippedProcessors } from '../load.js';
+import { BENCHMARK_MODULES } from '../benchmarks/list.js';
+import { deriveModule } from './derived-modules.js';
 import { importersOfModules } from './importers.js';
+import type { ModuleImport } from './module-import.js';
 import { coverageReport, moduleReport } from './report.js';
 import { SourceError } from './source-files.js';
 
@@ -14,8 +17,9 @@ import { SourceError } from './source-files.js';
  * `npm run import-scores -- --sources DIR [--check] [--verbose]`: computes every benchmark
  * module's figures from its folder under DIR (blender-opendata/, spec-cpu2017/, hardinfo2/),
  * matched to the shipped catalogue, into data/scores/<module>.json (or one file per benchmark in
- * data/scores/<module>/, for a module that declares it), then reports per benchmark
- * what was read, matched, refused and flagged. With --check nothing is written: the command fails
+ * data/scores/<module>/, for a module that declares it), then the modules derived from those
+ * figures (the single-thread index, data/scores/single-thread-index.json), and reports per
+ * benchmark what was read, matched, refused and flagged. With --check nothing is written: the command fails
  * when a file would change. Re-run it whenever the catalogue changes: rows that named no record
  * before may now, and matching is by name, so renamed records are followed.
  */
@@ -49,9 +53,7 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     const processors = await loadShippedProcessors(rootDir);
     const made: { module: BenchmarkModule; file: ScoreFile }[] = [];
     const stale: string[] = [];
-    for (const importer of importersOfModules()) {
-      const { module } = importer;
-      const imported = await importer.read(join(resolve(sources), module.id), processors);
+    const write = async (module: BenchmarkModule, imported: ModuleImport) => {
       const file = validateScoreFile(JSON.parse(JSON.stringify(scoreFileFrom(module, imported))), module, module.id);
       checkScoreKeys(file, processors, module.id);
       const texts = scoreFileTexts(file, module);
@@ -86,7 +88,10 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
         }
       }
       output.out('');
-    }
+    };
+    for (const importer of importersOfModules()) await write(importer.module, await importer.read(join(resolve(sources), importer.module.id), processors));
+    // Then the figures derived from theirs (the single-thread index), from what was just made.
+    for (const module of BENCHMARK_MODULES.filter((candidate) => candidate.derivedFrom)) await write(module, deriveModule(module, made, processors));
     output.out(coverageReport(made, processors));
     if (stale.length) return fail(output, `--check: ${stale.join(', ')} would change (run npm run import-scores -- --sources DIR, and commit the result)`);
     return 0;

@@ -38,15 +38,19 @@ export interface BenchmarkImport {
   refused: RowRefusal[];
   /** choices made from the data that a reader of the report should know (the version kept, and why) */
   notes: string[];
+  /** for a derived benchmark: its reference set's size and each test's scale over it */
+  reference?: { processors: number; tests: Record<string, { mean: number; spread: number }> };
 }
 
 export interface ImportedFigure {
   processor: Processor;
   score: number;
   samples: number;
-  /** the processor name its results reported (the most frequent spelling; ties in code-unit order) */
-  device: string;
+  /** the processor name its results reported (the most frequent spelling; ties in code-unit order); none for a derived figure */
+  device?: string;
   results?: BenchmarkResult[];
+  /** for a derived figure, the benchmarks it is made of */
+  tests?: string[];
 }
 
 /** Why a row gave no figure: the matcher's reasons, and the source's own. */

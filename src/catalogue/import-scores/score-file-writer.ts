@@ -1,3 +1,4 @@
+import type { Doubt } from '../../shared/benchmark.js';
 import { processorKey } from '../../shared/processor.js';
 import type { ScoreFile, ScoreFileBenchmark } from '../benchmark-file.js';
 import type { BenchmarkModule } from '../benchmarks/declaration.js';
@@ -15,7 +16,9 @@ export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): 
   for (const declaration of module.benchmarks) {
     const benchmark = imported.benchmarks[declaration.id];
     if (!benchmark) throw new Error(`the importer of ${module.id} gave no figures for ${declaration.id}`);
-    const doubts = doubtsOf(benchmark.figures, declaration);
+    // A derived figure is made of figures that passed the doubt rule already; two of them differ by what
+    // their tests favour as much as by speed, so the rule is not run again on them (docs/single-thread-index.md).
+    const doubts = module.derivedFrom ? new Map<string, Doubt>() : doubtsOf(benchmark.figures, declaration);
     const figures = benchmark.figures
       .map((figure) => {
         const key = processorKey(figure.processor);
@@ -23,7 +26,8 @@ export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): 
         return [key, {
           score: figure.score,
           samples: figure.samples,
-          device: figure.device,
+          ...(figure.device ? { device: figure.device } : {}),
+          ...(figure.tests ? { tests: figure.tests } : {}),
           ...(figure.results ? { results: figure.results } : {}),
           ...(doubt ? { doubt } : {}),
         }] as const;
@@ -33,6 +37,7 @@ export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): 
       method: benchmark.method,
       version: benchmark.version,
       minimumSamples: benchmark.minimumSamples,
+      ...(benchmark.reference ? { reference: benchmark.reference } : {}),
       figures: Object.fromEntries(figures),
     };
   }

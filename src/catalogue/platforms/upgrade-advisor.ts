@@ -1,3 +1,4 @@
+import { gainPerLaunchDollar } from '../../shared/figure-metrics.js';
 import { launchSortKey } from '../launch-keys.js';
 import { ORDERING_SAMPLES, type BenchmarkScope } from '../../shared/benchmark.js';
 import type { Processor } from '../../shared/processor.js';
@@ -33,6 +34,8 @@ export interface BenchmarkMeasure {
   higherIsBetter: boolean;
   /** a multi-thread benchmark orders the list before any single-thread one */
   scope: BenchmarkScope;
+  /** the processors in the system each figure was measured on (1 when not given): a gain per dollar is per the system's launch price */
+  chips?: number;
 }
 
 
@@ -57,7 +60,7 @@ export interface UpgradeCandidate {
   rankedBy: string;
   /** where it stands on the owner's board (fits.ts), which the list is grouped by */
   group: FitGroup;
-  /** gain ÷ the candidate's launch price in USD (0.5 at $250 is 0.002 per dollar); null without a price */
+  /** gain ÷ the launch price in USD of the system the ranking benchmark measures (0.5 at $250 is 0.002 per dollar); null without a price */
   gainPerDollar: number | null;
   /** the candidate's TDP minus the owned one's, in watts; null when either is unknown */
   tdpChangeW: number | null;
@@ -255,14 +258,13 @@ function candidateOf(
     });
   });
   const gain = gains.find((entry) => entry.benchmark === benchmarks[rankedBy]!.id)!.gain;
-  const price = candidate.launchPriceUSD;
   return {
     processor: candidate,
     gains,
     gain,
     rankedBy: benchmarks[rankedBy]!.id,
     group: fit.group,
-    gainPerDollar: price !== null && price > 0 ? gain / price : null,
+    gainPerDollar: gainPerLaunchDollar({ chips: benchmarks[rankedBy]!.chips ?? 1 }, candidate, gain),
     tdpChangeW: candidate.tdpW !== null && owned.tdpW !== null ? candidate.tdpW - owned.tdpW : null,
     fit,
   };

@@ -46,7 +46,7 @@ export interface CompareMark {
 /** One benchmark's rows: the figures (each with its count and doubt), per TDP watt and per launch dollar. */
 export interface CompareBenchmark {
   benchmark: BenchmarkInfo;
-  figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked'> | null)[];
+  figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked' | 'tests'> | null)[];
   score: CompareMark[];
   perWatt: CompareMark[];
   perDollar: CompareMark[];

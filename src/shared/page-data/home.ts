@@ -29,6 +29,8 @@ export interface HomeFigures {
   /** the top of each ladder of the default benchmark, and that benchmark (null: the catalogue has no figures) */
   ladders: HomeLadder[];
   benchmark: BenchmarkInfo | null;
+  /** the benchmark that answers "how fast on one thread" (the single-thread index), whose ladder the section links to; null when none */
+  singleThread: BenchmarkInfo | null;
 }
 
 /** The best few of one ladder. */

@@ -25,7 +25,9 @@ export interface LadderEntry {
   /** its tier, from the figure itself (not from the metric) */
   tier: Tier;
   /** why the figure does not rank by default, when the page lists it anyway (`unranked=1`) */
-  unranked?: 'few-samples' | 'doubtful';
+  unranked?: 'few-samples' | 'doubtful' | 'few-tests';
+  /** for a derived figure, how many tests it is made of */
+  tests?: number;
 }
 
 /** One height on the ladder: an Intel and an AMD entry of about equal value, either may be missing. */
@@ -56,6 +58,8 @@ export interface LadderMark {
   rank?: number;
   /** with no figure here: a benchmark where it ranks on its segment's ladder, to go to instead */
   elsewhere?: string;
+  /** a derived figure resting on too few tests: the tests it rests on, and how many it would take */
+  fewTests?: { tests: string[]; needed: number };
 }
 
 /** A benchmark the visitor can switch to, with how many processors its ladder of this segment lists. */

@@ -1,3 +1,4 @@
+import type { BenchmarkInfo } from '../benchmark.js';
 import type { LibraryQuery } from '../library-query.js';
 import type { ProcessorLink } from '../payload.js';
 import type { ProcessorSummary } from '../processor-summary.js';
@@ -33,8 +34,14 @@ export interface LibraryParts {
     undated: number;
     /** a search that found nothing: the nearest names, and a report of the processor as missing */
     notFound: { nearest: ProcessorLink[]; reportHref: string } | null;
-    /** the catalogue's benchmarks, in order: the figures' column sorts by each */
+    /** the catalogue's benchmarks, in order, but the derived ones: the figures' column lists and sorts by each */
     benchmarks: string[];
+    /** the derived benchmarks (the single-thread index): each a column of its own, labelled as derived */
+    columns: string[];
+    /** where the figures this page shows come from, once per source: the credit, licence and notice their terms ask for (SPEC's trademarks) */
+    credits: BenchmarkInfo[];
+    /** the licences of the figures in the catalogue's own files (the CSV and JSON), once per source */
+    inFiles: { name: string; licence: string }[];
     /** figures downloaded apart from the catalogue's CC0 files (a copyleft licence) */
     apart: DownloadApart[];
   };

@@ -43,6 +43,8 @@ export interface ProcessorBenchmarks {
   sources: { name: string; url: string }[];
   /** an embedded part: no ladder ranks it whatever its figures */
   embedded: boolean;
+  /** the headline benchmarks (multi-thread rendering, the single-thread index), which the block leads with, whether the processor has them or not */
+  headlines: BenchmarkInfo[];
 }
 
 /** A processor's figure in one benchmark as its detail page shows it. */
@@ -51,13 +53,13 @@ export interface ProcessorBenchmark {
   figure: BenchmarkFigure;
   /** its ladder; null for embedded parts, which have none */
   segment: LadderSegment | null;
-  /** its place among the ranked figures of that ladder, of how many, and the share of the others it is faster than */
+  /** its place among the ranked figures of that ladder, of how many, and how many of the others it is faster than */
   rank: number | null;
   total: number;
-  fasterThan: number | null;
+  fasterThan: number;
   tier: Tier | null;
-  /** why it has no rank: no ladder (embedded), too few results, or a figure the results contradict */
-  unranked: 'no-ladder' | 'few-samples' | 'doubtful' | null;
+  /** why it has no rank: no ladder (embedded), too few results, a figure the results contradict, or (derived) too few tests */
+  unranked: 'no-ladder' | 'few-samples' | 'doubtful' | 'few-tests' | null;
   /** with a doubt: the sibling whose figure contradicts this one */
   doubtSibling: { vendor: Vendor; id: string; name: string } | null;
   /** the figure per TDP watt and per launch dollar, where the record has both numbers */

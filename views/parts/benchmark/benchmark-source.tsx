@@ -1,11 +1,23 @@
 import type { BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
-import { formatLaunch } from '../../../src/shared/format.js';
+import { formatLaunch, formatNumber } from '../../../src/shared/format.js';
 
 /** A benchmark's words in the locale files (`benchmarks.<id>.*`): its name, short name, unit, method and how its results are counted. */
 export function benchmarkText(t: Translate, benchmark: Pick<BenchmarkInfo, 'id'>, field: 'name' | 'short' | 'unit' | 'measures' | 'samples', values?: Record<string, string | number>): string {
   return t(`benchmarks.${benchmark.id}.${field}` as MessageKey, values);
+}
+
+/**
+ * How many results a figure rests on ("3 results"), and for a derived one in how many tests ("3
+ * results in 1 test"): a derived figure says what it is made of wherever its count is shown.
+ */
+export function samplesText(t: Translate, locale: Locale, benchmark: Pick<BenchmarkInfo, 'id'>, figure: { samples: number; tests?: number | readonly string[] }): string {
+  const tests = typeof figure.tests === 'number' ? figure.tests : figure.tests?.length;
+  return benchmarkText(t, benchmark, 'samples', {
+    count: formatNumber(locale, figure.samples),
+    ...(tests === undefined ? {} : { tests: t('benchmarks.tests', { count: formatNumber(locale, tests) }) }),
+  });
 }
 
 /**
@@ -20,7 +32,11 @@ export function BenchmarkCredit({ benchmark, locale }: { benchmark: BenchmarkInf
     <p className="benchmark-source" data-source={benchmark.source}>
       {benchmark.synthetic ? <strong>{t('benchmark.synthetic')} </strong> : null}
       <span className="benchmark-source__from">
-        {source('credit', { date: formatLaunch(locale, benchmark.snapshot) })}{' '}
+        {source('credit', {
+          date: formatLaunch(locale, benchmark.snapshot),
+          licence: benchmark.licence,
+          sources: benchmark.derivedFrom?.sources.join(t('verdict.enumerationSeparator')) ?? benchmark.sourceName,
+        })}{' '}
         <a href={benchmark.sourceUrl}>{t('benchmark.sourceLink', { source: benchmark.sourceName })}</a>
         {' · '}<a href={benchmark.licenceUrl} rel="license">{t('benchmark.licenceLink')}</a>
       </span>{' '}
@@ -32,7 +48,9 @@ export function BenchmarkCredit({ benchmark, locale }: { benchmark: BenchmarkInf
 /** What a benchmark measures, in one paragraph (its method, its limits, the one version counted). */
 export function BenchmarkMethod({ benchmark, locale }: { benchmark: BenchmarkInfo; locale: Locale }) {
   const t = translator(locale);
-  return <p className="benchmark-method">{benchmarkText(t, benchmark, 'measures', { version: benchmark.version ?? '' })}</p>;
+  // A derived figure names what it is made of.
+  const tests = benchmark.derivedFrom?.benchmarks.map((id) => benchmarkText(t, { id }, 'short')).join(t('verdict.enumerationSeparator')) ?? '';
+  return <p className="benchmark-method">{benchmarkText(t, benchmark, 'measures', { version: benchmark.version ?? '', tests })}</p>;
 }
 
 /** A bar as long as a share of the best (0–1): decoration, empty of text, beside a number that says the same. */

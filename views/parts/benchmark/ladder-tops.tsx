@@ -8,7 +8,7 @@ import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkCredit, ScoreBar, benchmarkText } from './benchmark-source.js';
 
 /** The top of each ladder of one benchmark (the ladder's default), naming it, each linking to the whole ladder. */
-export function LadderTops({ ladders, benchmark, locale }: { ladders: HomeLadder[]; benchmark: BenchmarkInfo; locale: Locale }) {
+export function LadderTops({ ladders, benchmark, singleThread, locale }: { ladders: HomeLadder[]; benchmark: BenchmarkInfo; singleThread: BenchmarkInfo | null; locale: Locale }) {
   const t = translator(locale);
   return (
     <section className="home-ladders" aria-labelledby="home-ladders">
@@ -17,6 +17,13 @@ export function LadderTops({ ladders, benchmark, locale }: { ladders: HomeLadder
         {t('home.laddersBenchmark', { benchmark: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') })}{' '}
         <a href={ladderHref(locale, DEFAULT_LADDER_QUERY)}>{t('home.laddersOthers')}</a>
       </p>
+      {/* The other question a visitor asks: how fast on one thread. */}
+      {singleThread ? (
+        <p className="benchmark-method">
+          {t('home.laddersSingleThread')}{' '}
+          <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: singleThread.id })}>{t('home.laddersSingleThreadLink', { benchmark: benchmarkText(t, singleThread, 'short') })}</a>
+        </p>
+      ) : null}
       <BenchmarkCredit benchmark={benchmark} locale={locale} />
       <div className="home-ladders__grid">
         {ladders.filter((ladder) => ladder.total > 0).map((ladder) => {

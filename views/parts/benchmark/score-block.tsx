@@ -1,10 +1,10 @@
-import type { BenchmarkInfo } from '../../../src/shared/benchmark.js';
+import { doubtMessage, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { ProcessorBenchmark, ProcessorParts } from '../../../src/shared/page-data/processor.js';
-import { translator, type Translate } from '../../../src/shared/messages.js';
-import { formatLaunch, formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
+import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
+import { formatLaunch, formatNumber, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
-import { BenchmarkCredit, BenchmarkMethod, benchmarkText } from './benchmark-source.js';
+import { BenchmarkCredit, BenchmarkMethod, benchmarkText, samplesText } from './benchmark-source.js';
 import type { PartProps } from '../../view-module.js';
 
 /**
@@ -14,7 +14,7 @@ import type { PartProps } from '../../view-module.js';
  * the source's terms ask for. A processor no open result names says so and why, instead of
  * offering a ladder that does not list it.
  */
-export function ScoreBlock({ benchmarks, sources, embedded, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
+export function ScoreBlock({ benchmarks, sources, embedded, headlines, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
   const t = translator(locale);
   // One group per source, in the catalogue's order: the source's credit follows its figures once.
   const groups: ProcessorBenchmark[][] = [];
@@ -28,7 +28,9 @@ export function ScoreBlock({ benchmarks, sources, embedded, locale }: PartProps<
       <h2 id="score-heading">{t('score.heading')}</h2>
       {benchmarks.length ? (
         <>
-          <p className="benchmark-method">{t('score.intro', { count: formatNumber(locale, benchmarks.length) })}</p>
+          {/* The open benchmarks themselves: the index derived from some of them is not one more. */}
+          <p className="benchmark-method">{t('score.intro', { count: formatNumber(locale, benchmarks.filter((entry) => !entry.benchmark.derivedFrom).length) })}</p>
+          <Headlines headlines={headlines} benchmarks={benchmarks} locale={locale} t={t} />
           {groups.map((group) => (
             <div key={group[0]!.benchmark.source} className="score-source">
               <div className="score-source__figures">
@@ -56,10 +58,46 @@ interface Words {
   t: Translate;
 }
 
+/**
+ * The two answers first: multi-thread rendering and the single-thread index, each with its figure
+ * and rank, why it has none, or that no result names the processor, linking to its card below.
+ */
+function Headlines({ headlines, benchmarks, locale, t }: Words & { headlines: BenchmarkInfo[]; benchmarks: ProcessorBenchmark[] }) {
+  return (
+    <dl className="score-headlines" aria-label={t('score.headlines')}>
+      {headlines.map((benchmark) => {
+        const entry = benchmarks.find((candidate) => candidate.benchmark.id === benchmark.id);
+        const name = benchmarkText(t, benchmark, 'short');
+        return (
+          <div key={benchmark.id}>
+            <dt>{t(`score.scope.${benchmark.scope}`)}</dt>
+            <dd>
+              {entry ? (
+                <>
+                  <a href={`#score-${benchmark.id}`}>{name}</a>{' '}
+                  <strong>{formatScore(locale, entry.figure.score)}</strong>
+                  {' · '}
+                  {entry.segment && entry.rank !== null
+                    ? t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) })
+                    : `${t('score.unranked')} (${entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure)})`}
+                </>
+              ) : t('score.headlineNone', { benchmark: name })}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
 function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
   const { benchmark, figure } = entry;
   const fact = (label: string, value: string) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>;
-  const samples = benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, figure.samples) });
+  const samples = samplesText(t, locale, benchmark, figure);
+  // A system figure is divided by the system's watts and price: its label says whose.
+  const metricLabel = (metric: 'per-watt' | 'per-dollar') => benchmark.chips > 1
+    ? t('score.systemMetric', { metric: t(`metric.${metric}`), chips: formatNumber(locale, benchmark.chips) })
+    : t(`metric.${metric}`);
   return (
     <article className={`score-figure${figure.doubt ? ' is-doubtful' : ''}`} aria-labelledby={`score-${benchmark.id}`}>
       <h3 id={`score-${benchmark.id}`}>{benchmarkText(t, benchmark, 'name')}</h3>
@@ -70,11 +108,11 @@ function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBen
       <dl className="score-block__facts">
         {entry.segment && entry.rank !== null
           ? fact(t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) }),
-            entry.fasterThan === null ? '' : t('score.fasterThan', { share: formatPercent(locale, entry.fasterThan) }))
+            fasterText(entry, locale, t))
           : fact(t('ladder.rank'), t('score.unranked'))}
         {entry.tier ? fact(t('ladder.tier'), t(`tier.${entry.tier}`)) : null}
-        {entry.perWatt !== null ? fact(t('metric.per-watt'), formatScore(locale, entry.perWatt, true)) : null}
-        {entry.perDollar !== null ? fact(t('metric.per-dollar'), formatScore(locale, entry.perDollar, true)) : null}
+        {entry.perWatt !== null ? fact(metricLabel('per-watt'), formatScore(locale, entry.perWatt, true)) : null}
+        {entry.perDollar !== null ? fact(metricLabel('per-dollar'), formatScore(locale, entry.perDollar, true)) : null}
         {fact(t('ladder.samples'), samples)}
         {fact(t('score.date'), formatLaunch(locale, benchmark.snapshot))}
       </dl>
@@ -93,13 +131,22 @@ function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBen
   );
 }
 
+/** "faster than 250 of the 393 others", "faster than all 393 others": counts, not a share of a list the visitor cannot see. */
+export function fasterText(entry: Pick<ProcessorBenchmark, 'total' | 'fasterThan'>, locale: Locale, t: Translate): string {
+  const others = entry.total - 1;
+  if (others < 1) return '';
+  if (entry.fasterThan === others) return t('score.fasterThanAll', { count: formatNumber(locale, others) });
+  if (entry.fasterThan === 0) return t('score.fasterThanNone', { count: formatNumber(locale, others) });
+  return t('score.fasterThan', { count: formatNumber(locale, entry.fasterThan), others: formatNumber(locale, others) });
+}
+
 /** Why the figure has no rank: the doubt rule's finding with its likely cause, too few results, or no ladder. */
 function Unranked({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
   const { figure, benchmark } = entry;
   if (figure.doubt) {
     const sibling = entry.doubtSibling;
     const ratio = formatNumber(locale, figure.doubt.ratio, 1);
-    const text = t(`doubt.${figure.doubt.cause}`, { sibling: '\u0000', ratio, count: formatNumber(locale, figure.samples) });
+    const text = t(doubtMessage(figure.doubt) as MessageKey, { sibling: '\u0000', ratio, count: formatNumber(locale, figure.samples) });
     // The sibling's name is a link: the sentence is split where the message puts it.
     const [before, after = ''] = text.split('\u0000');
     return (
@@ -109,6 +156,18 @@ function Unranked({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
     );
   }
   if (entry.unranked === 'few-samples') return <p className="notice score-figure__doubt">{t('unranked.few-samples', { count: formatNumber(locale, benchmark.rankedSamples) })}</p>;
+  if (entry.unranked === 'few-tests') {
+    const tests = figure.tests ?? [];
+    return (
+      <p className="notice score-figure__doubt">
+        {t('unranked.few-tests', {
+          tests: t('benchmarks.tests', { count: formatNumber(locale, tests.length) }),
+          list: tests.map((id) => benchmarkText(t, { id }, 'short')).join(t('verdict.enumerationSeparator')),
+          min: formatNumber(locale, benchmark.rankedTests),
+        })}
+      </p>
+    );
+  }
   if (entry.unranked === 'no-ladder') return <p className="muted">{t('unranked.no-ladder')}</p>;
   return null;
 }

@@ -1,9 +1,10 @@
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { Processor } from '../../../src/shared/processor.js';
+import { unrankedBy } from '../../../src/shared/benchmark.js';
 import type { CompareBenchmark, CompareMark } from '../../../src/shared/page-data/compare.js';
 import { formatNumber, formatScore } from '../../../src/shared/format.js';
-import { benchmarkText } from '../benchmark/benchmark-source.js';
+import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
 import { specSections } from '../spec-sections.js';
 
 /**
@@ -103,14 +104,18 @@ function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: Compar
     (i) => {
       const figure = figures[i];
       if (!figure) return undefined;
-      const count = benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, figure.samples) });
-      return figure.doubt ? `${count} · ${t('doubt.label')}` : figure.ranked ? count : `${count} · ${t('score.fewSamples')}`;
+      const count = samplesText(t, locale, benchmark, figure);
+      const why = unrankedBy(benchmark, figure);
+      return why === null ? count : `${count} · ${t(why === 'doubtful' ? 'doubt.label' : why === 'few-tests' ? 'score.fewTests' : 'score.fewSamples')}`;
     })];
-  const per = (labelKey: 'compare.perWatt' | 'compare.perDollar', marks: CompareMark[]) => {
-    if (marks.some((mark) => mark.value !== null)) rows.push(row(t(labelKey, { benchmark: short }), marks, (mark) => (mark.value === null ? null : formatScore(locale, mark.value, true))));
+  // A system figure is divided by the system's watts and price (src/shared/figure-metrics.ts), and the row says so.
+  const system = benchmark.chips > 1;
+  const per = (labelKey: 'compare.perWatt' | 'compare.perDollar' | 'compare.perWattSystem' | 'compare.perDollarSystem', marks: CompareMark[]) => {
+    const label = t(labelKey, { benchmark: short, chips: formatNumber(locale, benchmark.chips) });
+    if (marks.some((mark) => mark.value !== null)) rows.push(row(label, marks, (mark) => (mark.value === null ? null : formatScore(locale, mark.value, true))));
   };
-  per('compare.perWatt', perWatt);
-  per('compare.perDollar', perDollar);
+  per(system ? 'compare.perWattSystem' : 'compare.perWatt', perWatt);
+  per(system ? 'compare.perDollarSystem' : 'compare.perDollar', perDollar);
   return rows;
 }
 

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { FEW_SAMPLES, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
+import { metricsOf } from '../../../src/shared/figure-metrics.js';
 import {
-  LADDER_SEGMENTS, MARKED_ENTRY_ID, METRICS, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
+  LADDER_SEGMENTS, MARKED_ENTRY_ID, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
 } from '../../../src/shared/ladder-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
 import { VENDORS, type Vendor } from '../../../src/shared/processor.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
-import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText } from '../benchmark/benchmark-source.js';
+import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
 import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';
@@ -39,7 +40,12 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
           {t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) })}
           <Unranked data={data} locale={locale} t={t} />
         </p>
-        {perUnit ? <p className="ladder-basis">{t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}</p> : null}
+        {perUnit ? (
+          <p className="ladder-basis">
+            {t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}
+            {benchmark && benchmark.chips > 1 ? <>{' '}{t('metricBasis.system', { chips: formatNumber(locale, benchmark.chips) })}</> : null}
+          </p>
+        ) : null}
         <div className="ladder" data-metric={query.metric}>
           <div className="ladder__columns" aria-hidden="true">
             {(['intel', 'amd'] as const).map((vendor) => (
@@ -85,16 +91,19 @@ interface Parts {
   t: Translate;
 }
 
-/** Few results, said beside the figure where a count matters (not for SPEC, whose one result is audited). */
-const showsCount = (benchmark: BenchmarkInfo, samples: number) => benchmark.rankedSamples > 1 && samples < FEW_SAMPLES;
+/** The word beside a figure listed with `unranked=1`, for why it does not rank by default. */
+const UNRANKED_LABEL = { doubtful: 'doubt.label', 'few-samples': 'score.fewSamples', 'few-tests': 'score.fewTests' } as const;
+
+/** Few results, said beside the figure where a count matters (not for SPEC, whose one result is audited); a derived figure's tests always. */
+const showsCount = (benchmark: BenchmarkInfo, entry: LadderEntry) => entry.tests !== undefined || (benchmark.rankedSamples > 1 && entry.samples < FEW_SAMPLES);
 
 /** Why an entry listed with `unranked=1` does not rank by default, and its tier when the order is not by tier. */
 function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: LadderEntry; benchmark: BenchmarkInfo; tiered: boolean }) {
   return (
     <>
-      {entry.unranked ? <span className="few-samples">{t(entry.unranked === 'doubtful' ? 'doubt.label' : 'score.fewSamples')}</span> : null}
+      {entry.unranked ? <span className="few-samples">{t(UNRANKED_LABEL[entry.unranked])}</span> : null}
       {!tiered ? <span className={`tier-tag tier-tag--${entry.tier}`}>{t(`tier.${entry.tier}`)}</span> : null}
-      {showsCount(benchmark, entry.samples) ? <span className="ladder-entry__samples">{benchmarkText(t, benchmark, 'samples', { count: formatNumber(locale, entry.samples) })}</span> : null}
+      {showsCount(benchmark, entry) ? <span className="ladder-entry__samples">{samplesText(t, locale, benchmark, entry)}</span> : null}
     </>
   );
 }
@@ -164,8 +173,8 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
       </a>
     </li>
   );
-  // Per watt and per dollar mean something only where a higher figure is better.
-  const metrics = benchmark.direction === 'higher' ? METRICS : METRICS.filter((metric) => metric === 'score');
+  // What the benchmark can be ranked by (src/shared/figure-metrics.ts): no per-watt ranking of one thread's speed.
+  const metrics = metricsOf(benchmark);
   const segment = t(`ladderSegment.${query.segment}`);
   return (
     <div className="ladder-controls">
@@ -183,6 +192,7 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
       </Choice>
       <Choice label={t('ladder.metric')} current={t(`metric.${query.metric}`)}>
         {metrics.map((metric) => option(t(`metric.${metric}`), { metric }, query.metric === metric))}
+        {benchmark.direction === 'higher' && !metrics.includes('per-watt') ? <li className="ladder-choice__note">{t('metricBasis.noPerWatt')}</li> : null}
       </Choice>
     </div>
   );
@@ -237,7 +247,13 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
       }
       break;
     case 'unranked':
-      text = t('ladder.markUnranked', { name, benchmark: benchmarkName });
+      text = mark.fewTests
+        ? t('ladder.markFewTests', {
+          name, benchmark: benchmarkName, min: formatNumber(locale, mark.fewTests.needed),
+          tests: t('benchmarks.tests', { count: formatNumber(locale, mark.fewTests.tests.length) }),
+          list: mark.fewTests.tests.map((id) => benchmarkText(t, { id }, 'short')).join(t('verdict.enumerationSeparator')),
+        })
+        : t('ladder.markUnranked', { name, benchmark: benchmarkName });
       link = { href: ladderHref(locale, query, { unranked: true, page: null }), label: t('ladder.showUnranked') };
       break;
     case 'no-ladder':
@@ -307,7 +323,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
               {perUnit ? <td>{t(`tier.${entry.tier}`)}</td> : null}
               <td>
                 {formatNumber(locale, entry.samples)}
-                {entry.unranked ? ` (${t(entry.unranked === 'doubtful' ? 'doubt.label' : 'score.fewSamples')})` : ''}
+                {entry.unranked ? ` (${t(UNRANKED_LABEL[entry.unranked])})` : ''}
               </td>
             </tr>
           ))}

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { processorKey } from '../../../src/shared/processor.js';
 import { ProcessorLink } from '../processor-link.js';
+import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
 import { ExportLinks } from './export-links.js';
 import { Pagination } from './pagination.js';
 import { ResultsTable } from './results-table.js';
@@ -18,7 +19,7 @@ import type { PartProps } from '../../view-module.js';
  * the browser ticks the boxes from the visitor's selection
  * (views/compare-selection/library-selection.tsx).
  */
-export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, apart, locale }: PartProps<LibraryParts['results']>) {
+export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, columns, credits, inFiles, apart, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   const allYears = hrefFor('library', locale, {}, libraryQueryString(query, { yearMin: null, yearMax: null, page: 1 }));
@@ -32,7 +33,13 @@ export function LibraryResults({ query, matched, pages, results, undated, notFou
         </p>
       ) : null}
       {results.length ? (
-        <ResultsTable results={results} benchmarks={benchmarks} query={query} locale={locale} />
+        <>
+          <ResultsTable results={results} benchmarks={benchmarks} columns={columns} query={query} locale={locale} />
+          {/* Where the figures shown come from, and on what terms, once per source (SPEC's trademark notice among them). */}
+          <div className="library-credits">
+            {credits.map((benchmark) => <BenchmarkCredit key={benchmark.source} benchmark={benchmark} locale={locale} />)}
+          </div>
+        </>
       ) : matched > 0 ? (
         <div className="empty-state panel">
           <p>{t('library.pastEnd', { page: formatNumber(locale, query.page), pages: formatNumber(locale, pages) })}</p>
@@ -46,7 +53,7 @@ export function LibraryResults({ query, matched, pages, results, undated, notFou
         </div>
       )}
       <Pagination query={query} pages={pages} locale={locale} />
-      {matched > 0 ? <ExportLinks query={query} matched={matched} apart={apart} locale={locale} /> : null}
+      {matched > 0 ? <ExportLinks query={query} matched={matched} inFiles={inFiles} apart={apart} locale={locale} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
 import { COMPARE_FORM_ID } from '../../../src/shared/compare-dom.js';
 import { processorKey } from '../../../src/shared/processor.js';
-import { benchmarkText } from '../benchmark/benchmark-source.js';
+import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
 
 /** The columns a visitor can sort by, with the header each shows (the figures' column has a choice of its own). */
 const SORTABLE: [SortKey, MessageKey][] = [
@@ -18,11 +18,15 @@ const SORTABLE: [SortKey, MessageKey][] = [
   ['price', 'field.launchPriceUSD'],
 ];
 
-/** One entry per column, in order; library.css sizes each. */
+/** One entry per column, in order (a derived benchmark's columns follow the figures'); library.css sizes each. */
 const COLUMNS = ['name', 'segment', 'figures', 'cores', 'boost', 'tdp', 'launched', 'price', 'pick'] as const;
 
-/** Results as a table; CSS turns each row into a card on narrow screens. */
-export function ResultsTable({ results, benchmarks, query, locale }: { results: ProcessorSummary[]; benchmarks: string[]; query: LibraryQuery; locale: Locale }) {
+/**
+ * Results as a table; CSS turns each row into a card on narrow screens. The figures' column lists
+ * every benchmark's figure; a derived one (the single-thread index) has a column of its own, the
+ * one answer to "how fast on one thread", labelled as derived.
+ */
+export function ResultsTable({ results, benchmarks, columns, query, locale }: { results: ProcessorSummary[]; benchmarks: string[]; columns: string[]; query: LibraryQuery; locale: Locale }) {
   const t = translator(locale);
   const dash = t('unknown');
   // The first click sorts the way a buyer expects: names A→Z, numbers high→low.
@@ -32,13 +36,13 @@ export function ResultsTable({ results, benchmarks, query, locale }: { results: 
   };
   /** The benchmark a figures' sort key names: `score` is the default benchmark's. */
   const sortedBenchmark = query.sort === 'score' ? DEFAULT_FIGURE : benchmarks.includes(query.sort) ? query.sort : null;
-  const header = (key: SortKey, label: MessageKey) => {
+  const header = (key: SortKey, label: MessageKey | null, text = t(label!)) => {
     const active = query.sort === key;
     const href = sortHref(key);
     return (
       <th scope="col" key={key} aria-sort={active ? (query.descending ? 'descending' : 'ascending') : undefined}>
-        <a href={href} aria-label={t('sortBy', { key: t(label) })}>
-          {t(label)}
+        <a href={href} aria-label={t('sortBy', { key: text })}>
+          {text}
           {active ? <span aria-hidden="true">{query.descending ? ' ↓' : ' ↑'}</span> : null}
         </a>
       </th>
@@ -50,13 +54,17 @@ export function ResultsTable({ results, benchmarks, query, locale }: { results: 
       {/* The column widths, ahead of any cell: the page streams, and a frame painted while only part
           of the header row had arrived laid the table out with too few columns, which then shifted. */}
       <colgroup>
-        {COLUMNS.map((name) => <col key={name} className={`library-table__col--${name}`} />)}
+        {COLUMNS.flatMap((name) => [
+          <col key={name} className={`library-table__col--${name}`} />,
+          ...(name === 'figures' ? columns.map((id) => <col key={id} className="library-table__col--derived" />) : []),
+        ])}
       </colgroup>
       <thead>
         <tr>
           {header('name', 'field.name')}
           <th scope="col">{t('segment')}</th>
           <FiguresHeader benchmarks={benchmarks} sorted={sortedBenchmark} descending={query.descending} sortHref={sortHref} locale={locale} />
+          {columns.map((id) => header(id, null, benchmarkText(t, { id }, 'short')))}
           {SORTABLE.map(([key, label]) => header(key, label))}
           <th scope="col"><span className="visually-hidden">{t('compare')}</span></th>
         </tr>
@@ -70,8 +78,11 @@ export function ResultsTable({ results, benchmarks, query, locale }: { results: 
             </th>
             <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
             <td data-label={t('library.figures')} className="library-table__figures">
-              {p.figures.length ? <Figures figures={p.figures} sorted={sortedBenchmark} locale={locale} /> : dash}
+              {p.figures.some((figure) => benchmarks.includes(figure.benchmark))
+                ? <Figures figures={p.figures.filter((figure) => benchmarks.includes(figure.benchmark))} sorted={sortedBenchmark} locale={locale} />
+                : dash}
             </td>
+            {columns.map((id) => <DerivedCell key={id} id={id} figure={p.figures.find((figure) => figure.benchmark === id)} locale={locale} />)}
             <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
             <td data-label={t('field.boostClockGHz')}>{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
             <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
@@ -126,6 +137,21 @@ function FiguresHeader({ benchmarks, sorted, descending, sortHref, locale }: {
   );
 }
 
+/** A derived figure in its own column: the figure, and how many results and tests it rests on when it does not rank. */
+function DerivedCell({ id, figure, locale }: { id: string; figure: ProcessorSummary['figures'][number] | undefined; locale: Locale }) {
+  const t = translator(locale);
+  return (
+    <td data-label={benchmarkText(t, { id }, 'short')} className="library-table__derived">
+      {figure ? (
+        <>
+          <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
+          {figure.ranked ? null : <span className="figure-lines__note">{` (${samplesText(t, locale, { id }, figure)})`}</span>}
+        </>
+      ) : t('unknown')}
+    </td>
+  );
+}
+
 /** A processor's figures, one line each, the one the list is sorted by first; a figure that does not rank says how many results it rests on. */
 function Figures({ figures, sorted, locale }: { figures: ProcessorSummary['figures']; sorted: string | null; locale: Locale }) {
   const t = translator(locale);
@@ -136,7 +162,7 @@ function Figures({ figures, sorted, locale }: { figures: ProcessorSummary['figur
         <li key={figure.benchmark} className={figure.benchmark === sorted ? 'is-sorted' : undefined}>
           <span className="figure-lines__name">{benchmarkText(t, { id: figure.benchmark }, 'short')}</span>{' '}
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
-          {figure.ranked ? null : <span className="figure-lines__note">{` (${benchmarkText(t, { id: figure.benchmark }, 'samples', { count: formatNumber(locale, figure.samples) })})`}</span>}
+          {figure.ranked ? null : <span className="figure-lines__note">{` (${samplesText(t, locale, { id: figure.benchmark }, figure)})`}</span>}
         </li>
       ))}
     </ul>

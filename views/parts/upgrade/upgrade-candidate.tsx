@@ -42,7 +42,7 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
             {short(gain.benchmark)} <span className="muted">({t(`upgrade.scope.${gain.scope}`)})</span>{t('labelSeparator')}
             {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{signed(gain.gain)}</strong>{' '}
             <span className="muted">
-              ({t('upgrade.samples', { from: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })}
+              ({t('upgrade.samples', { count: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })}
               {gain.fromSamples < ORDERING_SAMPLES || gain.toSamples < ORDERING_SAMPLES ? `${t('listSeparator')}${t('upgrade.oneResult')}` : ''})
             </span>
           </li>
