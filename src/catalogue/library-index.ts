@@ -4,6 +4,7 @@ import { launchSortKey, launchYear } from './launch-keys.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
 import { byNaturalKey, nameOrderOf } from './natural-order.js';
 import type { SearchIndex } from './search-index.js';
+import { spellingKey } from './socket-spelling.js';
 
 /**
  * In-memory indexes that answer a library query at any catalogue size.
@@ -29,9 +30,15 @@ export interface LibraryIndex {
   search(query: LibraryQuery): LibraryResult;
   /** every processor the query's filters accept, in its order: all pages (the filtered exports) */
   matching(query: LibraryQuery): Processor[];
-  /** every socket in the catalogue, sorted, for the filter control */
+  /** every socket in the catalogue, each once (a part sold in two packages adds both), sorted, for the filter control */
   sockets: string[];
-  hasSocket(socket: string): boolean;
+  /**
+   * The socket filter a `socket` value asks for, in the catalogue's spelling: "AM5" as it is; an
+   * older spelling of a socket the catalogue has ("FM1 uPGA", "WRX8") as that socket; several
+   * packages ("FP8, FP7") as the parts sold in all of them, their names in natural order; null
+   * where the catalogue has no such socket.
+   */
+  socketFilter(socket: string): string | null;
 }
 
 /**
@@ -63,20 +70,30 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   const defaultBenchmark = benchmarks.find((benchmark) => benchmark.default);
   const scoreOf = defaultBenchmark ? defaultBenchmark.figureOf : () => null;
   const count = processors.length;
-  const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].sort(byNaturalKey);
+  const socketTexts = new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null));
+  const packagesOf = (text: string) => text.split(/\s*,\s*/).filter((name) => name !== '');
+  const sockets = [...new Set([...socketTexts].flatMap(packagesOf))].sort(byNaturalKey);
   const socketCodes = new Map(sockets.map((socket, code) => [socket, code + 1]));
+  // an older spelling of a socket reads as the catalogue's by its key (src/catalogue/socket-spelling.ts)
+  const byKey = new Map(sockets.map((socket) => [spellingKey(socket, () => false), socket]));
+  const knownKey = (key: string) => byKey.has(key);
+  const spelt = (name: string) => (socketCodes.has(name) ? name : byKey.get(spellingKey(name, knownKey)));
 
   // Columns: one typed array per filtered field (0 = unknown).
   const vendor = new Uint8Array(count);
   const segment = new Uint8Array(count);
+  // each processor's first socket, and the rest of a part sold in several packages
   const socket = new Uint32Array(count);
+  const moreSockets = new Map<number, number[]>();
   const cores = new Uint32Array(count);
   const year = new Uint16Array(count);
   const scored = new Uint8Array(count);
   processors.forEach((p, i) => {
     vendor[i] = VENDORS.indexOf(p.vendor) + 1;
     segment[i] = SEGMENTS.indexOf(p.segment) + 1;
-    socket[i] = p.socket ? socketCodes.get(p.socket)! : 0;
+    const codes = p.socket ? packagesOf(p.socket).map((name) => socketCodes.get(name)!) : [];
+    socket[i] = codes[0] ?? 0;
+    if (codes.length > 1) moreSockets.set(i, codes.slice(1));
     cores[i] = p.cores;
     year[i] = launchYear(p.launched) ?? NO_YEAR;
     // "With a figure": any benchmark's.
@@ -146,7 +163,8 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   function collect(query: LibraryQuery, start: number, end: number): LibraryResult {
     const wantVendor = query.vendor ? VENDORS.indexOf(query.vendor) + 1 : 0;
     const wantSegment = query.segment ? SEGMENTS.indexOf(query.segment) + 1 : 0;
-    const wantSocket = query.socket ? socketCodes.get(query.socket) ?? -1 : 0;
+    const wantSockets = query.socket ? packagesOf(query.socket).map((name) => socketCodes.get(name) ?? -1) : [];
+    const onSockets = (i: number) => wantSockets.every((code) => socket[i] === code || (moreSockets.get(i)?.includes(code) ?? false));
     const coresMin = query.coresMin ?? 0;
     const coresMax = query.coresMax ?? Number.MAX_SAFE_INTEGER;
     const years = query.yearMin !== null || query.yearMax !== null;
@@ -163,7 +181,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
       const i = query.descending && k < known ? order[known - 1 - k]! : order[k]!;
       if (wantVendor && vendor[i] !== wantVendor) continue;
       if (wantSegment && segment[i] !== wantSegment) continue;
-      if (wantSocket && socket[i] !== wantSocket) continue;
+      if (wantSockets.length > 0 && !onSockets(i)) continue;
       if (query.scored && !scored[i]) continue;
       const c = cores[i]!;
       if (c < coresMin || c > coresMax) continue;
@@ -182,5 +200,10 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   const search = (query: LibraryQuery) => collect(query, (query.page - 1) * query.per, query.page * query.per);
   const matching = (query: LibraryQuery) => collect(query, 0, count).results;
 
-  return { search, matching, sockets, hasSocket: (value) => socketCodes.has(value) };
+  const socketFilter = (value: string): string | null => {
+    const names = packagesOf(value).map(spelt);
+    if (names.length === 0 || names.some((name) => name === undefined)) return null;
+    return [...new Set(names as string[])].sort(byNaturalKey).join(', ');
+  };
+  return { search, matching, sockets, socketFilter };
 }

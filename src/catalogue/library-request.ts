@@ -6,11 +6,13 @@ import type { Catalogue } from './catalogue.js';
 /**
  * The library state a request's query asks for, as this catalogue answers it: the library page
  * (its canonical URL and its redirect to it) and the filtered open-data exports read it here, so
- * they agree on every value. A socket the catalogue does not have is an unknown value: ignored.
+ * they agree on every value. A socket the catalogue does not have is an unknown value: ignored; an
+ * older spelling of one it has ("FM1 uPGA", "FP8, FP7, FP7r2") is read as that socket.
  */
 export function libraryQueryOf(raw: RawQuery, catalogue: Catalogue): LibraryQuery {
   const parsed = parseLibraryQuery(raw);
-  const query = parsed.socket && !catalogue.library.hasSocket(parsed.socket) ? { ...parsed, socket: null } : parsed;
+  // an older spelling of a socket is the socket, in the catalogue's spelling (the page redirects to it)
+  const query = parsed.socket ? { ...parsed, socket: catalogue.library.socketFilter(parsed.socket) } : parsed;
   return { ...query, ...sortOf(query, catalogue) };
 }
 

@@ -51,6 +51,8 @@ export const CSV_COLUMNS = [
   'l3CacheMB', 'ccds', 'tdpW', 'configurableTdpMinW', 'configurableTdpMaxW', 'maxTurboPowerW', 'maxTempC', 'memoryTypes',
   'memoryChannels', 'memoryMaxGB', 'memoryEcc', 'pcieVersion', 'pcieLanes', 'igpu', 'igpuMaxFreqMHz', 'npuTops',
   'instructionSets', 'launchPriceUSD', 'unlocked', 'sourceName', 'sourceUrl', 'sourceProductId', 'secondarySources', 'corrections',
+  // added later, after the columns downloads already had: a spreadsheet reading by position still lines up
+  'caseTempC', 'derivedFacts', 'disputes',
 ] as const;
 
 /** The columns of each benchmark in the CSV, after CSV_COLUMNS: `blenderScore`, `blenderSamples`, `blenderSource`, … */
@@ -189,6 +191,10 @@ export function toCsv(processors: readonly Processor[], benchmarks: readonly Ben
       // a source's attribution (BuildCores' ODC-By notice) travels with its facts
       p.sources.secondary.map((entry) => `${entry.name}${entry.attribution ? ` (${entry.attribution.text}, ${entry.attribution.url})` : ''}: ${entry.fields.join(' ')}`).join('; '),
       p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason}`).join('; '),
+      p.caseTempC ?? null,
+      (p.sources.derived ?? []).map((entry) => `${entry.field}: ${entry.rule}${entry.url === null ? '' : ` (${entry.url})`}`).join('; '),
+      // each disputed fact with every other value and the sources that give it
+      (p.sources.disputes ?? []).map((dispute) => `${dispute.field}: ${dispute.values.map((other) => `${JSON.stringify(other.value)} according to ${other.sources.map((source) => `${source.name} (${source.url ?? source.productId})`).join(', ')}`).join('; ')}`).join(' | '),
       ...figures,
     ].map(csvCell).join(',');
   });

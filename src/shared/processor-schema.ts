@@ -130,6 +130,48 @@ const AttributionSchema = z.strictObject({
 export const traceable = (source: { url: string | null; productId?: string | null | undefined }) => source.url !== null || (source.productId ?? null) !== null;
 const UNTRACEABLE = 'must give a url or a productId (a source nobody can look up is no source)';
 
+/**
+ * A fact derived by a stated rule from others of the record (docs/record.md, "Derived facts"): the
+ * fields it rests on and, where the rule rests on a page (the vendor's naming scheme, a disclosure
+ * giving a microarchitecture's per-core cache), that page. A derivation leads somewhere through the
+ * facts it names, each of which names its own source.
+ */
+const DerivedSchema = z.strictObject({
+  field: fieldPath,
+  rule: text(),
+  from: z.array(fieldPath).min(1, { error: 'must name at least one field the fact is derived from' }),
+  url: url.nullable(),
+}, { error: must('an object { field, rule, from, url }') });
+
+/** A source as a dispute names it: a page, or the vendor's product id. */
+const DisputeSourceSchema = z.strictObject({
+  name: text(),
+  url: url.nullable(),
+  productId: nullableText().optional(),
+}, { error: must('an object { name, url, productId }') });
+
+/**
+ * A fact the references disagree on that no vendor page settles (docs/data.md, "Disputes"): the
+ * record keeps the value the order of trust chose and lists every other value with the sources
+ * that give it.
+ */
+/**
+ * What disagrees: two or more independent references against the vendor's table, copies of the
+ * vendor's own table against each other, secondary sources against each other where no vendor
+ * states the fact, or a doubt a maintainer recorded.
+ */
+export const DISPUTE_KINDS = ['references', 'vendor-tables', 'secondary', 'doubt'] as const;
+
+const DisputeSchema = z.strictObject({
+  field: fieldPath,
+  kind: oneOf(DISPUTE_KINDS),
+  reason: text(),
+  values: z.array(z.strictObject({
+    value: z.unknown(),
+    sources: z.array(DisputeSourceSchema).min(1, { error: 'must name the source of each other value' }),
+  }, { error: must('an object { value, sources }') })).min(1, { error: 'must list the other value(s) the references give' }),
+}, { error: must('an object { field, kind, reason, values }') });
+
 export const SourcesSchema = z.strictObject({
   vendor: z.strictObject({
     name: text(),
@@ -150,7 +192,9 @@ export const SourcesSchema = z.strictObject({
     reason: text(),
     url: url.nullable(),
   }), { error: must('an array of { field, vendorValue, reason, url }') }),
-}, { error: must('an object { vendor, secondary, corrections }') });
+  derived: z.array(DerivedSchema, { error: must('an array of { field, rule, from, url }') }).optional(),
+  disputes: z.array(DisputeSchema, { error: must('an array of { field, kind, reason, values }') }).optional(),
+}, { error: must('an object { vendor, secondary, corrections, derived?, disputes? }') });
 
 const ProcessorShape = z.strictObject({
   id: z.string({ error: (issue: Issue) => idMessage(issue.input) })
@@ -180,6 +224,8 @@ const ProcessorShape = z.strictObject({
   configurableTdpW: ConfigurableTdpSchema,
   maxTurboPowerW: positive(LIMITS.powerW),
   maxTempC: positive(LIMITS.tempC),
+  // added after the first downloads: optional, so records written before it still validate
+  caseTempC: positive(LIMITS.tempC).optional(),
   memory: MemorySchema,
   pcie: PcieSchema,
   igpu: IgpuSchema,
@@ -220,6 +266,11 @@ function checkSources(p: ProcessorShape, ctx: Context): void {
   if (!traceable(p.sources.vendor)) ctx.addIssue({ code: 'custom', path: ['sources', 'vendor'], message: UNTRACEABLE, input: undefined });
   p.sources.secondary.forEach((entry, index) => {
     if (!traceable(entry)) ctx.addIssue({ code: 'custom', path: ['sources', 'secondary', index], message: UNTRACEABLE, input: undefined });
+  });
+  p.sources.disputes?.forEach((dispute, index) => {
+    dispute.values.forEach((value, at) => value.sources.forEach((source, n) => {
+      if (!traceable(source)) ctx.addIssue({ code: 'custom', path: ['sources', 'disputes', index, 'values', at, 'sources', n], message: UNTRACEABLE, input: undefined });
+    }));
   });
 }
 
@@ -275,6 +326,6 @@ export function processorJsonSchema(): Record<string, unknown> {
     ...schema,
     $id: 'processors.schema.json',
     title: 'CPU Atlas processors',
-    description: 'The array served at /data/processors.json: one record per processor, each with its Blender score (benchmark, or null) and every CC0 or fair-use benchmark figure it has (figures, by benchmark id, each with its source, licence and notice; SPEC figures are derived values, medians of published results, not SPEC results). hardinfo2\'s GPL figures are published apart, at /data/hardinfo2.json. Units are in the field names; an unknown fact is null. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
+    description: 'The array served at /data/processors.json: one record per processor, each with its Blender score (benchmark, or null) and every CC0 or fair-use benchmark figure it has (figures, by benchmark id, each with its source, licence and notice; SPEC figures are derived values, medians of published results, not SPEC results). hardinfo2\'s GPL figures are published apart, at /data/hardinfo2.json. Units are in the field names; an unknown fact is null. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. A fact derived by a rule lists the rule and the fields it rests on in sources.derived; a fact the references disagree on that no vendor page settles lists every other value with its sources in sources.disputes. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
   };
 }

@@ -1,5 +1,7 @@
 import t from 'tap';
 import { cleanName, familyFromName } from '../../src/catalogue/import/family.js';
+import { memorySizeMeant } from '../../src/catalogue/import/memory-size.js';
+import { socketSpellings } from '../../src/catalogue/socket-spelling.js';
 import { generationFromName } from '../../src/catalogue/import/generation.js';
 import { parseMemoryTypes } from '../../src/catalogue/import/memory-types.js';
 import { arkSocket, techpowerupSocket } from '../../src/catalogue/import/sockets.js';
@@ -83,6 +85,12 @@ t.test('families from names', async (t) => {
     ['Celeron M 320', 'Celeron M'],
     ['Athlon Gold 7220C', 'Athlon Gold'],
     ['EPYC 9654', 'EPYC'],
+    // the tier belongs to the family, as in "Core i5"; a bare model number is AMD's own line
+    ['Core 5 120U', 'Core 5'],
+    ['Core 7 250H', 'Core 7'],
+    ['Core m3-7Y30', 'Core m3'],
+    ['Core M-5Y10', 'Core M'],
+    ['3015Ce', 'AMD'],
   ];
   for (const [name, family] of cases) t.equal(familyFromName(name), family, name);
   t.equal(cleanName('AMD Ryzen™ 9 6900HS\u200b'), 'AMD Ryzen 9 6900HS');
@@ -126,4 +134,29 @@ t.test('socket names', async (t) => {
     ['Socket P', 'Socket P'],
   ];
   for (const [cell, socket] of ark) t.equal(arkSocket(cell), socket, cell);
+});
+
+t.test('one spelling per socket, the vendors\' own (src/catalogue/socket-spelling.ts)', async (t) => {
+  const spellings = socketSpellings(['FM1 uPGA', 'FM1 uPGA', 'sWRX8', 'PGA988, BGA1023', 'FP8, FP7r2, FP7', 'FCLGA1700', 'S1']);
+  const cases: [string, string | null][] = [
+    ['FM1 uPGA', 'FM1'],
+    ['FP8, FP7, FP7r2', 'FP7, FP7r2, FP8'],
+    ['FP7r2, FP8, FP7', 'FP7, FP7r2, FP8'],
+    ['WRX8', 'sWRX8'],
+    ['Socket G2 (988B)', 'PGA988'],
+    ['PGA988, BGA1023', 'BGA1023, PGA988'],
+    ['VF2BGA361', 'BGA361'],
+    ['LGA1700', 'LGA1700'],
+    ['', null],
+  ];
+  for (const [text, canonical] of cases) t.equal(spellings.canonical(text), canonical, text);
+  t.same(spellings.keys('FP8, FP7r2'), ['fp8', 'fp7r2']);
+});
+
+t.test('memory maxima: a fractional figure stands for the size an ARK conversion explains, or for nothing', async (t) => {
+  const cases: [number, number | undefined][] = [
+    [16.38, 16], [32.77, 32], [1146.88, 1152], [1157.12, 1152],
+    [8.01, undefined], [16.6, undefined], [2.93, undefined], [64.23, undefined],
+  ];
+  for (const [stated, meant] of cases) t.equal(memorySizeMeant(stated), meant, String(stated));
 });

@@ -95,6 +95,89 @@ t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020
   t.same([n.l2CacheMB, n.l3CacheMB], [4, null]);
 });
 
+t.test('unlocked derives from the processor number and the vendor\'s line; a secondary that contradicts it is not taken', async (t) => {
+  const kf = find('intel', 'core-i3-9350kf');
+  t.equal(kf.unlocked, true, 'a KF part is unlocked, whatever TechPowerUp says');
+  t.match(kf.sources.derived?.find((d) => d.field === 'unlocked'), { from: ['name'], url: /^https:\/\/www\.intel\.com\// }, 'derived, with the page the rule rests on');
+  t.notOk(fieldsFrom(kf, 'TechPowerUp CPU Database').includes('unlocked'));
+  t.equal(find('amd', 'fx-4170').unlocked, true, 'AMD\'s "No" on a part of its "Black Edition" line contradicts the line');
+  t.equal(find('amd', 'epyc-7551').unlocked, null, 'no EPYC is unlocked: a secondary "yes" is refused');
+  t.equal(find('intel', 'core-i5-12450hx').unlocked, null, 'HX parts are unlocked or not by part: no secondary guess is taken');
+  t.equal(find('intel', 'core-i9-12900t').unlocked, null);
+});
+
+t.test('L2 per core × cores where the microarchitecture fixes it; a secondary L2 that contradicts it is refused', async (t) => {
+  const comet = find('intel', 'core-i5-10400');
+  t.equal(comet.l2CacheMB, 1.5, 'BuildCores\' 5 MB is refused: 6 Comet Lake cores × 256 KB');
+  t.match(comet.sources.derived?.find((d) => d.field === 'l2CacheMB'), { from: ['cores', 'codename'], url: /^https:\/\/www\.spec\.org\/cpu2017\/results\// }, 'derived, citing the disclosure that states the per-core L2');
+  t.equal(find('intel', 'xeon-gold-6346').l2CacheMB, 20, 'Ice Lake server cores have 1.25 MB each, not TechPowerUp\'s 1 MB');
+  t.equal(find('intel', 'core-i3-9350kf').l2CacheMB, 1);
+  t.equal(find('intel', 'core-i5-12450hx').l2CacheMB, null, 'a hybrid part\'s L2 is not one figure per core: nothing is derived');
+  t.ok(report.refusals.filter((r) => r.rule === 'L2 contradicts the microarchitecture').length >= 2);
+});
+
+t.test('cache levels are checked against the microarchitecture: L2 as L3, L1 as L3, L3 as L2', async (t) => {
+  const j5005 = find('intel', 'pentium-silver-j5005');
+  t.same([j5005.l2CacheMB, j5005.l3CacheMB], [4, null], 'ARK\'s 4 MB is the L2 of a part with no L3, over TechPowerUp\'s 1 MB');
+  const quark = find('intel', 'quark-soc-x1000');
+  t.same([quark.l2CacheMB, quark.l3CacheMB], [null, null], 'a Quark part\'s 16 KB is its L1');
+  const d = find('intel', 'xeon-d-2161i');
+  t.same([d.l2CacheMB, d.l3CacheMB], [12, 16.5], 'ARK\'s "16.5 MB L2" is more than 12 Skylake server cores\' L2: it is the L3');
+});
+
+t.test('codename and microarchitecture given in each other\'s field are put where they belong (Core i9-14900KS)', async (t) => {
+  const ks = find('intel', 'core-i9-14900ks');
+  t.same([ks.codename, ks.microarchitecture], ['Raptor Lake Refresh', 'Raptor Cove + Gracemont']);
+  t.equal(find('intel', 'core-i5-10400').microarchitecture, null, 'a codename offered as the microarchitecture is no microarchitecture');
+});
+
+t.test('field and unit sanity: memory maxima whole, case temperature apart from Tjmax', async (t) => {
+  t.equal(find('intel', 'xeon-e3-1230-v2').memory.maxGB, 32, '"32.77 GB" is 32 GiB read in decimal');
+  t.equal(find('intel', 'core-i5-2467m').memory.maxGB, null, '"8.01 GB" no conversion explains: unknown, not guessed');
+  for (const record of report.records) if (record.memory.maxGB !== null) t.ok(Number.isInteger(record.memory.maxGB), `${record.id}: a whole number of GB`);
+  const fx = find('amd', 'fx-4170');
+  t.same([fx.maxTempC, fx.caseTempC], [null, 61.1], 'AMD\'s "Tjmax" under 80 °C on a pre-Zen part is the case limit');
+  t.equal(find('amd', 'ryzen-9-9950x3d').maxTempC, 89, 'a Zen part\'s stays its junction limit');
+  t.same([find('intel', 'xeon-gold-6346').caseTempC, find('intel', 'xeon-gold-6346').maxTempC], [78, null], 'ARK\'s TCASE is the case limit, never Tjunction');
+});
+
+t.test('one spelling per socket; a laptop part on a desktop socket is refused', async (t) => {
+  t.equal(find('amd', 'athlon-ii-x4-631').socket, 'FM1', '"FM1 uPGA"');
+  t.equal(find('amd', 'ryzen-5-240').socket, 'FP7, FP7r2, FP8', '"FP8, FP7r2, FP7", packages in one order');
+  t.equal(find('amd', 'ryzen-threadripper-pro-5995wx').socket, 'sWRX8');
+  const p860 = find('amd', 'phenom-ii-p860');
+  t.equal(p860.socket, 'S1', 'AMD\'s AM2+ for a laptop part is refused; PassMark\'s S1 is a socket AMD names');
+  t.ok(report.refusals.some((r) => r.id === 'phenom-ii-p860' && r.rule === 'desktop socket on a laptop part'));
+  t.ok(report.sockets.dropped > 0, 'a secondary socket that names no vendor\'s socket ("AM2+/AM3") is left out');
+});
+
+t.test('names and families: the core count once, the tier in the family, a bare model number AMD\'s', async (t) => {
+  t.equal(find('amd', 'phenom-ii-x4-840').name, 'Phenom II X4 840', 'not "Phenom II X4 II 840"');
+  t.equal(find('amd', 'athlon-ii-x4-631').name, 'Athlon II X4 631');
+  t.equal(find('amd', 'phenom-ii-x2-570').name, 'Phenom II X2 570', 'a "Black" line names the core count too');
+});
+
+t.test('a row whose OPN names another model is set aside, and the id published for it answers at the part of its name (A8-6410)', async (t) => {
+  t.notOk(report.records.some((r) => r.id === 'a8-6410-am7410jby44jbd'), 'no phantom record');
+  t.equal(find('amd', 'a8-6410').baseClockGHz, 2, 'the A8-6410 keeps its own facts');
+  t.match(report.aliases, [{ id: 'a8-6410-am7410jby44jbd', to: 'a8-6410' }]);
+  t.ok(report.skipped.some((s) => /AM7410JBY44JBD is another model's/.test(s.reason)));
+});
+
+t.test('every field names where it came from, segment and name included', async (t) => {
+  for (const record of report.records) {
+    const named = new Set([
+      ...(record.sources.vendor.tables ?? []).flatMap((table) => table.fields),
+      ...record.sources.secondary.flatMap((entry) => entry.fields),
+      ...(record.sources.derived ?? []).map((entry) => entry.field),
+    ]);
+    const curatedOnly = record.sources.vendor.tables === undefined && record.sources.secondary.length === 0;
+    for (const field of ['family', 'generation']) t.ok(named.has(field), `${record.id}: ${field}`);
+    if (!curatedOnly) t.ok(named.has('segment'), `${record.id}: segment`);
+  }
+  t.ok(fieldsFrom(find('intel', 'core-i5-8265u'), 'Intel ARK export, 2023').includes('segment'), 'ARK\'s market segment, read from its table');
+});
+
 t.test('Turbo Boost Max 3.0 is in the boost (Core i9-10980XE: 4.8, not 4.6)', async (t) => {
   t.equal(find('intel', 'core-i9-10980xe').boostClockGHz, 4.8);
   t.ok(report.corrections.some((c) => c.id === 'core-i9-10980xe' && c.confirmed), 'and corrections.json confirms it from ARK');
@@ -104,14 +187,45 @@ t.test('a table slip: a boost below the base is passed over for the next source 
   t.not(find('amd', 'opteron-6376').boostClockGHz, 2);
 });
 
-t.test('the cross-check reports a fact two independent references contradict, and corrections.json settles it from the vendor page', async (t) => {
-  const found = report.disagreements.filter((d) => d.id === 'core-i7-7740x').map((d) => [d.field, d.chosen, d.alternative, d.settled]);
-  t.same(found, [['threads', 12, 8, 'corrected'], ['l3CacheMB', 20, 8, 'corrected']]);
+t.test("another part's row: a newer copy's row at odds with an older copy on two or more defining figures gives nothing (Core i7-7740X)", async (t) => {
   const x = find('intel', 'core-i7-7740x');
-  t.same([x.threads, x.l3CacheMB], [8, 8]);
-  t.match(x.sources.corrections, [{ field: 'threads', vendorValue: 12, url: /^https:\/\/ark\.intel\.com\// }, { field: 'l3CacheMB', vendorValue: 20 }]);
-  t.notOk(fieldsFrom(x, 'Intel ARK comparison exports, 2024 and January 2026').includes('threads'), 'the corrected fact no longer names the table that gave it');
-  t.match(formatPipelineReport(report), /Cross-check: 2 facts .* 2 corrected, 0 confirmed from the vendor's page, 0 open/);
+  t.same([x.threads, x.l3CacheMB, x.memory.channels], [8, 8, 2], "the older copy's figures");
+  t.notOk(fieldsFrom(x, 'Intel ARK comparison exports, 2024 and January 2026').includes('threads'), 'the stray row names none of the facts');
+  t.ok(report.refusals.some((r) => r.id === 'core-i7-7740x' && r.rule === "another part's row"));
+  t.same(x.sources.corrections, [], 'the corrections that once set it right now only confirm');
+  t.ok(report.corrections.filter((c) => c.id === 'core-i7-7740x').every((c) => c.confirmed));
+});
+
+t.test('the cross-check reports a fact two independent references contradict; a vendor page settles it, or it is shown as disputed', async (t) => {
+  const found = report.disagreements.filter((d) => ['phenom-ii-x2-570', 'core-i7-6700k'].includes(d.id)).map((d) => [d.id, d.field, d.chosen, d.alternative, d.settled]);
+  t.same(found, [['phenom-ii-x2-570', 'baseClockGHz', 4, 3.5, null], ['core-i7-6700k', 'tdpW', 91, 95, 'confirmed']]);
+  t.match(formatPipelineReport(report), /Cross-check: 2 facts .* 0 corrected, 1 confirmed from the vendor's page, 1 open/);
+  const phenom = find('amd', 'phenom-ii-x2-570');
+  t.equal(phenom.baseClockGHz, 4, 'the value the order of trust chose stays');
+  t.match(phenom.sources.disputes, [{ field: 'baseClockGHz', kind: 'references', values: [{ value: 3.5, sources: [{ name: 'TechPowerUp CPU Database' }, { name: 'PassMark CPU list' }] }] }]);
+  t.equal(find('intel', 'core-i7-6700k').sources.disputes, undefined, 'a fact the vendor page confirms is not disputed');
+});
+
+t.test('disputes: copies of the vendor table against each other, secondary sources against each other, a maintainer\'s doubt', async (t) => {
+  // AMD's January 2026 table moved the Ryzen PRO 8000 desktop launch from 16 April 2024 to "Q4 2024"
+  const pro = find('amd', 'ryzen-7-pro-8700g');
+  t.equal(pro.launched, '2024-Q4', 'the newest table is taken');
+  t.match(pro.sources.disputes, [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2024-04-16', sources: [{ name: /AMD specifications export, 2025/, productId: '100-000001238' }] }] }]);
+  t.ok(report.tableChanges.some((c) => c.id === 'ryzen-7-pro-8700g' && c.field === 'launched' && c.settled === null), 'and the report lists it');
+  // a newer copy that only adds to an older one is no contradiction: the socket list grows ("FP8" → "FP7, FP7r2, FP8")
+  t.notOk(report.tableChanges.some((c) => c.id === 'ryzen-5-240'));
+  t.match(find('intel', 'core-i5-11300h').sources.disputes, [{ field: 'tdpW', kind: 'secondary', values: [{ value: 28 }] }], 'no vendor states the TDP; TechPowerUp 35, PassMark 28');
+  // a reference with another core count fills nothing but may dispute the core count
+  const opteron = find('amd', 'opteron-4310-ee');
+  t.equal(opteron.cores, 6);
+  t.match(opteron.sources.disputes, [{ field: 'cores', kind: 'doubt', values: [{ value: 4, sources: [{ name: 'TechPowerUp CPU Database' }] }] }]);
+  t.match(formatPipelineReport(report), /Disputes shown: \d+ facts on \d+ records/);
+
+  const dir = await mkdtemp(join(tmpdir(), 'atlas-doubts-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(join(dir, 'doubts.json'), JSON.stringify([{ vendor: 'amd', id: 'ryzen-9-9950x3d', field: 'cores', reason: 'no reference says otherwise' }]));
+  await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /nothing to show as disputed/, 'a doubt no reference shares is refused');
 });
 
 t.test('corrections cite the vendor\'s own pages only', async (t) => {
@@ -121,6 +235,9 @@ t.test('corrections cite the vendor\'s own pages only', async (t) => {
   const { writeFile } = await import('node:fs/promises');
   await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'intel', id: 'core-i7-7740x', field: 'threads', value: 8, reason: 'a review says so', url: 'https://example.org/review' }]));
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /url must be the vendor's own page/);
+  // the table every source copies, or a search, settles nothing: the product's own page must
+  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'amd', id: 'fx-8350', field: 'tdpW', value: 125, reason: 'the table says so', url: 'https://www.amd.com/en/products/specifications/processors.html' }]));
+  await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /the product's own page/);
 });
 
 t.test('dates: a quarter stays a quarter; a finer date inside it from another source is taken, one outside refused', async (t) => {
@@ -157,6 +274,7 @@ t.test('BuildCores adds a part only with its vendor page, and every fact it give
 
 t.test('one record per processor: twins merged with their old ids as aliases, variants named apart', async (t) => {
   t.same(report.aliases, [
+    { vendor: 'amd', id: 'a8-6410-am7410jby44jbd', to: 'a8-6410' },
     { vendor: 'amd', id: 'athlon-x4-860k-ad860kxbjasbx', to: 'athlon-x4-860k' },
     { vendor: 'amd', id: 'fx-8350-fd8350frw8khk', to: 'fx-8350' },
   ]);

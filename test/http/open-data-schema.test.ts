@@ -30,4 +30,12 @@ t.test('GET /data/processors.schema.json is a JSON Schema that the open data pas
     (({ sources: _sources, ...rest }) => rest)(real),
   ];
   for (const record of bad) t.notOk(validate([record]), `rejected: ${JSON.stringify(record).slice(0, 60)}…`);
+
+  // disputes and derived facts are in the published shape, and their sources must lead somewhere
+  const disputed = data.find((p: { id: string }) => p.id === 'phenom-ii-x2-570');
+  t.ok(disputed.sources.disputes.length > 0 && validate([disputed]), 'a record with a dispute validates');
+  const items = schema.items.properties.sources.properties;
+  t.ok(items.disputes && items.derived, 'the schema describes sources.disputes and sources.derived');
+  t.ok(schema.items.properties.caseTempC, 'and the case temperature');
+  t.notOk(validate([{ ...disputed, sources: { ...disputed.sources, disputes: [{ ...disputed.sources.disputes[0], kind: 'rumour' }] } }]), 'a dispute of no known kind is refused');
 });

@@ -61,6 +61,14 @@ t.test('GET /data/processors.csv: the whole catalogue, with a UTF-8 byte order m
   t.same(rows[0], columns);
   t.ok(rows.every((row) => row.length === columns.length), 'every row has every column');
   t.same(rows.slice(1).map((row) => `${row[1]}:${row[0]}`), catalogue.processors.map((p) => `${p.vendor}:${p.id}`), 'in record order');
+  // the columns added later come after the ones downloads already had, so a reader by position still lines up
+  t.same(CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('corrections') + 1), ['caseTempC', 'derivedFacts', 'disputes']);
+  const column = (name: string) => columns.indexOf(name);
+  const phenom = rows.find((row) => row[0] === 'phenom-ii-x2-570')!;
+  t.match(phenom[column('disputes')], /^baseClockGHz: 3\.5 according to TechPowerUp CPU Database \(https:\/\/www\.techpowerup\.com\/[^)]+\), PassMark CPU list \(/, 'a disputed fact with the other value and its sources');
+  const fx = rows.find((row) => row[0] === 'fx-8350')!;
+  t.same([fx[column('maxTempC')], fx[column('caseTempC')]], ['', '61']);
+  t.match(rows.find((row) => row[0] === 'core-i3-9350kf')![column('derivedFacts')], /unlocked: Intel's processor number[^;]*\(https:\/\/www\.intel\.com\//);
   t.match(response.headers['etag'], /^"[A-Za-z0-9_-]{22}"$/);
   t.match(response.headers['content-disposition'], /^inline; filename="cpu-atlas-processors-\d{4}-\d{2}-\d{2}\.csv"$/);
   t.ok(days().some((day) => String(response.headers['content-disposition']).includes(day)), 'dated today (UTC)');

@@ -22,6 +22,11 @@ t.test('GET /lib with the form\'s empty and default fields → 301 to the tidy U
     ['/lib?sort=-launched', '/lib'],
     ['/lib?vendor=nobody', '/lib'],
     ['/lib?socket=NO-SUCH-SOCKET', '/lib'],
+    // a socket's older spellings, in old filter links, lead to the one spelling the records use now
+    ['/lib?socket=FM1%20uPGA', '/lib?socket=FM1'],
+    ['/lib?socket=WRX8', '/lib?socket=sWRX8'],
+    ['/en/lib?socket=Socket%20G2%20(988B)', '/en/lib?socket=PGA988'],
+    ['/lib?socket=FP8%2C%20FP7%2C%20FP7r2', '/lib?socket=FP7%2C+FP7r2%2C+FP8'],
     ['/lib?utm_source=newsletter&vendor=amd', '/lib?vendor=amd'],
     ['/lib?q=%20ryzen%20', '/lib?q=ryzen'],
     ['/lib?q=core%20i9', '/lib?q=core+i9'],
@@ -37,6 +42,18 @@ t.test('GET /lib with the form\'s empty and default fields → 301 to the tidy U
     const next = await app.inject({ url: location, headers: { 'user-agent': BROWSER_UA } });
     t.equal(next.statusCode, 200, `${location} answers itself: no loop`);
   }
+});
+
+t.test('the socket filter offers each socket once, in one spelling', async (t) => {
+  const app = await bootApp(t);
+  const html = (await app.inject({ url: '/lib', headers: { 'user-agent': BROWSER_UA } })).body;
+  const options = [...(/<select[^>]*name="socket"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '').matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => m[1]!).filter((v) => v !== '');
+  t.ok(options.length > 50, `${options.length} sockets offered`);
+  t.same(options.filter((socket) => socket.includes(',')), [], 'no list of packages is an option of its own');
+  t.same(options.filter((socket) => /uPGA|^Socket |^WRX8$/.test(socket)), [], 'no spelling of another socket\'s');
+  t.equal(new Set(options).size, options.length);
+  const fp = (await app.inject({ url: '/lib?socket=FP7%2C+FP7r2%2C+FP8', headers: { 'user-agent': BROWSER_UA } })).body;
+  t.match(fp, /<option value="FP7, FP7r2, FP8" selected/, 'a filter on several packages shows as asked');
 });
 
 t.test('tidy library URLs answer 200 as they are', async (t) => {

@@ -48,6 +48,9 @@ t.test('filters narrow the results, and every result satisfies them', async (t) 
   const cases: [string, (p: any) => boolean][] = [
     ['vendor=amd&segment=desktop', (p) => p.vendor === 'amd' && p.segment === 'desktop'],
     ['socket=AM5', (p) => p.socket === 'AM5'],
+    // a part sold in several packages is on each of them
+    ['socket=FP8', (p) => p.socket?.split(', ').includes('FP8')],
+    ['socket=FP7r2', (p) => p.socket?.split(', ').includes('FP7r2')],
     ['cores_min=16&cores_max=24', (p) => p.cores >= 16 && p.cores <= 24],
     ['year_min=2023&year_max=2023', (p) => p.launched?.startsWith('2023')],
     ['q=i9 14900', (p) => /i9-14900/.test(p.name)],

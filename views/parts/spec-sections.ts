@@ -59,6 +59,7 @@ export function specSections(p: Processor, locale: Locale, t: Translate, options
       ['field.socket', p.socket],
       ['field.processNm', unit(p.processNm, 'nm', 0)],
       ['field.maxTempC', unit(p.maxTempC, '°C', 1)],
+      ['field.caseTempC', unit(p.caseTempC ?? null, '°C', 1)],
     ] },
     { heading: 'section.advanced', rows: [['field.instructionSets', p.instructionSets.length ? p.instructionSets.join(t('listSeparator')) : null]] },
   ];
@@ -82,13 +83,18 @@ function rangeText(range: Processor['configurableTdpW'], locale: Locale, t: Tran
  * "memory.maxGB" → field.memoryMaxGB; a part of the PCIe or graphics facts → the whole row's label.
  */
 export function fieldLabel(field: string, t: Translate): string {
-  const path = field === 'pcie.version' || field === 'pcie.lanes' ? 'pcie' : field === 'igpu.name' ? 'igpu' : field;
-  const key = `field.${path.replace(/\.(\w)/, (_, c: string) => c.toUpperCase())}`;
   try {
-    return t(key as MessageKey);
+    return t(fieldLabelKey(field));
   } catch {
     return field;
   }
+}
+
+/** the label key of the row a dotted field path is shown in: "memory.maxGB" → field.memoryMaxGB, "segment" → segment */
+export function fieldLabelKey(field: string): MessageKey {
+  if (field === 'segment') return 'segment';
+  const path = field === 'pcie.version' || field === 'pcie.lanes' ? 'pcie' : field === 'igpu.name' ? 'igpu' : field;
+  return `field.${path.replace(/\.(\w)/, (_, c: string) => c.toUpperCase())}` as MessageKey;
 }
 
 function pcieText(p: Processor, locale: Locale, t: Translate): string | null {

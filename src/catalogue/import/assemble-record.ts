@@ -1,13 +1,16 @@
 import type { Processor, Segment } from '../../shared/processor.js';
 import type { ChosenFacts } from './choose-facts.js';
-import { setField } from './facts.js';
+import { FACT_FIELDS, setField } from './facts.js';
+
+/** the record's fields in its own order, for listing sources field by field */
+const FIELD_ORDER: readonly string[] = ['name', 'family', 'generation', 'segment', ...FACT_FIELDS];
 import { familyFromName } from './family.js';
 import { generationFromName } from './generation.js';
-import type { Part } from './group-parts.js';
+import type { Member, Part } from './group-parts.js';
 import { emptyFacts } from './record-fields.js';
 import type { Provenance, SourceKind } from './source.js';
 import { AMD_SPECIFICATIONS_URL, AMD_VENDOR_SOURCE } from './sources/amd-specifications.js';
-import { isVendorSite } from './sources/curated-records.js';
+import { isProductPage } from './sources/curated-records.js';
 import { arkSearchUrl, INTEL_VENDOR_SOURCE } from './sources/intel-ark-fields.js';
 
 /*
@@ -16,8 +19,12 @@ import { arkSearchUrl, INTEL_VENDOR_SOURCE } from './sources/intel-ark-fields.js
  * with the copy of the table each was read from; every other fact under the source that gave it.
  */
 
-/** How a fact is counted in the report: its source's kind. */
-export type FactKind = SourceKind | 'correction';
+/** How a fact is counted in the report: its source's kind, or the rule it was derived by. */
+export type FactKind = SourceKind | 'derived' | 'correction';
+
+/** Intel's numbering rule for a part only a list without segments names, as a record's derivation cites it */
+const SEGMENT_RULE = "the processor number: Xeon W is for workstations, other Xeons and EPYC for servers, a mobile suffix (H, HX, U, Y, M, P, G1–G7) for laptops, an E suffix for embedded parts";
+const NAME_RULE = "read off the processor's name, by one rule for every record";
 
 export interface AssembledRecord {
   record: Processor;
@@ -46,11 +53,12 @@ export function displayName(part: Part): string {
 
 /**
  * The vendor's page for the record: the first row (most trusted first) that names the product —
- * a product id with its address, a product id, an address on the vendor's site, a page a
- * secondary source names — and where nothing better is known, the vendor's own finder: ARK's
- * search for the name, AMD's specification table.
+ * a product id with its address, a product id, the product's page found by hand
+ * (data/curated/product-pages.json), one product's page on the vendor's site, a page a secondary
+ * source names — and where nothing better is known, the vendor's own finder: ARK's search for the
+ * name, AMD's specification table.
  */
-function vendorPage(part: Part, name: string): { url: string | null; productId: string | null } {
+function vendorPage(part: Part, name: string, found?: { url: string; productId: string | null }): { url: string | null; productId: string | null } {
   const rows = [...part.members, ...part.secondary].map((m) => m.candidate);
   const pages = rows.map((c) => ({ url: c.provenance.kind === 'secondary' ? null : c.provenance.url, productId: c.provenance.kind === 'secondary' ? null : c.provenance.productId }));
   const pick = (ok: (page: { url: string | null; productId: string | null }) => boolean) => pages.find(ok);
@@ -58,15 +66,23 @@ function vendorPage(part: Part, name: string): { url: string | null; productId: 
   return (
     pick((p) => p.productId !== null && p.url !== null && !/\/search\.html/.test(p.url)) ??
     pick((p) => p.productId !== null) ??
-    pick((p) => p.url !== null && isVendorSite(p.url) && !/\/search\.html/.test(p.url)) ??
+    found ??
+    pick((p) => p.url !== null && isProductPage(p.url)) ??
     named ??
     pick((p) => p.url !== null) ?? { url: part.vendor === 'intel' ? arkSearchUrl(name) : AMD_SPECIFICATIONS_URL, productId: null }
   );
 }
 
-export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts): AssembledRecord {
-  const segment: Segment = part.members.map((m) => m.candidate.segment).find((s) => s !== null) ?? segmentFromName(part.vendor, name);
-  const generation = generationFromName(name) ?? part.members.map((m) => m.candidate.generation).find((g) => g !== null) ?? familyFromName(name);
+/**
+ * The record of a part. `productPage` is the product's page where no table names it
+ * (data/curated/product-pages.json).
+ */
+export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts, productPage?: { url: string; productId: string | null }): AssembledRecord {
+  const segmentMember = part.members.find((m) => m.candidate.segment !== null);
+  const segment: Segment = segmentMember?.candidate.segment ?? segmentFromName(part.vendor, name);
+  const fromName = generationFromName(name);
+  const generationMember = fromName === null ? part.members.find((m) => m.candidate.generation !== null) : undefined;
+  const generation = fromName ?? generationMember?.candidate.generation ?? familyFromName(name);
   let record: Processor = {
     id,
     vendor: part.vendor,
@@ -82,11 +98,9 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   const kinds = new Map<string, FactKind>();
   const tables = new Map<string, string[]>();
   const others = new Map<string, { provenance: Provenance; fields: string[] }>();
-  for (const [field, choice] of chosen.facts) {
-    record = setField(record, field, choice.value);
-    if (choice.value === null) continue;
-    const { provenance, member } = choice;
-    kinds.set(field, provenance.kind);
+  const derived: NonNullable<Processor['sources']['derived']> = [];
+  /** lists a field under the source it came from: a copy of the vendor's table, or any other source */
+  const cite = (field: string, member: Member, provenance: Provenance) => {
     if (member.source.kind === 'vendor-table' && provenance.kind === 'vendor-table') {
       tables.set(member.source.name, [...(tables.get(member.source.name) ?? []), field]);
     } else {
@@ -95,8 +109,31 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
       entry.fields.push(field);
       others.set(key, entry);
     }
+  };
+  for (const [field, choice] of chosen.facts) {
+    record = setField(record, field, choice.value);
+    if (choice.value === null) continue;
+    const { provenance, member, derivation } = choice;
+    if (derivation !== undefined) {
+      kinds.set(field, 'derived');
+      derived.push({ field, rule: derivation.rule, from: derivation.from, url: derivation.url });
+      continue;
+    }
+    kinds.set(field, provenance.kind);
+    cite(field, member, provenance);
   }
-  const page = vendorPage(part, name.replace(/\s+\([^)]*\)$/, ''));
+  // the identity: the name from the most trusted row; the segment from the first row that gives
+  // one, else the processor number; family and generation read off the name, or the row's line
+  // (a curated record whose vendor page is unnamed leaves them to the record's vendor page)
+  const first = part.members[0]!;
+  const citable = (provenance: Provenance) => provenance.url !== null || provenance.productId !== null;
+  if (citable(first.candidate.provenance)) cite('name', first, first.candidate.provenance);
+  if (segmentMember && citable(segmentMember.candidate.provenance)) cite('segment', segmentMember, segmentMember.candidate.provenance);
+  else derived.push({ field: 'segment', rule: SEGMENT_RULE, from: ['name'], url: null });
+  derived.push({ field: 'family', rule: NAME_RULE, from: ['name'], url: null });
+  if (generationMember && citable(generationMember.candidate.provenance)) cite('generation', generationMember, generationMember.candidate.provenance);
+  else if (!generationMember) derived.push({ field: 'generation', rule: NAME_RULE, from: ['name'], url: null });
+  const page = vendorPage(part, name.replace(/\s+\([^)]*\)$/, ''), productPage);
   const vendorName = part.vendor === 'intel' ? INTEL_VENDOR_SOURCE : AMD_VENDOR_SOURCE;
   const tableOrder = [...new Set(part.members.map((m) => m.source.name))];
   record = {
@@ -116,6 +153,7 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
         ...(provenance.attribution ? { attribution: provenance.attribution } : {}),
       })),
       corrections: [],
+      ...(derived.length === 0 ? {} : { derived: derived.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field)) }),
     },
   };
   return { record, kinds };

@@ -132,7 +132,8 @@ export function aliasesFor(published: readonly PublishedId[], parts: readonly Pa
     for (const id of formerIds(part)) former.set(`${part.vendor}:${id}`, [...(former.get(`${part.vendor}:${id}`) ?? []), part]);
   }
   const byKey = new Map<string, Part>();
-  for (const part of parts) for (const key of part.keys) byKey.set(`${part.vendor}:${key}`, part);
+  // a mislabelled row's key (set aside, group-parts.ts) still leads to the part of its name
+  for (const part of parts) for (const key of [...part.keys, ...part.retiredKeys]) byKey.set(`${part.vendor}:${key}`, part);
   for (const { key, productKey } of published) {
     if (live.has(key)) continue;
     const product = productKey === null ? undefined : byKey.get(`${key.split(':')[0]}:${productKey}`);

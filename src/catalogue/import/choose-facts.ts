@@ -1,22 +1,39 @@
 import { launchParts } from '../../shared/launch-date.js';
+import { deriveFacts } from './derivations.js';
 import { FACT_FIELDS, isStated } from './facts.js';
 import type { FactField, Facts } from './facts.js';
+import { moveMisplacedFacts } from './fact-moves.js';
 import type { Member, Part } from './group-parts.js';
-import { FACT_RULES, l2WithoutL3 } from './rules.js';
+import { FACT_RULES, NAMES_CORES, NAMES_PRODUCTS } from './rules.js';
 import type { FactRule } from './rules.js';
 import type { Provenance } from './source.js';
+import { strayRows } from './stray-rows.js';
+import { tableChanges } from './table-changes.js';
+import type { TableChange } from './table-changes.js';
 
 /*
  * A part's facts, each from the most trusted source that states it: the part's vendor-table rows
  * and curated records in order of trust, then the secondary sources, which fill only what is
  * still blank and only where every row of theirs for the part agrees. Every rule in rules.ts is
- * asked first; a refused value is passed over and reported.
+ * asked first; a refused value is passed over (or, for a known slip, set right) and reported.
+ * Then facts found in the wrong field are moved (fact-moves.ts), facts the part's name or
+ * microarchitecture fixes are derived (derivations.ts), and the copies of the vendor's table that
+ * give another value than the one taken are listed (table-changes.ts).
  */
+
+/** A fact worked out by a stated rule from other facts of the record, and the page the rule rests on. */
+export interface Derivation {
+  rule: string;
+  from: string[];
+  url: string | null;
+}
 
 export interface Choice {
   value: unknown;
   member: Member;
   provenance: Provenance;
+  /** set where the fact is derived rather than read: the record lists it under sources.derived */
+  derivation?: Derivation;
 }
 
 export interface Refusal {
@@ -25,13 +42,25 @@ export interface Refusal {
   field: FactField;
   value: unknown;
   source: string;
+  /** the value taken in its place, where the rule sets the slip right */
+  setRight?: unknown;
+}
+
+export interface Move {
+  rule: string;
+  from: FactField;
+  /** the field the value went to; null where it was dropped (a Quark part's L1 offered as its L3) */
+  to: FactField | null;
+  value: unknown;
 }
 
 export interface ChosenFacts {
   facts: Map<FactField, Choice>;
   refusals: Refusal[];
   /** rule-driven moves of a fact to the field it really is (an L2 stated as L3) */
-  moves: { rule: string; from: FactField; to: FactField | null; value: unknown }[];
+  moves: Move[];
+  /** copies of the vendor's table that give another value than the one taken */
+  tableChanges: TableChange[];
 }
 
 const DATE_OUTSIDE = 'a finer date outside the vendor\'s launch period';
@@ -61,37 +90,63 @@ function within(period: string, date: string): boolean {
   return period === date || refines(period, date);
 }
 
-export function chooseFacts(part: Part, name: string): ChosenFacts {
+/** "Raptor Cove / Gracemont" → "Raptor Cove + Gracemont", the record's way of naming two kinds of cores */
+function coresName(value: string): string {
+  return value.replace(/\s*\/\s*/g, ' + ');
+}
+
+export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object> = new Set()): ChosenFacts {
   const facts = new Map<FactField, Choice>();
   const refusals: Refusal[] = [];
   const chosen: Facts = {};
   const vendorMember = part.members.find((m) => m.source.kind === 'vendor-table' && m.candidate.configurableTdpGHz !== undefined);
-  const offer = (member: Member, field: FactField, value: unknown): FactRule | null => {
+  const refused: { member: Member; field: FactField; value: unknown }[] = [];
+  /** the rule that refuses the offer, and the value it sets right where it does; reported */
+  const offer = (member: Member, field: FactField, value: unknown): { rule: FactRule; setRight: unknown } | null => {
     const rule = FACT_RULES.find((r) => r.field === field && r.refuses({
       field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
       vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
     }));
-    if (rule) refusals.push({ rule: rule.id, reason: rule.reason, field, value, source: member.source.name });
-    return rule ?? null;
+    if (!rule) return null;
+    const setRight = rule.setsRight?.({
+      field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
+    });
+    refusals.push({ rule: rule.id, reason: rule.reason, field, value, source: member.source.name, ...(setRight === undefined ? {} : { setRight }) });
+    refused.push({ member, field, value });
+    return { rule, setRight };
   };
   const take = (field: FactField, value: unknown, member: Member) => {
     facts.set(field, { value, member, provenance: provenanceOf(member, field) });
     chosen[field] = value;
   };
+  /** offers a value; true when it (or what the rule sets right) was taken */
+  const tryTake = (member: Member, field: FactField, value: unknown): boolean => {
+    const verdict = offer(member, field, value);
+    if (verdict === null) {
+      take(field, value, member);
+      return true;
+    }
+    if (verdict.setRight === undefined) return false;
+    take(field, verdict.setRight, member);
+    return true;
+  };
+
+  // a newer copy's row that carries another part's figures gives nothing (stray-rows.ts)
+  const stray = strayRows(part, shared);
+  for (const { member, fields } of stray) refusals.push({ rule: "another part's row", reason: STRAY_REASON, field: fields[0]!, value: fields.map((f) => `${f}: ${JSON.stringify(member.candidate.facts[f])}`).join(', '), source: member.source.name });
+  const trusted = part.members.filter((m) => !stray.some((s) => s.member === m));
 
   // 1. the vendor tables and curated records, most trusted first
   for (const field of FACT_FIELDS) {
     if (field === 'performanceCores' || field === 'efficientCores') continue;
-    for (const member of part.members) {
+    for (const member of trusted) {
       if (!states(member.candidate.facts, field)) continue;
-      const value = member.candidate.facts[field];
-      if (offer(member, field, value)) continue;
-      take(field, value, member);
-      break;
+      if (tryTake(member, field, member.candidate.facts[field])) break;
     }
   }
   // the hybrid split is one fact in two fields: both from one row
-  const split = part.members.find((m) => isStated(m.candidate.facts.performanceCores) && isStated(m.candidate.facts.efficientCores));
+  const split = trusted.find((m) => isStated(m.candidate.facts.performanceCores) && isStated(m.candidate.facts.efficientCores));
   if (split) {
     take('performanceCores', split.candidate.facts.performanceCores, split);
     take('efficientCores', split.candidate.facts.efficientCores, split);
@@ -111,8 +166,7 @@ export function chooseFacts(part: Part, name: string): ChosenFacts {
       if (facts.has(field) || field === 'performanceCores' || field === 'efficientCores') continue;
       const value = agreed(rows, field);
       if (value === undefined) continue;
-      if (offer(rows[0]!, field, value)) continue;
-      take(field, value, rows[0]!);
+      tryTake(rows[0]!, field, value);
     }
     if (!facts.has('performanceCores') && !facts.has('efficientCores')) {
       const performance = agreed(rows, 'performanceCores');
@@ -127,7 +181,7 @@ export function chooseFacts(part: Part, name: string): ChosenFacts {
   // 3. a launch day or month inside the period the first source gives, from the next that has one
   const launched = facts.get('launched');
   if (launched && typeof launched.value === 'string') {
-    const candidates = [...part.members.filter((m) => m !== launched.member).map((m) => [m]), ...sources];
+    const candidates = [...trusted.filter((m) => m !== launched.member).map((m) => [m]), ...sources];
     for (const rows of candidates) {
       const date = agreed(rows, 'launched');
       if (typeof date !== 'string') continue;
@@ -145,19 +199,32 @@ export function chooseFacts(part: Part, name: string): ChosenFacts {
   // same vendor's table gives it whole ("LGA2011-3")
   const socket = facts.get('socket');
   if (socket && typeof socket.value === 'string' && socket.member.source.kind === 'vendor-table') {
-    const fuller = part.members.find((m) => m.source.kind === 'vendor-table' && typeof m.candidate.facts.socket === 'string' && m.candidate.facts.socket.startsWith(`${socket.value}-`));
+    const fuller = trusted.find((m) => m.source.kind === 'vendor-table' && typeof m.candidate.facts.socket === 'string' && m.candidate.facts.socket.startsWith(`${socket.value}-`));
     if (fuller) take('socket', fuller.candidate.facts.socket, fuller);
   }
 
-  // 5. an L2 a vendor table calls L3 on a part that has no L3
-  const moves: ChosenFacts['moves'] = [];
-  const l3 = facts.get('l3CacheMB');
-  const moved = l3 ? l2WithoutL3(typeof chosen.codename === 'string' ? chosen.codename : null, { l2: (chosen.l2CacheMB as number | undefined) ?? null, l3: l3.value as number }) : null;
-  if (l3 && moved) {
-    if (!facts.has('l2CacheMB')) take('l2CacheMB', moved.l2, l3.member);
-    facts.delete('l3CacheMB');
-    delete chosen.l3CacheMB;
-    moves.push({ rule: 'L2 stored as L3', from: 'l3CacheMB', to: facts.get('l2CacheMB')?.member === l3.member ? 'l2CacheMB' : null, value: l3.value });
+  // 5. a codename and a microarchitecture a source gives in each other's field, each where it belongs
+  const moves: Move[] = [];
+  const wrongField = (field: FactField, pattern: RegExp) => refused.find((r) => r.field === field && typeof r.value === 'string' && pattern.test(r.value));
+  const asCodename = wrongField('microarchitecture', NAMES_PRODUCTS);
+  if (!facts.has('codename') && asCodename) {
+    take('codename', asCodename.value, asCodename.member);
+    moves.push({ rule: 'microarchitecture given as codename', from: 'microarchitecture', to: 'codename', value: asCodename.value });
   }
-  return { facts, refusals, moves };
+  const asCores = wrongField('codename', NAMES_CORES);
+  if (!facts.has('microarchitecture') && asCores) {
+    take('microarchitecture', coresName(asCores.value as string), asCores.member);
+    moves.push({ rule: 'codename given as microarchitecture', from: 'codename', to: 'microarchitecture', value: asCores.value });
+  }
+
+  // 6. facts in the wrong field or level, 7. facts the name or the microarchitecture fixes
+  moves.push(...moveMisplacedFacts(part, name, facts));
+  const derived = deriveFacts(part, name, facts, trusted);
+  refusals.push(...derived.refusals);
+  moves.push(...derived.moves);
+
+  // 8. what other copies of the vendor's table give
+  return { facts, refusals, moves, tableChanges: tableChanges(part, facts, trusted, shared) };
 }
+
+const STRAY_REASON = "a row of a newer copy of the vendor's table that contradicts an older copy on two or more of the part's defining figures carries another part's figures (Intel's 2024 comparison export: Core i7-7740X with 12 threads, 20 MB and a four-channel memory): none of its facts is taken";

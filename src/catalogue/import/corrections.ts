@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
 import { getField, sameValue, setField } from './facts.js';
-import { isVendorSite } from './sources/curated-records.js';
+import { isProductPage, isVendorSite } from './sources/curated-records.js';
 import { PipelineError } from './table.js';
 
 /**
@@ -41,6 +41,8 @@ export async function readCorrections(file: string, label: string): Promise<Corr
       if (typeof e[key] !== 'string' || e[key].trim() === '') throw new PipelineError(`${where}: ${key} must be a non-empty string`);
     }
     if (!isVendorSite(e.url ?? null)) throw new PipelineError(`${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com) that states the value`);
+    // the table every source copies settles nothing: the product's own page must
+    if (!isProductPage(e.url!)) throw new PipelineError(`${where}: url must be the product's own page, not a search, a series page or the vendor's whole specification table`);
     if (!('value' in e)) throw new PipelineError(`${where}: value is missing (null is a value)`);
     return e as Correction;
   });
@@ -78,14 +80,17 @@ export function applyCorrections(
     }
     // the value the record had, and the source that gave it, no longer stand
     const drop = (fields: readonly string[]) => fields.filter((field) => field !== correction.field && !field.startsWith(`${correction.field}.`));
-    const { vendor, secondary } = record.sources;
+    const { vendor, secondary, derived } = record.sources;
     const corrected = setField(record, correction.field, correction.value);
+    const stillDerived = derived?.filter((entry) => entry.field !== correction.field && !entry.field.startsWith(`${correction.field}.`));
     out[index] = {
       ...corrected,
       sources: {
+        ...record.sources,
         vendor: vendor.tables === undefined ? vendor : { ...vendor, tables: vendor.tables.map((t) => ({ ...t, fields: drop(t.fields) })).filter((t) => t.fields.length > 0) },
         secondary: secondary.map((entry) => ({ ...entry, fields: drop(entry.fields) })).filter((entry) => entry.fields.length > 0),
         corrections: [...record.sources.corrections, { field: correction.field, vendorValue: was, reason: correction.reason, url: correction.url }],
+        ...(stillDerived === undefined ? {} : { derived: stillDerived }),
       },
     };
     applied.push({ ...correction, was, confirmed: false });

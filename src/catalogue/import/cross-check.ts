@@ -1,6 +1,8 @@
 import type { FactField } from './facts.js';
 import type { ChosenFacts } from './choose-facts.js';
 import type { Member, Part } from './group-parts.js';
+import { socketKeys } from '../platforms/socket-name.js';
+import type { Provenance } from './source.js';
 import { isVendorSite } from './sources/curated-records.js';
 
 /*
@@ -20,6 +22,8 @@ export interface Disagreement {
   alternative: unknown;
   /** the groups that agree on it */
   references: string[];
+  /** the rows that give it, with the page each leads to */
+  sources: Provenance[];
 }
 
 /** which independent group a row's fact belongs to */
@@ -30,33 +34,62 @@ function groupOf(member: Member, field: FactField, vendor: string): string {
   return provenance.url === null ? provenance.name : new URL(provenance.url).host;
 }
 
-/** clocks within 10 MHz are one figure (4.7 and 4.70); everything else exactly */
+/**
+ * Clocks within 10 MHz are one figure (4.7 and 4.70); a socket text that names some of the
+ * packages the other names, or a socket without the revision the other adds ("LGA2011",
+ * "LGA2011-3"), says the same; everything else exactly.
+ */
 function same(field: FactField, a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number' && field.endsWith('GHz')) return Math.abs(a - b) < 0.011;
+  if (field === 'socket' && typeof a === 'string' && typeof b === 'string') {
+    const base = (key: string) => key.replace(/-\d+$/, '');
+    const [x, y] = [socketKeys(a).map(base), socketKeys(b).map(base)];
+    return x.every((key) => y.includes(key)) || y.every((key) => x.includes(key));
+  }
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function crossCheck(part: Part, chosen: ChosenFacts): Disagreement[] {
+/** each page once, in the order met */
+function uniqueSources(sources: readonly Provenance[]): Provenance[] {
+  const seen = new Set<string>();
+  return sources.filter((p) => {
+    const key = JSON.stringify([p.name, p.url, p.productId]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The facts other references contradict: two or more independent groups agreeing on another
+ * value than the one taken — or, where `minimum` is 1, any one (a fact only secondary sources give,
+ * or one a maintainer doubts: data/curated/doubts.json).
+ */
+export function crossCheck(part: Part, chosen: ChosenFacts, minimum = 2, fields: readonly FactField[] = CROSS_CHECKED): Disagreement[] {
   const out: Disagreement[] = [];
-  for (const field of CROSS_CHECKED) {
+  for (const field of fields) {
     const choice = chosen.facts.get(field);
-    if (choice === undefined || choice.value === null) continue;
+    if (choice === undefined || choice.value === null || choice.derivation !== undefined) continue;
     const mine = groupOf(choice.member, field, part.vendor);
     const byGroup = new Map<string, unknown[]>();
-    for (const member of [...part.members, ...part.secondary]) {
+    const rows = new Map<string, Member[]>();
+    // rows of the part's name that give another core count are references too (they fill nothing)
+    for (const member of [...part.members, ...part.secondary, ...(field === 'cores' ? part.contradicting : [])]) {
       const value = member.candidate.facts[field];
       if (value === undefined || value === null) continue;
       const group = groupOf(member, field, part.vendor);
       if (group === mine) continue;
       byGroup.set(group, [...(byGroup.get(group) ?? []), value]);
+      rows.set(group, [...(rows.get(group) ?? []), member]);
     }
     // a group whose rows disagree among themselves says nothing
     const said = [...byGroup].filter(([, values]) => values.every((v) => same(field, v, values[0]))).map(([group, values]) => ({ group, value: values[0] }));
     const against = said.filter((s) => !same(field, s.value, choice.value));
     for (const { value } of against) {
       const agreeing = against.filter((s) => same(field, s.value, value)).map((s) => s.group);
-      if (agreeing.length >= 2 && !out.some((d) => d.field === field)) {
-        out.push({ field, chosen: choice.value, chosenFrom: choice.member.source.name, alternative: value, references: agreeing.sort() });
+      if (agreeing.length >= minimum && !out.some((d) => d.field === field)) {
+        const sources = agreeing.flatMap((group) => (rows.get(group) ?? []).map((m) => m.candidate.factProvenance?.[field] ?? m.candidate.provenance));
+        out.push({ field, chosen: choice.value, chosenFrom: choice.member.source.name, alternative: value, references: agreeing.sort(), sources: uniqueSources(sources) });
       }
     }
   }

@@ -8,7 +8,7 @@ import type { Processor } from '../../shared/processor.js';
 export const FACT_FIELDS = [
   'codename', 'microarchitecture', 'launched', 'status', 'socket', 'processNm', 'cores', 'threads',
   'performanceCores', 'efficientCores', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB', 'l3CacheMB', 'ccds', 'tdpW',
-  'configurableTdpW', 'maxTurboPowerW', 'maxTempC', 'memory.types', 'memory.channels', 'memory.maxGB', 'memory.ecc',
+  'configurableTdpW', 'maxTurboPowerW', 'maxTempC', 'caseTempC', 'memory.types', 'memory.channels', 'memory.maxGB', 'memory.ecc',
   'pcie.version', 'pcie.lanes', 'igpu', 'npuTops', 'instructionSets', 'launchPriceUSD', 'unlocked',
 ] as const;
 export type FactField = (typeof FACT_FIELDS)[number];

@@ -7,7 +7,8 @@
  */
 const TIERED_FAMILIES: readonly RegExp[] = [
   /^Ryzen (?:Threadripper(?: PRO)?|Embedded|AI Max|AI [3579]|[3579])\b/,
-  /^Core (?:i[3579]|Ultra [3579]|2 (?:Duo|Quad|Extreme|Solo))\b/,
+  // Intel's "Core 5 120U" and "Core m3-7Y30" (and the first "Core M-5Y10") carry their tier like "Core i5"
+  /^Core (?:i[3579]|Ultra [3579]|[3579]|m[357]|M|2 (?:Duo|Quad|Extreme|Solo))\b/,
   /^Xeon (?:E\d?|W|D)(?=-)/,
   /^Xeon (?:Platinum|Gold|Silver|Bronze|Max|Phi)\b/,
   /^Athlon (?:Gold|Silver|PRO)\b/,
@@ -18,6 +19,9 @@ export function familyFromName(fullName: string): string {
   // "Threadripper 7980X" is AMD's "Ryzen Threadripper" line, the handhelds' Z1 and Z2 one "Ryzen Z"
   const name = fullName.replace(/^PRO\s+/, '').replace(/^Threadripper\b/, 'Ryzen Threadripper');
   if (/^Ryzen (?:AI )?Z\d/.test(name)) return 'Ryzen Z';
+  // a model number alone ("3015e", "3020e") is one of AMD's parts sold under no brand but its
+  // own, the family AMD's table gives them
+  if (/^\d/.test(name)) return 'AMD';
   // Intel writes its Sapphire Rapids workstation parts "Xeon w7-2495X": the Xeon W family
   if (/^Xeon w\d-/.test(name)) return 'Xeon W';
   for (const pattern of TIERED_FAMILIES) {

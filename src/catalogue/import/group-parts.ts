@@ -29,7 +29,14 @@ export interface Part {
   members: Member[];
   /** secondary rows of the same name (and core count, where both say) */
   secondary: Member[];
+  /**
+   * secondary rows of the same name that give another core count: they fill nothing, but they are
+   * references all the same, and a dispute over the core count lists them
+   */
+  contradicting: Member[];
   keys: Set<string>;
+  /** product keys of rows of this name set aside as mislabelled: ids published for them answer here */
+  retiredKeys: Set<string>;
 }
 
 /** the facts that tell two rows of one name apart when a table lists it twice */
@@ -94,6 +101,10 @@ export interface Grouping {
   parts: Part[];
   /** secondary rows that matched no part, by source */
   unmatched: Map<string, number>;
+  /** vendor rows that joined several parts (a row naming no product, the variants of its name): they speak for none in particular */
+  shared: Set<object>;
+  /** vendor rows set aside as mislabelled, each with the part its keys were given to (null: none of its name) */
+  retired: { member: Member; part: Part | null }[];
 }
 
 export function groupParts(readings: readonly { source: Source; rank: number; candidates: readonly Candidate[] }[]): Grouping {
@@ -103,7 +114,7 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
 
   const create = (member: Member): Part => {
     const { candidate } = member;
-    const part: Part = { vendor: candidate.vendor, nameKey: matchKey(candidate.vendor, candidate.name), nameKeys: new Set(), variant: candidate.variant, members: [], secondary: [], keys: new Set() };
+    const part: Part = { vendor: candidate.vendor, nameKey: matchKey(candidate.vendor, candidate.name), nameKeys: new Set(), variant: candidate.variant, members: [], secondary: [], contradicting: [], keys: new Set(), retiredKeys: new Set() };
     parts.push(part);
     const nameKey = `${part.nameKey}|${part.variant ?? ''}`;
     byName.set(nameKey, [...(byName.get(nameKey) ?? []), part]);
@@ -153,12 +164,24 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
     // comparison exports, the 2025 list) says the same of every variant of its name it fits
     if (candidate.productKeys.length > 0) return join(fits[0]!, member);
     for (const part of fits) join(part, member);
+    if (fits.length > 1) sharedRows.add(candidate);
   };
+  const sharedRows = new Set<object>();
 
   const vendorRows = readings.filter((r) => r.source.kind === 'vendor-table');
+  const placed = (candidate: Candidate) => candidate.mislabelled === undefined;
   // rows with a product key first, so that the rows naming no product find every variant made
-  for (const { source, rank, candidates } of vendorRows) for (const candidate of candidates) if (candidate.productKeys.length > 0) place({ candidate, source, rank });
-  for (const { source, rank, candidates } of vendorRows) for (const candidate of candidates) if (candidate.productKeys.length === 0) place({ candidate, source, rank });
+  for (const { source, rank, candidates } of vendorRows) for (const candidate of candidates) if (placed(candidate) && candidate.productKeys.length > 0) place({ candidate, source, rank });
+  for (const { source, rank, candidates } of vendorRows) for (const candidate of candidates) if (placed(candidate) && candidate.productKeys.length === 0) place({ candidate, source, rank });
+  // a mislabelled row joins nothing; the part of its name keeps its keys, for the ids published for them
+  const retired: Grouping['retired'] = [];
+  for (const { source, rank, candidates } of vendorRows) {
+    for (const candidate of candidates.filter((c) => !placed(c))) {
+      const named = [...(byName.get(`${matchKey(candidate.vendor, candidate.name)}|${candidate.variant ?? ''}`) ?? [])].sort((a, b) => compareKeys(partKey(a), partKey(b)))[0] ?? null;
+      for (const key of candidate.productKeys) named?.retiredKeys.add(key);
+      retired.push({ member: { candidate, source, rank }, part: named });
+    }
+  }
 
   // curated records: the part of their name, the first of several variants (the smallest key)
   for (const { source, rank, candidates } of readings.filter((r) => r.source.kind === 'vendor-page')) {
@@ -188,9 +211,13 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
       const fits = matching.filter((part) => candidate.facts.cores == null || part.members.every((m) => m.candidate.facts.cores == null || m.candidate.facts.cores === candidate.facts.cores));
       if (fits.length > 0) for (const part of fits) part.secondary.push({ candidate, source, rank });
       else if (matching.length === 0 && source.addsProcessors?.(candidate)) index(create({ candidate, source, rank }));
-      else unmatched.set(source.name, (unmatched.get(source.name) ?? 0) + 1);
+      else {
+        // one part of the name, another core count: a reference that disagrees, not another product
+        if (matching.length === 1) matching[0]!.contradicting.push({ candidate, source, rank });
+        unmatched.set(source.name, (unmatched.get(source.name) ?? 0) + 1);
+      }
     }
   }
   for (const part of parts) part.members.sort((a, b) => a.rank - b.rank);
-  return { parts, unmatched };
+  return { parts, unmatched, shared: sharedRows, retired };
 }

@@ -12,9 +12,16 @@ import { chooseFacts } from './choose-facts.js';
 import type { ChosenFacts, Refusal } from './choose-facts.js';
 import { applyCorrections, readCorrections } from './corrections.js';
 import type { AppliedCorrection, Correction } from './corrections.js';
-import { crossCheck } from './cross-check.js';
+import { CROSS_CHECKED, crossCheck } from './cross-check.js';
+import { disputesOf, readDoubts } from './disputes.js';
+import { namesModel, productIdOf, readProductPages } from './product-pages.js';
+import type { Doubt } from './disputes.js';
+import type { TableChange } from './table-changes.js';
+import { PipelineError } from './table.js';
 import type { Disagreement } from './cross-check.js';
 import { getField } from './facts.js';
+import type { FactField } from './facts.js';
+import { spellSockets } from './sockets.js';
 import { groupParts, primaryKey } from './group-parts.js';
 import type { Part } from './group-parts.js';
 import type { SkippedRow, Source, SourceContext } from './source.js';
@@ -29,7 +36,8 @@ import type { SkippedRow, Source, SourceContext } from './source.js';
  *   5. ids      published ids stay; new ids are slugs of the name (assign-ids.ts)
  *   6. name     variants listed under one name get what tells them apart
  *   7. check    every fact against every other reference (cross-check.ts)
- *   8. correct  data/curated/corrections.json, citing the vendor's pages
+ *   8. correct  data/curated/corrections.json, citing the vendor's pages; what no vendor page
+ *               settles is shown as disputed (disputes.ts)
  *   9. validate every record through the schema; ids unique; every published id live or an alias
  * Nothing here reads the clock, the machine or the order of a directory listing: the same inputs
  * give the same records, and writeCatalogue gives the same bytes.
@@ -55,7 +63,14 @@ export interface PipelineReport {
   skipped: SkippedRow[];
   unmatched: Map<string, number>;
   refusals: (Refusal & { vendor: string; id: string })[];
-  moves: { vendor: string; id: string; rule: string; value: unknown }[];
+  moves: { vendor: string; id: string; rule: string; from: string; to: string | null; value: unknown }[];
+  /** copies of a vendor's table that give another value than the one taken, and whether a vendor page settled it */
+  tableChanges: (Omit<TableChange, 'member'> & { vendor: string; id: string; settled: 'corrected' | 'confirmed' | null })[];
+  /** the records shown with disputed facts, and how many disputes each kind made */
+  disputes: { vendor: string; id: string; fields: string[] }[];
+  disputeKinds: Map<string, number>;
+  /** socket texts respelt into the vendors' spelling, and secondary sockets dropped as naming no vendor's socket */
+  sockets: { respelt: number; dropped: number };
   disagreements: (Disagreement & { vendor: string; id: string; name: string; settled: 'corrected' | 'confirmed' | null })[];
   corrections: AppliedCorrection[];
   unusedCorrections: Correction[];
@@ -106,13 +121,22 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   for (const [rank, source] of inputs.sources.entries()) readings.push({ source, rank, ...(await source.read(inputs)) });
   const skipped: SkippedRow[] = readings.flatMap((r) => r.skipped);
   const corrections = await readCorrections(join(inputs.curatedDir, 'corrections.json'), `${inputs.curatedLabel}/corrections.json`);
+  const doubts = await readDoubts(join(inputs.curatedDir, 'doubts.json'), `${inputs.curatedLabel}/doubts.json`);
+  const pagesLabel = `${inputs.curatedLabel}/product-pages.json`;
+  const productPages = new Map((await readProductPages(join(inputs.curatedDir, 'product-pages.json'), pagesLabel)).map((page) => [`${page.vendor}:${page.id}`, page]));
+
+  // every socket in the one spelling the vendors' own tables give it (socket-spelling.ts)
+  const sockets = spellSockets(readings);
 
   // 2. group, 3. choose, 4. scope
-  const { parts, unmatched } = groupParts(readings);
+  const { parts, unmatched, shared, retired } = groupParts(readings);
+  for (const { member, part } of retired) {
+    skipped.push({ source: member.source.name, where: member.candidate.where, name: member.candidate.name, reason: `${member.candidate.mislabelled}${part === null ? '' : '; its product key stays with the part of its name'}` });
+  }
   const kept: { part: Part; name: string; chosen: ChosenFacts }[] = [];
   for (const part of parts) {
     const name = displayName(part);
-    const chosen = chooseFacts(part, name);
+    const chosen = chooseFacts(part, name, shared);
     const where = part.members[0]!.candidate.where;
     const year = launchYear((chosen.facts.get('launched')?.value as string | undefined) ?? null);
     if (year !== null && year < FIRST_YEAR && !publishedFor(part, inputs.published ?? [])) {
@@ -133,12 +157,43 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   // 7. check, then assemble
   const assembled = kept.map(({ part, name, chosen }) => {
     const id = ids.get(part)!;
-    return { part, chosen, disagreements: crossCheck(part, chosen), ...assembleRecord(part, id, variantNames.get(part) ?? name, chosen) };
+    const found = productPages.get(`${part.vendor}:${id}`);
+    productPages.delete(`${part.vendor}:${id}`);
+    if (found && !namesModel(found.url, name)) throw new PipelineError(`${pagesLabel}: ${part.vendor}:${id}: ${found.url} does not name the ${name}`);
+    const page = found && { url: found.url, productId: part.vendor === 'intel' ? productIdOf(found.url) : null };
+    return { part, chosen, disagreements: crossCheck(part, chosen), ...assembleRecord(part, id, variantNames.get(part) ?? name, chosen, page) };
   });
+  for (const key of productPages.keys()) throw new PipelineError(`${pagesLabel}: ${key} names no record`);
 
-  // 8. correct
+  // 8. correct, then show as disputed what no vendor page settles
   const { records: corrected, applied, unused } = applyCorrections(assembled.map((a) => a.record), corrections);
   const settledBy = new Map(applied.map((c) => [`${c.vendor}:${c.id}:${c.field}`, c.confirmed ? ('confirmed' as const) : ('corrected' as const)]));
+  const doubted = new Map<string, Doubt[]>();
+  for (const doubt of doubts) doubted.set(`${doubt.vendor}:${doubt.id}`, [...(doubted.get(`${doubt.vendor}:${doubt.id}`) ?? []), doubt]);
+  const unusedDoubts = new Set(doubts);
+  const disputeKinds = new Map<string, number>();
+  corrected.forEach((record, index) => {
+    const { part, chosen, disagreements } = assembled[index]!;
+    const key = `${record.vendor}:${record.id}`;
+    const settled = new Set([...settledBy.keys()].filter((k) => k.startsWith(`${key}:`)).map((k) => k.slice(key.length + 1)));
+    const mine = doubted.get(key) ?? [];
+    for (const doubt of mine) unusedDoubts.delete(doubt);
+    const secondaryOnly = CROSS_CHECKED.filter((field) => chosen.facts.get(field)?.member.source.kind === 'secondary');
+    const { disputes, kinds } = disputesOf({
+      record,
+      settled,
+      references: disagreements,
+      secondary: crossCheck(part, chosen, 1, secondaryOnly),
+      tableChanges: chosen.tableChanges,
+      doubts: mine.map((doubt) => ({ doubt, others: crossCheck(part, chosen, 1, [doubt.field as FactField]) })),
+    });
+    for (const doubt of mine) {
+      if (!disputes.some((d) => d.field === doubt.field)) throw new PipelineError(`${inputs.curatedLabel}/doubts.json: ${key} ${doubt.field}: no reference gives another value, so there is nothing to show as disputed`);
+    }
+    for (const kind of kinds.values()) disputeKinds.set(kind, (disputeKinds.get(kind) ?? 0) + 1);
+    if (disputes.length > 0) corrected[index] = { ...record, sources: { ...record.sources, disputes } };
+  });
+  for (const doubt of unusedDoubts) throw new PipelineError(`${inputs.curatedLabel}/doubts.json: ${doubt.vendor}:${doubt.id} names no record`);
 
   // 9. validate
   const records: Processor[] = [];
@@ -163,6 +218,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
       ...(record.sources.vendor.url !== null || record.sources.vendor.productId !== null ? (record.sources.vendor.tables ?? []).flatMap((t) => t.fields) : []),
       ...record.sources.secondary.filter((s) => s.url !== null || (s.productId ?? null) !== null).flatMap((s) => s.fields),
       ...record.sources.corrections.map((c) => c.field),
+      // a derived fact leads to the facts it rests on, each of which names its source
+      ...(record.sources.derived ?? []).map((d) => d.field),
     ]);
     for (const field of kinds.keys()) if (getField(record, field) !== null && !traced.has(field)) untraced.push({ vendor: record.vendor, id: record.id, field });
   });
@@ -178,7 +235,13 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     skipped: skipped.sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0)),
     unmatched,
     refusals: assembled.flatMap((a) => a.chosen.refusals.map((r) => ({ ...r, vendor: a.record.vendor, id: a.record.id }))),
-    moves: assembled.flatMap((a) => a.chosen.moves.map((m) => ({ vendor: a.record.vendor, id: a.record.id, rule: m.rule, value: m.value }))),
+    moves: assembled.flatMap((a) => a.chosen.moves.map((m) => ({ vendor: a.record.vendor, id: a.record.id, rule: m.rule, from: m.from, to: m.to, value: m.value }))),
+    tableChanges: assembled.flatMap((a) => a.chosen.tableChanges.map(({ member: _member, ...c }) => ({
+      ...c, vendor: a.record.vendor, id: a.record.id, settled: settledBy.get(`${a.record.vendor}:${a.record.id}:${c.field}`) ?? null,
+    }))),
+    disputes: records.filter((r) => (r.sources.disputes ?? []).length > 0).map((r) => ({ vendor: r.vendor, id: r.id, fields: r.sources.disputes!.map((d) => d.field) })),
+    disputeKinds,
+    sockets,
     disagreements: assembled.flatMap((a) => a.disagreements.map((d) => ({
       ...d, vendor: a.record.vendor, id: a.record.id, name: a.record.name, settled: settledBy.get(`${a.record.vendor}:${a.record.id}:${d.field}`) ?? null,
     }))),

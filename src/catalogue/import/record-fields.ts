@@ -133,6 +133,7 @@ export function emptyFacts(): Omit<Processor, 'id' | 'vendor' | 'name' | 'family
     configurableTdpW: null,
     maxTurboPowerW: null,
     maxTempC: null,
+    caseTempC: null,
     memory: { types: [], channels: null, maxGB: null, ecc: null },
     pcie: { version: null, lanes: null },
     igpu: null,

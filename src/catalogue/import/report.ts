@@ -23,10 +23,18 @@ const KIND_LABELS: Record<string, string> = {
   'vendor-table': "vendor tables (AMD's specification exports, Intel ARK)",
   'vendor-page': 'vendor pages cited by URL or product id (curated records)',
   secondary: 'secondary sources (BuildCores, TechPowerUp, PassMark, others a curated record cites)',
+  derived: 'derived by a stated rule from other facts (the processor number, the cores\' per-core L2)',
   correction: 'corrections from vendor pages (corrections.json)',
 };
 
 const show = (value: unknown) => JSON.stringify(value);
+
+const DISPUTE_LABELS: Record<string, string> = {
+  references: 'two or more independent references against a vendor table',
+  'vendor-tables': "copies of the vendor's own table against each other",
+  secondary: 'secondary sources against each other, where no vendor states the fact',
+  doubt: 'doubts a maintainer recorded (data/curated/doubts.json)',
+};
 
 /**
  * What the pipeline read and took, what it left out and why, what every rule refused, every
@@ -48,9 +56,16 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
   lines.push('', `Refused by the rules for known classes of error: ${report.refusals.length + report.moves.length}`);
   for (const [rule, count] of countBy([...report.refusals.map((r) => `${r.rule} (${r.source}: ${r.field})`), ...report.moves.map((m) => m.rule)], (x) => x)) lines.push(`  ${String(count).padStart(5)}  ${rule}`);
   if (verbose) {
-    for (const r of report.refusals) lines.push(`    ${r.vendor}:${r.id} ${r.field} ${show(r.value)} from ${r.source} — ${r.rule}`);
-    for (const m of report.moves) lines.push(`    ${m.vendor}:${m.id} ${m.rule}: ${show(m.value)} MB is the L2`);
+    for (const r of report.refusals) lines.push(`    ${r.vendor}:${r.id} ${r.field} ${show(r.value)} from ${r.source} — ${r.rule}${r.setRight === undefined ? '' : ` (set right: ${show(r.setRight)})`}`);
+    for (const m of report.moves) lines.push(`    ${m.vendor}:${m.id} ${m.rule}: ${show(m.value)} from ${m.from} to ${m.to ?? 'no field'}`);
   }
+  lines.push(`Sockets: ${report.sockets.respelt} socket texts written in the vendors' spelling; ${report.sockets.dropped} secondary sockets that name no vendor's socket left out`);
+
+  const changes = report.tableChanges;
+  const unsettled = changes.filter((c) => c.settled === null).length;
+  lines.push('', `The vendor against itself: ${changes.length} facts a copy of the vendor's table gives otherwise than the copy taken; ${changes.length - unsettled} settled from the vendor's page, ${unsettled} shown as disputed:`);
+  for (const [what, count] of countBy(changes, (c) => `${c.field}: ${c.chosenFrom} against ${c.otherFrom}`)) lines.push(`  ${String(count).padStart(5)}  ${what}`);
+  if (verbose) for (const c of changes) lines.push(`    ${c.settled ?? 'DISPUTED'}  ${c.vendor}:${c.id} ${c.field}: ${show(c.chosen)} (${c.chosenFrom}) — ${show(c.other)} (${c.otherFrom})`);
 
   const settled = (state: string | null) => report.disagreements.filter((d) => d.settled === state).length;
   lines.push('', `Cross-check: ${report.disagreements.length} facts where two or more independent references agree on another value; ${settled('corrected')} corrected, ${settled('confirmed')} confirmed from the vendor's page, ${settled(null)} open:`);
@@ -58,6 +73,11 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
     if (d.settled !== null && !verbose) continue;
     lines.push(`  ${d.settled === null ? 'OPEN' : d.settled.padEnd(9)}  ${d.vendor}:${d.id} ${d.field}: ${show(d.chosen)} (${d.chosenFrom}) — ${show(d.alternative)} says ${d.references.join(' and ')}`);
   }
+
+  const disputed = report.disputes.reduce((sum, r) => sum + r.fields.length, 0);
+  lines.push('', `Disputes shown: ${disputed} facts on ${report.disputes.length} records, where references disagree and no vendor page settles it:`);
+  for (const [kind, count] of [...report.disputeKinds].sort()) lines.push(`  ${String(count).padStart(5)}  ${DISPUTE_LABELS[kind] ?? kind}`);
+  if (verbose) for (const r of report.disputes) lines.push(`    ${r.vendor}:${r.id} ${r.fields.join(', ')}`);
 
   const confirmed = report.corrections.filter((c) => c.confirmed);
   const changed = report.corrections.filter((c) => !c.confirmed);
@@ -78,7 +98,7 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
 
   const total = [...report.factKinds.values()].reduce((sum, n) => sum + n, 0);
   lines.push('', `Facts: ${total}, by the kind of their source:`);
-  for (const kind of ['vendor-table', 'vendor-page', 'secondary', 'correction']) lines.push(`  ${String(report.factKinds.get(kind as never) ?? 0).padStart(7)}  ${KIND_LABELS[kind]}`);
+  for (const kind of ['vendor-table', 'vendor-page', 'secondary', 'derived', 'correction']) lines.push(`  ${String(report.factKinds.get(kind as never) ?? 0).padStart(7)}  ${KIND_LABELS[kind]}`);
   lines.push(`Facts with no URL or product id: ${report.untraced.length}`);
   for (const u of report.untraced.slice(0, verbose ? undefined : 20)) lines.push(`  ${u.vendor}:${u.id} ${u.field}`);
 

@@ -1,6 +1,7 @@
 import type { Processor } from '../../shared/processor.js';
 import type { FactField, Facts } from './facts.js';
 import type { Candidate, SourceKind } from './source.js';
+import { memorySizeMeant } from './memory-size.js';
 import { PASSMARK_SOURCE } from './sources/passmark.js';
 import { TECHPOWERUP_SOURCE } from './sources/techpowerup.js';
 
@@ -32,19 +33,35 @@ export interface FactRule {
   field: FactField;
   refuses(offer: Offer): boolean;
   reason: string;
+  /**
+   * Where the class is a known slip with a known inverse (a unit conversion), the value the source
+   * meant; the pipeline takes it in place of the one offered and reports both. Without it, or when
+   * it gives undefined, the value is refused and the next source may fill the field.
+   */
+  setsRight?(offer: Offer): unknown;
 }
 
 const secondary = (offer: Offer) => offer.kind === 'secondary';
 
+/** no processor of our scope runs its cores below 400 MHz at base; 100 MHz is the reference (bus) clock */
+export const isBusClock = (value: unknown) => typeof value === 'number' && value < 0.4;
+
 /** Intel parts sold with an unlocked multiplier carry it in the processor number: K, KF, KS, X, XE, HK, HX, C (Broadwell), G3258. */
 const INTEL_UNLOCKED_NUMBER = /\d(?:K|KF|KS|X|XE|HK|HX|C)(?:\s+Plus)?$|^Pentium G3258$/;
+
+/** AMD's desktop sockets, which no laptop part sits in */
+const DESKTOP_SOCKET = /^(?:AM[1-5]\+?|FM[12]\+?)$/;
+
+/** A codename that names cores ("Raptor Cove / Gracemont", "Zen") is a microarchitecture. */
+export const NAMES_CORES = /\bCove\b|mont\b|^Zen\b/;
+/** A microarchitecture that names a product line ("Comet Lake", "Raptor Lake Refresh", "Ivy Bridge EP", "Vishera") is a codename. */
+export const NAMES_PRODUCTS = /(?:Lake|Rapids|Forest|Trail|Ridge|Canyon|Refresh)$|[\s-](?:E|EN|EP|EX)$|^(?:Vishera|Zambezi|Orochi)$/;
 
 export const FACT_RULES: readonly FactRule[] = [
   {
     id: 'bus clock as base clock',
     field: 'baseClockGHz',
-    // no processor of our scope runs its cores below 400 MHz at base; 100 MHz is the reference (bus) clock
-    refuses: (offer) => typeof offer.value === 'number' && offer.value < 0.4,
+    refuses: (offer) => isBusClock(offer.value),
     reason: 'a base clock below 0.4 GHz is the bus (reference) clock, not a core clock (Processor N100: 0.1 GHz)',
   },
   {
@@ -70,6 +87,43 @@ export const FACT_RULES: readonly FactRule[] = [
     field: 'unlocked',
     refuses: (offer) => secondary(offer) && offer.vendor === 'intel' && offer.value === true && !INTEL_UNLOCKED_NUMBER.test(offer.name),
     reason: 'Intel sells unlocked multipliers only on K, KF, KS, X, XE, HK, HX and C parts; a secondary "unlocked" on any other is a guess (Core i9-12900T)',
+  },
+  {
+    id: 'unlocked server part',
+    field: 'unlocked',
+    refuses: (offer) => secondary(offer) && offer.value === true && /^(?:EPYC|Opteron|Xeon)\b/.test(offer.name) && !/^Xeon (?:W-\d{4}X|w\d-\d{4}X)$/.test(offer.name),
+    reason: 'AMD sells no EPYC or Opteron, and Intel no Xeon but the X-numbered Xeon W, with an unlocked multiplier; a secondary "unlocked" on one is a guess (EPYC 7551)',
+  },
+  {
+    id: 'HX unlocked from a secondary',
+    field: 'unlocked',
+    refuses: (offer) => secondary(offer) && offer.vendor === 'intel' && /\dHX$/.test(offer.name),
+    reason: 'Intel unlocks some HX parts and not others and says which on no page we hold; TechPowerUp gives them both ways wrongly (Core i9-12950HX "locked", Core i5-12450HX "unlocked"), so none is taken',
+  },
+  {
+    id: 'codename names cores',
+    field: 'codename',
+    refuses: (offer) => typeof offer.value === 'string' && NAMES_CORES.test(offer.value),
+    reason: 'a codename that names cores ("Raptor Cove / Gracemont", "Zen") is the microarchitecture, given in the wrong field (BuildCores: Core i9-14900KS)',
+  },
+  {
+    id: 'microarchitecture names a product line',
+    field: 'microarchitecture',
+    refuses: (offer) => typeof offer.value === 'string' && NAMES_PRODUCTS.test(offer.value),
+    reason: 'a microarchitecture that names a product line ("Comet Lake", "Raptor Lake Refresh") is the codename, given in the wrong field (BuildCores)',
+  },
+  {
+    id: 'fractional memory maximum',
+    field: 'memory.maxGB',
+    refuses: (offer) => typeof offer.value === 'number' && !Number.isInteger(offer.value),
+    setsRight: (offer) => memorySizeMeant(offer.value as number),
+    reason: "a memory maximum is a whole number of gigabytes; a fractional one is ARK's binary/decimal conversion (16 GiB written \"16.38 GB\": 16,384 MB read as thousands; 1,152 GB written \"1.12 TB\"), set right where the conversion explains it and refused where nothing does",
+  },
+  {
+    id: 'desktop socket on a laptop part',
+    field: 'socket',
+    refuses: (offer) => offer.candidate.segment === 'mobile' && typeof offer.value === 'string' && offer.value.split(/,\s*/).every((socket) => DESKTOP_SOCKET.test(socket)),
+    reason: "a laptop part (the vendor's own segment) on a desktop socket is a slip of the table that gives it (AMD: Phenom II P860 and N870 on AM2+; they are S1 parts)",
   },
   {
     id: 'boost below base',
@@ -103,19 +157,3 @@ export const FACT_RULES: readonly FactRule[] = [
   },
 ];
 
-/**
- * Intel parts built on Atom cores before Tremont have an L2 and no L3 (Bay Trail to Gemini Lake,
- * the Atom C2000/C3000 servers): a cache figure without a level there is the L2. Keyed by ARK's
- * codenames.
- */
-export const NO_L3_CODENAMES: ReadonlySet<string> = new Set([
-  'Bay Trail', 'Cherry Trail', 'Braswell', 'Apollo Lake', 'Gemini Lake', 'Gemini Lake Refresh', 'Avoton', 'Rangeley',
-  'Denverton', 'Silvermont', 'Valleyview', 'Merrifield', 'Moorefield', 'Clover Trail', 'Cedar Trail', 'Pineview', 'Tunnel Creek',
-  'Centerton', 'Briarwood', 'Bay Trail-T', 'Bay Trail-M', 'Bay Trail-D', 'Bay Trail-I', 'Cherry Trail-T', 'Apollo Lake-I',
-]);
-
-/** the cache a vendor table called L3 on a part with no L3, moved to L2: what the fact really is */
-export function l2WithoutL3(codename: string | null, facts: { l2: number | null; l3: number | null }): { l2: number | null; l3: number | null } | null {
-  if (codename === null || !NO_L3_CODENAMES.has(codename) || facts.l3 === null) return null;
-  return { l2: facts.l2 ?? facts.l3, l3: null };
-}

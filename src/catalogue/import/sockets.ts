@@ -1,3 +1,6 @@
+import { socketSpellings } from '../socket-spelling.js';
+import type { Candidate, Source } from './source.js';
+
 /**
  * Socket names in the shipped catalogue's style ("LGA1700", "BGA1744", "AM5"),
  * so imported records facet the same way as hand-written ones.
@@ -32,4 +35,34 @@ export function techpowerupSocket(value: string): string {
 export function arkSocket(value: string): string {
   const match = /^(?:[A-Z]{0,4}-)?[A-Z]{0,4}?(LGA|BGA|PGA)(\d+(?:-\d+)?)$/.exec(value.trim());
   return match?.[1] && match[2] ? `${match[1]}${match[2]}` : value.trim();
+}
+
+/**
+ * Every candidate's socket in the one spelling the vendors' own tables give each socket
+ * (src/catalogue/socket-spelling.ts): "FM1 uPGA" is "FM1", "FP8, FP7, FP7r2" is "FP7, FP7r2, FP8",
+ * TechPowerUp's "WRX8" is AMD's "sWRX8". A secondary source's socket that names no socket any
+ * vendor table names ("AM2+/AM3", "LGA2011-v3") is no fact about the part and is dropped. Returns
+ * how many were respelt and dropped, for the report.
+ */
+export function spellSockets(readings: readonly { source: Source; candidates: readonly Candidate[] }[]): { respelt: number; dropped: number } {
+  const vendorTexts = readings.filter((r) => r.source.kind === 'vendor-table').flatMap((r) => r.candidates.map((c) => c.facts.socket)).filter((s): s is string => typeof s === 'string');
+  const spellings = socketSpellings(vendorTexts);
+  const known = new Set(vendorTexts.flatMap((text) => spellings.keys(text)));
+  let respelt = 0;
+  let dropped = 0;
+  for (const { source, candidates } of readings) {
+    for (const candidate of candidates) {
+      const text = candidate.facts.socket;
+      if (typeof text !== 'string') continue;
+      if (source.kind === 'secondary' && !spellings.keys(text).every((key) => known.has(key))) {
+        delete candidate.facts.socket;
+        dropped++;
+        continue;
+      }
+      const canonical = spellings.canonical(text);
+      if (canonical !== text) respelt++;
+      candidate.facts.socket = canonical;
+    }
+  }
+  return { respelt, dropped };
 }

@@ -38,6 +38,8 @@ export interface Candidate {
   productKeys: string[];
   /** what the row adds to the name when the vendor lists variants under one name: "with IPU", "BGA1023" */
   variant: string | null;
+  /** the product line as the vendor's table writes it ("FX 4-Core Black Edition Processors"), where it does */
+  line?: string;
   /** the source's segment, family and generation where it says (vendor tables, curated records) */
   segment: Segment | null;
   family: string | null;
@@ -50,6 +52,12 @@ export interface Candidate {
   configurableTdpGHz?: { min: number | null; max: number | null };
   /** the vendor's product page for the part, where a secondary source names it (BuildCores) */
   vendorPage?: { url: string; productId: string | null };
+  /**
+   * Set where the row contradicts itself so that it describes no one product (an OPN naming
+   * another model than the row's name): it joins no part, and its product keys are kept as the
+   * part of its name's former keys, so an id published for it still answers.
+   */
+  mislabelled?: string;
   /** a curated record's published id, which the part keeps */
   pinnedId?: string;
   /** "intel-cpus.csv:123", "data/curated/intel/xeon-6.json", for the report */

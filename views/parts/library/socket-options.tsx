@@ -12,6 +12,8 @@ export function SocketOptions({ sockets, selected, locale }: PartProps<LibraryPa
   return (
     <>
       <option value="" selected={selected === null}>{t('library.any')}</option>
+      {/* several packages at once ("FP7, FP7r2, FP8", from an older link): the filter as asked */}
+      {selected !== null && !sockets.includes(selected) ? <option value={selected} selected>{selected}</option> : null}
       {sockets.map((socket) => <option key={socket} value={socket} selected={socket === selected}>{socket}</option>)}
     </>
   );

@@ -9,8 +9,8 @@ import { ComparisonBars } from '../charts/comparison-bars.js';
 import { barItem } from '../comparison-items.js';
 import { formatClock, formatCoresThreads, formatNumber } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
-import { specSections } from '../spec-sections.js';
-import { ProcessorSources } from './processor-sources.js';
+import { fieldLabelKey, specSections } from '../spec-sections.js';
+import { disputeAnchor, ProcessorSources } from './processor-sources.js';
 import type { PartProps } from '../../view-module.js';
 
 /**
@@ -20,6 +20,8 @@ import type { PartProps } from '../../view-module.js';
  */
 export function ProcessorDetails({ processor, reportHref, similar, neighbours, platform, locale }: PartProps<ProcessorParts['details']>) {
   const t = translator(locale);
+  // a row whose fact the references dispute carries a mark that leads to the dispute in the sources
+  const disputed = new Map((processor.sources.disputes ?? []).map((dispute) => [fieldLabelKey(dispute.field), dispute.field]));
   return (
     <>
         <h2>{t('specsHeading')}</h2>
@@ -31,7 +33,10 @@ export function ProcessorDetails({ processor, reportHref, similar, neighbours, p
                 {section.rows.map(([label, value]) => (
                   <div key={label}>
                     <dt>{t(label)}</dt>
-                    <dd>{label === 'field.socket' && platform.sockets.length ? <SocketLinks platform={platform} locale={locale} /> : (value ?? t('unknown'))}</dd>
+                    <dd>
+                      {label === 'field.socket' && platform.sockets.length ? <SocketLinks platform={platform} locale={locale} /> : (value ?? t('unknown'))}
+                      {disputed.has(label) ? <>{' '}<a className="disputed-mark" href={`#${disputeAnchor(disputed.get(label)!)}`} title={t('dispute.markTitle')}>{t('dispute.mark')}</a></> : null}
+                    </dd>
                   </div>
                 ))}
               </dl>

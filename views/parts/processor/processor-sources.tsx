@@ -3,7 +3,7 @@ import { formatNumber } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { Processor } from '../../../src/shared/processor.js';
-import { fieldLabel } from '../spec-sections.js';
+import { fieldLabel, fieldLabelKey, specSections } from '../spec-sections.js';
 
 /** The licence BuildCores OpenDB's facts are published under, which its notice names. */
 const ODC_BY = { name: 'ODC-By 1.0', url: 'https://opendatacommons.org/licenses/by/1-0/' };
@@ -40,6 +40,8 @@ export const TABLE_NAMES: Readonly<Record<string, MessageKey>> = {
  */
 export function ProcessorSources({ processor, reportHref, locale, t }: { processor: Processor; reportHref: string; locale: Locale; t: Translate }) {
   const { vendor, secondary, corrections } = processor.sources;
+  const derived = processor.sources.derived ?? [];
+  const disputes = processor.sources.disputes ?? [];
   const list = (fields: readonly string[]) => [...new Set(fields.map((field) => fieldLabel(field, t)))].join(t('listSeparator'));
   const sentence = (label: MessageKey, content: ReactNode) => <>{`${t(label)}${t('labelSeparator')}`}{content}</>;
   const attributions = new Map(secondary.flatMap((entry) => (entry.attribution ? [[entry.attribution.url + entry.attribution.text, { source: entry.name, ...entry.attribution }]] : [])));
@@ -80,7 +82,45 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
             {url === null ? null : withNodes(t('sources.correctionSource', { link: MARK }), <SourceLink url={url}>{t('sources.vendorPage')}</SourceLink>)}
           </li>
         ))}
+        {derivedGroups(derived).map(({ fields, from, rule, url }) => (
+          <li key={`derived ${fields.join(' ')}`}>
+            {sentence('sourceDerived', t('sources.derived', { field: list(fields), from: list(from) }))}
+            {/* the rule in its own words is English; a Chinese page names the page it rests on */}
+            {locale === 'en' ? ` (${rule})` : null}
+            {url === null ? null : withNodes(t('sources.derivedBasis', { link: MARK }), <SourceLink url={url}>{t('sources.basis')}</SourceLink>)}
+          </li>
+        ))}
       </ul>
+      {disputes.length ? (
+        <>
+          <h3 id="disputes-heading">{t('dispute.heading')}</h3>
+          <p className="muted">{t('dispute.lead')}</p>
+          <ul className="dispute-list" aria-labelledby="disputes-heading">
+            {disputes.map((dispute) => (
+              <li key={dispute.field} id={disputeAnchor(dispute.field)} className="dispute">
+                {sentence('dispute.shown', <strong>{t('dispute.value', { field: fieldLabel(dispute.field, t), value: shownAs(processor, dispute.field, factAt(processor, dispute.field), locale, t) })}</strong>)}
+                <ul>
+                  {dispute.values.map((other) => (
+                    <li key={JSON.stringify(other.value)}>
+                      {withNodes(t('dispute.other', { value: shownAs(processor, dispute.field, other.value, locale, t), sources: MARK }), other.sources.map((source, index) => (
+                        <Fragment key={`${source.name} ${source.url}`}>
+                          {index ? t('listSeparator') : ''}
+                          <SourceLink url={source.url}>{sourceName(source.name, t)}</SourceLink>
+                          {source.productId ? t('sources.aside', { text: t('sourceProductId', { id: source.productId }) }) : null}
+                        </Fragment>
+                      )))}
+                    </li>
+                  ))}
+                </ul>
+                <span className="muted">
+                  {t(`dispute.kind.${dispute.kind}`)}
+                  {dispute.kind === 'doubt' ? <>{t('dispute.doubtLead')}<q lang="en">{dispute.reason}</q></> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {[...attributions.values()].map(({ source, text, url }) => (
         <p className="source-licence" key={url + text}>
           {withNodes(
@@ -98,6 +138,11 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
   );
 }
 
+/** the anchor of a dispute in the sources, which the mark beside the disputed value links to */
+export function disputeAnchor(field: string): string {
+  return `dispute-${field.replace(/\./g, '-')}`;
+}
+
 function sourceName(source: string, t: Translate): string {
   const key = SOURCE_NAMES[source];
   return key ? t(key) : source;
@@ -111,6 +156,18 @@ function SourceLink({ url, children }: { url: string | null; children: string })
 /** A message with elements in it, at the places its MARKs hold, in order. */
 function withNodes(text: string, ...nodes: ReactNode[]): ReactNode {
   return text.split(MARK).map((piece, index) => <Fragment key={index}>{piece}{nodes[index]}</Fragment>);
+}
+
+/** Facts derived by one rule from the same fields, as one line ("Family, Generation from Name"). */
+function derivedGroups(derived: NonNullable<Processor['sources']['derived']>) {
+  const groups = new Map<string, { fields: string[]; from: string[]; rule: string; url: string | null }>();
+  for (const entry of derived) {
+    const key = JSON.stringify([entry.rule, entry.url, entry.from]);
+    const group = groups.get(key) ?? { fields: [], from: entry.from, rule: entry.rule, url: entry.url };
+    group.fields.push(entry.field);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /** Corrections that rest on the same reason and page, as one line: an export's column that carried another part's figures is one mistake. */
@@ -128,6 +185,21 @@ function correctionGroups(corrections: Processor['sources']['corrections']) {
 /** The record's value at a dotted path ("memory.maxGB"). */
 function factAt(processor: Processor, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), processor);
+}
+
+/** A value of the record's field as its row in the specifications shows it ("3.5 GHz", "125 W"), else as a correction line would. */
+function shownAs(processor: Processor, field: string, value: unknown, locale: Locale, t: Translate): string {
+  const label = fieldLabelKey(field);
+  const row = specSections(setAt(processor, field, value), locale, t).flatMap((section) => section.rows).find(([key]) => key === label);
+  return row?.[1] ?? factText(value, locale, t);
+}
+
+/** a copy of the record with one dotted field set */
+function setAt(processor: Processor, path: string, value: unknown): Processor {
+  const [head = '', tail] = path.split('.');
+  const copy = { ...processor } as unknown as Record<string, unknown>;
+  copy[head] = tail === undefined ? value : { ...(copy[head] as Record<string, unknown>), [tail]: value };
+  return copy as unknown as Processor;
 }
 
 /** A fact as a correction line shows it: numbers for the locale, "—" for unknown. */

@@ -54,8 +54,14 @@ export function amdProductName(model: string, familyCell: string, lineCell = '')
   // (socket AM3, Phenom II's; the first Phenoms were AM2+ and numbered with a hyphen, B-9600)
   const business = /^Business Class - (?:AMD )?Phenom (X\d)\b/.exec(line);
   if (business && /^B\d{2}$/.test(name)) return `Phenom II ${business[1]} ${name}`;
-  const numbered = /^(?:Athlon|Phenom|Turion|Sempron)(?: II)? X\d$/.exec(line)?.[0];
-  if (numbered !== undefined && name.startsWith(`${brand} `) && !name.startsWith(numbered)) name = `${numbered} ${name.slice(brand.length + 1)}`;
+  // the 2026 table writes "Phenom II 840" and "Phenom II 965" in the lines "Phenom II X4" and
+  // "Phenom II X4 Black": the core count goes after the series, once ("Phenom II X4 840")
+  const numbered = /^((?:Athlon|Phenom|Turion|Sempron)(?: II)? X\d)(?: Black)?$/.exec(line)?.[1];
+  if (numbered !== undefined && !name.startsWith(numbered)) {
+    const series = numbered.replace(/ X\d$/, '');
+    if (name.startsWith(`${series} `)) name = `${numbered} ${name.slice(series.length + 1)}`;
+    else if (name.startsWith(`${brand} `)) name = `${numbered} ${name.slice(brand.length + 1)}`;
+  }
   if (brand !== '' && brand !== 'AMD' && !brand.endsWith('-Series') && !name.includes(brand)) {
     // "965" in the line "AMD Phenom™ II X4 Black" is the "Phenom II X4 965"; "B57" in "Business
     // Class - AMD Phenom™ II X2" is the "Phenom II X2 B57"
@@ -133,6 +139,19 @@ function productIds(row: Row): string[] {
   return ids;
 }
 
+/**
+ * AMD's OPNs for its A-series APUs spell the model's first three digits after the two-letter
+ * prefix (AM6410ITJ44JB is the A8-6410, AD786KYBJCSBX the A10-7860K). A row whose OPN spells
+ * another model describes no one product — the 2023 export's "A8-6410" AIO row carries
+ * AM7410JBY44JBD, the A8-7410's number, and that part's clocks — and is set aside (the reason).
+ */
+export function opnNamingAnother(name: string, opns: readonly string[]): string | null {
+  const model = /^(?:PRO )?A\d+-(\d{3})\d/.exec(name)?.[1];
+  if (model === undefined) return null;
+  const other = opns.find((opn) => /^A[DM]\d{3}/.test(opn) && opn.slice(2, 5) !== model);
+  return other === undefined ? null : `its OPN ${other} is another model's (${other.slice(2, 5)}…), not the ${name}'s: the row mixes two products`;
+}
+
 /** A row of AMD's table as a candidate, or the reason it is left out. */
 export function amdRow(row: Row, where: string, options: { server: boolean }): Candidate | { name: string; reason: string } {
   const name = amdProductName(cell(row, COLUMNS.name), row.get('Family'), cell(row, COLUMNS.line));
@@ -182,11 +201,14 @@ export function amdRow(row: Row, where: string, options: { server: boolean }): C
   if (graphics !== null) facts.igpu = { name: graphics, maxFreqMHz: parseMHz(row.get('Graphics Frequency')) };
   else if (/discrete graphics card required/i.test(graphicsCell)) facts.igpu = null;
 
+  const mislabelled = opnNamingAnother(name, opns);
   return {
     vendor: 'amd',
     name,
+    ...(mislabelled === null ? {} : { mislabelled }),
     productKeys: opns.map((opn) => opn.toLowerCase()),
     variant: null,
+    line: cleanName(cell(row, COLUMNS.line)),
     segment,
     family: familyFromName(name),
     generation: generationFromName(name) ?? (lineName(cell(row, COLUMNS.line)) || familyFromName(name)),

@@ -22,6 +22,14 @@ export function isVendorSite(url: string | null): boolean {
   return url !== null && /^https?:\/\/(?:[a-z0-9-]+\.)*(?:amd\.com|intel\.com)\//.test(url);
 }
 
+/**
+ * A vendor address that is one product's page: not ARK's search, an ARK series page or AMD's whole
+ * specification table, which name many products or none.
+ */
+export function isProductPage(url: string): boolean {
+  return isVendorSite(url) && !/\/search\.html|\/ark\/products\/series\/|\/products\/specifications\/processors\.html$|\.pdf$/.test(url);
+}
+
 function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined }): Provenance {
   return { name: entry.name, kind: isVendorSite(entry.url) || (entry.productId ?? null) !== null ? 'vendor-page' : 'secondary', url: entry.url, productId: entry.productId ?? null };
 }

@@ -55,6 +55,7 @@ function compareCells(get: Column): ArkCells {
     ctdpDownGHz: get('Configurable TDP-down Frequency'),
     ctdpUpGHz: get('Configurable TDP-up Frequency'),
     tjunction: get('TJUNCTION'),
+    tcase: get('TCASE'),
     operatingMax: get('Operating Temperature (Maximum)'),
     memoryTypes: get('Memory Types'),
     memoryChannels: get('Max # of Memory Channels'),

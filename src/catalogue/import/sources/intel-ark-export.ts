@@ -43,6 +43,7 @@ export function arkExportCells(row: Row): ArkCells {
     ctdpDownGHz: row.get('ConfigTDPMinFrequency'),
     ctdpUpGHz: row.get('ConfigTDPMaxFrequency'),
     tjunction: row.get('ThermalJunctionRateCode'),
+    tcase: row.get('TCase'),
     operatingMax: row.get('OperatingTemperatureMax'),
     memoryTypes: row.get('MemoryTypes'),
     memoryChannels: row.get('NumMemoryChannels'),

@@ -45,6 +45,8 @@ export interface ArkCells {
   ctdpDownGHz: string;
   ctdpUpGHz: string;
   tjunction: string;
+  /** the package's case (heat spreader) limit, kept apart from the junction's */
+  tcase: string;
   operatingMax: string;
   memoryTypes: string;
   memoryChannels: string;
@@ -179,6 +181,7 @@ export function arkFacts(cells: ArkCells): Facts {
     maxTurboPowerW: parseWatts(cells.maxTurboPower),
     // Tjunction, or the embedded parts' "Max Operating Temperature"; never TCASE
     maxTempC: parseTempC(cells.tjunction) ?? parseTempC(cells.operatingMax),
+    caseTempC: parseTempC(cells.tcase),
     'memory.types': parseMemoryCell(cells.memoryTypes),
     'memory.channels': parseInteger(cells.memoryChannels),
     'memory.maxGB': parseGB(cells.memoryMax),

@@ -1,12 +1,13 @@
 import type { Vendor } from '../../../shared/processor.js';
 import type { Candidate, Source } from '../source.js';
 import type { Row } from '../table.js';
-import { parseGHz, parseInteger, parseWatts } from '../units.js';
+import { arkSocket } from '../sockets.js';
+import { isMissing, parseGHz, parseInteger, parseWatts } from '../units.js';
 import { secondaryName } from './secondary-name.js';
 import { secondaryTable } from './secondary-table.js';
 
 /*
- * PassMark's CPU list (cpubenchmark.net), as scraped in 2023: cores, threads, clocks and TDP. The
+ * PassMark's CPU list (cpubenchmark.net), as scraped in 2023: cores, threads, clocks, TDP and socket. The
  * last secondary source: it fills only what nobody else states.
  */
 export const PASSMARK_SOURCE = 'PassMark CPU list';
@@ -36,6 +37,9 @@ export function passmarkRow(row: Row, where: string): Candidate | null {
       baseClockGHz: cleanGHz(row.get('ClockSpeed')),
       boostClockGHz: cleanGHz(row.get('TurboSpeed')),
       tdpW: parseWatts(row.get('TDP')),
+      // the package as PassMark writes it ("FCBGA1168", "S1"); the pipeline keeps it only where it
+      // names a socket the vendors' own tables name (src/catalogue/socket-spelling.ts)
+      ...(isMissing(row.get('Socket')) ? {} : { socket: arkSocket(row.get('Socket')) }),
     },
     provenance: {
       name: PASSMARK_SOURCE,

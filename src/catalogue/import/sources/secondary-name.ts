@@ -11,6 +11,8 @@ export function secondaryName(name: string): string {
     .replace(/\s+(?:OEM\/Tray|Tray|Boxed|OEM)\b.*$/i, '')
     .replace(/\s+\d+(?:\.\d+)?\s*GHz\b.*$/i, '')
     .replace(/\s+\d+-Core(?:\s+Processor)?\b.*$/i, '')
+    // PassMark's "Phenom II N870 Triple-Core": the core count in words is not the model
+    .replace(/\s+(?:Dual|Triple|Quad|Six|Eight)-Core$/i, '')
     .replace(/^(?:AMD|Intel)\s+/i, '')
     .replace(/(?<!^)\bProcessor\b/gi, '')
     // TechPowerUp's "A6-9220C SoC", "Phenom II X4 965 BE"

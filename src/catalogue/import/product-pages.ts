@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import type { Vendor } from '../../shared/processor.js';
+import { VENDORS } from '../../shared/processor.js';
+import { isProductPage } from './sources/curated-records.js';
+import { PipelineError } from './table.js';
+
+/*
+ * data/curated/product-pages.json: the vendor's own page of a product no table we read names the
+ * page of (ARK's comparison exports and its 2025 list give no product id), found by hand, one entry
+ * per record: { vendor, id, url }. The page becomes the record's vendor source in place of ARK's
+ * search or AMD's whole table. An Intel page gives its product id in its address
+ * (".../products/sku/241844/intel-xeon-6787p-processor-…"); every page's address must name the
+ * record's model, so a page of a sibling cannot slip in.
+ */
+export interface ProductPage {
+  vendor: Vendor;
+  id: string;
+  url: string;
+}
+
+/** the product id an Intel address carries: ".../products/sku/241844/..." or ".../ark/products/241844/..." */
+export function productIdOf(url: string): string | null {
+  return /\/(?:products\/sku|ark\/products)\/(\d+)\//.exec(url)?.[1] ?? null;
+}
+
+/** whether an address names the model of a processor: "Xeon 6787P" → "…-6787p-…", "Xeon Gold 6548Y+" → "…-6548y-…" */
+export function namesModel(url: string, name: string): boolean {
+  const model = name.replace(/\s+\([^)]*\)$/, '').split(/[\s-]/).pop()?.toLowerCase().replace(/\+$/, '');
+  if (!model || !/\d/.test(model)) return false;
+  const words = (new URL(url).pathname.split('/').filter((segment) => /[a-z]/.test(segment) && segment.includes('-')).pop() ?? '').split('-');
+  return words.includes(model);
+}
+
+export async function readProductPages(file: string, label: string): Promise<ProductPage[]> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new PipelineError(`${label}: ${error instanceof SyntaxError ? `is not valid JSON (${error.message})` : String(error)}`);
+  }
+  if (!Array.isArray(data)) throw new PipelineError(`${label}: must hold a JSON array of { vendor, id, url }`);
+  return data.map((entry: unknown, index) => {
+    const e = entry as Partial<ProductPage> | null;
+    const where = `${label}: page #${index}`;
+    if (typeof e !== 'object' || e === null) throw new PipelineError(`${where} must be an object`);
+    if (!VENDORS.includes(e.vendor as Vendor)) throw new PipelineError(`${where}: vendor must be one of ${VENDORS.join(', ')}`);
+    if (typeof e.id !== 'string' || typeof e.url !== 'string') throw new PipelineError(`${where}: id and url must be strings`);
+    if (!isProductPage(e.url)) throw new PipelineError(`${where}: url must be one product's page on the vendor's site`);
+    return e as ProductPage;
+  });
+}
