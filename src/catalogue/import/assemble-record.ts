@@ -1,5 +1,6 @@
-import type { Processor, Segment } from '../../shared/processor.js';
+import type { FactBasis, Processor, Segment } from '../../shared/processor.js';
 import type { ChosenFacts } from './choose-facts.js';
+import { factBasis } from './fact-basis.js';
 import { setField } from './facts.js';
 import { familyFromName } from './family.js';
 import { generationFromName } from './generation.js';
@@ -7,8 +8,9 @@ import type { Part } from './group-parts.js';
 import { emptyFacts } from './record-fields.js';
 import type { Provenance, SourceKind } from './source.js';
 import { AMD_SPECIFICATIONS_URL, AMD_VENDOR_SOURCE } from './sources/amd-specifications.js';
-import { isVendorSite } from './sources/curated-records.js';
+import { isVendorSite } from './vendor-sites.js';
 import { arkSearchUrl, INTEL_VENDOR_SOURCE } from './sources/intel-ark-fields.js';
+import { hasVendorTables } from './vendor-sites.js';
 
 /*
  * A part's record: our identity (name, family, generation, segment), the facts chosen for it, and
@@ -23,6 +25,8 @@ export interface AssembledRecord {
   record: Processor;
   /** each stated fact's kind, for the report's count */
   kinds: Map<string, FactKind>;
+  /** a vendor without a table: each stated fact's basis, for the report's count */
+  basis: Record<string, FactBasis>;
 }
 
 /**
@@ -60,18 +64,32 @@ function vendorPage(part: Part, name: string): { url: string | null; productId: 
     pick((p) => p.productId !== null) ??
     pick((p) => p.url !== null && isVendorSite(p.url) && !/\/search\.html/.test(p.url)) ??
     named ??
-    pick((p) => p.url !== null) ?? { url: part.vendor === 'intel' ? arkSearchUrl(name) : AMD_SPECIFICATIONS_URL, productId: null }
+    pick((p) => p.url !== null) ?? { url: part.vendor === 'intel' ? arkSearchUrl(name) : part.vendor === 'amd' ? AMD_SPECIFICATIONS_URL : null, productId: null }
   );
+}
+
+/**
+ * Family and generation: read off the name by the AMD and Intel numbering rules (one line, one
+ * family, whatever the table); a vendor without a table has no such rule here, and its curated
+ * record's own words stand.
+ */
+function lineOf(part: Part, name: string): { family: string; generation: string } {
+  const stated = (key: 'family' | 'generation') => part.members.map((m) => m.candidate[key]).find((value) => value !== null);
+  if (!hasVendorTables(part.vendor)) return { family: stated('family') ?? name, generation: stated('generation') ?? name };
+  return {
+    family: familyFromName(name.replace(/\s+\([^)]*\)$/, '')),
+    generation: generationFromName(name) ?? stated('generation') ?? familyFromName(name),
+  };
 }
 
 export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts): AssembledRecord {
   const segment: Segment = part.members.map((m) => m.candidate.segment).find((s) => s !== null) ?? segmentFromName(part.vendor, name);
-  const generation = generationFromName(name) ?? part.members.map((m) => m.candidate.generation).find((g) => g !== null) ?? familyFromName(name);
+  const { family, generation } = lineOf(part, name);
   let record: Processor = {
     id,
     vendor: part.vendor,
     name,
-    family: familyFromName(name.replace(/\s+\([^)]*\)$/, '')),
+    family,
     generation,
     segment,
     cores: 0,
@@ -82,6 +100,14 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   const kinds = new Map<string, FactKind>();
   const tables = new Map<string, string[]>();
   const others = new Map<string, { provenance: Provenance; fields: string[] }>();
+  const cite = (provenance: Provenance, field: string) => {
+    const key = JSON.stringify([provenance.name, provenance.url, provenance.productId]);
+    const entry = others.get(key) ?? { provenance, fields: [] };
+    entry.fields.push(field);
+    others.set(key, entry);
+  };
+  const tabled = hasVendorTables(part.vendor);
+  const basis: Record<string, FactBasis> = {};
   for (const [field, choice] of chosen.facts) {
     record = setField(record, field, choice.value);
     if (choice.value === null) continue;
@@ -89,15 +115,18 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
     kinds.set(field, provenance.kind);
     if (member.source.kind === 'vendor-table' && provenance.kind === 'vendor-table') {
       tables.set(member.source.name, [...(tables.get(member.source.name) ?? []), field]);
+    } else if (!tabled) {
+      // Every source the curated record cites for the fact, and what they make of it together.
+      const citations = member.candidate.citations?.[field] ?? [];
+      for (const citation of citations.length ? citations : [provenance]) cite(citation, field);
+      const rests = factBasis(part.vendor, citations, member.candidate.provenance.url === null && member.candidate.provenance.productId === null ? null : member.candidate.provenance);
+      if (rests !== null) basis[field] = rests;
     } else {
-      const key = JSON.stringify([provenance.name, provenance.url, provenance.productId]);
-      const entry = others.get(key) ?? { provenance, fields: [] };
-      entry.fields.push(field);
-      others.set(key, entry);
+      cite(provenance, field);
     }
   }
   const page = vendorPage(part, name.replace(/\s+\([^)]*\)$/, ''));
-  const vendorName = part.vendor === 'intel' ? INTEL_VENDOR_SOURCE : AMD_VENDOR_SOURCE;
+  const vendorName = part.vendor === 'intel' ? INTEL_VENDOR_SOURCE : part.vendor === 'amd' ? AMD_VENDOR_SOURCE : part.members[0]!.candidate.provenance.name;
   const tableOrder = [...new Set(part.members.map((m) => m.source.name))];
   record = {
     ...record,
@@ -116,7 +145,8 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
         ...(provenance.attribution ? { attribution: provenance.attribution } : {}),
       })),
       corrections: [],
+      ...(tabled ? {} : { basis }),
     },
   };
-  return { record, kinds };
+  return { record, kinds, basis };
 }

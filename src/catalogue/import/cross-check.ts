@@ -1,7 +1,7 @@
 import type { FactField } from './facts.js';
 import type { ChosenFacts } from './choose-facts.js';
 import type { Member, Part } from './group-parts.js';
-import { isVendorSite } from './sources/curated-records.js';
+import { isVendorSite } from './vendor-sites.js';
 
 /*
  * Every fact against every other reference. The sources fall into independent groups — a

@@ -11,10 +11,10 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): [string, num
 
 /** the catalogue by vendor and segment, as the report and the README give it */
 export function countTable(records: readonly Processor[]): string[] {
-  const lines = [`  ${'vendor'.padEnd(8)}${SEGMENTS.map((s) => s.padStart(12)).join('')}${'total'.padStart(8)}`];
+  const lines = [`  ${'vendor'.padEnd(9)}${SEGMENTS.map((s) => s.padStart(12)).join('')}${'total'.padStart(8)}`];
   for (const vendor of VENDORS) {
     const mine = records.filter((r) => r.vendor === vendor);
-    lines.push(`  ${vendor.padEnd(8)}${SEGMENTS.map((s) => String(mine.filter((r) => r.segment === s).length).padStart(12)).join('')}${String(mine.length).padStart(8)}`);
+    lines.push(`  ${vendor.padEnd(9)}${SEGMENTS.map((s) => String(mine.filter((r) => r.segment === s).length).padStart(12)).join('')}${String(mine.length).padStart(8)}`);
   }
   return lines;
 }
@@ -24,6 +24,13 @@ const KIND_LABELS: Record<string, string> = {
   'vendor-page': 'vendor pages cited by URL or product id (curated records)',
   secondary: 'secondary sources (BuildCores, TechPowerUp, PassMark, others a curated record cites)',
   correction: 'corrections from vendor pages (corrections.json)',
+};
+
+const BASES = ['vendor', 'two-sources', 'single-source'] as const;
+const BASIS_LABELS: Record<(typeof BASES)[number], string> = {
+  vendor: "the vendor's page",
+  'two-sources': 'two independent sources that agree',
+  'single-source': 'a single secondary source (marked)',
 };
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -79,6 +86,12 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
   const total = [...report.factKinds.values()].reduce((sum, n) => sum + n, 0);
   lines.push('', `Facts: ${total}, by the kind of their source:`);
   for (const kind of ['vendor-table', 'vendor-page', 'secondary', 'correction']) lines.push(`  ${String(report.factKinds.get(kind as never) ?? 0).padStart(7)}  ${KIND_LABELS[kind]}`);
+  if (report.bases.size > 0) {
+    lines.push('Facts of the vendors without a specification table, by what they rest on:');
+    for (const [vendor, byBasis] of [...report.bases].sort(([a], [b]) => VENDORS.indexOf(a as never) - VENDORS.indexOf(b as never))) {
+      lines.push(`  ${vendor.padEnd(9)} ${BASES.map((basis) => `${BASIS_LABELS[basis]} ${byBasis.get(basis) ?? 0}`).join(', ')}`);
+    }
+  }
   lines.push(`Facts with no URL or product id: ${report.untraced.length}`);
   for (const u of report.untraced.slice(0, verbose ? undefined : 20)) lines.push(`  ${u.vendor}:${u.id} ${u.field}`);
 

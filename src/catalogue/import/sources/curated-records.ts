@@ -8,6 +8,7 @@ import { validateProcessor } from '../../validate.js';
 import { factOf, factsOf } from '../facts.js';
 import type { Facts } from '../facts.js';
 import type { Candidate, Provenance, SkippedRow, Source, SourceReading } from '../source.js';
+import { hasVendorTables, isVendorSite } from '../vendor-sites.js';
 
 /*
  * data/curated/<vendor>/*.json: records written by hand, for parts the vendor tables lack and to
@@ -16,11 +17,6 @@ import type { Candidate, Provenance, SkippedRow, Source, SourceReading } from '.
  * nothing a reader can look up is not taken, and the report counts it.
  */
 export const CURATED_SOURCE = 'Curated records';
-
-/** a vendor's own site: a page there is the vendor's word, anything else a secondary reference */
-export function isVendorSite(url: string | null): boolean {
-  return url !== null && /^https?:\/\/(?:[a-z0-9-]+\.)*(?:amd\.com|intel\.com)\//.test(url);
-}
 
 function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined }): Provenance {
   return { name: entry.name, kind: isVendorSite(entry.url) || (entry.productId ?? null) !== null ? 'vendor-page' : 'secondary', url: entry.url, productId: entry.productId ?? null };
@@ -31,9 +27,13 @@ export function curatedCandidate(record: Processor, where: string): { candidate:
   const all = factsOf(record);
   const facts: Facts = {};
   const factProvenance: Partial<Record<string, Provenance>> = {};
+  const citations: Partial<Record<string, Provenance[]>> = {};
   for (const entry of record.sources.secondary) {
     if (!traceable(entry)) continue;
-    for (const field of entry.fields) factProvenance[factOf(field)] ??= provenanceOf(entry);
+    for (const field of entry.fields) {
+      factProvenance[factOf(field)] ??= provenanceOf(entry);
+      (citations[factOf(field)] ??= []).push(provenanceOf(entry));
+    }
   }
   const vendorPage = traceable(record.sources.vendor) ? provenanceOf(record.sources.vendor) : null;
   const unsourced: string[] = [];
@@ -58,6 +58,8 @@ export function curatedCandidate(record: Processor, where: string): { candidate:
       facts,
       provenance: vendorPage ?? { name: record.sources.vendor.name, kind: 'vendor-page', url: null, productId: null },
       factProvenance,
+      // A vendor without a table: every source of a fact is kept, for its basis (two that agree).
+      ...(hasVendorTables(record.vendor) ? {} : { citations }),
       pinnedId: record.id,
       where,
     },
