@@ -94,7 +94,8 @@ export const MemorySchema = z.strictObject({
   // Added for processors whose memory sits with them (Apple M: one pool for CPU and GPU, in the
   // chip's package); optional, so records and downloads made before them stay valid.
   unified: flag().optional(),
-  onPackage: flag().optional(),
+  /** whether memory can be added or replaced after purchase, where a source says it of the chip (false: it sits in the chip's package) */
+  upgradeable: flag().optional(),
   busWidthBits: integer(1, LIMITS.memoryBusBits).nullable().optional(),
   bandwidthGBs: positive(LIMITS.memoryBandwidthGBs).optional(),
 }, { error: must('an object { types, channels, maxGB, ecc }') });
@@ -119,16 +120,25 @@ export const ConfigurableTdpSchema = z.strictObject({
 }, { error: must('an object { min, max }, or null') }).nullable();
 
 /**
- * One of the CPU configurations a chip is sold in (Apple's M4 Pro: 12 cores, 8P + 4E, or 14, 10P +
- * 4E): the cores enabled and the GPU cores that come with them. The record's own counts are the
- * chip's fullest configuration (docs/record.md, "Configurations").
+ * One of the CPU configurations a chip is sold in (Apple's M4 Pro: 12 cores, 8P + 4E, with a
+ * 16-core GPU, or 14, 10P + 4E, with 20), with what its sources state of it; null where none does.
+ * The record's own counts are the chip's fullest configuration (docs/record.md, "Configurations").
  */
 export const ConfigurationSchema = z.strictObject({
+  /** the vendor's name for the configuration where it has one ("KH-40000/32", "3B6000/8"), else null */
+  name: nullableText(),
   cores: integer(1, LIMITS.cores),
+  threads: integer(1, LIMITS.threads).nullable(),
   performanceCores: integer(0, LIMITS.cores).nullable(),
   efficientCores: integer(0, LIMITS.cores).nullable(),
+  baseClockGHz: positive(LIMITS.clockGHz),
+  boostClockGHz: positive(LIMITS.clockGHz),
+  l2CacheMB: nonNegative(LIMITS.cacheMB),
+  l3CacheMB: nonNegative(LIMITS.cacheMB),
   gpuCores: integer(1, LIMITS.gpuCores).nullable(),
-}, { error: must('an object { cores, performanceCores, efficientCores, gpuCores }') });
+  memoryMaxGB: positive(LIMITS.memoryMaxGB),
+  memoryBandwidthGBs: positive(LIMITS.memoryBandwidthGBs),
+}, { error: must('an object { name, cores, threads, performanceCores, efficientCores, baseClockGHz, boostClockGHz, l2CacheMB, l3CacheMB, gpuCores, memoryMaxGB, memoryBandwidthGBs }') });
 
 const url = z.string().regex(/^https?:\/\/\S+$/, { error: must('an http(s) URL') });
 
@@ -167,6 +177,11 @@ export const SourcesSchema = z.strictObject({
     productId: nullableText().optional(),
     fields: factFields(),
     attribution: AttributionSchema.optional(),
+    /**
+     * A vendor's statement read where the press published it, not on the vendor's own page (which
+     * `url` names): the article it was read in. Such a fact is the vendor's word, labelled so.
+     */
+    reportedBy: z.strictObject({ name: text(), url }, { error: must('an object { name, url }') }).optional(),
   }), { error: must('an array of { name, url, fields }') }),
   corrections: z.array(z.strictObject({
     field: fieldPath,
@@ -206,6 +221,12 @@ const ProcessorShape = z.strictObject({
   threads: integer(1, LIMITS.threads).nullable(),
   performanceCores: integer(0, LIMITS.cores).nullable(),
   efficientCores: integer(0, LIMITS.cores).nullable(),
+  /**
+   * What the vendor calls the two kinds of core counted in performanceCores and efficientCores,
+   * where it does not call them performance and efficiency cores (Apple's M5 Pro: "super" and
+   * "performance"; Snapdragon X2: "Prime" and "Performance").
+   */
+  coreKinds: z.strictObject({ performance: text(), efficient: text() }, { error: must('an object { performance, efficient }') }).optional(),
   configurations: z.array(ConfigurationSchema, { error: must('an array of configurations') }).min(2, { error: 'must list two configurations or more (a chip sold in one has none)' }).optional(),
   baseClockGHz: positive(LIMITS.clockGHz),
   boostClockGHz: positive(LIMITS.clockGHz),
@@ -256,6 +277,7 @@ function checkFacts(p: ProcessorShape, ctx: Context): void {
   if (p.configurations && !p.configurations.some((configuration) => configuration.cores === p.cores)) {
     fail(['cores'], 'must be the cores of one of the configurations, the fullest');
   }
+  if (p.coreKinds && p.performanceCores === null) fail(['coreKinds'], 'names the kinds of performanceCores and efficientCores, which are null');
   if (p.isa === undefined && ISA_BY_RULE[p.vendor] === undefined) fail(['isa'], `is missing: a ${p.vendor} record states its instruction set architecture (${ISAS.join(', ')})`);
   const types = p.memory.types.map((entry) => entry.type);
   const repeated = types.find((type, index) => types.indexOf(type) !== index);

@@ -33,14 +33,24 @@ export const ISAS = ['x86-64', 'x86-32', 'IA-64', 'Arm', 'LoongArch'] as const;
 export type Isa = (typeof ISAS)[number];
 
 /**
- * The rule for records that state no `isa`: every AMD and Intel processor the catalogue holds
- * (2010 on) is x86-64 unless its vendor's table says otherwise (ARK's "Instruction Set": 32-bit,
- * Itanium 64-bit), and those records carry the vendor's value; Intel's Itanium family is IA-64
- * (isaOf in processor.ts). Any other vendor's record must state its ISA (the schema refuses one
- * that does not).
+ * The rule for records that state no `isa`, vendor by vendor: each line the catalogue holds is of
+ * one architecture (docs/vendors.md cites, for each, the sources that say so). Every AMD and Intel
+ * processor (2010 on) is x86-64 unless its vendor's table says otherwise (ARK's "Instruction Set":
+ * 32-bit, Itanium 64-bit), and those records carry the vendor's value; Intel's Itanium family is
+ * IA-64 (isaOf in processor.ts). Apple's M-series and Qualcomm's Snapdragon X are Arm; Loongson's
+ * 5000 and 6000 series and 2K chips LoongArch (its MIPS64-based 3A4000 and earlier are not in the
+ * catalogue); Zhaoxin and Hygon x86-64. A record whose source states its ISA carries it. A vendor
+ * added without a rule must state it on every record (the schema refuses one that does not).
  */
-export const ISA_BY_RULE: Partial<Record<Vendor, Isa>> = { amd: 'x86-64', intel: 'x86-64' };
+export const ISA_BY_RULE: Partial<Record<Vendor, Isa>> = {
+  amd: 'x86-64', intel: 'x86-64', apple: 'Arm', qualcomm: 'Arm', loongson: 'LoongArch', zhaoxin: 'x86-64', hygon: 'x86-64',
+};
 
-/** How a fact of a record from a vendor without export tables rests on its sources (docs/record.md, "Sources"). */
-export const FACT_BASES = ['vendor', 'two-sources', 'single-source'] as const;
+/**
+ * How a fact of a record from a vendor without export tables rests on its sources, strongest
+ * first (docs/record.md, "Sources"): the vendor's own page; the vendor's statement as the press
+ * published it (both cited); two independent sources that agree (both cited); one secondary
+ * source alone, which pages mark.
+ */
+export const FACT_BASES = ['vendor', 'vendor-via-press', 'two-sources', 'single-source'] as const;
 export type FactBasis = (typeof FACT_BASES)[number];

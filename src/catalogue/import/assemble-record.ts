@@ -101,7 +101,7 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   const tables = new Map<string, string[]>();
   const others = new Map<string, { provenance: Provenance; fields: string[] }>();
   const cite = (provenance: Provenance, field: string) => {
-    const key = JSON.stringify([provenance.name, provenance.url, provenance.productId]);
+    const key = JSON.stringify([provenance.name, provenance.url, provenance.productId, provenance.reportedBy?.url]);
     const entry = others.get(key) ?? { provenance, fields: [] };
     entry.fields.push(field);
     others.set(key, entry);
@@ -143,6 +143,7 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
         ...(provenance.productId === null ? {} : { productId: provenance.productId }),
         fields,
         ...(provenance.attribution ? { attribution: provenance.attribution } : {}),
+        ...(provenance.reportedBy ? { reportedBy: provenance.reportedBy } : {}),
       })),
       corrections: [],
       ...(tabled ? {} : { basis }),

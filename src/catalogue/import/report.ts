@@ -1,5 +1,5 @@
 import type { Processor } from '../../shared/processor.js';
-import { SEGMENTS, VENDORS } from '../../shared/processor.js';
+import { FACT_BASES, SEGMENTS, VENDORS, type FactBasis } from '../../shared/processor.js';
 import type { PipelineReport } from './pipeline.js';
 
 /** counts of a list by a key, most frequent first, ties in code-unit order */
@@ -26,9 +26,10 @@ const KIND_LABELS: Record<string, string> = {
   correction: 'corrections from vendor pages (corrections.json)',
 };
 
-const BASES = ['vendor', 'two-sources', 'single-source'] as const;
-const BASIS_LABELS: Record<(typeof BASES)[number], string> = {
+const BASES = FACT_BASES;
+const BASIS_LABELS: Record<FactBasis, string> = {
   vendor: "the vendor's page",
+  'vendor-via-press': "the vendor's statement as the press published it",
   'two-sources': 'two independent sources that agree',
   'single-source': 'a single secondary source (marked)',
 };

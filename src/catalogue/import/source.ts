@@ -24,6 +24,8 @@ export interface Provenance {
   productId: string | null;
   /** the terms the source asks every publication of its facts to carry */
   attribution?: { text: string; url: string };
+  /** a vendor's statement read in the press rather than on the vendor's page (`url`): the article */
+  reportedBy?: { name: string; url: string };
 }
 
 /**

@@ -18,8 +18,20 @@ import { hasVendorTables, isVendorSite } from '../vendor-sites.js';
  */
 export const CURATED_SOURCE = 'Curated records';
 
-function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined }): Provenance {
-  return { name: entry.name, kind: isVendorSite(entry.url) || (entry.productId ?? null) !== null ? 'vendor-page' : 'secondary', url: entry.url, productId: entry.productId ?? null };
+/**
+ * A page on a vendor's site, or a product id, is the vendor's word; anything else a secondary
+ * reference — and so is a vendor statement the record read in the press (`reportedBy`), which is
+ * the vendor's word but not read from its page.
+ */
+function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined; reportedBy?: { name: string; url: string } | undefined }): Provenance {
+  const vendorsOwn = !entry.reportedBy && (isVendorSite(entry.url) || (entry.productId ?? null) !== null);
+  return {
+    name: entry.name,
+    kind: vendorsOwn ? 'vendor-page' : 'secondary',
+    url: entry.url,
+    productId: entry.productId ?? null,
+    ...(entry.reportedBy ? { reportedBy: entry.reportedBy } : {}),
+  };
 }
 
 /** a curated record as a candidate: its facts, each with the source the record names for it */
