@@ -28,10 +28,15 @@ export function ProcessorDetails({ processor, reportHref, similar, neighbours, p
             <section key={section.heading} className="spec-section">
               <h3>{t(section.heading)}</h3>
               <dl>
-                {section.rows.map(([label, value]) => (
+                {section.rows.map(([label, value, field]) => (
                   <div key={label}>
                     <dt>{t(label)}</dt>
-                    <dd>{label === 'field.socket' && platform.sockets.length ? <SocketLinks platform={platform} locale={locale} /> : (value ?? t('unknown'))}</dd>
+                    <dd>
+                      {label === 'field.socket' && platform.sockets.length ? <SocketLinks platform={platform} locale={locale} /> : (value ?? t('unknown'))}
+                      {/* A fact one secondary source alone states is marked where it is shown (docs/record.md, "Sources"). */}
+                      {value !== null && field !== undefined && processor.sources.basis?.[field] === 'single-source'
+                        ? <> <small className="basis-mark" title={t('basis.singleTitle')}>{t('basis.single')}</small></> : null}
+                    </dd>
                   </div>
                 ))}
               </dl>
