@@ -12,7 +12,8 @@ import { routes, type RoutesOfView } from './routes.js';
  * the locale files.
  */
 export type Vendor = RoutesOfView<'processor'>;
-export const VENDORS = routes.flatMap((route) => (route.view === 'processor' ? [route.name] : [])) as readonly Vendor[] as readonly [Vendor, ...Vendor[]];
+// (pure: a chunk that reads none of it need not carry the computation)
+export const VENDORS = /* @__PURE__ */ routes.flatMap((route) => (route.view === 'processor' ? [route.name] : [])) as readonly Vendor[] as readonly [Vendor, ...Vendor[]];
 
 export const SEGMENTS = ['desktop', 'mobile', 'server', 'workstation', 'embedded'] as const;
 export type Segment = (typeof SEGMENTS)[number];
