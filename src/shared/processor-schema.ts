@@ -294,16 +294,19 @@ function checkSources(p: ProcessorShape, ctx: Context): void {
 }
 
 /**
- * A fact's basis agrees with the sources listed for it: two agreeing sources are two entries of
- * `secondary` naming the field, a single source at least one (pages of one site are one source);
- * and only a stated fact has a basis.
+ * A fact's basis agrees with the sources listed for it: two agreeing sources are entries of
+ * `secondary` on two sites naming the field (pages of one site are one source), a single source at
+ * least one entry; and only a stated fact has a basis.
  */
 function checkBasis(p: ProcessorShape, ctx: Context): void {
   for (const [field, basis] of Object.entries(p.sources.basis ?? {})) {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['sources', 'basis', field], message, input: undefined });
-    const citing = p.sources.secondary.filter((entry) => entry.fields.includes(field)).length;
+    const entries = p.sources.secondary.filter((entry) => entry.fields.includes(field));
+    const citing = entries.length;
+    // two pages of one site are one source
+    const sites = new Set(entries.map((entry) => /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(entry.url ?? '')?.[1]?.toLowerCase() ?? entry.name)).size;
     if (!isStatedPath(p, field)) fail('names a fact the record does not state');
-    else if (basis === 'two-sources' && citing < 2) fail(`is "two-sources" but ${citing} entry of sources.secondary names the field`);
+    else if (basis === 'two-sources' && sites < 2) fail(`is "two-sources" but ${sites === 1 && citing > 1 ? 'its sources are pages of one site' : `${citing} entry of sources.secondary names the field`}`);
     else if (basis === 'single-source' && citing === 0) fail('is "single-source" but no entry of sources.secondary names the field');
   }
 }

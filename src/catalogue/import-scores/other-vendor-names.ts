@@ -11,9 +11,9 @@ import type { DeviceReading } from './device-name.js';
 
 /**
  * Apple's SoC ids, as Linux reports them ("Apple T8103 (M1)"), and the chip each is, from the
- * Asahi Linux documentation's list of SoC codenames
- * (github.com/AsahiLinux/docs, docs/hw/soc/soc-codenames.md). The id names the chip; the name in
- * brackets after it must be that chip's, or the row is not read as either.
+ * Asahi Linux documentation's list of SoC codenames (https://github.com/AsahiLinux/docs, the page
+ * "SoC Codenames"). The id names the chip; the name in brackets after it must be that chip's, or
+ * the row is not read as either.
  */
 const APPLE_SOC_IDS: Readonly<Record<string, string>> = {
   T8103: 'M1', T6000: 'M1 Pro', T6001: 'M1 Max', T6002: 'M1 Ultra',
