@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { VENDORS } from '../shared/processor.js';
 import { DOUBT_CAUSES, DOUBT_SIDES } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import type { BenchmarkModule } from './benchmarks/declaration.js';
@@ -14,7 +15,7 @@ import { CatalogueError } from './catalogue-error.js';
  * names no processor) stops the server with the file, the entry and the field named.
  */
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const KEY = /^(amd|intel):[a-z0-9]+(-[a-z0-9]+)*$/;
+const KEY = new RegExp(`^(?:${VENDORS.join('|')}):[a-z0-9]+(-[a-z0-9]+)*$`);
 const https = () => z.url({ protocol: /^https$/ });
 
 const resultSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { ranks, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
-import { parseProcessorKey, type Processor, type Vendor } from '../shared/processor.js';
+import { parseProcessorKey, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import type { ScoreFile } from './benchmark-file.js';
 
@@ -19,15 +19,21 @@ export interface Benchmark {
  * lists ask for every processor of a segment, a hundred thousand times in a large catalogue). */
 export type FiguresByProcessor = Record<Vendor, Map<string, BenchmarkFigure>>;
 
+/** A map per vendor, each empty, to fill. */
+export function noFigures(): FiguresByProcessor {
+  return Object.fromEntries(VENDORS.map((vendor) => [vendor, new Map()])) as FiguresByProcessor;
+}
+
 export function createBenchmark(info: BenchmarkInfo, figures: FiguresByProcessor): Benchmark {
-  return { info, count: figures.amd.size + figures.intel.size, figureOf: (processor) => figures[processor.vendor].get(processor.id) ?? null };
+  const count = VENDORS.reduce((sum, vendor) => sum + figures[vendor].size, 0);
+  return { info, count, figureOf: (processor) => figures[processor.vendor].get(processor.id) ?? null };
 }
 
 /** The benchmarks of one module's file, in the order the module declares them. */
 export function benchmarksFromFile(file: ScoreFile, module: BenchmarkModule): Benchmark[] {
   return module.benchmarks.map((declaration) => {
     const written = file.benchmarks[declaration.id]!;
-    const figures: FiguresByProcessor = { amd: new Map(), intel: new Map() };
+    const figures = noFigures();
     for (const [key, entry] of Object.entries(written.figures)) {
       const named = parseProcessorKey(key);
       if (!named) continue;

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { benchmarksFromFile, type Benchmark } from './benchmark.js';
 import { BENCHMARK_MODULES } from './benchmarks/list.js';
 import { ALIASES_FILE, checkAliases, readAliasFile } from './aliases.js';
@@ -86,6 +86,9 @@ async function listJsonFiles(dir: string, label: string): Promise<string[]> {
     names = await readdir(dir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    // A vendor of the route table with no records yet has no directory (git keeps no empty
+    // ones): inside an existing data/ that is an empty vendor, not a wrong root.
+    if (code === 'ENOENT' && (await readdir(dirname(dir)).then(() => true, () => false))) return [];
     throw new CatalogueError(
       { file: label },
       code === 'ENOENT' ? 'directory not found (is the repository root right?)' : `cannot be listed (${String(error)})`,

@@ -12,6 +12,15 @@ const CHINESE_NAMES: readonly (readonly [string, string])[] = [
   ['线程撕裂者', 'threadripper'],
   ['超威', 'amd'],
   ['英特尔', 'intel'],
+  // the vendors beside AMD and Intel, and their lines: 苹果 M4, 高通骁龙, 龙芯, 兆芯开先/开胜, 海光
+  ['苹果', 'apple'],
+  ['高通', 'qualcomm'],
+  ['骁龙', 'snapdragon'],
+  ['龙芯', 'loongson'],
+  ['兆芯', 'zhaoxin'],
+  ['开先', 'kaixian'],
+  ['开胜', 'kaisheng'],
+  ['海光', 'hygon'],
   ['锐龙', 'ryzen'],
   ['酷睿', 'core'],
   ['至强', 'xeon'],
@@ -42,6 +51,13 @@ const CHINESE_NOISE = ['盒装', '散片', '正品', '全新', '国行', '芯片
  * one word, without digits, which would be cut off as a word of their own ("3" is Ryzen 3's).
  */
 export const UNKNOWN_WORD = 'zzunknownzz';
+
+/**
+ * Words that name a vendor or its processors' brand, in the records' spelling (the Chinese names
+ * above become these): never noise, whatever else a shop writes beside them — "Apple" is a laptop's
+ * brand too, and still the vendor of the M-series.
+ */
+export const VENDOR_WORDS: ReadonlySet<string> = new Set(['amd', 'intel', 'apple', 'qualcomm', 'snapdragon', 'loongson', 'zhaoxin', 'hygon']);
 
 /** Words that name no processor: what an operating system or a shop adds around the name. */
 const NOISE = new Set(['cpu', 'processor', 'processors', 'apu', 'series', 'with', 'w', 'gfx']);
@@ -90,9 +106,11 @@ export function searchWords(text: string): string[] {
   // everything from them on goes: "w/ Radeon 780M Graphics", "with Radeon Vega Mobile Gfx",
   // "RADEON R7, 10 COMPUTE CORES 4C+6G" (an A-series as Windows names it), "R7, 12 Compute Cores
   // 4C+8G" (a PRO A-series, whose string leaves out "Radeon").
-  if (/[@(®™©]|ghz|-core|with|w\/|radeon|compute/.test(normal)) {
+  if (/[@(®™©]|ghz|-core|with|w\/|radeon|compute|oryon/.test(normal)) {
     normal = normal
       .replace(/\((?:r|tm|c)\)|[®™©]/g, ' ')
+      // Windows names a Snapdragon X "Snapdragon(R) X Elite - X1E80100 - Qualcomm(R) Oryon(TM) CPU": the cores' name follows the model
+      .replace(/\bqualcomm\s+oryon\b.*$/s, ' ')
       .replace(/@.*$/s, ' ') // "CPU @ 2.40GHz": the clock, and anything after it
       .replace(/\b\d+(?:\.\d+)?\s*ghz\b/g, ' ')
       .replace(/(?:\s|^)(?:w\/|with)\s.*$/s, ' ')
@@ -106,8 +124,8 @@ export function searchWords(text: string): string[] {
     for (const [chinese, english] of CHINESE_NAMES) normal = normal.replaceAll(chinese, ` ${english} `);
   }
   // What a shop adds around a name in Chinese ("盒装", boxed) names no processor, as "CPU" does
-  // not; any other Chinese word stays a word, which no record has: "苹果 M3" (Apple M3) is not
-  // one of our processors.
+  // not; any other Chinese word stays a word, which no record has: "显卡" (graphics card) finds
+  // nothing.
   if (!ascii) {
     for (const noise of CHINESE_NOISE) normal = normal.replaceAll(noise, ' ');
     normal = normal.replace(/[\u3400-\u9fff]+/g, ` ${UNKNOWN_WORD} `);
@@ -149,18 +167,27 @@ export function searchWords(text: string): string[] {
     } else if (digitFirst && next !== undefined && word.length >= 3 && ALL_DIGITS.test(word) && DETACHED_SUFFIX.test(next) && !NOT_A_SUFFIX.has(next)) {
       words.push(word + next);
       i++;
-    } else if (!NOISE.has(word)) {
+    } else if (!NOISE.has(word) || VENDOR_WORDS.has(word)) {
+      // (a list of noise never drops a vendor's word)
       words.push(SYNONYMS.get(word) ?? word);
     }
   }
   return words;
 }
 
-/** The words of a record's field, and for "LGA1700" the unsplit "lga1700" as well. */
+/** Qualcomm's product numbers, "X1E-80-100": written whole by operating systems ("X1E80100") */
+const HYPHENED_NUMBER = /\b[a-z]\d[a-z]?-\d{2}-\d{3}\b/gi;
+
+/**
+ * The words of a record's field; for "LGA1700" the unsplit "lga1700" as well, and for a product
+ * number written with hyphens ("X1E-80-100") the number whole ("x1e80100"), as people copy it from
+ * Windows.
+ */
 export function recordWords(text: string): string[] {
   const words = searchWords(text);
   const whole = /[a-z]{3}\d/i.test(text) ? text.toLowerCase().match(/[a-z]{3,}\d[a-z0-9]*/g) ?? [] : [];
-  return whole.length ? [...words, ...whole] : words;
+  const numbers = text.includes('-') ? (text.match(HYPHENED_NUMBER) ?? []).map((number) => number.toLowerCase().replaceAll('-', '')) : [];
+  return whole.length || numbers.length ? [...words, ...whole, ...numbers] : words;
 }
 
 /** The letters after a model number ("x3d" of "7800x3d", "k" of "14900k", "+" of "8480+"), or null. */

@@ -7,8 +7,8 @@ export function launchesPerYear(processors: readonly Processor[]): YearCount[] {
   for (const p of processors) {
     const year = launchYear(p.launched);
     if (year === null) continue;
-    const entry = byYear.get(year) ?? { year, amd: 0, intel: 0 };
-    entry[p.vendor]++;
+    const entry = byYear.get(year) ?? { year, amd: 0, intel: 0, other: 0 };
+    entry[p.vendor === 'amd' || p.vendor === 'intel' ? p.vendor : 'other']++;
     byYear.set(year, entry);
   }
   return [...byYear.values()].sort((a, b) => a.year - b.year);

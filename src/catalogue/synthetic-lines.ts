@@ -1,4 +1,11 @@
-import type { Segment, Vendor } from '../shared/processor.js';
+import type { Segment } from '../shared/processor.js';
+
+/**
+ * The vendors a synthetic catalogue is made of: the two with whole product lines to imitate. A
+ * scale test needs volume, not every vendor; the real catalogue has the others.
+ */
+export const SYNTHETIC_VENDORS = ['amd', 'intel'] as const;
+export type SyntheticVendor = (typeof SYNTHETIC_VENDORS)[number];
 
 /**
  * The product lines the synthetic generator draws from: for each vendor and
@@ -7,7 +14,7 @@ import type { Segment, Vendor } from '../shared/processor.js';
  * obviously fictional elsewhere (a "-S<n>" suffix).
  */
 export interface ProductLine {
-  vendor: Vendor;
+  vendor: SyntheticVendor;
   segment: Segment;
   /** core counts to pick from (weighted by repetition) */
   cores: readonly number[];

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { Segment, Vendor } from '../shared/processor.js';
+import type { Segment } from '../shared/processor.js';
+import type { SyntheticVendor } from './synthetic-lines.js';
 
 /**
  * Model names in each vendor's style, tied to the launch year so "Ryzen 7000"
@@ -41,7 +42,7 @@ function ryzenTier(faker: Faker): { tier: number; digit: number } {
   return { tier, digit };
 }
 
-const NAMERS: Record<Vendor, Record<Segment, Namer>> = {
+const NAMERS: Record<SyntheticVendor, Record<Segment, Namer>> = {
   amd: {
     desktop: (faker, year) => {
       const series = bySchedule(year, RYZEN_SERIES);
@@ -145,6 +146,6 @@ const NAMERS: Record<Vendor, Record<Segment, Namer>> = {
   },
 };
 
-export function syntheticName(faker: Faker, vendor: Vendor, segment: Segment, year: number): SyntheticName {
+export function syntheticName(faker: Faker, vendor: SyntheticVendor, segment: Segment, year: number): SyntheticName {
   return NAMERS[vendor][segment](faker, year);
 }

@@ -1,10 +1,9 @@
 import { faker as englishFaker } from '@faker-js/faker/locale/en';
 import type { Faker } from '@faker-js/faker';
 import { formatLaunchDate } from '../shared/launch-date.js';
-import { VENDORS } from '../shared/processor.js';
-import type { MemoryType, Processor, Segment, Vendor } from '../shared/processor.js';
-import { PRODUCT_LINES, SEGMENT_WEIGHTS } from './synthetic-lines.js';
-import type { ProductLine } from './synthetic-lines.js';
+import type { MemoryType, Processor, Segment } from '../shared/processor.js';
+import { PRODUCT_LINES, SEGMENT_WEIGHTS, SYNTHETIC_VENDORS } from './synthetic-lines.js';
+import type { ProductLine, SyntheticVendor } from './synthetic-lines.js';
 import { syntheticName } from './synthetic-names.js';
 
 /**
@@ -23,7 +22,7 @@ const MAX_BOOST_GHZ = 6.2;
 /** rounds to a multiple of 1/per ("per" a whole number), giving the same double as the decimal literal would */
 const roundTo = (value: number, per: number): number => Math.round(value * per) / per;
 
-function lineFor(vendor: Vendor, segment: Segment): ProductLine {
+function lineFor(vendor: SyntheticVendor, segment: Segment): ProductLine {
   const line = PRODUCT_LINES.find((l) => l.vendor === vendor && l.segment === segment);
   if (!line) throw new Error(`no synthetic product line for ${vendor} ${segment}`);
   return line;
@@ -46,7 +45,7 @@ function socketFor(line: ProductLine, year: number): string | null {
   return line.sockets[index] ?? null;
 }
 
-function processNm(vendor: Vendor, year: number): number {
+function processNm(vendor: SyntheticVendor, year: number): number {
   if (vendor === 'amd') return year >= 2024 ? 4 : year >= 2022 ? 5 : year >= 2019 ? 7 : year >= 2018 ? 12 : 14;
   return year >= 2024 ? 3 : year >= 2021 ? 10 : 14;
 }
@@ -125,7 +124,7 @@ const sharedMemory = (share: Share, types: MemoryType[], channels: number, maxGB
 const pcieOf = (share: Share, version: string, lanes: number): Processor['pcie'] => share.object(`pcie ${version}`, lanes, { version, lanes });
 const igpuOf = (share: Share, name: string, maxFreqMHz: number): Processor['igpu'] => share.object(`igpu ${name}`, maxFreqMHz, { name, maxFreqMHz });
 
-function makeProcessor(faker: Faker, line: ProductLine, serial: number, codenames: Record<Vendor, string[]>, share: Share): Processor {
+function makeProcessor(faker: Faker, line: ProductLine, serial: number, codenames: Record<SyntheticVendor, string[]>, share: Share): Processor {
   const year = faker.number.int({ min: FIRST_YEAR, max: LAST_YEAR });
   const month = faker.number.int({ min: 1, max: 12 });
   const launched = faker.datatype.boolean() ? formatLaunchDate(year, month, faker.number.int({ min: 1, max: 28 })) : formatLaunchDate(year, month);
@@ -226,7 +225,7 @@ export function generateCatalogue(count: number, seed = 1): Processor[] {
   // is always loaded). Seeded here, it draws the same sequence as a new instance would.
   const faker = englishFaker;
   faker.seed(seed);
-  const codenames: Record<Vendor, string[]> = {
+  const codenames: Record<SyntheticVendor, string[]> = {
     amd: codenamePool(faker, ['Ridge', 'Peak', 'Point', 'Range']),
     intel: codenamePool(faker, ['Lake', 'Rapids', 'Forest', 'Canyon']),
   };
@@ -237,7 +236,7 @@ export function generateCatalogue(count: number, seed = 1): Processor[] {
   for (let i = 0; i < count; i++) {
     // the first records walk every product line once, so even a tiny catalogue
     // has both vendors and all segments; after that the mix is weighted
-    const line = PRODUCT_LINES[i] ?? lineFor(faker.helpers.arrayElement(VENDORS), faker.helpers.weightedArrayElement(weights));
+    const line = PRODUCT_LINES[i] ?? lineFor(faker.helpers.arrayElement(SYNTHETIC_VENDORS), faker.helpers.weightedArrayElement(weights));
     processors.push(makeProcessor(faker, line, i + 1, codenames, share));
   }
   return processors;

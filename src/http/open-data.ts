@@ -7,7 +7,7 @@ import type { ResponseCache } from './response-cache.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
 import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
 import { OPEN_DATA_FORMATS, figuresApartHref, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
-import type { Processor } from '../shared/processor.js';
+import { isaOf, type Configuration, type Processor } from '../shared/processor.js';
 import { processorJsonSchema } from '../shared/processor-schema.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell } from './open-figures.js';
@@ -53,6 +53,19 @@ export const CSV_COLUMNS = [
   'instructionSets', 'launchPriceUSD', 'unlocked', 'sourceName', 'sourceUrl', 'sourceProductId', 'secondarySources', 'corrections',
   // added later, after the columns downloads already had: a spreadsheet reading by position still lines up
   'caseTempC', 'derivedFacts', 'disputes',
+] as const;
+
+/**
+ * Columns added with the vendors beside AMD and Intel, after the benchmark columns so that no
+ * column a reader already uses moves: the instruction set architecture (every record's: x86-64
+ * by its vendor's rule where the record states none), the kinds of its two core counts where the
+ * vendor names them otherwise, its CPU configurations, transistors, memory bus width and
+ * bandwidth, whether memory is unified and upgradeable, GPU cores, and each fact's basis
+ * (`field:basis;…`, for records of vendors without a specification table).
+ */
+export const LATER_CSV_COLUMNS = [
+  'isa', 'isaVersion', 'coreKinds', 'configurations', 'transistorsBillion', 'memoryBusWidthBits', 'memoryBandwidthGBs',
+  'memoryUnified', 'memoryUpgradeable', 'igpuCores', 'factBasis',
 ] as const;
 
 /** The columns of each benchmark in the CSV, after CSV_COLUMNS: `blenderScore`, `blenderSamples`, `blenderSource`, … */
@@ -122,6 +135,17 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
   const schema = lazy(() => `${JSON.stringify(processorJsonSchema(), null, 2)}\n`);
   app.get(SCHEMA_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600, must-revalidate').type('application/schema+json; charset=utf-8').send(schema()));
+}
+
+/** "12 cores 8P+4E 16 GPU cores": one configuration in a cell, the facts it states */
+function configurationCell(c: Configuration): string {
+  return [
+    c.name, `${c.cores} cores`, c.performanceCores !== null && c.efficientCores !== null ? `${c.performanceCores}P+${c.efficientCores}E` : null,
+    c.threads === null ? null : `${c.threads} threads`, c.baseClockGHz === null ? null : `base ${c.baseClockGHz} GHz`,
+    c.boostClockGHz === null ? null : `boost ${c.boostClockGHz} GHz`, c.l2CacheMB === null ? null : `L2 ${c.l2CacheMB} MB`,
+    c.l3CacheMB === null ? null : `L3 ${c.l3CacheMB} MB`, c.gpuCores === null ? null : `${c.gpuCores} GPU cores`,
+    c.memoryMaxGB === null ? null : `memory ${c.memoryMaxGB} GB`, c.memoryBandwidthGBs === null ? null : `${c.memoryBandwidthGBs} GB/s`,
+  ].filter((part) => part !== null).join(' ');
 }
 
 /** "DDR5-5600;LPDDR5X": a list in one cell */
@@ -196,9 +220,13 @@ export function toCsv(processors: readonly Processor[], benchmarks: readonly Ben
       // each disputed fact with every other value and the sources that give it
       (p.sources.disputes ?? []).map((dispute) => `${dispute.field}: ${dispute.values.map((other) => `${JSON.stringify(other.value)} according to ${other.sources.map((source) => `${source.name} (${source.url ?? source.productId})`).join(', ')}`).join('; ')}`).join(' | '),
       ...figures,
+      isaOf(p), p.isaVersion ?? null, p.coreKinds ? `${p.coreKinds.performance};${p.coreKinds.efficient}` : null,
+      (p.configurations ?? []).map(configurationCell).join('; ') || null, p.transistorsBillion ?? null, p.memory.busWidthBits ?? null,
+      p.memory.bandwidthGBs ?? null, p.memory.unified ?? null, p.memory.upgradeable ?? null, p.igpu?.cores ?? null,
+      Object.entries(p.sources.basis ?? {}).map(([field, basis]) => `${field}:${basis}`).join(';') || null,
     ].map(csvCell).join(',');
   });
-  return `${UTF8_BOM}${[[...CSV_COLUMNS, ...benchmarkColumns(benchmarks)].join(','), ...rows].join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${[[...CSV_COLUMNS, ...benchmarkColumns(benchmarks), ...LATER_CSV_COLUMNS].join(','), ...rows].join('\r\n')}\r\n`;
 }
 
 /**

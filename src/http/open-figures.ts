@@ -1,7 +1,7 @@
 import type { Benchmark } from '../catalogue/benchmark.js';
 import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
 import { publishedApart } from '../shared/benchmark.js';
-import type { Processor } from '../shared/processor.js';
+import { isaOf, type Processor } from '../shared/processor.js';
 
 /**
  * Benchmark figures as open data. The catalogue's files (/data/processors.json and .csv) are CC0
@@ -80,7 +80,9 @@ export function openRecord(processor: Processor, benchmarks: readonly Benchmark[
     const figure = openFigure(benchmark, processor);
     if (figure) figures[benchmark.info.id] = figure;
   }
-  return { ...processor, benchmark: openBenchmark(benchmarks, processor), figures };
+  // Every record with its instruction set architecture: a record that states none is x86-64 by
+  // its vendor's rule (processor-vocabulary.ts), written out here for whoever reads the file.
+  return { ...processor, isa: isaOf(processor), benchmark: openBenchmark(benchmarks, processor), figures };
 }
 
 /** `specrate2017-int-base-1chip` → `specrate2017IntBase1chip`: a CSV column's stem. */

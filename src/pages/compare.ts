@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { architectureNotes } from '../catalogue/architecture-notes.js';
 import { compareBenchmarks } from '../catalogue/compare-benchmarks.js';
 import { matchProcessorName } from '../catalogue/name-match.js';
 import { similarProcessors } from '../catalogue/similar.js';
@@ -63,7 +64,7 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
       parts: {
         lone: lone ? { processor: lone } : null,
         result: processors.length >= 2
-          ? { processors, ...buyersAnswer(catalogue, processors), diff }
+          ? { processors, ...buyersAnswer(catalogue, processors), diff, architecture: architectureNotes(catalogue, processors) }
           : null,
       },
       title,

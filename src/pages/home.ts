@@ -9,7 +9,7 @@ import { translate } from '../messages.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { perCatalogue } from '../catalogue/per-catalogue.js';
 import { coreSpread, launchesPerYear } from '../catalogue/statistics.js';
-import { SEGMENTS, type Segment } from '../shared/processor.js';
+import { SEGMENTS, VENDORS, type Segment, type Vendor } from '../shared/processor.js';
 import { DEFAULT_QUERY, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
 import { launchYear } from '../catalogue/launch-keys.js';
 import type { Page } from './page.js';
@@ -49,7 +49,7 @@ const homeFigures = perCatalogue((catalogue): HomeContent => {
   const { processors } = catalogue;
   const newest = catalogue.library.search({ ...DEFAULT_QUERY, sort: 'launched', descending: true, per: 12 }).results;
   const bySegment = Object.fromEntries(SEGMENTS.map((segment) => [segment, 0])) as Record<Segment, number>;
-  const byVendor = { amd: 0, intel: 0 };
+  const byVendor = Object.fromEntries(VENDORS.map((vendor) => [vendor, 0])) as Record<Vendor, number>;
   for (const processor of processors) {
     bySegment[processor.segment]++;
     byVendor[processor.vendor]++;

@@ -8,7 +8,7 @@ import { translate } from '../messages.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery } from '../shared/ladder-query.js';
 import { metricsOf } from '../shared/figure-metrics.js';
 import type { MessageKey } from '../shared/messages.js';
-import { parseProcessorKey } from '../shared/processor.js';
+import { parseProcessorKey, VENDORS, type Vendor } from '../shared/processor.js';
 import type { Page } from './page.js';
 
 /**
@@ -80,12 +80,16 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
     page,
     pages,
     tiers: tiersOf(shown, best, query.metric === 'score', benchmark?.info ?? null),
+    vendors: benchmark ? COLUMN_ORDER.filter((vendor) => ladderSize(catalogue, { benchmark, ...of }, vendor) > 0) : [],
     mark: mark && mark.state,
   };
 }
 
+/** Intel and AMD first, as the two-column ladder has always stood, then the other vendors. */
+const COLUMN_ORDER: readonly Vendor[] = ['intel', 'amd', ...VENDORS.filter((vendor) => vendor !== 'intel' && vendor !== 'amd')];
+
 /**
- * A page's entries as rows (an Intel and an AMD entry of about equal value share one), grouped by
+ * A page's entries as rows (entries of different vendors of about equal value share one), grouped by
  * tier when ranked by the figure itself; per watt or per dollar, one group.
  */
 function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: boolean, benchmark: BenchmarkInfo | null): LadderTier[] {
@@ -112,7 +116,7 @@ function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: bool
       ...(ranked.figure.ranked ? {} : { unranked: (benchmark ? unrankedBy(benchmark, ranked.figure) : null) ?? 'few-samples' }),
     };
     if (!row || row[entry.vendor] || ranked.value < rowValue * (1 - ROW_TOLERANCE)) {
-      current.rows.push((row = { intel: null, amd: null }));
+      current.rows.push((row = {}));
       rowValue = ranked.value;
     }
     row[entry.vendor] = entry;

@@ -48,6 +48,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
       },
       parts: {
         sockets: { sockets: catalogue.library.sockets, selected: query.socket },
+        vendors: { selected: query.vendor },
         filters: { query },
         results: {
           query, matched, pages, results: summaries, undated, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,

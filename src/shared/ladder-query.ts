@@ -87,7 +87,7 @@ export function parseLadderQuery(raw: RawQuery): LadderQuery {
     vendor: VENDORS.find((vendor) => vendor === text('vendor')) ?? null,
     metric: METRICS.find((metric) => metric === text('metric')) ?? DEFAULT_LADDER_QUERY.metric,
     // The shape of a key only; whether it names a processor is the server's question.
-    mark: /^(amd|intel):[a-z0-9-]{1,80}$/.test(mark) ? mark : null,
+    mark: (mark.length <= 100 && /^[a-z]+:[a-z0-9-]{1,80}$/.test(mark) && VENDORS.some((vendor) => mark.startsWith(`${vendor}:`))) ? mark : null,
     page: page >= 1 ? page : null,
     unranked: text('unranked') === '1',
   };

@@ -19,8 +19,19 @@ const slug = () => z.string({ error: slugMessage }).max(ID_MAX_LENGTH, { error: 
 const text = () => z.string({ error: 'must be a non-empty string' }).refine((value) => value.trim() !== '', { error: 'must be a non-empty string' });
 const httpsUrl = () => z.string({ error: 'must be an https URL' }).regex(/^https:\/\/\S+$/, { error: 'must be an https URL' });
 
-/** The hosts whose pages count as the vendor speaking: a "vendor-page" source anywhere else is refused. */
-export const VENDOR_HOSTS = { amd: ['amd.com'], intel: ['intel.com'] } as const satisfies Record<Vendor, readonly string[]>;
+/**
+ * The hosts whose pages count as the vendor speaking (a page on any of them, or a subdomain): a
+ * "vendor-page" source anywhere else is refused, here and in the catalogue pipeline.
+ */
+export const VENDOR_HOSTS = {
+  amd: ['amd.com'],
+  intel: ['intel.com'],
+  apple: ['apple.com', 'apple.com.cn'],
+  qualcomm: ['qualcomm.com', 'qualcomm.cn', 'snapdragon.com'],
+  loongson: ['loongson.cn'],
+  zhaoxin: ['zhaoxin.com'],
+  hygon: ['hygon.cn'],
+} as const satisfies Record<Vendor, readonly string[]>;
 
 export function isVendorUrl(url: string, vendor?: Vendor): boolean {
   let host: string;
@@ -29,7 +40,7 @@ export function isVendorUrl(url: string, vendor?: Vendor): boolean {
   } catch {
     return false;
   }
-  const hosts = vendor ? VENDOR_HOSTS[vendor] : Object.values(VENDOR_HOSTS).flat();
+  const hosts: readonly string[] = vendor ? VENDOR_HOSTS[vendor] : Object.values(VENDOR_HOSTS).flat();
   return hosts.some((vendorHost) => host === vendorHost || host.endsWith(`.${vendorHost}`));
 }
 

@@ -1,7 +1,7 @@
 import { DOUBT_CAUSES } from './benchmark.js';
 import { z } from 'zod';
 import { isLaunchDate } from './launch-date.js';
-import { ID_MAX_LENGTH, ID_PATTERN, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor-vocabulary.js';
+import { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, ISAS, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor-vocabulary.js';
 
 /*
  * The processor record, defined once (docs/record.md explains every field). From this one
@@ -30,6 +30,10 @@ const LIMITS = {
   igpuMHz: 5000,
   npuTops: 10_000,
   ccds: 64,
+  gpuCores: 1024,
+  memoryBusBits: 8192,
+  memoryBandwidthGBs: 100_000,
+  transistorsBillion: 10_000,
 } as const;
 
 /** "12", "[]", "missing": the offending value, short enough for one line */
@@ -87,6 +91,13 @@ export const MemorySchema = z.strictObject({
   channels: integer(1, LIMITS.memoryChannels).nullable(),
   maxGB: positive(LIMITS.memoryMaxGB),
   ecc: flag(),
+  // Added for processors whose memory sits with them (Apple M: one pool for CPU and GPU, in the
+  // chip's package); optional, so records and downloads made before them stay valid.
+  unified: flag().optional(),
+  /** whether memory can be added or replaced after purchase, where a source says it of the chip (false: it sits in the chip's package) */
+  upgradeable: flag().optional(),
+  busWidthBits: integer(1, LIMITS.memoryBusBits).nullable().optional(),
+  bandwidthGBs: positive(LIMITS.memoryBandwidthGBs).optional(),
 }, { error: must('an object { types, channels, maxGB, ecc }') });
 
 const versionMessage = (issue: Issue) => `must be a version like "4.0", or null; got ${describeValue(issue.input)}`;
@@ -99,12 +110,35 @@ export const PcieSchema = z.strictObject({
 export const IgpuSchema = z.strictObject({
   name: text(),
   maxFreqMHz: integer(1, LIMITS.igpuMHz).nullable(),
+  /** GPU cores as Apple and Qualcomm count them; optional (added later) */
+  cores: integer(1, LIMITS.gpuCores).nullable().optional(),
 }, { error: must('an object { name, maxFreqMHz }, or null when the part has no integrated graphics') }).nullable();
 
 export const ConfigurableTdpSchema = z.strictObject({
   min: positive(LIMITS.powerW),
   max: positive(LIMITS.powerW),
 }, { error: must('an object { min, max }, or null') }).nullable();
+
+/**
+ * One of the CPU configurations a chip is sold in (Apple's M4 Pro: 12 cores, 8P + 4E, with a
+ * 16-core GPU, or 14, 10P + 4E, with 20), with what its sources state of it; null where none does.
+ * The record's own counts are the chip's fullest configuration (docs/record.md, "Configurations").
+ */
+export const ConfigurationSchema = z.strictObject({
+  /** the vendor's name for the configuration where it has one ("KH-40000/32", "3B6000/8"), else null */
+  name: nullableText(),
+  cores: integer(1, LIMITS.cores),
+  threads: integer(1, LIMITS.threads).nullable(),
+  performanceCores: integer(0, LIMITS.cores).nullable(),
+  efficientCores: integer(0, LIMITS.cores).nullable(),
+  baseClockGHz: positive(LIMITS.clockGHz),
+  boostClockGHz: positive(LIMITS.clockGHz),
+  l2CacheMB: nonNegative(LIMITS.cacheMB),
+  l3CacheMB: nonNegative(LIMITS.cacheMB),
+  gpuCores: integer(1, LIMITS.gpuCores).nullable(),
+  memoryMaxGB: positive(LIMITS.memoryMaxGB),
+  memoryBandwidthGBs: positive(LIMITS.memoryBandwidthGBs),
+}, { error: must('an object { name, cores, threads, performanceCores, efficientCores, baseClockGHz, boostClockGHz, l2CacheMB, l3CacheMB, gpuCores, memoryMaxGB, memoryBandwidthGBs }') });
 
 const url = z.string().regex(/^https?:\/\/\S+$/, { error: must('an http(s) URL') });
 
@@ -185,6 +219,11 @@ export const SourcesSchema = z.strictObject({
     productId: nullableText().optional(),
     fields: factFields(),
     attribution: AttributionSchema.optional(),
+    /**
+     * A vendor's statement read where the press published it, not on the vendor's own page (which
+     * `url` names): the article it was read in. Such a fact is the vendor's word, labelled so.
+     */
+    reportedBy: z.strictObject({ name: text(), url }, { error: must('an object { name, url }') }).optional(),
   }), { error: must('an array of { name, url, fields }') }),
   corrections: z.array(z.strictObject({
     field: fieldPath,
@@ -194,7 +233,13 @@ export const SourcesSchema = z.strictObject({
   }), { error: must('an array of { field, vendorValue, reason, url }') }),
   derived: z.array(DerivedSchema, { error: must('an array of { field, rule, from, url }') }).optional(),
   disputes: z.array(DisputeSchema, { error: must('an array of { field, kind, reason, values }') }).optional(),
-}, { error: must('an object { vendor, secondary, corrections, derived?, disputes? }') });
+  /**
+   * For vendors that publish no specification table: what each stated fact rests on — the
+   * vendor's own page, two independent sources that agree (both in `secondary`), or one secondary
+   * source alone, which pages mark. Optional: AMD's and Intel's facts are traced by `tables`.
+   */
+  basis: z.record(fieldPath, z.enum(FACT_BASES, { error: must(`one of ${FACT_BASES.join(', ')}`) })).optional(),
+}, { error: must('an object { vendor, secondary, corrections, derived?, disputes?, basis? }') });
 
 const ProcessorShape = z.strictObject({
   id: z.string({ error: (issue: Issue) => idMessage(issue.input) })
@@ -206,15 +251,27 @@ const ProcessorShape = z.strictObject({
   generation: text(),
   codename: nullableText(),
   microarchitecture: nullableText(),
+  // Optional: an AMD or Intel record without it is x86-64 by the rule in processor-vocabulary.ts.
+  isa: oneOf(ISAS).optional(),
+  /** the architecture's version as the vendor or a reference states it: "Armv8.6-A" */
+  isaVersion: nullableText().optional(),
   segment: oneOf(SEGMENTS),
   launched: z.string({ error: dateMessage }).regex(/^\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4])$/, { error: dateMessage }).refine(isLaunchDate, { error: dateMessage }).nullable(),
   status: oneOf(PROCESSOR_STATUSES).nullable(),
   socket: nullableText(),
   processNm: positive(LIMITS.processNm),
+  transistorsBillion: positive(LIMITS.transistorsBillion).optional(),
   cores: integer(1, LIMITS.cores),
   threads: integer(1, LIMITS.threads).nullable(),
   performanceCores: integer(0, LIMITS.cores).nullable(),
   efficientCores: integer(0, LIMITS.cores).nullable(),
+  /**
+   * What the vendor calls the two kinds of core counted in performanceCores and efficientCores,
+   * where it does not call them performance and efficiency cores (Apple's M5 Pro: "super" and
+   * "performance"; Snapdragon X2: "Prime" and "Performance").
+   */
+  coreKinds: z.strictObject({ performance: text(), efficient: text() }, { error: must('an object { performance, efficient }') }).optional(),
+  configurations: z.array(ConfigurationSchema, { error: must('an array of configurations') }).min(2, { error: 'must list two configurations or more (a chip sold in one has none)' }).optional(),
   baseClockGHz: positive(LIMITS.clockGHz),
   boostClockGHz: positive(LIMITS.clockGHz),
   l2CacheMB: nonNegative(LIMITS.cacheMB),
@@ -256,6 +313,18 @@ function checkFacts(p: ProcessorShape, ctx: Context): void {
     fail(['configurableTdpW', 'max'], `must be ≥ configurableTdpW.min (${ctdp.max} < ${ctdp.min})`);
   }
   if (ctdp !== null && ctdp.min === null && ctdp.max === null) fail(['configurableTdpW'], 'must be null when neither end of the range is known');
+  (p.configurations ?? []).forEach((configuration, index) => {
+    const { cores, performanceCores: performance, efficientCores: efficient } = configuration;
+    if (performance !== null && efficient !== null && performance + efficient !== cores) {
+      fail(['configurations', index, 'performanceCores'], `+ efficientCores must equal cores (${performance} + ${efficient} ≠ ${cores})`);
+    }
+    if (cores > p.cores) fail(['configurations', index, 'cores'], `must be ≤ cores, the fullest configuration's (${cores} > ${p.cores})`);
+  });
+  if (p.configurations && !p.configurations.some((configuration) => configuration.cores === p.cores)) {
+    fail(['cores'], 'must be the cores of one of the configurations, the fullest');
+  }
+  if (p.coreKinds && p.performanceCores === null) fail(['coreKinds'], 'names the kinds of performanceCores and efficientCores, which are null');
+  if (p.isa === undefined && ISA_BY_RULE[p.vendor] === undefined) fail(['isa'], `is missing: a ${p.vendor} record states its instruction set architecture (${ISAS.join(', ')})`);
   const types = p.memory.types.map((entry) => entry.type);
   const repeated = types.find((type, index) => types.indexOf(type) !== index);
   if (repeated !== undefined) fail(['memory', 'types'], `must list each type once ("${repeated}" is listed twice)`);
@@ -272,6 +341,32 @@ function checkSources(p: ProcessorShape, ctx: Context): void {
       if (!traceable(source)) ctx.addIssue({ code: 'custom', path: ['sources', 'disputes', index, 'values', at, 'sources', n], message: UNTRACEABLE, input: undefined });
     }));
   });
+  checkBasis(p, ctx);
+}
+
+/**
+ * A fact's basis agrees with the sources listed for it: two agreeing sources are entries of
+ * `secondary` on two sites naming the field (pages of one site are one source), a single source at
+ * least one entry; and only a stated fact has a basis.
+ */
+function checkBasis(p: ProcessorShape, ctx: Context): void {
+  for (const [field, basis] of Object.entries(p.sources.basis ?? {})) {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['sources', 'basis', field], message, input: undefined });
+    const entries = p.sources.secondary.filter((entry) => entry.fields.includes(field));
+    const citing = entries.length;
+    // two pages of one site are one source
+    const sites = new Set(entries.map((entry) => /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(entry.url ?? '')?.[1]?.toLowerCase() ?? entry.name)).size;
+    if (!isStatedPath(p, field)) fail('names a fact the record does not state');
+    else if (basis === 'two-sources' && sites < 2) fail(`is "two-sources" but ${sites === 1 && citing > 1 ? 'its sources are pages of one site' : `${citing} entry of sources.secondary names the field`}`);
+    else if (basis === 'single-source' && citing === 0) fail('is "single-source" but no entry of sources.secondary names the field');
+  }
+}
+
+function isStatedPath(p: ProcessorShape, field: string): boolean {
+  const [head = '', tail] = field.split('.');
+  const top = (p as Record<string, unknown>)[head];
+  const value = tail === undefined ? top : (top as Record<string, unknown> | null | undefined)?.[tail];
+  return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
 }
 
 export const ProcessorSchema = ProcessorShape.superRefine(checkFacts).superRefine(checkSources);
@@ -326,6 +421,6 @@ export function processorJsonSchema(): Record<string, unknown> {
     ...schema,
     $id: 'processors.schema.json',
     title: 'CPU Atlas processors',
-    description: 'The array served at /data/processors.json: one record per processor, each with its Blender score (benchmark, or null) and every CC0 or fair-use benchmark figure it has (figures, by benchmark id, each with its source, licence and notice; SPEC figures are derived values, medians of published results, not SPEC results). hardinfo2\'s GPL figures are published apart, at /data/hardinfo2.json. Units are in the field names; an unknown fact is null. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. A fact derived by a rule lists the rule and the fields it rests on in sources.derived; a fact the references disagree on that no vendor page settles lists every other value with its sources in sources.disputes. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
+    description: 'The array served at /data/processors.json: one record per processor, each with its Blender score (benchmark, or null) and every CC0 or fair-use benchmark figure it has (figures, by benchmark id, each with its source, licence and notice; SPEC figures are derived values, medians of published results, not SPEC results). hardinfo2\'s GPL figures are published apart, at /data/hardinfo2.json. Units are in the field names; an unknown fact is null. A record without isa is x86-64 (every AMD and Intel processor unless its vendor lists it otherwise); the other vendors\' records state theirs, and their sources.basis says for each fact whether it rests on the vendor\'s page, on two independent sources that agree or on a single secondary source. Every source names a url or a productId (the vendor\'s product id); facts from BuildCores OpenDB carry its ODC-By attribution. A fact derived by a rule lists the rule and the fields it rests on in sources.derived; a fact the references disagree on that no vendor page settles lists every other value with its sources in sources.disputes. Field by field: docs/record.md; sources, checks and licences: docs/data.md.',
   };
 }

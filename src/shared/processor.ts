@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { ProcessorSchema } from './processor-schema.js';
-import { ID_MAX_LENGTH, ID_PATTERN, VENDORS, type Vendor } from './processor-vocabulary.js';
+import { ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, VENDORS, type Isa, type Vendor } from './processor-vocabulary.js';
 
 /**
  * The processor record: the one shape every catalogue source (the shipped
  * JSON files, the catalogue pipeline, the synthetic generator) produces.
  * Units are in the field names; a fact we do not know is `null`, never a guess.
  */
-export { ID_MAX_LENGTH, ID_PATTERN, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor-vocabulary.js';
-export type { ProcessorStatus, Segment, Vendor } from './processor-vocabulary.js';
+export { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISAS, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from './processor-vocabulary.js';
+export type { FactBasis, Isa, ProcessorStatus, Segment, Vendor } from './processor-vocabulary.js';
 
 /*
  * The record's shape is defined once, as a schema (processor-schema.ts, explained field by field
@@ -21,6 +21,16 @@ export type MemoryType = MemorySupport['types'][number];
 export type PcieSupport = Processor['pcie'];
 export type IntegratedGraphics = NonNullable<Processor['igpu']>;
 export type ProcessorSources = Processor['sources'];
+export type Configuration = NonNullable<Processor['configurations']>[number];
+
+/**
+ * The processor's instruction set architecture: the record's, else the rule for its vendor (AMD
+ * and Intel parts are x86-64 unless their vendor lists them otherwise; processor-vocabulary.ts).
+ */
+export function isaOf(processor: Pick<Processor, 'isa' | 'vendor' | 'family'>): Isa {
+  // Itanium is IA-64 by what the family is, where ARK's copies leave the field blank (the 9500 and 9700).
+  return processor.isa ?? (processor.vendor === 'intel' && processor.family === 'Itanium' ? 'IA-64' : ISA_BY_RULE[processor.vendor]) ?? 'x86-64';
+}
 
 export function isProcessorId(value: string): boolean {
   return value.length <= ID_MAX_LENGTH && ID_PATTERN.test(value);

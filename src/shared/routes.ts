@@ -12,13 +12,20 @@
 export const routes = [
   { name: 'home', path: '/', view: 'home', nav: true },
   { name: 'library', path: '/lib', view: 'library', nav: true },
+  // One detail route per vendor, named for it: this list alone says which vendors the catalogue
+  // has (processor-vocabulary.ts reads VENDORS from it), so an id under another vendor is a 404.
   { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
   { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
+  { name: 'apple', path: '/cpu/apple/:id', view: 'processor' },
+  { name: 'qualcomm', path: '/cpu/qualcomm/:id', view: 'processor' },
+  { name: 'loongson', path: '/cpu/loongson/:id', view: 'processor' },
+  { name: 'zhaoxin', path: '/cpu/zhaoxin/:id', view: 'processor' },
+  { name: 'hygon', path: '/cpu/hygon/:id', view: 'processor' },
   { name: 'compare', path: '/compare', view: 'compare' },
   { name: 'ladder', path: '/ladder', view: 'ladder', nav: true },
   // A socket: its processors, its chipsets with what their vendors say they take, its boards.
   { name: 'socket', path: '/socket/:socket', view: 'socket' },
-  // What fits the same board and is faster: /upgrade/amd/{id}, /upgrade/intel/{id}.
+  // What fits the same board and is faster: /upgrade/amd/{id}, /upgrade/intel/{id}, any vendor.
   { name: 'upgrade', path: '/upgrade/:vendor/:id', view: 'upgrade' },
   // Under /dev/: for maintainers only, every dashboard widget drawn and moving
   // (views/pages/widgets.tsx). Served when NODE_ENV is not production; never linked, listed in
@@ -39,7 +46,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 export type ParamsOf<N extends RouteName> = { [K in ParamNames<RouteOf<N>['path']>]: string };
 
-/** The routes a view draws: 'processor' → 'amd' | 'intel'. */
+/** The routes a view draws: 'processor' → 'amd' | 'intel' | 'apple' | …, one per vendor. */
 export type RoutesOfView<V extends ViewName> = Extract<Route, { view: V }>['name'];
 
 /** The routes the header links to, in the table's order. */

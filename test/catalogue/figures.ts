@@ -1,5 +1,5 @@
 import type { BenchmarkFigure } from '../../src/shared/benchmark.js';
-import { benchmarkInfo, createBenchmark, type Benchmark, type FiguresByProcessor } from '../../src/catalogue/benchmark.js';
+import { benchmarkInfo, createBenchmark, noFigures, type Benchmark } from '../../src/catalogue/benchmark.js';
 import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
 import { parseProcessorKey } from '../../src/shared/processor.js';
 
@@ -13,7 +13,7 @@ export type FigureSpec = Pick<BenchmarkFigure, 'score' | 'samples'> & Partial<Be
 export function benchmarkWith(id: string, specs: Record<string, FigureSpec>, synthetic = false): Benchmark {
   const module = BENCHMARK_MODULES.find((candidate) => candidate.benchmarks.some((benchmark) => benchmark.id === id))!;
   const declaration = module.benchmarks.find((benchmark) => benchmark.id === id)!;
-  const figures: FiguresByProcessor = { amd: new Map(), intel: new Map() };
+  const figures = noFigures();
   for (const [key, spec] of Object.entries(specs)) {
     const { vendor, id: processorId } = parseProcessorKey(key)!;
     const doubt = spec.doubt ?? null;

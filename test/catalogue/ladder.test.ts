@@ -245,7 +245,7 @@ t.test('a ladder page of another benchmark: its tiers, its left-out figures, its
 
   const all = page({ unranked: true });
   t.same({ total: all.total, unrankedCount: all.unrankedCount }, { total: 5, unrankedCount: 2 });
-  const listed = all.tiers.flatMap((tier) => tier.rows.flatMap((row) => [row.intel, row.amd])).filter((entry) => entry !== null);
+  const listed = all.tiers.flatMap((tier) => tier.rows.flatMap((row) => [row.intel, row.amd])).filter((entry) => entry !== undefined);
   t.same(listed.filter((entry) => entry.unranked).map((entry) => [entry.id, entry.unranked]), [['a2', 'few-samples'], ['a3', 'doubtful']], 'each says why');
   t.same(all.tiers.map((tier) => [tier.tier, tier.rows.flatMap((row) => [row.intel?.id, row.amd?.id]).filter(Boolean)]),
     [['flagship', ['i1', 'a2']], ['high-end', ['a1']], ['mainstream', ['a3']], ['entry', ['i3']]],
@@ -259,7 +259,7 @@ t.test('a ladder page of another benchmark: its tiers, its left-out figures, its
   // Per watt the order is not by tier: one group, each entry keeping the tier of its figure.
   const perWatt = ladderData(both, query({ metric: 'per-watt' }));
   t.same(perWatt.tiers.map((tier) => tier.tier), [null]);
-  const entries = perWatt.tiers[0]!.rows.flatMap((row) => [row.intel, row.amd]).filter((entry) => entry !== null).sort((a, b) => a.rank - b.rank);
+  const entries = perWatt.tiers[0]!.rows.flatMap((row) => [row.intel, row.amd]).filter((entry) => entry !== undefined).sort((a, b) => a.rank - b.rank);
   t.same(entries.map((entry) => [entry.id, entry.tier]).slice(0, 3), [['a2', 'flagship'], ['a1', 'flagship'], ['i1', 'flagship']]);
   t.equal(entries.find((entry) => entry.id === 'i3')!.tier, 'mainstream', '250 of 1000: mainstream by the figure, whatever its per-watt place');
 });

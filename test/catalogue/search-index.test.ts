@@ -99,7 +99,7 @@ t.test(`the matching table: ${TABLE.length} strings and the processor that comes
 
 t.test('strings that name no processor of ours find nothing', async (t) => {
   const none = [
-    'Apple M2 Pro', 'Snapdragon X Elite', 'Radeon RX 7900 XTX', 'GeForce RTX 4090', 'hello world', '显卡', '苹果 M3',
+    'Apple A18 Pro', 'Snapdragon 8 Gen 3', 'Radeon RX 7900 XTX', 'GeForce RTX 4090', 'hello world', '显卡', '苹果 A17',
     '<script>alert(1)</script>', '7800x3e', 'i9-14900z', 'ryzen 7 5600', 'xeon 7800x3d', '   ', '',
   ];
   for (const query of none) t.same(catalogue.search.suggest(query, 8), [], `"${query}" finds nothing`);
@@ -236,8 +236,47 @@ t.test('closest(): the nearest names for a query that matches nothing', async (t
   t.ok(closest('AMD Ryzen 7 H 255').every((p) => p.vendor === 'amd' && p.name.startsWith('Ryzen')), 'AMD Ryzen 7 H 255: never an Intel part');
 
   // Nothing is near what no processor of ours is called.
-  for (const query of ['Apple M2 Pro', 'GeForce RTX 4090', 'Radeon RX 7900 XTX', 'xeon 7800x3d', 'hello world', '苹果 M3', '']) {
+  for (const query of ['Apple A18 Pro', 'GeForce RTX 4090', 'Radeon RX 7900 XTX', 'xeon 7800x3d', 'hello world', '苹果 A17', '']) {
     t.same(closest(query), [], `"${query}": nothing`);
+  }
+});
+
+/**
+ * The vendors beside AMD and Intel, as people write them in both languages: the Chinese market's
+ * names (苹果, 高通骁龙, 龙芯, 兆芯 and its 开先 line, 海光), the models alone, and the strings their
+ * operating systems show.
+ */
+const OTHER_VENDORS: readonly (readonly [string, string])[] = [
+  ['苹果 M4', 'M4'],
+  ['苹果M4 Pro', 'M4 Pro'],
+  ['Apple M4 Pro', 'M4 Pro'],
+  ['M4 Pro', 'M4 Pro'],
+  ['m3 max', 'M3 Max'],
+  ['骁龙 X Elite X1E-80-100', 'X Elite X1E-80-100'],
+  ['高通骁龙 X1E-80-100', 'X Elite X1E-80-100'],
+  ['X1E-80-100', 'X Elite X1E-80-100'],
+  ['X1E80100', 'X Elite X1E-80-100'],
+  ['Snapdragon(R) X Elite - X1E78100 - Qualcomm(R) Oryon(TM) CPU', 'X Elite X1E-78-100'],
+  ['龙芯 3A6000', '3A6000'],
+  ['龙芯3A6000', '3A6000'],
+  ['3A6000', '3A6000'],
+  ['Loongson-3A6000-HV', '3A6000-HV'],
+  ['兆芯 KX-7000', 'KX-7000'],
+  ['兆芯开先KX-7000', 'KX-7000'],
+  ['KX-7000', 'KX-7000'],
+  ['ZHAOXIN KaiXian KX-6640MA', 'KX-6640MA'],
+  ['海光 3185', 'C86 3185'],
+  ['Hygon C86 3185 8-core Processor', 'C86 3185'],
+];
+
+t.test('Apple, Snapdragon and China\'s own processors by their names in both languages', async (t) => {
+  for (const [query, expected] of OTHER_VENDORS) t.equal(first(query), expected, `"${query}" → ${expected}`);
+  const vendorOf = (query: string) => [...new Set(catalogue.search.suggest(query, 8).map((p) => p.vendor))];
+  for (const [query, vendor] of [['苹果', 'apple'], ['高通', 'qualcomm'], ['骁龙', 'qualcomm'], ['龙芯', 'loongson'], ['兆芯', 'zhaoxin'], ['开先', 'zhaoxin'], ['海光', 'hygon']] as const) {
+    t.same(vendorOf(query), [vendor], `"${query}" lists ${vendor}'s processors`);
+  }
+  for (const [query, name] of [['M4 Pro', 'M4 Pro'], ['苹果 M4', 'M4'], ['X1E-80-100', 'X Elite X1E-80-100'], ['龙芯 3A6000', '3A6000'], ['KX-7000', 'KX-7000']] as const) {
+    t.equal(catalogue.search.named(query)?.name, name, `"${query}" names the ${name}: /search goes to its page`);
   }
 });
 

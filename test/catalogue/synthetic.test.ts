@@ -1,5 +1,6 @@
 import t from 'tap';
-import { SEGMENTS, VENDORS } from '../../src/shared/processor.js';
+import { SEGMENTS } from '../../src/shared/processor.js';
+import { SYNTHETIC_VENDORS } from '../../src/catalogue/synthetic-lines.js';
 import { SYNTHETIC_SOURCE, generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { slugify } from '../../src/catalogue/slug.js';
 import { checkUniqueIds, validateProcessor } from '../../src/catalogue/validate.js';
@@ -19,7 +20,7 @@ t.test('records are valid, unique and clearly synthetic', async (t) => {
 
 t.test('even a tiny catalogue has both vendors and every segment', async (t) => {
   const records = generateCatalogue(10);
-  for (const vendor of VENDORS) {
+  for (const vendor of SYNTHETIC_VENDORS) {
     for (const segment of SEGMENTS) {
       t.ok(records.some((r) => r.vendor === vendor && r.segment === segment), `${vendor} ${segment}`);
     }

@@ -3,7 +3,7 @@ import { openRecord } from '../../src/http/open-figures.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
-import { CSV_COLUMNS, UTF8_BOM, benchmarkColumns, csvCell } from '../../src/http/open-data.js';
+import { CSV_COLUMNS, LATER_CSV_COLUMNS, UTF8_BOM, benchmarkColumns, csvCell } from '../../src/http/open-data.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { bootApp, libraryRows } from '../helper.js';
 
@@ -57,7 +57,7 @@ t.test('GET /data/processors.csv: the whole catalogue, with a UTF-8 byte order m
   t.ok(response.body.startsWith(`${UTF8_BOM}id,vendor,name,`), 'then the header row');
   const rows = parseCsv(response.body.slice(1));
   t.equal(rows.length, catalogue.processors.length + 1, 'one row per processor');
-  const columns = [...CSV_COLUMNS, ...benchmarkColumns(catalogue.benchmarks)];
+  const columns = [...CSV_COLUMNS, ...benchmarkColumns(catalogue.benchmarks), ...LATER_CSV_COLUMNS];
   t.same(rows[0], columns);
   t.ok(rows.every((row) => row.length === columns.length), 'every row has every column');
   t.same(rows.slice(1).map((row) => `${row[1]}:${row[0]}`), catalogue.processors.map((p) => `${p.vendor}:${p.id}`), 'in record order');
@@ -121,7 +121,7 @@ t.test('GET /data/processors.csv?vendor=amd&segment=mobile: what the library lis
   const mobile = await app.inject({ url: '/data/processors.csv?vendor=amd&segment=mobile' });
   t.match(mobile.headers['content-disposition'], /filename="cpu-atlas-processors-amd-mobile-\d{4}-\d{2}-\d{2}\.csv"/);
   const nothing = await app.inject({ url: '/data/processors.csv?q=no-such-processor-anywhere' });
-  t.same(parseCsv(nothing.body.slice(1)), [[...CSV_COLUMNS, ...benchmarkColumns(catalogue.benchmarks)]], 'an empty result is the header alone');
+  t.same(parseCsv(nothing.body.slice(1)), [[...CSV_COLUMNS, ...benchmarkColumns(catalogue.benchmarks), ...LATER_CSV_COLUMNS]], 'an empty result is the header alone');
 });
 
 t.test('cells a spreadsheet would run as formulas are defused', async (t) => {
@@ -188,10 +188,15 @@ t.test('the CC0 files carry a column per CC0 or fair-use benchmark, with source,
   const header = csv[0]!;
   const published = catalogue.benchmarks.filter((b) => !b.info.licence.startsWith('GPL'));
   t.same(published.map((b) => b.info.id), ['blender', 'specrate2017-int-base-1chip', 'specrate2017-int-base-2chip', 'specrate2017-fp-base-1chip', 'specrate2017-fp-base-2chip']);
-  t.same(header.slice(CSV_COLUMNS.length), ['blenderScore', 'blenderSamples', 'blenderSource', 'specrate2017IntBase1chipScore', 'specrate2017IntBase1chipSamples',
+  t.same(header.slice(CSV_COLUMNS.length, header.length - LATER_CSV_COLUMNS.length), ['blenderScore', 'blenderSamples', 'blenderSource', 'specrate2017IntBase1chipScore', 'specrate2017IntBase1chipSamples',
     'specrate2017IntBase1chipSource', 'specrate2017IntBase2chipScore', 'specrate2017IntBase2chipSamples', 'specrate2017IntBase2chipSource',
     'specrate2017FpBase1chipScore', 'specrate2017FpBase1chipSamples', 'specrate2017FpBase1chipSource', 'specrate2017FpBase2chipScore',
     'specrate2017FpBase2chipSamples', 'specrate2017FpBase2chipSource'], 'Blender\'s columns as before, then SPEC\'s');
+  t.same(header.slice(-LATER_CSV_COLUMNS.length), [...LATER_CSV_COLUMNS], 'the columns added later come last: no earlier column moves');
+  const m4 = csv.find((cells) => cells[0] === 'm4' && cells[1] === 'apple');
+  t.equal(m4?.[header.indexOf('isa')], 'Arm', 'an Apple M4 is Arm');
+  t.equal(csv.find((cells) => cells[0] === 'epyc-9654')?.[header.indexOf('isa')], 'x86-64', 'an AMD part is x86-64 by the rule');
+  t.match(m4?.[header.indexOf('factBasis')], /cores:vendor-via-press/, 'each fact\'s basis for a vendor without a table');
   t.notOk(header.some((column) => /sysbench|blowfish|raytracing/i.test(column)), 'no hardinfo2 column');
   const epyc = catalogue.find('amd', 'epyc-9654')!;
   const row = csv.find((cells) => cells[0] === 'epyc-9654' && cells[1] === 'amd')!;

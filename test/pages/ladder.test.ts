@@ -174,7 +174,7 @@ t.test('GET /ladder?mark=amd:ID highlights it, says where it is, and explains wh
   const p = catalogue.find('amd', 'ryzen-7-7800x3d')!;
   const rank = desktop.entries[desktop.indexOf(p)!]!.rank;
   const marked = await html('/ladder?segment=desktop&mark=amd:ryzen-7-7800x3d');
-  has(t, marked, new RegExp(`<div class="ladder-entry vendor-amd is-marked" id="ladder-mark"><span class="ladder-entry__rank">第${rank}</span>`));
+  has(t, marked, new RegExp(`<div class="ladder-entry vendor-amd ladder-col-\\d is-marked" id="ladder-mark"><span class="ladder-entry__rank">第${rank}</span>`));
   has(t, marked, `已标出 Ryzen 7 7800X3D：第 ${rank} 名。`);
   has(t, await html('/en/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d'),
     /Ryzen 7 7800X3D is on the Desktop ladder\. <a href="\/en\/ladder\?segment=desktop&amp;mark=amd%3Aryzen-7-7800x3d#ladder-mark">Go to that ladder<\/a>/);
@@ -184,7 +184,7 @@ t.test('GET /ladder?mark=amd:ID highlights it, says where it is, and explains wh
     /Ryzen 5 1500X has no Blender result yet, so it is not on this ladder\. <a href="\/en\/ladder\?benchmark=[a-z0-9-]+&amp;segment=desktop&amp;mark=amd%3Aryzen-5-1500x#ladder-mark">See it on the [^<]+ ladder<\/a>/);
   has(t, await html('/en/ladder?segment=server&mark=amd:epyc-9684x'),
     'EPYC 9684X&#x27;s Blender figure does not rank by default: too few results, or doubtful. <a href="/en/ladder?segment=server&amp;mark=amd%3Aepyc-9684x&amp;unranked=1#ladder-mark">List them too</a>');
-  has(t, await html('/en/ladder?segment=server&mark=amd:epyc-9684x&unranked=1'), /<div class="ladder-entry vendor-amd is-marked is-unranked" id="ladder-mark">/);
+  has(t, await html('/en/ladder?segment=server&mark=amd:epyc-9684x&unranked=1'), /<div class="ladder-entry vendor-amd ladder-col-\d is-marked is-unranked" id="ladder-mark">/);
   has(t, await html('/en/ladder?mark=amd:no-such-part'), 'There is no processor amd:no-such-part to mark.');
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { SEGMENTS, VENDORS } from '../../src/shared/processor.js';
+import { SEGMENTS } from '../../src/shared/processor.js';
 import { DEFAULT_QUERY, PAGE_SIZES, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
@@ -24,7 +24,7 @@ export const FILTERS_FORM_ID = 'library-filters';
  */
 export function FiltersForm({ query, parts, folded, locale }: {
   query: LibraryQuery;
-  /** the page's parts: the socket select's options are one (views/parts/library/socket-options.tsx) */
+  /** the page's parts: the socket and vendor selects' options are two (views/parts/library/socket-options.tsx, vendor-options.tsx) */
   parts: PageParts;
   /** how many filters the folded part holds, counted on its button (the search has its own field in sight) */
   folded: number;
@@ -91,8 +91,10 @@ export function FiltersForm({ query, parts, folded, locale }: {
           <span>{folded ? t('library.moreFiltersActive', { count: folded }) : t('library.moreFilters')}</span>
         </summary>
         <div className="filter-more__fields">
-          <Select field={field('vendor')} label={t('vendor')} any={t('library.any')}
-            options={VENDORS.map((vendor) => ({ value: vendor, label: t(`vendor.${vendor}`) }))} />
+          <label>
+            <span>{t('vendor')}</span>
+            <select {...field('vendor')} {...partContents(parts, 'vendors')} />
+          </label>
           <Select field={field('segment')} label={t('segment')} any={t('library.any')}
             options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
           <label>

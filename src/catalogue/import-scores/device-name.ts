@@ -1,9 +1,11 @@
 import type { Vendor } from '../../shared/processor.js';
+import { readOtherVendor } from './other-vendor-names.js';
 
 /**
  * Reads a processor name as an operating system reports it ("AMD Ryzen 7 5800X3D 8-Core
  * Processor", "12th Gen Intel(R) Core(TM) i5-12400F", "Intel Core i7-8650U CPU @ 1.90GHz") as the
- * vendor and the marketing name our records use ("Ryzen 7 5800X3D", "Core i5-12400F").
+ * vendor and the marketing name our records use ("Ryzen 7 5800X3D", "Core i5-12400F"); the other
+ * vendors' names (Apple, Snapdragon, Loongson, Zhaoxin, Hygon) are read in other-vendor-names.ts.
  *
  * Only decoration is removed: trademarks, the clock, "CPU", the core count, the graphics an APU
  * carries, Intel's "Nth Gen" prefix, runs of spaces. Every letter and digit of the model stays,
@@ -11,11 +13,16 @@ import type { Vendor } from '../../shared/processor.js';
  * compared exactly (case aside) with the catalogue's names — never fuzzily.
  */
 export type DeviceReading =
-  | { kind: 'named'; vendor: Vendor; name: string }
-  /** Apple, Qualcomm and other makers: not in our catalogue by design */
+  /** `cores`: a core count the name carries beside the model (Zhaoxin's "KX-6000G/4"), to be the record's */
+  | { kind: 'named'; vendor: Vendor; name: string; cores?: number }
+  /** a product number that is the last word of the record's name (Qualcomm's "X1E-80-100") */
+  | { kind: 'named'; vendor: Vendor; model: string }
+  /** a maker the catalogue does not hold (Broadcom, Rockchip, VIA…) */
   | { kind: 'other-vendor'; maker: string }
-  /** a name that names no product: "Genuine Intel 0000", "Intel Xeon Platinum", engineering samples */
-  | { kind: 'unidentifiable' };
+  /** a name that names no product: "Genuine Intel 0000", "Intel Xeon Platinum", engineering samples, "Apple Silicon" */
+  | { kind: 'unidentifiable'; why?: string }
+  /** a vendor's chip of a kind the catalogue does not hold: "Apple A18 Pro", a Snapdragon phone chip */
+  | { kind: 'outside-scope'; why: string };
 
 const TRADEMARKS = /\((?:R|TM)\)|®|™/gi;
 const CLOCK = /\s*@\s*\d+(?:\.\d+)?\s*GHz$/i;
@@ -35,6 +42,8 @@ export function squeeze(text: string): string {
 export function readDeviceName(raw: string): DeviceReading {
   let text = squeeze(raw.replace(TRADEMARKS, '')).replace(CLOCK, '').replace(INTEL_GENERATION, '');
   if (/^Genuine Intel\b/i.test(text) || /\bEng(?:ineering)? Sample\b/i.test(text)) return { kind: 'unidentifiable' };
+  const other = readOtherVendor(text);
+  if (other) return other;
   const [maker = '', ...rest] = text.split(' ');
   const vendor = maker.toLowerCase();
   if (vendor !== 'amd' && vendor !== 'intel') return { kind: 'other-vendor', maker };

@@ -71,7 +71,7 @@ export const hardinfo2Importer: ScoreImporter = {
         const name = row.name.replace(SOCKETS_IN_NAME, '');
         let identity = identified.get(name);
         if (!identity) identified.set(name, (identity = identify(name, byName)));
-        if (identity.kind === 'refused' && (identity.reason === 'other-vendor' || identity.reason === 'unidentifiable')) {
+        if (identity.kind === 'refused' && (identity.reason === 'other-vendor' || identity.reason === 'unidentifiable' || identity.reason === 'outside-scope')) {
           refuse(identity.reason, identity.detail);
           continue;
         }

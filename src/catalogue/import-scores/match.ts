@@ -1,4 +1,4 @@
-import { processorKey, type Processor } from '../../shared/processor.js';
+import { processorKey, type Processor, type Vendor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
 import { nameKey, readDeviceName } from './device-name.js';
 import type { ScoreRow } from './tsv.js';
@@ -14,11 +14,12 @@ import type { ScoreRow } from './tsv.js';
  * be pooled: the row with more submissions is kept (its median is the steadier) and the other is
  * refused. Sources with one row per result (SPEC, hardinfo2) pool every spelling's results.
  */
-export type CatalogueRecord = Pick<Processor, 'vendor' | 'id' | 'name'>;
+export type CatalogueRecord = Pick<Processor, 'vendor' | 'id' | 'name'> & Partial<Pick<Processor, 'cores'>>;
 
 export const REFUSALS = {
-  'other-vendor': 'not AMD or Intel',
+  'other-vendor': 'a maker the catalogue does not hold',
   unidentifiable: 'names no product',
+  'outside-scope': 'a chip of a kind the catalogue does not hold (phones, tablets, boards)',
   'not-in-catalogue': 'not in the catalogue',
   ambiguous: 'ambiguous: more than one record has this name',
   duplicate: 'another spelling of a processor matched by a row with more submissions',
@@ -42,19 +43,30 @@ export interface MatchResult {
   refused: RefusedRow[];
 }
 
-/** The catalogue's records by normalised name (nameKey), for exact look-ups. */
+/**
+ * The catalogue's records by normalised name (nameKey), for exact look-ups; and by the product
+ * number that ends a name (`#` + nameKey of it: Qualcomm's "X1E-80-100"), for names that carry the
+ * number alone.
+ */
 export type NameIndex = ReadonlyMap<string, readonly CatalogueRecord[]>;
 
 export function nameIndexOf(catalogue: readonly CatalogueRecord[]): NameIndex {
   const byName = new Map<string, CatalogueRecord[]>();
-  for (const record of catalogue) {
-    const key = nameKey(record.vendor, record.name);
+  const add = (key: string, record: CatalogueRecord) => {
     let records = byName.get(key);
     if (!records) byName.set(key, (records = []));
     records.push(record);
+  };
+  for (const record of catalogue) {
+    add(nameKey(record.vendor, record.name), record);
+    const number = /\S+$/.exec(record.name)![0];
+    if (/\d/.test(number) && number !== record.name) add(`#${nameKey(record.vendor, number)}`, record);
   }
   return byName;
 }
+
+/** the vendors as the report names them */
+export const MAKERS: Readonly<Record<Vendor, string>> = { amd: 'AMD', intel: 'Intel', apple: 'Apple', qualcomm: 'Qualcomm', loongson: 'Loongson', zhaoxin: 'Zhaoxin', hygon: 'Hygon' };
 
 /** What a source's processor name names: one record, or a refusal with its reason and what a person should check. */
 export type Identification =
@@ -64,13 +76,19 @@ export type Identification =
 export function identify(name: string, byName: NameIndex): Identification {
   const reading = readDeviceName(name);
   if (reading.kind === 'other-vendor') return { kind: 'refused', reason: 'other-vendor', detail: `made by ${reading.maker}` };
-  if (reading.kind === 'unidentifiable') return { kind: 'refused', reason: 'unidentifiable', detail: 'no model number' };
-  const key = nameKey(reading.vendor, reading.name);
+  if (reading.kind === 'unidentifiable') return { kind: 'refused', reason: 'unidentifiable', detail: reading.why ?? 'no model number' };
+  if (reading.kind === 'outside-scope') return { kind: 'refused', reason: 'outside-scope', detail: reading.why };
+  const named = 'model' in reading ? reading.model : reading.name;
+  const key = 'model' in reading ? `#${nameKey(reading.vendor, reading.model)}` : nameKey(reading.vendor, reading.name);
   const records = byName.get(key) ?? [];
-  const read = `read as ${reading.vendor === 'amd' ? 'AMD' : 'Intel'} "${reading.name}"`;
+  const read = `read as ${MAKERS[reading.vendor]} ${'model' in reading ? 'product number ' : ''}"${named}"`;
   if (records.length === 0) {
     const near = nearNames(key, byName);
     return { kind: 'refused', reason: 'not-in-catalogue', detail: near.length ? `${read}; the catalogue has ${near.join(', ')}` : read };
+  }
+  // A core count the name carries must be the record's: "KX-6000G/8" is no 4-core KX-6000G.
+  if ('cores' in reading && reading.cores !== undefined && records.some((record) => record.cores !== undefined && record.cores !== reading.cores)) {
+    return { kind: 'refused', reason: 'not-in-catalogue', detail: `${read} with ${reading.cores} cores; the catalogue's has ${records.map((record) => record.cores).join(', ')}` };
   }
   // Variants of one model (another OPN, Intel's "with IPU" parts) share its name; the model's own
   // page is the record whose id is the name itself, and the figure belongs to the model.

@@ -1,4 +1,5 @@
 import type { Processor } from '../../shared/processor.js';
+import { MAKERS } from './match.js';
 import { ladderSegmentOf } from '../../shared/ladder-query.js';
 import type { ScoreFile } from '../benchmark-file.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from '../benchmarks/declaration.js';
@@ -12,7 +13,8 @@ import { ROW_REASONS, type ModuleImport, type RowReason, type RowRefusal } from 
  * unmatched rows by reason (each row, grouped by name, with --verbose), the choices made from the
  * data, and every figure the doubt rule flagged, with the sibling that contradicts it.
  */
-const REASON_ORDER: RowReason[] = ['not-in-catalogue', 'ambiguous', 'duplicate', 'several-sockets', 'other-version', 'no-result', 'unidentifiable', 'other-vendor'];
+const REASON_ORDER: RowReason[] = ['not-in-catalogue', 'ambiguous', 'duplicate', 'several-sockets', 'other-version', 'no-result', 'unidentifiable', 'outside-scope', 'other-vendor'];
+
 
 export function moduleReport(module: BenchmarkModule, imported: ModuleImport, file: ScoreFile, processors: readonly Processor[], verbose: boolean): string {
   const byKey = new Map(processors.map((p) => [`${p.vendor}:${p.id}`, p]));
@@ -32,7 +34,7 @@ export function moduleReport(module: BenchmarkModule, imported: ModuleImport, fi
     const bySegment = new Map<string, number>();
     for (const key of Object.keys(figures)) {
       const p = byKey.get(key)!;
-      const label = `${p.vendor === 'amd' ? 'AMD' : 'Intel'} ${p.segment}`;
+      const label = `${MAKERS[p.vendor]} ${p.segment}`;
       bySegment.set(label, (bySegment.get(label) ?? 0) + 1);
     }
     lines.push(`  matched: ${[...bySegment].sort(([a], [b]) => (a < b ? -1 : 1)).map(([label, count]) => `${label} ${count}`).join(', ')}`);

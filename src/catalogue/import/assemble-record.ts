@@ -1,9 +1,7 @@
-import type { Processor, Segment } from '../../shared/processor.js';
+import type { FactBasis, Processor, Segment } from '../../shared/processor.js';
 import type { ChosenFacts } from './choose-facts.js';
+import { factBasis } from './fact-basis.js';
 import { FACT_FIELDS, setField } from './facts.js';
-
-/** the record's fields in its own order, for listing sources field by field */
-const FIELD_ORDER: readonly string[] = ['name', 'family', 'generation', 'segment', ...FACT_FIELDS];
 import { familyFromName } from './family.js';
 import { generationFromName } from './generation.js';
 import type { Member, Part } from './group-parts.js';
@@ -12,6 +10,7 @@ import type { Provenance, SourceKind } from './source.js';
 import { AMD_SPECIFICATIONS_URL, AMD_VENDOR_SOURCE } from './sources/amd-specifications.js';
 import { isProductPage } from './sources/curated-records.js';
 import { arkSearchUrl, INTEL_VENDOR_SOURCE } from './sources/intel-ark-fields.js';
+import { hasVendorTables } from './vendor-sites.js';
 
 /*
  * A part's record: our identity (name, family, generation, segment), the facts chosen for it, and
@@ -26,10 +25,15 @@ export type FactKind = SourceKind | 'derived' | 'correction';
 const SEGMENT_RULE = "the processor number: Xeon W is for workstations, other Xeons and EPYC for servers, a mobile suffix (H, HX, U, Y, M, P, G1–G7) for laptops, an E suffix for embedded parts";
 const NAME_RULE = "read off the processor's name, by one rule for every record";
 
+/** the record's fields in its own order, for listing sources field by field */
+const FIELD_ORDER: readonly string[] = ['name', 'family', 'generation', 'segment', ...FACT_FIELDS];
+
 export interface AssembledRecord {
   record: Processor;
   /** each stated fact's kind, for the report's count */
   kinds: Map<string, FactKind>;
+  /** a vendor without a table: each stated fact's basis, for the report's count */
+  basis: Record<string, FactBasis>;
 }
 
 /**
@@ -69,8 +73,27 @@ function vendorPage(part: Part, name: string, found?: { url: string; productId: 
     found ??
     pick((p) => p.url !== null && isProductPage(p.url)) ??
     named ??
-    pick((p) => p.url !== null) ?? { url: part.vendor === 'intel' ? arkSearchUrl(name) : AMD_SPECIFICATIONS_URL, productId: null }
+    pick((p) => p.url !== null) ?? { url: part.vendor === 'intel' ? arkSearchUrl(name) : part.vendor === 'amd' ? AMD_SPECIFICATIONS_URL : null, productId: null }
   );
+}
+
+/**
+ * Family and generation, and the row each was taken from (none when read off the name): AMD's and
+ * Intel's numbering rules read them off the name (one line, one family, whatever the table); a
+ * vendor without a table has no such rule here, and its curated record's own words stand.
+ */
+function lineOf(part: Part, name: string): { family: string; generation: string; familyMember?: Member; generationMember?: Member } {
+  const statedBy = (key: 'family' | 'generation') => part.members.find((m) => m.candidate[key] !== null);
+  if (!hasVendorTables(part.vendor)) {
+    const familyMember = statedBy('family');
+    const generationMember = statedBy('generation');
+    return { family: familyMember?.candidate.family ?? name, generation: generationMember?.candidate.generation ?? name, familyMember, generationMember };
+  }
+  const family = familyFromName(name.replace(/\s+\([^)]*\)$/, ''));
+  const fromName = generationFromName(name);
+  if (fromName !== null) return { family, generation: fromName };
+  const generationMember = statedBy('generation');
+  return { family, generation: generationMember?.candidate.generation ?? familyFromName(name), generationMember };
 }
 
 /**
@@ -80,14 +103,12 @@ function vendorPage(part: Part, name: string, found?: { url: string; productId: 
 export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts, productPage?: { url: string; productId: string | null }): AssembledRecord {
   const segmentMember = part.members.find((m) => m.candidate.segment !== null);
   const segment: Segment = segmentMember?.candidate.segment ?? segmentFromName(part.vendor, name);
-  const fromName = generationFromName(name);
-  const generationMember = fromName === null ? part.members.find((m) => m.candidate.generation !== null) : undefined;
-  const generation = fromName ?? generationMember?.candidate.generation ?? familyFromName(name);
+  const { family, generation, familyMember, generationMember } = lineOf(part, name);
   let record: Processor = {
     id,
     vendor: part.vendor,
     name,
-    family: familyFromName(name.replace(/\s+\([^)]*\)$/, '')),
+    family,
     generation,
     segment,
     cores: 0,
@@ -99,15 +120,21 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   const tables = new Map<string, string[]>();
   const others = new Map<string, { provenance: Provenance; fields: string[] }>();
   const derived: NonNullable<Processor['sources']['derived']> = [];
+  const tabled = hasVendorTables(part.vendor);
+  const basis: Record<string, FactBasis> = {};
+  /** lists a field under a source other than a vendor's table (a press report of the vendor's words is its own entry) */
+  const citeOther = (provenance: Provenance, field: string) => {
+    const key = JSON.stringify([provenance.name, provenance.url, provenance.productId, provenance.reportedBy?.url]);
+    const entry = others.get(key) ?? { provenance, fields: [] };
+    entry.fields.push(field);
+    others.set(key, entry);
+  };
   /** lists a field under the source it came from: a copy of the vendor's table, or any other source */
   const cite = (field: string, member: Member, provenance: Provenance) => {
     if (member.source.kind === 'vendor-table' && provenance.kind === 'vendor-table') {
       tables.set(member.source.name, [...(tables.get(member.source.name) ?? []), field]);
     } else {
-      const key = JSON.stringify([provenance.name, provenance.url, provenance.productId]);
-      const entry = others.get(key) ?? { provenance, fields: [] };
-      entry.fields.push(field);
-      others.set(key, entry);
+      citeOther(provenance, field);
     }
   };
   for (const [field, choice] of chosen.facts) {
@@ -120,7 +147,15 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
       continue;
     }
     kinds.set(field, provenance.kind);
-    cite(field, member, provenance);
+    if (tabled) {
+      cite(field, member, provenance);
+      continue;
+    }
+    // Every source the curated record cites for the fact, and what they make of it together.
+    const citations = member.candidate.citations?.[field] ?? [];
+    for (const citation of citations.length ? citations : [provenance]) citeOther(citation, field);
+    const rests = factBasis(part.vendor, citations, member.candidate.provenance.url === null && member.candidate.provenance.productId === null ? null : member.candidate.provenance);
+    if (rests !== null) basis[field] = rests;
   }
   // the identity: the name from the most trusted row; the segment from the first row that gives
   // one, else the processor number; family and generation read off the name, or the row's line
@@ -130,11 +165,13 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   if (citable(first.candidate.provenance)) cite('name', first, first.candidate.provenance);
   if (segmentMember && citable(segmentMember.candidate.provenance)) cite('segment', segmentMember, segmentMember.candidate.provenance);
   else derived.push({ field: 'segment', rule: SEGMENT_RULE, from: ['name'], url: null });
-  derived.push({ field: 'family', rule: NAME_RULE, from: ['name'], url: null });
+  if (familyMember) {
+    if (citable(familyMember.candidate.provenance)) cite('family', familyMember, familyMember.candidate.provenance);
+  } else derived.push({ field: 'family', rule: NAME_RULE, from: ['name'], url: null });
   if (generationMember && citable(generationMember.candidate.provenance)) cite('generation', generationMember, generationMember.candidate.provenance);
   else if (!generationMember) derived.push({ field: 'generation', rule: NAME_RULE, from: ['name'], url: null });
   const page = vendorPage(part, name.replace(/\s+\([^)]*\)$/, ''), productPage);
-  const vendorName = part.vendor === 'intel' ? INTEL_VENDOR_SOURCE : AMD_VENDOR_SOURCE;
+  const vendorName = part.vendor === 'intel' ? INTEL_VENDOR_SOURCE : part.vendor === 'amd' ? AMD_VENDOR_SOURCE : first.candidate.provenance.name;
   const tableOrder = [...new Set(part.members.map((m) => m.source.name))];
   record = {
     ...record,
@@ -151,10 +188,12 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
         ...(provenance.productId === null ? {} : { productId: provenance.productId }),
         fields,
         ...(provenance.attribution ? { attribution: provenance.attribution } : {}),
+        ...(provenance.reportedBy ? { reportedBy: provenance.reportedBy } : {}),
       })),
       corrections: [],
       ...(derived.length === 0 ? {} : { derived: derived.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field)) }),
+      ...(tabled ? {} : { basis }),
     },
   };
-  return { record, kinds };
+  return { record, kinds, basis };
 }

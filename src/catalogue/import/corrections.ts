@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
 import { getField, sameValue, setField } from './facts.js';
-import { isProductPage, isVendorSite } from './sources/curated-records.js';
+import { isProductPage } from './sources/curated-records.js';
+import { isVendorSite } from './vendor-sites.js';
 import { PipelineError } from './table.js';
 
 /**
@@ -40,7 +41,7 @@ export async function readCorrections(file: string, label: string): Promise<Corr
     for (const key of ['id', 'field', 'reason', 'url'] as const) {
       if (typeof e[key] !== 'string' || e[key].trim() === '') throw new PipelineError(`${where}: ${key} must be a non-empty string`);
     }
-    if (!isVendorSite(e.url ?? null)) throw new PipelineError(`${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com) that states the value`);
+    if (!isVendorSite(e.url ?? null, e.vendor as Vendor)) throw new PipelineError(`${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com, apple.com, qualcomm.com, loongson.cn, zhaoxin.com, hygon.cn) that states the value`);
     // the table every source copies settles nothing: the product's own page must
     if (!isProductPage(e.url!)) throw new PipelineError(`${where}: url must be the product's own page, not a search, a series page or the vendor's whole specification table`);
     if (!('value' in e)) throw new PipelineError(`${where}: value is missing (null is a value)`);

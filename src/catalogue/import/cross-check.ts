@@ -3,7 +3,7 @@ import type { ChosenFacts } from './choose-facts.js';
 import type { Member, Part } from './group-parts.js';
 import { socketKeys } from '../platforms/socket-name.js';
 import type { Provenance } from './source.js';
-import { isVendorSite } from './sources/curated-records.js';
+import { isVendorSite } from './vendor-sites.js';
 
 /*
  * Every fact against every other reference. The sources fall into independent groups — a

@@ -10,6 +10,9 @@ export const FACT_FIELDS = [
   'performanceCores', 'efficientCores', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB', 'l3CacheMB', 'ccds', 'tdpW',
   'configurableTdpW', 'maxTurboPowerW', 'maxTempC', 'caseTempC', 'memory.types', 'memory.channels', 'memory.maxGB', 'memory.ecc',
   'pcie.version', 'pcie.lanes', 'igpu', 'npuTops', 'instructionSets', 'launchPriceUSD', 'unlocked',
+  // the record's optional facts, which the vendors without a table state (and ARK, for its 32-bit and Itanium parts)
+  'isa', 'isaVersion', 'transistorsBillion', 'coreKinds', 'configurations', 'memory.unified', 'memory.upgradeable', 'memory.busWidthBits',
+  'memory.bandwidthGBs',
 ] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
 

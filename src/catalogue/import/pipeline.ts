@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { launchYear } from '../../shared/launch-date.js';
-import type { Processor } from '../../shared/processor.js';
+import type { FactBasis, Processor } from '../../shared/processor.js';
 import { CatalogueError } from '../catalogue-error.js';
 import { checkUniqueIds, validateProcessor } from '../validate.js';
 import { assembleRecord, displayName } from './assemble-record.js';
@@ -81,6 +81,8 @@ export interface PipelineReport {
   lost: string[];
   /** every stated fact of every record by the kind of its source */
   factKinds: Map<FactKind, number>;
+  /** the facts of the vendors without a specification table, by vendor and basis (vendor page, two agreeing sources, one) */
+  bases: Map<string, Map<FactBasis, number>>;
   /** facts whose source leads nowhere (no URL, no product id): must be 0 */
   untraced: { vendor: string; id: string; field: string }[];
   records: Processor[];
@@ -198,6 +200,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   // 9. validate
   const records: Processor[] = [];
   const factKinds = new Map<FactKind, number>();
+  const bases: PipelineReport['bases'] = new Map();
   const untraced: PipelineReport['untraced'] = [];
   corrected.forEach((record, index) => {
     const { part, kinds } = assembled[index]!;
@@ -222,6 +225,11 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
       ...(record.sources.derived ?? []).map((d) => d.field),
     ]);
     for (const field of kinds.keys()) if (getField(record, field) !== null && !traced.has(field)) untraced.push({ vendor: record.vendor, id: record.id, field });
+    for (const basis of Object.values(record.sources.basis ?? {})) {
+      const byBasis = bases.get(record.vendor) ?? new Map<FactBasis, number>();
+      byBasis.set(basis, (byBasis.get(basis) ?? 0) + 1);
+      bases.set(record.vendor, byBasis);
+    }
   });
   checkUniqueIds(records.map((processor) => ({ processor, file: processor.id })));
   records.sort((a, b) => (a.vendor === b.vendor ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.vendor < b.vendor ? -1 : 1));
@@ -252,6 +260,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     aliases,
     lost,
     factKinds,
+    bases,
     untraced,
     records,
   };

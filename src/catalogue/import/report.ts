@@ -1,5 +1,5 @@
 import type { Processor } from '../../shared/processor.js';
-import { SEGMENTS, VENDORS } from '../../shared/processor.js';
+import { FACT_BASES, SEGMENTS, VENDORS, type FactBasis } from '../../shared/processor.js';
 import type { PipelineReport } from './pipeline.js';
 
 /** counts of a list by a key, most frequent first, ties in code-unit order */
@@ -11,10 +11,10 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): [string, num
 
 /** the catalogue by vendor and segment, as the report and the README give it */
 export function countTable(records: readonly Processor[]): string[] {
-  const lines = [`  ${'vendor'.padEnd(8)}${SEGMENTS.map((s) => s.padStart(12)).join('')}${'total'.padStart(8)}`];
+  const lines = [`  ${'vendor'.padEnd(9)}${SEGMENTS.map((s) => s.padStart(12)).join('')}${'total'.padStart(8)}`];
   for (const vendor of VENDORS) {
     const mine = records.filter((r) => r.vendor === vendor);
-    lines.push(`  ${vendor.padEnd(8)}${SEGMENTS.map((s) => String(mine.filter((r) => r.segment === s).length).padStart(12)).join('')}${String(mine.length).padStart(8)}`);
+    lines.push(`  ${vendor.padEnd(9)}${SEGMENTS.map((s) => String(mine.filter((r) => r.segment === s).length).padStart(12)).join('')}${String(mine.length).padStart(8)}`);
   }
   return lines;
 }
@@ -25,6 +25,14 @@ const KIND_LABELS: Record<string, string> = {
   secondary: 'secondary sources (BuildCores, TechPowerUp, PassMark, others a curated record cites)',
   derived: 'derived by a stated rule from other facts (the processor number, the cores\' per-core L2)',
   correction: 'corrections from vendor pages (corrections.json)',
+};
+
+const BASES = FACT_BASES;
+const BASIS_LABELS: Record<FactBasis, string> = {
+  vendor: "the vendor's page",
+  'vendor-via-press': "the vendor's statement as the press published it",
+  'two-sources': 'two independent sources that agree',
+  'single-source': 'a single secondary source (marked)',
 };
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -99,6 +107,12 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
   const total = [...report.factKinds.values()].reduce((sum, n) => sum + n, 0);
   lines.push('', `Facts: ${total}, by the kind of their source:`);
   for (const kind of ['vendor-table', 'vendor-page', 'secondary', 'derived', 'correction']) lines.push(`  ${String(report.factKinds.get(kind as never) ?? 0).padStart(7)}  ${KIND_LABELS[kind]}`);
+  if (report.bases.size > 0) {
+    lines.push('Facts of the vendors without a specification table, by what they rest on:');
+    for (const [vendor, byBasis] of [...report.bases].sort(([a], [b]) => VENDORS.indexOf(a as never) - VENDORS.indexOf(b as never))) {
+      lines.push(`  ${vendor.padEnd(9)} ${BASES.map((basis) => `${BASIS_LABELS[basis]} ${byBasis.get(basis) ?? 0}`).join(', ')}`);
+    }
+  }
   lines.push(`Facts with no URL or product id: ${report.untraced.length}`);
   for (const u of report.untraced.slice(0, verbose ? undefined : 20)) lines.push(`  ${u.vendor}:${u.id} ${u.field}`);
 

@@ -24,6 +24,8 @@ export interface Provenance {
   productId: string | null;
   /** the terms the source asks every publication of its facts to carry */
   attribution?: { text: string; url: string };
+  /** a vendor's statement read in the press rather than on the vendor's page (`url`): the article */
+  reportedBy?: { name: string; url: string };
 }
 
 /**
@@ -48,6 +50,11 @@ export interface Candidate {
   /** where a fact of this row leads; `factProvenance` overrides it field by field (curated records) */
   provenance: Provenance;
   factProvenance?: Partial<Record<string, Provenance>>;
+  /**
+   * Every source a curated record of a vendor without a specification table cites for each fact
+   * (two that agree are both kept, and decide the fact's basis); `factProvenance` holds the first.
+   */
+  citations?: Partial<Record<string, Provenance[]>>;
   /** the base frequencies at the configurable-TDP points, where the vendor lists them (ARK): not a record field, but what tells a cTDP-down point from a nominal one */
   configurableTdpGHz?: { min: number | null; max: number | null };
   /** the vendor's product page for the part, where a secondary source names it (BuildCores) */

@@ -4,7 +4,7 @@ import { slugify } from '../slug.js';
 import { fitOf, ownerRows, statementFor, type Fit, type FitStatus, type SupportRow } from './fits.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
 import { platformNames } from './platform-names.js';
-import { isBallGridKey, isGridSocketKey, socketKey, socketKeys } from './socket-name.js';
+import { ballGridId, isBallGridKey, isGridSocketKey, socketKey, socketKeys } from './socket-name.js';
 import { measureSocket, rankUpgrades, type BenchmarkMeasure, type MeasuredSocket, type UpgradeList, type UpgradeWindow } from './upgrade-advisor.js';
 
 /*
@@ -165,6 +165,8 @@ export interface Platforms {
   readonly unmatchedSocketTexts: ReadonlyMap<string, number>;
 }
 
+/** a derived ball grid array's name: its package, "BGA1283" (the vendor its id names is the socket's vendor) */
+const ballGridName = (id: string) => id.replace(/-[a-z]+$/, '').toUpperCase();
 const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 const EMPTY: readonly never[] = [];
 export const BOARDS_PER_PAGE = 24;
@@ -182,17 +184,19 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
   for (const processor of processors) {
     const text = processor.socket;
     if (text === null) continue;
-    let ids = idsOfText.get(text);
+    // a ball grid array's id names its vendor beyond AMD and Intel (ballGridId): texts are read per vendor
+    const textKey = `${processor.vendor}\n${text}`;
+    let ids = idsOfText.get(textKey);
     if (ids === undefined) {
       ids = [];
       // A text places its processor by every socket or package it names; a further spelling that
       // names none ("BGA1449, LGA1449": Intel sells no board with an LGA1449 socket) adds nothing.
       for (const key of socketKeys(text)) {
-        const id = names.socketOfKey(key) ?? (isBallGridKey(key) ? key : null);
+        const id = names.socketOfKey(key) ?? (isBallGridKey(key) ? ballGridId(key, processor.vendor) : null);
         if (id !== null && !ids.includes(id)) ids.push(id);
       }
-      if (ids.length === 0) unmatchedSocketTexts.set(text, 0);
-      idsOfText.set(text, ids);
+      if (ids.length === 0 && !unmatchedSocketTexts.has(text)) unmatchedSocketTexts.set(text, 0);
+      idsOfText.set(textKey, ids);
     }
     if (unmatchedSocketTexts.has(text)) unmatchedSocketTexts.set(text, unmatchedSocketTexts.get(text)! + 1);
     for (const id of ids) {
@@ -272,19 +276,19 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
 
   const sockets: SocketInfo[] = files.sockets.map((record) => describe(record.id, record.name, record.vendor, true));
   const derived = [...derivedVendor].sort(([a], [b]) => naturalOrder(a, b));
-  for (const [id, vendor] of derived) sockets.push(describe(id, id.toUpperCase(), vendor, false));
+  for (const [id, vendor] of derived) sockets.push(describe(id, ballGridName(id), vendor, false));
   const socketById = new Map(sockets.map((socket) => [socket.id, socket]));
 
   const socketsOf = (processor: Processor): readonly SocketInfo[] =>
     processor.socket === null
       ? EMPTY
-      : idsFor(processor.socket)
-        .map((id) => socketById.get(id) ?? (isBallGridKey(id) ? describe(id, id.toUpperCase(), processor.vendor, false) : undefined))
+      : idsFor(processor.socket, processor.vendor)
+        .map((id) => socketById.get(id) ?? (isBallGridKey(id) ? describe(id, ballGridName(id), processor.vendor, false) : undefined))
         .filter((socket) => socket !== undefined);
 
   // A socket text no catalogue processor carries (a test's, a preview's) is read on demand.
-  function idsFor(text: string): readonly string[] {
-    return idsOfText.get(text) ?? socketKeys(text).map((key) => names.socketOfKey(key) ?? (isBallGridKey(key) ? key : null)).filter((id) => id !== null);
+  function idsFor(text: string, vendor: Vendor): readonly string[] {
+    return idsOfText.get(`${vendor}\n${text}`) ?? socketKeys(text).map((key) => names.socketOfKey(key) ?? (isBallGridKey(key) ? ballGridId(key, vendor) : null)).filter((id) => id !== null);
   }
 
   const socketOf = (processor: Processor): SocketInfo | null => {

@@ -1,3 +1,4 @@
+import type { Vendor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
 
 /*
@@ -32,9 +33,19 @@ export function socketKey(name: string): string | null {
   return slugify(bare.replace(/\+/g, '-plus')) || null;
 }
 
-/** "bga1744": a ball grid array, soldered to the board by its own name */
+/** "bga1744", "bga1190-loongson": a ball grid array, soldered to the board by its own name */
 export function isBallGridKey(key: string): boolean {
-  return /^bga\d+$/.test(key);
+  return /^bga\d+(?:-[a-z]+)?$/.test(key);
+}
+
+/**
+ * The id of a ball grid array no socket record holds, for a processor of a vendor. AMD's and
+ * Intel's keep the package's name ("bga1744"), as they have since the socket pages began; another
+ * vendor's package of the same ball count is another package, never theirs (Loongson's BGA1283 is
+ * not Intel's Atom C2000 BGA1283), so its id names the vendor: "bga1283-loongson".
+ */
+export function ballGridId(key: string, vendor: Vendor): string {
+  return vendor === 'amd' || vendor === 'intel' ? key : `${key}-${vendor}`;
 }
 
 /** "lga1700", "pga988": a land or pin grid array, which sits in a socket by its own name */

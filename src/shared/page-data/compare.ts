@@ -1,6 +1,6 @@
 import type { BenchmarkFigure, BenchmarkInfo } from '../benchmark.js';
 import type { Verdict } from '../verdict.js';
-import type { Processor } from '../processor.js';
+import type { Isa, Processor, Vendor } from '../processor.js';
 import type { ProcessorSummary } from '../processor-summary.js';
 
 /**
@@ -32,7 +32,35 @@ export interface CompareParts {
     benchmarks: CompareBenchmark[];
     verdict: Verdict;
     diff: boolean;
+    /** what differs besides speed, when the processors are not all of one kind (src/catalogue/architecture-notes.ts) */
+    architecture?: ArchitectureNotes | null;
   } | null;
+}
+
+/** A compared processor as a note names it, linked to its page. */
+export interface ComparedName {
+  vendor: Vendor;
+  id: string;
+  name: string;
+}
+
+/** The software world a processor lives in: Apple's Macs, Windows on Arm, LoongArch's Linux, the x86 PC's. */
+export type Platform = 'macos' | 'windows-on-arm' | 'loongarch-linux' | 'x86' | 'other';
+
+/** Compare's notes on what differs besides speed. */
+export interface ArchitectureNotes {
+  /** each platform among the processors, in column order, with the pages its sentence rests on */
+  platforms: { platform: Platform; isa: Isa; processors: ComparedName[]; sources: { name: string; url: string }[] }[];
+  /** memory in the chip's package, fixed at purchase (the record's `memory.upgradeable`, as its sources say) */
+  fixedMemory: ComparedName[];
+  /** on a ball grid array: soldered, no upgrade path */
+  soldered: ComparedName[];
+  /** in a socket, by name */
+  socketed: (ComparedName & { socket: { id: string; name: string } })[];
+  /** a package no source says is soldered or socketed (AMD's FP8), by name */
+  packageUnknown: (ComparedName & { socket: string })[];
+  /** no source names the package */
+  noPackage: ComparedName[];
 }
 
 /** A value in one of compare's benchmark rows (src/catalogue/compare-benchmarks.ts decides the marks). */

@@ -22,7 +22,7 @@ export interface HomeParts {
 
 export interface HomeFigures {
   total: number;
-  byVendor: { amd: number; intel: number };
+  byVendor: Record<Vendor, number>;
   bySegment: Record<Segment, number>;
   launches: YearCount[];
   spread: SegmentSpread[];

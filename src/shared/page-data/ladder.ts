@@ -30,8 +30,8 @@ export interface LadderEntry {
   tests?: number;
 }
 
-/** One height on the ladder: an Intel and an AMD entry of about equal value, either may be missing. */
-export type LadderRow = Record<Vendor, LadderEntry | null>;
+/** One height on the ladder: at most one entry per vendor, of about equal value; a vendor with none here is absent. */
+export type LadderRow = Partial<Record<Vendor, LadderEntry>>;
 
 /**
  * Entries grouped for the page. Ranked by the figure, each group is a tier; ranked per watt or per
@@ -86,5 +86,11 @@ export interface LadderData {
   page: number;
   pages: number;
   tiers: LadderTier[];
+  /**
+   * The vendors with an entry on this segment's ladder (every page, before the vendor filter), in
+   * the order their columns stand on a wide screen: Intel and AMD first, as the ladder has always
+   * put them, then the others in the route table's order. The vendor choice offers these.
+   */
+  vendors: Vendor[];
   mark: LadderMark | null;
 }

@@ -1,5 +1,6 @@
 import type { BenchmarkInfo } from '../benchmark.js';
 import type { LibraryQuery } from '../library-query.js';
+import type { Vendor } from '../processor.js';
 import type { ProcessorLink } from '../payload.js';
 import type { ProcessorSummary } from '../processor-summary.js';
 
@@ -22,6 +23,8 @@ export interface LibraryData {
 export interface LibraryParts {
   /** the socket filter's options, the one asked for selected: the form's select holds them */
   sockets: { sockets: string[]; selected: string | null };
+  /** the vendor filter's options, the one asked for selected: the form's select holds them */
+  vendors: { selected: Vendor | null };
   /** the filters that are set, each a link that removes it */
   filters: { query: LibraryQuery };
   /** the results table (or why there is none), the pages and the downloads */

@@ -22,6 +22,10 @@ const CATALOGUE_NAMES_NO_SOCKET: Record<string, string> = {
   'FC-MB5796': 'a multi-chip package name that says neither socket nor ball grid array',
   QFN40: 'a microcontroller\'s quad flat package, soldered, with no socket or ball grid in its name',
   LQFN40: 'a microcontroller\'s quad flat package, soldered, with no socket or ball grid in its name',
+  // Loongson's server packages: a land grid array's ball count is not a socket's name, and no
+  // source names the socket, its boards or which processors share it, so nothing is placed on one.
+  LGA2422: 'a Loongson land grid array package (3C5000); no source names its socket or boards',
+  LGA4129: 'a Loongson land grid array package (3D5000, 3C6000/D); no source names its socket or boards',
 };
 
 /** board-table socket texts that name no socket, and why */

@@ -1,10 +1,10 @@
-// Where LaunchesPerYearChart's marks go, as plain numbers: grouped bars (AMD, then Intel) per year, a
-// count axis on the left, year labels below. Grouped rather than stacked so both vendors stand on the
-// baseline and can be compared by height. One layout fits every width (chart-tiers.ts): the bars are in
+// Where LaunchesPerYearChart's marks go, as plain numbers: grouped bars (AMD, then Intel, then every
+// other vendor together, when the catalogue has any) per year, a count axis on the left, year labels
+// below. Grouped rather than stacked so each series stands on the baseline and can be compared by
+// height; the other vendors are one bar, since a handful of chips a year beside each of AMD's and
+// Intel's hundred would be slivers. One layout fits every width (chart-tiers.ts): the bars are in
 // units of their own, a year across and a launch up, stretched over the plot; the labels sit at
 // fractions of it, each tick with the widths it has room at. Pure, so it is tested without rendering.
-import { VENDORS } from '../../../src/shared/processor.js';
-import type { Vendor } from '../../../src/shared/processor.js';
 import { fraction, tieredTicks, type ChartTier } from './chart-tiers.js';
 import { niceTicks, round } from './scale.js';
 import { CHART_FONT_SIZE, estimateTextWidth } from './text-width.js';
@@ -13,6 +13,16 @@ export interface YearLaunches {
   year: number;
   amd: number;
   intel: number;
+  /** every other vendor's launches that year, together */
+  other?: number;
+}
+
+/** A bar's series: a vendor of its own, or the others together. */
+export type LaunchSeries = 'amd' | 'intel' | 'other';
+
+/** The series drawn: AMD and Intel always, the others when any year has one. */
+export function launchSeries(years: readonly YearLaunches[]): LaunchSeries[] {
+  return years.some((entry) => (entry.other ?? 0) > 0) ? ['amd', 'intel', 'other'] : ['amd', 'intel'];
 }
 
 export interface LaunchesLayout {
@@ -25,7 +35,7 @@ export interface LaunchesLayout {
   yTicks: { value: number; at: number; tiers: ChartTier[] }[];
   xTicks: { year: number; at: number; tiers: ChartTier[] }[];
   /** in the marks' units, y downwards from the top of the plot */
-  bars: { year: number; vendor: Vendor; value: number; x: number; y: number; width: number; height: number }[];
+  bars: { year: number; vendor: LaunchSeries; value: number; x: number; y: number; width: number; height: number }[];
 }
 
 /** Width over height of the whole drawing, 640 × 280 at any width, so drawing it never moves the page. */
@@ -62,7 +72,14 @@ export function yearsInOrder(years: readonly YearLaunches[]): YearLaunches[] {
   for (const entry of years) {
     if (!Number.isInteger(entry.year)) continue;
     const seen = byYear.get(entry.year);
-    byYear.set(entry.year, seen ? { year: entry.year, amd: seen.amd + entry.amd, intel: seen.intel + entry.intel } : { ...entry });
+    if (!seen) {
+      byYear.set(entry.year, { ...entry });
+      continue;
+    }
+    // A copy made above: summing into it changes nothing of the caller's.
+    seen.amd += entry.amd;
+    seen.intel += entry.intel;
+    if (entry.other !== undefined) seen.other = (seen.other ?? 0) + entry.other;
   }
   const sorted = [...byYear.keys()].sort((a, b) => a - b);
   const first = sorted[0];
@@ -75,7 +92,8 @@ export function yearsInOrder(years: readonly YearLaunches[]): YearLaunches[] {
 
 export function layoutLaunches(years: readonly YearLaunches[], formatTick: (value: number) => string): LaunchesLayout {
   const count = Math.max(years.length, 1);
-  const max = Math.max(1, ...years.flatMap((entry) => VENDORS.map((vendor) => drawable(entry[vendor]))));
+  const series = launchSeries(years);
+  const max = Math.max(1, ...years.flatMap((entry) => series.map((vendor) => drawable(entry[vendor] ?? 0))));
   // About one gridline per 40 px of plot height; whole numbers only, counts have no fractions.
   const valuesAt = (_narrowest: number, width: number) => niceTicks(0, max, Math.max(2, Math.floor((width / LAUNCHES_ASPECT - TOP - BOTTOM) / 40)), 1);
   const yTicks = tieredTicks(valuesAt, (value) => value);
@@ -88,8 +106,8 @@ export function layoutLaunches(years: readonly YearLaunches[], formatTick: (valu
   };
 
   // In bands: a year is one unit wide.
-  const barWidth = Math.min((1 - GROUP_PADDING) / VENDORS.length, MAX_BAR_WIDTH / bandAt(CAP_WIDTH));
-  const groupOffset = (1 - barWidth * VENDORS.length) / 2; // centres the pair in its band
+  const barWidth = Math.min((1 - GROUP_PADDING) / series.length, MAX_BAR_WIDTH / bandAt(CAP_WIDTH));
+  const groupOffset = (1 - barWidth * series.length) / 2; // centres the group in its band
   return {
     margin: { top: TOP, right: RIGHT, bottom: BOTTOM, left },
     years: count,
@@ -97,8 +115,8 @@ export function layoutLaunches(years: readonly YearLaunches[], formatTick: (valu
     yTicks: yTicks.map(({ tick, tiers }) => ({ value: tick, at: fraction((max - tick) / max), tiers })),
     xTicks: tieredTicks(yearsAt, ({ index }) => index).map(({ tick, tiers }) => ({ year: tick.year, at: fraction((tick.index + 0.5) / count), tiers })),
     bars: years.flatMap((entry, index) =>
-      VENDORS.flatMap((vendor, position) => {
-        const value = drawable(entry[vendor]);
+      series.flatMap((vendor, position) => {
+        const value = drawable(entry[vendor] ?? 0);
         if (value === 0) return [];
         return [{ year: entry.year, vendor, value, x: thousandths(index + groupOffset + position * barWidth), y: round(max - value), width: thousandths(barWidth), height: round(value) }];
       }),

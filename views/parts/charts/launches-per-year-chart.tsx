@@ -2,7 +2,6 @@
 // this draws the counts it is given, once, to fit any width (chart-tiers.ts), with the same counts in
 // the figure's hidden table.
 import type { ReactElement } from 'react';
-import { VENDORS } from '../../../src/shared/processor.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { formatNumber } from '../../../src/shared/format.js';
 import { translator } from '../../../src/shared/messages.js';
@@ -10,12 +9,12 @@ import { ChartFigure } from './chart-figure.js';
 import { ChartLegend } from './chart-legend.js';
 import { ChartPlot } from './chart-plot.js';
 import { tiersAttribute } from './chart-tiers.js';
-import { LAUNCHES_ASPECT, layoutLaunches, yearsInOrder } from './launches-layout.js';
-import type { YearLaunches } from './launches-layout.js';
+import { LAUNCHES_ASPECT, launchSeries, layoutLaunches, yearsInOrder } from './launches-layout.js';
+import type { LaunchSeries, YearLaunches } from './launches-layout.js';
 
 export interface LaunchesPerYearChartProps {
   locale: Locale;
-  years: { year: number; amd: number; intel: number }[];
+  years: YearLaunches[];
 }
 
 /** A table cell: the count for the locale, or "—" for one that is not a count (NaN, negative). */
@@ -31,19 +30,21 @@ export function LaunchesPerYearChart({ locale, years }: LaunchesPerYearChartProp
 
   const tick = (value: number) => formatNumber(locale, value, 0);
   const layout = layoutLaunches(ordered, tick);
+  const series = launchSeries(ordered);
+  const label = (vendor: LaunchSeries) => (vendor === 'other' ? t('chart.otherVendors') : t(`vendor.${vendor}`));
   const table = {
-    columns: [t('chart.year'), ...VENDORS.map((vendor) => t(`vendor.${vendor}`))],
+    columns: [t('chart.year'), ...series.map(label)],
     // Years are names here, not quantities: no digit grouping ("2,024"), in either language.
     rows: ordered.map((entry) => ({
       key: String(entry.year),
       header: String(entry.year),
-      cells: VENDORS.map((vendor) => countText(locale, entry[vendor], t('unknown'))),
+      cells: series.map((vendor) => countText(locale, entry[vendor] ?? 0, t('unknown'))),
     })),
   };
 
   return (
     <ChartFigure locale={locale} className="chart--launches" caption={caption} table={table}>
-      <ChartLegend entries={VENDORS.map((vendor) => ({ key: vendor, label: t(`vendor.${vendor}`), swatchClass: `chart__swatch--${vendor}` }))} />
+      <ChartLegend entries={series.map((vendor) => ({ key: vendor, label: label(vendor), swatchClass: `chart__swatch--${vendor}` }))} />
       <ChartPlot
         aspect={LAUNCHES_ASPECT}
         margin={layout.margin}
@@ -60,7 +61,7 @@ export function LaunchesPerYearChart({ locale, years }: LaunchesPerYearChartProp
         <g>
           {layout.bars.map((bar) => (
             <rect key={`${bar.year}-${bar.vendor}`} className={`chart__bar chart__bar--${bar.vendor}`} data-year={bar.year} data-vendor={bar.vendor} x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
-              <title>{`${bar.year} · ${t(`vendor.${bar.vendor}`)}: ${tick(bar.value)}`}</title>
+              <title>{`${bar.year} · ${label(bar.vendor)}: ${tick(bar.value)}`}</title>
             </rect>
           ))}
         </g>

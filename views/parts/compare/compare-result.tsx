@@ -5,6 +5,7 @@ import { processorKey } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { verdictSentence } from '../../../src/shared/verdict.js';
 import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
+import { CompareArchitecture } from './compare-architecture.js';
 import { compareSections, visibleSections } from './compare-rows.js';
 import { CompareTable } from './compare-table.js';
 import type { PartProps } from '../../view-module.js';
@@ -15,7 +16,7 @@ import type { PartProps } from '../../view-module.js';
  * the scores come from. Rendered on the server only, into the HTML the page's data carries
  * (src/pages/compare.ts).
  */
-export function CompareResult({ processors, benchmarks, verdict, diff, locale }: PartProps<NonNullable<CompareParts['result']>>) {
+export function CompareResult({ processors, benchmarks, verdict, diff, architecture, locale }: PartProps<NonNullable<CompareParts['result']>>) {
   const t = translator(locale);
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
@@ -29,6 +30,7 @@ export function CompareResult({ processors, benchmarks, verdict, diff, locale }:
         <p className="compare-verdict__sentence">{verdictSentence(verdict, processors.map((p) => p.name), locale, t)}</p>
         <p className="benchmark-method">{t('compare.verdictBasis')}</p>
       </section>
+      {architecture ? <CompareArchitecture notes={architecture} locale={locale} /> : null}
       <div className="compare-toolbar">
         <nav className="compare-rows-switch" aria-label={t('compare.rowsShown')}>
           <a href={hrefWith(keys, false)} aria-current={diff ? undefined : 'true'}>{t('compare.allRows')}</a>

@@ -5,7 +5,7 @@ import { unrankedBy } from '../../../src/shared/benchmark.js';
 import type { CompareBenchmark, CompareMark } from '../../../src/shared/page-data/compare.js';
 import { formatNumber, formatScore } from '../../../src/shared/format.js';
 import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
-import { specSections } from '../spec-sections.js';
+import { optionalRowsOf, specSections } from '../spec-sections.js';
 
 /**
  * The compare table as data: the detail page's sections and rows (views/parts/spec-sections.ts),
@@ -59,6 +59,7 @@ const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processo
   'field.l3CacheMB': { better: 'higher', value: (p) => p.l3CacheMB },
   'field.memoryChannels': { better: 'higher', value: (p) => p.memory.channels },
   'field.memoryMaxGB': { better: 'higher', value: (p) => p.memory.maxGB },
+  'field.memoryBandwidthGBs': { better: 'higher', value: (p) => p.memory.bandwidthGBs ?? null },
   'field.igpuMaxFreqMHz': { better: 'higher', value: (p) => p.igpu?.maxFreqMHz ?? null },
   'field.npuTops': { better: 'higher', value: (p) => p.npuTops },
   'field.tdpW': { better: 'lower', value: (p) => p.tdpW },
@@ -71,8 +72,10 @@ const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processo
  * known, each row marked as the catalogue decided.
  */
 export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, benchmarks: readonly CompareBenchmark[] = []): CompareSection[] {
-  // Every processor gets the same rows (hybrid rows included), so they line up.
-  const sectionsOf = processors.map((p) => specSections(p, locale, t, { hybridRows: true }));
+  // Every processor gets the same rows (hybrid rows included, and each optional row any of them
+  // states: an Apple chip's unified memory beside a Ryzen's "—"), so they line up.
+  const optionalRows = new Set(processors.flatMap(optionalRowsOf));
+  const sectionsOf = processors.map((p) => specSections(p, locale, t, { hybridRows: true, optionalRows }));
   const first = sectionsOf[0] ?? [];
   const benchmarkSection: CompareSection[] = benchmarks.length ? [{ heading: 'score.heading', rows: benchmarks.flatMap((entry) => benchmarkRows(entry, locale, t)) }] : [];
   return benchmarkSection.concat(first.map((section, s) => ({

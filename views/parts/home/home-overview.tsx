@@ -1,6 +1,6 @@
 import type { HomeParts } from '../../../src/shared/page-data/home.js';
 import { translator } from '../../../src/shared/messages.js';
-import { SEGMENTS } from '../../../src/shared/processor.js';
+import { SEGMENTS, VENDORS } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { LadderTops } from '../benchmark/ladder-tops.js';
 import { CoreSpreadChart } from '../charts/core-spread-chart.js';
@@ -27,7 +27,7 @@ export function HomeOverview({ figures, locale }: PartProps<HomeParts['overview'
           <div className="stat-card__body">
             <dl className="totals">
               <div><dt>{t('homeTotal')}</dt><dd>{formatNumber(locale, total)}</dd></div>
-              {(['amd', 'intel'] as const).map((vendor) => (
+              {VENDORS.filter((vendor) => byVendor[vendor] > 0).map((vendor) => (
                 <div key={vendor} className={`totals__${vendor}`}>
                   <dt><a href={hrefFor('library', locale, {}, { vendor })}>{t(`vendor.${vendor}`)}</a></dt>
                   <dd>{formatNumber(locale, byVendor[vendor])}</dd>

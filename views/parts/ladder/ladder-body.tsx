@@ -7,7 +7,6 @@ import {
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
-import { VENDORS, type Vendor } from '../../../src/shared/processor.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
 import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
 import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
@@ -27,6 +26,8 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
   const { query, benchmark } = data;
   const perUnit = query.metric !== 'score';
   const isMarked = (entry: LadderEntry) => query.mark === `${entry.vendor}:${entry.id}`;
+  // A vendor filter leaves one column; otherwise each vendor on the ladder has its own.
+  const columns = query.vendor ? [query.vendor] : data.vendors;
   return (
     <>
     {benchmark ? <Controls data={data} benchmark={benchmark} locale={locale} t={t} /> : null}
@@ -46,9 +47,9 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
             {benchmark && benchmark.chips > 1 ? <>{' '}{t('metricBasis.system', { chips: formatNumber(locale, benchmark.chips) })}</> : null}
           </p>
         ) : null}
-        <div className="ladder" data-metric={query.metric}>
+        <div className={`ladder ladder--columns-${columns.length}`} data-metric={query.metric}>
           <div className="ladder__columns" aria-hidden="true">
-            {(['intel', 'amd'] as const).map((vendor) => (
+            {columns.map((vendor) => (
               <span key={vendor} className={`vendor-${vendor}`}>{t(`vendor.${vendor}`)}</span>
             ))}
           </div>
@@ -61,11 +62,11 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
               ) : null}
               <ol className="ladder-rows">
                 {rows.map((row) => (
-                  <li key={`${row.intel?.id}:${row.amd?.id}`} className="ladder-row">
+                  <li key={entriesInRankOrder(row).map((entry) => entry.id).join(':')} className="ladder-row">
                     {/* Rank order, for one column; on wide screens the stylesheet puts each vendor in its column. */}
                     {entriesInRankOrder(row).map((entry) => (
-                      <Entry key={entry.vendor} entry={entry} benchmark={benchmark!} share={entry.value / data.best} marked={isMarked(entry)}
-                        perUnit={perUnit} locale={locale} t={t} />
+                      <Entry key={entry.vendor} entry={entry} column={columns.indexOf(entry.vendor)} benchmark={benchmark!} share={entry.value / data.best}
+                        marked={isMarked(entry)} perUnit={perUnit} locale={locale} t={t} />
                     ))}
                   </li>
                 ))}
@@ -108,9 +109,9 @@ function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: La
   );
 }
 
-function Entry({ entry, benchmark, share, marked, perUnit, locale, t }: Parts & { entry: LadderEntry; benchmark: BenchmarkInfo; share: number; marked: boolean; perUnit: boolean }) {
+function Entry({ entry, column, benchmark, share, marked, perUnit, locale, t }: Parts & { entry: LadderEntry; column: number; benchmark: BenchmarkInfo; share: number; marked: boolean; perUnit: boolean }) {
   return (
-    <div className={`ladder-entry vendor-${entry.vendor}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
+    <div className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
       <span className="ladder-entry__rank">{t('ladder.rankShort', { rank: formatNumber(locale, entry.rank) })}</span>
       <span className="ladder-entry__name">
         <ProcessorLink processor={entry} locale={locale} />
@@ -121,10 +122,6 @@ function Entry({ entry, benchmark, share, marked, perUnit, locale, t }: Parts & 
     </div>
   );
 }
-
-/** The vendors' names are the same in both languages (vendor.amd, vendor.intel); on a phone's one-column
- *  ladder the stylesheet writes them before each name, as the table below the ladder does in words. */
-const VENDOR_NAMES: Readonly<Record<Vendor, string>> = { amd: 'AMD', intel: 'Intel' };
 
 /** "70%+ of the best", "below 25% of the best": the tier's floor, as docs/decisions.md sets it. */
 function tierRange(tier: Tier, locale: Locale, t: Translate): string {
@@ -188,7 +185,8 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
       </Choice>
       <Choice label={t('vendor')} current={query.vendor ? t(`vendor.${query.vendor}`) : t('ladder.bothVendors')}>
         {option(t('ladder.bothVendors'), { vendor: null }, query.vendor === null)}
-        {VENDORS.map((vendor) => option(t(`vendor.${vendor}`), { vendor }, query.vendor === vendor))}
+        {(query.vendor && !data.vendors.includes(query.vendor) ? [...data.vendors, query.vendor] : data.vendors).map((vendor) =>
+          option(t(`vendor.${vendor}`), { vendor }, query.vendor === vendor))}
       </Choice>
       <Choice label={t('ladder.metric')} current={t(`metric.${query.metric}`)}>
         {metrics.map((metric) => option(t(`metric.${metric}`), { metric }, query.metric === metric))}
@@ -317,7 +315,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           {rows.flatMap(entriesInRankOrder).map((entry) => (
             <tr key={`${entry.vendor}:${entry.id}`} className={isMarked(entry) ? 'is-marked' : undefined}>
               <td>{formatNumber(locale, entry.rank)}</td>
-              <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${VENDOR_NAMES[entry.vendor]} ${entry.name}`}</a></th>
+              <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${t(`vendor.${entry.vendor}`)} ${entry.name}`}</a></th>
               <td>{formatScore(locale, entry.value, perUnit)}</td>
               <td>{formatPercent(locale, entry.value / data.best)}</td>
               {perUnit ? <td>{t(`tier.${entry.tier}`)}</td> : null}
@@ -335,5 +333,5 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
 
 /** A row's entries in rank order. */
 function entriesInRankOrder(row: LadderRow): LadderEntry[] {
-  return [row.intel, row.amd].filter((entry): entry is LadderEntry => entry !== null).sort((a, b) => a.rank - b.rank);
+  return Object.values(row).filter((entry) => entry !== undefined).sort((a, b) => a.rank - b.rank);
 }

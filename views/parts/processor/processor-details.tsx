@@ -30,12 +30,15 @@ export function ProcessorDetails({ processor, reportHref, similar, neighbours, p
             <section key={section.heading} className="spec-section">
               <h3>{t(section.heading)}</h3>
               <dl>
-                {section.rows.map(([label, value]) => (
+                {section.rows.map(([label, value, field]) => (
                   <div key={label}>
                     <dt>{t(label)}</dt>
                     <dd>
                       {label === 'field.socket' && platform.sockets.length ? <SocketLinks platform={platform} locale={locale} /> : (value ?? t('unknown'))}
                       {disputed.has(label) ? <>{' '}<a className="disputed-mark" href={`#${disputeAnchor(disputed.get(label)!)}`} title={t('dispute.markTitle')}>{t('dispute.mark')}</a></> : null}
+                      {/* A fact one secondary source alone states is marked where it is shown (docs/record.md, "Sources"). */}
+                      {value !== null && field !== undefined && processor.sources.basis?.[field] === 'single-source'
+                        ? <> <small className="basis-mark" title={t('basis.singleTitle')}>{t('basis.single')}</small></> : null}
                     </dd>
                   </div>
                 ))}

@@ -2,13 +2,16 @@ import { Fragment, type ReactNode } from 'react';
 import { formatNumber } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
-import type { Processor } from '../../../src/shared/processor.js';
+import type { FactBasis, Processor, Vendor } from '../../../src/shared/processor.js';
 import { fieldLabel, fieldLabelKey, specSections } from '../spec-sections.js';
 
 /** The licence BuildCores OpenDB's facts are published under, which its notice names. */
 const ODC_BY = { name: 'ODC-By 1.0', url: 'https://opendatacommons.org/licenses/by/1-0/' };
 /** Stands for an element inside a message (a link), which is split around it. */
 const MARK = '\u0000';
+
+/** How the vendor's product id is named: ARK's id, AMD's OPN, else the vendor's product number. */
+const PRODUCT_ID_LABELS: Partial<Record<Vendor, MessageKey>> = { intel: 'sources.arkId', amd: 'sources.opn' };
 
 /** The vendors' own sources, named in the page's language; any other source as the record gives it. */
 const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
@@ -45,13 +48,25 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
   const list = (fields: readonly string[]) => [...new Set(fields.map((field) => fieldLabel(field, t)))].join(t('listSeparator'));
   const sentence = (label: MessageKey, content: ReactNode) => <>{`${t(label)}${t('labelSeparator')}`}{content}</>;
   const attributions = new Map(secondary.flatMap((entry) => (entry.attribution ? [[entry.attribution.url + entry.attribution.text, { source: entry.name, ...entry.attribution }]] : [])));
+  const bases = processor.sources.basis;
+  const count = (basis: FactBasis) => Object.values(bases ?? {}).filter((each) => each === basis).length;
   return (
     <section className="sources" aria-labelledby="sources-heading">
       <h2 id="sources-heading">{t('sourcesHeading')}</h2>
+      {bases ? (
+        <p className="source-basis">
+          {t('basis.summary', {
+            vendor: formatNumber(locale, count('vendor')),
+            press: formatNumber(locale, count('vendor-via-press')),
+            two: formatNumber(locale, count('two-sources')),
+            single: formatNumber(locale, count('single-source')),
+          })}
+        </p>
+      ) : null}
       <ul className="source-list">
         <li>
-          {sentence('sourceVendor', <SourceLink url={vendor.url}>{sourceName(vendor.name, t)}</SourceLink>)}
-          {vendor.productId !== null ? t('sources.aside', { text: t(processor.vendor === 'intel' ? 'sources.arkId' : 'sources.opn', { id: vendor.productId }) }) : null}
+          {sentence(bases ? 'sources.vendorOfRecord' : 'sourceVendor', <SourceLink url={vendor.url}>{sourceName(vendor.name, t)}</SourceLink>)}
+          {vendor.productId !== null ? t('sources.aside', { text: t(PRODUCT_ID_LABELS[processor.vendor] ?? 'sources.productNumber', { id: vendor.productId }) }) : null}
           {vendor.tables?.length ? (
             <ul className="source-tables">
               {vendor.tables.map((table) => (
@@ -65,8 +80,12 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
           ) : null}
         </li>
         {secondary.filter((entry) => entry.url !== null || entry.productId).map((entry) => (
-          <li key={`${entry.name} ${entry.fields.join(' ')}`}>
-            {sentence('sourceSecondary', <SourceLink url={entry.url}>{sourceName(entry.name, t)}</SourceLink>)}
+          <li key={`${entry.name} ${entry.reportedBy?.url ?? ''} ${entry.fields.join(' ')}`}>
+            {/* A vendor without a table: its sources are the record's sources, not fillers of a table's gaps. */}
+            {sentence(bases ? 'sources.cited' : 'sourceSecondary', <SourceLink url={entry.url}>{sourceName(entry.name, t)}</SourceLink>)}
+            {entry.reportedBy
+              ? withNodes(t('sources.reportedBy', { press: MARK }), <SourceLink url={entry.reportedBy.url}>{entry.reportedBy.name}</SourceLink>)
+              : null}
             {entry.productId ? t('sources.aside', { text: t('sourceProductId', { id: entry.productId }) }) : null}
             {`${t('clauseSeparator')}${t('sourceFilled', { fields: list(entry.fields) })}`}
           </li>

@@ -8,6 +8,7 @@ import { validateProcessor } from '../../validate.js';
 import { factOf, factsOf } from '../facts.js';
 import type { Facts } from '../facts.js';
 import type { Candidate, Provenance, SkippedRow, Source, SourceReading } from '../source.js';
+import { hasVendorTables, isVendorSite } from '../vendor-sites.js';
 
 /*
  * data/curated/<vendor>/*.json: records written by hand, for parts the vendor tables lack and to
@@ -17,11 +18,6 @@ import type { Candidate, Provenance, SkippedRow, Source, SourceReading } from '.
  */
 export const CURATED_SOURCE = 'Curated records';
 
-/** a vendor's own site: a page there is the vendor's word, anything else a secondary reference */
-export function isVendorSite(url: string | null): boolean {
-  return url !== null && /^https?:\/\/(?:[a-z0-9-]+\.)*(?:amd\.com|intel\.com)\//.test(url);
-}
-
 /**
  * A vendor address that is one product's page: not ARK's search, an ARK series page or AMD's whole
  * specification table, which name many products or none.
@@ -30,8 +26,20 @@ export function isProductPage(url: string): boolean {
   return isVendorSite(url) && !/\/search\.html|\/ark\/products\/series\/|\/products\/specifications\/processors\.html$|\.pdf$/.test(url);
 }
 
-function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined }): Provenance {
-  return { name: entry.name, kind: isVendorSite(entry.url) || (entry.productId ?? null) !== null ? 'vendor-page' : 'secondary', url: entry.url, productId: entry.productId ?? null };
+/**
+ * A page on a vendor's site, or a product id, is the vendor's word; anything else a secondary
+ * reference — and so is a vendor statement the record read in the press (`reportedBy`), which is
+ * the vendor's word but not read from its page.
+ */
+function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined; reportedBy?: { name: string; url: string } | undefined }): Provenance {
+  const vendorsOwn = !entry.reportedBy && (isVendorSite(entry.url) || (entry.productId ?? null) !== null);
+  return {
+    name: entry.name,
+    kind: vendorsOwn ? 'vendor-page' : 'secondary',
+    url: entry.url,
+    productId: entry.productId ?? null,
+    ...(entry.reportedBy ? { reportedBy: entry.reportedBy } : {}),
+  };
 }
 
 /** a curated record as a candidate: its facts, each with the source the record names for it */
@@ -39,9 +47,13 @@ export function curatedCandidate(record: Processor, where: string): { candidate:
   const all = factsOf(record);
   const facts: Facts = {};
   const factProvenance: Partial<Record<string, Provenance>> = {};
+  const citations: Partial<Record<string, Provenance[]>> = {};
   for (const entry of record.sources.secondary) {
     if (!traceable(entry)) continue;
-    for (const field of entry.fields) factProvenance[factOf(field)] ??= provenanceOf(entry);
+    for (const field of entry.fields) {
+      factProvenance[factOf(field)] ??= provenanceOf(entry);
+      (citations[factOf(field)] ??= []).push(provenanceOf(entry));
+    }
   }
   const vendorPage = traceable(record.sources.vendor) ? provenanceOf(record.sources.vendor) : null;
   const unsourced: string[] = [];
@@ -66,6 +78,8 @@ export function curatedCandidate(record: Processor, where: string): { candidate:
       facts,
       provenance: vendorPage ?? { name: record.sources.vendor.name, kind: 'vendor-page', url: null, productId: null },
       factProvenance,
+      // A vendor without a table: every source of a fact is kept, for its basis (two that agree).
+      ...(hasVendorTables(record.vendor) ? {} : { citations }),
       pinnedId: record.id,
       where,
     },

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Isa } from '../../../shared/processor.js';
 import type { Candidate, Source, SourceReading } from '../source.js';
 import { readTable } from '../table.js';
 import type { Row } from '../table.js';
@@ -60,12 +61,19 @@ export function arkExportCells(row: Row): ArkCells {
   };
 }
 
+/** ARK's "Instruction Set" values that are not x86-64 */
+const ARK_ISA: Readonly<Record<string, Isa>> = { '32-bit': 'x86-32', 'Itanium 64-bit': 'IA-64' };
+
 export function arkExportRow(row: Row, where: string): Candidate | { name: string; reason: string } {
   const cells = arkExportCells(row);
   const name = arkProductName(cells.name);
   if (name === '') return { name: cells.name, reason: 'no name' };
   const facts = arkFacts(cells);
   if (facts.cores === null || facts.cores === 0) return { name, reason: 'no core count' };
+  // ARK's "Instruction Set": "64-bit" is what the record's rule already says (x86-64) and is not
+  // written, so only the parts that are something else carry the field.
+  const isa = ARK_ISA[row.get('InstructionSet').trim()];
+  if (isa !== undefined) facts.isa = isa;
   const segment = arkSegment(cells.segment);
   if (segment === null) return { name, reason: `market segment "${cells.segment}" is not one of ours` };
   const url = row.get('SourceUrl').trim();
