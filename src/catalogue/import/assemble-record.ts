@@ -82,12 +82,10 @@ function vendorPage(part: Part, name: string, found?: { url: string; productId: 
  * Intel's numbering rules read them off the name (one line, one family, whatever the table); a
  * vendor without a table has no such rule here, and its curated record's own words stand.
  */
-function lineOf(part: Part, name: string): { family: string; generation: string; familyMember?: Member; generationMember?: Member } {
+function lineOf(part: Part, name: string): { family: string; generation: string; generationMember?: Member } {
   const statedBy = (key: 'family' | 'generation') => part.members.find((m) => m.candidate[key] !== null);
   if (!hasVendorTables(part.vendor)) {
-    const familyMember = statedBy('family');
-    const generationMember = statedBy('generation');
-    return { family: familyMember?.candidate.family ?? name, generation: generationMember?.candidate.generation ?? name, familyMember, generationMember };
+    return { family: statedBy('family')?.candidate.family ?? name, generation: statedBy('generation')?.candidate.generation ?? name };
   }
   const family = familyFromName(name.replace(/\s+\([^)]*\)$/, ''));
   const fromName = generationFromName(name);
@@ -103,7 +101,7 @@ function lineOf(part: Part, name: string): { family: string; generation: string;
 export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts, productPage?: { url: string; productId: string | null }): AssembledRecord {
   const segmentMember = part.members.find((m) => m.candidate.segment !== null);
   const segment: Segment = segmentMember?.candidate.segment ?? segmentFromName(part.vendor, name);
-  const { family, generation, familyMember, generationMember } = lineOf(part, name);
+  const { family, generation, generationMember } = lineOf(part, name);
   let record: Processor = {
     id,
     vendor: part.vendor,
@@ -159,17 +157,19 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   }
   // the identity: the name from the most trusted row; the segment from the first row that gives
   // one, else the processor number; family and generation read off the name, or the row's line
-  // (a curated record whose vendor page is unnamed leaves them to the record's vendor page)
+  // (a curated record whose vendor page is unnamed leaves them to the record's vendor page). A
+  // vendor without a table has its identity in its curated record's own words, under its vendor
+  // source, which says whose words they are.
   const first = part.members[0]!;
-  const citable = (provenance: Provenance) => provenance.url !== null || provenance.productId !== null;
-  if (citable(first.candidate.provenance)) cite('name', first, first.candidate.provenance);
-  if (segmentMember && citable(segmentMember.candidate.provenance)) cite('segment', segmentMember, segmentMember.candidate.provenance);
-  else derived.push({ field: 'segment', rule: SEGMENT_RULE, from: ['name'], url: null });
-  if (familyMember) {
-    if (citable(familyMember.candidate.provenance)) cite('family', familyMember, familyMember.candidate.provenance);
-  } else derived.push({ field: 'family', rule: NAME_RULE, from: ['name'], url: null });
-  if (generationMember && citable(generationMember.candidate.provenance)) cite('generation', generationMember, generationMember.candidate.provenance);
-  else if (!generationMember) derived.push({ field: 'generation', rule: NAME_RULE, from: ['name'], url: null });
+  if (tabled) {
+    const citable = (provenance: Provenance) => provenance.url !== null || provenance.productId !== null;
+    if (citable(first.candidate.provenance)) cite('name', first, first.candidate.provenance);
+    if (segmentMember && citable(segmentMember.candidate.provenance)) cite('segment', segmentMember, segmentMember.candidate.provenance);
+    else derived.push({ field: 'segment', rule: SEGMENT_RULE, from: ['name'], url: null });
+    derived.push({ field: 'family', rule: NAME_RULE, from: ['name'], url: null });
+    if (generationMember && citable(generationMember.candidate.provenance)) cite('generation', generationMember, generationMember.candidate.provenance);
+    else if (!generationMember) derived.push({ field: 'generation', rule: NAME_RULE, from: ['name'], url: null });
+  }
   const page = vendorPage(part, name.replace(/\s+\([^)]*\)$/, ''), productPage);
   const vendorName = part.vendor === 'intel' ? INTEL_VENDOR_SOURCE : part.vendor === 'amd' ? AMD_VENDOR_SOURCE : first.candidate.provenance.name;
   const tableOrder = [...new Set(part.members.map((m) => m.source.name))];
