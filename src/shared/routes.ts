@@ -9,18 +9,21 @@
  * views/pages/{view}.css. `nav` puts the route in the header's navigation, named by
  * the message of the route's name.
  */
+/** A vendor's detail route: named for the vendor, at /cpu/{vendor}/:id */
+const detail = <V extends string>(name: V) => ({ name, path: `/cpu/${name}/:id` as `/cpu/${V}/:id`, view: 'processor' as const });
+
 export const routes = [
   { name: 'home', path: '/', view: 'home', nav: true },
   { name: 'library', path: '/lib', view: 'library', nav: true },
   // One detail route per vendor, named for it: this list alone says which vendors the catalogue
   // has (processor-vocabulary.ts reads VENDORS from it), so an id under another vendor is a 404.
-  { name: 'amd', path: '/cpu/amd/:id', view: 'processor' },
-  { name: 'intel', path: '/cpu/intel/:id', view: 'processor' },
-  { name: 'apple', path: '/cpu/apple/:id', view: 'processor' },
-  { name: 'qualcomm', path: '/cpu/qualcomm/:id', view: 'processor' },
-  { name: 'loongson', path: '/cpu/loongson/:id', view: 'processor' },
-  { name: 'zhaoxin', path: '/cpu/zhaoxin/:id', view: 'processor' },
-  { name: 'hygon', path: '/cpu/hygon/:id', view: 'processor' },
+  detail('amd'),
+  detail('intel'),
+  detail('apple'),
+  detail('qualcomm'),
+  detail('loongson'),
+  detail('zhaoxin'),
+  detail('hygon'),
   { name: 'compare', path: '/compare', view: 'compare' },
   { name: 'ladder', path: '/ladder', view: 'ladder', nav: true },
   // A socket: its processors, its chipsets with what their vendors say they take, its boards.

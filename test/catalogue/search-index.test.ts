@@ -376,8 +376,12 @@ t.test(`shop titles: the processor inside ${SHOP_TITLES.length} listings, in bot
 });
 
 t.test('a shop\'s words alone, or beside no model a record has, still find nothing', async (t) => {
-  for (const query of ['ThinkBook 16+', '16G 512G 14英寸', '惠普战66', 'RTX4060 16G', 'ThinkBook 16+ i5-99999H 32G', 'MacBook Air M3', '苹果 M4', 'epcy 9654 16G']) {
+  for (const query of ['ThinkBook 16+', '16G 512G 14英寸', '惠普战66', 'RTX4060 16G', 'ThinkBook 16+ i5-99999H 32G', 'epcy 9654 16G']) {
     t.same(catalogue.search.suggest(query, 8), [], `"${query}" finds nothing`);
+  }
+  // A laptop's line is a shop's words, but the chip it names is a record: Apple's M3 is in the catalogue.
+  for (const [query, name] of [['MacBook Air M3', 'M3'], ['苹果 M4 16G 512G', 'M4']] as const) {
+    t.equal(catalogue.search.suggest(query, 8)[0]?.name, name, `"${query}" finds the ${name} first`);
   }
   // A word of letters the catalogue lacks may be a brand mistyped: it is not let go for the model beside it.
   t.same(catalogue.search.suggest('epcy 9654', 8), [], '"epcy 9654" is no EPYC');

@@ -163,7 +163,7 @@ t.test('a synthetic catalogue is marked as such on every page, in both languages
   const someone = synthetic.processors[0]!;
   for (const url of ['/', '/en/lib', `/cpu/${someone.vendor}/${someone.id}`, '/en/compare', '/en/nowhere']) {
     const html = (await get(app, url)).body;
-    t.match(html, url.startsWith('/en') ? 'This is a synthetic demo catalogue' : '这是一个合成的演示目录', url);
+    t.match(html, url.startsWith('/en') ? 'This is a synthetic demo catalogue' : '这是合成的演示目录', url);
   }
   t.notMatch((await get(app, '/en')).body.replace(/"synthetic":false/, ''), /"synthetic":false/);
   const real = await bootApp(t, { catalogue });

@@ -35,7 +35,7 @@ t.test('the README\'s "Licences" section names every data file we publish', asyn
 // The footer's downloads carry Blender's and SPEC's figures: its line names their licences too, and the GPL files apart.
 for (const [path, sentence] of [
   ['/en', /Licences: our records CC0 1\.0; figures CC0 1\.0 \(Blender\), SPEC fair use or GPL \(hardinfo2, the index: files of their own\); BuildCores OpenDB facts ODC-By 1\.0[^<]*; code MIT\./],
-  ['/', /许可：我们的记录为 CC0 1\.0；测试数值为 CC0 1\.0（Blender）、SPEC 合理使用或 GPL（hardinfo2 与单线程指数，单独提供）；BuildCores OpenDB 的数据为 ODC-By 1\.0[^<]*代码为 MIT。/],
+  ['/', /许可：记录 CC0 1\.0；测试数值 CC0 1\.0（Blender）、SPEC 合理使用或 GPL（hardinfo2 与单线程指数，另行提供）；BuildCores OpenDB 数据 ODC-By 1\.0[^<]*代码 MIT。/],
 ] as const) {
   t.test(`GET ${path}: the footer names the licences of the open data and the code`, async (t) => {
     const app = await bootApp(t);

@@ -24,6 +24,8 @@ export type FactKind = SourceKind | 'derived' | 'correction';
 /** Intel's numbering rule for a part only a list without segments names, as a record's derivation cites it */
 const SEGMENT_RULE = "the processor number: Xeon W is for workstations, other Xeons and EPYC for servers, a mobile suffix (H, HX, U, Y, M, P, G1–G7) for laptops, an E suffix for embedded parts";
 const NAME_RULE = "read off the processor's name, by one rule for every record";
+/** a vendor without a table: its line and segment are the curated record's reading of the product */
+const CURATED_LINE_RULE = "the curated record's classification of the vendor's product name and the computers it is sold in";
 
 /** the record's fields in its own order, for listing sources field by field */
 const FIELD_ORDER: readonly string[] = ['name', 'family', 'generation', 'segment', ...FACT_FIELDS];
@@ -169,6 +171,8 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
     derived.push({ field: 'family', rule: NAME_RULE, from: ['name'], url: null });
     if (generationMember && citable(generationMember.candidate.provenance)) cite('generation', generationMember, generationMember.candidate.provenance);
     else if (!generationMember) derived.push({ field: 'generation', rule: NAME_RULE, from: ['name'], url: null });
+  } else {
+    for (const field of ['family', 'generation', 'segment']) derived.push({ field, rule: CURATED_LINE_RULE, from: ['name'], url: null });
   }
   const page = vendorPage(part, name.replace(/\s+\([^)]*\)$/, ''), productPage);
   const vendorName = part.vendor === 'intel' ? INTEL_VENDOR_SOURCE : part.vendor === 'amd' ? AMD_VENDOR_SOURCE : first.candidate.provenance.name;
