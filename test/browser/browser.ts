@@ -14,17 +14,18 @@ import { CHROMIUM_ARGS } from '../../src/tools/chromium-args.js';
 const { chromium } = createRequire(import.meta.url)('playwright-core') as typeof import('playwright-core');
 
 /**
- * What every browser test file shares: one headless Chromium per file (the
- * system's; playwright-core downloads none), the app listening on a free
- * port in-process, and a fresh browser context for each test. Without a
- * Chromium the file is skipped with a note on installing one — except in CI,
+ * What the browser tests share: one headless Chromium per test process (the system's;
+ * playwright-core downloads none), the app listening on a free port in-process, and a fresh
+ * browser context for each test. The suites run several test files in one process
+ * (test/suites/), and each would otherwise start its own Chromium and app, seconds of CPU apiece.
+ * Without a Chromium the file's tests are skipped with a note on installing one — except in CI,
  * where that is a failure.
  */
 const INSTALL_HINT = 'Chromium not found: apt-get install chromium fonts-noto-cjk, or set CHROME_PATH';
 
 interface TestLike {
   teardown(fn: () => unknown): void;
-  plan(n: number, comment?: string): void;
+  test(name: string, options: { skip: string }, fn: () => void): unknown;
 }
 
 export interface BrowserSite {
@@ -39,29 +40,22 @@ export interface BrowserSite {
    * motion: the widgets' animations stop, which spares the CPU and changes
    * nothing these tests look at.
    */
-  newPage(t: TestLike, options?: BrowserContextOptions): Promise<Page>;
+  newPage(t: Pick<TestLike, 'teardown'>, options?: BrowserContextOptions): Promise<Page>;
 }
 
-/** Runs `defineTests` with a live browser and site, or skips the file when there is no browser. */
-export async function withBrowser(t: TestLike, defineTests: (site: BrowserSite) => void): Promise<void> {
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (path): path is string => Boolean(path && existsSync(path)),
-  );
-  if (!executablePath) {
-    if (process.env.CI === 'true') throw new Error(INSTALL_HINT);
-    t.plan(0, INSTALL_HINT);
-    return;
-  }
+/** The process's browser and site, started by the first file that asks; closed when the process's tests end. */
+let shared: Promise<BrowserSite> | undefined;
+
+async function startSite(root: Pick<TestLike, 'teardown'>, executablePath: string): Promise<BrowserSite> {
   const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-  t.teardown(() => browser.close());
+  root.teardown(() => browser.close());
   // Headless Chromium says "HeadlessChrome", which isbot takes for a crawler; the tests play a person.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
-  const app = await bootApp(t);
+  const app = await bootApp(root);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rootDir = readConfig({}).rootDir;
   const manifest = JSON.parse(await readFile(join(rootDir, 'dist', 'manifest.json'), 'utf8')) as BuildManifest;
-
-  defineTests({
+  return {
     origin: address,
     app,
     manifest,
@@ -71,7 +65,24 @@ export async function withBrowser(t: TestLike, defineTests: (site: BrowserSite) 
       t.teardown(() => context.close());
       return context.newPage();
     },
-  });
+  };
+}
+
+/**
+ * Runs `defineTests` with a live browser and site, or skips the file's tests when there is no
+ * browser. `t` is the file's top-level test (tap's root), which outlives every file of the process.
+ */
+export async function withBrowser(t: TestLike, defineTests: (site: BrowserSite) => void): Promise<void> {
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path): path is string => Boolean(path && existsSync(path)),
+  );
+  if (!executablePath) {
+    if (process.env.CI === 'true') throw new Error(INSTALL_HINT);
+    t.test('browser tests', { skip: INSTALL_HINT }, () => undefined);
+    return;
+  }
+  shared ??= startSite(t, executablePath);
+  defineTests(await shared);
 }
 
 /**
