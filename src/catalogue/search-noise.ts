@@ -57,14 +57,15 @@ export const MAKER_LINES: readonly (readonly [string, string])[] = [['macbook', 
 /** Sizes, screens, graphics and colours: patterns over the lower-case, NFKC-folded text. */
 const SPECIFICATIONS: readonly RegExp[] = [
   // memory and storage: "16G", "512GB", "1TB", "16G+512G", "LPDDR5X-7500", "DDR5 5600MHz"
-  /(?<![a-z0-9])(?:4|8|12|16|18|24|32|36|48|64|96|128|256|512)\s*(?:gb|g)(?![a-z0-9])/g,
+  // (not after a hyphen: Hygon's "C86-4G" is a generation)
+  /(?<![a-z0-9-])(?:4|8|12|16|18|24|32|36|48|64|96|128|256|512)\s*(?:gb|g)(?![a-z0-9])/g,
   /(?<![a-z0-9])[1248]\s*(?:tb|t)(?![a-z0-9])/g,
   /(?<![a-z0-9])(?:lp)?ddr\d[a-z]?(?:[\s-]*\d{4}(?:\s*(?:mhz|mt\/s))?)?(?![a-z0-9])/g,
   /(?<![a-z0-9])\d{4}\s*(?:mhz|mt\/s)(?![a-z0-9])/g,
   /(?<![a-z0-9])(?:ssd|nvme|emmc)(?![a-z0-9])/g,
-  // screens: "14英寸", "15.6"", "16 inch", "2.5K", "165Hz", "OLED"
+  // screens: "14英寸", "15.6"", "16 inch", "2.5K", "165Hz", "OLED" (but not "2K": Loongson's 2K chips)
   /(?<![a-z0-9.])\d{1,2}(?:\.\d)?\s*(?:英寸|寸|吋|"|''|″|inch(?:es)?)/g,
-  /(?<![a-z0-9.])\d(?:\.\d)?k(?![a-z0-9])/g,
+  /(?<![a-z0-9.])(?:\d\.\d|[3-8])k(?![a-z0-9])/g,
   /(?<![a-z0-9])\d{2,3}\s*hz(?![a-z0-9])/g,
   /(?<![a-z0-9])(?:oled|ips|fhd|qhd|uhd|wuxga|mini-?led)(?![a-z0-9])/g,
   // graphics cards: "RTX4060", "RTX 4060 Ti", "GTX1650", "RX 7600S", "Arc A370M", "MX550"

@@ -61,7 +61,8 @@ async function startSite(root: Pick<TestLike, 'teardown'>, executablePath: strin
     manifest,
     async newPage(t, options = {}) {
       const context = await browser.newContext({ baseURL: address, locale: 'zh-CN', userAgent, reducedMotion: 'reduce', ...options });
-      context.setDefaultTimeout(10_000);
+      // generous: on a 2-core machine the suite's other processes keep both cores busy
+      context.setDefaultTimeout(30_000);
       t.teardown(() => context.close());
       return context.newPage();
     },

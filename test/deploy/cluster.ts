@@ -140,12 +140,13 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, check: () => void = () => undefined): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // generous: the servers start while other test processes keep both cores busy
+  const deadline = Date.now() + 120_000;
   for (;;) {
     check();
     const status = await fetch(url).then((response) => response.status, () => 0);
     if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within 30 s`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,3 +1,3 @@
 import { runPart } from './run-part.js';
 
-await runPart('browser', 3, 4);
+await runPart('browser', 3, 6);

@@ -1,3 +1,3 @@
 import { runPart } from './run-part.js';
 
-await runPart('browser', 4, 4);
+await runPart('browser', 4, 6);

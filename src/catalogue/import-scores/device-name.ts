@@ -1,5 +1,8 @@
 import type { Vendor } from '../../shared/processor.js';
+import type { DeviceReading } from './device-reading.js';
 import { readOtherVendor } from './other-vendor-names.js';
+
+export type { DeviceReading } from './device-reading.js';
 
 /**
  * Reads a processor name as an operating system reports it ("AMD Ryzen 7 5800X3D 8-Core
@@ -12,18 +15,6 @@ import { readOtherVendor } from './other-vendor-names.js';
  * so a Ryzen 5 5600 never becomes a 5600X and an i5-12400 never a 12400F. The result is then
  * compared exactly (case aside) with the catalogue's names — never fuzzily.
  */
-export type DeviceReading =
-  /** `cores`: a core count the name carries beside the model (Zhaoxin's "KX-6000G/4"), to be the record's */
-  | { kind: 'named'; vendor: Vendor; name: string; cores?: number }
-  /** a product number that is the last word of the record's name (Qualcomm's "X1E-80-100") */
-  | { kind: 'named'; vendor: Vendor; model: string }
-  /** a maker the catalogue does not hold (Broadcom, Rockchip, VIA…) */
-  | { kind: 'other-vendor'; maker: string }
-  /** a name that names no product: "Genuine Intel 0000", "Intel Xeon Platinum", engineering samples, "Apple Silicon" */
-  | { kind: 'unidentifiable'; why?: string }
-  /** a vendor's chip of a kind the catalogue does not hold: "Apple A18 Pro", a Snapdragon phone chip */
-  | { kind: 'outside-scope'; why: string };
-
 const TRADEMARKS = /\((?:R|TM)\)|®|™/gi;
 const CLOCK = /\s*@\s*\d+(?:\.\d+)?\s*GHz$/i;
 const INTEL_GENERATION = /^\d{1,2}(?:st|nd|rd|th) Gen (?=Intel )/i;

@@ -1,4 +1,4 @@
-import type { DeviceReading } from './device-name.js';
+import type { DeviceReading } from './device-reading.js';
 
 /*
  * Processor names of the vendors beside AMD and Intel, as operating systems report them to Blender

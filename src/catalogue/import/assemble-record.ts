@@ -1,5 +1,5 @@
 import type { FactBasis, Processor, Segment } from '../../shared/processor.js';
-import type { ChosenFacts } from './choose-facts.js';
+import type { ChosenFacts } from './choice.js';
 import { factBasis } from './fact-basis.js';
 import { FACT_FIELDS, setField } from './facts.js';
 import { familyFromName } from './family.js';

@@ -1,4 +1,3 @@
-import { launchParts } from '../../shared/launch-date.js';
 import { deriveFacts } from './derivations.js';
 import { FACT_FIELDS, isStated } from './facts.js';
 import type { FactField, Facts } from './facts.js';
@@ -9,7 +8,7 @@ import type { FactRule } from './rules.js';
 import type { Provenance } from './source.js';
 import { strayRows } from './stray-rows.js';
 import { tableChanges } from './table-changes.js';
-import type { TableChange } from './table-changes.js';
+import { refines, type Choice, type ChosenFacts, type Move, type Refusal } from './choice.js';
 
 /*
  * A part's facts, each from the most trusted source that states it: the part's vendor-table rows
@@ -21,48 +20,6 @@ import type { TableChange } from './table-changes.js';
  * give another value than the one taken are listed (table-changes.ts).
  */
 
-/** A fact worked out by a stated rule from other facts of the record, and the page the rule rests on. */
-export interface Derivation {
-  rule: string;
-  from: string[];
-  url: string | null;
-}
-
-export interface Choice {
-  value: unknown;
-  member: Member;
-  provenance: Provenance;
-  /** set where the fact is derived rather than read: the record lists it under sources.derived */
-  derivation?: Derivation;
-}
-
-export interface Refusal {
-  rule: string;
-  reason: string;
-  field: FactField;
-  value: unknown;
-  source: string;
-  /** the value taken in its place, where the rule sets the slip right */
-  setRight?: unknown;
-}
-
-export interface Move {
-  rule: string;
-  from: FactField;
-  /** the field the value went to; null where it was dropped (a Quark part's L1 offered as its L3) */
-  to: FactField | null;
-  value: unknown;
-}
-
-export interface ChosenFacts {
-  facts: Map<FactField, Choice>;
-  refusals: Refusal[];
-  /** rule-driven moves of a fact to the field it really is (an L2 stated as L3) */
-  moves: Move[];
-  /** copies of the vendor's table that give another value than the one taken */
-  tableChanges: TableChange[];
-}
-
 const DATE_OUTSIDE = 'a finer date outside the vendor\'s launch period';
 
 function provenanceOf(member: Member, field: FactField): Provenance {
@@ -73,16 +30,6 @@ function provenanceOf(member: Member, field: FactField): Provenance {
 function states(facts: Facts, field: FactField): boolean {
   if (!(field in facts)) return false;
   return field === 'igpu' ? true : isStated(facts[field]);
-}
-
-/** a date finer than `coarse` and inside its period ("2017-10-05" inside "2017-Q4" or "2017-10") */
-export function refines(coarse: string, fine: string): boolean {
-  const a = launchParts(coarse);
-  const b = launchParts(fine);
-  if (a === null || b === null || a.year !== b.year) return false;
-  if (a.quarter !== null) return b.quarter === null && Math.ceil(b.month / 3) === a.quarter;
-  if (a.day !== null) return false;
-  return b.day !== null && b.month === a.month;
 }
 
 /** whether a date falls inside (or is) the period of another */

@@ -1,5 +1,5 @@
 import type { FactField } from './facts.js';
-import type { ChosenFacts } from './choose-facts.js';
+import type { ChosenFacts } from './choice.js';
 import type { Member, Part } from './group-parts.js';
 import { socketKeys } from '../platforms/socket-name.js';
 import type { Provenance } from './source.js';

@@ -1,4 +1,4 @@
-import type { Choice, Move, Refusal } from './choose-facts.js';
+import type { Choice, Move, Refusal } from './choice.js';
 import { coreCachesOf } from './core-caches.js';
 import type { FactField } from './facts.js';
 import type { Member, Part } from './group-parts.js';

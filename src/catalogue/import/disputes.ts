@@ -5,7 +5,7 @@ import type { DISPUTE_KINDS } from '../../shared/processor-schema.js';
 import type { Disagreement } from './cross-check.js';
 import { getField } from './facts.js';
 import type { Provenance } from './source.js';
-import type { TableChange } from './table-changes.js';
+import type { TableChange } from './choice.js';
 import { PipelineError } from './table.js';
 
 /*

@@ -1,4 +1,4 @@
-import type { Choice, Move } from './choose-facts.js';
+import type { Choice, Move } from './choice.js';
 import { L1_ONLY_CODENAMES, NO_L3_CODENAMES } from './core-caches.js';
 import type { FactField } from './facts.js';
 import type { Part } from './group-parts.js';

@@ -23,12 +23,18 @@ export function productIdOf(url: string): string | null {
   return /\/(?:products\/sku|ark\/products)\/(\d+)\//.exec(url)?.[1] ?? null;
 }
 
-/** whether an address names the model of a processor: "Xeon 6787P" → "…-6787p-…", "Xeon Gold 6548Y+" → "…-6548y-…" */
+/**
+ * whether an address names the model of a processor: "Xeon 6787P" → "…-6787p-…", "Xeon Gold 6548Y+"
+ * → "…-6548y-…", "Xeon 6768P-B" → "…-6768pb-…", "Ryzen 7 3780U Microsoft Surface Edition" → "…-3780u-…"
+ */
 export function namesModel(url: string, name: string): boolean {
-  const model = name.replace(/\s+\([^)]*\)$/, '').split(/[\s-]/).pop()?.toLowerCase().replace(/\+$/, '');
-  if (!model || !/\d/.test(model)) return false;
-  const words = (new URL(url).pathname.split('/').filter((segment) => /[a-z]/.test(segment) && segment.includes('-')).pop() ?? '').split('-');
-  return words.includes(model);
+  // the name's last word with a digit, without a brand modifier ("i7-14700HX" → "14700hx")
+  const word = name.replace(/\s+\([^)]*\)$/, '').split(/\s+/).reverse().find((each) => /\d/.test(each))?.toLowerCase().replace(/\+$/, '');
+  if (!word) return false;
+  const model = word.replace(/^[a-z]\d-/, '');
+  const slug = (new URL(url).pathname.split('/').filter((segment) => /[a-z]/.test(segment) && segment.includes('-')).pop() ?? '').replace(/\.html$/, '');
+  // ARK also writes the modifier joined to the number ("intel-core-i71375pre-processor")
+  return [model, model.replace(/-/g, ''), word.replace(/-/g, '')].some((spelling) => `-${slug}-`.includes(`-${spelling}-`));
 }
 
 export async function readProductPages(file: string, label: string): Promise<ProductPage[]> {

@@ -1,5 +1,4 @@
-import type { Choice } from './choose-facts.js';
-import { refines } from './choose-facts.js';
+import { refines, type Choice, type TableChange } from './choice.js';
 import type { FactField } from './facts.js';
 import type { Member, Part } from './group-parts.js';
 import { memorySizeMeant } from './memory-size.js';
@@ -26,15 +25,6 @@ export const TABLE_CHECKED: readonly FactField[] = [
   'processNm', 'memory.channels', 'memory.maxGB', 'memory.ecc', 'pcie.lanes', 'maxTempC', 'launchPriceUSD',
 ];
 
-export interface TableChange {
-  field: FactField;
-  chosen: unknown;
-  chosenFrom: string;
-  other: unknown;
-  otherFrom: string;
-  /** the row that gives the other value: where the dispute points the reader */
-  member: Member;
-}
 
 /** decimals a figure is written with: 0.03 → 2 */
 const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;

@@ -1,0 +1,3 @@
+import { runPart } from './run-part.js';
+
+await runPart('browser', 6, 6);
