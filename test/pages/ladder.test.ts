@@ -26,7 +26,7 @@ const benchmark = (id: string) => catalogue.findBenchmark(id)!;
 const blender = benchmark('blender');
 const desktop = rankingOf(catalogue, { benchmark: blender, segment: 'desktop', metric: 'score' });
 /** The entries a ladder page lists, in page order. */
-const entryKeys = (page: string) => [...page.matchAll(/<div class="ladder-entry vendor-(amd|intel)[^"]*"[^>]*><span class="ladder-entry__rank">[^<]*<\/span><span class="ladder-entry__name"><a href="(?:\/en)?\/cpu\/\w+\/([a-z0-9-]+)"/g)]
+const entryKeys = (page: string) => [...page.matchAll(/<div class="ladder-entry vendor-([a-z]+)[^"]*"[^>]*><span class="ladder-entry__rank">[^<]*<\/span><span class="ladder-entry__name"><a href="(?:\/en)?\/cpu\/\w+\/([a-z0-9-]+)"/g)]
   .map((match) => `${match[1]}:${match[2]}`);
 
 t.test('GET /ladder is the desktop Blender ladder in Chinese; GET /en/ladder in English', async (t) => {
