@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
+import { VENDORS } from '../../src/shared/processor.js';
 import { readConfig } from '../../src/config.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
@@ -22,7 +23,7 @@ t.test('the README\'s "Licences" section names every data file we publish', asyn
   const published = ['/data/processors.json', '/data/processors.csv', '/data/processors.schema.json'];
   for (const entry of await readdir(join(rootDir, 'data'), { withFileTypes: true })) {
     if (entry.isFile()) published.push(`data/${entry.name}`);
-    else if (['amd', 'intel', 'curated'].includes(entry.name)) published.push(`data/${entry.name}/`);
+    else if ([...VENDORS, 'curated'].includes(entry.name)) published.push(`data/${entry.name}/`);
     else {
       // a folder of one source's files (SPEC's, one per benchmark) is named as the folder
       for (const file of await readdir(join(rootDir, 'data', entry.name), { withFileTypes: true })) published.push(`data/${entry.name}/${file.name}${file.isDirectory() ? '/' : ''}`);
