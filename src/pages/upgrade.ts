@@ -75,7 +75,11 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     figures: catalogue.benchmarks.flatMap((benchmark): OwnedFigure[] => {
       const figure = usableFigure(benchmark, processor);
       // Shown whatever its results; only a ranked figure on more than one result orders the list.
-      return figure ? [{ benchmark: benchmark.info, score: figure.score, samples: figure.samples, orders: benchmark.figureOf(processor)!.ranked && figure.samples >= ORDERING_SAMPLES }] : [];
+      const full = benchmark.figureOf(processor)!;
+      return figure ? [{
+        benchmark: benchmark.info, score: figure.score, samples: figure.samples, ...(full.tests ? { tests: full.tests } : {}),
+        orders: full.ranked && figure.samples >= ORDERING_SAMPLES,
+      }] : [];
     }),
   };
   const chipsetsWithBoards = socket ? platforms.boardsOn(socket.id, { perPage: 1 }).chipsets : [];

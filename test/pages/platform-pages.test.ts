@@ -278,6 +278,11 @@ t.test('GET /en/upgrade/intel/core-i5-6600k: grouped without a chipset; no 8th- 
   const onZ170 = await html('/en/upgrade/intel/core-i5-6600k?chipset=z170');
   t.match(onZ170, /<h3>Fits the Intel Z170, as its sources state \(\d+\)<\/h3>/, 'a chipset turns the groups into its answer');
   t.match(onZ170, /<h3>Not for the Intel Z170 \(\d+\)<\/h3>/);
+  // the owner's figures: the derived index names its tests, in both languages, every placeholder filled
+  t.match(page, /Single-thread index \(derived\)[^(]*\(\d+ results? in \d+ tests?\)/);
+  const zh = await html('/upgrade/intel/core-i5-6600k');
+  t.match(zh, /单线程指数（派生）[^(]*\(\d+ 个结果，来自 \d+ 项测试/);
+  for (const words of [page, zh]) t.notMatch(words, /\{[a-z]+\}/, 'no message placeholder left unfilled');
 });
 
 t.test('Chinese pages show every statement, source and note in Chinese', async (t) => {

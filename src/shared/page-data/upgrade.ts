@@ -43,6 +43,8 @@ export interface OwnedFigure {
   benchmark: BenchmarkInfo;
   score: number;
   samples: number;
+  /** a derived figure's tests (the single-thread index's), named wherever its count is shown */
+  tests?: readonly string[];
   /** ranked and on more than one result: it can order the list */
   orders: boolean;
 }
