@@ -124,3 +124,15 @@ t.test('the payload of a comparison carries its state, for the client to render 
   t.equal(data.diff, true);
   t.equal(data.search, null);
 });
+
+t.test('a per-watt or per-dollar cell says which divisor is missing, not that there is no result', async (t) => {
+  const app = await bootApp(t);
+  // Apple states no TDP and no price for the M4; its Blender figure is there.
+  const m4 = catalogue.find('apple', 'm4')!;
+  t.equal(m4.tdpW, null);
+  t.ok(catalogue.findBenchmark('blender')!.figureOf(m4), 'the M4 has a Blender figure');
+  for (const [prefix, noTdp] of [['', '未标称 TDP'], ['/en', 'no TDP stated']] as const) {
+    const html = (await get(app, `${prefix}/compare?ids=apple:m4,amd:ryzen-ai-9-hx-370`)).body;
+    t.match(html, noTdp, `${prefix || 'zh'}: the M4's per-watt cell`);
+  }
+});

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import t from 'tap';
 
 /*
  * How `npm test` runs the test files: several to a process. Each file is written to run on its
@@ -33,7 +34,24 @@ export function partOf(kind: Kind, part: number, parts: number): string[] {
   return testFiles(kind).filter((_, index) => index % parts === part - 1);
 }
 
-/** Runs the part's files in this process, one after another. */
+/**
+ * Runs the part's files in this process, one after another. tap ends its top-level test as soon
+ * as its queue is empty, so a file still starting (booting its app, say) when the one before has
+ * run all its tests would find it ended, and its tests would never run. Each file therefore
+ * holds a place in the queue, ahead of its tests, until it has been read.
+ */
 export async function runPart(kind: Kind, part: number, parts: number): Promise<void> {
-  for (const file of partOf(kind, part, parts)) await import(pathToFileURL(join(TEST_DIR, file)).href);
+  for (const file of partOf(kind, part, parts)) {
+    let read!: () => void;
+    const wasRead = new Promise<void>((resolve) => (read = resolve));
+    t.test(file, async (t) => {
+      await wasRead;
+      t.pass('read');
+    });
+    try {
+      await import(pathToFileURL(join(TEST_DIR, file)).href);
+    } finally {
+      read();
+    }
+  }
 }

@@ -115,7 +115,9 @@ function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: Compar
   const system = benchmark.chips > 1;
   const per = (labelKey: 'compare.perWatt' | 'compare.perDollar' | 'compare.perWattSystem' | 'compare.perDollarSystem', marks: CompareMark[]) => {
     const label = t(labelKey, { benchmark: short, chips: formatNumber(locale, benchmark.chips) });
-    if (marks.some((mark) => mark.value !== null)) rows.push(row(label, marks, (mark) => (mark.value === null ? null : formatScore(locale, mark.value, true))));
+    // A processor with a figure but no TDP or launch price says which is missing, not "no result yet".
+    const divisorMissing = t(labelKey === 'compare.perWatt' || labelKey === 'compare.perWattSystem' ? 'compare.noTdp' : 'compare.noPrice');
+    if (marks.some((mark) => mark.value !== null)) rows.push(row(label, marks, (mark, i) => (mark.value !== null ? formatScore(locale, mark.value, true) : figures[i] ? divisorMissing : null)));
   };
   per(system ? 'compare.perWattSystem' : 'compare.perWatt', perWatt);
   per(system ? 'compare.perDollarSystem' : 'compare.perDollar', perDollar);
