@@ -10,6 +10,7 @@ import type { PipelineInputs, PipelineReport } from '../../src/catalogue/import/
 import { formatPipelineReport } from '../../src/catalogue/import/report.js';
 import { SOURCES } from '../../src/catalogue/import/sources.js';
 import { BUILDCORES_ATTRIBUTION } from '../../src/catalogue/import/sources/buildcores.js';
+import { namesUpTo } from '../../src/catalogue/import/sources/intel-ark-fields.js';
 import { catalogueFiles } from '../../src/catalogue/import/write-catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { VENDORS, type Processor } from '../../src/shared/processor.js';
@@ -149,6 +150,28 @@ t.test('one spelling per socket; a laptop part on a desktop socket is refused', 
   t.equal(p860.socket, 'S1', 'AMD\'s AM2+ for a laptop part is refused; PassMark\'s S1 is a socket AMD names');
   t.ok(report.refusals.some((r) => r.id === 'phenom-ii-p860' && r.rule === 'desktop socket on a laptop part'));
   t.ok(report.sockets.dropped > 0, 'a secondary socket that names no vendor\'s socket ("AM2+/AM3") is left out');
+});
+
+t.test('ARK lists graphics clocks and outputs but no graphics name: not "no graphics"; the name from TechPowerUp (Xeon E3-1258L v4)', async (t) => {
+  const e3 = find('intel', 'xeon-e3-1258l-v4');
+  t.same(e3.igpu, { name: 'Intel HD P5700', maxFreqMHz: null }, 'TechPowerUp names the graphics, once prefixed with the vendor');
+  t.ok(fieldsFrom(e3, 'TechPowerUp CPU Database').includes('igpu'), 'and is named as the source');
+  t.equal(find('intel', 'core-i5-1135g7').igpu?.name, 'Intel Iris Xe Graphics', 'a name ARK gives is still taken from ARK');
+});
+
+t.test('a secondary boost for a part ARK says has no Turbo Boost is refused (Xeon Bronze 3106)', async (t) => {
+  const bronze = find('intel', 'xeon-bronze-3106');
+  t.equal(bronze.baseClockGHz, 1.7);
+  t.equal(bronze.boostClockGHz, null, 'TechPowerUp\'s "up to 3 GHz" is not taken');
+  t.ok(report.refusals.some((r) => r.id === 'xeon-bronze-3106' && r.rule === 'boost on a part without turbo'), 'and the report says so');
+  // Atom, Celeron and Pentium parts with burst frequency say "No" to Turbo Boost too; their titles and addresses name the burst
+  t.ok(namesUpTo('https://ark.intel.com/content/www/us/en/ark/products/92124/intel-atom-x5e8000-processor-2m-cache-up-to-2-00-ghz.html'));
+  t.notOk(namesUpTo('https://ark.intel.com/content/www/us/en/ark/products/123540/intel-xeon-bronze-3106-processor-11m-cache-1-70-ghz.html'));
+});
+
+t.test('a secondary socket no vendor table names is kept where it is a grid array by its pin count (Xeon Platinum 9282: BGA5903)', async (t) => {
+  t.equal(find('intel', 'xeon-platinum-9282').socket, 'BGA5903');
+  t.ok(fieldsFrom(find('intel', 'xeon-platinum-9282'), 'TechPowerUp CPU Database').includes('socket'));
 });
 
 t.test('names and families: the core count once, the tier in the family, a bare model number AMD\'s', async (t) => {

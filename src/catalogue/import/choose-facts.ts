@@ -6,6 +6,7 @@ import type { Member, Part } from './group-parts.js';
 import { FACT_RULES, NAMES_CORES, NAMES_PRODUCTS } from './rules.js';
 import type { FactRule } from './rules.js';
 import type { Provenance } from './source.js';
+import { namesUpTo } from './sources/intel-ark-fields.js';
 import { strayRows } from './stray-rows.js';
 import { tableChanges } from './table-changes.js';
 import { refines, type Choice, type ChosenFacts, type Move, type Refusal } from './choice.js';
@@ -47,17 +48,20 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   const refusals: Refusal[] = [];
   const chosen: Facts = {};
   const vendorMember = part.members.find((m) => m.source.kind === 'vendor-table' && m.candidate.configurableTdpGHz !== undefined);
+  // no turbo where a vendor table says so and no copy's product address names an "up to" clock
+  const vendorRows = part.members.filter((m) => m.source.kind === 'vendor-table');
+  const vendorStatesNoTurbo = vendorRows.some((m) => m.candidate.noTurbo === true) && !vendorRows.some((m) => namesUpTo(m.candidate.provenance.url ?? ''));
   const refused: { member: Member; field: FactField; value: unknown }[] = [];
   /** the rule that refuses the offer, and the value it sets right where it does; reported */
   const offer = (member: Member, field: FactField, value: unknown): { rule: FactRule; setRight: unknown } | null => {
     const rule = FACT_RULES.find((r) => r.field === field && r.refuses({
       field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo,
     }));
     if (!rule) return null;
     const setRight = rule.setsRight?.({
       field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo,
     });
     refusals.push({ rule: rule.id, reason: rule.reason, field, value, source: member.source.name, ...(setRight === undefined ? {} : { setRight }) });
     refused.push({ member, field, value });

@@ -25,6 +25,8 @@ export interface Offer {
   chosen: Facts;
   /** the base frequencies at the vendor's configurable-TDP points, where the vendor lists them */
   vendorConfigurableTdpGHz: { min: number | null; max: number | null } | undefined;
+  /** whether a vendor table says the part has no turbo */
+  vendorStatesNoTurbo: boolean;
 }
 
 export interface FactRule {
@@ -130,6 +132,12 @@ export const FACT_RULES: readonly FactRule[] = [
     field: 'boostClockGHz',
     refuses: (offer) => typeof offer.value === 'number' && typeof offer.chosen.baseClockGHz === 'number' && offer.value < offer.chosen.baseClockGHz,
     reason: "a maximum boost below the base clock taken from a more trusted source is a slip of the table that gives it (AMD's 2025 server table: Opteron 6376 \"up to 2 GHz\" at 2.3 GHz base)",
+  },
+  {
+    id: 'boost on a part without turbo',
+    field: 'boostClockGHz',
+    refuses: (offer) => secondary(offer) && offer.vendorStatesNoTurbo,
+    reason: 'a secondary maximum boost for a part whose vendor table says it has no turbo is wrong (TechPowerUp: Xeon Bronze 3106 "up to 3 GHz", where ARK says "Turbo Boost Technology: No")',
   },
   {
     id: 'fewer threads than cores',

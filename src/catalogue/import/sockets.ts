@@ -1,3 +1,4 @@
+import { isBallGridKey, isGridSocketKey } from '../platforms/socket-name.js';
 import { socketSpellings } from '../socket-spelling.js';
 import type { Candidate, Source } from './source.js';
 
@@ -41,7 +42,9 @@ export function arkSocket(value: string): string {
  * Every candidate's socket in the one spelling the vendors' own tables give each socket
  * (src/catalogue/socket-spelling.ts): "FM1 uPGA" is "FM1", "FP8, FP7, FP7r2" is "FP7, FP7r2, FP8",
  * TechPowerUp's "WRX8" is AMD's "sWRX8". A secondary source's socket that names no socket any
- * vendor table names ("AM2+/AM3", "LGA2011-v3") is no fact about the part and is dropped. Returns
+ * vendor table names ("AM2+/AM3", "LGA2011-v3") is no fact about the part and is dropped, unless
+ * it is a grid array named by its package and pin count: "BGA5903" is a socket in itself, the
+ * one the Xeon Platinum 9200 parts are soldered in, though ARK leaves their socket blank. Returns
  * how many were respelt and dropped, for the report.
  */
 export function spellSockets(readings: readonly { source: Source; candidates: readonly Candidate[] }[]): { respelt: number; dropped: number } {
@@ -54,7 +57,7 @@ export function spellSockets(readings: readonly { source: Source; candidates: re
     for (const candidate of candidates) {
       const text = candidate.facts.socket;
       if (typeof text !== 'string') continue;
-      if (source.kind === 'secondary' && !spellings.keys(text).every((key) => known.has(key))) {
+      if (source.kind === 'secondary' && !spellings.keys(text).every((key) => known.has(key) || isBallGridKey(key) || isGridSocketKey(key))) {
         delete candidate.facts.socket;
         dropped++;
         continue;

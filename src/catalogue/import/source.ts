@@ -57,6 +57,8 @@ export interface Candidate {
   citations?: Partial<Record<string, Provenance[]>>;
   /** the base frequencies at the configurable-TDP points, where the vendor lists them (ARK): not a record field, but what tells a cTDP-down point from a nominal one */
   configurableTdpGHz?: { min: number | null; max: number | null };
+  /** set where the vendor's table says the part has no turbo (ARK: "Intel Turbo Boost Technology: No"): not a record field, but what makes a secondary boost for it wrong */
+  noTurbo?: true;
   /** the vendor's product page for the part, where a secondary source names it (BuildCores) */
   vendorPage?: { url: string; productId: string | null };
   /**

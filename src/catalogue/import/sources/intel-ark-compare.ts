@@ -4,7 +4,7 @@ import { CsvError, parseCsv } from '../csv.js';
 import { familyFromName } from '../family.js';
 import type { Candidate, Source, SourceReading } from '../source.js';
 import { PipelineError, readSourceFile } from '../table.js';
-import { arkConfigurableTdpGHz, arkFacts, arkGeneration, arkProductName, arkSearchUrl, arkSegment, hasImageProcessingUnit, INTEL_VENDOR_SOURCE, markIpuTwins } from './intel-ark-fields.js';
+import { arkConfigurableTdpGHz, arkFacts, arkStatesNoTurbo, arkGeneration, arkProductName, arkSearchUrl, arkSegment, hasImageProcessingUnit, INTEL_VENDOR_SOURCE, markIpuTwins } from './intel-ark-fields.js';
 import type { ArkCells } from './intel-ark-fields.js';
 
 /*
@@ -65,6 +65,9 @@ function compareCells(get: Column): ArkCells {
     pcieLanes: get('Max # of PCI Express Lanes'),
     graphics: get('Processor Graphics', 'GPU Name', 'Graphics Name'),
     graphicsMax: get('Graphics Max Dynamic Frequency', 'Graphics Burst Frequency', 'Max Frequency'),
+    graphicsBase: get('Graphics Base Frequency'),
+    graphicsOutput: get('Graphics Output'),
+    turboBoost: get('Intel Turbo Boost Technology'),
     instructionSets: get('Instruction Set Extensions'),
     aes: get('Intel AES New Instructions'),
     price: get('Recommended Customer Price'),
@@ -174,6 +177,7 @@ export function intelArkCompare(options: { name: string; folder: string }): Sour
             facts,
             provenance: { name: INTEL_VENDOR_SOURCE, kind: 'vendor-table', url: arkSearchUrl(name), productId: null },
             ...(configurableTdpGHz === undefined ? {} : { configurableTdpGHz }),
+            ...(arkStatesNoTurbo(cells) ? { noTurbo: true } : {}),
             where,
           };
           reading.candidates.push(candidate);

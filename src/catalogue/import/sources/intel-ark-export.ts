@@ -54,6 +54,10 @@ export function arkExportCells(row: Row): ArkCells {
     pcieLanes: row.get('NumPCIExpressPorts'),
     graphics: row.get('ProcessorGraphicsModelId'),
     graphicsMax: row.get('GraphicsMaxFreq') || row.get('GraphicsBurstFrequency'),
+    graphicsBase: row.get('GraphicsFreq'),
+    graphicsOutput: row.get('GraphicsOutput'),
+    // the export has no column for it
+    turboBoost: '',
     instructionSets: row.get('InstructionSetExtensions'),
     aes: row.get('AESTech'),
     price: '',

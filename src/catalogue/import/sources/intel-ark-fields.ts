@@ -56,6 +56,10 @@ export interface ArkCells {
   pcieLanes: string;
   graphics: string;
   graphicsMax: string;
+  graphicsBase: string;
+  graphicsOutput: string;
+  /** "Intel Turbo Boost Technology": "2.0", "1.0", or "No" where the part has none (the comparison exports only) */
+  turboBoost: string;
   instructionSets: string;
   aes: string;
   price: string;
@@ -192,9 +196,33 @@ export function arkFacts(cells: ArkCells): Facts {
     // the lower bound of a range ("$1689.00-$1699.00"), as the record's price is the lowest listed
     launchPriceUSD: price === undefined ? null : parseUSD(`$${price}`),
   };
-  // ARK names the graphics of every part that has them: no name is no graphics
-  facts.igpu = isMissing(graphics) ? null : { name: graphics, maxFreqMHz: parseMHz(cells.graphicsMax) };
+  // ARK names the graphics of most parts that have them, but leaves the name blank on some whose
+  // graphics clocks and outputs it lists (Xeon E3-1258L v4, Atom Z2460): those state no name and
+  // do not say "none", so the graphics are left unstated for a source that names them
+  if (!isMissing(graphics)) facts.igpu = { name: graphics, maxFreqMHz: parseMHz(cells.graphicsMax) };
+  else if (!listsGraphics(cells)) facts.igpu = null;
   return facts;
+}
+
+/** whether ARK lists graphics (a clock and an output) for a part whose graphics it does not name */
+function listsGraphics(cells: ArkCells): boolean {
+  const clock = parseMHz(cells.graphicsBase) ?? parseMHz(cells.graphicsMax);
+  return clock !== null && !isMissing(cells.graphicsOutput);
+}
+
+/**
+ * Whether ARK says the part runs at no clock above its base: "Intel Turbo Boost Technology: No",
+ * and a title that names no "up to" clock. Intel's Atom, Celeron and Pentium parts with burst
+ * frequency say "No" to Turbo Boost too, but their titles and addresses name the burst ("Atom
+ * x5-E8000 … up to 2.00 GHz"), so those are not taken for parts without a boost.
+ */
+export function arkStatesNoTurbo(cells: ArkCells): boolean {
+  return cells.turboBoost.trim() === 'No' && !namesUpTo(cells.name);
+}
+
+/** an ARK title or product address that names a maximum clock: "(6M Cache, up to 2.00 GHz)", "…-up-to-2-00-ghz.html" */
+export function namesUpTo(text: string): boolean {
+  return /\bup[\s-]to[\s-]\d/i.test(text);
 }
 
 /** the base frequencies ARK gives at the configurable-TDP points */

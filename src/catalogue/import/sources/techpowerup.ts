@@ -66,7 +66,9 @@ export function techpowerupRow(row: Row, where: string): Candidate | null {
     unlocked: parseYesNo(row.get('Multiplier Unlocked')),
   };
   // a named iGPU only: TechPowerUp's blank does not say a part has none
-  if (!isMissing(graphics)) facts.igpu = { name: `${vendor === 'amd' ? 'AMD' : 'Intel'} ${graphics}`, maxFreqMHz: null };
+  // with the vendor's name in front, once: TechPowerUp writes "Iris Pro 5200" but also "Intel HD 3000"
+  const maker = vendor === 'amd' ? 'AMD' : 'Intel';
+  if (!isMissing(graphics)) facts.igpu = { name: graphics.startsWith(`${maker} `) ? graphics : `${maker} ${graphics}`, maxFreqMHz: null };
   const url = row.get('Url').trim();
   return {
     vendor,
