@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
 import { getField, sameValue, setField } from './facts.js';
 import { isProductPage } from './sources/curated-records.js';
 import { isVendorSite } from './vendor-sites.js';
+import { readCuratedList } from './curated-list.js';
 import { PipelineError } from './table.js';
 
 /**
@@ -24,15 +24,7 @@ export interface Correction {
 }
 
 export async function readCorrections(file: string, label: string): Promise<Correction[]> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return [];
-    throw new PipelineError(`${label}: ${error instanceof SyntaxError ? `is not valid JSON (${error.message})` : String(error)}`);
-  }
-  if (!Array.isArray(data)) throw new PipelineError(`${label}: must hold a JSON array of corrections`);
+  const data = await readCuratedList(file, label, 'corrections');
   return data.map((entry: unknown, index) => {
     const e = entry as Partial<Correction> | null;
     const where = `${label}: correction #${index}`;

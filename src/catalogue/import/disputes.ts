@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
 import type { DISPUTE_KINDS } from '../../shared/processor-schema.js';
@@ -6,6 +5,7 @@ import type { Disagreement } from './cross-check.js';
 import { getField } from './facts.js';
 import type { Provenance } from './source.js';
 import type { TableChange } from './choice.js';
+import { readCuratedList } from './curated-list.js';
 import { PipelineError } from './table.js';
 
 /*
@@ -38,14 +38,7 @@ export interface Doubt {
 }
 
 export async function readDoubts(file: string, label: string): Promise<Doubt[]> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new PipelineError(`${label}: ${error instanceof SyntaxError ? `is not valid JSON (${error.message})` : String(error)}`);
-  }
-  if (!Array.isArray(data)) throw new PipelineError(`${label}: must hold a JSON array of doubts { vendor, id, field, reason }`);
+  const data = await readCuratedList(file, label, 'doubts { vendor, id, field, reason }');
   return data.map((entry: unknown, index) => {
     const e = entry as Partial<Doubt> | null;
     const where = `${label}: doubt #${index}`;

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
 import { isProductPage } from './sources/curated-records.js';
+import { readCuratedList } from './curated-list.js';
 import { PipelineError } from './table.js';
 
 /*
@@ -38,14 +38,7 @@ export function namesModel(url: string, name: string): boolean {
 }
 
 export async function readProductPages(file: string, label: string): Promise<ProductPage[]> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new PipelineError(`${label}: ${error instanceof SyntaxError ? `is not valid JSON (${error.message})` : String(error)}`);
-  }
-  if (!Array.isArray(data)) throw new PipelineError(`${label}: must hold a JSON array of { vendor, id, url }`);
+  const data = await readCuratedList(file, label, '{ vendor, id, url }');
   return data.map((entry: unknown, index) => {
     const e = entry as Partial<ProductPage> | null;
     const where = `${label}: page #${index}`;
