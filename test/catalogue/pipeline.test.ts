@@ -282,8 +282,18 @@ t.test('traceable: every fact names a source with a URL or a product id', async 
   const curated = find('intel', 'core-ultra-5-235h');
   t.equal(curated.codename, null);
   t.ok(report.skipped.some((s) => s.name === 'Core Ultra 5 235H' && /codename names no source/.test(s.reason)));
-  t.match(curated.sources.vendor.url, /^https:\/\/ark\.intel\.com\/.*search.*q=Core%20Ultra%205%20235H$/, "a part no copy of ARK names gets ARK's search for its name");
+  t.match(find('intel', 'xeon-6741p').sources.vendor, { url: /^https:\/\/ark\.intel\.com\/.*search.*q=Xeon%206741P$/, productId: null }, "a part no copy of ARK names, and no product page found by hand, gets ARK's search for its name");
   t.equal(curated.cores, 14, 'the facts its curated record cites a page for are taken');
+});
+
+t.test('a product id seen without its page\'s address is the vendor source, with no guessed address (Core Ultra 5 235H)', async (t) => {
+  const vendor = find('intel', 'core-ultra-5-235h').sources.vendor;
+  t.same([vendor.url, vendor.productId], [null, '241748'], 'ARK\'s id in place of ARK\'s search for the name');
+  const dir = await mkdtemp(join(tmpdir(), 'atlas-pages-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(join(dir, 'product-pages.json'), JSON.stringify([{ vendor: 'intel', id: 'core-ultra-5-235h', url: null, productId: 'Core Ultra 5 235H' }]));
+  await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /productId must be the vendor's product id/, 'an id that is no ARK number is refused');
 });
 
 t.test('BuildCores adds a part only with its vendor page, and every fact it gives carries its attribution', async (t) => {
