@@ -117,6 +117,17 @@ t.test('L2 per core × cores where the microarchitecture fixes it; a secondary L
   t.ok(report.refusals.filter((r) => r.rule === 'L2 contradicts the microarchitecture').length >= 2);
 });
 
+t.test('a 13th-gen laptop part below HX: its L2 is its own die\'s, never the desktop die\'s that TechPowerUp works it out with', async (t) => {
+  const p = find('intel', 'core-i5-1340p');
+  t.equal(p.l2CacheMB, 9, '4 × 1.25 MB + 2 modules of four efficient cores × 2 MB, not TechPowerUp\'s 16');
+  t.match(p.sources.derived?.find((d) => d.field === 'l2CacheMB'), { from: ['performanceCores', 'efficientCores', 'name'], url: /^https:\/\/computerbase\.de\// }, 'derived, citing the page that says which die');
+  t.notOk(fieldsFrom(p, 'TechPowerUp CPU Database').includes('l2CacheMB'));
+  const h = find('intel', 'core-i7-13700h');
+  t.equal(h.l2CacheMB, null, 'no page says which die an H part is: unknown, not TechPowerUp\'s 20');
+  t.notOk(fieldsFrom(h, 'TechPowerUp CPU Database').includes('l2CacheMB'));
+  t.same(report.refusals.filter((r) => r.rule === 'L2 of the desktop die on a laptop part').map((r) => [r.id, r.value]).sort(), [['core-i5-1340p', 16], ['core-i7-13700h', 20]]);
+});
+
 t.test('cache levels are checked against the microarchitecture: L2 as L3, L1 as L3, L3 as L2', async (t) => {
   const j5005 = find('intel', 'pentium-silver-j5005');
   t.same([j5005.l2CacheMB, j5005.l3CacheMB], [4, null], 'ARK\'s 4 MB is the L2 of a part with no L3, over TechPowerUp\'s 1 MB');
