@@ -141,6 +141,12 @@ t.test('codename and microarchitecture given in each other\'s field are put wher
   const ks = find('intel', 'core-i9-14900ks');
   t.same([ks.codename, ks.microarchitecture], ['Raptor Lake Refresh', 'Raptor Cove + Gracemont']);
   t.equal(find('intel', 'core-i5-10400').microarchitecture, null, 'a codename offered as the microarchitecture is no microarchitecture');
+  // a hybrid part's microarchitecture names both kinds of core, or it is not taken
+  t.equal(find('intel', 'core-i9-14900').microarchitecture, null, 'BuildCores\' "Raptor Cove" alone for a part with 16 efficient cores is half the fact');
+  t.ok(report.refusals.some((r) => r.id === 'core-i9-14900' && r.rule === 'one kind of core on a hybrid part'), 'and the report says so');
+  for (const record of report.records) {
+    if ((record.efficientCores ?? 0) > 0 && record.microarchitecture !== null) t.match(record.microarchitecture, / \+ /, `${record.id}: both kinds of core`);
+  }
 });
 
 t.test('field and unit sanity: memory maxima whole, case temperature apart from Tjmax', async (t) => {
