@@ -9,6 +9,7 @@ import { runPipeline } from '../../src/catalogue/import/pipeline.js';
 import type { PipelineInputs, PipelineReport } from '../../src/catalogue/import/pipeline.js';
 import { formatPipelineReport } from '../../src/catalogue/import/report.js';
 import { SOURCES } from '../../src/catalogue/import/sources.js';
+import { tdpByMemorySpeed } from '../../src/catalogue/import/sources/amd-specifications.js';
 import { BUILDCORES_ATTRIBUTION } from '../../src/catalogue/import/sources/buildcores.js';
 import { namesUpTo } from '../../src/catalogue/import/sources/intel-ark-fields.js';
 import { catalogueFiles } from '../../src/catalogue/import/write-catalogue.js';
@@ -266,6 +267,14 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   const { writeFile } = await import('node:fs/promises');
   await writeFile(join(dir, 'doubts.json'), JSON.stringify([{ vendor: 'amd', id: 'ryzen-9-9950x3d', field: 'cores', reason: 'no reference says otherwise' }]));
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /nothing to show as disputed/, 'a doubt no reference shares is refused');
+});
+
+t.test('two TDPs for two memory speeds are no configurable range: the one at the fastest speed, the other shown beside it (EPYC 7401)', async (t) => {
+  const epyc = find('amd', 'epyc-7401');
+  t.same([epyc.tdpW, epyc.configurableTdpW], [170, null], 'AMD\'s "155W / 170W" beside "2400 MT/s / 2666 MT/s"');
+  t.ok(fieldsFrom(epyc, 'AMD server specifications export, 2025').includes('tdpW'), 'taken from AMD\'s table');
+  t.match(epyc.sources.disputes, [{ field: 'tdpW', kind: 'vendor-conditions', reason: /155 with memory at 2400 MT\/s/, values: [{ value: 155, sources: [{ name: 'AMD product specifications', productId: /^PS7401/ }] }] }]);
+  t.equal(tdpByMemorySpeed('15/25W', 'Up to 1866MHz'), null, 'a pair of TDPs without a pair of memory speeds stays what it was');
 });
 
 t.test('corrections cite the vendor\'s own pages only', async (t) => {
