@@ -68,7 +68,8 @@ const browser = {
 const hashedNames = { entryNames: '[name]-[hash]', assetNames: '[name]-[hash]' };
 // The route table's views, then the error page, which has messages of its own, then the
 // overlay and the search fields' suggestions, whose few words every page carries. A view's
-// component is views/pages/{view}.tsx.
+// component is views/pages/{view}.tsx, the file the page registry (src/pages/registry.ts, server
+// only: it holds the loaders) imports for the server, so tsc and this build agree on it.
 const VIEWS = [...VIEW_NAMES];
 const PAGE_VIEWS = [...VIEWS, 'error'];
 const LAZY = {

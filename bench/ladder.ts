@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import type { Catalogue } from '../src/catalogue/catalogue.js';
 import { ladderSizes, rankingOf } from '../src/catalogue/ladder.js';
-import { DEFAULT_BENCHMARK } from '../src/catalogue/benchmarks/list.js';
+import { DEFAULT_BENCHMARK } from '../src/shared/benchmark.js';
 import { readConfig } from '../src/config.js';
 import { LADDER_SEGMENTS } from '../src/shared/ladder-query.js';
 

@@ -20,7 +20,7 @@ import { readBuildManifest } from '../src/render/build-manifest.js';
 import { documentAssets } from '../src/render/document.js';
 import { drawParts } from '../src/render/page-parts.js';
 import { buildPayload, resolvePage } from '../src/render/page-payload.js';
-import { loadPageModules } from '../src/render/page-modules.js';
+import { pageModules } from '../src/render/page-modules.js';
 import type { PageServices } from '../src/render/page-services.js';
 import { renderDocument } from '../src/render/render.js';
 import { localeOfPath } from '../src/shared/locales.js';
@@ -33,7 +33,7 @@ const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
 const manifest = readBuildManifest(config.rootDir);
 const services: PageServices = {
-  catalogue, manifest, modules: await loadPageModules(), siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, renderTimeoutMs: 10_000, production: true,
+  catalogue, manifest, modules: pageModules(), siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, renderTimeoutMs: 10_000, production: true,
 };
 const { cold } = await benchPages(catalogue, manifest.buildId, PAGES);
 

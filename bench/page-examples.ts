@@ -1,5 +1,5 @@
 import type { Catalogue } from '../src/catalogue/catalogue.js';
-import { loadPageModules } from '../src/render/page-modules.js';
+import { pageModules } from '../src/render/page-modules.js';
 import { sitePages } from '../src/render/page-paths.js';
 import { LOCALES, type Locale } from '../src/shared/locales.js';
 import { payloadUrl } from '../src/shared/payload-url.js';
@@ -63,7 +63,7 @@ const EXAMPLES: Partial<Record<ViewName, Candidates>> = {
 };
 
 export async function benchPages(catalogue: Catalogue, buildId: string, coldCount: number): Promise<BenchPages> {
-  const modules = await loadPageModules();
+  const modules = pageModules();
   const byView = new Map<ViewName, string[]>();
   const views = [...new Set(routes.filter(isPublicRoute).map((route) => route.view))];
   for (const view of views) byView.set(view, []);

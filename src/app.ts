@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSitemap } from './http/sitemap.js';
 import { registerStaticAssets } from './http/static-assets.js';
 import { readBuildManifest, type BuildManifest } from './render/build-manifest.js';
-import { loadPageModules } from './render/page-modules.js';
+import { pageModules } from './render/page-modules.js';
 import { sitePages } from './render/page-paths.js';
 import type { PageServices } from './render/page-services.js';
 
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services: PageServices = {
     catalogue: options.catalogue ?? (await loadCatalogue(config.catalogue, config.rootDir)),
     manifest: options.manifest ?? readBuildManifest(config.rootDir),
-    modules: await loadPageModules(),
+    modules: pageModules(),
     siteUrl: config.siteUrl,
     repositoryUrl: config.repositoryUrl,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,

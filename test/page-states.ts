@@ -1,19 +1,26 @@
 import type { Catalogue } from '../src/catalogue/catalogue.js';
 import type { PageView } from '../src/shared/build-meta.js';
-import type { RouteName } from '../src/shared/routes.js';
+import { isPublicRoute, routes, VIEW_NAMES, type ParamsOf, type RouteName, type RoutesOfView, type ViewName } from '../src/shared/routes.js';
 import { processorKey, type Processor } from '../src/shared/processor.js';
 
 /**
  * The pages tests draw, per view of the route table (and the error page), by their Chinese paths.
- * Both lists are typed by view, so a view added to the route table without its pages here stops
- * `npm test` at the type check, naming the view that is missing.
+ * Both lists derive from the route table, which the page registry (src/pages/registry.ts) is typed
+ * by: a view whose route has no parameters is drawn at its route's path without a line here; a
+ * view whose route has parameters must name one page here, or the type check stops `npm test`,
+ * naming the view.
  *
  * EXAMPLE_PATHS: one ordinary page of each view, which the tests of every page type walk in both
  * languages (test/helper.ts PAGE_PATHS).
  * pageStates: many pages of each view, in every state its words depend on, which
- * test/client/message-subsets.test.ts renders with nothing but the view's own messages file.
+ * test/client/message-subsets.test.ts renders with nothing but the view's own messages file (a
+ * view without states here: its example page).
  */
-export const EXAMPLE_PATHS: Record<PageView, string> = {
+type Parameterised<Names extends RouteName> = { [N in Names]: [keyof ParamsOf<N>] extends [never] ? never : N }[Names];
+/** The views some route of which has parameters: no path of their own to draw. */
+type ViewWithParameters = { [V in ViewName]: Parameterised<RoutesOfView<V>> extends never ? never : V }[ViewName];
+
+const CHOSEN_EXAMPLES: Record<ViewWithParameters | 'error', string> & Partial<Record<PageView, string>> = {
   home: '/',
   library: '/lib',
   processor: '/cpu/amd/ryzen-7-7800x3d',
@@ -25,7 +32,16 @@ export const EXAMPLE_PATHS: Record<PageView, string> = {
   error: '/nope',
 };
 
+export const EXAMPLE_PATHS = Object.fromEntries([...VIEW_NAMES, 'error' as const].map((view) => {
+  return [view, CHOSEN_EXAMPLES[view] ?? routes.find((route) => route.view === view)!.path];
+})) as Record<PageView, string>;
+
 export function pageStates(catalogue: Catalogue): Record<PageView, string[]> {
+  const states = statesByHand(catalogue);
+  return Object.fromEntries(Object.entries(EXAMPLE_PATHS).map(([view, path]) => [view, states[view as PageView] ?? [path]])) as Record<PageView, string[]>;
+}
+
+function statesByHand(catalogue: Catalogue): Partial<Record<PageView, string[]>> {
   // A sample of every product line: rendering all of them in both languages would take minutes.
   const processorPaths = sampleProcessors(catalogue).map((p) => `/cpu/${p.vendor}/${p.id}`);
   return {
@@ -75,12 +91,11 @@ export function sampleProcessors(catalogue: Catalogue): Processor[] {
 
 /**
  * How many pages each route of the table makes of a catalogue, counted as a visitor would (the
- * maintainers' pages none): what the sitemap and prerendering must list. Typed by route, so a
- * new route without its count stops the type check.
+ * maintainers' pages none): what the sitemap and prerendering must list. A route without
+ * parameters makes one page (none under /dev/); a route with parameters must say here how many,
+ * or the type check stops.
  */
-export const PAGES_OF_ROUTE: Record<RouteName, (catalogue: Catalogue) => number> = {
-  home: () => 1,
-  library: () => 1,
+const COUNTED_BY_HAND: Record<Parameterised<RouteName>, (catalogue: Catalogue) => number> & Partial<Record<RouteName, (catalogue: Catalogue) => number>> = {
   amd: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'amd').length,
   intel: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'intel').length,
   apple: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'apple').length,
@@ -88,12 +103,13 @@ export const PAGES_OF_ROUTE: Record<RouteName, (catalogue: Catalogue) => number>
   loongson: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'loongson').length,
   zhaoxin: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'zhaoxin').length,
   hygon: (catalogue) => catalogue.processors.filter((p) => p.vendor === 'hygon').length,
-  compare: () => 1,
-  ladder: () => 1,
   socket: (catalogue) => catalogue.platforms.sockets.length,
   upgrade: (catalogue) => catalogue.processors.length,
-  widgets: () => 0,
 };
+
+export const PAGES_OF_ROUTE = Object.fromEntries(routes.map((route) => {
+  return [route.name, COUNTED_BY_HAND[route.name] ?? (() => (isPublicRoute(route) ? 1 : 0))];
+})) as Record<RouteName, (catalogue: Catalogue) => number>;
 
 /** Every page of a catalogue, in one language. */
 export function pageCount(catalogue: Catalogue): number {

@@ -7,15 +7,16 @@ import type { PageParts } from '../src/shared/page-parts.js';
  * its own (`display: contents`); its attribute names the part, so that the browser finds the part
  * in the page's own document (readParts, below, is the only other reader of that attribute).
  */
-export function Part({ parts, name, ref }: { parts: PageParts; name: string; ref?: Ref<HTMLDivElement> }) {
+export function Part<Name extends string>({ parts, name, ref }: { parts: PageParts<Name>; name: NoInfer<Name>; ref?: Ref<HTMLDivElement> }) {
   return <div ref={ref} className="part" {...partContents(parts, name)} />;
 }
 
 /**
  * The props of an element whose contents are a part, for a part that cannot sit in a box of its
- * own: a select's options (`<select {...partContents(parts, 'sockets')} />`).
+ * own: a select's options (`<select {...partContents(parts, 'sockets')} />`). The name is one of
+ * the page's parts (the names `parts` has), so a misspelt one is a type error, not an empty part.
  */
-export function partContents(parts: PageParts, name: string) {
+export function partContents<Name extends string>(parts: PageParts<Name>, name: NoInfer<Name>) {
   return { 'data-part': name, dangerouslySetInnerHTML: { __html: parts[name] ?? '' } };
 }
 

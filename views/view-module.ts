@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '../src/shared/locales.js';
-import type { PageParts } from '../src/shared/page-parts.js';
 import type { PagePayload } from '../src/shared/payload.js';
 
 /**
@@ -8,23 +7,30 @@ import type { PagePayload } from '../src/shared/payload.js';
  * loads too, default-exports the component that draws the page from its data and its parts, and
  * optionally the layout it wants (the default layout otherwise). views/parts/{view}.tsx, which
  * only the server loads, default-exports the component that draws each part from the props the
- * page's loader (src/pages/{view}.ts) gives it. Loading data is the server's business, so
- * nothing here reaches the catalogue.
+ * page's loader (src/pages/{view}.ts) gives it. The page registry (src/pages/registry.ts) holds
+ * each view to its loader's data and parts. Loading data is the server's business, so nothing
+ * here reaches the catalogue.
  */
-export interface ViewProps<Data> {
+export interface ViewProps<Data, Parts = Record<never, never>> {
   data: Data;
-  /** the parts' HTML, by name: drawn with <Part> (views/part.tsx) */
-  parts: PageParts;
+  /** the parts' HTML, by name: drawn with <Part> (views/part.tsx), which takes only these names */
+  parts: DrawnParts<Parts>;
   locale: Locale;
 }
+
+/**
+ * The HTML of each part a page's loader gives props for (its Parts type, src/shared/page-data/):
+ * every name is there, and a part the loader may leave out (props null) may be missing.
+ */
+export type DrawnParts<Parts> = { readonly [Name in keyof Parts & string]: null extends Parts[Name] ? string | undefined : string };
 
 export interface LayoutProps {
   payload: PagePayload;
   children: ReactNode;
 }
 
-export interface ViewModule<Data = any> {
-  default: ComponentType<ViewProps<Data>>;
+export interface ViewModule<Data = any, Parts = any> {
+  default: ComponentType<ViewProps<Data, Parts>>;
   layout?: ComponentType<LayoutProps>;
 }
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { VENDORS } from '../shared/processor.js';
 import { DOUBT_CAUSES, DOUBT_SIDES } from '../shared/benchmark.js';
@@ -140,22 +139,6 @@ function describe(issue: z.core.$ZodIssue): string {
   return issue.message.startsWith('is ') || issue.message.startsWith('must ') || issue.message.startsWith('names ') || issue.message.startsWith('lists ')
     ? issue.message
     : `is invalid: ${issue.message}`;
-}
-
-/** A file's JSON, or undefined when there is no such file; unreadable or invalid JSON stops start-up. */
-export async function readScoreJson(path: string, label: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new CatalogueError({ file: label }, `cannot be read (${String(error)})`);
-  }
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new CatalogueError({ file: label }, `is not valid JSON (${(error as Error).message})`);
-  }
 }
 
 /** Every key must name a processor of the catalogue: a figure for a part we do not list is a mistake. */

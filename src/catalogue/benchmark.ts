@@ -1,6 +1,6 @@
 import { ranks, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
 import { parseProcessorKey, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
-import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
+import { sourceCredit, type BenchmarkDeclaration, type BenchmarkModule } from './benchmarks/declaration.js';
 import type { ScoreFile } from './benchmark-file.js';
 
 /**
@@ -56,12 +56,7 @@ export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDec
   return {
     id: declaration.id,
     source: module.id,
-    sourceName: module.sourceName,
-    sourceUrl: module.sourceUrl,
-    licence: module.licence,
-    licenceUrl: module.licenceUrl,
-    attribution: module.attribution,
-    notice: module.notice,
+    ...sourceCredit(module),
     direction: declaration.direction,
     scope: declaration.scope,
     rankedSamples: declaration.rankedSamples,

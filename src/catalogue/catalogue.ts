@@ -1,6 +1,6 @@
 import type { Alias } from './aliases.js';
 import type { Benchmark } from './benchmark.js';
-import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
+import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platforms/platform-files.js';
 import { buildPlatforms, type Platforms } from './platforms/platforms.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_QUERY, SORT_KEYS, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
-import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
+import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import type { Catalogue } from './catalogue.js';
 

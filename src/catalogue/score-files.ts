@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { BenchmarkResult } from '../shared/benchmark.js';
 import type { Processor } from '../shared/processor.js';
-import { checkScoreKeys, formatScoreFile, readScoreJson, validateScoreFile, type ScoreFile, type WrittenScoreFile } from './benchmark-file.js';
+import { checkScoreKeys, formatScoreFile, validateScoreFile, type ScoreFile, type WrittenScoreFile } from './benchmark-file.js';
 import { scoreFilesOf, type BenchmarkModule, type ResultUrl } from './benchmarks/declaration.js';
 import { CatalogueError } from './catalogue-error.js';
+import { readJsonFile } from './json-file.js';
 
 /*
  * How a module's figures sit on disk, and back. Most modules write one file; one that declares
@@ -127,7 +128,7 @@ export function scoreFileOfParts(parts: readonly { label: string; benchmarks: re
  * "no open benchmark result yet"). One file of several missing stops start-up.
  */
 export async function readScoreFiles(rootDir: string, module: BenchmarkModule, processors: readonly Pick<Processor, 'vendor' | 'id'>[] | null): Promise<ScoreFile | null> {
-  const parts = await Promise.all(scoreFilesOf(module).map(async (part) => ({ ...part, data: await readScoreJson(join(rootDir, part.label), part.label) })));
+  const parts = await Promise.all(scoreFilesOf(module).map(async (part) => ({ ...part, data: await readJsonFile(join(rootDir, part.label), part.label) })));
   const missing = parts.filter((part) => part.data === undefined);
   if (missing.length === parts.length) return null;
   if (missing.length) {

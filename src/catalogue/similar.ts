@@ -3,7 +3,7 @@ import { lowerBound } from './lower-bound.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 import type { Processor } from '../shared/processor.js';
-import { DEFAULT_BENCHMARK } from './benchmarks/list.js';
+import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 
 /**
  * Which processors a detail page suggests. "Similar" means what a buyer

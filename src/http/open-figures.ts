@@ -1,5 +1,5 @@
 import type { Benchmark } from '../catalogue/benchmark.js';
-import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
+import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import { publishedApart } from '../shared/benchmark.js';
 import { isaOf, type Processor } from '../shared/processor.js';
 

@@ -1,7 +1,7 @@
 import type { HomeData, HomeFigures, HomeLadder, HomeParts, HomeShortcut } from '../shared/page-data/home.js';
 import type { ProcessorSummary } from '../shared/processor-summary.js';
 import { rankingOf } from '../catalogue/ladder.js';
-import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
+import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import { LADDER_SEGMENTS } from '../shared/ladder-query.js';
 import { headlinesOf, type BenchmarkInfo } from '../shared/benchmark.js';
 import { summarize } from '../catalogue/summarize.js';

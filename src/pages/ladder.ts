@@ -1,7 +1,7 @@
 import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
 import type { Benchmark } from '../catalogue/benchmark.js';
 import { unrankedBy, type BenchmarkInfo } from '../shared/benchmark.js';
-import { DEFAULT_BENCHMARK } from '../catalogue/benchmarks/list.js';
+import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';

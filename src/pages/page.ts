@@ -5,9 +5,9 @@ import type { RawQuery } from '../shared/route-paths.js';
 import type { ParamsOf, RoutesOfView, ViewName } from '../shared/routes.js';
 
 /**
- * The server half of a view, default-exported by src/pages/{view}.ts: everything about a page
- * that needs the catalogue. Each member is used by one part of the server, so a new page type is
- * its route table entry, its view, this file and its messages:
+ * The server half of a view, default-exported by src/pages/{view}.ts and named by the page
+ * registry (src/pages/registry.ts): everything about a page that needs the catalogue. Each member
+ * is used by one part of the server (docs/page-types.md lists what a new page type takes):
  *
  *   query, canonicalQuery  the request's query read once (src/render/page-payload.ts); the
  *                          canonical string keys the response cache and travels in the payload
@@ -71,7 +71,7 @@ export interface StructuredPage<Data> {
   head: PageHead;
 }
 
-export interface Page<V extends ViewName, Data = unknown, Parts = Record<string, never>, Query = Record<string, never>> {
+interface PageMembers<V extends ViewName, Data, Parts, Query> {
   /** reads the request's query; without it, no query changes the page */
   query?(raw: RawQuery, catalogue: Catalogue): Query;
   /** the query string ('' or '?…') that decides the page: what load reads, in one order, without empty, default or unknown values */
@@ -89,5 +89,15 @@ export interface Page<V extends ViewName, Data = unknown, Parts = Record<string,
   warmUp?(catalogue: Catalogue): string[];
 }
 
+/**
+ * A view's loader, typed by the page's data, parts and query. A view whose routes have parameters
+ * must list its pages (paths): the sitemap and prerendering enumerate them from there, so without
+ * it they would silently miss the pages.
+ */
+export type Page<V extends ViewName, Data = unknown, Parts = Record<never, never>, Query = Record<string, never>> =
+  PageMembers<V, Data, Parts, Query> & ListsItsPages<V>;
+
+type ListsItsPages<V extends ViewName> = [keyof ParamsOf<RoutesOfView<V>>] extends [never] ? unknown : Required<Pick<PageMembers<V, unknown, unknown, unknown>, 'paths'>>;
+
 /** A page as the server holds any of them. */
-export type AnyPage = Page<ViewName, unknown, Record<string, object | null>, unknown>;
+export type AnyPage = PageMembers<ViewName, unknown, Record<string, object | null>, unknown>;

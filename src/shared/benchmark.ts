@@ -7,6 +7,12 @@
  * every page that shows a figure names its benchmark. Safe to import in the browser.
  */
 
+/**
+ * The benchmark a page ranks and sorts by when the visitor names none: Blender's multi-thread
+ * render, the figure with the most processors behind it. `sort=score` in a library URL means it.
+ */
+export const DEFAULT_BENCHMARK = 'blender';
+
 /** A figure and the number of results behind it. */
 export interface BenchmarkScore {
   /** the benchmark's figure, in its unit (Blender: samples per minute summed over the scenes) */
@@ -37,25 +43,32 @@ export type Direction = 'higher' | 'lower';
 export type BenchmarkScope = 'multi-thread' | 'single-thread';
 
 /**
- * A benchmark as a page names it. The words (its name, unit, what it measures) are in the locale
- * files under `benchmarks.<id>.*`, the source's credit and notice under `benchmarkSource.<source>.*`.
+ * Where open results come from and what their terms ask: declared once per source (its benchmark
+ * module) and carried by each of its benchmarks to every page and download that shows a figure.
  */
-export interface BenchmarkInfo {
-  /** stable, used in URLs (`benchmark=`): "blender", "specrate2017-int-base-1chip" */
-  id: string;
-  /** the source module it belongs to: "blender-opendata", "spec-cpu2017", "hardinfo2" */
-  source: string;
+export interface SourceCredit {
   /** the source's name as its makers write it (a proper name, the same in every language) */
   sourceName: string;
-  /** the source's public home */
+  /** the source's public home, where a visitor finds more */
   sourceUrl: string;
   /** an SPDX identifier, or a LicenseRef- for terms SPDX does not list (SPEC's fair-use rule) */
   licence: string;
   licenceUrl: string;
   /** the credit a page and a download carry, in the source's own terms */
   attribution: string;
-  /** a notice that must accompany the figures (trademarks, fair use, the GPL), or null */
+  /** a notice that must accompany the figures wherever they appear (trademarks, fair use, the GPL), or null */
   notice: string | null;
+}
+
+/**
+ * A benchmark as a page names it. The words (its name, unit, what it measures) are in the locale
+ * files under `benchmarks.<id>.*`, the source's credit and notice under `benchmarkSource.<source>.*`.
+ */
+export interface BenchmarkInfo extends SourceCredit {
+  /** stable, used in URLs (`benchmark=`): "blender", "specrate2017-int-base-1chip" */
+  id: string;
+  /** the source module it belongs to: "blender-opendata", "spec-cpu2017", "hardinfo2" */
+  source: string;
   direction: Direction;
   scope: BenchmarkScope;
   /** the date of the data the figures were computed from (for SPEC: when it was retrieved), YYYY-MM-DD */

@@ -1,3 +1,4 @@
+import { DEFAULT_BENCHMARK } from './benchmark.js';
 import type { Locale } from './locales.js';
 import { VENDORS, type Segment, type Vendor } from './processor.js';
 import { hrefFor } from './route-paths.js';
@@ -65,7 +66,7 @@ export interface LadderQuery {
   unranked: boolean;
 }
 
-export const DEFAULT_LADDER_QUERY: LadderQuery = { benchmark: 'blender', segment: 'desktop', vendor: null, metric: 'score', mark: null, page: null, unranked: false };
+export const DEFAULT_LADDER_QUERY: LadderQuery = { benchmark: DEFAULT_BENCHMARK, segment: 'desktop', vendor: null, metric: 'score', mark: null, page: null, unranked: false };
 
 /** The id of the marked entry's element: links to a marked ladder end in `#` + this. */
 export const MARKED_ENTRY_ID = 'ladder-mark';

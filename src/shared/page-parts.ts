@@ -10,5 +10,9 @@
  * only the names; the browser reads each part back from its element before hydrating.
  */
 
-/** Each part's HTML, by name: what views draw with <Part>. A part the page does not have is absent. */
-export type PageParts = Readonly<Record<string, string>>;
+/**
+ * Each part's HTML, by name: what views draw with <Part>. A part the page does not have is absent.
+ * Named by a page's parts (`PageParts<'body'>`), a part of another name is a type error where it
+ * is drawn; the payload, which holds any page's, takes any name.
+ */
+export type PageParts<Name extends string = string> = { readonly [P in Name]?: string };

@@ -194,7 +194,7 @@ const DisputeSourceSchema = z.strictObject({
  * vendor's own table against each other, secondary sources against each other where no vendor
  * states the fact, or a doubt a maintainer recorded.
  */
-export const DISPUTE_KINDS = ['references', 'vendor-tables', 'secondary', 'doubt'] as const;
+export const DISPUTE_KINDS = ['references', 'vendor-tables', 'secondary', 'doubt', 'vendor-conditions'] as const;
 
 const DisputeSchema = z.strictObject({
   field: fieldPath,

@@ -3,11 +3,11 @@
  * Fastify routes and pair them with their loaders), by the browser router
  * (to recognise links it can handle) and by the build (to make one file per
  * view). Paths are the Chinese ones; the English path is the locale prefix +
- * this path. A route's `view` names the files found by that name: the
- * component in views/pages/{view}.tsx, the loader in src/pages/{view}.ts and, where
- * the page has them, its parts in views/parts/{view}.tsx and its stylesheet in
- * views/pages/{view}.css. `nav` puts the route in the header's navigation, named by
- * the message of the route's name.
+ * this path. A route's `view` names its page type: its entry in the page registry
+ * (src/pages/registry.ts, which names its loader, component and parts and must have
+ * one entry per view here), and the files the build finds by that name: the component
+ * views/pages/{view}.tsx and its stylesheet views/pages/{view}.css. `nav` puts the
+ * route in the header's navigation, named by the message of the route's name.
  */
 /** A vendor's detail route: named for the vendor, at /cpu/{vendor}/:id */
 const detail = <V extends string>(name: V) => ({ name, path: `/cpu/${name}/:id` as `/cpu/${V}/:id`, view: 'processor' as const });

@@ -9,6 +9,7 @@ import { runPipeline } from '../../src/catalogue/import/pipeline.js';
 import type { PipelineInputs, PipelineReport } from '../../src/catalogue/import/pipeline.js';
 import { formatPipelineReport } from '../../src/catalogue/import/report.js';
 import { SOURCES } from '../../src/catalogue/import/sources.js';
+import { tdpByMemorySpeed } from '../../src/catalogue/import/sources/amd-specifications.js';
 import { BUILDCORES_ATTRIBUTION } from '../../src/catalogue/import/sources/buildcores.js';
 import { namesUpTo } from '../../src/catalogue/import/sources/intel-ark-fields.js';
 import { catalogueFiles } from '../../src/catalogue/import/write-catalogue.js';
@@ -117,6 +118,17 @@ t.test('L2 per core × cores where the microarchitecture fixes it; a secondary L
   t.ok(report.refusals.filter((r) => r.rule === 'L2 contradicts the microarchitecture').length >= 2);
 });
 
+t.test('a 13th-gen laptop part below HX: its L2 is its own die\'s, never the desktop die\'s that TechPowerUp works it out with', async (t) => {
+  const p = find('intel', 'core-i5-1340p');
+  t.equal(p.l2CacheMB, 9, '4 × 1.25 MB + 2 modules of four efficient cores × 2 MB, not TechPowerUp\'s 16');
+  t.match(p.sources.derived?.find((d) => d.field === 'l2CacheMB'), { from: ['performanceCores', 'efficientCores', 'name'], url: /^https:\/\/computerbase\.de\// }, 'derived, citing the page that says which die');
+  t.notOk(fieldsFrom(p, 'TechPowerUp CPU Database').includes('l2CacheMB'));
+  const h = find('intel', 'core-i7-13700h');
+  t.equal(h.l2CacheMB, null, 'no page says which die an H part is: unknown, not TechPowerUp\'s 20');
+  t.notOk(fieldsFrom(h, 'TechPowerUp CPU Database').includes('l2CacheMB'));
+  t.same(report.refusals.filter((r) => r.rule === 'L2 of the desktop die on a laptop part').map((r) => [r.id, r.value]).sort(), [['core-i5-1340p', 16], ['core-i7-13700h', 20]]);
+});
+
 t.test('cache levels are checked against the microarchitecture: L2 as L3, L1 as L3, L3 as L2', async (t) => {
   const j5005 = find('intel', 'pentium-silver-j5005');
   t.same([j5005.l2CacheMB, j5005.l3CacheMB], [4, null], 'ARK\'s 4 MB is the L2 of a part with no L3, over TechPowerUp\'s 1 MB');
@@ -130,6 +142,12 @@ t.test('codename and microarchitecture given in each other\'s field are put wher
   const ks = find('intel', 'core-i9-14900ks');
   t.same([ks.codename, ks.microarchitecture], ['Raptor Lake Refresh', 'Raptor Cove + Gracemont']);
   t.equal(find('intel', 'core-i5-10400').microarchitecture, null, 'a codename offered as the microarchitecture is no microarchitecture');
+  // a hybrid part's microarchitecture names both kinds of core, or it is not taken
+  t.equal(find('intel', 'core-i9-14900').microarchitecture, null, 'BuildCores\' "Raptor Cove" alone for a part with 16 efficient cores is half the fact');
+  t.ok(report.refusals.some((r) => r.id === 'core-i9-14900' && r.rule === 'one kind of core on a hybrid part'), 'and the report says so');
+  for (const record of report.records) {
+    if ((record.efficientCores ?? 0) > 0 && record.microarchitecture !== null) t.match(record.microarchitecture, / \+ /, `${record.id}: both kinds of core`);
+  }
 });
 
 t.test('field and unit sanity: memory maxima whole, case temperature apart from Tjmax', async (t) => {
@@ -251,6 +269,14 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /nothing to show as disputed/, 'a doubt no reference shares is refused');
 });
 
+t.test('two TDPs for two memory speeds are no configurable range: the one at the fastest speed, the other shown beside it (EPYC 7401)', async (t) => {
+  const epyc = find('amd', 'epyc-7401');
+  t.same([epyc.tdpW, epyc.configurableTdpW], [170, null], 'AMD\'s "155W / 170W" beside "2400 MT/s / 2666 MT/s"');
+  t.ok(fieldsFrom(epyc, 'AMD server specifications export, 2025').includes('tdpW'), 'taken from AMD\'s table');
+  t.match(epyc.sources.disputes, [{ field: 'tdpW', kind: 'vendor-conditions', reason: /155 with memory at 2400 MT\/s/, values: [{ value: 155, sources: [{ name: 'AMD product specifications', productId: /^PS7401/ }] }] }]);
+  t.equal(tdpByMemorySpeed('15/25W', 'Up to 1866MHz'), null, 'a pair of TDPs without a pair of memory speeds stays what it was');
+});
+
 t.test('corrections cite the vendor\'s own pages only', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'atlas-corrections-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
@@ -282,8 +308,18 @@ t.test('traceable: every fact names a source with a URL or a product id', async 
   const curated = find('intel', 'core-ultra-5-235h');
   t.equal(curated.codename, null);
   t.ok(report.skipped.some((s) => s.name === 'Core Ultra 5 235H' && /codename names no source/.test(s.reason)));
-  t.match(curated.sources.vendor.url, /^https:\/\/ark\.intel\.com\/.*search.*q=Core%20Ultra%205%20235H$/, "a part no copy of ARK names gets ARK's search for its name");
+  t.match(find('intel', 'xeon-6741p').sources.vendor, { url: /^https:\/\/ark\.intel\.com\/.*search.*q=Xeon%206741P$/, productId: null }, "a part no copy of ARK names, and no product page found by hand, gets ARK's search for its name");
   t.equal(curated.cores, 14, 'the facts its curated record cites a page for are taken');
+});
+
+t.test('a product id seen without its page\'s address is the vendor source, with no guessed address (Core Ultra 5 235H)', async (t) => {
+  const vendor = find('intel', 'core-ultra-5-235h').sources.vendor;
+  t.same([vendor.url, vendor.productId], [null, '241748'], 'ARK\'s id in place of ARK\'s search for the name');
+  const dir = await mkdtemp(join(tmpdir(), 'atlas-pages-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(join(dir, 'product-pages.json'), JSON.stringify([{ vendor: 'intel', id: 'core-ultra-5-235h', url: null, productId: 'Core Ultra 5 235H' }]));
+  await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /productId must be the vendor's product id/, 'an id that is no ARK number is refused');
 });
 
 t.test('BuildCores adds a part only with its vendor page, and every fact it gives carries its attribution', async (t) => {

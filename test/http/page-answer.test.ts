@@ -5,7 +5,7 @@ import { answerPage } from '../../src/http/page-answer.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
 import { readBuildManifest } from '../../src/render/build-manifest.js';
 import type { PageRequest } from '../../src/render/page-payload.js';
-import { loadPageModules } from '../../src/render/page-modules.js';
+import { pageModules } from '../../src/render/page-modules.js';
 import type { PageServices } from '../../src/render/page-services.js';
 import { localeOfPath } from '../../src/shared/locales.js';
 import { isPayloadPath, pagePathOfPayload } from '../../src/shared/payload-url.js';
@@ -20,7 +20,8 @@ import type { Theme } from '../../src/shared/theme.js';
  * memory for responses, whose benches time every render.
  */
 const config = readConfig({ LOG_LEVEL: 'silent', SITE_URL: 'https://atlas.test' });
-const [catalogue, modules] = await Promise.all([loadCatalogue(config.catalogue, config.rootDir), loadPageModules()]);
+const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
+const modules = pageModules();
 
 /** The app's services, with the library's loader counting its runs. */
 function servicesCounting(): { services: PageServices; loads: () => number } {

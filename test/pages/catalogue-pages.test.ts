@@ -3,7 +3,7 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { processorKey } from '../../src/shared/processor.js';
-import { loadPageModules } from '../../src/render/page-modules.js';
+import { pageModules } from '../../src/render/page-modules.js';
 import { bootApp } from '../helper.js';
 
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
@@ -16,7 +16,7 @@ const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 // loaders and the sample.
 t.test('every processor loads, and a payload for every fourth answers, in both languages', async (t) => {
   const app = await bootApp(t, { catalogue });
-  const { loaders } = await loadPageModules();
+  const { loaders } = pageModules();
   const failed: string[] = [];
   let loaded = 0;
   let payloads = 0;

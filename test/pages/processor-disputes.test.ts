@@ -47,6 +47,20 @@ t.test('a doubt a maintainer recorded is shown with its reason (Opteron 4310 EE,
   }
 });
 
+t.test('one TDP per memory speed: the TDP at the fastest speed, marked, and the other with AMD\'s product id (EPYC 7401)', async (t) => {
+  for (const [path, mark, other, kind] of [
+    ['/en/cpu/amd/epyc-7401', 'disputed', /155 W according to <span class="source-name">AMD product specifications<\/span>/, 'The vendor gives one value per memory speed'],
+    ['/cpu/amd/epyc-7401', '有争议', /AMD 产品规格页<\/span>[^<]*给出 155 W/, '厂商按内存速度分别给出数值'],
+  ] as const) {
+    const html = unescape(await page(path));
+    t.match(html, new RegExp(`href="#dispute-tdpW"[^>]*>${mark}</a>`), path);
+    const list = disputesOf(html);
+    t.match(list, other, `${path}: the other value and its source`);
+    t.match(list, /PS7401BEVHCAF/, `${path}: with AMD's product id`);
+    t.match(list, kind, `${path}: why there are two`);
+  }
+});
+
 t.test('a page with no dispute shows no mark and no list', async (t) => {
   const html = await page('/en/cpu/amd/ryzen-7-7800x3d');
   t.notMatch(html, /disputed-mark|disputes-heading/);

@@ -25,7 +25,7 @@ export const FILTERS_FORM_ID = 'library-filters';
 export function FiltersForm({ query, parts, folded, locale }: {
   query: LibraryQuery;
   /** the page's parts: the socket and vendor selects' options are two (views/parts/library/socket-options.tsx, vendor-options.tsx) */
-  parts: PageParts;
+  parts: PageParts<'vendors' | 'sockets'>;
   /** how many filters the folded part holds, counted on its button (the search has its own field in sight) */
   folded: number;
   locale: Locale;

@@ -1,5 +1,5 @@
 import { MAX_COMPARED, compareQuery } from '../../src/shared/compare-query.js';
-import type { CompareData } from '../../src/shared/page-data/compare.js';
+import type { CompareData, CompareParts } from '../../src/shared/page-data/compare.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { processorKey } from '../../src/shared/processor.js';
 import { formatNumber } from '../../src/shared/format.js';
@@ -16,7 +16,7 @@ import type { ViewProps } from '../view-module.js';
  * its column, the add field and the similar ones to add beside it: the detail page's compare
  * button leads here.
  */
-export default function Compare({ data, parts, locale }: ViewProps<CompareData>) {
+export default function Compare({ data, parts, locale }: ViewProps<CompareData, CompareParts>) {
   const t = translator(locale);
   const { processors, diff, search } = data;
   const keys = processors.map(processorKey);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MARKED_ENTRY_ID } from '../../src/shared/ladder-query.js';
-import type { LadderPageData } from '../../src/shared/page-data/ladder.js';
+import type { LadderPageData, LadderParts } from '../../src/shared/page-data/ladder.js';
 import { translator } from '../../src/shared/messages.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { Part } from '../part.js';
@@ -13,7 +13,7 @@ import type { ViewProps } from '../view-module.js';
  * anyone who prefers one. Everything is a link or plain text: it reads without JavaScript, and the
  * browser receives it as HTML rather than as the code that draws it.
  */
-export default function Ladder({ data, parts, locale }: ViewProps<LadderPageData>) {
+export default function Ladder({ data, parts, locale }: ViewProps<LadderPageData, LadderParts>) {
   const t = translator(locale);
   const { marked } = data;
   // "Where is my CPU?": a link from a detail page ends in the marked entry's #fragment, which the browser

@@ -6,12 +6,12 @@ import { SortControl } from '../library/sort-control.js';
 import { formatNumber } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
-import type { LibraryData } from '../../src/shared/page-data/library.js';
+import type { LibraryData, LibraryParts } from '../../src/shared/page-data/library.js';
 import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
 
 /** The catalogue: search, filters, sort and pages, all in the URL. */
-export default function Library({ data, parts, locale }: ViewProps<LibraryData>) {
+export default function Library({ data, parts, locale }: ViewProps<LibraryData, LibraryParts>) {
   const t = translator(locale);
   const { query, matched } = data;
   const { shown } = data;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ProcessorData } from '../../src/shared/page-data/processor.js';
+import type { ProcessorData, ProcessorParts } from '../../src/shared/page-data/processor.js';
 import { useCompareLinks } from '../compare-selection/use-compare-links.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { formatLaunch } from '../../src/shared/format.js';
@@ -10,7 +10,7 @@ import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
 
 /** One processor: every field grouped as the vendors group them, then where to go next. */
-export default function ProcessorPage({ data, parts, locale }: ViewProps<ProcessorData>) {
+export default function ProcessorPage({ data, parts, locale }: ViewProps<ProcessorData, ProcessorParts>) {
   const t = translator(locale);
   const { processor } = data;
   const vendorName = t(`vendor.${processor.vendor}`);

@@ -1,4 +1,4 @@
-import type { SocketPageData } from '../../src/shared/page-data/socket.js';
+import type { SocketPageData, SocketParts } from '../../src/shared/page-data/socket.js';
 import { translator } from '../../src/shared/messages.js';
 import { Breadcrumb } from '../layout/breadcrumb.js';
 import { HeadingRule } from '../layout/heading-rule.js';
@@ -10,7 +10,7 @@ import type { ViewProps } from '../view-module.js';
  * heading is facts, links and GET forms, drawn on the server (views/parts/socket.tsx), so the page
  * works without JavaScript and ships no code of its own beyond this.
  */
-export default function SocketPage({ data, parts, locale }: ViewProps<SocketPageData>) {
+export default function SocketPage({ data, parts, locale }: ViewProps<SocketPageData, SocketParts>) {
   const t = translator(locale);
   const title = t('socket.title', { socket: data.socket.name });
   return (

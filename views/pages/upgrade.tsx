@@ -1,4 +1,4 @@
-import type { UpgradePageData } from '../../src/shared/page-data/upgrade.js';
+import type { UpgradePageData, UpgradeParts } from '../../src/shared/page-data/upgrade.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
 import { Breadcrumb } from '../layout/breadcrumb.js';
@@ -10,7 +10,7 @@ import type { ViewProps } from '../view-module.js';
  * The upgrade advisor for one processor. The advice, its caveats and the chipset/board form are
  * drawn on the server (views/parts/upgrade.tsx): the page works without JavaScript.
  */
-export default function UpgradePage({ data, parts, locale }: ViewProps<UpgradePageData>) {
+export default function UpgradePage({ data, parts, locale }: ViewProps<UpgradePageData, UpgradeParts>) {
   const t = translator(locale);
   const { processor } = data;
   const vendorName = t(`vendor.${processor.vendor}`);

@@ -7,7 +7,7 @@ import type { PageParts } from '../../src/shared/page-parts.js';
 import { Part } from '../part.js';
 import { watchAnimationPause } from './use-animation-pause.js';
 
-export function ServerDrawnWidgets({ parts, name }: { parts: PageParts; name: string }) {
+export function ServerDrawnWidgets<Name extends string>({ parts, name }: { parts: PageParts<Name>; name: NoInfer<Name> }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const widgets = [...(ref.current?.querySelectorAll('.w-widget') ?? [])];

@@ -1,4 +1,4 @@
-import type { BenchmarkScope, Direction } from '../../shared/benchmark.js';
+import type { BenchmarkScope, Direction, SourceCredit } from '../../shared/benchmark.js';
 
 /**
  * What a benchmark module declares: one source of open results (its folder under the importer's
@@ -9,20 +9,9 @@ import type { BenchmarkScope, Direction } from '../../shared/benchmark.js';
  * visitor reads are in the locale files: `benchmarkSource.<module id>.*` for the source,
  * `benchmarks.<benchmark id>.*` for each benchmark.
  */
-export interface BenchmarkModule {
+export interface BenchmarkModule extends SourceCredit {
   /** "spec-cpu2017": the folder the importer reads, the data file's name, the locale keys */
   id: string;
-  /** the source's name as its makers write it */
-  sourceName: string;
-  /** the source's public home, where a visitor finds more */
-  sourceUrl: string;
-  /** an SPDX identifier, or a LicenseRef- for terms SPDX does not list */
-  licence: string;
-  licenceUrl: string;
-  /** the credit every page and download carries */
-  attribution: string;
-  /** a notice that must accompany the figures wherever they appear, or null */
-  notice: string | null;
   benchmarks: readonly BenchmarkDeclaration[];
   /**
    * each benchmark in a file of its own, data/scores/<module id>/<benchmark id>.json: for a
@@ -84,4 +73,9 @@ export function scoreFilesOf(module: Pick<BenchmarkModule, 'id' | 'benchmarks' |
   return module.filePerBenchmark
     ? ids.map((id) => ({ label: `data/scores/${module.id}/${id}.json`, benchmarks: [id] }))
     : [{ label: `data/scores/${module.id}.json`, benchmarks: ids }];
+}
+
+/** The credit fields alone, in the order every file and payload writes them. */
+export function sourceCredit({ sourceName, sourceUrl, licence, licenceUrl, attribution, notice }: SourceCredit): SourceCredit {
+  return { sourceName, sourceUrl, licence, licenceUrl, attribution, notice };
 }

@@ -19,5 +19,3 @@ export const SINGLE_THREAD_INDEX = singleThreadIndexModule(SOURCE_MODULES);
  */
 export const BENCHMARK_MODULES: readonly BenchmarkModule[] = [BLENDER_OPEN_DATA, SINGLE_THREAD_INDEX, SPEC_CPU2017, HARDINFO2];
 
-/** The benchmark pages show when none is asked for. */
-export const DEFAULT_BENCHMARK = 'blender';

@@ -1,7 +1,7 @@
 import type { Doubt } from '../../shared/benchmark.js';
 import { processorKey } from '../../shared/processor.js';
 import type { ScoreFile, ScoreFileBenchmark } from '../benchmark-file.js';
-import type { BenchmarkModule } from '../benchmarks/declaration.js';
+import { sourceCredit, type BenchmarkModule } from '../benchmarks/declaration.js';
 import { doubtsOf } from '../doubt.js';
 import type { ModuleImport } from './module-import.js';
 
@@ -43,12 +43,7 @@ export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): 
   }
   return {
     module: module.id,
-    sourceName: module.sourceName,
-    sourceUrl: module.sourceUrl,
-    licence: module.licence,
-    licenceUrl: module.licenceUrl,
-    attribution: module.attribution,
-    notice: module.notice,
+    ...sourceCredit(module),
     snapshot: imported.snapshot,
     inputs: imported.inputs,
     benchmarks,

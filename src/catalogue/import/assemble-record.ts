@@ -64,7 +64,7 @@ export function displayName(part: Part): string {
  * source names — and where nothing better is known, the vendor's own finder: ARK's search for the
  * name, AMD's specification table.
  */
-function vendorPage(part: Part, name: string, found?: { url: string; productId: string | null }): { url: string | null; productId: string | null } {
+function vendorPage(part: Part, name: string, found?: { url: string | null; productId: string | null }): { url: string | null; productId: string | null } {
   const rows = [...part.members, ...part.secondary].map((m) => m.candidate);
   const pages = rows.map((c) => ({ url: c.provenance.kind === 'secondary' ? null : c.provenance.url, productId: c.provenance.kind === 'secondary' ? null : c.provenance.productId }));
   const pick = (ok: (page: { url: string | null; productId: string | null }) => boolean) => pages.find(ok);
@@ -100,7 +100,7 @@ function lineOf(part: Part, name: string): { family: string; generation: string;
  * The record of a part. `productPage` is the product's page where no table names it
  * (data/curated/product-pages.json).
  */
-export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts, productPage?: { url: string; productId: string | null }): AssembledRecord {
+export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts, productPage?: { url: string | null; productId: string | null }): AssembledRecord {
   const segmentMember = part.members.find((m) => m.candidate.segment !== null);
   const segment: Segment = segmentMember?.candidate.segment ?? segmentFromName(part.vendor, name);
   const { family, generation, generationMember } = lineOf(part, name);

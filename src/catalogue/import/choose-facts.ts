@@ -3,7 +3,7 @@ import { FACT_FIELDS, isStated } from './facts.js';
 import type { FactField, Facts } from './facts.js';
 import { moveMisplacedFacts } from './fact-moves.js';
 import type { Member, Part } from './group-parts.js';
-import { FACT_RULES, NAMES_CORES, NAMES_PRODUCTS } from './rules.js';
+import { FACT_RULES, NAMES_CORES, NAMES_PRODUCTS, namesOneKindOfHybridCores, ONE_KIND_OF_CORES } from './rules.js';
 import type { FactRule } from './rules.js';
 import type { Provenance } from './source.js';
 import { namesUpTo } from './sources/intel-ark-fields.js';
@@ -164,8 +164,12 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   }
   const asCores = wrongField('codename', NAMES_CORES);
   if (!facts.has('microarchitecture') && asCores) {
-    take('microarchitecture', coresName(asCores.value as string), asCores.member);
-    moves.push({ rule: 'codename given as microarchitecture', from: 'codename', to: 'microarchitecture', value: asCores.value });
+    if (namesOneKindOfHybridCores(asCores.value, [asCores.member.candidate.facts.efficientCores, facts.get('efficientCores')?.value])) {
+      refusals.push({ rule: ONE_KIND_OF_CORES.id, reason: ONE_KIND_OF_CORES.reason, field: 'microarchitecture', value: asCores.value, source: asCores.member.source.name });
+    } else {
+      take('microarchitecture', coresName(asCores.value as string), asCores.member);
+      moves.push({ rule: 'codename given as microarchitecture', from: 'codename', to: 'microarchitecture', value: asCores.value });
+    }
   }
 
   // 6. facts in the wrong field or level, 7. facts the name or the microarchitecture fixes

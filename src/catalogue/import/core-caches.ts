@@ -71,6 +71,44 @@ export function coreCachesOf(part: { vendor: string; name: string; codename: str
 }
 
 /**
+ * The 13th-gen Core parts for laptops below HX are not the desktop Raptor Lake die (2 MB of L2 per
+ * performance core, 4 MB per module of four efficient cores, which the HX parts are): they are
+ * Alder Lake's laptop die refreshed. For the P and U series ComputerBase found the Core i7-1370P
+ * to have the Core i7-1280P's L1 and L2 caches, that is Alder Lake's: 1.25 MB per Golden Cove core
+ * and 2 MB per module of four Gracemont cores, as Intel gave them at its Architecture Day 2021. For
+ * the H series no page we can cite says which die it is: its L2 is unknown.
+ */
+export interface HybridCacheBasis {
+  l2PerPerformanceCoreMB: number;
+  l2PerEfficientModuleMB: number;
+  efficientCoresPerModule: number;
+  page: string;
+  url: string;
+}
+
+const ALDER_LAKE_LAPTOP: HybridCacheBasis = {
+  l2PerPerformanceCoreMB: 1.25,
+  l2PerEfficientModuleMB: 2,
+  efficientCoresPerModule: 4,
+  page: 'ComputerBase: the 13th-gen P and U parts are an Alder Lake refresh with the 12th-gen P parts\' L1 and L2 caches (Core i7-1370P against i7-1280P)',
+  url: 'https://computerbase.de/2022-11/intel-core-i7-1370p-im-notebook-ist-die-13-core-generation-ein-mix',
+};
+
+/**
+ * For a 13th-gen laptop Core part below HX: the basis of its L2 where a page fixes it (P and U
+ * series, their embedded E parts too), null where none does (H series); undefined for any other
+ * part. Either way a secondary L2 worked out for the desktop die is not taken.
+ */
+export function hybridCachesOf(part: { vendor: string; name: string; hybrid: boolean }): HybridCacheBasis | null | undefined {
+  if (part.vendor !== 'intel' || !part.hybrid) return undefined;
+  const suffix = /^Core i[3579]-13\d{2,3}([A-Z]+)$/.exec(part.name)?.[1];
+  if (suffix === undefined) return undefined;
+  if (/^(?:U|UE|P|PE)$/.test(suffix)) return ALDER_LAKE_LAPTOP;
+  if (/^(?:H|HK|HE)$/.test(suffix)) return null;
+  return undefined;
+}
+
+/**
  * Intel parts built on Atom cores before Tremont's client parts have an L2 and no L3 (Bay Trail to
  * Gemini Lake, the phone and tablet SoCs, the Atom C2000/C3000 servers, Elkhart Lake, whose own ARK
  * pages call the same figure "L2" on some parts): a cache figure without a level there is the L2.

@@ -1,5 +1,5 @@
 import type { Choice, Move, Refusal } from './choice.js';
-import { coreCachesOf } from './core-caches.js';
+import { coreCachesOf, hybridCachesOf } from './core-caches.js';
 import type { FactField } from './facts.js';
 import type { Member, Part } from './group-parts.js';
 
@@ -72,6 +72,23 @@ export function deriveFacts(part: Part, name: string, facts: Map<FactField, Choi
       derive('l2CacheMB', l2, cores.member, rule, ['cores', 'codename'], basis.url);
       moves.push({ rule: 'L3 stored as L2', from: 'l2CacheMB', to: 'l3CacheMB', value: stated.value });
     }
+  }
+
+  // a 13th-gen laptop part's L2: its own die's, never the desktop die's (core-caches.ts)
+  const hybrid = hybridCachesOf({ vendor: part.vendor, name, hybrid: facts.has('performanceCores') });
+  const statedL2 = facts.get('l2CacheMB');
+  if (hybrid !== undefined && (statedL2 === undefined || statedL2.member.source.kind === 'secondary')) {
+    const performance = facts.get('performanceCores');
+    const efficient = facts.get('efficientCores')?.value;
+    if (hybrid !== null && performance && typeof performance.value === 'number' && typeof efficient === 'number') {
+      const modules = Math.ceil(efficient / hybrid.efficientCoresPerModule);
+      const l2 = hybrid.l2PerPerformanceCoreMB * performance.value + hybrid.l2PerEfficientModuleMB * modules;
+      const rule = `${hybrid.l2PerPerformanceCoreMB} MB of L2 per performance core × ${performance.value} + ${hybrid.l2PerEfficientModuleMB} MB per module of ${hybrid.efficientCoresPerModule} efficient cores × ${modules} (${hybrid.page})`;
+      derive('l2CacheMB', l2, performance.member, rule, ['performanceCores', 'efficientCores', 'name'], hybrid.url);
+    } else {
+      facts.delete('l2CacheMB');
+    }
+    if (statedL2) overrule('l2CacheMB', 'L2 of the desktop die on a laptop part', "a secondary L2 for a 13th-gen laptop part below HX worked out with the desktop Raptor Lake die's caches (TechPowerUp: Core i7-1355U at 10.5 MB, 4 MB per module of efficient cores) is wrong", statedL2);
   }
   return { refusals, moves };
 }

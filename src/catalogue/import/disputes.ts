@@ -27,6 +27,7 @@ export const DISPUTE_REASONS: Readonly<Record<Exclude<DisputeKind, 'doubt'>, str
   references: 'independent references agree on another value than the vendor table taken, and no vendor page we could find settles it',
   'vendor-tables': "copies of the vendor's own table give different values, and no vendor page we could find settles it",
   secondary: 'no vendor states this fact, and the references that do disagree',
+  'vendor-conditions': 'the vendor gives one value per condition (a TDP per memory speed); the record shows the value at the fastest memory speed it lists',
 };
 
 /** data/curated/doubts.json: a fact a maintainer doubts, with the reason, shown as disputed */
@@ -62,6 +63,8 @@ export interface DisputeInputs {
   /** contradictions of a fact only secondary sources give */
   secondary: readonly Disagreement[];
   tableChanges: readonly TableChange[];
+  /** the vendor's own other values, each for another condition (AMD's TDP at a slower memory speed) */
+  conditions?: readonly { field: string; value: unknown; provenance: Provenance; condition: string }[];
   /** each doubt on the record, with the references that give another value */
   doubts: readonly { doubt: Doubt; others: readonly Disagreement[] }[];
 }
@@ -94,6 +97,9 @@ export function disputesOf(inputs: DisputeInputs): { disputes: Dispute[]; kinds:
     add(c.field, 'vendor-tables', DISPUTE_REASONS['vendor-tables'], c.other, [page]);
   }
   for (const d of inputs.secondary) add(d.field, 'secondary', DISPUTE_REASONS.secondary, d.alternative, d.sources);
+  const conditions = inputs.conditions ?? [];
+  const conditionsReason = `${DISPUTE_REASONS['vendor-conditions']}: ${conditions.map((c) => `${JSON.stringify(c.value)} ${c.condition}`).join(', ')}`;
+  for (const c of conditions) add(c.field, 'vendor-conditions', conditionsReason, c.value, [c.provenance]);
   const disputes: Dispute[] = [...byField].map(([field, { kind, reason, values }]) => ({
     field,
     kind,

@@ -14,7 +14,7 @@ import { applyCorrections, readCorrections } from './corrections.js';
 import type { AppliedCorrection, Correction } from './corrections.js';
 import { CROSS_CHECKED, crossCheck } from './cross-check.js';
 import { disputesOf, readDoubts } from './disputes.js';
-import { namesModel, productIdOf, readProductPages } from './product-pages.js';
+import { namesModel, productIdOfPage, readProductPages } from './product-pages.js';
 import type { Doubt } from './disputes.js';
 import { PipelineError } from './table.js';
 import type { Disagreement } from './cross-check.js';
@@ -23,7 +23,7 @@ import type { FactField } from './facts.js';
 import { spellSockets } from './sockets.js';
 import { groupParts, primaryKey } from './group-parts.js';
 import type { Part } from './group-parts.js';
-import type { SkippedRow, Source, SourceContext } from './source.js';
+import type { Provenance, SkippedRow, Source, SourceContext } from './source.js';
 
 /*
  * The catalogue pipeline: the sources (sources.ts, most trusted first) → data/<vendor>/*.json.
@@ -116,6 +116,16 @@ function nameVariants(entries: { part: Part; id: string; name: string }[]): Map<
   return names;
 }
 
+/** the vendor's TDPs at slower memory speeds, where the row the TDP was taken from gives one per speed */
+function tdpConditions(chosen: ChosenFacts): { field: string; value: number; provenance: Provenance; condition: string }[] {
+  const tdp = chosen.facts.get('tdpW');
+  const pairs = tdp?.member.candidate.tdpByMemorySpeed;
+  if (!tdp || !pairs) return [];
+  const fastest = pairs[pairs.length - 1]!;
+  if (tdp.value !== fastest.tdpW) return [];
+  return pairs.slice(0, -1).map((pair) => ({ field: 'tdpW', value: pair.tdpW, provenance: tdp.provenance, condition: `with memory at ${pair.speedMTs} MT/s (${fastest.tdpW} at ${fastest.speedMTs} MT/s)` }));
+}
+
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineReport> {
   // 1. read
   const readings = [];
@@ -160,8 +170,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     const id = ids.get(part)!;
     const found = productPages.get(`${part.vendor}:${id}`);
     productPages.delete(`${part.vendor}:${id}`);
-    if (found && !namesModel(found.url, name)) throw new PipelineError(`${pagesLabel}: ${part.vendor}:${id}: ${found.url} does not name the ${name}`);
-    const page = found && { url: found.url, productId: part.vendor === 'intel' ? productIdOf(found.url) : null };
+    if (found?.url && !namesModel(found.url, name)) throw new PipelineError(`${pagesLabel}: ${part.vendor}:${id}: ${found.url} does not name the ${name}`);
+    const page = found && { url: found.url, productId: productIdOfPage(found) };
     return { part, chosen, disagreements: crossCheck(part, chosen), ...assembleRecord(part, id, variantNames.get(part) ?? name, chosen, page) };
   });
   for (const key of productPages.keys()) throw new PipelineError(`${pagesLabel}: ${key} names no record`);
@@ -186,6 +196,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
       references: disagreements,
       secondary: crossCheck(part, chosen, 1, secondaryOnly),
       tableChanges: chosen.tableChanges,
+      conditions: tdpConditions(chosen),
       doubts: mine.map((doubt) => ({ doubt, others: crossCheck(part, chosen, 1, [doubt.field as FactField]) })),
     });
     for (const doubt of mine) {

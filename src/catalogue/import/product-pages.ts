@@ -10,12 +10,22 @@ import { PipelineError } from './table.js';
  * per record: { vendor, id, url }. The page becomes the record's vendor source in place of ARK's
  * search or AMD's whole table. An Intel page gives its product id in its address
  * (".../products/sku/241844/intel-xeon-6787p-processor-…"); every page's address must name the
- * record's model, so a page of a sibling cannot slip in.
+ * record's model, so a page of a sibling cannot slip in. Where only the vendor's product id was
+ * seen, not its page's full address, the entry is { vendor, id, url: null, productId }: the record
+ * carries the id with no address, as AMD's records carry an OPN, rather than a guessed address.
  */
 export interface ProductPage {
   vendor: Vendor;
   id: string;
-  url: string;
+  url: string | null;
+  /** the vendor's product id, where no page address was seen (ARK's numeric id) */
+  productId?: string;
+}
+
+/** the product id a curated entry gives the record: its own, else the one its Intel address carries */
+export function productIdOfPage(page: ProductPage): string | null {
+  if (page.productId !== undefined) return page.productId;
+  return page.vendor === 'intel' && page.url !== null ? productIdOf(page.url) : null;
 }
 
 /** the product id an Intel address carries: ".../products/sku/241844/..." or ".../ark/products/241844/..." */
@@ -38,13 +48,20 @@ export function namesModel(url: string, name: string): boolean {
 }
 
 export async function readProductPages(file: string, label: string): Promise<ProductPage[]> {
-  const data = await readCuratedList(file, label, '{ vendor, id, url }');
+  const data = await readCuratedList(file, label, '{ vendor, id, url } or { vendor, id, url: null, productId }');
   return data.map((entry: unknown, index) => {
     const e = entry as Partial<ProductPage> | null;
     const where = `${label}: page #${index}`;
     if (typeof e !== 'object' || e === null) throw new PipelineError(`${where} must be an object`);
     if (!VENDORS.includes(e.vendor as Vendor)) throw new PipelineError(`${where}: vendor must be one of ${VENDORS.join(', ')}`);
-    if (typeof e.id !== 'string' || typeof e.url !== 'string') throw new PipelineError(`${where}: id and url must be strings`);
+    if (typeof e.id !== 'string') throw new PipelineError(`${where}: id must be a string`);
+    if (e.url === null) {
+      // an id alone: ARK's ids are numbers, and an id is all the entry gives, so it must be one
+      if (e.productId === undefined || !(e.vendor === 'intel' ? /^\d+$/ : /^\S+$/).test(String(e.productId))) throw new PipelineError(`${where}: with url null, productId must be the vendor's product id${e.vendor === 'intel' ? ' (ARK\'s number)' : ''}`);
+      return e as ProductPage;
+    }
+    if (typeof e.url !== 'string') throw new PipelineError(`${where}: url must be a string, or null with a productId`);
+    if (e.productId !== undefined) throw new PipelineError(`${where}: a page gives its product id in its address; productId is only for an entry with url null`);
     if (!isProductPage(e.url)) throw new PipelineError(`${where}: url must be one product's page on the vendor's site`);
     return e as ProductPage;
   });

@@ -59,6 +59,20 @@ export const NAMES_CORES = /\bCove\b|mont\b|^Zen\b/;
 /** A microarchitecture that names a product line ("Comet Lake", "Raptor Lake Refresh", "Ivy Bridge EP", "Vishera") is a codename. */
 export const NAMES_PRODUCTS = /(?:Lake|Rapids|Forest|Trail|Ridge|Canyon|Refresh)$|[\s-](?:E|EN|EP|EX)$|^(?:Vishera|Zambezi|Orochi)$/;
 
+/**
+ * A hybrid part's cores are of two kinds, and the record names both ("Raptor Cove + Gracemont"); a
+ * name of one kind, from a row that itself counts efficient cores or on a part that has them, is
+ * half the fact (BuildCores: Core i9-14900 "Raptor Cove", where its siblings read "Raptor Cove /
+ * Gracemont"), and so is no microarchitecture.
+ */
+export function namesOneKindOfHybridCores(value: unknown, efficientCores: readonly unknown[]): boolean {
+  return typeof value === 'string' && NAMES_CORES.test(value) && !/[/+]/.test(value) && efficientCores.some((count) => typeof count === 'number' && count > 0);
+}
+export const ONE_KIND_OF_CORES = {
+  id: 'one kind of core on a hybrid part',
+  reason: 'a hybrid part has performance and efficient cores; a microarchitecture that names one kind only is half the fact, and is not taken (BuildCores: Core i9-14900 "Raptor Cove")',
+};
+
 export const FACT_RULES: readonly FactRule[] = [
   {
     id: 'bus clock as base clock',
@@ -113,6 +127,11 @@ export const FACT_RULES: readonly FactRule[] = [
     field: 'microarchitecture',
     refuses: (offer) => typeof offer.value === 'string' && NAMES_PRODUCTS.test(offer.value),
     reason: 'a microarchitecture that names a product line ("Comet Lake", "Raptor Lake Refresh") is the codename, given in the wrong field (BuildCores)',
+  },
+  {
+    ...ONE_KIND_OF_CORES,
+    field: 'microarchitecture',
+    refuses: (offer) => namesOneKindOfHybridCores(offer.value, [offer.candidate.facts.efficientCores, offer.chosen.efficientCores]),
   },
   {
     id: 'fractional memory maximum',

@@ -59,6 +59,12 @@ export interface Candidate {
   configurableTdpGHz?: { min: number | null; max: number | null };
   /** set where the vendor's table says the part has no turbo (ARK: "Intel Turbo Boost Technology: No"): not a record field, but what makes a secondary boost for it wrong */
   noTurbo?: true;
+  /**
+   * where the vendor gives one TDP per memory speed (AMD's EPYC 7001 rows: "155W / 170W" beside
+   * "2400 MT/s / 2666 MT/s"), each pair, slowest memory first: not a configurable range. The record
+   * shows the TDP at the fastest speed and lists the others as the vendor's own other values.
+   */
+  tdpByMemorySpeed?: { tdpW: number; speedMTs: number }[];
   /** the vendor's product page for the part, where a secondary source names it (BuildCores) */
   vendorPage?: { url: string; productId: string | null };
   /**

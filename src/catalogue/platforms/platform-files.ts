@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { CatalogueError } from '../catalogue-error.js';
+import { readJsonFile } from '../json-file.js';
 import { fieldName, issueReason } from '../schema-issue.js';
 import {
   BoardIndexSchema,
@@ -149,21 +150,6 @@ export function validateBoardIndex(data: unknown, sockets: readonly SocketRecord
   return index;
 }
 
-async function readJson(path: string, label: string): Promise<unknown | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new CatalogueError({ file: label }, `cannot be read (${String(error)})`);
-  }
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new CatalogueError({ file: label }, `is not valid JSON (${(error as Error).message})`);
-  }
-}
-
 /**
  * The platform files under rootDir, validated. A catalogue without data/platforms/ (a test's
  * temporary root) has no platforms: every socket page and upgrade answer says so. Once
@@ -192,16 +178,16 @@ export async function readPlatformFiles(rootDir: string): Promise<PlatformFiles>
 const validated = new Map<string, Promise<PlatformFiles>>();
 
 async function readAndValidate(rootDir: string): Promise<PlatformFiles> {
-  const socketData = await readJson(join(rootDir, SOCKETS_FILE), SOCKETS_FILE);
+  const socketData = await readJsonFile(join(rootDir, SOCKETS_FILE), SOCKETS_FILE);
   if (socketData === undefined) return NO_PLATFORM_FILES;
   const sockets = validateSockets(socketData);
-  const chipsetData = await readJson(join(rootDir, CHIPSETS_FILE), CHIPSETS_FILE);
+  const chipsetData = await readJsonFile(join(rootDir, CHIPSETS_FILE), CHIPSETS_FILE);
   if (chipsetData === undefined) throw new CatalogueError({ file: CHIPSETS_FILE }, `file not found (${SOCKETS_FILE} is there, and its chipsets must be too)`);
   const chipsetRecords = validateChipsets(chipsetData, sockets);
   // No support.json: no statements, every line on every chipset not stated.
-  const supportData = await readJson(join(rootDir, SUPPORT_FILE), SUPPORT_FILE);
+  const supportData = await readJsonFile(join(rootDir, SUPPORT_FILE), SUPPORT_FILE);
   const support = supportData === undefined ? NO_SUPPORT : validateSupport(supportData, sockets, chipsetRecords);
-  const boardData = await readJson(join(rootDir, BOARDS_FILE), BOARDS_FILE);
+  const boardData = await readJsonFile(join(rootDir, BOARDS_FILE), BOARDS_FILE);
   const boards = boardData === undefined ? null : validateBoardIndex(boardIndexOfFile(boardData, BOARDS_FILE), sockets, chipsetRecords);
   return { sockets, ...joinSupport(chipsetRecords, support), boards };
 }

@@ -8,6 +8,7 @@ import type { ProcessorSummary } from '../../../src/shared/processor-summary.js'
 import { COMPARE_FORM_ID } from '../../../src/shared/compare-dom.js';
 import { processorKey } from '../../../src/shared/processor.js';
 import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
+import { DEFAULT_BENCHMARK } from '../../../src/shared/benchmark.js';
 
 /** The columns a visitor can sort by, with the header each shows (the figures' column has a choice of its own). */
 const SORTABLE: [SortKey, MessageKey][] = [
@@ -35,7 +36,7 @@ export function ResultsTable({ results, benchmarks, columns, query, locale }: { 
     return hrefFor('library', locale, {}, libraryQueryString(query, { sort: key, descending, page: 1 }));
   };
   /** The benchmark a figures' sort key names: `score` is the default benchmark's. */
-  const sortedBenchmark = query.sort === 'score' ? DEFAULT_FIGURE : benchmarks.includes(query.sort) ? query.sort : null;
+  const sortedBenchmark = query.sort === 'score' ? DEFAULT_BENCHMARK : benchmarks.includes(query.sort) ? query.sort : null;
   const header = (key: SortKey, label: MessageKey | null, text = t(label!)) => {
     const active = query.sort === key;
     const href = sortHref(key);
@@ -103,8 +104,6 @@ export function ResultsTable({ results, benchmarks, columns, query, locale }: { 
   );
 }
 
-/** The id `sort=score` stands for: the default benchmark, sorted under that name since it was the only one. */
-const DEFAULT_FIGURE = 'blender';
 
 /**
  * The figures' header: its name, and a disclosure of links that sort by each benchmark, both ways
@@ -125,7 +124,7 @@ function FiguresHeader({ benchmarks, sorted, descending, sortHref, locale }: {
         <ul>
           {benchmarks.map((id) => (
             <li key={id}>
-              <a href={sortHref(id === DEFAULT_FIGURE ? 'score' : id)} aria-current={id === sorted ? 'true' : undefined}
+              <a href={sortHref(id === DEFAULT_BENCHMARK ? 'score' : id)} aria-current={id === sorted ? 'true' : undefined}
                 aria-label={t('sortBy', { key: benchmarkText(t, { id }, 'name') })}>
                 {benchmarkText(t, { id }, 'short')}{id === sorted ? <span aria-hidden="true">{arrow}</span> : null}
               </a>

@@ -152,6 +152,18 @@ export function opnNamingAnother(name: string, opns: readonly string[]): string 
   return other === undefined ? null : `its OPN ${other} is another model's (${other.slice(2, 5)}…), not the ${name}'s: the row mixes two products`;
 }
 
+/**
+ * "155W / 170W" in "Default TDP" beside "2400 MT/s / 2666 MT/s" in the memory specification: AMD's
+ * TDP at each memory speed, paired in order and sorted by speed; null for any other cell.
+ */
+export function tdpByMemorySpeed(tdpCell: string | undefined, memoryCell: string | undefined): { tdpW: number; speedMTs: number }[] | null {
+  const tdps = /^\s*(\d+(?:\.\d+)?)\s*W?\s*\/\s*(\d+(?:\.\d+)?)\s*W\s*$/i.exec(tdpCell ?? '');
+  const speeds = /^\s*(\d{3,5})\s*(?:MT\/s|MHz)\s*\/\s*(\d{3,5})\s*(?:MT\/s|MHz)\s*$/i.exec(memoryCell ?? '');
+  if (!tdps || !speeds) return null;
+  const pairs = [1, 2].map((i) => ({ tdpW: Number(tdps[i]), speedMTs: Number(speeds[i]) }));
+  return pairs[0]!.speedMTs === pairs[1]!.speedMTs ? null : pairs.sort((a, b) => a.speedMTs - b.speedMTs);
+}
+
 /** A row of AMD's table as a candidate, or the reason it is left out. */
 export function amdRow(row: Row, where: string, options: { server: boolean }): Candidate | { name: string; reason: string } {
   const name = amdProductName(cell(row, COLUMNS.name), row.get('Family'), cell(row, COLUMNS.line));
@@ -167,8 +179,10 @@ export function amdRow(row: Row, where: string, options: { server: boolean }): C
   const graphics = graphicsName(graphicsCell);
   const technologies = row.get('Supported Technologies');
   const zen = /"(Zen[^"]*)" Core Architecture/i.exec(technologies)?.[1] ?? null;
-  // a range in "Default TDP" ("35-54W", "155/170W") names no default: it is the configurable range
-  const defaultRange = parseWattRange(row.get('Default TDP'));
+  // two TDPs beside two memory speeds ("155W / 170W", "2400 MT/s / 2666 MT/s") are one TDP per speed
+  const byMemory = tdpByMemorySpeed(row.get('Default TDP'), row.get('System Memory Specification'));
+  // any other range in "Default TDP" ("35-54W") names no default: it is the configurable range
+  const defaultRange = byMemory ? null : parseWattRange(row.get('Default TDP'));
   const ctdp = parseWattRange(row.get('AMD Configurable TDP (cTDP)')) ?? defaultRange;
   const opns = productIds(row);
   const socket = row.get('CPU Socket');
@@ -186,7 +200,7 @@ export function amdRow(row: Row, where: string, options: { server: boolean }): C
     l2CacheMB: parseMB(row.get('L2 Cache')),
     l3CacheMB: parseMB(row.get('L3 Cache')),
     // "Default TDP" is AMD's nominal; a range there ("35-54W") names no default (docs/record.md)
-    tdpW: defaultRange === null ? parseWatts(row.get('Default TDP')) : null,
+    tdpW: byMemory ? byMemory[byMemory.length - 1]!.tdpW : defaultRange === null ? parseWatts(row.get('Default TDP')) : null,
     configurableTdpW: ctdp,
     maxTempC: parseTempC(row.get('Max. Operating Temperature (Tjmax)')),
     'memory.types': memoryTypes(row.get('System Memory Type'), row.get('System Memory Specification')),
@@ -214,6 +228,7 @@ export function amdRow(row: Row, where: string, options: { server: boolean }): C
     generation: generationFromName(name) ?? (lineName(cell(row, COLUMNS.line)) || familyFromName(name)),
     facts,
     provenance: { name: AMD_VENDOR_SOURCE, kind: 'vendor-table', url: null, productId: opns[0] ?? null },
+    ...(byMemory ? { tdpByMemorySpeed: byMemory } : {}),
     where,
   };
 }

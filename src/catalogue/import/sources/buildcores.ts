@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { BUILDCORES_ATTRIBUTION as ODC_BY_ATTRIBUTION, BUILDCORES_REPOSITORY } from '../../../shared/platform-schema.js';
 import type { Vendor } from '../../../shared/processor.js';
 import type { Facts } from '../facts.js';
 import { familyFromName } from '../family.js';
@@ -18,11 +19,7 @@ import { secondaryName } from './secondary-name.js';
  * table we hold their page, and lets it add those parts (sources.ts).
  */
 export const BUILDCORES_SOURCE = 'BuildCores OpenDB';
-const REPOSITORY = 'https://github.com/buildcores/buildcores-open-db';
-export const BUILDCORES_ATTRIBUTION = {
-  text: 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License',
-  url: REPOSITORY,
-};
+export const BUILDCORES_ATTRIBUTION = { text: ODC_BY_ATTRIBUTION, url: BUILDCORES_REPOSITORY };
 
 interface Document {
   opendb_id?: string;
@@ -117,7 +114,7 @@ function documentCandidate(doc: Document, where: string): Candidate | null {
     provenance: {
       name: BUILDCORES_SOURCE,
       kind: 'secondary',
-      url: doc.opendb_id ? `${REPOSITORY}/blob/main/open-db/CPU/${doc.opendb_id}.json` : REPOSITORY,
+      url: doc.opendb_id ? `${BUILDCORES_REPOSITORY}/blob/main/open-db/CPU/${doc.opendb_id}.json` : BUILDCORES_REPOSITORY,
       productId: null,
       attribution: BUILDCORES_ATTRIBUTION,
     },
