@@ -15,7 +15,6 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
 import { compress } from '../src/http/encoding.js';
-import { ResponseCache } from '../src/http/response-cache.js';
 import type { Visit } from '../src/http/request-context.js';
 import { readBuildManifest } from '../src/render/build-manifest.js';
 import { documentAssets } from '../src/render/document.js';
@@ -34,7 +33,7 @@ const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
 const manifest = readBuildManifest(config.rootDir);
 const services: PageServices = {
-  catalogue, manifest, modules: pageModules(), siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, renderTimeoutMs: 10_000, production: true, cache: new ResponseCache(0),
+  catalogue, manifest, modules: pageModules(), siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, renderTimeoutMs: 10_000, production: true,
 };
 const { cold } = await benchPages(catalogue, manifest.buildId, PAGES);
 
@@ -54,7 +53,7 @@ function visitOf(url: string): Visit {
 interface Made { payload: number; document: number; brotli: number; kb: number }
 interface Loaded { load: number; parts: number }
 
-/** One page as the server makes it on a miss (src/render/page-answer.ts): payload, document, first brotli copy. */
+/** One page as the server makes it on a miss (src/http/page-answer.ts): payload, document, first brotli copy. */
 async function make(url: string): Promise<Made> {
   const { visit, match, query } = requestOf(url);
   const t0 = cpu();

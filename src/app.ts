@@ -61,8 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repositoryUrl: config.repositoryUrl,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
     production: config.production,
-    cache: new ResponseCache(config.cacheMB * 1024 * 1024),
   };
+  //    What the server keeps once made, bounded in bytes: pages, payloads, search answers and open
+  //    data (src/http/response-cache.ts). Pages know nothing of it; the routes decide what goes in.
+  const cache = new ResponseCache(config.cacheMB * 1024 * 1024);
 
   // 2. While shutting down, a keep-alive socket whose last response just
   //    finished is closed at once instead of holding close() open until it
@@ -82,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestContext(app);
   //    A response sent from the cache is noted with the headers every hook above gave it, and the
   //    same request is answered next time before Fastify routes it (src/http/response-replay.ts).
-  registerResponseReplay(app, replay, services.cache, replayLimit(config.cacheMB));
+  registerResponseReplay(app, replay, cache, replayLimit(config.cacheMB));
 
   // 4. Hashed client assets and build meta under /assets/.
   await registerStaticAssets(app, config.rootDir);
@@ -90,16 +92,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 5. Every route of the table, both languages, pages and payloads (the maintainers' pages
   //    outside production only), and the pages the sitemap, prerendering and the warm-up list;
   //    the language switch that remembers the choice without JavaScript (/language/…).
-  registerPageRoutes(app, services);
+  registerPageRoutes(app, services, cache);
   app.decorate('sitePages', sitePages(services.modules, services.catalogue));
   registerLanguageSwitch(app);
 
   // 6. The search: suggestions as JSON and the search form's redirect (src/http/search.ts).
-  registerSearch(app, services.catalogue, services.cache);
+  registerSearch(app, services.catalogue, cache);
 
   // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
-  registerOpenData(app, services.catalogue, services.cache);
-  registerSitemap(app, services.siteUrl, services.cache);
+  registerOpenData(app, services.catalogue, cache);
+  registerSitemap(app, services.siteUrl, cache);
 
   // 8. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { methodNotAllowed } from '../errors.js';
-import { answerPage } from '../render/page-answer.js';
 import type { PageServices } from '../render/page-services.js';
 import { LOCALES } from '../shared/locales.js';
 import { payloadPath } from '../shared/payload-url.js';
@@ -8,6 +7,8 @@ import { localizePath, type RawQuery } from '../shared/route-paths.js';
 import { isPublicRoute, routes, type Route } from '../shared/routes.js';
 import { redirectRootByLanguage } from './locale-redirect.js';
 import { sendCached } from './cached-response.js';
+import { answerPage } from './page-answer.js';
+import type { ResponseCache } from './response-cache.js';
 import { vary } from './vary.js';
 
 /**
@@ -16,19 +17,19 @@ import { vary } from './vary.js';
  * other method is refused before a body is read. The root alone first asks whether the visitor
  * wants the other language (src/http/locale-redirect.ts).
  *
- * A request goes to render once (src/render/page-answer.ts), which asks the page's loader for
- * what it needs and answers with a redirect or with bytes kept in the response cache; every
+ * A request's answer (src/http/page-answer.ts) is a redirect the page asks for, or bytes kept in
+ * the response cache, which render makes on a miss from what the page's loader returns; every
  * answer carries an ETag of its bytes and revalidates to 304 (src/http/cached-response.ts).
  */
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export function registerPageRoutes(app: FastifyInstance, services: PageServices): void {
+export function registerPageRoutes(app: FastifyInstance, services: PageServices, cache: ResponseCache): void {
   for (const route of routes) {
     if (services.production && !isPublicRoute(route)) continue;
     for (const locale of LOCALES) {
       const url = localizePath(route.path, locale);
       const onRequest = url === '/' ? [redirectRootByLanguage] : [];
-      const handler = (request: FastifyRequest, reply: FastifyReply) => servePage(request, reply, route, services);
+      const handler = (request: FastifyRequest, reply: FastifyReply) => servePage(request, reply, route, services, cache);
       app.get(url, { onRequest }, handler);
       app.get(payloadPath(url), handler);
       for (const path of [url, payloadPath(url)]) {
@@ -46,14 +47,14 @@ export function registerPageRoutes(app: FastifyInstance, services: PageServices)
   }
 }
 
-async function servePage(request: FastifyRequest, reply: FastifyReply, route: Route, services: PageServices) {
+async function servePage(request: FastifyRequest, reply: FastifyReply, route: Route, services: PageServices, cache: ResponseCache) {
   const answer = await answerPage({
     route,
     params: request.params as Record<string, string>,
     query: request.query as RawQuery,
     visit: request.visit,
     url: request.url,
-  }, services);
+  }, services, cache);
   if ('redirect' in answer) {
     const { location, status, maxAgeSeconds } = answer.redirect;
     if (maxAgeSeconds !== undefined) reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
@@ -61,5 +62,5 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, route: Ro
   }
   // A page's <html data-theme> comes from the theme cookie; its payload does not.
   if (!request.visit.viaPayload) vary(reply, 'Cookie');
-  return sendCached(request, reply, services.cache, answer.key, answer.entry, { cacheControl: 'no-cache', replayable: true });
+  return sendCached(request, reply, cache, answer.key, answer.entry, { cacheControl: 'no-cache', replayable: true });
 }

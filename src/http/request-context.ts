@@ -1,31 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { localeOfPath, type Locale } from '../shared/locales.js';
+import type { PageVisit } from '../render/page-payload.js';
+import { localeOfPath } from '../shared/locales.js';
 import { isPayloadPath, pagePathOfPayload, pageSearch } from '../shared/payload-url.js';
-import { THEME_COOKIE, themeOfCookie, type Theme } from '../shared/theme.js';
+import { THEME_COOKIE, themeOfCookie } from '../shared/theme.js';
 
 /**
  * What a request asks of us, read once when it arrives and kept on it as `request.visit`: the
  * page handlers, the error pages and the root redirect all read it from there instead of each
- * picking the URL, the user agent and the cookies apart again.
+ * picking the URL, the user agent and the cookies apart again. Render reads only its part of it
+ * (PageVisit, src/render/page-payload.ts).
  */
-export interface Visit {
-  /** the path as asked, without the query */
-  path: string;
+export interface Visit extends PageVisit {
   /** the query as asked, without the '?' ('' when there is none) */
   rawQuery: string;
-  /** whether this asks for a page's data (`…/_payload.json`) rather than the page */
-  viaPayload: boolean;
-  /** the page the request is about: the path, or the page a payload URL belongs to */
-  pagePath: string;
   /** the page's own query string, '' or '?…' (a payload URL's build id is not part of it) */
   search: string;
-  /** the language of the page: its path's prefix alone decides */
-  locale: Locale;
   /** a crawler gets the whole document at once, is never redirected by language and gets empty error pages */
   bot: boolean;
-  /** the theme the visitor saved with the header's toggle; undefined follows the system */
-  theme: Theme | undefined;
   /** the request's cookies by name */
   cookies: Readonly<Record<string, string | undefined>>;
 }

@@ -1,15 +1,32 @@
 import { pageNotFound } from '../errors.js';
-import type { Visit } from '../http/request-context.js';
 import type { AnyPage, Redirect } from '../pages/page.js';
 import { defaultGraph } from '../pages/structured-data.js';
-import { DEFAULT_LOCALE } from '../shared/locales.js';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locales.js';
 import type { PagePayload } from '../shared/payload.js';
 import { payloadPath } from '../shared/payload-url.js';
 import { hrefForRoute, type RawQuery } from '../shared/route-paths.js';
 import type { Route } from '../shared/routes.js';
+import type { Theme } from '../shared/theme.js';
 import { pageHead } from './page-head.js';
 import { drawParts } from './page-parts.js';
 import type { PageServices } from './page-services.js';
+
+/**
+ * What render reads of a request, and no more: the server reads it once when the request
+ * arrives (src/http/request-context.ts, whose Visit is one), and a render needs nothing of how.
+ */
+export interface PageVisit {
+  /** the path as asked, without the query */
+  path: string;
+  /** whether this asks for a page's data (`…/_payload.json`) rather than the page */
+  viaPayload: boolean;
+  /** the page the request is about: the path, or the page a payload URL belongs to */
+  pagePath: string;
+  /** the language of the page: its path's prefix alone decides */
+  locale: Locale;
+  /** the theme the visitor saved with the header's toggle; undefined follows the system */
+  theme: Theme | undefined;
+}
 
 /**
  * A page request as its loader sees it, and the payload made from it: the loader checks the
@@ -21,7 +38,7 @@ export interface PageRequest {
   route: Route;
   params: Record<string, string>;
   query: RawQuery;
-  visit: Visit;
+  visit: PageVisit;
   /** the URL exactly as asked, for a redirect's comparison */
   url: string;
 }
@@ -30,7 +47,7 @@ export interface PageRequest {
 export interface ResolvedPage {
   route: Route;
   params: Record<string, string>;
-  visit: Visit;
+  visit: PageVisit;
   page: AnyPage;
   /** the query as the page reads it (Page.query) */
   query: unknown;

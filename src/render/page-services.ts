@@ -1,9 +1,11 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { ResponseCache } from '../http/response-cache.js';
 import type { BuildManifest } from './build-manifest.js';
 import type { PageModules } from './page-modules.js';
 
-/** What every page is made from, gathered once at start-up (src/app.ts). */
+/**
+ * What every page is made from, gathered once at start-up (src/app.ts). What is kept once made,
+ * and how it is sent, is the server's business (src/http/page-answer.ts), not a page's.
+ */
 export interface PageServices {
   catalogue: Catalogue;
   manifest: BuildManifest;
@@ -16,6 +18,4 @@ export interface PageServices {
   renderTimeoutMs: number;
   /** NODE_ENV=production: the maintainers' pages of the route table are not served */
   production: boolean;
-  /** finished pages, payloads, search answers and open data, bounded in bytes */
-  cache: ResponseCache;
 }

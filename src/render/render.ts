@@ -7,13 +7,15 @@ import { renderTimedOut } from '../errors.js';
 import { translate } from '../messages.js';
 import { LANGUAGE_TAGS, type Locale } from '../shared/locales.js';
 import type { PagePayload } from '../shared/payload.js';
-import { documentEnd, documentStart, type DocumentAssets } from './document.js';
+import { documentAssets, documentEnd, documentStart, type DocumentAssets } from './document.js';
 import { escapeHtml } from './html.js';
+import type { ResolvedPage } from './page-payload.js';
+import type { PageServices } from './page-services.js';
 
 /**
  * The one place a page becomes HTML: rendered whole (React's onAllReady), for people and crawlers
  * alike. Our views do not suspend, so the shell already is the whole page and waiting for it loses
- * no early paint; a finished page can carry an ETag and be kept (src/http/response-cache.ts), and
+ * no early paint; a finished page is bytes the server can tag and keep (src/http/page-answer.ts), and
  * an error page is made the same way (docs/decisions.md, "Whole pages"). A render that outlives
  * `timeoutMs` is aborted; any failure rejects, and the error page takes over.
  */
@@ -50,6 +52,16 @@ export function renderDocument(page: PageRender): Promise<Buffer> {
       onError: fail,
     });
     const timer = setTimeout(() => stream.abort(renderTimedOut(timeoutMs)), timeoutMs);
+  });
+}
+
+/** A resolved page's document: its payload drawn by its view, with the build's files and the visitor's saved theme. */
+export function renderPage({ route, visit }: ResolvedPage, payload: PagePayload, services: PageServices): Promise<Buffer> {
+  return renderDocument({
+    payload,
+    view: services.modules.views[route.view],
+    assets: documentAssets(services.manifest, route.view, visit),
+    timeoutMs: services.renderTimeoutMs,
   });
 }
 

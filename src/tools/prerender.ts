@@ -32,7 +32,7 @@ export function pagePaths(app: FastifyInstance): string[] {
 /**
  * Writes each page and its payload; returns the number of files written. Pages are asked for one
  * after the other, each right before its payload, which is then made from the same data
- * (src/render/page-answer.ts). This runs on a thread of its own (src/tools/prerender-worker.ts)
+ * (src/http/page-answer.ts). This runs on a thread of its own (src/tools/prerender-worker.ts)
  * with one thread per core, so the files are written synchronously: a write goes to the
  * system's page cache and holds up only this thread's next page, and handing each open, write
  * and close to Node's own thread pool would only move that work to another thread on the same
