@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -46,9 +46,51 @@ export interface BrowserSite {
 /** The process's browser and site, started by the first file that asks; closed when the process's tests end. */
 let shared: Promise<BrowserSite> | undefined;
 
+/**
+ * Chromium features switched off for the tests, on top of those Playwright switches off itself.
+ * Every window a context opens preloads the address bar's suggestion popups (two WebUI pages, each
+ * in a renderer of its own) and keeps a spare renderer warm for the next site: about 1.5 s of CPU
+ * per context, more than most pages cost, for browser chrome a headless test never shows. Pages
+ * render the same without them.
+ */
+const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'];
+
+/**
+ * Chromium reads only the last --disable-features it is given, and Playwright passes its own list
+ * first, so ours repeats Playwright's (those of playwright-core 1.65) and adds the tests' own.
+ * `checkDisabledFeatures` fails the run if a newer Playwright disables a feature this list lacks.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** Throws unless the last --disable-features of the Chromium this process started keeps every feature an earlier one names. */
+function checkDisabledFeatures(): void {
+  if (!existsSync('/proc/self/stat')) return; // Linux only; CI and this project's machines are Linux
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string, commandLine: string[];
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // a process that ended meanwhile
+    }
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) continue;
+    const lists = commandLine.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+    const last = new Set(lists.at(-1));
+    const dropped = lists.flat().filter((feature) => !last.has(feature));
+    if (dropped.length) throw new Error(`Playwright disables features the tests' list drops: add ${dropped.join(', ')} to PLAYWRIGHT_DISABLED_FEATURES (test/browser/browser.ts)`);
+  }
+}
+
 async function startSite(root: Pick<TestLike, 'teardown'>, executablePath: string): Promise<BrowserSite> {
-  const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const disabled = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_DISABLED_FEATURES].join(',')}`;
+  const browser: Browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, disabled] });
   root.teardown(() => browser.close());
+  checkDisabledFeatures();
   // Headless Chromium says "HeadlessChrome", which isbot takes for a crawler; the tests play a person.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
   const app = await bootApp(root);

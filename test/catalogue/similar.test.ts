@@ -19,17 +19,44 @@ import { launchMonthIndex } from '../../src/shared/launch-date.js';
 // String.prototype.localeCompare with no locale, made once rather than on every comparison.
 const byName = new Intl.Collator().compare;
 
+/**
+ * What the definition reads of each processor, worked out once per catalogue rather than again for
+ * every pair (the check asks about thousands of processors, each against its whole segment): the
+ * segment's members, each one's launch month (months since year 0; a quarter, "2024-Q3", counts
+ * from its first month) and its open benchmark score.
+ */
+interface Facts {
+  segments: Map<Processor['segment'], Processor[]>;
+  month: Map<Processor, number | null>;
+  score: Map<Processor, number | undefined>;
+}
+const factsOf = new WeakMap<Catalogue, Facts>();
+function facts(catalogue: Catalogue): Facts {
+  let known = factsOf.get(catalogue);
+  if (!known) {
+    const blender = catalogue.findBenchmark('blender');
+    known = { segments: new Map(), month: new Map(), score: new Map() };
+    for (const p of catalogue.processors) {
+      if (!known.segments.has(p.segment)) known.segments.set(p.segment, []);
+      known.segments.get(p.segment)!.push(p);
+      known.month.set(p, launchMonthIndex(p.launched));
+      known.score.set(p, blender?.figureOf(p)?.score);
+    }
+    factsOf.set(catalogue, known);
+  }
+  return known;
+}
+
 function similarByDefinition(catalogue: Catalogue, target: Processor): Processor[] {
-  // months since year 0; a quarter ("2024-Q3") counts from its first month
-  const month = (p: Processor) => launchMonthIndex(p.launched);
+  const { segments, month, score } = facts(catalogue);
   const scored: [number, Processor][] = [];
-  for (const candidate of catalogue.processors) {
-    if (candidate === target || candidate.segment !== target.segment) continue;
+  for (const candidate of segments.get(target.segment) ?? []) {
+    if (candidate === target) continue;
     const ratio = Math.log2(candidate.cores / target.cores);
-    const [a, b] = [month(target), month(candidate)];
+    const [a, b] = [month.get(target)!, month.get(candidate)!];
     const monthsApart = a === null || b === null ? 24 : Math.abs(a - b);
     if (Math.abs(ratio) > 1 || monthsApart > 24) continue;
-    const [mine, theirs] = [catalogue.findBenchmark('blender')?.figureOf(target)?.score, catalogue.findBenchmark('blender')?.figureOf(candidate)?.score];
+    const [mine, theirs] = [score.get(target), score.get(candidate)];
     const scoreDistance = mine === undefined ? 0 : theirs === undefined ? 0.5 : Math.abs(Math.log2(theirs / mine));
     scored.push([monthsApart / 12 + Math.abs(ratio) * 1.5 + scoreDistance, candidate]);
   }
