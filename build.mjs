@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -204,17 +204,18 @@ for (const file of clientFiles) {
 }
 
 // 7. The server and the importers: plain JavaScript that `npm start`, `npm run import` and
-//    `npm run import-scores` run; dependencies stay in node_modules.
-await build({
+//    `npm run import-scores` run; dependencies stay in node_modules. What each program is made of
+//    is written down, so a test can hold the server apart from the offline pipeline (src/pipeline/).
+const programs = await build({
   ...shared,
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
-    { in: 'src/catalogue/import/main.ts', out: 'import' },
-    { in: 'src/catalogue/import-scores/main.ts', out: 'import-scores' },
-    { in: 'src/catalogue/platforms/import-boards/main.ts', out: 'import-boards' },
+    { in: 'src/pipeline/records/main.ts', out: 'import' },
+    { in: 'src/pipeline/scores/main.ts', out: 'import-scores' },
+    { in: 'src/pipeline/boards/main.ts', out: 'import-boards' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
     { in: 'src/tools/prerender-worker.ts', out: 'prerender-worker' },
-    { in: 'src/tools/coverage.ts', out: 'coverage' },
+    { in: 'src/pipeline/coverage.ts', out: 'coverage' },
     { in: 'bench/main.ts', out: 'bench' },
     { in: 'bench/baseline-server.ts', out: 'bench-baseline' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
@@ -229,7 +230,9 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: 'linked',
+  metafile: true,
 });
+await writeAtomically(join(dist, 'program-inputs.json'), programInputs(programs.metafile));
 
 // 8. Sizes, so a growing bundle is seen at once.
 console.log(`build ${buildId}`);
@@ -252,6 +255,16 @@ function browserInputs(...metafiles) {
     }
   }
   return { inputs: [...inputs].sort(), externals: [...externals].sort() };
+}
+
+/** Each program's own source files (by its output's name: "server", "import"), sorted. */
+function programInputs(metafile) {
+  const programs = {};
+  for (const [output, { entryPoint, inputs }] of Object.entries(metafile.outputs)) {
+    if (!entryPoint) continue;
+    programs[basename(output, '.mjs')] = Object.keys(inputs).filter((input) => !input.startsWith('node_modules/')).sort();
+  }
+  return programs;
 }
 
 /** A TypeScript module of ours, bundled in memory and imported: the build reads the code's own constants. */

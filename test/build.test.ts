@@ -31,6 +31,8 @@ t.test('the browser bundles only client/, views/ but views/parts/, src/shared/ a
   // The build's plugin loads modules the views share with the entry in a namespace of its own.
   const strays = inputs.map((input) => input.replace(/^shared:/, '')).filter((file) => !allowed.test(file));
   t.same(strays, [], `of ${inputs.length} inputs, none is server code (move what the browser needs into src/shared/)`);
+  // The record's schemas (src/record/) validate on the server; their library stays there too.
+  t.same(inputs.filter((input) => input.includes('node_modules/zod/')), [], 'no schema library reaches the browser');
   // views/parts/ is drawn on the server only: its HTML reaches the browser, never its code.
   const parts = inputs.map((input) => input.replace(/^shared:/, '')).filter((file) => file.startsWith('views/parts/'));
   t.same(parts, [], 'no server-drawn part reaches a browser file (a hydrated component may not import from views/parts/)');

@@ -1,13 +1,13 @@
 import { CatalogueError } from './catalogue-error.js';
 import { issueReason } from './schema-issue.js';
-import { ProcessorSchema, describeValue } from '../shared/processor-schema.js';
-import type { CuratedProcessorSchema } from '../shared/processor-schema.js';
+import { ProcessorSchema, describeValue } from '../record/processor-schema.js';
+import type { CuratedProcessorSchema } from '../record/processor-schema.js';
 import type { Processor } from '../shared/processor.js';
 
 /*
  * Every source (the shipped data/, the pipeline's output, a file someone points the server at)
  * goes through the record's schema here, so pages can trust each field's type and range without
- * checking again. The schema lives in src/shared/processor-schema.ts; this file turns its first
+ * checking again. The schema lives in src/record/processor-schema.ts; this file turns its first
  * complaint into a CatalogueError that names the file, the record and the field.
  */
 

@@ -8,7 +8,7 @@ import { libraryQueryOf } from '../catalogue/library-request.js';
 import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
 import { OPEN_DATA_FORMATS, figuresApartHref, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
 import { isaOf, type Configuration, type Processor } from '../shared/processor.js';
-import { processorJsonSchema } from '../shared/processor-schema.js';
+import { processorJsonSchema } from '../record/processor-schema.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell } from './open-figures.js';
 import { publishedApart } from '../shared/benchmark.js';

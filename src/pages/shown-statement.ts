@@ -1,4 +1,4 @@
-import type { SupportStatement } from '../shared/platform-schema.js';
+import type { SupportStatement } from '../record/platform-schema.js';
 import type { Locale } from '../shared/locales.js';
 import type { ShownStatement } from '../shared/page-data/platform.js';
 

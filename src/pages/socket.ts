@@ -7,7 +7,7 @@ import type { BenchmarkInfo } from '../shared/benchmark.js';
 import type { BenchmarkCredit, PlatformProcessor } from '../shared/page-data/platform.js';
 import type { SocketBody, SocketPageData, SocketParts, SupportMatrix } from '../shared/page-data/socket.js';
 import type { Locale } from '../shared/locales.js';
-import { BUILDCORES_REPOSITORY, type SupportStatement } from '../shared/platform-schema.js';
+import { BUILDCORES_REPOSITORY, type SupportStatement } from '../record/platform-schema.js';
 import { shownStatement } from './shown-statement.js';
 import type { Processor } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';

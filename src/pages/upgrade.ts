@@ -7,7 +7,7 @@ import { FIT_GROUPS } from '../catalogue/platforms/fits.js';
 import type { Locale } from '../shared/locales.js';
 import { shownStatement } from './shown-statement.js';
 import { translate } from '../messages.js';
-import type { Board, ChipsetRecord } from '../shared/platform-schema.js';
+import type { Board, ChipsetRecord } from '../record/platform-schema.js';
 import type { NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
 import { isProcessorId, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import { hrefForRoute } from '../shared/route-paths.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProcessorSchema } from './processor-schema.js';
+import type { ProcessorSchema } from '../record/processor-schema.js';
 import { ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, VENDORS, type Isa, type Vendor } from './processor-vocabulary.js';
 
 /**

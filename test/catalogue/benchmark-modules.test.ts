@@ -3,7 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
 import { DEFAULT_BENCHMARK } from '../../src/shared/benchmark.js';
-import { importersOfModules } from '../../src/catalogue/import-scores/importers.js';
+import { importersOfModules } from '../../src/pipeline/scores/importers.js';
 import { DOUBT_CAUSES, DOUBT_CAUSES_BY_SIDE, DOUBT_SIDES, doubtMessage } from '../../src/shared/benchmark.js';
 
 /**

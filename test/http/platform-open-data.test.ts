@@ -2,7 +2,7 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { readConfig } from '../../src/config.js';
-import { BUILDCORES_ATTRIBUTION } from '../../src/shared/platform-schema.js';
+import { BUILDCORES_ATTRIBUTION } from '../../src/record/platform-schema.js';
 import { bootApp } from '../helper.js';
 
 /**

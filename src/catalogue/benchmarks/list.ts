@@ -4,7 +4,7 @@ import { HARDINFO2 } from './hardinfo2.js';
 import { singleThreadIndexModule } from './single-thread-index.js';
 import { SPEC_CPU2017 } from './spec-cpu2017.js';
 
-/** The modules read from a source folder, each with its importer (src/catalogue/import-scores/importers.ts). */
+/** The modules read from a source folder, each with its importer (src/pipeline/scores/importers.ts). */
 const SOURCE_MODULES: readonly BenchmarkModule[] = [BLENDER_OPEN_DATA, SPEC_CPU2017, HARDINFO2];
 
 /** The single-thread index, made of every single-thread benchmark of the source modules. */

@@ -1,5 +1,5 @@
 import { CatalogueError } from '../catalogue-error.js';
-import { BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../../shared/platform-schema.js';
+import { BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../../record/platform-schema.js';
 
 /*
  * How the board index sits in data/platforms/boards.json: the header (attribution, licence, the
@@ -7,7 +7,7 @@ import { BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../../shared
  * columns, then one board per line as an array of those columns. Written as objects, the column
  * names and a URL that differs only by BuildCores' id made up two thirds of the file's bytes.
  * Read back, each row becomes the board record the schema and every page know
- * (src/shared/platform-schema.ts), with its document URL filled in from the template.
+ * (src/record/platform-schema.ts), with its document URL filled in from the template.
  * docs/platforms.md describes the file for a person.
  */
 

@@ -1,5 +1,5 @@
-import type { Board, ChipsetRecord, PlatformSource, ProcessorLine, SourceKind, SupportStatement, SupportStatus } from '../../shared/platform-schema.js';
-import { BUILDCORES_REPOSITORY } from '../../shared/platform-schema.js';
+import type { Board, ChipsetRecord, PlatformSource, ProcessorLine, SourceKind, SupportStatement, SupportStatus } from '../../record/platform-schema.js';
+import { BUILDCORES_REPOSITORY } from '../../record/platform-schema.js';
 import type { Processor } from '../../shared/processor.js';
 
 /*

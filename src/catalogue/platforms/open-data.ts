@@ -9,7 +9,7 @@ import {
   type SupportSource,
   type SupportStatement,
   type SupportStatus,
-} from '../../shared/platform-schema.js';
+} from '../../record/platform-schema.js';
 import type { Vendor } from '../../shared/processor.js';
 import type { Platforms, SolderedBasis } from './platforms.js';
 

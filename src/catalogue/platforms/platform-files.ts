@@ -14,7 +14,7 @@ import {
   type SocketRecord,
   type SupportSource,
   type SupportStatement,
-} from '../../shared/platform-schema.js';
+} from '../../record/platform-schema.js';
 import { boardIndexOfFile } from './board-file.js';
 import { socketKey } from './socket-name.js';
 import { joinSupport, NO_SUPPORT, SUPPORT_FILE, validateSupport } from './support-file.js';

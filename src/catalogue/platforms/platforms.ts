@@ -1,4 +1,4 @@
-import type { Board, BoardIndex, ChipsetRecord, SocketRecord, SupportSource, SupportStatement } from '../../shared/platform-schema.js';
+import type { Board, BoardIndex, ChipsetRecord, SocketRecord, SupportSource, SupportStatement } from '../../record/platform-schema.js';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
 import { fitOf, ownerRows, statementFor, type Fit, type FitStatus, type SupportRow } from './fits.js';

@@ -1,4 +1,4 @@
-import type { ProcessorLine, SupportStatement } from '../../shared/platform-schema.js';
+import type { ProcessorLine, SupportStatement } from '../../record/platform-schema.js';
 import type { Processor } from '../../shared/processor.js';
 import { launchSortKey } from '../launch-keys.js';
 import { lineMatches, statementIn, type SupportRow } from './fits.js';

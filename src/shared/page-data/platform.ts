@@ -1,5 +1,5 @@
 import type { BenchmarkInfo } from '../benchmark.js';
-import type { ProcessorLine, SourceKind, SupportStatus } from '../platform-schema.js';
+import type { ProcessorLine, SourceKind, SupportStatus } from '../../record/platform-schema.js';
 import type { Processor, Vendor } from '../processor.js';
 
 /** What the socket and upgrade pages say of a socket, and of a processor in a list. Safe in the browser. */

@@ -3,7 +3,7 @@ import t, { type Test } from 'tap';
 import { loadCatalogue } from '../../../src/catalogue/load.js';
 import { lineMatches } from '../../../src/catalogue/platforms/fits.js';
 import { supportMatrix } from '../../../src/catalogue/platforms/support-matrix.js';
-import { isVendorUrl, type SupportStatement } from '../../../src/shared/platform-schema.js';
+import { isVendorUrl, type SupportStatement } from '../../../src/record/platform-schema.js';
 import type { Processor } from '../../../src/shared/processor.js';
 
 /**

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { boardsOpenData, chipsetsOpenData, socketsOpenData } from '../../../src/catalogue/platforms/open-data.js';
 import { buildPlatforms } from '../../../src/catalogue/platforms/platforms.js';
-import { BUILDCORES_ATTRIBUTION, BUILDCORES_REPOSITORY, isVendorUrl } from '../../../src/shared/platform-schema.js';
+import { BUILDCORES_ATTRIBUTION, BUILDCORES_REPOSITORY, isVendorUrl } from '../../../src/record/platform-schema.js';
 import { ALL_PROCESSORS, FILES, PROCESSORS as P } from './platform-fixtures.js';
 
 /** The open data files: each carries BuildCores' attribution and says what it is made of. */

@@ -1,0 +1,54 @@
+import { processorKey, type Processor } from '../../shared/processor.js';
+import type { ScoreFile } from '../../catalogue/benchmark-file.js';
+import type { BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
+import { computeIndex } from '../../catalogue/single-thread-index.js';
+import type { ModuleImport } from './module-import.js';
+import { SourceError } from './source-files.js';
+
+/**
+ * A derived module's figures (the single-thread index), computed from the figures the importer
+ * has just made of its inputs, doubts included: the same inputs always give the same index, and
+ * `--check` proves its file as it proves theirs. The tests' figures are taken as the importer wrote
+ * them, so the index never reads a source file itself.
+ */
+export function deriveModule(module: BenchmarkModule, made: readonly { module: BenchmarkModule; file: ScoreFile }[], processors: readonly Processor[]): ModuleImport {
+  const inputs = module.derivedFrom ?? [];
+  const files = [...new Set(inputs.map((input) => input.module))].map((source) => {
+    const file = made.find((entry) => entry.module === source)?.file;
+    if (!file) throw new SourceError(`${module.id}: the figures of ${source.id} were not made first`);
+    return file;
+  });
+  const tests = inputs.map(({ module: source, benchmark }) => {
+    const written = made.find((entry) => entry.module === source)!.file.benchmarks[benchmark.id]!;
+    const figures = new Map(Object.entries(written.figures).map(([key, figure]) => [key, { score: figure.score, samples: figure.samples, doubtful: figure.doubt !== undefined }]));
+    return { id: benchmark.id, direction: benchmark.direction, rankedSamples: benchmark.rankedSamples, figures };
+  });
+  const result = computeIndex(tests);
+  if (result.kind === 'refused') throw new SourceError(`${module.id}: ${result.reason}`);
+  const byKey = new Map(processors.map((p) => [processorKey(p), p]));
+  const [declaration] = module.benchmarks;
+  const names = tests.map((test) => test.id).join(', ');
+  return {
+    snapshot: files.reduce((newest, file) => (file.snapshot > newest ? file.snapshot : newest), ''),
+    inputs: [...new Set(files.flatMap((file) => file.inputs))],
+    outside: [],
+    benchmarks: {
+      [declaration!.id]: {
+        method: `A figure derived by CPU Atlas from every single-thread test (${names}), not a result of any of them. ` +
+          `The reference set is the ${result.reference} processors with a ranked figure (enough results, no doubt) in every test. ` +
+          'Each figure is read as a logarithm and put on one scale as how many of its test\'s spreads it sits from its test\'s mean ' +
+          '(mean and standard deviation of the logarithms over the reference set); a processor\'s standings in its tests are averaged, ' +
+          'each weighted by the results behind the figure, so that every result weighs the same, and taken back to a ratio with the ' +
+          'tests\' mean spread: 100 is the reference set\'s typical processor. Doubtful figures of the tests are left out. ' +
+          'How it is made and what it cannot tell: docs/single-thread-index.md.',
+        version: null,
+        minimumSamples: 1,
+        rowsRead: tests.reduce((sum, test) => sum + test.figures.size, 0),
+        figures: result.figures.map((figure) => ({ processor: byKey.get(figure.processor)!, score: figure.score, samples: figure.samples, tests: figure.tests })),
+        refused: [],
+        notes: [],
+        reference: { processors: result.reference, tests: result.scales },
+      },
+    },
+  };
+}
