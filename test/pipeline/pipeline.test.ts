@@ -142,6 +142,8 @@ t.test('codename and microarchitecture given in each other\'s field are put wher
   const ks = find('intel', 'core-i9-14900ks');
   t.same([ks.codename, ks.microarchitecture], ['Raptor Lake Refresh', 'Raptor Cove + Gracemont']);
   t.equal(find('intel', 'core-i5-10400').microarchitecture, null, 'a codename offered as the microarchitecture is no microarchitecture');
+  const fx = find('amd', 'fx-8350');
+  t.same([fx.codename, fx.microarchitecture], ['Vishera', 'Piledriver'], 'BuildCores\' codename "Piledriver" and microarchitecture "Vishera", each in the other\'s field, are put where they belong');
   // a hybrid part's microarchitecture names both kinds of core, or it is not taken
   t.equal(find('intel', 'core-i9-14900').microarchitecture, null, 'BuildCores\' "Raptor Cove" alone for a part with 16 efficient cores is half the fact');
   t.ok(report.refusals.some((r) => r.id === 'core-i9-14900' && r.rule === 'one kind of core on a hybrid part'), 'and the report says so');
@@ -158,6 +160,9 @@ t.test('field and unit sanity: memory maxima whole, case temperature apart from 
   t.same([fx.maxTempC, fx.caseTempC], [null, 61.1], 'AMD\'s "Tjmax" under 80 °C on a pre-Zen part is the case limit');
   t.equal(find('amd', 'ryzen-9-9950x3d').maxTempC, 89, 'a Zen part\'s stays its junction limit');
   t.same([find('intel', 'xeon-gold-6346').caseTempC, find('intel', 'xeon-gold-6346').maxTempC], [78, null], 'ARK\'s TCASE is the case limit, never Tjunction');
+  const e5 = find('intel', 'xeon-e5-2695-v3');
+  t.same([e5.caseTempC, e5.maxTempC], [82.6, null], 'TechPowerUp\'s "tJMax 83 °C" is ARK\'s TCASE 82.6 °C rounded: the case limit again, not taken as Tjmax');
+  t.ok(report.refusals.some((r) => r.id === 'xeon-e5-2695-v3' && r.rule === 'case temperature as Tjmax'), 'and the report says so');
 });
 
 t.test('one spelling per socket; a laptop part on a desktop socket is refused', async (t) => {

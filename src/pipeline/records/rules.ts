@@ -54,8 +54,11 @@ const INTEL_UNLOCKED_NUMBER = /\d(?:K|KF|KS|X|XE|HK|HX|C)(?:\s+Plus)?$|^Pentium 
 /** AMD's desktop sockets, which no laptop part sits in */
 const DESKTOP_SOCKET = /^(?:AM[1-5]\+?|FM[12]\+?)$/;
 
-/** A codename that names cores ("Raptor Cove / Gracemont", "Zen") is a microarchitecture. */
-export const NAMES_CORES = /\bCove\b|mont\b|^Zen\b/;
+/**
+ * A codename that names cores ("Raptor Cove / Gracemont", "Zen", AMD's Bulldozer family and its
+ * small cores) is a microarchitecture.
+ */
+export const NAMES_CORES = /\bCove\b|mont\b|^Zen\b|^(?:Bulldozer|Piledriver|Steamroller|Excavator|Bobcat|Jaguar|Puma\+?|K10)$/;
 /** A microarchitecture that names a product line ("Comet Lake", "Raptor Lake Refresh", "Ivy Bridge EP", "Vishera") is a codename. */
 export const NAMES_PRODUCTS = /(?:Lake|Rapids|Forest|Trail|Ridge|Canyon|Refresh)$|[\s-](?:E|EN|EP|EX)$|^(?:Vishera|Zambezi|Orochi)$/;
 
@@ -120,7 +123,7 @@ export const FACT_RULES: readonly FactRule[] = [
     id: 'codename names cores',
     field: 'codename',
     refuses: (offer) => typeof offer.value === 'string' && NAMES_CORES.test(offer.value),
-    reason: 'a codename that names cores ("Raptor Cove / Gracemont", "Zen") is the microarchitecture, given in the wrong field (BuildCores: Core i9-14900KS)',
+    reason: 'a codename that names cores ("Raptor Cove / Gracemont", "Zen", "Piledriver") is the microarchitecture, given in the wrong field (BuildCores: Core i9-14900KS, FX-8350)',
   },
   {
     id: 'microarchitecture names a product line',
@@ -132,6 +135,12 @@ export const FACT_RULES: readonly FactRule[] = [
     ...ONE_KIND_OF_CORES,
     field: 'microarchitecture',
     refuses: (offer) => namesOneKindOfHybridCores(offer.value, [offer.candidate.facts.efficientCores, offer.chosen.efficientCores]),
+  },
+  {
+    id: 'case temperature as Tjmax',
+    field: 'maxTempC',
+    refuses: (offer) => secondary(offer) && typeof offer.value === 'number' && typeof offer.chosen.caseTempC === 'number' && Math.abs(offer.value - offer.chosen.caseTempC) < 1,
+    reason: "a secondary maximum (junction) temperature within a degree of the vendor's case limit is that limit rounded, in the wrong field (TechPowerUp: Xeon E5-2695 v3 \"83 °C\", where ARK's TCASE is 82.6 °C)",
   },
   {
     id: 'fractional memory maximum',
