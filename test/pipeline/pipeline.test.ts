@@ -317,6 +317,14 @@ t.test('traceable: every fact names a source with a URL or a product id', async 
   t.equal(curated.cores, 14, 'the facts its curated record cites a page for are taken');
 });
 
+t.test('the report lists the records whose vendor source is a search or a whole table, not the product\'s page or id', async (t) => {
+  const text = formatPipelineReport(report, true);
+  const section = text.slice(text.indexOf('Without the product\'s own page or id:'));
+  t.match(section, /^Without the product's own page or id: \d+ records/, 'counted');
+  t.match(section, /\n {4}intel:xeon-6741p\n/, 'a part with ARK\'s search is listed');
+  t.notMatch(section.split('\n\n')[0], /core-ultra-5-235h/, 'a part with its ARK id is not');
+});
+
 t.test('a product id seen without its page\'s address is the vendor source, with no guessed address (Core Ultra 5 235H)', async (t) => {
   const vendor = find('intel', 'core-ultra-5-235h').sources.vendor;
   t.same([vendor.url, vendor.productId], [null, '241748'], 'ARK\'s id in place of ARK\'s search for the name');
