@@ -1,8 +1,7 @@
 import type { Processor } from '../../shared/processor.js';
 import { FACT_BASES, SEGMENTS, VENDORS, type FactBasis } from '../../shared/processor.js';
-
-/** The vendor addresses that are not a product's own page: ARK's search, AMD's whole specifications table. */
-const WITHOUT_PRODUCT_PAGE = /\/ark\/search\.html|amd\.com\/en\/products\/specifications\/processors\.html$/;
+import { AMD_SPECIFICATIONS_URL } from './sources/amd-specifications.js';
+import { ARK_SEARCH_URL } from './sources/intel-ark-fields.js';
 import type { PipelineReport } from './pipeline.js';
 
 /** counts of a list by a key, most frequent first, ties in code-unit order */
@@ -91,8 +90,9 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
   if (verbose) for (const r of report.disputes) lines.push(`    ${r.vendor}:${r.id} ${r.fields.join(', ')}`);
 
   // A record's vendor source is the product's own page or its product id; where no source we read
-  // names either, it is the vendor's search or whole table, listed here for a maintainer to find.
-  const unplaced = report.records.filter((r) => r.sources.vendor.productId == null && r.sources.vendor.url !== null && WITHOUT_PRODUCT_PAGE.test(r.sources.vendor.url));
+  // names either, it is one of the two addresses assemble-record.ts falls back to (ARK's search,
+  // AMD's whole specifications table), listed here for a maintainer to find.
+  const unplaced = report.records.filter(({ sources: { vendor } }) => vendor.productId == null && (vendor.url === AMD_SPECIFICATIONS_URL || vendor.url?.startsWith(ARK_SEARCH_URL)));
   lines.push('', `Without the product's own page or id: ${unplaced.length} records cite their vendor's search or whole table (add the page to data/curated/product-pages.json once found):`);
   for (const [vendor, count] of countBy(unplaced, (r) => r.vendor)) lines.push(`  ${String(count).padStart(5)}  ${vendor}`);
   if (verbose) for (const r of unplaced) lines.push(`    ${r.vendor}:${r.id}`);

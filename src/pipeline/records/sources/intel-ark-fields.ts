@@ -256,5 +256,6 @@ export function markIpuTwins(rows: readonly { candidate: { name: string; variant
  * gives where no copy of ARK we read names the page itself (parts newer than the 2023 export).
  */
 export function arkSearchUrl(processorNumber: string): string {
-  return `https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=${encodeURIComponent(processorNumber)}`;
+  return `${ARK_SEARCH_URL}?_charset_=UTF-8&q=${encodeURIComponent(processorNumber)}`;
 }
+export const ARK_SEARCH_URL = 'https://ark.intel.com/content/www/us/en/ark/search.html';
