@@ -1,7 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import t from 'tap';
-import ts from 'typescript';
+import { relativeImports, sourceFiles } from './source-imports.js';
 
 /**
  * The rooms of the code and which way their imports may run. The server's rooms (the running
@@ -21,30 +21,20 @@ const RULES: { who: string[]; mayNotImport: string[]; why: string }[] = [
   { who: ['src/shared'], mayNotImport: ['src/catalogue', 'src/http', 'src/pages', 'src/render', 'src/tools'], why: 'src/shared runs in the browser too' },
 ];
 
-async function sourceFiles(path: string): Promise<string[]> {
-  if (/\.tsx?$/.test(path)) return [path];
-  const entries = await readdir(join(ROOT, path), { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(entries.map((entry) => sourceFiles(`${path}/${entry.name}`)));
-  return nested.flat().filter((file) => !file.endsWith('.d.ts'));
-}
-
-/** The repository paths a file imports (static, type-only, re-exports and import()). */
-async function importsOf(file: string): Promise<string[]> {
-  const { importedFiles } = ts.preProcessFile(await readFile(join(ROOT, file), 'utf8'), true, true);
-  return importedFiles
-    .filter(({ fileName }) => fileName.startsWith('.'))
-    .map(({ fileName }) => relative(ROOT, resolve(ROOT, dirname(file), fileName)).split('\\').join('/'));
-}
+/** A room's files, repository-relative. */
+const filesOf = (room: string) => sourceFiles(join(ROOT, room)).map((file) => relative(ROOT, file).split('\\').join('/'));
+/** The repository paths a file imports. */
+const importsOf = (file: string) => relativeImports(join(ROOT, file)).map((path) => relative(ROOT, path).split('\\').join('/'));
 
 const inside = (path: string, room: string) => path === room || path.startsWith(`${room}/`) || path.replace(/\.js$/, '.ts') === room;
 
 for (const rule of RULES) {
   t.test(`${rule.who.join(', ')} import nothing from ${rule.mayNotImport.join(', ')}: ${rule.why}`, async (t) => {
-    const files = (await Promise.all(rule.who.map(sourceFiles))).flat();
+    const files = rule.who.flatMap(filesOf);
     t.ok(files.length > 0, 'the rooms exist');
     const crossings: string[] = [];
     for (const file of files) {
-      for (const imported of await importsOf(file)) {
+      for (const imported of importsOf(file)) {
         const room = rule.mayNotImport.find((forbidden) => inside(imported, forbidden));
         if (room) crossings.push(`${file} → ${imported}`);
       }

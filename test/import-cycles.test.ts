@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import t from 'tap';
-import ts from 'typescript';
+import { relativeImports, sourceFiles } from './source-imports.js';
 
 /**
  * No module of src/, client/ or views/ imports itself through others. A cycle makes the order in
@@ -13,21 +12,11 @@ import ts from 'typescript';
 const ROOT = resolve(import.meta.dirname, '..');
 const FOLDERS = ['src', 'client', 'views'];
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The files of ours a module imports: relative specifiers, `.js` read as the `.ts` or `.tsx` it is built from. */
+/** The files of ours a module imports: `.js` read as the `.ts` or `.tsx` it is built from, a folder as its index. */
 function importsOf(file: string, known: ReadonlySet<string>): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles.flatMap(({ fileName }) => {
-    if (!fileName.startsWith('.')) return [];
-    const base = resolve(dirname(file), fileName).replace(/\.(?:m?js|jsx)$/, '');
-    const target = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => known.has(path));
+  return relativeImports(file).flatMap((path) => {
+    const base = path.replace(/\.(?:m?js|jsx)$/, '');
+    const target = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => known.has(candidate));
     return target ? [target] : [];
   });
 }
