@@ -1,5 +1,5 @@
 import type { Redirect } from '../pages/page.js';
-import { buildPayload, redirectOf, resolvePage, type PageRequest, type ResolvedPage } from '../render/page-payload.js';
+import { buildPayload, resolvePage, type PageRequest, type ResolvedPage } from '../render/page-payload.js';
 import type { PageServices } from '../render/page-services.js';
 import { renderPage } from '../render/render.js';
 import type { PagePayload } from '../shared/payload.js';
@@ -16,8 +16,7 @@ export type PageAnswer = { redirect: Redirect } | { key: string; entry: CachedRe
 
 export async function answerPage(request: PageRequest, services: PageServices, cache: ResponseCache): Promise<PageAnswer> {
   const resolved = resolvePage(request, services);
-  const redirect = redirectOf(resolved, services);
-  if (redirect) return { redirect };
+  if (resolved.redirect) return { redirect: resolved.redirect };
   const key = keyOf(resolved, services.manifest.buildId);
   const entry = await cache.getOrProduce(key, () => produce(resolved, services, cache));
   return { key, entry: entry! };
@@ -46,15 +45,20 @@ const RECENT_PAYLOADS = 16;
 const recentPayloads = new WeakMap<ResponseCache, Map<string, PagePayload>>();
 
 function payloadOf(resolved: ResolvedPage, services: PageServices, cache: ResponseCache): PagePayload {
-  if (cache.maxBytes === 0) return buildPayload(resolved, services);
-  let recent = recentPayloads.get(cache);
-  if (!recent) recentPayloads.set(cache, (recent = new Map()));
+  const recent = recentPayloadsOf(cache);
   const key = `${resolved.path}${resolved.search}`;
-  let payload = recent.get(key);
+  let payload = recent?.get(key);
   if (!payload) {
     payload = buildPayload(resolved, services);
-    if (recent.size >= RECENT_PAYLOADS) recent.delete(recent.keys().next().value!);
-    recent.set(key, payload);
+    if (recent && recent.size >= RECENT_PAYLOADS) recent.delete(recent.keys().next().value!);
+    recent?.set(key, payload);
   }
   return payload;
+}
+
+function recentPayloadsOf(cache: ResponseCache): Map<string, PagePayload> | undefined {
+  if (cache.maxBytes === 0) return undefined;
+  let recent = recentPayloads.get(cache);
+  if (!recent) recentPayloads.set(cache, (recent = new Map()));
+  return recent;
 }

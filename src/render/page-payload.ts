@@ -43,7 +43,10 @@ export interface PageRequest {
   url: string;
 }
 
-/** A request the page's loader accepted, with its query read and written canonically. */
+/**
+ * A request the page's loader accepted, with its query read and written canonically, and where
+ * the page sends it instead of answering, if it does.
+ */
 export interface ResolvedPage {
   route: Route;
   params: Record<string, string>;
@@ -57,16 +60,24 @@ export interface ResolvedPage {
   path: string;
   /** the query string exactly as asked, '' or '?…' */
   asked: string;
+  /** where the page sends this request instead (Page.redirect), or null to answer it */
+  redirect: Redirect | null;
 }
 
-/** The page the request names (a 404 when the loader refuses its params), its query read once. */
+/**
+ * The page the request names (a 404 when the loader refuses its params), its query read once,
+ * and whether the page redirects it: everything the server needs to decide, before any data is
+ * loaded, whether to answer from its cache, redirect, or make the page.
+ */
 export function resolvePage({ route, params, query: raw, visit, url }: PageRequest, services: PageServices): ResolvedPage {
   const page = services.modules.loaders[route.view];
   const { catalogue } = services;
   if (page.validate && !page.validate({ route: route.name as never, params: params as never, catalogue })) throw pageNotFound(visit.pagePath);
   const query = page.query?.(raw, catalogue) ?? {};
   const search = page.canonicalQuery?.(query) ?? '';
-  return { route, params, visit, page, query, search, path: hrefForRoute(route.name, visit.locale, params), asked: url.slice(visit.path.length) };
+  const asked = url.slice(visit.path.length);
+  const redirect = redirectOf({ route, params, visit, page, query, search, asked }, services);
+  return { route, params, visit, page, query, search, asked, redirect, path: hrefForRoute(route.name, visit.locale, params) };
 }
 
 /**
@@ -74,7 +85,7 @@ export function resolvePage({ route, params, query: raw, visit, url }: PageReque
  * only a page that has moved, to the same payload at the new path (its build id and query as
  * asked); any other redirect tidies a page's URL, which the router's payload requests need not.
  */
-export function redirectOf(resolved: ResolvedPage, services: PageServices): Redirect | null {
+function redirectOf(resolved: Omit<ResolvedPage, 'path' | 'redirect'>, services: PageServices): Redirect | null {
   const { page, route, params, query, visit, search, asked } = resolved;
   if (!page.redirect) return null;
   const redirect = page.redirect({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale: visit.locale, repositoryUrl: services.repositoryUrl, asked, canonical: search });
