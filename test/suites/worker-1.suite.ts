@@ -1,0 +1,3 @@
+import { runWorker } from './run-queue.js';
+
+runWorker();
