@@ -54,12 +54,13 @@ await withBrowser(t, (site) => {
       })],
       ['/cpu/amd/ryzen-7-7800x3d', (page) => page.click('a.language-switch')],
     ];
+    // Full loads to compare with, one after another in a second context: none of them sets a cookie.
+    const fresh = await site.newPage(t);
     for (const [path, go] of steps) {
       await go(page);
       await page.waitForURL((url) => url.pathname === path);
       await page.waitForFunction((path) => document.querySelector('link[rel=canonical]')?.getAttribute('href')?.endsWith(path), path);
       const navigated = await pageHead(page);
-      const fresh = await site.newPage(t);
       await fresh.goto(path);
       t.same(navigated, await pageHead(fresh), `${path}: the same head as a full load`);
       t.equal(navigated.elements.filter((element) => element.tag === 'script').length, 1, `${path}: one JSON-LD script, the old one replaced`);

@@ -19,24 +19,42 @@ const firstResultBox = (page: Page) =>
   });
 
 await withBrowser(t, (site) => {
-  for (const [path] of LOCALES) {
-    for (const javaScriptEnabled of [true, false]) {
-      t.test(`GET ${path} at 390×844 (${javaScriptEnabled ? 'with' : 'without'} JavaScript): search, filters summary and the first result on the first screen`, async (t) => {
-        const page = await site.newPage(t, { viewport: PHONE, javaScriptEnabled });
+  // What the library shows on arrival, each case a fresh load at its width: one context for each state
+  // of JavaScript, which is the context's.
+  for (const javaScriptEnabled of [true, false]) {
+    const how = javaScriptEnabled ? 'with' : 'without';
+    const noFilters = javaScriptEnabled ? '; without filters there is no summary line and the first result is still there' : '';
+    t.test(`${how} JavaScript, GET /lib and /en/lib at 390×844: search, filters summary and the first result on the first screen${noFilters}; at 1440 px the whole filter form is open without a click`, async (t) => {
+      const page = await site.newPage(t, { viewport: PHONE, javaScriptEnabled });
+      for (const [path] of LOCALES) {
         await page.goto(`${path}?vendor=amd&segment=desktop&cores_min=8`);
         if (javaScriptEnabled) await runtimeReady(page);
         const search = await page.locator('.library-filters input[name="q"]').boundingBox();
-        t.ok(search && search.y + search.height <= PHONE.height, 'the search field is on the first screen');
+        t.ok(search && search.y + search.height <= PHONE.height, `${path}: the search field is on the first screen`);
         const chips = page.locator('.active-filters a');
-        t.equal(await chips.count(), 3 + 1, 'a removable chip for each of the three filters, and "clear all"');
+        t.equal(await chips.count(), 3 + 1, `${path}: a removable chip for each of the three filters, and "clear all"`);
         const lastChip = await chips.last().boundingBox();
-        t.ok(lastChip && lastChip.y + lastChip.height <= PHONE.height, 'the active filters are on the first screen');
+        t.ok(lastChip && lastChip.y + lastChip.height <= PHONE.height, `${path}: the active filters are on the first screen`);
         const { bottom } = await firstResultBox(page);
-        t.ok(bottom <= PHONE.height, `the first result ends at ${Math.round(bottom)} px, inside the first ${PHONE.height} px`);
-        t.equal(await page.locator('details.filter-more').getAttribute('open'), null, 'the other filters are folded away');
-        t.notOk(await page.locator('select[name="vendor"]').isVisible(), 'the vendor control is inside the disclosure');
-      });
-    }
+        t.ok(bottom <= PHONE.height, `${path}: the first result ends at ${Math.round(bottom)} px, inside the first ${PHONE.height} px`);
+        t.equal(await page.locator('details.filter-more').getAttribute('open'), null, `${path}: the other filters are folded away`);
+        t.notOk(await page.locator('select[name="vendor"]').isVisible(), `${path}: the vendor control is inside the disclosure`);
+      }
+
+      if (javaScriptEnabled) {
+        await page.goto('/lib');
+        await runtimeReady(page);
+        t.equal(await page.locator('.active-filters').count(), 0, '/lib without filters: no summary line');
+        t.ok((await firstResultBox(page)).bottom <= PHONE.height, '/lib without filters: the first result is on the first screen');
+      }
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/lib');
+      for (const name of ['vendor', 'segment', 'socket', 'cores_min', 'year_max', 'per']) {
+        t.ok(await page.locator(`.library-filters [name="${name}"]`).isVisible(), `at 1440 px, ${name} is visible (${how} JavaScript)`);
+      }
+      t.notOk(await page.locator('details.filter-more > summary').isVisible(), 'at 1440 px, no disclosure button');
+    });
   }
 
   t.test('every active filter\'s chip can be seen and tapped, at 390 and 1440 px, in either language', async (t) => {
@@ -62,28 +80,26 @@ await withBrowser(t, (site) => {
     }
   });
 
-  t.test('at 390 px without filters there is no summary line, and the first result is still on screen', async (t) => {
-    const page = await site.newPage(t, { viewport: PHONE });
-    await page.goto('/lib');
-    await runtimeReady(page);
-    t.equal(await page.locator('.active-filters').count(), 0);
-    t.ok((await firstResultBox(page)).bottom <= PHONE.height);
-  });
-
-  t.test('without JavaScript, the disclosure opens and its form submits as a plain GET', async (t) => {
+  t.test('without JavaScript, at 390 px, the disclosure opens and its form submits as a plain GET, and the button beside the sort control submits it with the filters', async (t) => {
     const page = await site.newPage(t, { viewport: PHONE, javaScriptEnabled: false });
     await page.goto('/en/lib?vendor=amd');
     await page.click('details.filter-more > summary');
     t.ok(await page.locator('select[name="segment"]').isVisible(), 'the filters show when the disclosure opens');
     await page.selectOption('select[name="segment"]', 'server');
     await Promise.all([page.waitForURL(/segment=server/), page.click('.filter-actions button[type="submit"]')]);
-    const url = new URL(page.url());
+    let url = new URL(page.url());
     t.equal(url.searchParams.get('vendor'), 'amd', 'the folded filters kept their values');
     t.equal(url.searchParams.get('segment'), 'server');
     t.ok(await page.locator('main tbody tr').count() > 0);
+
+    await page.goto('/lib?vendor=amd&cores_min=8');
+    await page.selectOption('select[name="sort"]', 'price');
+    await Promise.all([page.waitForURL(/sort=price/), page.click('.sort-control button[type="submit"]')]);
+    url = new URL(page.url());
+    t.same([url.searchParams.get('vendor'), url.searchParams.get('cores_min'), url.searchParams.get('sort')], ['amd', '8', 'price'], 'the sort control: the button beside it submits the whole form');
   });
 
-  t.test('a filter chip removes its filter with one click; "clear all" removes them all', async (t) => {
+  t.test('at 390 px, with JavaScript, the results change in place: a filter chip removes its filter with one click and "clear all" removes them all; a filter changed inside the disclosure and the sort control beside the results update them', async (t) => {
     const page = await site.newPage(t, { viewport: PHONE });
     await page.goto('/en/lib?vendor=amd&segment=desktop');
     await runtimeReady(page);
@@ -97,12 +113,9 @@ await withBrowser(t, (site) => {
     t.equal(await page.locator('select[name="vendor"]').inputValue(), '', 'the form follows');
     await page.locator('.active-filters a.active-filters__clear').click();
     await page.waitForURL((url) => url.search === '');
-    t.ok(await isWindowMarked(page), 'client navigations');
-    t.same(documents, []);
-  });
+    t.ok(await isWindowMarked(page), 'the chips: client navigations');
+    t.same(documents, [], 'the chips: no document requested');
 
-  t.test('at 390 px, changing a filter inside the disclosure updates the results in place', async (t) => {
-    const page = await site.newPage(t, { viewport: PHONE });
     await page.goto('/en/lib');
     await runtimeReady(page);
     await markWindow(page);
@@ -111,35 +124,14 @@ await withBrowser(t, (site) => {
     await page.waitForURL((url) => url.searchParams.get('vendor') === 'intel');
     await page.waitForFunction(() => [...document.querySelectorAll('main tbody .vendor-tag')].every((tag) => tag.textContent === 'Intel'));
     t.equal(await page.locator('details.filter-more').getAttribute('open'), '', 'the disclosure stays open while the visitor works in it');
-    t.ok(await isWindowMarked(page));
-  });
+    t.ok(await isWindowMarked(page), 'a filter inside the disclosure: in place');
 
-  t.test('the sort control beside the results sorts in place, and without JavaScript submits with the filters', async (t) => {
-    const page = await site.newPage(t, { viewport: PHONE });
     await page.goto('/en/lib?vendor=intel');
     await runtimeReady(page);
     await markWindow(page);
     await page.selectOption('select[name="sort"]', '-cores');
     await page.waitForURL((url) => url.searchParams.get('sort') === '-cores' && url.searchParams.get('vendor') === 'intel');
-    t.ok(await isWindowMarked(page), 'with JavaScript: in place');
-
-    const plain = await site.newPage(t, { viewport: PHONE, javaScriptEnabled: false });
-    await plain.goto('/lib?vendor=amd&cores_min=8');
-    await plain.selectOption('select[name="sort"]', 'price');
-    await Promise.all([plain.waitForURL(/sort=price/), plain.click('.sort-control button[type="submit"]')]);
-    const url = new URL(plain.url());
-    t.same([url.searchParams.get('vendor'), url.searchParams.get('cores_min'), url.searchParams.get('sort')], ['amd', '8', 'price'], 'without: the button beside it submits the whole form');
-  });
-
-  t.test('at 1440 px the whole filter form is open without a click', async (t) => {
-    for (const javaScriptEnabled of [true, false]) {
-      const page = await site.newPage(t, { viewport: DESKTOP, javaScriptEnabled });
-      await page.goto('/lib');
-      for (const name of ['vendor', 'segment', 'socket', 'cores_min', 'year_max', 'per']) {
-        t.ok(await page.locator(`.library-filters [name="${name}"]`).isVisible(), `${name} is visible (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`);
-      }
-      t.notOk(await page.locator('details.filter-more > summary').isVisible(), 'no disclosure button on a desktop');
-    }
+    t.ok(await isWindowMarked(page), 'the sort control: in place');
   });
 
   t.test('at 390 px every control the keyboard reaches is visible, and sorting has a visible control', async (t) => {

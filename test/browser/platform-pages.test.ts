@@ -22,46 +22,51 @@ const VISITS = [
 ] as const;
 
 await withBrowser(t, (site) => {
-  for (const { viewport, javaScriptEnabled, locale } of VISITS) {
-    const how = `${viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
-
-    const [upgrade, apply, narrowed] = UPGRADE[locale];
-    const [socket, show] = SOCKET[locale];
-    t.test(`GET ${upgrade} at ${how}: the advice fits the window; the chipset form narrows it`, async (t) => {
-      const page = await site.newPage(t, { viewport, javaScriptEnabled });
+  // One context for each state of JavaScript, which is the context's; each visit is a fresh load at its width.
+  for (const javaScriptEnabled of [true, false]) {
+    const visits = VISITS.filter((visit) => visit.javaScriptEnabled === javaScriptEnabled);
+    const where = visits.map(({ viewport, locale }) => `${viewport.width} px in ${locale === 'zh' ? 'Chinese' : 'English'}`).join(' and ');
+    t.test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}, at ${where}: the upgrade advice fits the window and its chipset form narrows it; a socket's tables fit, and its sort link and board filter are plain GETs`, async (t) => {
+      const page = await site.newPage(t, { javaScriptEnabled });
       const problems = consoleProblems(page);
-      await page.goto(upgrade);
-      if (javaScriptEnabled) await runtimeReady(page);
-      t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
-      const first = page.locator('.upgrade-candidate').first();
-      t.ok(await first.isVisible(), 'the best candidate is shown');
-      const box = (await first.boundingBox())!;
-      t.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'its card is inside the window');
-      t.match(await first.locator('.upgrade-gain').textContent(), /^\+\d+% Blender$/, 'with its gain and the benchmark it is ranked by');
-      await page.locator('select[name="chipset"]').selectOption('b450');
-      await Promise.all([page.waitForURL(/chipset=b450/), page.getByRole('button', { name: apply }).click()]);
-      await page.getByText(narrowed).waitFor();
-      t.ok(await page.locator('select[name="board"]').isVisible(), 'the chipset\'s boards to choose from');
-      t.same(problems, [], 'no console errors');
-    });
+      for (const { viewport, locale } of visits) {
+        await page.setViewportSize(viewport);
+        const [upgrade, apply, narrowed] = UPGRADE[locale];
+        const [socket, show] = SOCKET[locale];
 
-    t.test(`GET ${socket} at ${how}: tables fit the window; a sort link and the board filter are plain GETs`, async (t) => {
-      const page = await site.newPage(t, { viewport, javaScriptEnabled });
-      const problems = consoleProblems(page);
-      await page.goto(socket);
-      if (javaScriptEnabled) await runtimeReady(page);
-      t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
-      const row = await page.locator('.platform-table tbody tr').first().boundingBox();
-      t.ok(row && row.x >= 0 && row.x + row.width <= viewport.width, 'the first processor is inside the window');
-      await Promise.all([page.waitForURL(/sort=blender/), page.locator('.platform-choices a[href*="sort=blender"]').click()]);
-      await page.locator('.platform-choices a[aria-current="true"][href*="sort=blender"]').waitFor();
-      t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'sorted, still no sideways scrolling');
-      await page.locator('select[name="chipset"]').selectOption('z790');
-      await Promise.all([page.waitForURL(/chipset=z790/), page.getByRole('button', { name: show }).click()]);
-      t.match(page.url(), /sort=blender/, 'the form keeps the sort');
-      const chipsets = await page.locator('.platform-table td[data-label] a[href*="chipset="]').allTextContents();
-      t.ok(chipsets.length > 0 && chipsets.every((name) => name === 'Intel Z790'), 'only Z790 boards');
-      t.same(problems, [], 'no console errors');
+        let at = `GET ${upgrade} at ${viewport.width} px`;
+        problems.length = 0;
+        await page.goto(upgrade);
+        if (javaScriptEnabled) await runtimeReady(page);
+        t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${at}: no sideways scrolling`);
+        const first = page.locator('.upgrade-candidate').first();
+        t.ok(await first.isVisible(), `${at}: the best candidate is shown`);
+        const box = (await first.boundingBox())!;
+        t.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${at}: its card is inside the window`);
+        t.match(await first.locator('.upgrade-gain').textContent(), /^\+\d+% Blender$/, `${at}: with its gain and the benchmark it is ranked by`);
+        await page.locator('select[name="chipset"]').selectOption('b450');
+        await Promise.all([page.waitForURL(/chipset=b450/), page.getByRole('button', { name: apply }).click()]);
+        await page.getByText(narrowed).waitFor();
+        t.ok(await page.locator('select[name="board"]').isVisible(), `${at}: the chipset's boards to choose from`);
+        t.same(problems, [], `${at}: no console errors`);
+
+        at = `GET ${socket} at ${viewport.width} px`;
+        problems.length = 0;
+        await page.goto(socket);
+        if (javaScriptEnabled) await runtimeReady(page);
+        t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${at}: no sideways scrolling`);
+        const row = await page.locator('.platform-table tbody tr').first().boundingBox();
+        t.ok(row && row.x >= 0 && row.x + row.width <= viewport.width, `${at}: the first processor is inside the window`);
+        await Promise.all([page.waitForURL(/sort=blender/), page.locator('.platform-choices a[href*="sort=blender"]').click()]);
+        await page.locator('.platform-choices a[aria-current="true"][href*="sort=blender"]').waitFor();
+        t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${at}: sorted, still no sideways scrolling`);
+        await page.locator('select[name="chipset"]').selectOption('z790');
+        await Promise.all([page.waitForURL(/chipset=z790/), page.getByRole('button', { name: show }).click()]);
+        t.match(page.url(), /sort=blender/, `${at}: the form keeps the sort`);
+        const chipsets = await page.locator('.platform-table td[data-label] a[href*="chipset="]').allTextContents();
+        t.ok(chipsets.length > 0 && chipsets.every((name) => name === 'Intel Z790'), `${at}: only Z790 boards`);
+        t.same(problems, [], `${at}: no console errors`);
+      }
     });
   }
 

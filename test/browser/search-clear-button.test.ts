@@ -13,7 +13,7 @@ import { runtimeReady, withBrowser } from './browser.js';
  * field — as it is, with the clear button hidden (its room kept), and with the text hidden too —
  * told apart column by column in a canvas.
  */
-async function textAndClearButton(page: Page, selector: string): Promise<{ longer: boolean; text: number[]; clear: number[] }> {
+async function textAndClearButton(page: Page, selector: string, blank: Page): Promise<{ longer: boolean; text: number[]; clear: number[] }> {
   const field = page.locator(selector);
   await field.fill('AMD Ryzen 9 7950X3D 16-Core Processor with Radeon Graphics '.repeat(4));
   await field.press('Home');
@@ -27,50 +27,49 @@ async function textAndClearButton(page: Page, selector: string): Promise<{ longe
   const noText = await page.addStyleTag({ content: `${selector} { color: transparent !important; }` });
   const empty = await shoot();
   for (const tag of [noText, noClear, still]) await tag.evaluate((element) => (element as Element).remove());
-  const blank = await page.context().newPage();
-  try {
-    return await blank.evaluate(async (pictures) => {
-      const pixels = await Promise.all(pictures.map(async (base64) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${base64}`;
-        await image.decode();
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height);
-      }));
-      const differing = (a: ImageData, b: ImageData) => {
-        const columns: number[] = [];
-        for (let x = 0; x < a.width; x++) {
-          for (let y = 0; y < a.height; y++) {
-            const i = (y * a.width + x) * 4;
-            if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 60) {
-              columns.push(x);
-              break;
-            }
+  return blank.evaluate(async (pictures) => {
+    const pixels = await Promise.all(pictures.map(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, image.width, image.height);
+    }));
+    const differing = (a: ImageData, b: ImageData) => {
+      const columns: number[] = [];
+      for (let x = 0; x < a.width; x++) {
+        for (let y = 0; y < a.height; y++) {
+          const i = (y * a.width + x) * 4;
+          if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 60) {
+            columns.push(x);
+            break;
           }
         }
-        return columns;
-      };
-      return { clear: differing(pixels[0]!, pixels[1]!), text: differing(pixels[1]!, pixels[2]!) };
-    }, [whole, withoutClear, empty].map((picture) => picture.toString('base64'))).then((columns) => ({ longer, ...columns }));
-  } finally {
-    await blank.close();
-  }
+      }
+      return columns;
+    };
+    return { clear: differing(pixels[0]!, pixels[1]!), text: differing(pixels[1]!, pixels[2]!) };
+  }, [whole, withoutClear, empty].map((picture) => picture.toString('base64'))).then((columns) => ({ longer, ...columns }));
 }
 
 await withBrowser(t, (site) => {
   const cases = [[1440, '/en', '#site-search'], [390, '/en', '#site-search'], [390, '/lib', '#library-q']] as const;
-  for (const [width, path, selector] of cases) {
-    t.test(`at ${width} px, ${path}: a long search in ${selector} keeps clear of the clear button`, async (t) => {
-      const page = await site.newPage(t, { viewport: { width, height: 900 } });
+  t.test(`a long search keeps clear of the clear button: ${cases.map(([width, path, selector]) => `${selector} on ${path} at ${width} px`).join(', ')}`, async (t) => {
+    // One context for the three cases, each a fresh load at its width; a blank page of it compares the pictures.
+    const page = await site.newPage(t);
+    const blank = await page.context().newPage();
+    for (const [width, path, selector] of cases) {
+      const at = `at ${width} px, ${path}, ${selector}`;
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await runtimeReady(page);
-      const { longer, text, clear } = await textAndClearButton(page, selector);
-      t.ok(longer, 'the text is longer than the field');
-      t.ok(text.length > 20 && clear.length > 3, 'the text and the clear button are both drawn');
+      const { longer, text, clear } = await textAndClearButton(page, selector, blank);
+      t.ok(longer, `${at}: the text is longer than the field`);
+      t.ok(text.length > 20 && clear.length > 3, `${at}: the text and the clear button are both drawn`);
       const gap = Math.min(...clear) - Math.max(...text) - 1;
-      t.ok(gap >= 4, `${gap} px between the text's last column and the clear button`);
-    });
-  }
+      t.ok(gap >= 4, `${at}: ${gap} px between the text's last column and the clear button`);
+    }
+  });
 });
