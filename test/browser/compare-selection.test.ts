@@ -49,8 +49,8 @@ await withBrowser(t, (site) => {
   });
 
   t.test('a fifth is refused with a message, in both languages', async (t) => {
+    const page = await site.newPage(t);
     for (const [path, full, count] of [['/lib', /最多.*4/, '已选 4/4'], ['/en/lib', /at most 4/i, '4/4 selected']] as const) {
-      const page = await site.newPage(t);
       await page.goto(path);
       await runtimeReady(page);
       const boxes = page.locator('input[name="ids"]');
@@ -61,11 +61,13 @@ await withBrowser(t, (site) => {
       await boxes.nth(4).click();
       t.notOk(await boxes.nth(4).isChecked(), `${path}: the fifth box stays unticked`);
       t.match(await page.locator('.compare-tray [role="status"]').textContent(), full, `${path}: and the tray says why`);
-      t.match(await page.locator('.compare-tray').textContent(), count);
+      t.match(await page.locator('.compare-tray').textContent(), count, `${path}: the tray counts four`);
       await boxes.nth(0).uncheck();
-      t.equal(await page.locator('.compare-tray [role="status"]').textContent(), '', 'the message goes once there is room');
+      t.equal(await page.locator('.compare-tray [role="status"]').textContent(), '', `${path}: the message goes once there is room`);
       await boxes.nth(4).check();
-      t.ok(await boxes.nth(4).isChecked(), 'and a fourth is taken again');
+      t.ok(await boxes.nth(4).isChecked(), `${path}: and a fourth is taken again`);
+      // The next language starts with no selection: the tab's storage is emptied, its page loaded afresh.
+      await page.evaluate(() => sessionStorage.clear());
     }
   });
 

@@ -22,27 +22,28 @@ const SEARCH_ANSWER = {
 };
 
 await withBrowser(t, (site) => {
-  for (const path of [`/en/compare?ids=${FOUR}&diff=1`, `/compare?ids=${FOUR}`]) {
-    t.test(`GET ${path} at 390 px: the processor names stay in sight while the rows scroll`, async (t) => {
-      const page = await site.newPage(t, { viewport: { width: 390, height: 844 } });
-      const problems = consoleProblems(page);
+  t.test('at 390 px the processor names stay in sight while the rows scroll, in both languages, all rows or the differences', async (t) => {
+    // One tab: each comparison is a full load of its own.
+    const page = await site.newPage(t, { viewport: { width: 390, height: 844 } });
+    const problems = consoleProblems(page);
+    for (const path of [`/en/compare?ids=${FOUR}&diff=1`, `/compare?ids=${FOUR}`]) {
       await page.goto(path);
       await runtimeReady(page);
-      t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing scrolls sideways');
+      t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${path}: nothing scrolls sideways`);
       const lastRow = page.locator('.compare-table tbody tr').last();
       await lastRow.scrollIntoViewIfNeeded();
       const head = await page.locator('.compare-table thead').boundingBox();
-      t.ok(head && Math.abs(head.y) < 1, `the names are at the top of the window (${head?.y})`);
+      t.ok(head && Math.abs(head.y) < 1, `${path}: the names are at the top of the window (${head?.y})`);
       for (const name of ['Ryzen 7 7800X3D', 'Core i9-14900K', 'Ryzen 9 7950X', 'Core Ultra 9 285K']) {
         const box = await page.locator('.compare-table thead a', { hasText: name }).boundingBox();
-        t.ok(box && box.y >= 0 && box.y + box.height <= head!.y + head!.height + 1, `${name} is visible`);
+        t.ok(box && box.y >= 0 && box.y + box.height <= head!.y + head!.height + 1, `${path}: ${name} is visible`);
       }
       const cells = await lastRow.locator('td').evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().left)));
       const columns = await page.locator('.compare-table thead th:not(.compare-table__corner)').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().left)));
-      t.same(cells, columns, 'each value sits under its processor\'s name');
-      t.same(problems, []);
-    });
-  }
+      t.same(cells, columns, `${path}: each value sits under its processor's name`);
+      t.same(problems.splice(0), [], `${path}: no console errors or warnings`);
+    }
+  });
 
   t.test('the add field suggests from the site search and adds by keyboard, as a client navigation', async (t) => {
     const page = await site.newPage(t);

@@ -49,25 +49,40 @@ async function playsAs(page: Page, scope: string, state: 'running' | 'paused'): 
 }
 
 await withBrowser(t, (site) => {
-  t.test('with motion allowed, the widgets in view animate, and only through .w-motion', async (t) => {
+  t.test('with motion allowed, the widgets in view animate, only through .w-motion, each moving an HTML layer by transform or opacity alone, which the compositor runs', async (t) => {
     const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: DESKTOP });
     const problems = consoleProblems(page);
-    await page.goto('/');
-    await runtimeReady(page);
-    t.ok(await playsAs(page, '.hero-frame', 'running'), 'the hero frame runs');
+    // The gallery draws all seven widgets; home draws the four it uses, two of them from the server.
+    for (const [path, least] of [['/dev/widgets', 7], ['/', 4]] as const) {
+      await page.goto(path);
+      await runtimeReady(page);
+      if (path === '/') {
+        t.ok(await playsAs(page, '.hero-frame', 'running'), 'the hero frame runs');
 
-    const animations = await widgetAnimations(page);
-    const running = animations.filter((animation) => animation.playState === 'running');
-    t.ok(running.some((animation) => animation.name === 'w-run' && animation.widget.includes('hero-frame')), 'the hero frame’s light runs');
-    t.ok(running.some((animation) => animation.widget.includes('w-decoration-12')), 'the hero radar turns');
-    // animate={false} renders no .w-motion class (test/views/widgets/widgets.test.ts); this is the other
-    // half: in the browser, nothing moves except through that class.
-    t.same(animations.filter((animation) => !animation.target.split(' ').includes('w-motion')), [], 'every widget animation is on a .w-motion element');
+        const animations = await widgetAnimations(page);
+        const running = animations.filter((animation) => animation.playState === 'running');
+        t.ok(running.some((animation) => animation.name === 'w-run' && animation.widget.includes('hero-frame')), 'the hero frame’s light runs');
+        t.ok(running.some((animation) => animation.widget.includes('w-decoration-12')), 'the hero radar turns');
+        // animate={false} renders no .w-motion class (test/views/widgets/widgets.test.ts); this is the other
+        // half: in the browser, nothing moves except through that class.
+        t.same(animations.filter((animation) => !animation.target.split(' ').includes('w-motion')), [], 'every widget animation is on a .w-motion element');
 
-    // Running, and really advancing: the light's clock moves on.
-    const before = await page.evaluate(() => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime));
-    const advanced = await eventually(page, (before) => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime) > before + 50, before);
-    t.ok(advanced, 'its clock advances');
+        // Running, and really advancing: the light's clock moves on.
+        const before = await page.evaluate(() => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime));
+        const advanced = await eventually(page, (before) => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime) > before + 50, before);
+        t.ok(advanced, 'its clock advances');
+      }
+      t.ok(await eventually(page, (least) => new Set(document.getAnimations().map((animation) => ((animation as CSSAnimation).effect as KeyframeEffect).target?.closest('.w-widget'))).size >= least, least), `${path}: at least ${least} widgets move`);
+      const animated = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const properties = new Set(effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)));
+          for (const timing of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(timing);
+          return { name: (animation as CSSAnimation).animationName, html: effect.target instanceof HTMLElement, properties: [...properties].sort() };
+        }));
+      t.same(animated.filter(({ html }) => !html), [], `${path}: no SVG element animates (its every frame is repainted)`);
+      t.same(animated.filter(({ properties }) => properties.some((property) => property !== 'transform' && property !== 'opacity')), [], `${path}: only transform and opacity animate`);
+    }
     t.same(problems, [], 'no console errors or warnings');
   });
 
@@ -119,32 +134,12 @@ await withBrowser(t, (site) => {
     t.same(problems, [], 'no console errors or warnings');
   });
 
-  t.test('every widget animation moves an HTML layer by transform or opacity alone, which the compositor runs', async (t) => {
-    const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: DESKTOP });
-    const problems = consoleProblems(page);
-    // The gallery draws all seven widgets; home draws the four it uses, two of them from the server.
-    for (const [path, least] of [['/dev/widgets', 7], ['/', 4]] as const) {
-      await page.goto(path);
-      await runtimeReady(page);
-      t.ok(await eventually(page, (least) => new Set(document.getAnimations().map((animation) => ((animation as CSSAnimation).effect as KeyframeEffect).target?.closest('.w-widget'))).size >= least, least), `${path}: at least ${least} widgets move`);
-      const animated = await page.evaluate(() =>
-        document.getAnimations().map((animation) => {
-          const effect = animation.effect as KeyframeEffect;
-          const properties = new Set(effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)));
-          for (const timing of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(timing);
-          return { name: (animation as CSSAnimation).animationName, html: effect.target instanceof HTMLElement, properties: [...properties].sort() };
-        }));
-      t.same(animated.filter(({ html }) => !html), [], `${path}: no SVG element animates (its every frame is repainted)`);
-      t.same(animated.filter(({ properties }) => properties.some((property) => property !== 'transform' && property !== 'opacity')), [], `${path}: only transform and opacity animate`);
-    }
-    t.same(problems, [], 'no console errors or warnings');
-  });
-
-  t.test('with reduced motion, no widget animates', async (t) => {
+  t.test('with reduced motion, no widget animates; a widget that fills its container redraws at the new size once a resize settles', async (t) => {
     const page = await site.newPage(t, { reducedMotion: 'reduce', viewport: DESKTOP });
     const problems = consoleProblems(page);
     // The home page's decorations, and every widget in the maintainers' gallery.
     for (const [path, least] of [['/', 5], ['/dev/widgets', 10]] as const) {
+      await page.setViewportSize(DESKTOP); // home is narrowed below
       await page.goto(path);
       await runtimeReady(page);
       const still = await page.evaluate(() => {
@@ -154,60 +149,55 @@ await withBrowser(t, (site) => {
       t.ok(still.count > least, `${path}: the widgets carry their motion classes (${still.count})`);
       t.same(still.named, [], `${path}: no .w-motion element has an animation`);
       t.same(await widgetAnimations(page), [], `${path}: the document has no widget animations, running or paused`);
+      if (path === '/') {
+        // Then a resize, on the home page as loaded.
+        const drawnToFit = (selector: string) => page.waitForFunction((selector) => {
+          const host = document.querySelector(selector)!;
+          const svg = host.querySelector('svg.w-svg')!;
+          return Number(svg.getAttribute('width')) === host.clientWidth && Number(svg.getAttribute('height')) === host.clientHeight;
+        }, selector);
+        // The server draws the divider at its default 150 px; the browser measures it to the column.
+        await drawnToFit('.section-divider .w-widget');
+        await drawnToFit('.hero-frame');
+        const before = await page.evaluate(() => document.querySelector('.section-divider .w-widget')!.clientWidth);
+        t.ok(before > 1000, `measured on load at the desktop column (${before} px)`);
+
+        // When the box last changed size, and when the drawing followed.
+        await page.evaluate(() => {
+          const host = document.querySelector('.section-divider .w-widget')!;
+          const svg = host.querySelector('svg')!;
+          const times = { resized: [] as number[], redrawn: [] as number[] };
+          (window as unknown as { dividerTimes: typeof times }).dividerTimes = times;
+          new ResizeObserver(() => times.resized.push(performance.now())).observe(host);
+          new MutationObserver(() => times.redrawn.push(performance.now())).observe(svg, { attributeFilter: ['width'] });
+        });
+        await page.setViewportSize({ width: 700, height: 900 });
+        await drawnToFit('.section-divider .w-widget');
+        await drawnToFit('.hero-frame');
+
+        const after = await page.evaluate(() => {
+          const host = document.querySelector('.section-divider .w-widget')!;
+          const svg = host.querySelector('svg')!;
+          const frame = document.querySelector('.hero-frame')!;
+          return {
+            width: host.clientWidth,
+            viewBox: svg.getAttribute('viewBox'),
+            line: svg.querySelector('path')!.getAttribute('d'),
+            frameWidth: frame.clientWidth,
+            frameLine: frame.querySelector('path')!.getAttribute('d'),
+            times: (window as unknown as { dividerTimes: { resized: number[]; redrawn: number[] } }).dividerTimes,
+          };
+        });
+        t.ok(after.width < before, `the divider's box narrowed (${before} → ${after.width} px)`);
+        t.equal(after.viewBox, `0 0 ${after.width} 10`, 'its viewBox is the new width');
+        t.equal(after.line, `M0,5 H${after.width}`, 'its line spans the new width');
+        t.match(after.frameLine, new RegExp(`^M2\\.5,2\\.5 L${after.frameWidth - 2.5},2\\.5 `), 'the hero frame is redrawn to its new width');
+        const redrawn = after.times.redrawn[0]!;
+        const lastResize = Math.max(...after.times.resized.filter((time) => time <= redrawn));
+        // A few ms of slack: the hook's observer runs just before the test's in the same frame.
+        t.ok(redrawn - lastResize >= 95, `redrawn ${Math.round(redrawn - lastResize)} ms after the box last changed: the 100 ms debounce`);
+      }
     }
-    t.same(problems, [], 'no console errors or warnings');
-  });
-
-  t.test('a widget that fills its container redraws at the new size once a resize settles', async (t) => {
-    const page = await site.newPage(t, { viewport: DESKTOP });
-    const problems = consoleProblems(page);
-    await page.goto('/');
-    await runtimeReady(page);
-    const drawnToFit = (selector: string) => page.waitForFunction((selector) => {
-      const host = document.querySelector(selector)!;
-      const svg = host.querySelector('svg.w-svg')!;
-      return Number(svg.getAttribute('width')) === host.clientWidth && Number(svg.getAttribute('height')) === host.clientHeight;
-    }, selector);
-    // The server draws the divider at its default 150 px; the browser measures it to the column.
-    await drawnToFit('.section-divider .w-widget');
-    await drawnToFit('.hero-frame');
-    const before = await page.evaluate(() => document.querySelector('.section-divider .w-widget')!.clientWidth);
-    t.ok(before > 1000, `measured on load at the desktop column (${before} px)`);
-
-    // When the box last changed size, and when the drawing followed.
-    await page.evaluate(() => {
-      const host = document.querySelector('.section-divider .w-widget')!;
-      const svg = host.querySelector('svg')!;
-      const times = { resized: [] as number[], redrawn: [] as number[] };
-      (window as unknown as { dividerTimes: typeof times }).dividerTimes = times;
-      new ResizeObserver(() => times.resized.push(performance.now())).observe(host);
-      new MutationObserver(() => times.redrawn.push(performance.now())).observe(svg, { attributeFilter: ['width'] });
-    });
-    await page.setViewportSize({ width: 700, height: 900 });
-    await drawnToFit('.section-divider .w-widget');
-    await drawnToFit('.hero-frame');
-
-    const after = await page.evaluate(() => {
-      const host = document.querySelector('.section-divider .w-widget')!;
-      const svg = host.querySelector('svg')!;
-      const frame = document.querySelector('.hero-frame')!;
-      return {
-        width: host.clientWidth,
-        viewBox: svg.getAttribute('viewBox'),
-        line: svg.querySelector('path')!.getAttribute('d'),
-        frameWidth: frame.clientWidth,
-        frameLine: frame.querySelector('path')!.getAttribute('d'),
-        times: (window as unknown as { dividerTimes: { resized: number[]; redrawn: number[] } }).dividerTimes,
-      };
-    });
-    t.ok(after.width < before, `the divider's box narrowed (${before} → ${after.width} px)`);
-    t.equal(after.viewBox, `0 0 ${after.width} 10`, 'its viewBox is the new width');
-    t.equal(after.line, `M0,5 H${after.width}`, 'its line spans the new width');
-    t.match(after.frameLine, new RegExp(`^M2\\.5,2\\.5 L${after.frameWidth - 2.5},2\\.5 `), 'the hero frame is redrawn to its new width');
-    const redrawn = after.times.redrawn[0]!;
-    const lastResize = Math.max(...after.times.resized.filter((time) => time <= redrawn));
-    // A few ms of slack: the hook's observer runs just before the test's in the same frame.
-    t.ok(redrawn - lastResize >= 95, `redrawn ${Math.round(redrawn - lastResize)} ms after the box last changed: the 100 ms debounce`);
     t.same(problems, [], 'no console errors or warnings');
   });
 
