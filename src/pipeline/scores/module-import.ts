@@ -1,7 +1,7 @@
 import type { BenchmarkResult } from '../../shared/benchmark.js';
 import type { Processor } from '../../shared/processor.js';
 import type { BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
-import type { Refusal } from './match.js';
+import { REFUSALS, type Refusal } from './match.js';
 
 /**
  * What an importer makes of one module's source folder: per benchmark the figures of the
@@ -60,12 +60,7 @@ export const ROW_REASONS: Record<RowReason, string> = {
   'other-version': 'another version of the test (results compare only within one)',
   'no-result': 'no valid result',
   'several-sockets': 'a system of several sockets',
-  'other-vendor': 'a maker the catalogue does not hold',
-  unidentifiable: 'names no product',
-  'outside-scope': 'a chip of a kind the catalogue does not hold (phones, tablets, boards)',
-  'not-in-catalogue': 'not in the catalogue',
-  ambiguous: 'ambiguous: more than one record has this name',
-  duplicate: 'another spelling of a processor matched by a row with more submissions',
+  ...REFUSALS,
 };
 
 export interface RowRefusal {
