@@ -1,4 +1,4 @@
-import { headlinesOf, isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
+import { DIFFERENCE_THAT_MATTERS, headlinesOf, isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
 import { metricValue } from '../shared/figure-metrics.js';
 import type { Processor } from '../shared/processor.js';
 import type { Verdict, VerdictDifference, VerdictMissing } from '../shared/verdict.js';
@@ -40,9 +40,6 @@ export interface BuyersComparison {
   price: CompareValue[];
   verdict: Verdict;
 }
-
-/** A difference smaller than this (3%) is not worth a sentence: medians of a few results move that much. */
-export const DIFFERENCE_THAT_MATTERS = 0.03;
 
 export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[]): BuyersComparison {
   const benchmarks = catalogue.benchmarks.flatMap((benchmark): BenchmarkComparison[] => {

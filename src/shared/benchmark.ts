@@ -153,6 +153,37 @@ export interface BenchmarkFigure extends BenchmarkScore {
   ranked: boolean;
   /** for a derived figure, the benchmarks it is made of (its results are theirs) */
   tests?: readonly string[];
+  /**
+   * for a figure that states its uncertainty (the single-thread index), the range the processor's
+   * true standing most likely lies in: two figures whose ranges overlap are too close to tell
+   */
+  range?: FigureRange;
+}
+
+/** The low and high ends of a figure's uncertainty, in the figure's unit. */
+export interface FigureRange {
+  low: number;
+  high: number;
+}
+
+/** A difference smaller than this (3%) between two figures without a range is not one to state: medians of a few results move that much. */
+export const DIFFERENCE_THAT_MATTERS = 0.03;
+
+/**
+ * How figure `a` stands against figure `b` of one benchmark: 'better', 'worse', or 'too-close'
+ * to tell. Where both figures state their uncertainty, they are apart only when their ranges do
+ * not overlap; otherwise a difference under DIFFERENCE_THAT_MATTERS is too close. The one place
+ * compare, the ladder, the detail page and the upgrade advisor decide "faster".
+ */
+export function separation(direction: Direction, a: Pick<BenchmarkFigure, 'score' | 'range'>, b: Pick<BenchmarkFigure, 'score' | 'range'>): 'better' | 'worse' | 'too-close' {
+  if (a.range && b.range) {
+    if (a.range.low > b.range.high) return direction === 'higher' ? 'better' : 'worse';
+    if (b.range.low > a.range.high) return direction === 'higher' ? 'worse' : 'better';
+    return 'too-close';
+  }
+  const change = direction === 'higher' ? a.score / b.score - 1 : b.score / a.score - 1;
+  if (Math.abs(change) < DIFFERENCE_THAT_MATTERS) return 'too-close';
+  return change > 0 ? 'better' : 'worse';
 }
 
 /**
