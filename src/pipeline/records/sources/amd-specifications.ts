@@ -178,7 +178,7 @@ export function amdRow(row: Row, where: string, options: { server: boolean }): C
   const graphicsCell = row.get('Graphics Model');
   const graphics = graphicsName(graphicsCell);
   const technologies = row.get('Supported Technologies');
-  const zen = /"(Zen[^"]*)" Core Architecture/i.exec(technologies)?.[1] ?? null;
+  const zen = numberedZen(technologies);
   // two TDPs beside two memory speeds ("155W / 170W", "2400 MT/s / 2666 MT/s") are one TDP per speed
   const byMemory = tdpByMemorySpeed(row.get('Default TDP'), row.get('System Memory Specification'));
   // any other range in "Default TDP" ("35-54W") names no default: it is the configurable range
@@ -251,4 +251,16 @@ export function amdSpecifications(options: { name: string; file: string; server?
       return reading;
     },
   };
+}
+
+/**
+ * The microarchitecture AMD's technology list names, when it names one. The list says
+ * "AMD Zen Core Architecture" for the whole family up to Zen 2 (Ryzen 1000 to 3000, Threadripper
+ * 1000 to 3000 and PRO 3000 WX: Zen, Zen+ and Zen 2 alike) and a numbered name ("Zen 2", "Zen 3")
+ * only from some lines on: the bare family name says which generation no more than "Core" would,
+ * so it is not taken (a Threadripper PRO 3975WX is Zen 2, not Zen), and a secondary source fills it.
+ */
+function numberedZen(technologies: string): string | null {
+  const named = /"(Zen[^"]*)" Core Architecture/i.exec(technologies)?.[1]?.trim() ?? null;
+  return named !== null && /^Zen\s*\d/i.test(named) ? named : null;
 }
