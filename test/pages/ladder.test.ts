@@ -8,7 +8,7 @@ import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
 /**
  * The ladder through the app, in both languages, for every benchmark: what it ranks and how
- * (tiers from the figure, per watt by the TDP, unranked figures left out and counted), the
+ * (tiers from the figure, per watt by the power the vendor states, unranked figures left out and counted), the
  * choices in the URL, the marks, and a synthetic catalogue. Ranks and counts are read from the
  * catalogue, so the tests hold as it grows.
  */
@@ -82,9 +82,9 @@ t.test('every benchmark has a ladder in both languages, ranked by its own figure
 
 t.test('per watt states its watt, and leaves the tiers to the figure', async (t) => {
   const zh = await html('/ladder?metric=per-watt');
-  has(t, zh, '每瓦数值是用厂商标称的 TDP（Intel 较新型号称为处理器基础功耗）去除：这是额定功耗，不是实测功耗。');
+  has(t, zh, '每瓦数值是用处理器在默认设置下可用的功耗去除，以厂商标称为准：Intel 的最大睿频功耗，或 AMD 按插槽和 TDP 档位标称的封装功耗上限（PPT），两者都没有时用 TDP。这是额定功耗，不是实测功耗。');
   const en = await html('/en/ladder?segment=mobile&metric=per-watt');
-  has(t, en, 'Per watt divides the figure by the TDP the vendor states (Processor Base Power on Intel&#x27;s newer parts): rated power, not measured draw.');
+  has(t, en, 'Per watt divides the figure by the power the processor may draw at stock, as its vendor states it: Intel&#x27;s Maximum Turbo Power, or AMD&#x27;s package power limit (PPT) for the socket and TDP class, else the TDP. Rated power, not measured draw.');
   has(t, en, '<section class="ladder-tier ladder-tier--all"', 'one list, not tier sections: the order is per watt');
   const ranking = rankingOf(catalogue, { benchmark: benchmark('blender'), segment: 'mobile', metric: 'per-watt' });
   const first = ranking.entries[0]!;
@@ -97,14 +97,16 @@ t.test('per watt states its watt, and leaves the tiers to the figure', async (t)
 
 t.test('a 2-chip system is divided by its watts and price; one thread\'s speed is not ranked per watt', async (t) => {
   const server = await html('/en/ladder?benchmark=specrate2017-int-base-2chip&segment=server&metric=per-watt');
-  has(t, server, 'These figures are 2-chip systems&#x27;: each is divided by 2 times the processor&#x27;s TDP or launch price, the system&#x27;s, never by one chip&#x27;s.');
+  has(t, server, 'These figures are 2-chip systems&#x27;: each is divided by 2 times the processor&#x27;s power or launch price, the system&#x27;s, never by one chip&#x27;s.');
   const ranking = rankingOf(catalogue, { benchmark: benchmark('specrate2017-int-base-2chip'), segment: 'server', metric: 'per-watt' });
   const first = ranking.entries[0]!;
-  t.equal(first.value, first.figure.score / (2 * first.processor.tdpW!), 'the ladder ranks by the figure over twice the TDP');
+  const rating = first.processor.maxTurboPowerW ?? catalogue.platforms.packagePowerOf(first.processor)?.watts ?? first.processor.tdpW!;
+  t.same(first.power?.watts, 2 * rating, 'twice the processor\'s rating');
+  t.equal(first.value, first.figure.score / (2 * rating), 'the ladder ranks by the figure over twice the rating');
   // An old per-watt link to a single-thread ladder answers, with the figure itself and the reason.
   const single = await html('/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt');
   lacks(t, single, 'rated power, not measured draw');
-  has(t, single, 'Single-thread figures are not ranked per watt: the TDP is the whole package&#x27;s rated power, which one thread does not draw.');
+  has(t, single, 'Single-thread figures are not ranked per watt: a processor&#x27;s power rating is the whole package&#x27;s, which one thread does not draw.');
   lacks(t, single, 'metric=per-watt', 'nothing links to a per-watt single-thread ladder');
   t.equal(rankingOf(catalogue, { benchmark: benchmark('sysbench-cpu-single-thread'), segment: 'mobile', metric: 'per-watt' }).entries.length, 0, 'and none is ranked so');
 });
