@@ -75,6 +75,15 @@ t.test('a doubtful figure says so, and why, in both languages; it has no rank an
   has(t, zh, '<a href="/ladder?segment=server&amp;mark=amd%3Aepyc-9684x&amp;unranked=1#ladder-mark">', 'its ladder, where it is listed on request');
 });
 
+t.test('a detail page divides per watt by the power the vendor states, and says which', async (t) => {
+  const i9 = find('intel', 'core-i9-13900');
+  const perWatt = catalogue.findBenchmark('blender')!.figureOf(i9)!.score / 219;
+  for (const [prefix, label, tag] of [['', '每瓦数值', '219 W 最大睿频'], ['/en', 'Figure per watt', '219 W max turbo']] as const) {
+    const blender = card(await html(`${prefix}/cpu/intel/core-i9-13900`), 'blender');
+    has(t, blender, new RegExp(`<dt>${label}</dt><dd>${perWatt.toFixed(2).replace('.', '\\.')}<span class="power-tag power-tag--max-turbo-power"[^>]*>${tag}</span></dd>`), `${prefix || 'zh'}: over its 219 W Maximum Turbo Power, not its 65 W base`);
+  }
+});
+
 t.test('hardinfo2 figures carry the GPL credit and notice; one result is shown, not ranked', async (t) => {
   const sysbench = catalogue.findBenchmark('sysbench-cpu-single-thread')!;
   const single = catalogue.processors.find((p) => p.segment === 'mobile' && sysbench.figureOf(p)?.samples === 1 && !sysbench.figureOf(p)?.doubt)!;

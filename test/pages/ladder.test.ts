@@ -95,6 +95,35 @@ t.test('per watt states its watt, and leaves the tiers to the figure', async (t)
   lacks(t, await html('/en/ladder'), 'rated power, not measured draw', 'said only where the metric divides');
 });
 
+t.test('GET /en/ladder?metric=per-watt divides by the power each vendor states, says which on every row, and says when the ladder mixes them', async (t) => {
+  const en = await html('/en/ladder?metric=per-watt');
+  const zh = await html('/ladder?metric=per-watt');
+  for (const page of [en, zh]) {
+    const top = entryKeys(page).slice(0, 10);
+    t.equal(top.length, 10);
+    t.notOk(top.includes('intel:core-i9-13900') || top.includes('intel:core-i9-13900f'), `the i9-13900 and 13900F (65 W base, 219 W turbo) are not in the top 10: ${top.join(', ')}`);
+  }
+  // Each row names its watts and rating; the 13900's is its Maximum Turbo Power.
+  has(t, en, /<a href="\/en\/cpu\/intel\/core-i9-13900">Core i9-13900<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--max-turbo-power" title="Intel&#x27;s Maximum Turbo Power">219 W max turbo<\/span>/);
+  has(t, zh, /<a href="\/cpu\/intel\/core-i9-13900">Core i9-13900<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--max-turbo-power" title="Intel 的最大睿频功耗">219 W 最大睿频<\/span>/);
+  has(t, en, /<a href="\/en\/cpu\/amd\/ryzen-9-7950x">Ryzen 9 7950X<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--package-power-limit" title="AMD&#x27;s package power limit \(PPT\)">230 W PPT<\/span>/);
+  // A part whose record states only a TDP (no Maximum Turbo Power) is divided by it, and marked.
+  has(t, en, /<a href="\/en\/cpu\/intel\/core-i9-9900k">Core i9-9900K<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="the TDP">95 W TDP<\/span>/, 'the i9-9900K: only a TDP, marked');
+  has(t, zh, /<a href="\/cpu\/intel\/core-i9-9900k">Core i9-9900K<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="TDP">95 W TDP<\/span>/);
+  // The ladder mixes ratings, and the line above it says so, in both languages.
+  has(t, en, '<p class="ladder-power">Ranked per watt of Intel&#x27;s Maximum Turbo Power, AMD&#x27;s package power limit (PPT), the TDP. Rows marked TDP are divided by the TDP, as the vendor states no higher limit for them: they may read more efficient than they are.</p>');
+  has(t, zh, '<p class="ladder-power">每瓦数值的分母：Intel 的最大睿频功耗、AMD 的封装功耗上限（PPT）、TDP。标有 TDP 的行除以 TDP，因为厂商没有为它们标称更高的功耗上限：它们的能效可能显得比实际更高。</p>');
+  // AMD's limits are cited where they are used: its statement, as published.
+  has(t, en, 'AMD&#x27;s statement, as published by AnandTech: <a href="https://www.anandtech.com/show/17418/amd-corrects-socket-am5-power-specifications-170w-tdp-and-230w-ppt"');
+  has(t, zh, 'AMD 的声明，由 AnandTech 刊载： <a href="https://www.anandtech.com/show/17418/');
+  // The table says it too, in a column of its own.
+  has(t, en, '<th scope="col">Figure per watt</th><th scope="col">Divided by</th>');
+  // A ladder of one rating says that one, and marks nothing as a mix.
+  const intelOnly = await html('/en/ladder?benchmark=specrate2017-int-base-2chip&segment=server&metric=per-watt');
+  has(t, intelOnly, /<p class="ladder-power">Ranked per watt of [^<]*\.<\/p>/);
+  lacks(t, await html('/en/ladder?metric=per-dollar'), 'class="power-tag', 'per dollar names no watts');
+});
+
 t.test('a 2-chip system is divided by its watts and price; one thread\'s speed is not ranked per watt', async (t) => {
   const server = await html('/en/ladder?benchmark=specrate2017-int-base-2chip&segment=server&metric=per-watt');
   has(t, server, 'These figures are 2-chip systems&#x27;: each is divided by 2 times the processor&#x27;s power or launch price, the system&#x27;s, never by one chip&#x27;s.');
