@@ -154,3 +154,20 @@ t.test('GET /compare?ids=7800X3D,14700K divides each by the power its vendor sta
     t.match(html, locale === 'en' ? 'Per watt divides by the power each cell names' : '每瓦数值除以各单元格注明的功耗', 'the legend says what the notes mean');
   }
 });
+
+t.test('a doubtful figure\'s per-watt and per-dollar cells say it is doubtful, not that the record lacks a TDP or price', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const epyc = catalogue.find('amd', 'epyc-7543p')!;
+  t.ok(epyc.tdpW && epyc.launchPriceUSD, 'the EPYC 7543P\'s record has both');
+  t.ok(catalogue.findBenchmark('blender')!.figureOf(epyc)?.doubt, 'its Blender figure is doubtful');
+  for (const [prefix, doubtful, noTdp, noPrice] of [['', '数值存疑，不作换算', '未标称 TDP', '无首发价'], ['/en', 'doubtful figure: not divided', 'no TDP stated', 'no launch price stated']] as const) {
+    const html = (await get(app, `${prefix}/compare?ids=amd:epyc-7543p,amd:ryzen-threadripper-pro-5975wx`)).body;
+    const rows = html.split('<tr').filter((chunk) => /<th scope="row">Blender(：| )(每|per)/.test(chunk));
+    t.equal(rows.length, 2, `${prefix || 'zh'}: Blender's per-watt and per-dollar rows`);
+    for (const row of rows) {
+      t.match(row, `<span class="compare-value">${doubtful}</span>`, 'the 7543P\'s cell says its figure is doubtful');
+      t.notMatch(row, noTdp);
+      t.notMatch(row, noPrice);
+    }
+  }
+});

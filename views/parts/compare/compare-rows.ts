@@ -119,9 +119,10 @@ function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar }:
   const per = (metric: 'per-watt' | 'per-dollar', marks: CompareMark[]) => {
     const labelKey = metric === 'per-watt' ? (system ? 'compare.perWattSystem' : 'compare.perWatt') : (system ? 'compare.perDollarSystem' : 'compare.perDollar');
     const label = t(labelKey, { benchmark: short, chips: formatNumber(locale, benchmark.chips) });
-    // A processor with a figure but no TDP or launch price says which is missing, not "no result yet".
+    // A processor with a figure but no value says why: its figure is doubtful (the catalogue does
+    // not divide it), or the record has no power rating or launch price; not "no result yet".
     const divisorMissing = t(metric === 'per-watt' ? 'compare.noTdp' : 'compare.noPrice');
-    const missing = (i: number) => (figures[i] ? divisorMissing : null);
+    const missing = (i: number) => (figures[i]?.doubt ? t('compare.doubtfulNotDivided') : figures[i] ? divisorMissing : null);
     // Per watt, each value says what it is divided by ("253 W max turbo"); a TDP is marked.
     const divisor = (i: number) => (metric === 'per-watt' && marks[i]!.value !== null ? power[i] : null);
     if (marks.some((mark) => mark.value !== null)) {
