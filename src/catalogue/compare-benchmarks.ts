@@ -1,14 +1,16 @@
 import { DIFFERENCE_THAT_MATTERS, headlinesOf, isBetter, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction } from '../shared/benchmark.js';
-import { metricValue } from '../shared/figure-metrics.js';
+import { metricValue, metricsOf, perWattPower, type PerWattPower } from '../shared/figure-metrics.js';
 import type { Processor } from '../shared/processor.js';
 import type { Verdict, VerdictDifference, VerdictMissing } from '../shared/verdict.js';
 import type { Catalogue } from './catalogue.js';
+import { divisorFactsOf } from './divisor-facts.js';
 
 /**
  * Compare's answer to "which should I buy", as data: for 2–4 processors, each benchmark that has
  * any of them with its figures, the figures per watt and per launch dollar of the system each was
- * measured on (src/shared/figure-metrics.ts: twice the TDP and price for a 2-chip SPECrate figure,
- * no per-watt row for a single-thread one), and the launch price; in every row the best value
+ * measured on (src/shared/figure-metrics.ts: twice the power and price for a 2-chip SPECrate
+ * figure, no per-watt row for a single-thread one) with the watts each is divided by, and the
+ * launch price; in every row the best value
  * marked for the right reason (a higher figure wins, or a lower one where the benchmark says lower
  * is better; a lower price wins; a figure that does not rank — one result, or doubtful — and a
  * missing value never win, nor set the bars' scale; nothing is marked when fewer than two values
@@ -30,6 +32,8 @@ export interface BenchmarkComparison {
   figures: (BenchmarkFigure | null)[];
   score: CompareValue[];
   perWatt: CompareValue[];
+  /** what each processor's per-watt value is divided by, in the order given (null: no rating, or no per watt for this benchmark) */
+  power: (PerWattPower | null)[];
   perDollar: CompareValue[];
 }
 
@@ -41,7 +45,8 @@ export interface BuyersComparison {
   verdict: Verdict;
 }
 
-export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[]): BuyersComparison {
+export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks' | 'platforms'>, processors: readonly Processor[]): BuyersComparison {
+  const facts = processors.map((p) => divisorFactsOf(catalogue, p));
   const benchmarks = catalogue.benchmarks.flatMap((benchmark): BenchmarkComparison[] => {
     const figures = processors.map((p) => benchmark.figureOf(p));
     if (figures.every((figure) => figure === null)) return [];
@@ -50,13 +55,14 @@ export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks'>, proc
     // doubtful one is not divided into values that would look like facts.
     const ranked = figures.map((figure) => (figure?.ranked ? figure.score : null));
     const per = (metric: 'per-watt' | 'per-dollar', scores: readonly (number | null)[]) =>
-      processors.map((p, i) => (scores[i] === null ? null : metricValue(metric, info, p, scores[i]!)));
+      facts.map((divisors, i) => (scores[i] === null ? null : metricValue(metric, info, divisors, scores[i]!)));
     const undoubted = figures.map((figure) => (figure && !figure.doubt ? figure.score : null));
     return [{
       benchmark: info,
       figures,
       score: valuesOf(figures.map((figure) => figure?.score ?? null), ranked, info.direction),
       perWatt: valuesOf(per('per-watt', undoubted), per('per-watt', ranked), 'higher'),
+      power: facts.map((divisors) => (metricsOf(info).includes('per-watt') ? perWattPower(info, divisors) : null)),
       perDollar: valuesOf(per('per-dollar', undoubted), per('per-dollar', ranked), 'higher'),
     }];
   });
