@@ -103,6 +103,10 @@ t.test('GET /socket/am4?sort=blender lists the AM4 parts best first in Blender, 
   t.ok(keys.every((key, index) => index === 0 || key.slice(0, 4) <= keys[index - 1]!.slice(0, 4)), 'newest first by default');
   const ignored = await html('/en/socket/am4?sort=nope');
   t.match(ignored, 'The sort “nope” is not one this socket has, so it was ignored.');
+  // A derived figure's credit names what it is made of and its licence, every placeholder filled.
+  const index = await html('/en/socket/am4?sort=single-thread-index');
+  t.match(index, /Derived by CPU Atlas from the single-thread tests of [^{]*hardinfo2[^{]*; published under GPL-/);
+  t.notMatch(index, /\{(sources|licence)\}/);
 });
 
 t.test('GET /socket/am4?chipset=b450&form=atx lists B450 ATX boards only, a page at a time; unknown values are ignored with a note, escaped', async (t) => {
