@@ -59,8 +59,8 @@ t.test('GET /en/upgrade/amd/ryzen-5-3600?chipset=a320 (and in Chinese): the owne
     .filter((p) => p !== owned && p.generation === owned.generation && p.igpu === null && (ordering('blender', p)?.score ?? 0) > ordering('blender', owned)!.score * 1.03);
   t.ok(sameLine.length >= 5, `${sameLine.length} faster parts of the 3600's line`);
   for (const [url, runs, check, section] of [
-    ['/en/upgrade/amd/ryzen-5-3600?chipset=a320', 'A statement says the AMD A320 does not take your processor\'s line, yet your board runs your AMD Ryzen 5 3600.', 'Choose your motherboard above: where we have its maker\'s page, we link its CPU support list.', 'Stated not for the AMD A320, yet your board runs this line: check its CPU support list'],
-    ['/upgrade/amd/ryzen-5-3600?chipset=a320', '有声明称 AMD A320 不支持你的处理器所属的系列，但你的主板正在运行 AMD Ryzen 5 3600。', '请在上方选择你的主板：如有厂商页面，我们会链接到它的 CPU 支持列表。', '来源称 AMD A320 不支持，但你的主板正在运行这一系列：请查看其 CPU 支持列表'],
+    ['/en/upgrade/amd/ryzen-5-3600?chipset=a320', 'A statement says the AMD A320 does not take your processor\'s line, yet your board runs your AMD Ryzen 5 3600.', 'Choose your motherboard above: where we have its maker\'s page, we link its CPU support list.', 'Check your board\'s CPU support list: stated not for the AMD A320, yet your board runs this line'],
+    ['/upgrade/amd/ryzen-5-3600?chipset=a320', '有声明称 AMD A320 不支持你的处理器所属的系列，但你的主板正在运行 AMD Ryzen 5 3600。', '请在上方选择你的主板：如有厂商页面，我们会链接到它的 CPU 支持列表。', '请查看主板的 CPU 支持列表：来源称 AMD A320 不支持，但你的主板正在运行这一系列'],
   ] as const) {
     const page = await html(url);
     t.match(page, runs, `${url}: the board runs the owner's processor`);

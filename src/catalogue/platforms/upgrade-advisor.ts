@@ -78,7 +78,7 @@ export interface UpgradeCandidate {
   slowerIn: string | null;
   /** where it stands on the owner's board (fits.ts), which the list is grouped by */
   group: FitGroup;
-  /** gain ÷ the launch price in USD of the system the goal's benchmark measures (0.5 at $250 is 0.002 per dollar); null without a gain or a price */
+  /** gain ÷ the launch price in USD of the system the goal's benchmark measures (0.5 at $250 is 0.002 per dollar); null without a gain, when too close, or without a price */
   gainPerDollar: number | null;
   /** the candidate's TDP minus the owned one's, in watts; null when either is unknown */
   tdpChangeW: number | null;
@@ -343,7 +343,8 @@ function candidateOf(
     standing,
     slowerIn: slower ? benchmarks[other]!.id : null,
     group: fit.group,
-    gainPerDollar: gain === null ? null : gainPerLaunchDollar({ chips: benchmarks[by]!.chips ?? 1 }, candidate, gain),
+    // About the same is no upgrade to price: its gain is within what the figures cannot tell.
+    gainPerDollar: gain === null || standing === 'too-close' ? null : gainPerLaunchDollar({ chips: benchmarks[by]!.chips ?? 1 }, candidate, gain),
     tdpChangeW: candidate.tdpW !== null && owned.tdpW !== null ? candidate.tdpW - owned.tdpW : null,
     fit,
   };

@@ -153,6 +153,7 @@ t.test('the goal chooses the benchmark: single-thread orders by its own figures,
   // 102 against 100: higher, but too close to tell
   const x3d = one.candidates.find((c) => c.processor.id === 'ryzen-7-5800x3d')!;
   t.equal(x3d.standing, 'too-close', 'a higher figure too close to tell is about the same');
+  t.equal(x3d.gainPerDollar, null, 'and no gain per dollar: it is no upgrade to price');
   t.equal(one.candidates.at(-1), x3d, 'after every faster one');
   t.equal(one.tooClose, 1);
   t.equal(one.total, faster.length + 1);
