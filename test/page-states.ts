@@ -63,7 +63,8 @@ function statesByHand(catalogue: Catalogue): Partial<Record<PageView, string[]>>
     socket: ['/socket/am4', '/socket/am4?sort=blender&page=2', '/socket/am4?chipset=b450&form=atx&boards_page=2', '/socket/am4?chipset=z690&form=nope&sort=nope',
       '/socket/lga1700', '/socket/lga1151', '/socket/bga1744', '/socket/fp6', '/socket/sp5'],
     upgrade: ['/upgrade/amd/ryzen-5-3600', '/upgrade/amd/ryzen-5-3600?chipset=b450', '/upgrade/amd/ryzen-5-3600?chipset=b450&board=nope',
-      '/upgrade/amd/ryzen-5-3600?chipset=z690', '/upgrade/amd/ryzen-5-3600?page=2', '/upgrade/intel/core-i5-12400', '/upgrade/intel/core-i9-14900k', '/upgrade/intel/core-i5-6600k',
+      '/upgrade/amd/ryzen-5-3600?chipset=z690', '/upgrade/amd/ryzen-5-3600?page=2', '/upgrade/amd/ryzen-5-3600?chipset=a320&goal=single',
+      '/upgrade/amd/ryzen-threadripper-2950x', '/upgrade/amd/ryzen-7-5800x?chipset=x570', '/upgrade/intel/core-i5-12400', '/upgrade/intel/core-i9-14900k', '/upgrade/intel/core-i5-6600k',
       // every sixteenth of the sample: both vendors' lines, soldered and socketed, with and without figures
       ...processorPaths.filter((_, index) => index % 16 === 0).map((path) => path.replace('/cpu/', '/upgrade/'))],
     error: ['/nope', '/cpu/amd/nope'],

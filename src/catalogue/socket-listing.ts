@@ -1,4 +1,5 @@
 import { launchSortKey } from './launch-keys.js';
+import { headlinesOf } from '../shared/benchmark.js';
 import type { Processor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
@@ -23,21 +24,27 @@ export function usableFigure(benchmark: Benchmark, processor: Processor): { scor
 
 /**
  * The catalogue's benchmarks as the advisor reads them: ranked figures only (enough results, no
- * doubt), with their scope and the number of chips each figure's system holds. One array per
- * catalogue, so its tables are kept. The single-thread index is left out: it is derived from the
- * single-thread tests already here, and the advisor names the test each gain comes from.
+ * doubt), with their scope, their range where they state one and the number of chips each
+ * figure's system holds. The headline of each scope (headlinesOf: Blender, the single-thread index)
+ * answers its goal and orders the list; the others are shown beside it (SPECrate), except the
+ * narrow single tests a derived figure is made of (hardinfo2's), which count only through it.
+ * One array per catalogue, so its tables are kept.
  */
-export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasure[] =>
-  catalogue.benchmarks.filter((benchmark) => !benchmark.info.derivedFrom).map((benchmark) => ({
+export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasure[] => {
+  const answers = new Set(headlinesOf(catalogue.benchmarks.map((benchmark) => benchmark.info)));
+  const inDerived = new Set(catalogue.benchmarks.flatMap((benchmark) => benchmark.info.derivedFrom?.benchmarks ?? []));
+  return catalogue.benchmarks.filter((benchmark) => answers.has(benchmark.info.id) || !inDerived.has(benchmark.info.id)).map((benchmark) => ({
     id: benchmark.info.id,
     higherIsBetter: benchmark.info.direction === 'higher',
     scope: benchmark.info.scope,
+    answers: answers.has(benchmark.info.id),
     chips: benchmark.info.chips,
     figureOf: (processor) => {
       const figure = benchmark.figureOf(processor);
-      return figure !== null && figure.ranked ? { score: figure.score, samples: figure.samples } : null;
+      return figure !== null && figure.ranked ? { score: figure.score, samples: figure.samples, ...(figure.range ? { range: figure.range } : {}) } : null;
     },
-  })));
+  }));
+});
 
 export interface SocketListing {
   /** newest first, or best first in the benchmark with the unmeasured after them, newest first */

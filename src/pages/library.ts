@@ -11,13 +11,10 @@ import type { ProcessorSummary } from '../shared/processor-summary.js';
 import { hrefFor } from '../shared/route-paths.js';
 import type { Locale } from '../shared/locales.js';
 import { missingProcessorReport, newIssueUrl } from './issue-report.js';
-import type { Page } from './page.js';
+import { TIDY_REDIRECT_MAX_AGE_S, type Page } from './page.js';
 
 /** How many near names a search that found nothing offers. */
 const NEAREST = 6;
-
-/** A tidy library URL is permanent; it is kept for a day only, in case the defaults change. */
-const TIDY_REDIRECT_MAX_AGE_S = 24 * 60 * 60;
 
 const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
   query: (raw, catalogue: Catalogue) => libraryQueryOf(raw, catalogue),

@@ -58,6 +58,12 @@ export interface Redirect {
   moved?: boolean;
 }
 
+/**
+ * How long a client may keep the 301 from an untidy URL to the tidy one (what a plain GET form
+ * submits, empty and default fields included): a day, in case the defaults change.
+ */
+export const TIDY_REDIRECT_MAX_AGE_S = 24 * 60 * 60;
+
 /** One page of a view: which route, with which params. */
 export interface PageInstance<V extends ViewName> {
   route: RoutesOfView<V>;

@@ -185,8 +185,8 @@ export function platformProcessor(processor: Processor, figure: { score: number;
 }
 
 export function creditOf(info: BenchmarkInfo): BenchmarkCredit {
-  const { id, source, sourceName, sourceUrl, licence, licenceUrl, snapshot, synthetic } = info;
-  return { id, source, sourceName, sourceUrl, licence, licenceUrl, snapshot, synthetic };
+  const { id, source, sourceName, sourceUrl, licence, licenceUrl, snapshot, synthetic, derivedFrom } = info;
+  return { id, source, sourceName, sourceUrl, licence, licenceUrl, snapshot, synthetic, derivedFrom };
 }
 
 export default socketPage;

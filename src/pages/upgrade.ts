@@ -8,20 +8,22 @@ import type { Locale } from '../shared/locales.js';
 import { shownStatement } from './shown-statement.js';
 import { translate } from '../messages.js';
 import type { Board, ChipsetRecord } from '../record/platform-schema.js';
+import type { MessageKey } from '../shared/messages.js';
 import type { NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
 import { isProcessorId, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import { hrefForRoute } from '../shared/route-paths.js';
-import { parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } from '../shared/upgrade-query.js';
-import type { Page } from './page.js';
+import { GOAL_SCOPE, parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } from '../shared/upgrade-query.js';
+import { TIDY_REDIRECT_MAX_AGE_S, type Page } from './page.js';
 import { creditOf, LARGE_SOCKET, platformProcessor } from './socket.js';
 import { upgradeGraph } from './structured-data.js';
 
 /**
  * /upgrade/{vendor}/{id}: what the owner of a processor can put in the same socket that is
- * faster, best first, with the gain in every benchmark both have a figure in, the gain per launch
- * dollar, the TDP change and the caveats the vendors' statements and the board's memory give;
- * narrowed by `chipset` or `board`. A processor that cannot be upgraded gets the reason instead of
- * an empty list. The ranking is the platforms model's (src/catalogue/platforms/upgrade-advisor.ts).
+ * faster for the goal asked (`goal`: multi-thread work or one thread), best first, with the gain in
+ * every benchmark both have a figure in, the gain per launch dollar, the TDP change and the caveats
+ * the vendors' statements and the board's memory give; narrowed by `chipset` or `board`. A
+ * processor that cannot be upgraded gets the reason instead of an empty list. The ranking is the
+ * platforms model's (src/catalogue/platforms/upgrade-advisor.ts).
  */
 export const CANDIDATES_PER_PAGE = 20;
 /** unmeasured processors named by name: the rest are counted, and on the socket's page */
@@ -30,6 +32,11 @@ const UNMEASURED_SHOWN = 8;
 const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> = {
   query: (raw) => parseUpgradeQuery(raw),
   canonicalQuery: (query) => upgradeQueryString(query),
+  // The chipset and goal forms are plain GET forms: without JavaScript they submit every field,
+  // empty or default (`?chipset=b450&board=&goal=multi`); such a request answers 301 to the tidy
+  // URL the page's own links use, as the library's does.
+  redirect: ({ asked, canonical, locale, params }) =>
+    asked === canonical ? null : { location: hrefForRoute('upgrade', locale, params, canonical), status: 301, maxAgeSeconds: TIDY_REDIRECT_MAX_AGE_S },
   // One route for both vendors: the vendor is a parameter, and an id of the other vendor is a 404.
   validate: ({ params: { vendor, id }, catalogue }) => isVendor(vendor) && isProcessorId(id) && catalogue.find(vendor, id) !== undefined,
   load({ params, catalogue, locale, query }) {
@@ -41,6 +48,7 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
     return {
       data: {
         processor: { vendor: processor.vendor, id: processor.id, name: processor.name },
+        // The rows the page shows, in its order: the ItemList of its structured data.
         listed: advice.kind === 'upgrades'
           ? advice.candidates.map((row) => ({ name: `${translate(locale, `vendor.${row.processor.vendor}`)} ${row.processor.name}`, path: hrefForRoute(row.processor.vendor, locale, { id: row.processor.id }) }))
           : [],
@@ -48,7 +56,9 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
       parts: { body },
       title: `${translate(locale, 'upgrade.title', { name })} · ${translate(locale, 'siteName')}`,
       description: advice.kind === 'upgrades'
-        ? translate(locale, 'upgrade.description', { name, socket: body.socket!.name, count: advice.total })
+        ? advice.mode === 'gains'
+          ? translate(locale, 'upgrade.description', { name, socket: body.socket!.name, count: advice.total - advice.tooClose, benchmark: benchmarkName(locale, advice.orderedBy!.id) })
+          : translate(locale, 'upgrade.descriptionListed', { name, socket: body.socket!.name, count: advice.total, benchmark: advice.orderedBy ? benchmarkName(locale, advice.orderedBy.id) : '' })
         : translate(locale, `upgrade.none.${advice.reason}`, { name, socket: body.socket?.name ?? processor.socket ?? '' }),
     };
   },
@@ -62,6 +72,8 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
 };
 
 const isVendor = (value: string): value is Vendor => (VENDORS as readonly string[]).includes(value);
+/** A benchmark as a sentence names it: "multi-thread rendering (Blender)", "the single-thread index". */
+const benchmarkName = (locale: Locale, id: string) => translate(locale, `benchmarks.${id}.basis` as MessageKey);
 
 function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQuery, locale: Locale): UpgradeBody {
   const { platforms } = catalogue;
@@ -69,16 +81,22 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
   const ignored: UpgradeBody['ignored'] = [];
   const narrowing = socket && socket.soldered === false ? narrowingOf(catalogue, socket, asked, ignored) : { chipset: null, board: null };
   const { chipset, board } = narrowing;
+  const measures = advisorMeasures(catalogue);
+  const goal = GOAL_SCOPE[asked.goal];
+  // The benchmark that answers the goal: the one the advisor orders by (upgrade-advisor.ts).
+  const answering = measures.find((measure) => measure.answers && measure.scope === goal)?.id ?? null;
+  const shown = new Set(measures.map((measure) => measure.id));
   const owned = {
     ...platformProcessor(processor, null),
     socketText: processor.socket,
-    figures: catalogue.benchmarks.flatMap((benchmark): OwnedFigure[] => {
+    // The figures the advice reads (not the single tests the index is made of: the detail page has them).
+    figures: catalogue.benchmarks.filter((benchmark) => shown.has(benchmark.info.id)).flatMap((benchmark): OwnedFigure[] => {
       const figure = usableFigure(benchmark, processor);
-      // Shown whatever its results; only a ranked figure on more than one result orders the list.
+      // Shown whatever its results; only the goal's, ranked and on more than one result, orders the list.
       const full = benchmark.figureOf(processor)!;
       return figure ? [{
         benchmark: benchmark.info, score: figure.score, samples: figure.samples, ...(full.tests ? { tests: full.tests } : {}),
-        orders: full.ranked && figure.samples >= ORDERING_SAMPLES,
+        orders: benchmark.info.id === answering && full.ranked && figure.samples >= ORDERING_SAMPLES,
       }] : [];
     }),
   };
@@ -86,7 +104,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
   const body: Omit<UpgradeBody, 'advice' | 'credits'> = {
     owned,
     socket: socket && { id: socket.id, name: socket.name, vendor: socket.vendor },
-    query: { chipset: chipset?.id ?? null, board: board?.id ?? null, page: 1 },
+    query: { chipset: chipset?.id ?? null, board: board?.id ?? null, goal: asked.goal, page: 1 },
     ignored,
     chipset: chipset && { id: chipset.id, name: chipset.name },
     board: board && {
@@ -99,16 +117,16 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       boards: socket && chipset ? boardsOfChipset(catalogue, socket.id, chipset.id) : [],
     },
     flashback: socket && chipset && !board ? flashbackOf(catalogue, socket.id, chipset.id) : null,
+    ownerRefusedBy: null,
   };
-  const measures = advisorMeasures(catalogue);
-  const first = platforms.upgrades(processor, measures, { chipset, board }, { offset: (asked.page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
+  const first = platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (asked.page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
   if (first.kind === 'no-upgrade-path') {
     // 'other-socket' cannot happen: a chipset or board of another socket was dropped above.
     return { ...body, advice: { kind: 'none', reason: first.reason as NoUpgradeReason }, credits: [] };
   }
   const pages = Math.max(1, Math.ceil(first.total / CANDIDATES_PER_PAGE));
   const page = Math.min(asked.page, pages);
-  const list = page === asked.page ? first : platforms.upgrades(processor, measures, { chipset, board }, { offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
+  const list = page === asked.page ? first : platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
   if (list.kind !== 'upgrades') throw new Error('the advice changed between two calls');
   const scopeOf = (id: string) => catalogue.findBenchmark(id)!.info.scope;
   const flashback = board?.biosFlashback === true;
@@ -116,28 +134,39 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     processor: platformProcessor(candidate.processor, null),
     gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark) })),
     gain: candidate.gain,
-    rankedBy: candidate.rankedBy,
+    figure: candidate.figure,
+    standing: candidate.standing,
+    slowerIn: candidate.slowerIn,
     group: candidate.group,
     gainPerDollar: candidate.gainPerDollar,
     tdpChangeW: candidate.tdpChangeW,
     status: candidate.fit.status === 'other-socket' ? 'unsupported' : candidate.fit.status,
     caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue, locale, flashback)),
   }));
-  const used = new Set(candidates.flatMap((row) => row.gains.map((gain) => gain.benchmark)));
+  const used = new Set([...candidates.flatMap((row) => row.gains.map((gain) => gain.benchmark)), ...(candidates.length && list.orderedBy ? [list.orderedBy] : [])]);
+  const refused = list.ownerRefusedBy;
   return {
     ...body,
     query: { ...body.query, page },
+    ownerRefusedBy: refused && {
+      chipset: platforms.chipset(refused.chipset)?.name ?? refused.chipset, line: refused.statement.line, statement: shownStatement(refused.statement, locale),
+    },
     advice: {
       kind: 'upgrades',
       candidates,
       total: list.total,
       ruledOut: list.ruledOut,
       groups: FIT_GROUPS.filter((group) => list.groups[group] > 0).map((group) => ({ group, count: list.groups[group] })),
+      tooClose: list.tooClose,
       page,
       pages,
       perPage: CANDIDATES_PER_PAGE,
       notFaster: list.notFaster,
-      basis: list.basis.map((id) => ({ id, scope: scopeOf(id) })),
+      goal: list.goal,
+      orderedBy: list.orderedBy === null ? null : { id: list.orderedBy, scope: scopeOf(list.orderedBy) },
+      mode: list.mode,
+      ownFigure: owned.figures.some((figure) => figure.orders) ? 'orders' : owned.figures.some((figure) => figure.benchmark.id === list.orderedBy) ? 'unranked' : 'none',
+      markedBy: list.markedBy === null ? null : { id: list.markedBy, scope: scopeOf(list.markedBy) },
       weighedOn: list.weighedOn && { chipsets: list.weighedOn.chipsets.map((id) => (id === '' ? '' : (platforms.chipset(id)?.name ?? id))), basis: list.weighedOn.basis },
       unmeasured: { count: list.unmeasured.length, newest: list.unmeasured.slice(0, UNMEASURED_SHOWN).map((p) => platformProcessor(p, null)) },
     },

@@ -1,3 +1,4 @@
+import type { BenchmarkScope } from './benchmark.js';
 import type { Locale } from './locales.js';
 import type { Vendor } from './processor.js';
 import { hrefFor } from './route-paths.js';
@@ -5,37 +6,51 @@ import { queryPage, queryText } from './socket-query.js';
 
 /**
  * The upgrade advisor's state in the query string: the visitor's chipset or board, which narrow
- * the advice to what the vendor says of that chipset and what memory the board takes, and the
- * page of candidates. Values are kept as asked: one the socket does not have is ignored by the
- * page, which says so, never an error. Safe to import in the browser.
+ * the advice to what the vendor says of that chipset and what memory the board takes, the goal
+ * (what should be faster: multi-thread work or one thread) and the page of candidates. Chipset and
+ * board are kept as asked: one the socket does not have is ignored by the page, which says so,
+ * never an error; an unknown goal is the default. Safe to import in the browser.
  */
 export interface UpgradeQuery {
   /** a chipset id (`b450`), as asked */
   chipset: string | null;
   /** a board id from the board index, as asked */
   board: string | null;
+  /** what the list is ordered for: `multi` (Blender) or `single` (the single-thread index) */
+  goal: UpgradeGoal;
   /** the page of candidates, 1-based */
   page: number;
 }
 
-export const DEFAULT_UPGRADE_QUERY: UpgradeQuery = { chipset: null, board: null, page: 1 };
+export const UPGRADE_GOALS = ['multi', 'single'] as const;
+export type UpgradeGoal = (typeof UPGRADE_GOALS)[number];
+export const DEFAULT_UPGRADE_GOAL: UpgradeGoal = 'multi';
+/** The scope of the benchmark that answers each goal (src/catalogue/platforms/upgrade-advisor.ts). */
+export const GOAL_SCOPE: Readonly<Record<UpgradeGoal, BenchmarkScope>> = { multi: 'multi-thread', single: 'single-thread' };
+
+export const DEFAULT_UPGRADE_QUERY: UpgradeQuery = { chipset: null, board: null, goal: DEFAULT_UPGRADE_GOAL, page: 1 };
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
+const isGoal = (value: string | undefined): value is UpgradeGoal => (UPGRADE_GOALS as readonly (string | undefined)[]).includes(value);
+
 export function parseUpgradeQuery(raw: RawQuery): UpgradeQuery {
+  const goal = queryText(raw, 'goal')?.toLowerCase();
   return {
     chipset: queryText(raw, 'chipset')?.toLowerCase() ?? null,
     board: queryText(raw, 'board')?.toLowerCase() ?? null,
+    goal: isGoal(goal) ? goal : DEFAULT_UPGRADE_GOAL,
     page: queryPage(raw, 'page'),
   };
 }
 
-/** '' or '?…': chipset, board, page, each when given. */
+/** '' or '?…': chipset, board, goal and page, each when given and not the default (the page's canonical query). */
 export function upgradeQueryString(query: UpgradeQuery, change: Partial<UpgradeQuery> = {}): string {
   const q = { ...query, ...change };
   const params = new URLSearchParams();
   if (q.chipset !== null) params.set('chipset', q.chipset);
   if (q.board !== null) params.set('board', q.board);
+  if (q.goal !== DEFAULT_UPGRADE_GOAL) params.set('goal', q.goal);
   if (q.page > 1) params.set('page', String(q.page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -4,11 +4,14 @@ import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser 
 /**
  * The upgrade advisor and a socket page in a browser, at a phone's width and a desktop's, in both
  * languages, with JavaScript on and off: nothing wider than the window, the advice and the tables
- * readable, and the forms and sort links working as plain GET requests.
+ * readable, and the forms and sort links working as plain GET requests (with JavaScript off, the
+ * goal form too, keeping the chipset).
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const UPGRADE = { zh: ['/upgrade/amd/ryzen-5-3600', '应用', '已限定为 AMD B450 芯片组。'], en: ['/en/upgrade/amd/ryzen-5-3600', 'Apply', 'Narrowed to the AMD B450 chipset.'] } as const;
+/** The goal form: the single-thread choice, its button, and the benchmark a card then names. */
+const GOAL = { zh: ['单线程（单线程指数）', '重新排序', '单线程指数（派生）'], en: ['One thread (single-thread index)', 'Reorder', 'Single-thread index (derived)'] } as const;
 const SOCKET = { zh: ['/socket/lga1700', '筛选'], en: ['/en/socket/lga1700', 'Show'] } as const;
 /**
  * Each width with JavaScript on and off, each language at both widths and in both states: four
@@ -48,6 +51,15 @@ await withBrowser(t, (site) => {
         await Promise.all([page.waitForURL(/chipset=b450/), page.getByRole('button', { name: apply }).click()]);
         await page.getByText(narrowed).waitFor();
         t.ok(await page.locator('select[name="board"]').isVisible(), `${at}: the chipset's boards to choose from`);
+        if (!javaScriptEnabled) {
+          // The goal form submits every field; the server tidies the URL, the chipset kept.
+          const [single, reorder, index] = GOAL[locale];
+          await page.getByRole('radio', { name: single }).check();
+          await Promise.all([page.waitForURL(/\?chipset=b450&goal=single$/), page.getByRole('button', { name: reorder }).click()]);
+          t.ok(await page.getByRole('radio', { name: single }).isChecked(), `${at}: the goal chosen, the chipset kept, JavaScript off`);
+          t.equal(await page.locator('.upgrade-candidate .upgrade-gain__basis').first().textContent(), index, `${at}: ordered by the single-thread index`);
+          t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${at}: the goal's list, no sideways scrolling`);
+        }
         t.same(problems, [], `${at}: no console errors`);
 
         at = `GET ${socket} at ${viewport.width} px`;

@@ -11,6 +11,11 @@ import type { Processor } from '../../shared/processor.js';
  * processor they own now (where a statement says so; else every chipset not stated to refuse it).
  * A candidate every one of those runs fits every board; one that some of them run only after a
  * BIOS update, or only some of them run, says which; one none of them runs is ruled out.
+ *
+ * With a chipset given, a statement that it does not take the owner's own line is contradicted by
+ * the owner's board, which runs it: its maker went beyond the vendor's statement. The candidates
+ * that statement speaks of (the owner's line) are then not ruled out but "check your board's CPU
+ * support list" (docs/platforms.md, "When the owner's board contradicts a statement").
  */
 
 /**
@@ -31,14 +36,17 @@ export type FitStatus = SupportStatus | 'memory-mismatch' | 'not-stated' | 'sock
  *                  with a chipset chosen the usable ones are listed by gain, not split by BIOS
  *   bios-update    after a BIOS update (no chipset given: on some or all of the owner's chipsets, the others supporting it or not stated)
  *   some-chipsets  no chipset given: some of the owner's chipsets run it, others do not or say nothing
+ *   check-board    a chipset given: stated not to take the owner's own line, which the owner's board
+ *                  runs all the same; the board's CPU support list decides
  *   not-stated     nothing stated for it on the chipset given, or on any of the owner's chipsets
  *   ruled-out      the chipset or board given, or every one of the owner's chipsets, does not take it
  */
-export const FIT_GROUPS = ['every-board', 'supported', 'bios-update', 'some-chipsets', 'not-stated', 'ruled-out'] as const;
+export const FIT_GROUPS = ['every-board', 'supported', 'bios-update', 'some-chipsets', 'check-board', 'not-stated', 'ruled-out'] as const;
 export type FitGroup = (typeof FIT_GROUPS)[number];
 
 export interface Caveat {
-  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'memory-type' | 'not-stated';
+  /** owner-line: the chipset is stated not to take this line, yet the owner's board runs the owner's processor, of that line */
+  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'memory-type' | 'not-stated';
   /** the chipset ids it concerns ("" for every board of a socket without chipsets); empty for a memory caveat */
   chipsets: string[];
   /** the statement it rests on, with its source */
@@ -61,11 +69,13 @@ export interface SupportRow {
   support: readonly SupportStatement[];
 }
 
-/** What a fit is asked against: the processor's socket ids, the chipset and board when known, and the rows the owner's board may be. */
+/** What a fit is asked against: the processor's socket ids, the chipset and board when known, and the processor the board runs now. */
 export interface FitContext {
   sockets: readonly string[];
   chipset: ChipsetRecord | null;
   board: Board | null;
+  /** the processor the owner's board runs now, when known */
+  owner?: Processor | null;
 }
 
 /** Whether a statement's line speaks of the processor: each field that is not null must match. */
@@ -173,9 +183,10 @@ export function fitOf(processor: Processor, context: FitContext, rows: readonly 
       caveats.push({ kind: 'not-stated', chipsets: [chipset.id], statement: null, document: null, memory: null });
     } else {
       status = statement.status;
-      caveats.push({ kind: CAVEAT_KIND[statement.status], chipsets: [chipset.id], statement, document: null, memory: null });
+      const ownLine = statement.status === 'unsupported' && refusesOwner(chipset, context.owner ?? null) === statement;
+      caveats.push({ kind: ownLine ? 'owner-line' : CAVEAT_KIND[statement.status], chipsets: [chipset.id], statement, document: null, memory: null });
     }
-    group = status === 'unsupported' ? 'ruled-out' : status === 'not-stated' ? 'not-stated' : 'supported';
+    group = status === 'not-stated' ? 'not-stated' : status !== 'unsupported' ? 'supported' : caveats[0]!.kind === 'owner-line' ? 'check-board' : 'ruled-out';
   }
 
   const boardType = board?.memory.type ?? null;
@@ -193,6 +204,15 @@ export function fitOf(processor: Processor, context: FitContext, rows: readonly 
     group = 'ruled-out';
   }
   return { status, group, caveats };
+}
+
+/**
+ * The statement that says `chipset` does not take the line of `owner`, the processor the owner's
+ * board runs now; null when none says so. Such a statement does not hold for that board.
+ */
+export function refusesOwner(chipset: Pick<ChipsetRecord, 'support'>, owner: Processor | null): SupportStatement | null {
+  const statement = owner === null ? null : statementFor(chipset, owner);
+  return statement?.status === 'unsupported' ? statement : null;
 }
 
 /** true when the fit does not rule the processor out (a BIOS update or an unstated line still may work) */

@@ -1,13 +1,13 @@
 import type { Board, BoardIndex, ChipsetRecord, SocketRecord, SupportSource, SupportStatement } from '../../record/platform-schema.js';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { slugify } from '../slug.js';
-import { fitOf, ownerRows, statementFor, type Fit, type FitStatus, type SupportRow } from './fits.js';
+import { fitOf, ownerRows, refusesOwner, statementFor, type Fit, type FitStatus, type SupportRow } from './fits.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
 import { platformNames } from './platform-names.js';
 import { packagePowerLimits } from './power-limit-file.js';
 import type { PackagePowerLimit } from '../../record/power-limit-schema.js';
 import { ballGridId, isBallGridKey, isGridSocketKey, socketKey, socketKeys } from './socket-name.js';
-import { measureSocket, rankUpgrades, type BenchmarkMeasure, type MeasuredSocket, type UpgradeList, type UpgradeWindow } from './upgrade-advisor.js';
+import { measureSocket, rankUpgrades, type BenchmarkMeasure, type MeasuredSocket, type UpgradeList, type UpgradeRequest } from './upgrade-advisor.js';
 
 /*
  * Sockets, chipsets and boards as the pages ask for them, built once at start-up from the
@@ -92,8 +92,9 @@ export interface FitQuery {
   chipset?: ChipsetRecord | string | null;
   board?: Board | string | null;
   /**
-   * without a chipset or board: the processor the board runs now, which narrows the answer to the
-   * chipsets that run it (fits.ts, ownerRows); without one, every chipset of the socket
+   * the processor the board runs now: without a chipset or board it narrows the answer to the
+   * chipsets that run it (fits.ts, ownerRows; without one, every chipset of the socket); with one,
+   * a statement refusing its line does not rule out that line (fits.ts refusesOwner)
    */
   owner?: Processor | null;
 }
@@ -107,6 +108,11 @@ export type UpgradeAdvice =
        * board of a socket without chipsets), and why those (fits.ts ownerRows)
        */
       weighedOn: { chipsets: string[]; basis: 'stated' | 'not-refused' | 'all' } | null;
+      /**
+       * with a chipset given: the statement that it does not take the owned processor's line, which
+       * the owner's board runs all the same (fits.ts refusesOwner); null when none says so
+       */
+      ownerRefusedBy: { chipset: string; statement: SupportStatement } | null;
     } & UpgradeList)
   | {
       kind: 'no-upgrade-path';
@@ -162,7 +168,7 @@ export interface Platforms {
    * What to upgrade to. A socket's figures are read once per `benchmarks` list (pass the same
    * array every time to keep them) and the candidates are made only for `window`.
    */
-  upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on?: FitQuery, window?: UpgradeWindow): UpgradeAdvice;
+  upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on?: FitQuery, request?: UpgradeRequest): UpgradeAdvice;
   /** null when no board index is loaded */
   readonly boardAttribution: BoardAttribution | null;
   /** socket texts in the catalogue that name no socket, with how many processors carry each */
@@ -310,7 +316,7 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     const ids = socketsOf(processor).map((socket) => socket.id);
     const home = socketOf(processor);
     const rows = home === null ? EMPTY : ownerRows(supportRows(home.id), on.owner ?? null).rows;
-    return fitOf(processor, { sockets: ids, chipset, board }, rows);
+    return fitOf(processor, { sockets: ids, chipset, board, owner: on.owner ?? null }, rows);
   }
 
   function boardsFitting(processor: Processor): BoardsFit | null {
@@ -340,7 +346,7 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     return { socket, boards: fitting, chipsets };
   }
 
-  function upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on: FitQuery = {}, window: UpgradeWindow = {}): UpgradeAdvice {
+  function upgrades(processor: Processor, benchmarks: readonly BenchmarkMeasure[], on: FitQuery = {}, request: UpgradeRequest = {}): UpgradeAdvice {
     if (processor.socket === null) return { kind: 'no-upgrade-path', reason: 'no-socket', socket: null };
     const socket = socketOf(processor);
     if (socket === null) return { kind: 'no-upgrade-path', reason: 'unknown-socket', socket: null };
@@ -354,10 +360,11 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     // Without a chipset or board, a candidate is weighed on the chipsets that run the processor owned.
     const owner = ownerRows(supportRows(socket.id), processor);
     const given = chipset ?? (board?.chipset ? (chipsetById.get(board.chipset) ?? null) : null);
-    const fitOn = (candidate: Processor) => fitOf(candidate, { sockets: socketsOf(candidate).map((entry) => entry.id), chipset: given, board }, owner.rows);
-    const list = rankUpgrades(processor, measured(socket.id, benchmarks), benchmarks, fitOn, window);
+    const fitOn = (candidate: Processor) => fitOf(candidate, { sockets: socketsOf(candidate).map((entry) => entry.id), chipset: given, board, owner: processor }, owner.rows);
+    const list = rankUpgrades(processor, measured(socket.id, benchmarks), benchmarks, fitOn, request);
     const weighedOn = given === null && board === null ? { chipsets: owner.rows.map((row) => row.id), basis: owner.basis } : null;
-    return { kind: 'upgrades', socket, weighedOn, ...list };
+    const refusedBy = given && refusesOwner(given, processor);
+    return { kind: 'upgrades', socket, weighedOn, ownerRefusedBy: refusedBy ? { chipset: given.id, statement: refusedBy } : null, ...list };
   }
 
   const measuredSockets = new WeakMap<readonly BenchmarkMeasure[], Map<string, MeasuredSocket>>();

@@ -1,6 +1,6 @@
-import type { BenchmarkInfo } from '../benchmark.js';
+import type { BenchmarkInfo, BenchmarkScope } from '../benchmark.js';
 import type { UpgradeQuery } from '../upgrade-query.js';
-import type { BenchmarkCredit, NamedSource, PlatformProcessor, ShownStatement, SocketName } from './platform.js';
+import type { BenchmarkCredit, NamedSource, PlatformProcessor, ShownLine, ShownStatement, SocketName } from './platform.js';
 import type { Processor } from '../processor.js';
 
 /** The upgrade advisor: the browser draws the heading; the advice is a part. */
@@ -35,6 +35,12 @@ export interface UpgradeBody {
   choices: { chipsets: { id: string; name: string; boards: number }[]; boards: { id: string; name: string; biosFlashback: boolean }[] };
   /** with a chipset and no board chosen: of its boards in the index, how many record BIOS Flashback */
   flashback: { boards: number; withFlashback: number } | null;
+  /**
+   * with a chipset or board chosen: the statement that its chipset does not take the owned
+   * processor's line, with that line; the owner's board runs it all the same, so its CPU support
+   * list decides (docs/platforms.md). Null when no statement says so.
+   */
+  ownerRefusedBy: { chipset: string; line: ShownLine; statement: ShownStatement } | null;
   advice: UpgradeList | { kind: 'none'; reason: NoUpgradeReason };
   credits: BenchmarkCredit[];
 }
@@ -45,23 +51,25 @@ export interface OwnedFigure {
   samples: number;
   /** a derived figure's tests (the single-thread index's), named wherever its count is shown */
   tests?: readonly string[];
-  /** ranked and on more than one result: it can order the list */
+  /** the benchmark that answers the goal asked, ranked and on more than one result: it orders the list */
   orders: boolean;
 }
 
 export interface UpgradeList {
   kind: 'upgrades';
   candidates: UpgradeCandidateRow[];
-  /** ranked candidates on every page */
+  /** listed candidates on every page: faster, then about the same (or, without a gain, all with a figure) */
   total: number;
-  /** of those, the ones the chipset or board rules out (listed last) */
+  /** of those, the ones the chipset or board rules out (listed last in their standing) */
   ruledOut: number;
-  /** ranked candidates in each group (fits.ts FitGroup), in the order the list shows the groups */
+  /** listed candidates in each group (fits.ts FitGroup), in the order the list shows the groups; "about the same" ones apart */
   groups: { group: UpgradeGroup; count: number }[];
+  /** listed as about the same: a higher figure, too close to tell from the owned one's (separation()) */
+  tooClose: number;
   page: number;
   pages: number;
   perPage: number;
-  /** fit but are not faster: left out */
+  /** fit but are not faster in the goal's benchmark: left out */
   notFaster: number;
   /**
    * without a chipset or board: the chipsets (names; "" every board of a socket without chipsets)
@@ -69,26 +77,41 @@ export interface UpgradeList {
    * every one not stated to refuse it ("not-refused"), else all
    */
   weighedOn: { chipsets: string[]; basis: 'stated' | 'not-refused' | 'all' } | null;
-  /** benchmark ids whose figures order the list (multi-thread first), with their scope */
-  basis: { id: string; scope: 'multi-thread' | 'single-thread' }[];
-  /** fit but share no benchmark with the owned processor: the newest few, and how many */
+  /** the goal asked for: what should be faster */
+  goal: BenchmarkScope;
+  /** the benchmark that answers the goal and orders the list; null when the catalogue has none */
+  orderedBy: { id: string; scope: BenchmarkScope } | null;
+  /**
+   * gains: the owned processor has a figure there that orders, and each candidate's gain on it is shown;
+   * own-figures: it has none (`ownFigure` says whether it has one at all), so the candidates are listed by their own figure
+   */
+  mode: 'gains' | 'own-figures';
+  /** the owned processor's figure in the goal's benchmark: none, or one that does not order (too few results or tests) */
+  ownFigure: 'orders' | 'unranked' | 'none';
+  /** the other goal's benchmark, which marks a candidate slower than the owned processor; null when none */
+  markedBy: { id: string; scope: BenchmarkScope } | null;
+  /** fit but have no figure in the goal's benchmark that can order: the newest few, and how many */
   unmeasured: { count: number; newest: PlatformProcessor[] };
 }
 
 /**
  * Where a candidate stands on the owner's board, the groups a list is shown in (fits.ts FitGroup):
- * every-board, supported, bios-update, some-chipsets, not-stated, ruled-out.
+ * every-board, supported, bios-update, some-chipsets, check-board, not-stated, ruled-out.
  */
-export type UpgradeGroup = 'every-board' | 'supported' | 'bios-update' | 'some-chipsets' | 'not-stated' | 'ruled-out';
+export type UpgradeGroup = 'every-board' | 'supported' | 'bios-update' | 'some-chipsets' | 'check-board' | 'not-stated' | 'ruled-out';
 
 export interface UpgradeCandidateRow {
   processor: PlatformProcessor;
   /** every benchmark both have a ranked figure in, each with its scope and the results behind each figure */
-  gains: { benchmark: string; scope: 'multi-thread' | 'single-thread'; from: number; to: number; gain: number; fromSamples: number; toSamples: number }[];
-  /** the gain in `rankedBy`, what the list is ranked by */
-  gain: number;
-  /** a benchmark id: the first of UpgradeList.basis the candidate has a figure in */
-  rankedBy: string;
+  gains: { benchmark: string; scope: BenchmarkScope; from: number; to: number; gain: number; fromSamples: number; toSamples: number }[];
+  /** the gain in the goal's benchmark (UpgradeList.orderedBy); null when the owned processor has no figure there to gain on */
+  gain: number | null;
+  /** the candidate's own figure in the goal's benchmark, with the results behind it */
+  figure: { score: number; samples: number };
+  /** faster; too close to tell (about the same); or unknown, for want of the owned processor's figure */
+  standing: 'faster' | 'too-close' | 'unknown';
+  /** the other goal's benchmark (UpgradeList.markedBy) when it puts the candidate below the owned processor */
+  slowerIn: string | null;
   group: UpgradeGroup;
   gainPerDollar: number | null;
   tdpChangeW: number | null;
@@ -97,7 +120,8 @@ export interface UpgradeCandidateRow {
 }
 
 export interface UpgradeCaveat {
-  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'memory-type' | 'not-stated';
+  /** owner-line: stated not to take this line, yet the owner's board runs the owner's processor, of that line */
+  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'memory-type' | 'not-stated';
   /** chipset names; "" for every board of a socket whose processors need no chipset */
   chipsets: string[];
   /** the statement it rests on, in the page's language, with its source */

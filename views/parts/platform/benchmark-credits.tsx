@@ -17,7 +17,12 @@ export function BenchmarkCredits({ credits, locale }: { credits: BenchmarkCredit
       {sources.map((credit) => (
         <p key={credit.source}>
           {credit.synthetic ? <strong>{t('benchmark.synthetic')} </strong> : null}
-          {t(`benchmarkSource.${credit.source}.credit` as MessageKey, { date: formatLaunch(locale, credit.snapshot) })}{' '}
+          {t(`benchmarkSource.${credit.source}.credit` as MessageKey, {
+            date: formatLaunch(locale, credit.snapshot),
+            // a derived figure's credit names what it is made of, under which licence (benchmark-source.tsx says the same)
+            licence: credit.licence,
+            sources: credit.derivedFrom?.sources.join(t('verdict.enumerationSeparator')) ?? credit.sourceName,
+          })}{' '}
           <a href={credit.sourceUrl}>{credit.sourceName}</a>
           {' · '}<a href={credit.licenceUrl} rel="license">{t('benchmark.licence', { licence: credit.licence })}</a>
           {' '}{t(`benchmarkSource.${credit.source}.notice` as MessageKey)}

@@ -3,10 +3,11 @@ import { formatCoresThreads, formatNumber, formatScore, formatUnit, formatUSD } 
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import type { UpgradeBody } from '../../../src/shared/page-data/upgrade.js';
 import { socketHref } from '../../../src/shared/socket-query.js';
-import { upgradeHref } from '../../../src/shared/upgrade-query.js';
+import { DEFAULT_UPGRADE_GOAL, DEFAULT_UPGRADE_QUERY, upgradeHref } from '../../../src/shared/upgrade-query.js';
 import type { PartProps } from '../../view-module.js';
 import { samplesText } from '../benchmark/benchmark-source.js';
 import { IgnoredNote } from '../platform/ignored-note.js';
+import { SupportLine } from '../platform/support-line.js';
 import { Advice } from './upgrade-advice.js';
 
 /** The advice below the heading: the processor owned, the chipset/board form, then the candidates or why there are none. */
@@ -46,7 +47,7 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
         </p>
       ) : (
         <>
-          <NarrowForm body={body} locale={locale} t={t} />
+          <NarrowForm body={body} name={name} locale={locale} t={t} />
           <Advice body={body} advice={advice} name={name} locale={locale} t={t} />
         </>
       )}
@@ -54,8 +55,10 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
   );
 }
 
-function NarrowForm({ body, locale, t }: { body: UpgradeBody; locale: Locale; t: Translate }) {
-  const { owned, choices, chipset, board } = body;
+/** The chipset and board: a plain GET form that keeps the goal; what it narrows to; and, where a statement refuses the owner's own line, what that means. */
+function NarrowForm({ body, name, locale, t }: { body: UpgradeBody; name: string; locale: Locale; t: Translate }) {
+  const { owned, choices, chipset, board, query } = body;
+  const refused = body.ownerRefusedBy;
   if (!choices.chipsets.length) return null;
   return (
     <section className="platform-section upgrade-narrow" aria-labelledby="upgrade-narrow">
@@ -82,6 +85,7 @@ function NarrowForm({ body, locale, t }: { body: UpgradeBody; locale: Locale; t:
             </select>
           </label>
         ) : null}
+        {query.goal !== DEFAULT_UPGRADE_GOAL ? <input type="hidden" name="goal" value={query.goal} /> : null}
         <button type="submit" className="button">{t('upgrade.narrow')}</button>
       </form>
       {chipset || board ? (
@@ -92,8 +96,20 @@ function NarrowForm({ body, locale, t }: { body: UpgradeBody; locale: Locale; t:
           {board?.biosFlashback === true ? <> {t('upgrade.boardFlashback')}</> : null}
           {board?.makerUrl ? <> <a href={board.makerUrl} rel="nofollow noopener" className="external">{t('upgrade.makerPage')}</a></> : null}
           {body.flashback ? <> {t('upgrade.chipsetFlashback', { count: formatNumber(locale, body.flashback.withFlashback), total: formatNumber(locale, body.flashback.boards), chipset: chipset!.name })}</> : null}
-          {' '}<a href={upgradeHref(locale, owned)}>{t('upgrade.clear')}</a>
+          {' '}<a href={upgradeHref(locale, owned, { ...DEFAULT_UPGRADE_QUERY, goal: query.goal })}>{t('upgrade.clear')}</a>
         </p>
+      ) : null}
+      {refused ? (
+        <div className="platform-callout upgrade-owner-runs">
+          <p><strong>{t('upgrade.ownerRuns', { chipset: refused.chipset, name })}</strong></p>
+          <p className="upgrade-owner-runs__statement"><SupportLine lines={[refused.line]} statement={refused.statement} locale={locale} /></p>
+          <p>
+            {t('upgrade.ownerRunsSo')}{' '}
+            {board?.makerUrl
+              ? <a href={board.makerUrl} rel="nofollow noopener" className="external">{t('upgrade.makerPage')}</a>
+              : t(board === null && choices.boards.length ? 'upgrade.ownerRunsChooseBoard' : 'upgrade.ownerRunsFind')}
+          </p>
+        </div>
       ) : null}
     </section>
   );

@@ -1,6 +1,6 @@
 import { ORDERING_SAMPLES } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
-import { formatCoresThreads, formatLaunch, formatNumber, formatPercent, formatScore, formatUnit, formatUSD } from '../../../src/shared/format.js';
+import { formatCoresThreads, formatGain, formatLaunch, formatNumber, formatPercent, formatScore, formatUnit, formatUSD } from '../../../src/shared/format.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { UpgradeBody, UpgradeCandidateRow, UpgradeList } from '../../../src/shared/page-data/upgrade.js';
 import { processorKey } from '../../../src/shared/processor.js';
@@ -8,25 +8,27 @@ import { hrefFor } from '../../../src/shared/route-paths.js';
 import { StatementText } from '../platform/support-line.js';
 
 /**
- * One candidate: its headline gain (marked when it is not in the benchmark the list is ordered by),
- * its gain in every benchmark both processors have a ranked figure in, multi- and single-thread
- * named, then where it stands on the owner's chipsets, each verdict with its statement and source.
+ * One candidate: its headline gain in the goal's benchmark (or, where the owned processor has no
+ * figure there, its own figure), marked when the other goal's benchmark puts it below the owned
+ * processor; its gain in every benchmark both processors have a ranked figure in, multi- and
+ * single-thread named; then where it stands on the owner's chipsets, each verdict with its
+ * statement and source.
  */
 export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandidateRow; body: UpgradeBody; advice: UpgradeList; locale: Locale; t: Translate }) {
   const { processor } = row;
   const signed = (share: number) => (share > 0 ? '+' : '') + formatPercent(locale, share);
   const short = (id: string) => t(`benchmarks.${id}.short` as MessageKey);
-  const ruledOut = row.group === 'ruled-out';
-  const first = advice.basis[0]?.id;
+  const { orderedBy, markedBy } = advice;
+  const classes = ['upgrade-candidate', row.group === 'ruled-out' ? 'upgrade-candidate--ruled-out' : '', row.standing === 'too-close' ? 'upgrade-candidate--too-close' : ''];
   return (
-    <li className={ruledOut ? 'upgrade-candidate upgrade-candidate--ruled-out' : 'upgrade-candidate'}>
+    <li className={classes.filter(Boolean).join(' ')}>
       <div className="upgrade-candidate__head">
         <a className="upgrade-candidate__name" href={hrefFor(processor.vendor, locale, { id: processor.id })}>{t(`vendor.${processor.vendor}`)} {processor.name}</a>
         <span className="upgrade-gain">
-          {signed(row.gain)} <span className="upgrade-gain__basis">{short(row.rankedBy)}</span>
+          {row.gain === null ? formatScore(locale, row.figure.score) : formatGain(locale, row.gain)} <span className="upgrade-gain__basis">{short(orderedBy!.id)}</span>
         </span>
       </div>
-      {first && row.rankedBy !== first ? <p className="upgrade-marked">{t('upgrade.marked', { benchmark: short(first), rankedBy: short(row.rankedBy) })}</p> : null}
+      {row.slowerIn && markedBy ? <p className="upgrade-mark">{t(`upgrade.slowerIn.${markedBy.scope}`)}</p> : null}
       <p className="muted upgrade-candidate__meta">
         {[
           processor.launched ? formatLaunch(locale, processor.launched) : null,
@@ -37,10 +39,17 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
         ].filter(Boolean).join(' · ')}
       </p>
       <ul className="upgrade-gains">
+        {row.gain === null ? (
+          <li>
+            {short(orderedBy!.id)} <span className="muted">({t(`upgrade.scope.${orderedBy!.scope}`)})</span>{t('labelSeparator')}
+            <strong>{formatScore(locale, row.figure.score)}</strong>{' '}
+            <span className="muted">({t('upgrade.figureSamples', { count: formatNumber(locale, row.figure.samples) })})</span>
+          </li>
+        ) : null}
         {row.gains.map((gain) => (
           <li key={gain.benchmark}>
             {short(gain.benchmark)} <span className="muted">({t(`upgrade.scope.${gain.scope}`)})</span>{t('labelSeparator')}
-            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{signed(gain.gain)}</strong>{' '}
+            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{formatGain(locale, gain.gain)}</strong>{' '}
             <span className="muted">
               ({t('upgrade.samples', { count: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })}
               {gain.fromSamples < ORDERING_SAMPLES || gain.toSamples < ORDERING_SAMPLES ? `${t('listSeparator')}${t('upgrade.oneResult')}` : ''})

@@ -1,0 +1,188 @@
+import t from 'tap';
+import type { Test } from 'tap';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import { separation } from '../../src/shared/benchmark.js';
+import type { Processor } from '../../src/shared/processor.js';
+import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
+
+/**
+ * The upgrade advisor's answers through the app, in both languages: the owner's own line on a
+ * chipset a statement says refuses it, an owner without the figure its candidates have, the goal
+ * (multi-thread by Blender, one thread by the single-thread index) with the per-core mark, and the
+ * goal kept by the plain GET forms. What a page must say is worked out here from the records.
+ */
+const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+const app = await bootApp(t, { catalogue });
+const get = (url: string) => app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+/** A page's HTML without React's text separators, an apostrophe as itself. */
+const html = async (url: string) => (await get(url)).body.replaceAll('<!-- -->', '').replaceAll('&#x27;', '\'');
+const amd = (id: string) => catalogue.find('amd', id)!;
+/** A ranked figure on more than one result: what orders the advisor's list or marks a candidate. */
+const ordering = (benchmark: string, p: Processor) => {
+  const figure = catalogue.findBenchmark(benchmark)!.figureOf(p);
+  return figure && figure.ranked && figure.samples >= 2 ? figure : null;
+};
+
+/** The candidates a page shows, in order: each card's name, the section it is in, its headline and whether it is marked. */
+function cards(page: string) {
+  const found: { name: string; section: string; headline: string; marked: boolean }[] = [];
+  for (const section of page.matchAll(/<section class="upgrade-group upgrade-group--([a-z-]+)"[^>]*>(.*?)<\/ol><\/section>/gs)) {
+    for (const card of section[2]!.matchAll(/class="upgrade-candidate__name"[^>]*>AMD ([^<]+)<\/a><span class="upgrade-gain">([^<]+) <span class="upgrade-gain__basis">([^<]+)<\/span><\/span><\/div>(<p class="upgrade-mark">)?/g)) {
+      found.push({ name: card[1]!, section: section[1]!, headline: `${card[2]} ${card[3]}`, marked: card[4] !== undefined });
+    }
+  }
+  return found;
+}
+
+/** Every card over every page of an advice. */
+async function allCards(url: string) {
+  const all: ReturnType<typeof cards> = [];
+  for (let page = 1; page < 20; page++) {
+    const shown = cards(await html(page === 1 ? url : `${url}${url.includes('?') ? '&' : '?'}page=${page}`));
+    if (shown.length === 0 || all.some((card) => card.name === shown[0]!.name)) break;
+    all.push(...shown);
+  }
+  return all;
+}
+
+/** The page's ItemList says what its cards say, in their order. */
+function listedMatches(t: Test, page: string, label: string) {
+  const listed = embeddedPayload(page).data.listed.map((item: { name: string }) => item.name);
+  t.same(listed, cards(page.replaceAll('<!-- -->', '')).map((card) => `AMD ${card.name}`), `${label}: the ItemList is the cards shown, in order`);
+}
+
+t.test('GET /en/upgrade/amd/ryzen-5-3600?chipset=a320 (and in Chinese): the owner\'s own line is not ruled out; the page says the board runs it and points to its CPU support list', async (t) => {
+  const owned = amd('ryzen-5-3600');
+  // AMD's statement says A320 takes no Ryzen 3000 without graphics: the 3600's own line.
+  const sameLine = catalogue.platforms.processorsOn('am4')
+    .filter((p) => p !== owned && p.generation === owned.generation && p.igpu === null && (ordering('blender', p)?.score ?? 0) > ordering('blender', owned)!.score * 1.03);
+  t.ok(sameLine.length >= 5, `${sameLine.length} faster parts of the 3600's line`);
+  for (const [url, runs, check, section] of [
+    ['/en/upgrade/amd/ryzen-5-3600?chipset=a320', 'A statement says the AMD A320 does not take your processor\'s line, yet your board runs your AMD Ryzen 5 3600.', 'Choose your motherboard above: where we have its maker\'s page, we link its CPU support list.', 'Check your board\'s CPU support list: stated not for the AMD A320, yet your board runs this line'],
+    ['/upgrade/amd/ryzen-5-3600?chipset=a320', '有声明称 AMD A320 不支持你的处理器所属的系列，但你的主板正在运行 AMD Ryzen 5 3600。', '请在上方选择你的主板：如有厂商页面，我们会链接到它的 CPU 支持列表。', '请查看主板的 CPU 支持列表：来源称 AMD A320 不支持，但你的主板正在运行这一系列'],
+  ] as const) {
+    const page = await html(url);
+    t.match(page, runs, `${url}: the board runs the owner's processor`);
+    t.match(page, 'Tom\'s Hardware', `${url}: the statement, with its source`);
+    t.match(page, check, `${url}: the board's CPU support list decides, and how to reach it`);
+    const all = await allCards(url);
+    for (const p of sameLine) {
+      const card = all.find((entry) => entry.name === p.name);
+      t.equal(card?.section, 'check-board', `${url}: ${p.name} is not ruled out but "check the board's list"`);
+    }
+    t.notOk(all.some((card) => card.section === 'ruled-out' && sameLine.some((p) => p.name === card.name)), `${url}: none of the line ruled out`);
+    t.match(await html(`${url}&page=2`), `<h3>${section}`, `${url}: the group says why`);
+  }
+  // A board whose maker's page we have: the callout links it.
+  const board = catalogue.platforms.boardIndex!.boards.find((b) => b.socket === 'am4' && b.chipset === 'b550' && b.makerUrl && b.memory.type === 'DDR4')!;
+  const onBoard = await html(`/en/upgrade/amd/ryzen-5-2600?board=${board.id}`);
+  const callout = /<div class="platform-callout upgrade-owner-runs">(.*?)<\/div>/s.exec(onBoard)?.[1] ?? '';
+  t.match(callout, 'yet your board runs your AMD Ryzen 5 2600', 'B550 is stated not to take Ryzen 2000, yet this board runs a 2600');
+  t.match(callout, `href="${board.makerUrl!.replaceAll('&', '&amp;')}"`, 'the link to the board maker\'s page, its CPU support list');
+  // Where the chipset takes the owner's line, nothing of the kind is said.
+  t.notMatch(await html('/en/upgrade/amd/ryzen-5-3600?chipset=b450'), 'upgrade-owner-runs');
+});
+
+t.test('GET /en/upgrade/amd/ryzen-threadripper-2950x (and in Chinese): the owner has no Blender figure, so the candidates are listed by their own, never "none faster"', async (t) => {
+  const owned = amd('ryzen-threadripper-2950x');
+  t.equal(ordering('blender', owned), null, 'the 2950X has no Blender figure');
+  const withFigure = catalogue.platforms.processorsOn('str4').filter((p) => p !== owned && ordering('blender', p) !== null)
+    .sort((a, b) => ordering('blender', b)!.score - ordering('blender', a)!.score);
+  t.same(withFigure.slice(0, 2).map((p) => p.name), ['Ryzen Threadripper 2990WX', 'Ryzen Threadripper 2970WX']);
+  for (const [url, missing, none] of [
+    ['/en/upgrade/amd/ryzen-threadripper-2950x', 'The AMD Ryzen Threadripper 2950X has no figure in multi-thread rendering (Blender), so no gain can be worked out there', /No processor on the sTR4 socket is faster|beats the/],
+    ['/upgrade/amd/ryzen-threadripper-2950x', 'AMD Ryzen Threadripper 2950X 没有多线程渲染（Blender）成绩，因此无法计算这一项的提升', /插槽上没有处理器在/],
+  ] as const) {
+    const page = await html(url);
+    t.match(page, missing, `${url}: says the owner's figure is missing`);
+    t.notMatch(page, none, `${url}: no "no faster processor" sentence`);
+    const shown = cards(page);
+    t.same(shown.map((card) => card.name), withFigure.map((p) => p.name), `${url}: every sTR4 part with a Blender figure, best first`);
+    t.same(shown.slice(0, 2).map((card) => card.headline), ['455.3 Blender', '410.9 Blender'], `${url}: each by its own figure, no gain`);
+    listedMatches(t, page, url);
+  }
+});
+
+t.test('GET /en/upgrade/amd/ryzen-7-5800x: multi-thread orders by Blender and marks the slower per core; ?goal=single orders by the single-thread index; no hardinfo2 test is ever the basis', async (t) => {
+  const owned = amd('ryzen-7-5800x');
+  const stands = (benchmark: string, p: Processor) => {
+    const [mine, theirs] = [ordering(benchmark, owned), ordering(benchmark, p)];
+    return mine && theirs ? separation('higher', theirs, mine) : null;
+  };
+  for (const [url, benchmark, other, orderWords] of [
+    ['/en/upgrade/amd/ryzen-7-5800x', 'blender', 'single-thread-index', 'Ordered by the gain in multi-thread rendering (Blender)'],
+    ['/upgrade/amd/ryzen-7-5800x', 'blender', 'single-thread-index', '按多线程渲染（Blender）的提升排序'],
+    ['/en/upgrade/amd/ryzen-7-5800x?chipset=x570', 'blender', 'single-thread-index', 'Ordered by the gain in multi-thread rendering (Blender)'],
+    ['/en/upgrade/amd/ryzen-7-5800x?goal=single', 'single-thread-index', 'blender', null],
+    ['/en/upgrade/amd/ryzen-7-3700x?goal=single', 'single-thread-index', 'blender', 'Ordered by the gain in the single-thread index'],
+    ['/upgrade/amd/ryzen-7-3700x?goal=single', 'single-thread-index', 'blender', '按单线程指数的提升排序'],
+  ] as const) {
+    const page = await html(url);
+    const me = amd(url.split('/').at(-1)!.split('?')[0]!);
+    const mine = ordering(benchmark, me)!.score;
+    const shown = cards(page);
+    if (orderWords) t.match(page, orderWords, `${url}: the line says what orders it`);
+    // Within a section, by the goal's figure; those about the same apart, after the faster ones.
+    shown.forEach((card, i) => {
+      const p = catalogue.platforms.processorsOn('am4').find((entry) => entry.name === card.name)!;
+      const theirs = ordering(benchmark, p)!;
+      t.equal(card.section === 'too-close', separation('higher', theirs, ordering(benchmark, me)!) === 'too-close', `${url}: ${card.name} apart only when too close to tell`);
+      const before = shown[i - 1];
+      if (before && before.section === card.section) {
+        const prior = catalogue.platforms.processorsOn('am4').find((entry) => entry.name === before.name)!;
+        t.ok(ordering(benchmark, prior)!.score >= theirs.score, `${url}: ${before.name} before ${card.name}`);
+      }
+      t.ok(theirs.score > mine, `${url}: ${card.name} has the higher figure`);
+      const [myOther, theirOther] = [ordering(other, me), ordering(other, p)];
+      t.equal(card.marked, Boolean(myOther && theirOther && separation('higher', myOther, theirOther) === 'better'), `${url}: ${card.name} marked exactly when separation() says it is slower in ${other}`);
+    });
+    t.ok(shown.every((card) => card.headline.endsWith(benchmark === 'blender' ? 'Blender' : url.startsWith('/en') ? 'Single-thread index (derived)' : '单线程指数（派生）')), `${url}: every headline names the goal's benchmark`);
+    t.notMatch(page, /SysBench|Blowfish|Raytracing|光线追踪/, `${url}: no hardinfo2 test named, let alone as the basis`);
+    listedMatches(t, page, url);
+  }
+  // The 3950X: faster in Blender, slower per core than the 5800X by the index.
+  const x3950 = amd('ryzen-9-3950x');
+  const onX570 = cards(await html('/en/upgrade/amd/ryzen-7-5800x?chipset=x570'));
+  const card = onX570.find((entry) => entry.name === 'Ryzen 9 3950X');
+  t.ok(card, 'the 3950X is listed on X570');
+  if (stands('single-thread-index', x3950) === 'worse') t.ok(card!.marked, 'and marked "slower on one thread"');
+  t.match(await html('/en/upgrade/amd/ryzen-7-5800x?chipset=x570'), '<p class="upgrade-mark">slower on one thread</p>');
+  t.match(await html('/upgrade/amd/ryzen-7-5800x?chipset=x570'), '<p class="upgrade-mark">单线程更慢</p>');
+  // The 5800X tops AM4 in the index: the single-thread answer says nothing is faster, in the index's words.
+  const top = catalogue.platforms.processorsOn('am4').every((p) => p === owned || stands('single-thread-index', p) !== 'better');
+  if (top) t.match(await html('/en/upgrade/amd/ryzen-7-5800x?goal=single'), 'No processor on the AM4 socket is faster than the AMD Ryzen 7 5800X in the single-thread index.');
+});
+
+t.test('GET /upgrade/…?goal=: the goal survives the chipset form, JavaScript off; an unknown or default goal answers 301 to the tidy URL', async (t) => {
+  for (const [base, reorder, apply] of [['/en/upgrade/amd/ryzen-7-5800x', 'Reorder', 'Apply'], ['/upgrade/amd/ryzen-7-5800x', '重新排序', '应用']] as const) {
+    const page = await html(`${base}?chipset=x570&goal=single`);
+    const goalForm = /<form class="platform-form upgrade-goal"[^>]*>(.*?)<\/form>/s.exec(page)![1]!;
+    t.match(goalForm, '<input type="radio" name="goal" checked="" value="single"/>', `${base}: the goal chosen is checked`);
+    t.match(goalForm, '<input type="hidden" name="chipset" value="x570"/>', `${base}: the goal form keeps the chipset`);
+    t.match(goalForm, `>${reorder}</button>`);
+    const narrowForm = /<form class="platform-form" action="[^"]*" method="get">(.*?)<\/form>/s.exec(page)![1]!;
+    t.match(narrowForm, '<input type="hidden" name="goal" value="single"/>', `${base}: the chipset form keeps the goal`);
+    t.match(narrowForm, `>${apply}</button>`);
+    t.match(page, `href="${base}?goal=single"`, `${base}: "every chipset" keeps the goal`);
+    // What the forms submit without JavaScript, every field: a 301 to the tidy URL, the goal kept.
+    for (const [asked, tidy] of [
+      [`${base}?chipset=x570&board=&goal=single`, `${base}?chipset=x570&goal=single`],
+      [`${base}?goal=single&chipset=x570`, `${base}?chipset=x570&goal=single`],
+      [`${base}?goal=multi&chipset=x570`, `${base}?chipset=x570`],
+      [`${base}?goal=nope`, base],
+      [`${base}?chipset=&goal=SINGLE`, `${base}?goal=single`],
+    ] as const) {
+      const response = await get(asked);
+      t.equal(response.statusCode, 301, asked);
+      t.equal(response.headers.location, tidy, `${asked} → ${tidy}`);
+    }
+    t.equal((await get(`${base}?chipset=x570&goal=single`)).statusCode, 200, 'the tidy URL is the page');
+  }
+  // A payload is not redirected: an unknown goal is the default, never an error.
+  const payload = await app.inject({ url: '/en/upgrade/amd/ryzen-7-5800x/_payload.json?x&goal=nope' });
+  t.equal(payload.statusCode, 200);
+  t.match(payload.json().parts.body, 'Ordered by the gain in multi-thread rendering (Blender)');
+  const single = await app.inject({ url: '/en/upgrade/amd/ryzen-7-5800x/_payload.json?x&goal=single' });
+  t.equal(single.json().search, '?goal=single');
+});
