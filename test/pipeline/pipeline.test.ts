@@ -198,6 +198,13 @@ t.test("TechPowerUp's PL2 fills the Maximum Turbo Power no vendor table gives, n
   t.ok(fieldsFrom(k, 'TechPowerUp CPU Database').includes('maxTurboPowerW'), 'a secondary fact, and the record says whose');
 });
 
+t.test("BuildCores' ppt fills an Intel part's Maximum Turbo Power where no other table gives it, named as its source (Core i9-14900KS: 253 W)", async (t) => {
+  const ks = find('intel', 'core-i9-14900ks');
+  t.equal(ks.maxTurboPowerW, 253);
+  t.ok(fieldsFrom(ks, 'BuildCores OpenDB').includes('maxTurboPowerW'), 'a secondary fact, and the record says whose');
+  t.equal(find('amd', 'ryzen-9-9950x3d').maxTurboPowerW, null, "an AMD document's ppt is the socket's limit, not a Maximum Turbo Power");
+});
+
 t.test('a secondary PL2 below the TDP is refused (Core i3-10100)', async (t) => {
   // No TechPowerUp row is known to do it: this fixture row is TechPowerUp's with its PL2 lowered from 90 W to 58 W.
   t.equal(find('intel', 'core-i3-10100').maxTurboPowerW, null, '58 W under a 65 W TDP is no PL2');
