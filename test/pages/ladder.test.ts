@@ -108,8 +108,8 @@ t.test('GET /en/ladder?metric=per-watt divides by the power each vendor states, 
   has(t, zh, /<a href="\/cpu\/intel\/core-i9-13900">Core i9-13900<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--max-turbo-power" title="Intel 的最大睿频功耗">219 W 最大睿频<\/span>/);
   has(t, en, /<a href="\/en\/cpu\/amd\/ryzen-9-7950x">Ryzen 9 7950X<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--package-power-limit" title="AMD&#x27;s package power limit \(PPT\)">230 W PPT<\/span>/);
   // A part whose record states only a TDP (no Maximum Turbo Power) is divided by it, and marked.
-  has(t, en, /<a href="\/en\/cpu\/intel\/core-i9-9900k">Core i9-9900K<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="the TDP">95 W TDP<\/span>/, 'the i9-9900K: only a TDP, marked');
-  has(t, zh, /<a href="\/cpu\/intel\/core-i9-9900k">Core i9-9900K<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="TDP">95 W TDP<\/span>/);
+  has(t, en, /<a href="\/en\/cpu\/intel\/core-i9-11900">Core i9-11900<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="the TDP">65 W TDP<\/span>/, 'the i9-11900: only a TDP, marked');
+  has(t, zh, /<a href="\/cpu\/intel\/core-i9-11900">Core i9-11900<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="TDP">65 W TDP<\/span>/);
   // The ladder mixes ratings, and the line above it says so, in both languages.
   has(t, en, '<p class="ladder-power">Ranked per watt of Intel&#x27;s Maximum Turbo Power, AMD&#x27;s package power limit (PPT), the TDP. Rows marked TDP are divided by the TDP, as the vendor states no higher limit for them: they may read more efficient than they are.</p>');
   has(t, zh, '<p class="ladder-power">每瓦数值的分母：Intel 的最大睿频功耗、AMD 的封装功耗上限（PPT）、TDP。标有 TDP 的行除以 TDP，因为厂商没有为它们标称更高的功耗上限：它们的能效可能显得比实际更高。</p>');

@@ -192,6 +192,37 @@ t.test('a secondary boost for a part ARK says has no Turbo Boost is refused (Xeo
   t.notOk(namesUpTo('https://ark.intel.com/content/www/us/en/ark/products/123540/intel-xeon-bronze-3106-processor-11m-cache-1-70-ghz.html'));
 });
 
+t.test("TechPowerUp's PL2 fills the Maximum Turbo Power no vendor table gives, named as its source (Core i9-10900K: 250 W)", async (t) => {
+  const k = find('intel', 'core-i9-10900k');
+  t.same([k.tdpW, k.maxTurboPowerW], [125, 250], "Intel's 125 W TDP from ARK, its 250 W PL2 as TechPowerUp copies it");
+  t.ok(fieldsFrom(k, 'TechPowerUp CPU Database').includes('maxTurboPowerW'), 'a secondary fact, and the record says whose');
+});
+
+t.test("BuildCores' ppt fills an Intel part's Maximum Turbo Power where no other table gives it, named as its source (Core i9-14900KS: 253 W)", async (t) => {
+  const ks = find('intel', 'core-i9-14900ks');
+  t.equal(ks.maxTurboPowerW, 253);
+  t.ok(fieldsFrom(ks, 'BuildCores OpenDB').includes('maxTurboPowerW'), 'a secondary fact, and the record says whose');
+  t.equal(find('amd', 'ryzen-9-9950x3d').maxTurboPowerW, null, "an AMD document's ppt is the socket's limit, not a Maximum Turbo Power");
+});
+
+t.test('a secondary PL2 below the TDP is refused (Core i3-10100)', async (t) => {
+  // No TechPowerUp row is known to do it: this fixture row is TechPowerUp's with its PL2 lowered from 90 W to 58 W.
+  t.equal(find('intel', 'core-i3-10100').maxTurboPowerW, null, '58 W under a 65 W TDP is no PL2');
+  t.ok(report.refusals.some((r) => r.id === 'core-i3-10100' && r.rule === 'PL2 below the TDP'), 'and the report says so');
+});
+
+t.test("a secondary PL2 from a row whose power figures are not the vendor's is refused (Core i9-13900TE, Core i3-10320)", async (t) => {
+  t.equal(find('intel', 'core-i9-13900te').maxTurboPowerW, null, 'TechPowerUp gives PL1 65 W to a part ARK rates at 35 W: its 106 W is not taken');
+  t.equal(find('intel', 'core-i3-10320').maxTurboPowerW, null, 'TechPowerUp gives a 91 W TDP to a part ARK rates at 65 W: its 90 W is not taken');
+  t.same(report.refusals.filter((r) => r.rule === 'PL2 of another power configuration').map((r) => r.id).sort(), ['core-i3-10320', 'core-i9-13900te']);
+});
+
+t.test("a laptop part's PL2 is not read from TechPowerUp (Core i7-10875H)", async (t) => {
+  // The laptop maker sets it, and Intel states several for one part; TechPowerUp's 80 W is none of them.
+  t.equal(find('intel', 'core-i7-10875h').maxTurboPowerW, null);
+  t.notOk(fieldsFrom(find('intel', 'core-i7-10875h'), 'TechPowerUp CPU Database').includes('maxTurboPowerW'));
+});
+
 t.test('a secondary socket no vendor table names is kept where it is a grid array by its pin count (Xeon Platinum 9282: BGA5903)', async (t) => {
   t.equal(find('intel', 'xeon-platinum-9282').socket, 'BGA5903');
   t.ok(fieldsFrom(find('intel', 'xeon-platinum-9282'), 'TechPowerUp CPU Database').includes('socket'));

@@ -76,6 +76,19 @@ export const ONE_KIND_OF_CORES = {
   reason: 'a hybrid part has performance and efficient cores; a microarchitecture that names one kind only is half the fact, and is not taken (BuildCores: Core i9-14900 "Raptor Cove")',
 };
 
+/**
+ * Whether a secondary row's power figures are another configuration's than the vendor's: its TDP
+ * is not the vendor's, or its PL1 is neither the vendor's TDP nor its own PL2 (Intel sets PL1 to
+ * PL2 on its unlocked parts from 12th gen on). Intel gives PL2 per TDP class, so a PL2 beside
+ * such figures is not known to be this part's (TechPowerUp: Core i9-13900TE, PL1 65 W at 35 W).
+ */
+function powerFiguresContradictVendor(offer: Offer): boolean {
+  const tdp = offer.chosen.tdpW;
+  const rowTdp = offer.candidate.facts.tdpW;
+  const pl1 = offer.candidate.powerLimit1W;
+  return (typeof rowTdp === 'number' && rowTdp !== tdp) || (pl1 !== undefined && pl1 !== tdp && pl1 !== offer.value);
+}
+
 export const FACT_RULES: readonly FactRule[] = [
   {
     id: 'bus clock as base clock',
@@ -190,6 +203,18 @@ export const FACT_RULES: readonly FactRule[] = [
     field: 'tdpW',
     refuses: (offer) => offer.source === PASSMARK_SOURCE && offer.vendor === 'intel' && (offer.chosen.performanceCores !== undefined || /^Core (?:i\d-1[2-9]\d{3}|Ultra)/.test(offer.name)),
     reason: "PassMark lists Alder Lake's and later hybrid parts' Maximum Turbo Power (PL2) as their TDP",
+  },
+  {
+    id: 'PL2 below the TDP',
+    field: 'maxTurboPowerW',
+    refuses: (offer) => secondary(offer) && !(typeof offer.value === 'number' && typeof offer.chosen.tdpW === 'number' && offer.value >= offer.chosen.tdpW),
+    reason: "Intel's Maximum Turbo Power (PL2) is never below the part's TDP (its PL1); a secondary one below the TDP, or on a part with no TDP to check it against, is not taken",
+  },
+  {
+    id: 'PL2 of another power configuration',
+    field: 'maxTurboPowerW',
+    refuses: (offer) => secondary(offer) && powerFiguresContradictVendor(offer),
+    reason: "a secondary PL2 from a row whose TDP is not the vendor's, or whose PL1 is neither the vendor's TDP nor the PL2, belongs to another power configuration (TechPowerUp: Core i9-13900TE, PL1 65 W on a 35 W part; Core i3-10320, TDP 91 W where Intel states 65 W)",
   },
 ];
 

@@ -57,6 +57,11 @@ export interface Candidate {
   citations?: Partial<Record<string, Provenance[]>>;
   /** the base frequencies at the configurable-TDP points, where the vendor lists them (ARK): not a record field, but what tells a cTDP-down point from a nominal one */
   configurableTdpGHz?: { min: number | null; max: number | null };
+  /**
+   * the long-duration power limit (PL1) a secondary row gives beside its PL2 (TechPowerUp): not a
+   * record field, but what tells whether the row's PL2 belongs to the vendor's TDP (rules.ts)
+   */
+  powerLimit1W?: number;
   /** set where the vendor's table says the part has no turbo (ARK: "Intel Turbo Boost Technology: No"): not a record field, but what makes a secondary boost for it wrong */
   noTurbo?: true;
   /**

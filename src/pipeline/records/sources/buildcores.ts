@@ -30,6 +30,8 @@ interface Document {
     integratedGraphics?: { model?: string; boostClock?: number };
     memory?: { types?: string[]; channels?: number; maxSupport?: number };
     tdp?: number;
+    /** Intel: its Maximum Turbo Power (PL2); AMD: its package power limit. 0 where unknown */
+    ppt?: number;
     eccSupport?: boolean;
     lithography?: string;
   };
@@ -89,6 +91,10 @@ function documentCandidate(doc: Document, where: string): Candidate | null {
     l2CacheMB: positive(doc.cache?.l2),
     l3CacheMB: positive(doc.cache?.l3),
     tdpW: positive(doc.specifications?.tdp),
+    // For an Intel part BuildCores' "ppt" is Intel's Maximum Turbo Power (it agrees with ARK on every
+    // one of the 61 parts both give); for AMD it is the socket's package power limit, which
+    // data/platforms/power-limits.json states from AMD's own words instead (docs/data.md).
+    maxTurboPowerW: vendor === 'intel' ? positive(doc.specifications?.ppt) : null,
     processNm: lithography === undefined ? null : parseNm(lithography.trim()),
     socket: socket === '' ? null : socket,
     microarchitecture: doc.microarchitecture?.trim() || null,

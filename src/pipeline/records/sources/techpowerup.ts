@@ -54,6 +54,9 @@ export function techpowerupRow(row: Row, where: string): Candidate | null {
     l3CacheMB: cores === null ? null : parseTotalCacheMB(row.get('Cache L3'), cores, hybrid, null),
     ccds: parseInteger(row.get('# of CCDs')),
     tdpW: parseWatts(row.get('TDP')),
+    // Intel's Maximum Turbo Power is its PL2; read for desktop rows only, since a laptop's PL2 is
+    // the laptop maker's and Intel states several (docs/data.md, "Maximum Turbo Power")
+    maxTurboPowerW: row.get('Market').trim() === 'Desktop' ? parseWatts(row.get('PL2')) : null,
     maxTempC: parseTempC(row.get('tJMax')),
     'memory.types': types,
     'memory.channels': memory.channels,
@@ -70,6 +73,7 @@ export function techpowerupRow(row: Row, where: string): Candidate | null {
   const maker = vendor === 'amd' ? 'AMD' : 'Intel';
   if (!isMissing(graphics)) facts.igpu = { name: graphics.startsWith(`${maker} `) ? graphics : `${maker} ${graphics}`, maxFreqMHz: null };
   const url = row.get('Url').trim();
+  const powerLimit1W = facts.maxTurboPowerW === null ? null : parseWatts(row.get('PL1'));
   return {
     vendor,
     name: secondaryName(fullName),
@@ -80,6 +84,7 @@ export function techpowerupRow(row: Row, where: string): Candidate | null {
     generation: null,
     facts,
     provenance: { name: TECHPOWERUP_SOURCE, kind: 'secondary', url: /^https?:\/\//.test(url) ? url : null, productId: null },
+    ...(powerLimit1W === null ? {} : { powerLimit1W }),
     where,
   };
 }
