@@ -125,7 +125,8 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
     boards: {
       rows: boards.boards.map((board) => ({
         id: board.id, name: board.name, manufacturer: board.manufacturer, chipset: board.chipset, formFactor: board.formFactor,
-        memoryType: board.memory.type, releaseYear: board.releaseYear, biosFlashback: board.biosFlashback, makerUrl: board.makerUrl, url: board.buildcores.url,
+        memoryType: board.memory.type, releaseYear: board.releaseYear, biosFlashback: board.biosFlashback, flashbackDisputed: board.flashbackDisputed,
+        makerUrl: board.makerUrl, url: board.buildcores.url,
       })),
       total: boards.total,
       page: boards.page,

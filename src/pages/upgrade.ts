@@ -9,7 +9,7 @@ import { shownStatement } from './shown-statement.js';
 import { translate } from '../messages.js';
 import type { Board, ChipsetRecord } from '../record/platform-schema.js';
 import type { MessageKey } from '../shared/messages.js';
-import type { NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
+import type { BoardFlashback, NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
 import { isProcessorId, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import { hrefForRoute } from '../shared/route-paths.js';
 import { GOAL_SCOPE, parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } from '../shared/upgrade-query.js';
@@ -108,7 +108,8 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     ignored,
     chipset: chipset && { id: chipset.id, name: chipset.name },
     board: board && {
-      id: board.id, name: board.name, chipset: board.chipset, memoryType: board.memory.type, url: board.buildcores.url, makerUrl: board.makerUrl, biosFlashback: board.biosFlashback,
+      id: board.id, name: board.name, chipset: board.chipset, memoryType: board.memory.type, url: board.buildcores.url, makerUrl: board.makerUrl,
+      biosFlashback: board.biosFlashback, flashbackDisputed: board.flashbackDisputed, listings: board.aliases.length + 1,
     },
     choices: {
       chipsets: (socket ? platforms.chipsetsOf(socket.id) : []).map((record) => ({
@@ -129,7 +130,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
   const list = page === asked.page ? first : platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
   if (list.kind !== 'upgrades') throw new Error('the advice changed between two calls');
   const scopeOf = (id: string) => catalogue.findBenchmark(id)!.info.scope;
-  const flashback = board?.biosFlashback === true;
+  const flashback = board ? flashbackOfBoard(board) : null;
   const candidates = list.candidates.map((candidate): UpgradeCandidateRow => ({
     processor: platformProcessor(candidate.processor, null),
     gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark) })),
@@ -203,24 +204,35 @@ function narrowingOf(catalogue: Catalogue, socket: SocketInfo, asked: UpgradeQue
 function boardsOfChipset(catalogue: Catalogue, socket: string, chipset: string): UpgradeBody['choices']['boards'] {
   return (catalogue.platforms.boardIndex?.boards ?? [])
     .filter((board) => board.socket === socket && board.chipset === chipset)
-    .map((board) => ({ id: board.id, name: board.name, biosFlashback: board.biosFlashback === true }))
+    .map((board) => ({ id: board.id, name: board.name, flashback: flashbackOfBoard(board) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
 }
 
-/** With a chipset chosen: how many of its boards in the index record BIOS Flashback. */
-function flashbackOf(catalogue: Catalogue, socket: string, chipset: string): UpgradeBody['flashback'] {
-  const boards = (catalogue.platforms.boardIndex?.boards ?? []).filter((board) => board.socket === socket && board.chipset === chipset);
-  return boards.length ? { boards: boards.length, withFlashback: boards.filter((board) => board.biosFlashback === true).length } : null;
+/** A board's BIOS Flashback as the page tells it: recorded, disputed by its listings, or neither (recorded as none, or not said). */
+function flashbackOfBoard(board: Board): BoardFlashback {
+  return board.flashbackDisputed ? 'disputed' : board.biosFlashback === true ? 'yes' : null;
 }
 
-function caveatOf(caveat: Caveat, catalogue: Catalogue, locale: Locale, flashback: boolean): UpgradeCandidateRow['caveats'][number] {
+/**
+ * With a chipset chosen: how many of its boards in the index record BIOS Flashback, and how many
+ * are disputed, which count among its boards but neither as having it nor as lacking it.
+ */
+function flashbackOf(catalogue: Catalogue, socket: string, chipset: string): UpgradeBody['flashback'] {
+  const boards = (catalogue.platforms.boardIndex?.boards ?? []).filter((board) => board.socket === socket && board.chipset === chipset);
+  const said = boards.map(flashbackOfBoard);
+  return boards.length
+    ? { boards: boards.length, withFlashback: said.filter((flashback) => flashback === 'yes').length, disputed: said.filter((flashback) => flashback === 'disputed').length }
+    : null;
+}
+
+function caveatOf(caveat: Caveat, catalogue: Catalogue, locale: Locale, flashback: BoardFlashback): UpgradeCandidateRow['caveats'][number] {
   return {
     kind: caveat.kind,
     chipsets: caveat.chipsets.map((id) => (id === '' ? '' : (catalogue.platforms.chipset(id)?.name ?? id))),
     statement: caveat.statement && shownStatement(caveat.statement, locale),
     document: caveat.document,
     memory: caveat.memory && { board: caveat.memory.board, processor: [...caveat.memory.processor] },
-    flashback: flashback && caveat.kind === 'bios-update',
+    flashback: caveat.kind === 'bios-update' ? flashback : null,
   };
 }
 

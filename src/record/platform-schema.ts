@@ -179,12 +179,24 @@ export const BoardSchema = z.strictObject({
    * without an older one; false where it records that it cannot; null where it records nothing
    */
   biosFlashback: z.boolean({ error: 'must be true, false or null' }).nullable(),
+  /**
+   * true where listings of this model merged into it disagree on BIOS Flashback (one records it,
+   * another records none): biosFlashback is then null, and pages show the dispute rather than
+   * either word (docs/platforms.md)
+   */
+  flashbackDisputed: z.boolean({ error: 'must be true or false' }),
   /** the maker's own page for the board, where BuildCores records one */
   makerUrl: z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' }).nullable(),
   /** ids this board was published under before listings of the same model were merged into it */
   aliases: z.array(slug()),
   /** BuildCores' own id and the URL of its document, for attribution (the file keeps the id; the URL is made from its header's template) */
   buildcores: z.strictObject({ id: text(), url: httpsUrl() }),
+}).refine((board) => !board.flashbackDisputed || board.biosFlashback === null, {
+  error: 'must be null where the listings dispute BIOS Flashback (flashbackDisputed)',
+  path: ['biosFlashback'],
+}).refine((board) => !board.flashbackDisputed || board.aliases.length > 0, {
+  error: 'must be false for a board of one listing (no aliases): a dispute needs two',
+  path: ['flashbackDisputed'],
 });
 
 /** The attribution ODC-By asks of every work made from BuildCores OpenDB, word for word. */

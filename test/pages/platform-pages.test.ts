@@ -317,3 +317,25 @@ t.test('GET /en/socket/lga1700?chipset=b660 leaves out a release-year column no 
   const am4 = await html(`/en/socket/am4?chipset=${withPage.chipset}&boards_page=${Math.ceil((platforms.boardsOn('am4', { chipset: withPage.chipset, perPage: 1000 }).boards.indexOf(withPage) + 1) / 24)}`);
   t.match(am4, `<a href="${withPage.makerUrl!.replaceAll('&', '&amp;')}" rel="nofollow noopener" class="external board-maker">Maker&#x27;s page</a>`);
 });
+
+t.test('GET /en/socket/am5?chipset=x670e (and in Chinese): a board whose BuildCores listings dispute BIOS Flashback says so, one whose listings agree says Yes', async (t) => {
+  // BuildCores lists the ASUS ROG Crosshair X670E Extreme twice: once with BIOS Flashback, once without.
+  const disputed = platforms.board('asus-x670e-rog-crosshair-extreme-am5-ddr5-eatx')!;
+  t.same([disputed.flashbackDisputed, disputed.biosFlashback, disputed.aliases.length], [true, null, 1], 'the record: two listings, the dispute kept, neither word taken');
+  const agreeing = platforms.boardIndex!.boards.find((b) => b.socket === 'am5' && b.aliases.length > 0 && b.biosFlashback === true && !b.flashbackDisputed)!;
+  t.ok(agreeing, 'an AM5 board listed more than once, every listing recording BIOS Flashback');
+  /** the board's row on its socket page, its chipset's boards, the page it is on */
+  const rowOf = async (prefix: string, board: typeof disputed) => {
+    const all = platforms.boardsOn('am5', { chipset: board.chipset, perPage: 1000 }).boards;
+    const page = await html(`${prefix}/socket/am5?chipset=${board.chipset}&boards_page=${Math.ceil((all.indexOf(board) + 1) / 24)}`);
+    return page.match(new RegExp(`<tr><th scope="row"><a [^>]*>${board.name}</a>.*?</tr>`))?.[0] ?? '';
+  };
+  const en = await rowOf('/en', disputed);
+  t.match(en, '<td data-label="BIOS Flashback"><span class="flashback-disputed">Disputed: one BuildCores listing says yes, another no — <span class="flashback-disputed__check">check the maker&#x27;s page</span></span></td>');
+  t.notMatch(en, '>Yes<', 'never Yes');
+  const zh = await rowOf('', disputed);
+  t.match(zh, '<td data-label="BIOS 闪回"><span class="flashback-disputed">有争议：BuildCores 的一条收录说有，另一条说没有——<span class="flashback-disputed__check">请查看厂商页面</span></span></td>');
+  t.notMatch(zh, '>有<');
+  t.match(await rowOf('/en', agreeing), '<td data-label="BIOS Flashback">Yes</td>', 'listings that agree: Yes');
+  t.match(await rowOf('', agreeing), '<td data-label="BIOS 闪回">有</td>');
+});

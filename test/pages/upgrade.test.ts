@@ -189,3 +189,55 @@ t.test('GET /upgrade/…?goal=: the goal survives the chipset form, JavaScript o
   const single = await app.inject({ url: '/en/upgrade/amd/ryzen-7-5800x/_payload.json?x&goal=single' });
   t.equal(single.json().search, '?goal=single');
 });
+
+/** The "BIOS update needed" caveats of a page, each whole. */
+const biosCaveats = (page: string) => [...page.matchAll(/<li class="caveat caveat--bios-update">.*?<\/li>/g)].map((match) => match[0]);
+
+t.test('GET /en/upgrade/amd/ryzen-5-7600x?board=<a board whose listings dispute BIOS Flashback> (and in Chinese): the dispute is said, never Flashback, and each BIOS update says to check the maker\'s page first', async (t) => {
+  const board = catalogue.platforms.board('asus-x670e-rog-crosshair-extreme-am5-ddr5-eatx')!;
+  t.equal(board.flashbackDisputed, true, 'BuildCores lists the Crosshair X670E Extreme once with BIOS Flashback, once without');
+  const en = await html(`/en/upgrade/amd/ryzen-5-7600x?board=${board.id}`);
+  t.match(en, 'Whether it has BIOS Flashback is disputed: of BuildCores\' 2 listings of this board, one has it and another does not. Before relying on it to update the BIOS without an older processor, <span class="flashback-disputed__check">check the maker\'s page</span>.');
+  t.match(en, `<option value="${board.id}" selected="">${board.name} (BIOS Flashback disputed)</option>`);
+  t.notMatch(en, 'It has BIOS Flashback', 'never said to have it');
+  t.notMatch(en, 'Your board has BIOS Flashback');
+  const caveats = biosCaveats(en);
+  t.ok(caveats.length > 0, `${caveats.length} candidates need a BIOS update on X670E (Ryzen 9000)`);
+  for (const caveat of caveats) {
+    t.match(caveat, 'Whether your board has BIOS Flashback is disputed (its BuildCores listings disagree): before counting on an update without an older processor, <span class="flashback-disputed__check">check the maker\'s page</span>.');
+  }
+  const zh = await html(`/upgrade/amd/ryzen-5-7600x?board=${board.id}`);
+  t.match(zh, '它是否支持 BIOS 闪回存在争议：BuildCores 对这块主板有 2 条收录，一条记为支持，另一条记为不支持。打算靠 BIOS 闪回（无需旧处理器）更新 BIOS 之前，<span class="flashback-disputed__check">请查看厂商页面</span>。');
+  t.match(zh, `${board.name}（BIOS 闪回有争议）</option>`);
+  t.notMatch(zh, '这块主板支持 BIOS 闪回');
+  t.notMatch(zh, '你的主板支持 BIOS 闪回');
+  t.equal(biosCaveats(zh).filter((caveat) => caveat.includes('你的主板是否支持 BIOS 闪回存在争议（BuildCores 的收录互相矛盾）：在指望无需旧处理器完成更新之前，<span class="flashback-disputed__check">请查看厂商页面</span>。')).length, caveats.length);
+});
+
+t.test('GET /en/upgrade/amd/ryzen-5-7600x?chipset=x670e (and in Chinese): disputed boards count neither as having BIOS Flashback nor as lacking it, and the count says how many there are', async (t) => {
+  const boards = catalogue.platforms.boardIndex!.boards.filter((b) => b.socket === 'am5' && b.chipset === 'x670e');
+  const yes = boards.filter((b) => b.biosFlashback === true).length;
+  const disputed = boards.filter((b) => b.flashbackDisputed).length;
+  t.ok(disputed > 0 && yes > 0, `${yes} with it, ${disputed} disputed, of ${boards.length}`);
+  t.match(await html('/en/upgrade/amd/ryzen-5-7600x?chipset=x670e'),
+    `${yes} of its ${boards.length} boards in the index have BIOS Flashback, which updates the BIOS without an older processor; for ${disputed} others BuildCores' listings disagree, so they are disputed and counted neither as having it nor as lacking it.`);
+  t.match(await html('/upgrade/amd/ryzen-5-7600x?chipset=x670e'),
+    `主板库中该芯片组的 ${boards.length} 块主板里，有 ${yes} 块支持 BIOS 闪回，无需旧处理器即可更新 BIOS；另有 ${disputed} 块的 BuildCores 收录互相矛盾，存在争议，既不算支持，也不算不支持。`);
+});
+
+t.test('GET /en/upgrade/amd/ryzen-5-7600x?board=<a board whose listings agree on BIOS Flashback> (and in Chinese): it has BIOS Flashback, said beside every BIOS update', async (t) => {
+  const board = catalogue.platforms.boardIndex!.boards.find((b) => b.socket === 'am5' && b.aliases.length > 0 && b.biosFlashback === true)!;
+  t.equal(board.flashbackDisputed, false);
+  const en = await html(`/en/upgrade/amd/ryzen-5-7600x?board=${board.id}`);
+  t.match(en, 'It has BIOS Flashback (BuildCores OpenDB): a BIOS update needs no older processor.');
+  t.notMatch(en, 'Whether it has BIOS Flashback is disputed');
+  t.notMatch(en, 'Whether your board has BIOS Flashback is disputed');
+  const caveats = biosCaveats(en);
+  t.ok(caveats.length > 0);
+  for (const caveat of caveats) t.match(caveat, 'Your board has BIOS Flashback: it can take the update without an older processor.');
+  const zh = await html(`/upgrade/amd/ryzen-5-7600x?board=${board.id}`);
+  t.match(zh, '这块主板支持 BIOS 闪回（据 BuildCores OpenDB）：更新 BIOS 无需旧处理器。');
+  t.notMatch(zh, '它是否支持 BIOS 闪回存在争议');
+  t.notMatch(zh, '你的主板是否支持 BIOS 闪回存在争议');
+  t.match(zh, '你的主板支持 BIOS 闪回：无需旧处理器即可完成更新。');
+});

@@ -14,12 +14,12 @@ import { BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../../record
 /** The columns of a row, in order; the nested memory fields are flattened. */
 export const BOARD_COLUMNS = [
   'id', 'name', 'manufacturer', 'socket', 'socketText', 'socketCount', 'chipset', 'chipsetText', 'formFactor',
-  'memoryType', 'memorySlots', 'memoryMaxGB', 'releaseYear', 'biosFlashback', 'makerUrl', 'aliases', 'buildcoresId',
+  'memoryType', 'memorySlots', 'memoryMaxGB', 'releaseYear', 'biosFlashback', 'flashbackDisputed', 'makerUrl', 'aliases', 'buildcoresId',
 ] as const;
 
 type BoardRow = [
   string, string, string | null, string | null, string | null, number, string | null, string | null, string | null,
-  string | null, number | null, number | null, number | null, boolean | null, string | null, string[], string,
+  string | null, number | null, number | null, number | null, boolean | null, boolean, string | null, string[], string,
 ];
 
 /** the placeholder in `documentUrl` that a board's BuildCores id replaces */
@@ -45,8 +45,8 @@ export function boardFileText(index: BoardIndex): string {
 function rowOf(board: Board): BoardRow {
   return [
     board.id, board.name, board.manufacturer, board.socket, board.socketText, board.socketCount, board.chipset, board.chipsetText,
-    board.formFactor, board.memory.type, board.memory.slots, board.memory.maxGB, board.releaseYear, board.biosFlashback, board.makerUrl,
-    board.aliases, board.buildcores.id,
+    board.formFactor, board.memory.type, board.memory.slots, board.memory.maxGB, board.releaseYear, board.biosFlashback,
+    board.flashbackDisputed, board.makerUrl, board.aliases, board.buildcores.id,
   ];
 }
 
@@ -76,12 +76,13 @@ export function boardIndexOfFile(data: unknown, file: string): unknown {
       }
       const [
         id, name, manufacturer, socket, socketText, socketCount, chipset, chipsetText, formFactor, type, slots, maxGB, releaseYear,
-        biosFlashback, makerUrl, aliases, buildcoresId,
+        biosFlashback, flashbackDisputed, makerUrl, aliases, buildcoresId,
       ] = row as BoardRow;
       const url = typeof buildcoresId === 'string' ? expected.replace(BUILDCORES_ID_PLACEHOLDER, buildcoresId) : null;
       return {
         id, name, manufacturer, socket, socketText, socketCount, chipset, chipsetText, formFactor,
-        memory: { type, slots, maxGB }, releaseYear, biosFlashback, makerUrl, aliases, buildcores: { id: buildcoresId, url },
+        memory: { type, slots, maxGB }, releaseYear, biosFlashback, flashbackDisputed, makerUrl, aliases,
+        buildcores: { id: buildcoresId, url },
       };
     }),
   };

@@ -45,7 +45,7 @@ export interface BoardImportReport {
   /** listings merged into another of the same model, with examples (the merged listing's id → the board's name) */
   merged: number;
   mergedExamples: [string, string][];
-  /** merged boards whose listings disagree on BIOS Flashback (one records it, another says it has none): left unknown */
+  /** merged boards whose listings disagree on BIOS Flashback (one records it, another says it has none): unknown, the dispute recorded */
   flashbackDisputed: string[];
 }
 
@@ -132,6 +132,7 @@ export function buildBoardIndex(documents: readonly unknown[], notes: BuildCores
       },
       releaseYear: typeof year === 'number' && Number.isInteger(year) && year > 0 ? year : null,
       biosFlashback: typeof flashback === 'boolean' ? flashback : null,
+      flashbackDisputed: false,
       makerUrl: makerUrl !== null && /^https?:\/\/\S+$/.test(makerUrl) ? makerUrl : null,
       aliases: [],
       buildcores: { id: opendbId, url: documentUrl(notes.commit, opendbId) },
@@ -175,12 +176,12 @@ function chipsetNamed(board: Board, names: PlatformNames): string | null {
  * that differs. The listing with the smallest BuildCores id is the board (so which one does not
  * depend on file order); the others' ids become its aliases, and what it leaves unknown is taken
  * from them. Where they disagree the name's chipset wins; where one records BIOS Flashback and
- * another records none, neither is chosen: the board's flashback is unknown and the report says so.
+ * another records none, neither is chosen: the board's flashback is unknown, the board records the
+ * dispute (flashbackDisputed) so that pages can show it, and the report lists it.
  */
 function mergeListings(boards: readonly Board[], names: PlatformNames, report: BoardImportReport): Board[] {
   const byModel = new Map<string, Board[]>();
   const kept: Board[] = [];
-  const disputed = new Set<Board>();
   // `boards` is in BuildCores id order: the first of a model is the board the later ones merge into.
   for (const board of boards) {
     const named = chipsetNamed(board, names);
@@ -206,17 +207,17 @@ function mergeListings(boards: readonly Board[], names: PlatformNames, report: B
     into.memory.maxGB ??= board.memory.maxGB;
     into.releaseYear ??= board.releaseYear;
     into.makerUrl ??= board.makerUrl;
-    if (!disputed.has(into) && board.biosFlashback !== null) {
+    if (!into.flashbackDisputed && board.biosFlashback !== null) {
       if (into.biosFlashback === null) into.biosFlashback = board.biosFlashback;
       else if (into.biosFlashback !== board.biosFlashback) {
-        disputed.add(into);
+        into.flashbackDisputed = true;
         into.biosFlashback = null;
       }
     }
     report.merged++;
     if (report.mergedExamples.length < EXAMPLES) report.mergedExamples.push([board.id, into.name]);
   }
-  report.flashbackDisputed = [...disputed].map((board) => board.name).sort();
+  report.flashbackDisputed = kept.filter((board) => board.flashbackDisputed).map((board) => board.name).sort();
   return kept;
 }
 

@@ -86,6 +86,8 @@ export interface SocketBoard {
   releaseYear: number | null;
   /** true: BuildCores records BIOS Flashback (a BIOS update needs no processor) */
   biosFlashback: boolean | null;
+  /** true: its BuildCores listings disagree on BIOS Flashback (biosFlashback is then null): shown as disputed */
+  flashbackDisputed: boolean;
   /** the maker's page for the board, where BuildCores has one */
   makerUrl: string | null;
   url: string;

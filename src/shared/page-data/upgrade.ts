@@ -22,6 +22,9 @@ export interface UpgradeParts {
  */
 export type NoUpgradeReason = 'soldered' | 'package-unknown' | 'no-socket' | 'unknown-socket';
 
+/** What a board's listings say of BIOS Flashback, as the upgrade page tells it: null where they record none or say nothing. */
+export type BoardFlashback = 'yes' | 'disputed' | null;
+
 export interface UpgradeBody {
   owned: PlatformProcessor & { socketText: string | null; figures: OwnedFigure[] };
   socket: SocketName | null;
@@ -30,11 +33,20 @@ export interface UpgradeBody {
   ignored: { field: 'chipset' | 'board'; value: string; why: 'unknown' | 'other-socket' | 'other-chipset' }[];
   /** the chipset and board the advice is narrowed to */
   chipset: { id: string; name: string } | null;
-  board: { id: string; name: string; chipset: string | null; memoryType: string | null; url: string; makerUrl: string | null; biosFlashback: boolean | null } | null;
-  /** the form's choices: the socket's chipsets, and the boards of the chosen chipset (those with BIOS Flashback marked) */
-  choices: { chipsets: { id: string; name: string; boards: number }[]; boards: { id: string; name: string; biosFlashback: boolean }[] };
-  /** with a chipset and no board chosen: of its boards in the index, how many record BIOS Flashback */
-  flashback: { boards: number; withFlashback: number } | null;
+  board: {
+    id: string; name: string; chipset: string | null; memoryType: string | null; url: string; makerUrl: string | null;
+    biosFlashback: boolean | null;
+    /** its BuildCores listings disagree on BIOS Flashback (biosFlashback is then null); `listings` counts them */
+    flashbackDisputed: boolean;
+    listings: number;
+  } | null;
+  /** the form's choices: the socket's chipsets, and the boards of the chosen chipset (those with BIOS Flashback, or a dispute about it, marked) */
+  choices: { chipsets: { id: string; name: string; boards: number }[]; boards: { id: string; name: string; flashback: BoardFlashback }[] };
+  /**
+   * with a chipset and no board chosen: of its boards in the index, how many record BIOS Flashback,
+   * and how many are disputed (counted in `boards`, never in `withFlashback`)
+   */
+  flashback: { boards: number; withFlashback: number; disputed: number } | null;
   /**
    * with a chipset or board chosen: the statement that its chipset does not take the owned
    * processor's line, with that line; the owner's board runs it all the same, so its CPU support
@@ -129,6 +141,9 @@ export interface UpgradeCaveat {
   /** for a memory caveat: the board's document */
   document: NamedSource | null;
   memory: { board: string; processor: string[] } | null;
-  /** beside a BIOS update: the board chosen records BIOS Flashback, so no older processor is needed to update */
-  flashback: boolean;
+  /**
+   * beside a BIOS update, what the board chosen says of BIOS Flashback: 'yes', no older processor is
+   * needed to update; 'disputed', its listings disagree, so check the maker's page first; else null
+   */
+  flashback: BoardFlashback;
 }

@@ -102,6 +102,23 @@ t.test('a board that names a chipset of another socket is refused', async (t) =>
   await t.rejects(loadCatalogue(undefined, root), { message: `data/platforms/boards.json: ${am5[column('id')]}: chipset "b450" is not listed for socket "am5" in data/platforms/chipsets.json` });
 });
 
+t.test('a disputed BIOS Flashback is neither yes nor no, and needs two listings', async (t) => {
+  const boards = JSON.parse(read('boards.json'));
+  const column = (name: string) => boards.columns.indexOf(name);
+  const disputed = boards.boards.find((row: unknown[]) => row[column('flashbackDisputed')] === true);
+  const root = (change: (row: unknown[]) => void) => {
+    const copy = structuredClone(boards);
+    change(copy.boards.find((row: unknown[]) => row[0] === disputed[0]));
+    return t.testdir({ data: { ...processors, platforms: { 'sockets.json': read('sockets.json'), 'chipsets.json': read('chipsets.json'), 'boards.json': json(copy) } } });
+  };
+  await t.rejects(loadCatalogue(undefined, root((row) => { row[column('biosFlashback')] = true; })), {
+    message: `data/platforms/boards.json: ${disputed[0]}: biosFlashback must be null where the listings dispute BIOS Flashback (flashbackDisputed)`,
+  });
+  await t.rejects(loadCatalogue(undefined, root((row) => { row[column('aliases')] = []; })), {
+    message: `data/platforms/boards.json: ${disputed[0]}: flashbackDisputed must be false for a board of one listing (no aliases): a dispute needs two`,
+  });
+});
+
 t.test('a board index whose URL template or columns are not what this code writes is refused', async (t) => {
   const boards = JSON.parse(read('boards.json'));
   const withIndex = (index: unknown) => t.testdir({ data: { ...processors, platforms: { 'sockets.json': read('sockets.json'), 'chipsets.json': read('chipsets.json'), 'boards.json': json(index) } } });
@@ -111,7 +128,7 @@ t.test('a board index whose URL template or columns are not what this code write
   });
   await t.rejects(loadCatalogue(undefined, withIndex({ ...boards, columns: [...boards.columns].reverse() })), { message: /^data\/platforms\/boards\.json: columns must be/ });
   const short = { ...boards, boards: [boards.boards[0].slice(0, -1), ...boards.boards.slice(1)] };
-  await t.rejects(loadCatalogue(undefined, withIndex(short)), { message: `data/platforms/boards.json: ${boards.boards[0][0]}: must be a row of 17 columns (${boards.columns.join(', ')})` });
+  await t.rejects(loadCatalogue(undefined, withIndex(short)), { message: `data/platforms/boards.json: ${boards.boards[0][0]}: must be a row of ${boards.columns.length} columns (${boards.columns.join(', ')})` });
 });
 
 t.test('without data/platforms a catalogue has no platforms, and says so', async (t) => {

@@ -130,6 +130,7 @@ function board(id: string, socket: string, chipset: string | null, memory: strin
     memory: { type: memory, slots: 4, maxGB: 128 },
     releaseYear: null,
     biosFlashback: null,
+    flashbackDisputed: false,
     makerUrl: null,
     aliases: [],
     buildcores: { id: `fixture-${id}`, url: `${BUILDCORES_REPOSITORY}/blob/0000000000000000000000000000000000000000/open-db/Motherboard/fixture-${id}.json` },

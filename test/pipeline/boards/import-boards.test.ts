@@ -54,7 +54,7 @@ t.test('writes the index with the attribution, and reports what it could not pla
     t.equal(board.buildcores.url, `${BUILDCORES_REPOSITORY}/blob/${'1'.repeat(40)}/open-db/Motherboard/${board.buildcores.id}.json`);
   }
 
-  t.match(result.out, /14 boards read; socket matched for 12, chipset for 10/);
+  t.match(result.out, /16 boards read; socket matched for 14, chipset for 12/);
   t.match(result.out, /socket matched no socket record \(2\):/);
   t.match(result.out, /\n\s+1\s+Integrated Atom\n/);
   t.match(result.out, /\n\s+1\s+\(none\)\n/);
@@ -77,12 +77,16 @@ t.test('names read maker first, without the listing\'s description; listings of 
   // The smaller BuildCores id is the board; the other listing's id answers as its alias.
   t.equal(pro4!.id, 'maker-b450-pro4-atx-am4');
   t.same(pro4!.aliases, ['maker-b450-pro4-atx-am4-motherboard']);
-  t.equal(pro4!.biosFlashback, null, 'one listing records BIOS Flashback, the other none: disputed, so unknown');
+  t.equal(pro4!.biosFlashback, null, 'one listing records BIOS Flashback, the other none: neither word is taken');
+  t.equal(pro4!.flashbackDisputed, true, 'and the dispute is recorded, for the pages to show');
   t.equal(pro4!.makerUrl, 'https://www.maker.example/b450-pro4/cpu-support', 'the maker\'s page, from the listing that has it');
   t.equal(pro4!.releaseYear, 2018);
+  const [agree] = named('Maker B550 Agree');
+  t.same([agree!.aliases.length, agree!.biosFlashback, agree!.flashbackDisputed], [1, true, false], 'two listings that both record BIOS Flashback: it has it, no dispute');
+  t.same(index.boards.filter((board) => board.flashbackDisputed).map((board) => board.name).sort(), ['Maker B450 Pro4', 'Maker X670E CROSSHAIR EXAMPLE'], 'only boards whose listings disagree are disputed');
   t.equal(named('Maker Z790 Example').length, 2, 'a DDR4 and a DDR5 board of one name are two boards');
-  t.match(result.out, /Listings merged into another of the same model: 2 /);
-  t.match(result.out, /disagree on BIOS Flashback, left unknown: 2\.\n\s+Maker B450 Pro4\n\s+Maker X670E CROSSHAIR EXAMPLE/);
+  t.match(result.out, /Listings merged into another of the same model: 3 /);
+  t.match(result.out, /disagree on BIOS Flashback, recorded as disputed \(flashback unknown\): 2\.\n\s+Maker B450 Pro4\n\s+Maker X670E CROSSHAIR EXAMPLE/);
   t.match(result.out, /Names cleaned: \d+/);
 });
 
@@ -99,6 +103,7 @@ t.test('a board listed twice, in two word orders and under two chipsets, is one 
   t.same(twins[0]!.aliases, ['maker-crosshair-x670e-example-eatx-am5'], 'the other listing answers as its alias');
   t.equal(twins[0]!.releaseYear, 2022, 'what one listing knows is kept');
   t.equal(twins[0]!.biosFlashback, null, 'the listings contradict each other on BIOS Flashback: unknown');
+  t.equal(twins[0]!.flashbackDisputed, true, 'a dispute, recorded as one');
 });
 
 t.test('--check passes on the file it wrote and fails once the file differs', async (t) => {

@@ -9,6 +9,7 @@ import type { PartProps } from '../../view-module.js';
 import { BenchmarkCredits } from '../platform/benchmark-credits.js';
 import { IgnoredNote } from '../platform/ignored-note.js';
 import { PageLinks } from '../platform/page-links.js';
+import { FlashbackDispute } from '../platform/flashback-dispute.js';
 import { SupportLine } from '../platform/support-line.js';
 import { SupportMatrixTable } from './support-matrix.js';
 
@@ -169,7 +170,7 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
   const chipsetNames = new Map(body.chipsets.map((chipset) => [chipset.id, chipset.name]));
   // A column no board on the page has a value for says nothing: it is left out.
   const years = boards.rows.some((board) => board.releaseYear !== null);
-  const flashback = boards.rows.some((board) => board.biosFlashback === true);
+  const flashback = boards.rows.some((board) => board.biosFlashback === true || board.flashbackDisputed);
   return (
     <section className="platform-section" aria-labelledby={SOCKET_BOARDS_ANCHOR}>
       <h2 id={SOCKET_BOARDS_ANCHOR}>{t('socket.boardsHeading', { count: formatNumber(locale, socket.boardCount) })}</h2>
@@ -216,7 +217,13 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
                   <td data-label={t('socket.colChipset')}>{board.chipset ? <a href={chipsetFilter(board.chipset)}>{chipsetNames.get(board.chipset) ?? board.chipset}</a> : t('unknown')}</td>
                   <td data-label={t('socket.colForm')}>{board.formFactor ?? t('unknown')}</td>
                   <td data-label={t('socket.colMemory')}>{board.memoryType ?? t('unknown')}</td>
-                  {flashback ? <td data-label={t('socket.colFlashback')}>{board.biosFlashback === true ? t('socket.flashbackYes') : ''}</td> : null}
+                  {flashback ? (
+                    <td data-label={t('socket.colFlashback')}>
+                      {board.flashbackDisputed
+                        ? <FlashbackDispute message="socket.flashbackDisputed" makerUrl={board.makerUrl} locale={locale} />
+                        : board.biosFlashback === true ? t('socket.flashbackYes') : ''}
+                    </td>
+                  ) : null}
                   {years ? <td data-label={t('socket.colYear')}>{board.releaseYear ?? ''}</td> : null}
                 </tr>
               ))}

@@ -6,6 +6,7 @@ import { socketHref } from '../../../src/shared/socket-query.js';
 import { DEFAULT_UPGRADE_GOAL, DEFAULT_UPGRADE_QUERY, upgradeHref } from '../../../src/shared/upgrade-query.js';
 import type { PartProps } from '../../view-module.js';
 import { samplesText } from '../benchmark/benchmark-source.js';
+import { FlashbackDispute } from '../platform/flashback-dispute.js';
 import { IgnoredNote } from '../platform/ignored-note.js';
 import { SupportLine } from '../platform/support-line.js';
 import { Advice } from './upgrade-advice.js';
@@ -80,7 +81,10 @@ function NarrowForm({ body, name, locale, t }: { body: UpgradeBody; name: string
             <select name="board" defaultValue={board?.id ?? ''}>
               <option value="">{t('upgrade.anyBoard')}</option>
               {choices.boards.map((entry) => (
-                <option key={entry.id} value={entry.id}>{entry.biosFlashback ? t('upgrade.boardWithFlashback', { board: entry.name }) : entry.name}</option>
+                <option key={entry.id} value={entry.id}>
+                  {entry.flashback === 'yes' ? t('upgrade.boardWithFlashback', { board: entry.name })
+                    : entry.flashback === 'disputed' ? t('upgrade.boardFlashbackDisputedOption', { board: entry.name }) : entry.name}
+                </option>
               ))}
             </select>
           </label>
@@ -94,8 +98,15 @@ function NarrowForm({ body, name, locale, t }: { body: UpgradeBody; name: string
             ? t('upgrade.narrowedBoard', { board: board.name, chipset: chipset?.name ?? t('unknown'), memory: board.memoryType ?? t('unknown') })
             : t('upgrade.narrowedChipset', { chipset: chipset!.name })}
           {board?.biosFlashback === true ? <> {t('upgrade.boardFlashback')}</> : null}
-          {board?.makerUrl ? <> <a href={board.makerUrl} rel="nofollow noopener" className="external">{t('upgrade.makerPage')}</a></> : null}
-          {body.flashback ? <> {t('upgrade.chipsetFlashback', { count: formatNumber(locale, body.flashback.withFlashback), total: formatNumber(locale, body.flashback.boards), chipset: chipset!.name })}</> : null}
+          {board?.flashbackDisputed ? (
+            <> <FlashbackDispute message="upgrade.boardFlashbackDisputed" values={{ count: formatNumber(locale, board.listings) }} makerUrl={board.makerUrl} locale={locale} /></>
+          ) : null}
+          {/* a dispute already links the maker's page */}
+          {board?.makerUrl && !board.flashbackDisputed ? <> <a href={board.makerUrl} rel="nofollow noopener" className="external">{t('upgrade.makerPage')}</a></> : null}
+          {body.flashback ? <> {t(body.flashback.disputed ? 'upgrade.chipsetFlashbackDisputed' : 'upgrade.chipsetFlashback', {
+            count: formatNumber(locale, body.flashback.withFlashback), total: formatNumber(locale, body.flashback.boards),
+            disputed: formatNumber(locale, body.flashback.disputed), chipset: chipset!.name,
+          })}</> : null}
           {' '}<a href={upgradeHref(locale, owned, { ...DEFAULT_UPGRADE_QUERY, goal: query.goal })}>{t('upgrade.clear')}</a>
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { UpgradeBody, UpgradeCandidateRow, UpgradeList } from '../../../src/shared/page-data/upgrade.js';
 import { processorKey } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
+import { FlashbackDispute } from '../platform/flashback-dispute.js';
 import { StatementText } from '../platform/support-line.js';
 
 /**
@@ -65,7 +66,10 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
                 ? t('upgrade.caveat.memory-type', { board: caveat.memory!.board, processor: caveat.memory!.processor.join(t('listSeparator')) })
                 : t(`upgrade.caveat.${caveat.kind}`, { chipsets: caveat.chipsets.map((name) => name || t('platform.everyBoard', { socket: body.socket?.name ?? '' })).join(t('listSeparator')) })}
               {caveat.statement ? <> <StatementText statement={caveat.statement} locale={locale} /></> : null}
-              {caveat.flashback ? <> <strong className="caveat__flashback">{t('upgrade.flashback')}</strong></> : null}
+              {caveat.flashback === 'yes' ? <> <strong className="caveat__flashback">{t('upgrade.flashback')}</strong></> : null}
+              {caveat.flashback === 'disputed' ? (
+                <> <strong className="caveat__flashback"><FlashbackDispute message="upgrade.flashbackDisputed" makerUrl={body.board?.makerUrl ?? null} locale={locale} /></strong></>
+              ) : null}
               {caveat.document ? <> <a href={caveat.document.url} rel="nofollow noopener" className="external">{caveat.document.name}</a></> : null}
             </li>
           ))}
