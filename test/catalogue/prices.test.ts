@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { CatalogueError } from '../../src/catalogue/catalogue-error.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
@@ -12,6 +13,9 @@ import type { Processor } from '../../src/shared/processor.js';
  * last twelve months' low and high, each from usable prices only; and the start-up check that
  * refuses a bad price file, naming the file, the entry and the field.
  */
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const catalogue = await loadCatalogue(undefined, repo);
+const find = (vendor: 'amd' | 'intel', id: string) => catalogue.find(vendor, id)!;
 
 const p = (month: string, yuan: number, marks: Partial<PricePoint> = {}): PricePoint => ({ month, yuan, ...marks });
 const doubt = { doubtful: { direction: 'below' as const, neighbours: [p('2026-07', 1000), p('2026-09', 1000)] as [PricePoint, PricePoint] } };
@@ -29,6 +33,22 @@ t.test('the last twelve months\' low and high are usable prices of the window', 
   const series = [p('2025-10', 100), p('2025-11', 900), p('2026-02', 700), p('2026-06', 300, doubt), p('2026-09', 800), p('2026-10', 700)];
   t.same(lastYear(series, '2026-10'), { low: p('2026-02', 700), high: p('2025-11', 900), from: '2025-11', to: '2026-10' }, '2025-10 is outside, the doubtful 300 not counted, the earlier of two equal lows');
   t.equal(lastYear([p('2024-01', 100)], '2026-10'), null);
+});
+
+t.test('the shipped prices: now, since and the year for the pages', async (t) => {
+  const { prices } = catalogue;
+  t.same(prices.source && [prices.source.licence, prices.source.licenceUrl, prices.source.lastMonth], ['CC-BY-4.0', CC_BY_4_URL, '2026-10']);
+  t.match(prices.source!.credit.zh, /^数据来源：frocloud · DIYPCmarket（https:\/\/github\.com\/x1shang\/frocloud-DIYPCmarket），采用 CC BY 4\.0 许可。数据截止 2026-10。$/);
+  t.same(prices.priceNow(find('amd', 'ryzen-7-9800x3d')), { yuan: 2439, month: '2026-10' });
+  t.same(prices.priceNow(find('amd', 'ryzen-7-7700')), { yuan: 1195, month: '2026-09' });
+  t.same(prices.priceNow(find('amd', 'ryzen-7-5700x')), { none: true, since: '2026-01' }, 'its 2026-06 price is doubtful: no price since 2026-01');
+  t.same(prices.priceNow(find('amd', 'ryzen-9-5900x')), { none: true, since: '2025-01' });
+  t.same(prices.priceNow(find('intel', 'core-i3-12100')), { yuan: 684, month: '2026-08' });
+  t.same(prices.priceNow(find('intel', 'core-i5-12400f')), { none: true }, 'a processor the source does not price has none');
+  t.same(prices.series(find('intel', 'core-i5-12400f')), []);
+  t.same(prices.lastYear(find('amd', 'ryzen-7-7700')), { low: { month: '2026-09', yuan: 1195 }, high: { month: '2025-12', yuan: 1339 }, from: '2025-11', to: '2026-10' }, 'the doubtful 719 is no low');
+  t.equal(prices.series(find('amd', 'ryzen-7-7700')).find((point) => point.month === '2026-06')?.doubtful?.direction, 'below', 'but it is in the series, marked');
+  t.equal(prices.codeOf(find('amd', 'ryzen-9-9950x3d2-dual-edition')), 'R99950X3D2');
 });
 
 t.test('start-up refuses a bad price file, naming the file, the entry and the field', async (t) => {
