@@ -203,9 +203,10 @@ for (const file of clientFiles) {
   }));
 }
 
-// 7. The server and the importers: plain JavaScript that `npm start`, `npm run import` and
-//    `npm run import-scores` run; dependencies stay in node_modules. What each program is made of
-//    is written down, so a test can hold the server apart from the offline pipeline (src/pipeline/).
+// 7. The server and the importers: plain JavaScript that `npm start`, `npm run import`,
+//    `import-scores`, `import-boards` and `import-prices` run; dependencies stay in node_modules.
+//    What each program is made of is written down, so a test can hold the server apart from the
+//    offline pipeline (src/pipeline/).
 const programs = await build({
   ...shared,
   entryPoints: [
@@ -213,6 +214,7 @@ const programs = await build({
     { in: 'src/pipeline/records/main.ts', out: 'import' },
     { in: 'src/pipeline/scores/main.ts', out: 'import-scores' },
     { in: 'src/pipeline/boards/main.ts', out: 'import-boards' },
+    { in: 'src/pipeline/prices/main.ts', out: 'import-prices' },
     { in: 'src/tools/prerender-cli.ts', out: 'prerender' },
     { in: 'src/tools/prerender-worker.ts', out: 'prerender-worker' },
     { in: 'src/pipeline/coverage.ts', out: 'coverage' },

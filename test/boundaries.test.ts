@@ -49,7 +49,7 @@ t.test('the server and prerendering are built from no module of the pipeline; th
   for (const program of ['server', 'prerender', 'prerender-worker']) {
     t.same(programs[program]!.filter((input) => input.startsWith('src/pipeline/')), [], `${program} holds nothing of src/pipeline/`);
   }
-  for (const program of ['import', 'import-scores', 'import-boards']) {
+  for (const program of ['import', 'import-scores', 'import-boards', 'import-prices']) {
     t.ok(programs[program]?.some((input) => input.startsWith('src/pipeline/')), `${program} is the pipeline's`);
   }
 });

@@ -4,6 +4,8 @@ import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platforms/platform-files.js';
 import { buildPlatforms, type Platforms } from './platforms/platforms.js';
+import { buildPrices, type Prices } from './prices.js';
+import type { PriceFile } from '../record/price-schema.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
 
@@ -29,6 +31,8 @@ export interface Catalogue {
   readonly search: SearchIndex;
   /** sockets, chipsets, motherboards, what fits where and what to upgrade to (platforms/platforms.ts) */
   readonly platforms: Platforms;
+  /** China retail prices in yuan, by month, with their source and credit (prices.ts, docs/prices.md) */
+  readonly prices: Prices;
 }
 
 /** What a catalogue holds besides its records; each is empty unless given. */
@@ -38,10 +42,12 @@ export interface CatalogueParts {
   benchmarks?: readonly Benchmark[];
   platforms?: PlatformFiles;
   aliases?: readonly Alias[];
+  /** data/prices/frocloud.json, checked against these processors */
+  prices?: PriceFile | null;
 }
 
 export function createCatalogue(processors: readonly Processor[], parts: CatalogueParts = {}): Catalogue {
-  const { synthetic = false, benchmarks = [], platforms = NO_PLATFORM_FILES, aliases = [] } = parts;
+  const { synthetic = false, benchmarks = [], platforms = NO_PLATFORM_FILES, aliases = [], prices = null } = parts;
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   const aliasTo = new Map(aliases.map((alias) => [processorKey(alias), alias.to]));
@@ -59,5 +65,6 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
     library: buildLibraryIndex(processors, search, sortable),
     search,
     platforms: buildPlatforms(processors, platforms),
+    prices: buildPrices(prices),
   };
 }

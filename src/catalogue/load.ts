@@ -8,6 +8,7 @@ import { createCatalogue } from './catalogue.js';
 import type { Catalogue } from './catalogue.js';
 import { parseCatalogueSource } from './catalogue-source.js';
 import { readPlatformFiles } from './platforms/platform-files.js';
+import { readPriceFile } from './price-file.js';
 import { VENDORS } from '../shared/processor.js';
 import type { Processor } from '../shared/processor.js';
 import { readRecordFile } from './read-records.js';
@@ -20,7 +21,7 @@ import type { SourcedProcessor } from './validate.js';
  *   undefined  the shipped catalogue, data/<vendor>/*.json under rootDir, with
  *              the figures of every benchmark module whose files are there
  *              (data/scores/<module>.json, or data/scores/<module>/) and the ids of merged records
- *              (data/aliases.json)
+ *              (data/aliases.json) and the monthly China retail prices (data/prices/frocloud.json)
  *   "fake:N"   N generated records and figures for every benchmark (marked synthetic)
  *   otherwise  a path, relative to the current directory, to a JSON array
  *              such as the importer writes; its processors have no scores, as
@@ -50,7 +51,8 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
       const processors = await loadShippedProcessors(rootDir);
       const aliases = await readAliasFile(join(rootDir, ALIASES_FILE), ALIASES_FILE);
       checkAliases(aliases, processors, ALIASES_FILE);
-      return createCatalogue(processors, { benchmarks: await loadShippedBenchmarks(rootDir, processors), platforms, aliases });
+      const prices = await readPriceFile(rootDir, processors);
+      return createCatalogue(processors, { benchmarks: await loadShippedBenchmarks(rootDir, processors), platforms, aliases, prices });
     }
   }
 }

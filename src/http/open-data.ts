@@ -6,11 +6,12 @@ import { sendCached } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
 import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
-import { OPEN_DATA_FORMATS, figuresApartHref, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
+import { OPEN_DATA_FORMATS, PRICES_DATA_HREF, figuresApartHref, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
 import { isaOf, type Configuration, type Processor } from '../shared/processor.js';
 import { processorJsonSchema } from '../record/processor-schema.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell } from './open-figures.js';
+import { pricesOpenData } from './open-prices.js';
 import { publishedApart } from '../shared/benchmark.js';
 
 export const SCHEMA_PATH = '/data/processors.schema.json';
@@ -44,6 +45,9 @@ export const PLATFORM_DATA_PATHS = { sockets: '/data/sockets.json', chipsets: '/
  *
  * /data/sockets.json, /data/chipsets.json and /data/boards.json are the platform files
  * (src/catalogue/platforms/open-data.ts), each carrying BuildCores OpenDB's ODC-By attribution.
+ *
+ * /data/prices.json is the China retail prices in yuan, apart from the CC0 files (which carry no
+ * yuan price), under their source's CC BY 4.0 with its credit (src/http/open-prices.ts).
  */
 export const CSV_COLUMNS = [
   'id', 'vendor', 'name', 'family', 'generation', 'codename', 'microarchitecture', 'segment', 'launched', 'status', 'socket',
@@ -132,6 +136,22 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
       return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=3600, must-revalidate', replayable: true });
     });
   }
+  // The prices, whole, under CC BY 4.0: the credit and the licence inside the file, the licence in a
+  // Link header too. Dated like the catalogue's files, so never replayed from the cache.
+  app.get(PRICES_DATA_HREF, async (request, reply) => {
+    const key = `data ${PRICES_DATA_HREF}`;
+    const entry = (await cache.getOrProduce(key, async () => {
+      const body = pricesOpenData(catalogue);
+      return body === null
+        ? { status: 404, contentType: CONTENT_TYPES.json, body: Buffer.from(JSON.stringify({ statusCode: 404, message: 'No prices are loaded' })) }
+        : { status: 200, contentType: CONTENT_TYPES.json, body: Buffer.from(JSON.stringify(body)) };
+    }))!;
+    if (entry.status === 200) {
+      reply.header('content-disposition', `inline; filename="cpu-atlas-prices-${new Date().toISOString().slice(0, 10)}.json"`);
+      reply.header('link', `<${catalogue.prices.file!.licenceUrl}>; rel="license"`);
+    }
+    return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=3600, must-revalidate', replayable: false });
+  });
   const schema = lazy(() => `${JSON.stringify(processorJsonSchema(), null, 2)}\n`);
   app.get(SCHEMA_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600, must-revalidate').type('application/schema+json; charset=utf-8').send(schema()));

@@ -17,6 +17,12 @@ export function figuresApartHref(source: string): string {
 }
 
 /**
+ * The China retail prices in yuan, whole: published apart from the CC0 files, under their source's
+ * CC BY 4.0 licence and with its credit (src/http/open-prices.ts).
+ */
+export const PRICES_DATA_HREF = '/data/prices.json';
+
+/**
  * The name a downloaded file is saved under, dated so that downloads on different days do not
  * overwrite each other: `cpu-atlas-processors-2026-11-22.csv`, or with the vendor and segment a
  * filtered export narrows to, `cpu-atlas-processors-amd-mobile-2026-11-22.csv`.

@@ -9,6 +9,7 @@ import { ASSET_PREFIX, buildMetaUrl } from '../shared/build-meta.js';
 import { payloadPath } from '../shared/payload-url.js';
 import { localizePath } from '../shared/route-paths.js';
 import { PLATFORM_DATA_PATHS, SCHEMA_PATH } from '../http/open-data.js';
+import { PRICES_DATA_HREF } from '../shared/open-data-url.js';
 
 /**
  * Every page as files a static host serves as they are: each route
@@ -64,7 +65,9 @@ export async function writeSiteFiles(
   for (const locale of LOCALES) files.push([localizePath('/404.html', locale), () => get(app, localizePath('/__missing__', locale), 404)]);
   // The motherboard index is there only when the catalogue was loaded with one.
   const platformFiles = [PLATFORM_DATA_PATHS.sockets, PLATFORM_DATA_PATHS.chipsets, ...(catalogue.platforms.boardIndex ? [PLATFORM_DATA_PATHS.boards] : [])];
-  for (const file of ['/data/processors.json', '/data/processors.csv', SCHEMA_PATH, ...platformFiles, '/robots.txt', '/sitemap.xml']) {
+  // The prices likewise, when the catalogue has them (under their own licence: src/http/open-prices.ts).
+  const priceFiles = catalogue.prices.file ? [PRICES_DATA_HREF] : [];
+  for (const file of ['/data/processors.json', '/data/processors.csv', SCHEMA_PATH, ...platformFiles, ...priceFiles, '/robots.txt', '/sitemap.xml']) {
     files.push([file, () => get(app, file)]);
   }
   const meta = { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths };
