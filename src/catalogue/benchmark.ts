@@ -45,6 +45,7 @@ export function benchmarksFromFile(file: ScoreFile, module: BenchmarkModule): Be
         doubt,
         ranked: ranks({ rankedSamples: declaration.rankedSamples, rankedTests: declaration.rankedTests ?? 1 }, entry),
         ...(entry.tests ? { tests: entry.tests } : {}),
+        ...(entry.low !== undefined && entry.high !== undefined ? { range: { low: entry.low, high: entry.high } } : {}),
       });
     }
     return createBenchmark(benchmarkInfo(module, declaration, { snapshot: file.snapshot, version: written.version, synthetic: false }), figures);
