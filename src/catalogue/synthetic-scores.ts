@@ -54,7 +54,7 @@ function deriveFigures(processors: readonly Processor[], module: BenchmarkModule
   if (result.kind === 'refused') return null;
   const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
   for (const { processor: place, score, low, high, samples, tests: made } of result.figures) {
-    figures[place] = { score, samples, results: NO_RESULTS, doubt: null, ranked: ranks(info, { samples, tests: made }), tests: made, range: { low, high } };
+    figures[place] = { score, samples, results: NO_RESULTS, doubt: null, ranked: ranks(info, { samples }), tests: made, range: { low, high } };
   }
   return { figures, count: result.figures.length };
 }

@@ -12,6 +12,7 @@ import { processorJsonSchema } from '../record/processor-schema.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell } from './open-figures.js';
 import { publishedApart } from '../shared/benchmark.js';
+import { MINIMUM_TESTS } from '../catalogue/single-thread-index.js';
 
 export const SCHEMA_PATH = '/data/processors.schema.json';
 /** The platform files: sockets and chipsets with what is derived of them, and the motherboard index. */
@@ -187,7 +188,7 @@ export function figuresApart(catalogue: Catalogue, source: string) {
       version: benchmark.info.version,
       rankedSamples: benchmark.info.rankedSamples,
       // A derived figure (the single-thread index) says so, what it is made of, and how many of those it takes to rank.
-      ...(benchmark.info.derivedFrom ? { derivedFrom: benchmark.info.derivedFrom.benchmarks, rankedTests: benchmark.info.rankedTests } : {}),
+      ...(benchmark.info.derivedFrom ? { derivedFrom: benchmark.info.derivedFrom.benchmarks, minimumTests: MINIMUM_TESTS } : {}),
       figures: catalogue.processors.flatMap((p) => {
         const figure = benchmark.figureOf(p);
         return figure

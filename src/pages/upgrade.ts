@@ -78,6 +78,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       const full = benchmark.figureOf(processor)!;
       return figure ? [{
         benchmark: benchmark.info, score: figure.score, samples: figure.samples, ...(full.tests ? { tests: full.tests } : {}),
+        ...(full.range ? { range: [full.range.low, full.range.high] as [number, number] } : {}),
         orders: full.ranked && figure.samples >= ORDERING_SAMPLES,
       }] : [];
     }),

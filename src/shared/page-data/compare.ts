@@ -74,7 +74,7 @@ export interface CompareMark {
 /** One benchmark's rows: the figures (each with its count and doubt), per TDP watt and per launch dollar. */
 export interface CompareBenchmark {
   benchmark: BenchmarkInfo;
-  figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked' | 'tests'> | null)[];
+  figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked' | 'tests' | 'range'> | null)[];
   score: CompareMark[];
   perWatt: CompareMark[];
   perDollar: CompareMark[];

@@ -45,6 +45,8 @@ export interface OwnedFigure {
   samples: number;
   /** a derived figure's tests (the single-thread index's), named wherever its count is shown */
   tests?: readonly string[];
+  /** for a figure that states its uncertainty (the single-thread index), the range it most likely lies in */
+  range?: [low: number, high: number];
   /** ranked and on more than one result: it can order the list */
   orders: boolean;
 }
