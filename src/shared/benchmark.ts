@@ -242,6 +242,18 @@ export function publishedApart(info: Pick<BenchmarkInfo, 'licence'>): boolean {
   return /^(A|L)?GPL-/.test(info.licence);
 }
 
+/**
+ * The download apart (publishedApart) a benchmark's figures are in, named by source: its source's
+ * own, or, for a figure derived from one source's figures under the same licence (the single-thread
+ * index, from hardinfo2's tests), that source's, beside the figures it comes from.
+ */
+export function downloadApartOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'source' | 'licence'>[], info: Pick<BenchmarkInfo, 'source' | 'licence' | 'derivedFrom'>): string {
+  if (!info.derivedFrom) return info.source;
+  const inputs = info.derivedFrom.benchmarks.map((id) => benchmarks.find((benchmark) => benchmark.id === id));
+  const [first] = inputs;
+  return first && inputs.every((input) => input?.source === first.source && input.licence === info.licence) ? first.source : info.source;
+}
+
 /** Whether `a` is a better figure than `b` in a benchmark going `direction`. */
 export function isBetter(direction: Direction, a: number, b: number): boolean {
   return direction === 'higher' ? a > b : a < b;

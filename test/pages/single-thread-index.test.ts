@@ -241,3 +241,20 @@ t.test('compare: the index\'s row with its ranges; a star only for a figure clea
   t.match(row(page), /<td class="is-best">/, 'the one clearly faster is marked');
   t.match(/<p class="compare-verdict__sentence">[^]*?<\/p>/.exec(page)?.[0] ?? '', /\d+% faster in the single-thread index/);
 });
+
+t.test('its figures are published with hardinfo2\'s, under the GPL, never in the CC0 files', async (t) => {
+  const moved = await app.inject({ url: '/data/single-thread-index.json' });
+  t.equal(moved.statusCode, 301);
+  t.equal(moved.headers.location, '/data/hardinfo2.json');
+  const file = (await app.inject({ url: '/data/hardinfo2.json' })).json();
+  const written = file.benchmarks.find((benchmark: { id: string }) => benchmark.id === 'single-thread-index');
+  const figure = index.figureOf(find('amd:ryzen-7-7800x3d'))!;
+  t.match(written.figures.find((entry: { id: string }) => entry.id === 'ryzen-7-7800x3d'), { score: figure.score, low: figure.range!.low, high: figure.range!.high, samples: figure.samples, tests: figure.tests });
+  t.equal(written.figures.find((entry: { id: string }) => entry.id === 'ryzen-5-3600'), undefined, 'no index for the 3600');
+  const records = (await app.inject({ url: '/data/processors.json' })).json() as { figures: Record<string, unknown> }[];
+  t.ok(records.every((record) => !('single-thread-index' in record.figures)), 'not in the CC0 JSON');
+  const csv = (await app.inject({ url: '/data/processors.csv' })).body;
+  t.notMatch(csv.split('\r\n')[0]!, /singleThreadIndex/, 'nor in the CSV');
+  t.match(await html('/en/lib'), 'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
+  t.match(await html('/lib'), 'hardinfo2 的数值及芯片图鉴由其派生的单线程指数依 GPL-2.0-or-later 另行提供，不在上面的 CC0 文件中： <a href="/data/hardinfo2.json"');
+});
