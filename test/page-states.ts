@@ -59,7 +59,9 @@ function statesByHand(catalogue: Catalogue): Partial<Record<PageView, string[]>>
       '/ladder?mark=amd:ryzen-7-7800x3d', '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d', '/ladder?mark=amd:nope',
       '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99', '/ladder?benchmark=specrate2017-int-base-2chip&segment=server',
       '/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt&unranked=1', '/ladder?benchmark=nope',
-      '/ladder?segment=server&mark=amd:epyc-9684x', '/ladder?mark=amd:ryzen-5-1500x', '/ladder?benchmark=blowfish-single-thread&segment=server&page=2'],
+      '/ladder?segment=server&mark=amd:epyc-9684x', '/ladder?mark=amd:ryzen-5-1500x', '/ladder?benchmark=blowfish-single-thread&segment=server&page=2',
+      // the index, placed by its ranges: a span marked, per dollar, and a processor without an index marked
+      '/ladder?benchmark=single-thread-index&mark=amd:ryzen-7-7800x3d', '/ladder?benchmark=single-thread-index&segment=mobile&metric=per-dollar&mark=apple:m1'],
     socket: ['/socket/am4', '/socket/am4?sort=blender&page=2', '/socket/am4?chipset=b450&form=atx&boards_page=2', '/socket/am4?chipset=z690&form=nope&sort=nope',
       '/socket/lga1700', '/socket/lga1151', '/socket/bga1744', '/socket/fp6', '/socket/sp5'],
     upgrade: ['/upgrade/amd/ryzen-5-3600', '/upgrade/amd/ryzen-5-3600?chipset=b450', '/upgrade/amd/ryzen-5-3600?chipset=b450&board=nope',

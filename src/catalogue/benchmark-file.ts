@@ -41,6 +41,9 @@ const figureSchema = z.strictObject({
   device: z.string().min(1).max(200).optional(),
   /** for a derived figure (the single-thread index), the benchmarks it is made of */
   tests: z.array(z.string().min(1)).min(1).optional(),
+  /** for a figure that states its uncertainty (the single-thread index), the range it most likely lies in */
+  low: z.number().positive().optional(),
+  high: z.number().positive().optional(),
   /** each result, where the source links them */
   results: z.array(resultSchema).min(1).optional(),
   doubt: doubtSchema.optional(),
@@ -57,6 +60,8 @@ const benchmarkSchema = z.strictObject({
   reference: z.strictObject({
     processors: z.int().min(1),
     tests: z.record(z.string().min(1), z.strictObject({ mean: z.number().positive(), spread: z.number().positive() })),
+    /** for each mix of tests ("a+b"), the uncertainty of an index made of it, in spreads */
+    uncertainties: z.record(z.string().min(1), z.number().nonnegative()).optional(),
   }).optional(),
   figures: z.record(z.string().regex(KEY, 'is not a processor key (vendor:id)'), figureSchema),
 });
@@ -83,6 +88,11 @@ export const scoreFileSchema = z.strictObject({
       }
       if (figure.device === undefined && figure.tests === undefined) {
         context.addIssue({ code: 'custom', path: [...at, 'device'], message: 'is missing' });
+      }
+      if ((figure.low === undefined) !== (figure.high === undefined)) {
+        context.addIssue({ code: 'custom', path: [...at, figure.low === undefined ? 'low' : 'high'], message: 'is missing: a range has both ends' });
+      } else if (figure.low !== undefined && !(figure.low <= figure.score && figure.score <= figure.high!)) {
+        context.addIssue({ code: 'custom', path: [...at, 'low'], message: `the range ${figure.low}–${figure.high} does not hold the figure ${figure.score}` });
       }
       if (figure.results && figure.results.length !== figure.samples) {
         context.addIssue({ code: 'custom', path: [...at, 'results'], message: `lists ${figure.results.length} results for ${figure.samples} samples` });

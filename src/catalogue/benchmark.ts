@@ -1,7 +1,8 @@
 import { ranks, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
 import { parseProcessorKey, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
-import { sourceCredit, type BenchmarkDeclaration, type BenchmarkModule } from './benchmarks/declaration.js';
+import { scoreFilesOf, sourceCredit, type BenchmarkDeclaration, type BenchmarkModule } from './benchmarks/declaration.js';
 import type { ScoreFile } from './benchmark-file.js';
+import { CatalogueError } from './catalogue-error.js';
 
 /**
  * A benchmark's figures as the catalogue holds them, looked up by processor. A processor without
@@ -38,13 +39,19 @@ export function benchmarksFromFile(file: ScoreFile, module: BenchmarkModule): Be
       const named = parseProcessorKey(key);
       if (!named) continue;
       const doubt = entry.doubt ?? null;
+      // A benchmark placed by its ranges cannot place a figure without one.
+      if (declaration.ranged && entry.low === undefined) {
+        const file = scoreFilesOf(module).find((part) => part.benchmarks.includes(declaration.id))!.label;
+        throw new CatalogueError({ file, id: key, field: 'low' }, `is missing: every ${declaration.id} figure states its range (re-run npm run import-scores)`);
+      }
       figures[named.vendor].set(named.id, {
         score: entry.score,
         samples: entry.samples,
         results: entry.results ?? [],
         doubt,
-        ranked: ranks({ rankedSamples: declaration.rankedSamples, rankedTests: declaration.rankedTests ?? 1 }, entry),
+        ranked: ranks(declaration, entry),
         ...(entry.tests ? { tests: entry.tests } : {}),
+        ...(entry.low !== undefined && entry.high !== undefined ? { range: { low: entry.low, high: entry.high } } : {}),
       });
     }
     return createBenchmark(benchmarkInfo(module, declaration, { snapshot: file.snapshot, version: written.version, synthetic: false }), figures);
@@ -60,7 +67,7 @@ export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDec
     direction: declaration.direction,
     scope: declaration.scope,
     rankedSamples: declaration.rankedSamples,
-    rankedTests: declaration.rankedTests ?? 1,
+    ranged: declaration.ranged ?? false,
     chips: declaration.chips ?? 1,
     derivedFrom: module.derivedFrom
       ? { benchmarks: module.derivedFrom.map((input) => input.benchmark.id), sources: [...new Set(module.derivedFrom.map((input) => input.module.sourceName))] }

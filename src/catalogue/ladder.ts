@@ -1,10 +1,11 @@
-import { shareOfBest, unrankedBy, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
-import { metricValue, perWattPower, type PerWattPower } from '../shared/figure-metrics.js';
+import { shareOfBest, unrankedBy, type BenchmarkFigure, type BenchmarkInfo, type Direction, type FigureRange } from '../shared/benchmark.js';
+import { metricValue, perWattPower, type DivisorFacts, type PerWattPower } from '../shared/figure-metrics.js';
 import { LADDER_SEGMENTS, METRICS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import { VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
 import { divisorFactsOf } from './divisor-facts.js';
+import { lowerBound, upperBound } from './lower-bound.js';
 import { perCatalogue } from './per-catalogue.js';
 
 /**
@@ -17,6 +18,12 @@ import { perCatalogue } from './per-catalogue.js';
  * Tiers come from the figure itself, as a share of the best figure of the segment, whatever the
  * metric: a frugal slow part is cheap to run, not a flagship. Each ranking is made on first use
  * and kept for the catalogue's lifetime.
+ *
+ * A benchmark whose figures state a range (the single-thread index) is listed in the order of its
+ * figures, but ranked by its ranges: two processors whose ranges overlap are too close to tell, so
+ * neither is placed above the other. A processor's rank is then the span of places it could hold,
+ * from 1 + the entries clearly ahead of it to the entries not clearly behind it, and its tier is
+ * named only where its whole range lies in one tier's band.
  */
 export interface RankingQuery {
   benchmark: Benchmark;
@@ -33,12 +40,19 @@ export interface RankedProcessor {
   value: number;
   /** ranked per watt: the system's watts the figure is divided by and which rating they are; null for the other metrics */
   power: PerWattPower | null;
-  /** 1 for the best; processors with equal values share a rank */
+  /** for a figure that states a range, the metric's value at its two ends (the range, divided as the figure is); null otherwise */
+  range: FigureRange | null;
+  /**
+   * the best place it could hold: 1 for the best, processors with equal values sharing one; for a
+   * ranged figure, 1 + the entries whose ranges are clearly ahead of its own
+   */
   rank: number;
+  /** the worst place it could hold: `rank` itself, or for a ranged figure the entries not clearly behind it (itself included) */
+  worstRank: number;
   /** the figure as a share of the segment's best ranked figure (1 for the best) */
   share: number;
-  /** the tier of that share */
-  tier: Tier;
+  /** the tier of that share; for a ranged figure, the tier whose band holds its whole range, or null when the range crosses a floor */
+  tier: Tier | null;
 }
 
 export interface Ranking {
@@ -72,6 +86,7 @@ const rankingKey = (query: Pick<RankingQuery, 'segment' | 'metric' | 'unranked'>
 
 function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null })): Ranking {
   const direction = benchmark?.info.direction ?? 'higher';
+  const ranged = benchmark?.info.ranged ?? false;
   const entries: RankedProcessor[] = [];
   const { figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : { figures: [], bestFigure: 0 };
   for (const { processor, figure } of figures) {
@@ -80,18 +95,27 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
     const value = metricValue(metric, benchmark!.info, facts, figure.score);
     if (!value) continue;
     const power = metric === 'per-watt' ? perWattPower(benchmark!.info, facts) : null;
-    entries.push({ processor, figure, value, power, rank: 0, share: 0, tier: 'entry' });
+    const range = ranged && figure.range
+      ? { low: metricValue(metric, benchmark!.info, facts, figure.range.low)!, high: metricValue(metric, benchmark!.info, facts, figure.range.high)! }
+      : null;
+    entries.push({ processor, figure, value, power, range, rank: 0, worstRank: 0, share: 0, tier: 'entry' });
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
   const sign = direction === 'lower' && metric === 'score' ? -1 : 1;
   entries.sort((a, b) => sign * (b.value - a.value) || (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) ||
     (a.processor.vendor < b.processor.vendor ? -1 : 1));
+  const place = ranged ? placesByRange(entries, sign) : null;
   const index = new Map<Processor, number>();
   entries.forEach((entry, i) => {
     const previous = entries[i - 1];
-    entry.rank = previous && previous.value === entry.value ? previous.rank : i + 1;
+    if (place && entry.range) {
+      [entry.rank, entry.worstRank] = place(entry.range);
+    } else {
+      entry.rank = previous && previous.value === entry.value ? previous.rank : i + 1;
+      entry.worstRank = entry.rank;
+    }
     entry.share = bestFigure ? shareOfBest(direction, entry.figure.score, bestFigure) : 1;
-    entry.tier = tierOf(entry.share);
+    entry.tier = ranged && entry.figure.range ? tierOfRange(direction, entry.figure.range, bestFigure) : tierOf(entry.share);
     index.set(entry.processor, i);
   });
   return {
@@ -103,6 +127,35 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
     bestFigure,
     indexOf: (processor) => index.get(processor),
   };
+}
+
+/**
+ * The places each ranged entry could hold, by the rule of separation() (src/shared/benchmark.ts):
+ * an entry is clearly ahead of another when its range's worse end is better than the other's
+ * better end, and ranges that overlap are too close to tell. Counted for all entries at once from
+ * the ranges' ends, sorted, with a binary search each: comparing every pair would cost a synthetic
+ * catalogue's ladder of 10,000 indexes a hundred million comparisons. `sign` is -1 where lower values are better.
+ */
+function placesByRange(entries: readonly RankedProcessor[], sign: 1 | -1): (range: FigureRange) => [best: number, worst: number] {
+  // Each range as "how good", higher better: its worse end and its better end.
+  const worse = (range: FigureRange) => (sign === 1 ? range.low : -range.high);
+  const better = (range: FigureRange) => (sign === 1 ? range.high : -range.low);
+  const ranged = entries.flatMap((entry) => (entry.range ? [entry.range] : []));
+  const worseEnds = Float64Array.from(ranged, worse).sort();
+  const betterEnds = Float64Array.from(ranged, better).sort();
+  const total = ranged.length;
+  return (range) => {
+    const ahead = total - upperBound(worseEnds, better(range));
+    const behind = lowerBound(betterEnds, worse(range));
+    return [ahead + 1, total - behind];
+  };
+}
+
+/** The tier whose band holds a figure's whole range (as shares of the best figure), or null when the range crosses a tier's floor. */
+function tierOfRange(direction: Direction, range: FigureRange, bestFigure: number): Tier | null {
+  if (!bestFigure) return null;
+  const [a, b] = [tierOf(shareOfBest(direction, range.low, bestFigure)), tierOf(shareOfBest(direction, range.high, bestFigure))];
+  return a === b ? a : null;
 }
 
 interface SegmentFigures {
@@ -139,15 +192,22 @@ function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: Lad
   return found[segment];
 }
 
-/** Where a processor stands on its segment's ladder of one benchmark, by the figure itself. */
+/**
+ * Where a processor stands on its segment's ladder of one benchmark, by the figure itself; for a
+ * ranged figure, by its range: the span of places it could hold, and from that how many of the
+ * others it is clearly faster than (total − worstRank), clearly slower than (rank − 1) and too
+ * close to tell from (worstRank − rank), as separation() would say of each pair.
+ */
 export interface Standing {
   segment: LadderSegment;
   rank: number;
+  /** the worst place it could hold (= rank for a figure without a range) */
+  worstRank: number;
   /** processors ranked on that ladder */
   total: number;
-  /** how many of the others it is faster than (a tie is neither); the others are total − 1 */
+  /** how many of the others it is faster than (a tie is neither; for a ranged figure, clearly faster); the others are total − 1 */
   fasterThan: number;
-  tier: Tier;
+  tier: Tier | null;
 }
 
 function standingIn(scores: Ranking, processor: Processor): Standing | null {
@@ -155,14 +215,16 @@ function standingIn(scores: Ranking, processor: Processor): Standing | null {
   if (index === undefined) return null;
   const entry = scores.entries[index]!;
   const total = scores.entries.length;
+  const base = { segment: scores.segment, rank: entry.rank, worstRank: entry.worstRank, total, tier: entry.tier };
+  if (entry.range) return { ...base, fasterThan: total - entry.worstRank };
   // Processors after it with a lower value (equal values are neither faster nor slower).
   let slower = total - index - 1;
   while (slower > 0 && scores.entries[total - slower]!.value === entry.value) slower--;
-  return { segment: scores.segment, rank: entry.rank, total, fasterThan: slower, tier: entry.tier };
+  return { ...base, fasterThan: slower };
 }
 
 /** Why a figure has no rank: its processor has no ladder (embedded), or the figure does not rank by default. */
-export type Unranked = 'no-ladder' | 'few-samples' | 'doubtful' | 'few-tests';
+export type Unranked = 'no-ladder' | 'few-samples' | 'doubtful';
 
 /** A processor's standing in one benchmark, for its detail page: every benchmark that has it gets one. */
 export interface BenchmarkStanding {
@@ -178,6 +240,8 @@ export interface BenchmarkStanding {
   /** what perWatt is divided by: the system's watts and which rating they are */
   power: PerWattPower | null;
   perDollar: number | null;
+  /** for a ranged figure, its range per launch dollar; null otherwise, or without a price */
+  perDollarRange: [low: number, high: number] | null;
 }
 
 export function standingsOf(catalogue: Catalogue, processor: Processor): BenchmarkStanding[] {
@@ -198,8 +262,15 @@ export function standingsOf(catalogue: Catalogue, processor: Processor): Benchma
       perWatt,
       power: perWatt === null ? null : perWattPower(benchmark.info, facts),
       perDollar: metricValue('per-dollar', benchmark.info, facts, figure.score),
+      perDollarRange: perDollarRangeOf(benchmark.info, facts, figure),
     }];
   });
+}
+
+function perDollarRangeOf(info: BenchmarkInfo, facts: DivisorFacts, figure: BenchmarkFigure): [number, number] | null {
+  if (!info.ranged || !figure.range) return null;
+  const [low, high] = [metricValue('per-dollar', info, facts, figure.range.low), metricValue('per-dollar', info, facts, figure.range.high)];
+  return low === null || high === null ? null : [low, high];
 }
 
 /** How many processors each ladder of a benchmark ranks by default: the segment tabs show it. */

@@ -12,3 +12,17 @@ export function lowerBound<T extends number | string>(sorted: ArrayLike<T>, valu
   }
   return low;
 }
+
+/**
+ * The first place in ascending `sorted` whose value is above `value` (`sorted.length` when none
+ * is): how many values are `value` or below. A ladder counts the ranges clearly ahead of one this way.
+ */
+export function upperBound(sorted: ArrayLike<number>, value: number): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

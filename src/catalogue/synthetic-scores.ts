@@ -3,7 +3,7 @@ import { processorKey, type Processor } from '../shared/processor.js';
 import { benchmarkInfo, type Benchmark } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
 import { eachDoubt, type FigureToCheck } from './doubt.js';
-import { computeIndex } from './single-thread-index.js';
+import { computeIndex, sharesIndexScale } from './single-thread-index.js';
 
 /**
  * Figures for a synthetic catalogue (`fake:N`), for every benchmark of every module, so the
@@ -33,7 +33,7 @@ export function generateBenchmarks(processors: readonly Processor[], modules: re
   })));
   return modules.flatMap((module, m) => {
     if (!module.derivedFrom) return sources[m]!;
-    const derived = deriveFigures(processors.length, module, generated, info(module, module.benchmarks[0]!));
+    const derived = deriveFigures(processors, module, generated, info(module, module.benchmarks[0]!));
     return derived ? [recordBenchmark(info(module, module.benchmarks[0]!), derived.figures, derived.count, places)] : [];
   });
 }
@@ -42,7 +42,7 @@ export function generateBenchmarks(processors: readonly Processor[], modules: re
  * A derived benchmark's figures by place, computed from the generated figures of its inputs with
  * the importer's function; none when they share too few processors (a tiny catalogue).
  */
-function deriveFigures(size: number, module: BenchmarkModule, generated: ReadonlyMap<string, readonly (BenchmarkFigure | null)[]>, info: BenchmarkInfo): { figures: (BenchmarkFigure | null)[]; count: number } | null {
+function deriveFigures(processors: readonly Processor[], module: BenchmarkModule, generated: ReadonlyMap<string, readonly (BenchmarkFigure | null)[]>, info: BenchmarkInfo): { figures: (BenchmarkFigure | null)[]; count: number } | null {
   const tests = (module.derivedFrom ?? []).map(({ benchmark }) => {
     const figures = new Map<number, { score: number; samples: number; doubtful: boolean }>();
     generated.get(benchmark.id)?.forEach((figure, place) => {
@@ -50,11 +50,11 @@ function deriveFigures(size: number, module: BenchmarkModule, generated: Readonl
     });
     return { id: benchmark.id, direction: benchmark.direction, rankedSamples: benchmark.rankedSamples, figures };
   });
-  const result = computeIndex(tests);
+  const result = computeIndex(tests, (place) => sharesIndexScale(processors[place]!));
   if (result.kind === 'refused') return null;
-  const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(size).fill(null);
-  for (const { processor: place, score, samples, tests: made } of result.figures) {
-    figures[place] = { score, samples, results: NO_RESULTS, doubt: null, ranked: ranks(info, { samples, tests: made }), tests: made };
+  const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
+  for (const { processor: place, score, low, high, samples, tests: made } of result.figures) {
+    figures[place] = { score, samples, results: NO_RESULTS, doubt: null, ranked: ranks(info, { samples }), tests: made, range: { low, high } };
   }
   return { figures, count: result.figures.length };
 }

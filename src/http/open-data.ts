@@ -12,7 +12,8 @@ import { processorJsonSchema } from '../record/processor-schema.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell } from './open-figures.js';
 import { pricesOpenData } from './open-prices.js';
-import { publishedApart } from '../shared/benchmark.js';
+import { MINIMUM_TESTS, RANGE_WIDTH } from '../catalogue/single-thread-index.js';
+import { downloadApartOf, publishedApart } from '../shared/benchmark.js';
 
 export const SCHEMA_PATH = '/data/processors.schema.json';
 /** The platform files: sockets and chipsets with what is derived of them, and the motherboard index. */
@@ -103,8 +104,16 @@ export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cac
       return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=3600, must-revalidate', replayable: false });
     });
   }
-  // Each source published apart (a copyleft licence), whole, under its terms.
-  const apart = [...new Set(catalogue.benchmarks.filter((benchmark) => publishedApart(benchmark.info)).map((benchmark) => benchmark.info.source))];
+  // Each source published apart (a copyleft licence), whole, under its terms, with what CPU Atlas
+  // derives from it alone (the single-thread index in hardinfo2's). The derived figures' former
+  // download of their own answers with a permanent redirect to it: no published URL dies.
+  const infos = catalogue.benchmarks.map((benchmark) => benchmark.info);
+  const apartBenchmarks = catalogue.benchmarks.filter((benchmark) => publishedApart(benchmark.info));
+  const apart = [...new Set(apartBenchmarks.map((benchmark) => downloadApartOf(infos, benchmark.info)))];
+  for (const { info } of apartBenchmarks) {
+    const download = downloadApartOf(infos, info);
+    if (download !== info.source) app.get(figuresApartHref(info.source), (_, reply) => reply.redirect(figuresApartHref(download), 301));
+  }
   for (const source of apart) {
     const key = `data apart ${source}`;
     app.get(figuresApartHref(source), async (request, reply) => {
@@ -188,11 +197,15 @@ function openDataBody(format: OpenDataFormat, processors: readonly Processor[], 
 /**
  * A source's figures on their own, under its licence: the licence, credit and notice first, then
  * per benchmark the test's version and every figure with the processor it names, its count and
- * whether it ranks.
+ * whether it ranks. A figure CPU Atlas derives from this source's alone (the single-thread index)
+ * follows its tests, with its own credit and notice, what it is made of, and each figure's range.
  */
 export function figuresApart(catalogue: Catalogue, source: string) {
-  const benchmarks = catalogue.benchmarks.filter((benchmark) => benchmark.info.source === source);
-  const { info } = benchmarks[0]!;
+  const infos = catalogue.benchmarks.map((benchmark) => benchmark.info);
+  // The source's own benchmarks first, in the catalogue's order, then what is derived from them.
+  const benchmarks = catalogue.benchmarks.filter((benchmark) => publishedApart(benchmark.info) && downloadApartOf(infos, benchmark.info) === source)
+    .sort((a, b) => Number(a.info.derivedFrom !== null) - Number(b.info.derivedFrom !== null));
+  const { info } = benchmarks.find((benchmark) => benchmark.info.source === source) ?? benchmarks[0]!;
   return {
     source: info.sourceName,
     sourceUrl: info.sourceUrl,
@@ -202,21 +215,40 @@ export function figuresApart(catalogue: Catalogue, source: string) {
     notice: info.notice,
     snapshot: info.snapshot,
     synthetic: info.synthetic,
-    benchmarks: benchmarks.map((benchmark) => ({
-      id: benchmark.info.id,
-      version: benchmark.info.version,
-      rankedSamples: benchmark.info.rankedSamples,
-      // A derived figure (the single-thread index) says so, what it is made of, and how many of those it takes to rank.
-      ...(benchmark.info.derivedFrom ? { derivedFrom: benchmark.info.derivedFrom.benchmarks, rankedTests: benchmark.info.rankedTests } : {}),
+    benchmarks: benchmarks.map(({ info: benchmark, figureOf }) => ({
+      id: benchmark.id,
+      version: benchmark.version,
+      rankedSamples: benchmark.rankedSamples,
+      // A derived figure says so, what it is made of, whose it is (its credit, its method's page), and that it states a range.
+      ...(benchmark.derivedFrom
+        ? {
+          derivedFrom: benchmark.derivedFrom.benchmarks,
+          minimumTests: MINIMUM_TESTS,
+          source: benchmark.sourceName,
+          sourceUrl: benchmark.sourceUrl,
+          attribution: benchmark.attribution,
+          notice: benchmark.notice,
+          snapshot: benchmark.snapshot,
+        }
+        : {}),
+      ...(benchmark.ranged ? { range: RANGE_NOTE } : {}),
       figures: catalogue.processors.flatMap((p) => {
-        const figure = benchmark.figureOf(p);
+        const figure = figureOf(p);
         return figure
-          ? [{ vendor: p.vendor, id: p.id, name: p.name, score: figure.score, samples: figure.samples, ...(figure.tests ? { tests: figure.tests } : {}), ranked: figure.ranked, doubt: figure.doubt?.cause ?? null }]
+          ? [{
+            vendor: p.vendor, id: p.id, name: p.name, score: figure.score,
+            ...(figure.range ? { low: figure.range.low, high: figure.range.high } : {}),
+            samples: figure.samples, ...(figure.tests ? { tests: figure.tests } : {}), ranked: figure.ranked, doubt: figure.doubt?.cause ?? null,
+          }]
           : [];
       }),
     })),
   };
 }
+
+/** What `low` and `high` are, said in the file for a reader who never saw our pages. */
+const RANGE_NOTE = `low and high: the range the figure most likely lies in, ${RANGE_WIDTH} times its uncertainty either side (an 83% range). ` +
+  'Two figures whose ranges overlap are too close to tell apart; two that do not differ at about the 5% level.';
 
 export function toCsv(processors: readonly Processor[], benchmarks: readonly Benchmark[]): string {
   const published = catalogueFileBenchmarks(benchmarks);

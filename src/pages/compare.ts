@@ -82,7 +82,7 @@ function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[]): P
   return {
     benchmarks: benchmarks.map(({ figures, ...rows }) => ({
       ...rows,
-      figures: figures.map((figure) => figure && { score: figure.score, samples: figure.samples, doubt: figure.doubt, ranked: figure.ranked, ...(figure.tests ? { tests: figure.tests } : {}) }),
+      figures: figures.map((figure) => figure && { score: figure.score, samples: figure.samples, doubt: figure.doubt, ranked: figure.ranked, ...(figure.tests ? { tests: figure.tests } : {}), ...(figure.range ? { range: figure.range } : {}) }),
     })),
     verdict,
     powerSources: powerSourcesOf(catalogue, onPackagePower),

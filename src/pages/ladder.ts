@@ -1,6 +1,8 @@
 import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, LadderRow, LadderTier } from '../shared/page-data/ladder.js';
 import type { Benchmark } from '../catalogue/benchmark.js';
 import { unrankedBy, type BenchmarkInfo } from '../shared/benchmark.js';
+import { indexAbsence } from '../catalogue/index-absence.js';
+import { SINGLE_THREAD_INDEX_ID } from '../catalogue/benchmarks/single-thread-index.js';
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
@@ -16,8 +18,11 @@ import { powerSourcesOf } from './power-sources.js';
  * /ladder: one segment's processors ranked in one benchmark (`benchmark=`, Blender by default) by
  * the figure, the figure per watt or per launch dollar, in tiers that come from the figure, a
  * page of entries at a time. Figures that do not rank by default (one result, doubtful) are left
- * out and counted; `unranked=1` lists them too. `mark=vendor:id` highlights one processor and,
- * unless a page is asked for, opens the page that holds it; when it cannot be shown the page says why.
+ * out and counted; `unranked=1` lists them too. A benchmark whose figures state a range (the
+ * single-thread index) is one list, not tiers: each rank is the span of places the processor could
+ * hold (src/catalogue/ladder.ts), each figure has its range beside it, and a tier is named only
+ * where a whole range lies in one band. `mark=vendor:id` highlights one processor and, unless a
+ * page is asked for, opens the page that holds it; when it cannot be shown the page says why.
  */
 export const LADDER_PAGE_SIZE = 250;
 
@@ -80,7 +85,8 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
     unrankedCount: Math.abs(other - entries.length),
     page,
     pages,
-    tiers: tiersOf(shown, best, query.metric === 'score', benchmark?.info ?? null),
+    // Ranges that overlap across a tier's floor would put a processor in a tier its range does not hold.
+    tiers: tiersOf(shown, best, query.metric === 'score' && !benchmark?.info.ranged, benchmark?.info ?? null),
     vendors: benchmark ? COLUMN_ORDER.filter((vendor) => ladderSize(catalogue, { benchmark, ...of }, vendor) > 0) : [],
     mark: mark && mark.state,
     power: query.metric === 'per-watt' ? powerOf(catalogue, entries) : null,
@@ -99,7 +105,7 @@ const COLUMN_ORDER: readonly Vendor[] = ['intel', 'amd', ...VENDORS.filter((vend
 
 /**
  * A page's entries as rows (entries of different vendors of about equal value share one), grouped by
- * tier when ranked by the figure itself; per watt or per dollar, one group.
+ * tier when ranked by the figure itself; per watt or per dollar, or by ranges, one group.
  */
 function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: boolean, benchmark: BenchmarkInfo | null): LadderTier[] {
   const tiers: LadderTier[] = [];
@@ -112,14 +118,17 @@ function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: bool
       tiers.push((current = { tier, rows: [] }));
       row = null;
     }
+    // Four significant digits say all a page shows (per-dollar values of SPEC are a few hundredths) in fewer bytes.
+    const precise = (value: number) => Number(value.toPrecision(best >= 1 ? 6 : 4));
     const entry: LadderEntry = {
       vendor: ranked.processor.vendor,
       id: ranked.processor.id,
       name: ranked.processor.name,
-      // Four significant digits say all a page shows (per-dollar values of SPEC are a few hundredths) in fewer bytes.
-      value: Number(ranked.value.toPrecision(best >= 1 ? 6 : 4)),
+      value: precise(ranked.value),
+      ...(ranked.range ? { range: [precise(ranked.range.low), precise(ranked.range.high)] as [number, number] } : {}),
       samples: ranked.figure.samples,
       rank: ranked.rank,
+      ...(ranked.worstRank !== ranked.rank ? { worstRank: ranked.worstRank } : {}),
       tier: ranked.tier,
       ...(ranked.figure.tests ? { tests: ranked.figure.tests.length } : {}),
       ...(ranked.figure.ranked ? {} : { unranked: (benchmark ? unrankedBy(benchmark, ranked.figure) : null) ?? 'few-samples' }),
@@ -143,22 +152,24 @@ function markOf(catalogue: Catalogue, benchmark: Benchmark | null, query: Ladder
   const segment = ladderSegmentOf(processor.segment);
   const state = (status: LadderMark['status']): LadderMark => ({ key, name: processor.name, vendor: processor.vendor, id: processor.id, status, segment });
   if (segment === null) return { state: state('no-ladder') };
-  if (segment !== query.segment) return { state: state('other-segment') };
   const figure = benchmark?.figureOf(processor);
+  // Without a figure in this benchmark it is on none of its ladders, whatever its segment.
   if (!figure) {
-    // Where it does rank, if anywhere: the first benchmark of the list that ranks it on its ladder.
-    const elsewhere = catalogue.benchmarks.find((other) => other.figureOf(processor)?.ranked);
-    return { state: { ...state('no-score'), ...(elsewhere ? { elsewhere: elsewhere.info.id } : {}) } };
+    // Where it does rank, if anywhere: the first benchmark of the list that ranks it on its ladder,
+    // one that measures what this one does (one thread, or all) first.
+    const ranking = catalogue.benchmarks.filter((other) => other.figureOf(processor)?.ranked);
+    const elsewhere = ranking.find((other) => other.info.scope === benchmark?.info.scope) ?? ranking[0];
+    // A processor with no single-thread index is told why it has none.
+    const absence = benchmark?.info.id === SINGLE_THREAD_INDEX_ID ? indexAbsence(catalogue, processor) : null;
+    return { state: { ...state('no-score'), ...(elsewhere ? { elsewhere: elsewhere.info.id } : {}), ...(absence ? { absence } : {}) } };
   }
-  if (!figure.ranked && !query.unranked) {
-    // A derived figure on too few tests says which it rests on: the page can say why it is not placed.
-    const fewTests = benchmark && unrankedBy(benchmark.info, figure) === 'few-tests' ? { tests: [...figure.tests!], needed: benchmark.info.rankedTests } : null;
-    return { state: { ...state('unranked'), ...(fewTests ? { fewTests } : {}) } };
-  }
+  if (segment !== query.segment) return { state: state('other-segment') };
+  if (!figure.ranked && !query.unranked) return { state: state('unranked') };
   if (query.vendor && query.vendor !== processor.vendor) return { state: state('filtered') };
   const index = entries.findIndex((entry) => entry.processor === processor);
   if (index === -1) return { state: state('no-metric') };
-  return { state: { ...state('shown'), rank: entries[index]!.rank }, index };
+  const { rank, worstRank } = entries[index]!;
+  return { state: { ...state('shown'), rank, ...(worstRank !== rank ? { worstRank } : {}) }, index };
 }
 
 export default ladderPage;

@@ -6,7 +6,7 @@ import { SORT_KEYS, activeFilters, libraryQueryString, type LibraryQuery } from 
 import type { MessageKey } from '../shared/messages.js';
 import type { DownloadApart, LibraryData, LibraryParts } from '../shared/page-data/library.js';
 import { figuresApartHref } from '../shared/open-data-url.js';
-import { publishedApart, type BenchmarkInfo } from '../shared/benchmark.js';
+import { downloadApartOf, publishedApart, type BenchmarkInfo } from '../shared/benchmark.js';
 import type { ProcessorSummary } from '../shared/processor-summary.js';
 import { hrefFor } from '../shared/route-paths.js';
 import type { Locale } from '../shared/locales.js';
@@ -97,13 +97,18 @@ function licencesInFiles(catalogue: Catalogue): { name: string; licence: string 
   return [...sources.values()];
 }
 
-/** Each source published apart from the catalogue's files, once. */
+/** Each source published apart from the catalogue's files, once, with the figures CPU Atlas derives from it alone (src/http/open-figures.ts). */
 function downloadsApart(catalogue: Catalogue): DownloadApart[] {
-  const sources = new Map<string, DownloadApart>();
+  const downloads = new Map<string, DownloadApart>();
   for (const { info } of catalogue.benchmarks) {
-    if (publishedApart(info) && !sources.has(info.source)) sources.set(info.source, { name: info.sourceName, licence: info.licence, href: figuresApartHref(info.source) });
+    if (!publishedApart(info)) continue;
+    const source = downloadApartOf(catalogue.benchmarks.map((benchmark) => benchmark.info), info);
+    let download = downloads.get(source);
+    if (!download) downloads.set(source, (download = { name: info.sourceName, licence: info.licence, href: figuresApartHref(source), derived: [] }));
+    if (source === info.source) download.name = info.sourceName;
+    else download.derived.push(info.id);
   }
-  return [...sources.values()];
+  return [...downloads.values()];
 }
 
 export default libraryPage;

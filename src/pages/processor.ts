@@ -7,6 +7,7 @@ import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { standingsOf } from '../catalogue/ladder.js';
+import { indexAbsence } from '../catalogue/index-absence.js';
 import type { Processor } from '../shared/processor.js';
 import { DEFAULT_LADDER_QUERY, ladderHref, ladderSegmentOf } from '../shared/ladder-query.js';
 import type { Locale } from '../shared/locales.js';
@@ -86,6 +87,7 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
         figure,
         segment,
         rank: standing?.rank ?? null,
+        worstRank: standing?.worstRank ?? null,
         total: standing?.total ?? 0,
         fasterThan: standing?.fasterThan ?? 0,
         tier: standing?.tier ?? null,
@@ -95,6 +97,7 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
         perWatt: figure.doubt ? null : entry.perWatt,
         power: figure.doubt ? null : entry.power,
         perDollar: figure.doubt ? null : entry.perDollar,
+        perDollarRange: figure.doubt ? null : entry.perDollarRange,
         // A figure that does not rank is still listed on its ladder with `unranked=1`.
         ladderHref: segment && ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment, mark, unranked: !figure.ranked }),
       };
@@ -102,6 +105,7 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
     sources: [...sources.values()],
     embedded: ladderSegmentOf(processor.segment) === null,
     headlines: headlinesOf(catalogue.benchmarks.map(({ info }) => info)).map((id) => catalogue.findBenchmark(id)!.info),
+    indexAbsence: indexAbsence(catalogue, processor),
   };
 }
 

@@ -96,6 +96,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       const full = benchmark.figureOf(processor)!;
       return figure ? [{
         benchmark: benchmark.info, score: figure.score, samples: figure.samples, ...(full.tests ? { tests: full.tests } : {}),
+        ...(full.range ? { range: [full.range.low, full.range.high] as [number, number] } : {}),
         orders: benchmark.info.id === answering && full.ranked && figure.samples >= ORDERING_SAMPLES,
       }] : [];
     }),

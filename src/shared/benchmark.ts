@@ -1,3 +1,5 @@
+import type { Isa } from './processor-vocabulary.js';
+
 /**
  * Open benchmark results as pages show them: which benchmark a figure comes from (its source,
  * licence, unit, which direction is better, its snapshot), and per processor the figure, how many
@@ -77,8 +79,11 @@ export interface BenchmarkInfo extends SourceCredit {
   version: string | null;
   /** a figure on fewer results than this is shown but not ranked by default */
   rankedSamples: number;
-  /** a derived figure made of fewer benchmarks than this is shown but not ranked by default (1 for the others) */
-  rankedTests: number;
+  /**
+   * every figure states its uncertainty as a range (the single-thread index): pages place such
+   * figures by separation(), as the span of places each could hold, never by the figure alone
+   */
+  ranged: boolean;
   /** the processors in the system a figure was measured on: per watt and per dollar divide by the system's (src/shared/figure-metrics.ts) */
   chips: number;
   /**
@@ -187,6 +192,23 @@ export function separation(direction: Direction, a: Pick<BenchmarkFigure, 'score
 }
 
 /**
+ * Why a processor has no single-thread index, as src/catalogue/index-absence.ts finds it and the
+ * detail page and the ladder say it:
+ *   not-x86     an Arm or LoongArch processor: hardinfo2's tests lean too differently on it to share
+ *               the index's scale (`measured`: it has test figures, shown on their own)
+ *   one-test    one test alone ranks it (`test`): one test is that test's leaning, not an index
+ *   one-result  its test figures (`figures` of them) rest on one result each, and none ranks
+ *   doubtful    none of its test figures ranks, and results contradict some of them
+ *   no-test     no single-thread test names it yet
+ */
+export type IndexAbsence =
+  | { reason: 'not-x86'; isa: Isa; measured: boolean }
+  | { reason: 'one-test'; test: string }
+  | { reason: 'one-result'; figures: number }
+  | { reason: 'doubtful' }
+  | { reason: 'no-test' };
+
+/**
  * The headline benchmarks: the first of each scope in the catalogue's order — multi-thread
  * rendering in Blender and the single-thread index — the two answers a visitor asks first. The
  * detail page leads with them, and compare's sentence says when one of a pair lacks a ranked figure
@@ -198,19 +220,18 @@ export function headlinesOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'sco
 }
 
 /**
- * Whether a figure ranks by default: no doubt, enough results, and for a derived figure enough
- * benchmarks behind it. The one place this is decided, so the catalogue, the importer's report and
- * the synthetic figures agree.
+ * Whether a figure ranks by default: no doubt and enough results. The one place this is decided, so
+ * the catalogue, the importer's report and the synthetic figures agree. (A derived figure needs two
+ * tests or more to exist at all: src/catalogue/single-thread-index.ts.)
  */
-export function ranks(benchmark: Pick<BenchmarkInfo, 'rankedSamples' | 'rankedTests'>, figure: { samples: number; doubt?: unknown; tests?: readonly string[] }): boolean {
-  return !figure.doubt && figure.samples >= benchmark.rankedSamples && (figure.tests?.length ?? 1) >= benchmark.rankedTests;
+export function ranks(benchmark: Pick<BenchmarkInfo, 'rankedSamples'>, figure: { samples: number; doubt?: unknown }): boolean {
+  return !figure.doubt && figure.samples >= benchmark.rankedSamples;
 }
 
-/** Why a figure does not rank by default, or null when it does: doubtful, too few results, too few tests. */
-export function unrankedBy(benchmark: Pick<BenchmarkInfo, 'rankedSamples' | 'rankedTests'>, figure: { samples: number; doubt?: unknown; tests?: readonly string[] }): 'doubtful' | 'few-samples' | 'few-tests' | null {
+/** Why a figure does not rank by default, or null when it does: doubtful, or too few results. */
+export function unrankedBy(benchmark: Pick<BenchmarkInfo, 'rankedSamples'>, figure: { samples: number; doubt?: unknown }): 'doubtful' | 'few-samples' | null {
   if (figure.doubt) return 'doubtful';
-  if (figure.samples < benchmark.rankedSamples) return 'few-samples';
-  return (figure.tests?.length ?? 1) < benchmark.rankedTests ? 'few-tests' : null;
+  return figure.samples < benchmark.rankedSamples ? 'few-samples' : null;
 }
 
 /**
@@ -219,6 +240,18 @@ export function unrankedBy(benchmark: Pick<BenchmarkInfo, 'rankedSamples' | 'ran
  */
 export function publishedApart(info: Pick<BenchmarkInfo, 'licence'>): boolean {
   return /^(A|L)?GPL-/.test(info.licence);
+}
+
+/**
+ * The download apart (publishedApart) a benchmark's figures are in, named by source: its source's
+ * own, or, for a figure derived from one source's figures under the same licence (the single-thread
+ * index, from hardinfo2's tests), that source's, beside the figures it comes from.
+ */
+export function downloadApartOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'source' | 'licence'>[], info: Pick<BenchmarkInfo, 'source' | 'licence' | 'derivedFrom'>): string {
+  if (!info.derivedFrom) return info.source;
+  const inputs = info.derivedFrom.benchmarks.map((id) => benchmarks.find((benchmark) => benchmark.id === id));
+  const [first] = inputs;
+  return first && inputs.every((input) => input?.source === first.source && input.licence === info.licence) ? first.source : info.source;
 }
 
 /** Whether `a` is a better figure than `b` in a benchmark going `direction`. */

@@ -10,6 +10,8 @@ export interface SummaryFigure {
   ranked: boolean;
   /** for a derived figure (the single-thread index), how many tests it is made of */
   tests?: number;
+  /** for a figure that states its uncertainty (the single-thread index), the range it most likely lies in */
+  range?: [low: number, high: number];
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   DEFAULT_LADDER_QUERY, LADDER_SEGMENTS, METRICS, ladderHref, ladderQueryString, ladderSegmentOf, parseLadderQuery, tierOf, type LadderQuery,
 } from '../../src/shared/ladder-query.js';
 import { VENDORS, type Processor } from '../../src/shared/processor.js';
+import { separation } from '../../src/shared/benchmark.js';
 import { benchmarkWith } from './figures.js';
 
 /**
@@ -105,9 +106,10 @@ t.test('the segment tabs count what each segment\'s list holds for the metric an
 });
 
 t.test('standing: rank, of how many, and the share of the others it is faster than', async (t) => {
-  t.same(standingOf(find('amd:a2')), { segment: 'desktop', rank: 3, total: 8, fasterThan: 5, tier: 'flagship' }, 'faster than 5 of the 7 others');
-  t.same(standingOf(find('amd:a4')), { segment: 'desktop', rank: 7, total: 8, fasterThan: 0, tier: 'entry' }, 'a tie is not faster');
-  t.same(standingOf(find('amd:m1')), { segment: 'mobile', rank: 1, total: 1, fasterThan: 0, tier: 'flagship' });
+  // A figure without a range holds one place: its span is that place alone.
+  t.same(standingOf(find('amd:a2')), { segment: 'desktop', rank: 3, worstRank: 3, total: 8, fasterThan: 5, tier: 'flagship' }, 'faster than 5 of the 7 others');
+  t.same(standingOf(find('amd:a4')), { segment: 'desktop', rank: 7, worstRank: 7, total: 8, fasterThan: 0, tier: 'entry' }, 'a tie is not faster');
+  t.same(standingOf(find('amd:m1')), { segment: 'mobile', rank: 1, worstRank: 1, total: 1, fasterThan: 0, tier: 'flagship' });
   t.equal(standingOf(find('intel:i4')), null, 'no score, no standing');
   t.equal(standingOf(find('intel:e1')), null, 'embedded: no ladder');
 });
@@ -271,4 +273,50 @@ t.test('benchmark= in the query: its shape here, whether the catalogue has it on
   t.equal(ladderQueryString(query({ benchmark: 'blender' })), '?segment=desktop', 'the default benchmark is not written');
   const full = query({ benchmark: 'blowfish-single-thread', segment: 'mobile', unranked: true, page: 2 });
   t.same(parseLadderQuery(Object.fromEntries(new URLSearchParams(ladderQueryString(full)))), full, 'round-trips');
+});
+
+t.test('figures with ranges: each rank is the span of places separation() leaves, the range divided per dollar, a tier only where the range sits in one band', async (t) => {
+  // Worked by hand. x1 and x2 overlap; both are clearly ahead of x3, x4 and x5; x3 and x4 overlap; x5 is clearly last.
+  const range = (score: number, low: number, high: number) => ({ score, samples: 4, tests: ['sysbench-cpu-single-thread', 'raytracing-single-thread'], range: { low, high } });
+  const index = benchmarkWith('single-thread-index', {
+    'amd:x1': range(200, 180, 220), 'intel:x2': range(190, 185, 195), 'amd:x3': range(150, 140, 160), 'intel:x4': range(150, 100, 175), 'amd:x5': range(80, 70, 88),
+  });
+  const processors = [part('amd:x1', { launchPriceUSD: 400 }), part('intel:x2'), part('amd:x3', { launchPriceUSD: 100 }), part('intel:x4'), part('amd:x5')];
+  const ranged = createCatalogue(processors, { benchmarks: [index] });
+  t.ok(index.info.ranged, 'the index\'s figures are placed by their ranges');
+  const ladder = rankingOf(ranged, { benchmark: index, segment: 'desktop', metric: 'score' });
+  t.same(ids(ladder.entries), ['x1', 'x2', 'x3', 'x4', 'x5'], 'listed by the figure');
+  t.same(ladder.entries.map((e) => [e.rank, e.worstRank]), [[1, 2], [1, 2], [3, 4], [3, 4], [5, 5]], 'each the span of places it could hold');
+  // Tiers by shares of the best figure (200): x1 0.9–1.1 and x3 0.70–0.80 are flagship, x4 0.5–0.875 crosses a floor, x5 0.35–0.44 is mainstream.
+  t.same(ladder.entries.map((e) => e.tier), ['flagship', 'flagship', 'flagship', null, 'mainstream']);
+  t.same(standingsOf(ranged, processors[2]!).find((s) => s.benchmark.id === 'single-thread-index')!.standing,
+    { segment: 'desktop', rank: 3, worstRank: 4, total: 5, fasterThan: 1, tier: 'flagship' }, 'x3: clearly faster than x5 alone, too close to x4, clearly slower than x1 and x2');
+  // Per dollar: x1 0.5 (0.45–0.55), x3 1.5 (1.4–1.6): apart.
+  const perDollar = rankingOf(ranged, { benchmark: index, segment: 'desktop', metric: 'per-dollar' });
+  t.same(perDollar.entries.map((e) => [e.processor.id, e.range, e.rank, e.worstRank]), [['x3', { low: 1.4, high: 1.6 }, 1, 1], ['x1', { low: 0.45, high: 0.55 }, 2, 2]]);
+  // The page: one list, each entry its span, its range and the tier its range holds.
+  const data = ladderData(ranged, query({ benchmark: 'single-thread-index', mark: 'intel:x4' }));
+  t.same(data.tiers.map((tier) => tier.tier), [null], 'no tier sections');
+  const x4 = data.tiers[0]!.rows.flatMap((row) => Object.values(row)).find((entry) => entry!.id === 'x4')!;
+  t.match(x4, { rank: 3, worstRank: 4, range: [100, 175], tier: null });
+  t.match(data.mark, { status: 'shown', rank: 3, worstRank: 4 }, 'the mark says the span');
+  const x5 = data.tiers[0]!.rows.flatMap((row) => Object.values(row)).find((entry) => entry!.id === 'x5')!;
+  t.equal(x5.worstRank, undefined, 'one place: no span to write');
+});
+
+t.test('at any size, the spans counted from sorted ends are the ones separation() gives pair by pair', async (t) => {
+  const big = await loadCatalogue('fake:3000', readConfig({}).rootDir);
+  const index = big.findBenchmark('single-thread-index')!;
+  for (const segment of LADDER_SEGMENTS) {
+    for (const metric of ['score', 'per-dollar'] as const) {
+      const { entries } = rankingOf(big, { benchmark: index, segment, metric });
+      const figure = (entry: (typeof entries)[number]) => ({ score: entry.value, range: entry.range! });
+      const wrong = entries.filter((entry) => {
+        const ahead = entries.filter((other) => separation('higher', figure(other), figure(entry)) === 'better').length;
+        const behind = entries.filter((other) => separation('higher', figure(entry), figure(other)) === 'better').length;
+        return entry.rank !== ahead + 1 || entry.worstRank !== entries.length - behind;
+      });
+      t.equal(wrong.length, 0, `${segment}, ${metric}: ${entries.length} entries, every span as separation() has it`);
+    }
+  }
 });

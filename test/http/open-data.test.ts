@@ -217,7 +217,7 @@ t.test('the CC0 files carry a column per CC0 or fair-use benchmark, with source,
   t.notOk(/sysbench|blowfish|raytracing|hardinfo2/i.test(body), 'the CC0 JSON holds no hardinfo2 figure, nor its name');
 });
 
-t.test('GET /data/hardinfo2.json: hardinfo2\'s figures alone, under the GPL, with its credit and notice', async (t) => {
+t.test('GET /data/hardinfo2.json: hardinfo2\'s figures, then the index derived from them alone, under the GPL, each with its credit and notice', async (t) => {
   const app = await bootApp(t, { catalogue });
   const response = await app.inject({ url: '/data/hardinfo2.json' });
   t.equal(response.statusCode, 200);
@@ -225,7 +225,8 @@ t.test('GET /data/hardinfo2.json: hardinfo2\'s figures alone, under the GPL, wit
   t.match(response.headers['content-disposition'], /^inline; filename="cpu-atlas-hardinfo2-\d{4}-\d{2}-\d{2}\.json"$/);
   const file = response.json();
   t.match(file, { source: 'hardinfo2', licence: 'GPL-2.0-or-later', licenceUrl: 'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html', attribution: /GPL-2\.0-or-later/, notice: /GNU General Public License/ });
-  t.same(file.benchmarks.map((b: { id: string }) => b.id), ['sysbench-cpu-single-thread', 'blowfish-single-thread', 'raytracing-single-thread']);
+  t.same(file.benchmarks.map((b: { id: string }) => b.id), ['sysbench-cpu-single-thread', 'blowfish-single-thread', 'raytracing-single-thread', 'single-thread-index'],
+    'the tests, then the index beside them');
   for (const written of file.benchmarks) {
     const benchmark = catalogue.findBenchmark(written.id)!;
     t.equal(written.figures.length, benchmark.count, `${written.id}: every figure (${benchmark.count})`);
@@ -233,8 +234,22 @@ t.test('GET /data/hardinfo2.json: hardinfo2\'s figures alone, under the GPL, wit
     const first = written.figures[0];
     t.match(benchmark.figureOf(catalogue.find(first.vendor, first.id)!), { score: first.score, samples: first.samples, ranked: first.ranked });
   }
+  // The index says it is derived, from what, whose it is, and gives each figure's range.
+  const index = file.benchmarks.find((b: { id: string }) => b.id === 'single-thread-index');
+  t.match(index, {
+    derivedFrom: ['sysbench-cpu-single-thread', 'blowfish-single-thread', 'raytracing-single-thread'], minimumTests: 2,
+    source: 'CPU Atlas single-thread index', attribution: /derived from: hardinfo2/, notice: /Derived by CPU Atlas[^]*GNU General Public License/, range: /overlap are too close to tell/,
+  });
+  const benchmark = catalogue.findBenchmark('single-thread-index')!;
+  t.ok(index.figures.every((figure: { vendor: 'amd'; id: string; low: number; high: number }) =>
+    figure.low === benchmark.figureOf(figure)!.range!.low && figure.high === benchmark.figureOf(figure)!.range!.high), 'every index figure with its range');
+  t.notOk(file.benchmarks.slice(0, 3).some((b: { figures: object[] }) => b.figures.some((figure) => 'low' in figure)), 'the tests\' figures state none');
   t.notOk(JSON.stringify(file).includes('SPEC'), 'no other source\'s figures');
   const again = await app.inject({ url: '/data/hardinfo2.json', headers: { 'if-none-match': response.headers['etag'] as string } });
   t.equal(again.statusCode, 304);
   t.equal((await app.inject({ url: '/data/blender-opendata.json' })).statusCode, 404, 'a CC0 source has no download apart: it is in the catalogue\'s files');
+  // The index's own download, published before, leads to the file that holds it now.
+  const moved = await app.inject({ url: '/data/single-thread-index.json' });
+  t.equal(moved.statusCode, 301);
+  t.equal(moved.headers.location, '/data/hardinfo2.json');
 });

@@ -149,7 +149,7 @@ t.test('scored=1 keeps the processors with a figure in any benchmark', async (t)
   const any = catalogue.processors.filter((p) => catalogue.benchmarks.some((b) => b.figureOf(p))).length;
   t.equal(scored.matched, any, `${any} processors have a figure`);
   t.ok(any > catalogue.findBenchmark('blender')!.count, 'more than Blender has, so the test can tell');
-  has(t, await html('/en/lib'), 'hardinfo2&#x27;s figures are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
+  has(t, await html('/en/lib'), 'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
 });
 
 t.test('compare: each benchmark\'s figures, per watt and per dollar, the best marked, and the sentence', async (t) => {
@@ -219,7 +219,8 @@ t.test('the library shows SPEC\'s notice wherever SPEC figures are, and its down
   has(t, en, 'SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation (SPEC).');
   has(t, en, 'derived values, not SPEC results');
   has(t, en, 'Licences: our records CC0 1.0; in these files, Blender Open Data&#x27;s figures under CC0 1.0, SPEC CPU 2017&#x27;s figures under SPEC&#x27;s fair-use rule');
-  has(t, en, 'hardinfo2&#x27;s figures are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
+  has(t, en, 'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
+  lacks(t, en, '/data/single-thread-index.json', 'one GPL download, not two');
   // A page that shows no SPEC figure carries no SPEC notice under its table.
   const laptops = await html('/en/lib?vendor=amd&segment=mobile&sort=-score');
   lacks(t, /<div class="library-credits">[^]*?<\/div>/.exec(laptops)?.[0] ?? '', 'data-source="spec-cpu2017"', 'no SPEC notice without SPEC figures');

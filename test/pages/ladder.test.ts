@@ -64,11 +64,19 @@ t.test('every benchmark has a ladder in both languages, ranked by its own figure
         // Equal figures share a rank and a row, where Intel's entry is drawn first: compare the sets, then the order of ranks.
         t.same([...listed].sort(), expected.map((entry) => `${entry.processor.vendor}:${entry.processor.id}`).sort(),
           `${url}: the ranked figures (${listed.length} of ${ranking.entries.length})`);
+        const sections = [...page.matchAll(/<section class="ladder-tier ladder-tier--([a-z-]+)"([^]*?)<\/section>/g)];
+        if (info.ranged) {
+          // Placed by ranges (test/pages/single-thread-index.test.ts): listed by figure, best first, in one list.
+          const valueOf = new Map(expected.map((entry) => [`${entry.processor.vendor}:${entry.processor.id}`, entry.value]));
+          const values = listed.map((key) => valueOf.get(key)!);
+          t.ok(values.every((value, i) => i === 0 || value <= values[i - 1]!), `${url}: the highest figure first`);
+          if (listed.length) t.same(sections.map(([, tier]) => tier), ['all'], `${url}: one list, no tier sections`);
+          continue;
+        }
         const rankOf = new Map(expected.map((entry) => [`${entry.processor.vendor}:${entry.processor.id}`, entry.rank]));
         const ranks = listed.map((key) => rankOf.get(key)!);
         t.ok(ranks.every((rank, i) => i === 0 || rank >= ranks[i - 1]!), `${url}: best first`);
         // Each tier heading holds exactly the entries whose figure falls in it.
-        const sections = [...page.matchAll(/<section class="ladder-tier ladder-tier--([a-z-]+)"([^]*?)<\/section>/g)];
         for (const [, tier, body] of sections) {
           for (const key of entryKeys(body!)) {
             const entry = ranking.entries.find((e) => `${e.processor.vendor}:${e.processor.id}` === key)!;
@@ -148,12 +156,12 @@ t.test('figures that do not rank by default are left out, counted, and listed on
   const left = all.length - ranked.length;
   const en = await html('/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile');
   t.equal(entryKeys(en).length, ranked.length, 'the default list: ranked figures only');
-  has(t, en, `${left.toLocaleString('en-US')} more processors have a figure that does not rank by default (too few results or tests, or doubtful) and are left out.`);
+  has(t, en, `${left.toLocaleString('en-US')} more processors have a figure that does not rank by default (too few results, or doubtful) and are left out.`);
   has(t, en, '<a href="/en/ladder?benchmark=sysbench-cpu-single-thread&amp;segment=mobile&amp;unranked=1">List them too</a>');
   const zh = await html('/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&unranked=1');
   t.equal(entryKeys(zh).length, Math.min(LADDER_PAGE_SIZE, all.length), 'unranked=1 lists them all (a page at a time)');
   has(t, zh, `共 ${all.length.toLocaleString('zh-CN')} 款处理器`);
-  has(t, zh, `其中 ${left.toLocaleString('zh-CN')} 款的数值默认不排名（结果或测试项太少，或存疑），已标出，且不决定档次。`);
+  has(t, zh, `其中 ${left.toLocaleString('zh-CN')} 款的数值默认不排名（结果太少，或存疑），已标出，且不决定档次。`);
   has(t, zh, /<span class="few-samples">样本少<\/span>/, 'one result: marked');
   has(t, zh, /<span class="few-samples">存疑数值<\/span>/, 'a doubtful figure: marked');
   has(t, zh, '只看已排名');

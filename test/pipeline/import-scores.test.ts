@@ -41,6 +41,11 @@ const referenceRows = REFERENCE.flatMap(({ name, i }) => TESTS.flatMap(([test, v
   MachineId: `reference-${i}-${run}`, MachineType: 'Desktop', BenchmarkResult: base * (1 + i / 10) + run, CpuName: `Intel ${name}`, NumCpus: 1, NumCores: 4, NumThreads: 8,
   UsedThreads: 1, Benchmark: test, FirstSeenCommit: '0'.repeat(40), CommitDate: '2026-05-01T10:00:00+02:00', BenchmarkVersion: version,
 }))));
+/** A second ray-tracing result for the Ryzen 7 7700X: with its three SysBench results, two tests that rank it, so it has an index. */
+const secondRaytracing = JSON.stringify({
+  MachineId: 'n', MachineType: 'Desktop', BenchmarkResult: 3500, CpuName: 'AMD Ryzen 7 7700X', NumCpus: 1, NumCores: 8, NumThreads: 16,
+  UsedThreads: 1, Benchmark: 'FPU Raytracing (Single-thread)', FirstSeenCommit: '0'.repeat(40), CommitDate: '2026-05-01T10:00:00+02:00', BenchmarkVersion: 2,
+});
 
 /** A repository root with a small catalogue, and a sources folder holding the fixtures as the real ones are packed. */
 function setUp(t: { testdir(content: Record<string, Record<string, Record<string, string>>>): string }) {
@@ -57,7 +62,7 @@ function setUp(t: { testdir(content: Record<string, Record<string, Record<string
   });
   const sources = join(root, 'sources');
   cpSync(FIXTURES, sources, { recursive: true });
-  writeFileSync(join(sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl'), `${readFileSync(join(sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl'), 'utf8')}${referenceRows.join('\n')}\n`);
+  writeFileSync(join(sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl'), `${readFileSync(join(sources, 'hardinfo2', 'hardinfo2-cpu-results.jsonl'), 'utf8')}${[...referenceRows, secondRaytracing].join('\n')}\n`);
   for (const [dir, name] of [['spec-cpu2017', 'cpu2017-results.csv'], ['hardinfo2', 'hardinfo2-cpu-results.jsonl']]) {
     writeFileSync(join(sources, dir!, `${name}.gz`), gzipSync(readFileSync(join(sources, dir!, name!))));
   }
@@ -143,19 +148,21 @@ t.test('import-scores --sources DIR: every module\'s figures, reported benchmark
 
   // The single-thread index, from the tests' figures as just written: the reference set of ten, each
   // test's scale over it, and a figure per processor with its results and tests.
-  t.match(out, /single-thread-index: 13 processors from 34 test figures, 11 of them ranked/);
+  t.match(out, /single-thread-index: 11 processors from 34 test figures, 11 of them ranked/);
   t.match(out, /reference set: 10 processors with a ranked figure in every test/);
   const index = await read(root, SINGLE_THREAD_INDEX);
   t.match(index, { licence: 'GPL-2.0-or-later', notice: /Derived by CPU Atlas from the single-thread tests of hardinfo2/, snapshot: '2026-07-03' });
   t.same(index.benchmarks['single-thread-index']!.reference?.processors, 10);
-  t.match(index.benchmarks['single-thread-index']!.figures['amd:ryzen-7-7700x'], { samples: 4, tests: ['sysbench-cpu-single-thread', 'raytracing-single-thread'] },
-    'made of the tests it has a figure in, their results summed');
-  t.match(index.benchmarks['single-thread-index']!.figures['intel:core-i9-13900k'], { samples: 1, tests: ['sysbench-cpu-single-thread'] });
+  const ryzen = index.benchmarks['single-thread-index']!.figures['amd:ryzen-7-7700x']!;
+  t.match(ryzen, { samples: 5, tests: ['sysbench-cpu-single-thread', 'raytracing-single-thread'] }, 'made of the tests that rank it, their results summed');
+  t.ok(ryzen.low! < ryzen.score && ryzen.score < ryzen.high!, `with its range: ${ryzen.low}–${ryzen.high}`);
+  t.match(index.benchmarks['single-thread-index']!.reference?.uncertainties, { 'sysbench-cpu-single-thread+raytracing-single-thread': Number });
+  t.equal(index.benchmarks['single-thread-index']!.figures['intel:core-i9-13900k'], undefined, 'one SysBench result ranks in no test: no index');
   t.equal(index.benchmarks['single-thread-index']!.figures['intel:core-i3-8100']!.score < index.benchmarks['single-thread-index']!.figures['intel:core-i3-8109']!.score, true,
     'the reference set in its order');
 
   t.match(out, /Coverage:\n\s+17 of 17 processors have at least one figure/);
-  t.match(out, /13 processors have a single-thread index \(11 of them ranked: two tests or more behind it\)/);
+  t.match(out, /11 processors have a single-thread index \(11 of them ranked: two tests or more behind it\)/);
   const written = await writtenFiles(root);
   await run(['--sources', sources], root);
   t.same(await writtenFiles(root), written,

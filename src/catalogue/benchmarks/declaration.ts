@@ -55,8 +55,8 @@ export interface BenchmarkDeclaration {
   scope: BenchmarkScope;
   /** a figure on fewer results is kept and shown, but not ranked by default */
   rankedSamples: number;
-  /** for a derived benchmark, a figure made of fewer benchmarks is kept and shown, but not ranked by default; 1 when not given */
-  rankedTests?: number;
+  /** every figure states its uncertainty as a range (low, high), which places it (BenchmarkInfo.ranged); false when not given */
+  ranged?: boolean;
   /** the processors in the system each figure was measured on (a SPECrate 2-chip figure: 2); 1 when not given */
   chips?: number;
 }

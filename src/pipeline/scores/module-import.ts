@@ -39,7 +39,7 @@ export interface BenchmarkImport {
   /** choices made from the data that a reader of the report should know (the version kept, and why) */
   notes: string[];
   /** for a derived benchmark: its reference set's size and each test's scale over it */
-  reference?: { processors: number; tests: Record<string, { mean: number; spread: number }> };
+  reference?: { processors: number; tests: Record<string, { mean: number; spread: number }>; uncertainties?: Record<string, number> };
 }
 
 export interface ImportedFigure {
@@ -51,6 +51,8 @@ export interface ImportedFigure {
   results?: BenchmarkResult[];
   /** for a derived figure, the benchmarks it is made of */
   tests?: string[];
+  /** for a figure that states its uncertainty, the range it most likely lies in */
+  range?: { low: number; high: number };
 }
 
 /** Why a row gave no figure: the matcher's reasons, and the source's own. */

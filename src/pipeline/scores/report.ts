@@ -5,6 +5,7 @@ import type { ScoreFile } from '../../catalogue/benchmark-file.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
 import { ranks } from '../../shared/benchmark.js';
 import { DOUBT_FACTOR } from '../../catalogue/doubt.js';
+import { MINIMUM_TESTS } from '../../catalogue/single-thread-index.js';
 import { ROW_REASONS, type ModuleImport, type RowReason, type RowRefusal } from './module-import.js';
 
 /**
@@ -58,13 +59,13 @@ export function moduleReport(module: BenchmarkModule, imported: ModuleImport, fi
 /** A derived benchmark's lines: what it is made of, its reference set and scales, its coverage. */
 function derivedReport(declaration: BenchmarkDeclaration, benchmark: ModuleImport['benchmarks'][string], figures: ScoreFile['benchmarks'][string]['figures']): string[] {
   const entries = Object.entries(figures);
-  const ranked = entries.filter(([, figure]) => ranks(rankingOf(declaration), figure)).length;
+  const ranked = entries.filter(([, figure]) => ranks(declaration, figure)).length;
   const reference = benchmark.reference!;
   const byTests = new Map<number, number>();
   for (const [, figure] of entries) byTests.set(figure.tests?.length ?? 0, (byTests.get(figure.tests?.length ?? 0) ?? 0) + 1);
   return [
     `${declaration.id}: ${thousands(entries.length)} processors from ${thousands(benchmark.rowsRead)} test figures, ${thousands(ranked)} of them ranked ` +
-      `(${declaration.rankedSamples} results or more in ${declaration.rankedTests ?? 1} tests or more, no doubt).`,
+      `(${declaration.rankedSamples} results or more in ${MINIMUM_TESTS} tests or more, no doubt).`,
     `  reference set: ${thousands(reference.processors)} processors with a ranked figure in every test; per test its geometric mean and spread (standard deviation of the logarithms):`,
     ...Object.entries(reference.tests).map(([test, { mean, spread }]) => `    ${test}: ${mean}, ${spread}`),
     `  processors by the number of tests behind their index: ${[...byTests].sort(([a], [b]) => a - b).map(([tests, count]) => `${tests} ${thousands(count)}`).join(', ')}`,
@@ -99,7 +100,7 @@ export function coverageReport(files: readonly { module: BenchmarkModule; file: 
     for (const declaration of module.benchmarks) {
       for (const [key, figure] of Object.entries(file.benchmarks[declaration.id]!.figures)) {
         any.add(key);
-        const ranked = ranks(rankingOf(declaration), figure);
+        const ranked = ranks(declaration, figure);
         if (ranked && ladderSegmentOf(byKey.get(key)!.segment) === 'server') serverRanked.add(key);
         if (module.derivedFrom) {
           index.add(key);
@@ -119,9 +120,6 @@ export function coverageReport(files: readonly { module: BenchmarkModule; file: 
     ...(index.size ? [`  ${thousands(index.size)} processors have a single-thread index (${thousands(indexRanked.size)} of them ranked: two tests or more behind it)`] : []),
   ].join('\n');
 }
-
-/** What ranking asks of a declaration's figures. */
-const rankingOf = (declaration: BenchmarkDeclaration) => ({ rankedSamples: declaration.rankedSamples, rankedTests: declaration.rankedTests ?? 1 });
 
 function thousands(n: number): string {
   return n.toLocaleString('en');

@@ -28,6 +28,7 @@ export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): 
           samples: figure.samples,
           ...(figure.device ? { device: figure.device } : {}),
           ...(figure.tests ? { tests: figure.tests } : {}),
+          ...(figure.range ? { low: figure.range.low, high: figure.range.high } : {}),
           ...(figure.results ? { results: figure.results } : {}),
           ...(doubt ? { doubt } : {}),
         }] as const;

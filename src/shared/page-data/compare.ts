@@ -78,7 +78,7 @@ export interface CompareMark {
 /** One benchmark's rows: the figures (each with its count and doubt), per watt and per launch dollar. */
 export interface CompareBenchmark {
   benchmark: BenchmarkInfo;
-  figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked' | 'tests'> | null)[];
+  figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked' | 'tests' | 'range'> | null)[];
   score: CompareMark[];
   perWatt: CompareMark[];
   /** what each processor's per-watt value is divided by (null: no rating, or no per watt for this benchmark) */

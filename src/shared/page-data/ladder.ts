@@ -1,4 +1,4 @@
-import type { BenchmarkInfo } from '../benchmark.js';
+import type { BenchmarkInfo, IndexAbsence } from '../benchmark.js';
 import type { PerWattPower, PowerBasis } from '../figure-metrics.js';
 import type { StatementSource } from './platform.js';
 import type { LadderQuery, LadderSegment, Tier } from '../ladder-query.js';
@@ -22,12 +22,17 @@ export interface LadderEntry {
   name: string;
   /** the metric's value */
   value: number;
+  /** for a ranged figure (BenchmarkInfo.ranged), the metric's value at the range's low and high ends */
+  range?: [low: number, high: number];
   samples: number;
+  /** its place, or for a ranged figure the best place it could hold */
   rank: number;
-  /** its tier, from the figure itself (not from the metric) */
-  tier: Tier;
+  /** for a ranged figure, the worst place it could hold, when not `rank` itself: its rank is the span rank–worstRank */
+  worstRank?: number;
+  /** its tier, from the figure itself (not from the metric); for a ranged figure only where its whole range lies in one tier's band */
+  tier: Tier | null;
   /** why the figure does not rank by default, when the page lists it anyway (`unranked=1`) */
-  unranked?: 'few-samples' | 'doubtful' | 'few-tests';
+  unranked?: 'few-samples' | 'doubtful';
   /** for a derived figure, how many tests it is made of */
   tests?: number;
   /** ranked per watt: the watts its figure is divided by and which rating they are (src/shared/figure-metrics.ts) */
@@ -59,11 +64,13 @@ export interface LadderMark {
   status: 'shown' | 'unknown' | 'no-ladder' | 'other-segment' | 'no-score' | 'unranked' | 'filtered' | 'no-metric';
   /** the ladder the processor belongs to */
   segment: LadderSegment | null;
+  /** shown: its place, or the span of places it could hold (rank–worstRank) */
   rank?: number;
+  worstRank?: number;
   /** with no figure here: a benchmark where it ranks on its segment's ladder, to go to instead */
   elsewhere?: string;
-  /** a derived figure resting on too few tests: the tests it rests on, and how many it would take */
-  fewTests?: { tests: string[]; needed: number };
+  /** with no single-thread index, why it has none (src/catalogue/index-absence.ts) */
+  absence?: IndexAbsence;
 }
 
 /** A benchmark the visitor can switch to, with how many processors its ladder of this segment lists. */

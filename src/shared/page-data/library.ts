@@ -55,4 +55,6 @@ export interface DownloadApart {
   name: string;
   licence: string;
   href: string;
+  /** the benchmarks CPU Atlas derives from this source's figures alone, published in the same download (the single-thread index) */
+  derived: string[];
 }

@@ -1,4 +1,4 @@
-import type { BenchmarkFigure, BenchmarkInfo } from '../benchmark.js';
+import type { BenchmarkFigure, BenchmarkInfo, IndexAbsence } from '../benchmark.js';
 import type { PerWattPower } from '../figure-metrics.js';
 import type { LadderSegment, Tier } from '../ladder-query.js';
 import type { ProcessorLink } from '../payload.js';
@@ -46,6 +46,8 @@ export interface ProcessorBenchmarks {
   embedded: boolean;
   /** the headline benchmarks (multi-thread rendering, the single-thread index), which the block leads with, whether the processor has them or not */
   headlines: BenchmarkInfo[];
+  /** without a single-thread index, why it has none (src/catalogue/index-absence.ts); null when it has one */
+  indexAbsence: IndexAbsence | null;
 }
 
 /** A processor's figure in one benchmark as its detail page shows it. */
@@ -54,13 +56,19 @@ export interface ProcessorBenchmark {
   figure: BenchmarkFigure;
   /** its ladder; null for embedded parts, which have none */
   segment: LadderSegment | null;
-  /** its place among the ranked figures of that ladder, of how many, and how many of the others it is faster than */
+  /**
+   * its place among the ranked figures of that ladder, of how many, and how many of the others it is
+   * faster than; for a ranged figure (BenchmarkInfo.ranged) the span of places it could hold
+   * (rank–worstRank), and `fasterThan` counts those it is clearly faster than (src/catalogue/ladder.ts)
+   */
   rank: number | null;
+  worstRank: number | null;
   total: number;
   fasterThan: number;
+  /** its tier; for a ranged figure, only where its whole range lies in one tier's band */
   tier: Tier | null;
-  /** why it has no rank: no ladder (embedded), too few results, a figure the results contradict, or (derived) too few tests */
-  unranked: 'no-ladder' | 'few-samples' | 'doubtful' | 'few-tests' | null;
+  /** why it has no rank: no ladder (embedded), too few results, or a figure the results contradict */
+  unranked: 'no-ladder' | 'few-samples' | 'doubtful' | null;
   /** with a doubt: the sibling whose figure contradicts this one */
   doubtSibling: { vendor: Vendor; id: string; name: string } | null;
   /** the figure per watt and per launch dollar, where the record has the numbers */
@@ -68,6 +76,8 @@ export interface ProcessorBenchmark {
   /** what perWatt is divided by: the system's watts and which rating they are (src/shared/figure-metrics.ts) */
   power: PerWattPower | null;
   perDollar: number | null;
+  /** for a ranged figure, its range per launch dollar, as the ladder divides it */
+  perDollarRange: [low: number, high: number] | null;
   /** the benchmark's ladder with this processor marked ("where is it on the ladder?"); null when no ladder lists it */
   ladderHref: string | null;
 }

@@ -63,6 +63,8 @@ export interface OwnedFigure {
   samples: number;
   /** a derived figure's tests (the single-thread index's), named wherever its count is shown */
   tests?: readonly string[];
+  /** for a figure that states its uncertainty (the single-thread index), the range it most likely lies in */
+  range?: [low: number, high: number];
   /** the benchmark that answers the goal asked, ranked and on more than one result: it orders the list */
   orders: boolean;
 }

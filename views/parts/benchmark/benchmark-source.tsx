@@ -1,7 +1,7 @@
 import type { BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
-import { formatLaunch, formatNumber } from '../../../src/shared/format.js';
+import { formatLaunch, formatNumber, formatScore } from '../../../src/shared/format.js';
 
 /** A benchmark's words in the locale files (`benchmarks.<id>.*`): its name, short name, unit, method and how its results are counted. */
 export function benchmarkText(t: Translate, benchmark: Pick<BenchmarkInfo, 'id'>, field: 'name' | 'short' | 'unit' | 'measures' | 'samples', values?: Record<string, string | number>): string {
@@ -18,6 +18,24 @@ export function samplesText(t: Translate, locale: Locale, benchmark: Pick<Benchm
     count: formatNumber(locale, figure.samples),
     ...(tests === undefined ? {} : { tests: t('benchmarks.tests', { count: formatNumber(locale, tests) }) }),
   });
+}
+
+/**
+ * A place on a ladder: "5", or for a figure that states a range, the span of places it could hold,
+ * "3–9" (one number when both ends are one).
+ */
+export function placeText(t: Translate, locale: Locale, rank: number, worstRank: number = rank): string {
+  return worstRank === rank ? formatNumber(locale, rank) : t('rangeValue', { min: formatNumber(locale, rank), max: formatNumber(locale, worstRank) });
+}
+
+/**
+ * A figure's range, "176–276": whole numbers (an uncertainty of a fifth or so has no use for
+ * decimals) but below ten, where one decimal still tells ends apart; per watt or per dollar, as
+ * such values are written everywhere (formatScore).
+ */
+export function rangeText(t: Translate, locale: Locale, [low, high]: readonly [number, number], perUnit = false): string {
+  const end = (value: number) => (perUnit ? formatScore(locale, value, true) : formatNumber(locale, value, value >= 10 ? 0 : 1));
+  return t('rangeValue', { min: end(low), max: end(high) });
 }
 
 /**
@@ -53,11 +71,17 @@ export function BenchmarkMethod({ benchmark, locale }: { benchmark: BenchmarkInf
   return <p className="benchmark-method">{benchmarkText(t, benchmark, 'measures', { version: benchmark.version ?? '', tests })}</p>;
 }
 
-/** A bar as long as a share of the best (0–1): decoration, empty of text, beside a number that says the same. */
-export function ScoreBar({ share }: { share: number }) {
+/**
+ * A bar as long as a share of the best (0–1): decoration, empty of text, beside a number that says
+ * the same. A figure with a range draws it over the bar, from its low end to its high end, so two
+ * ranges that overlap can be seen to.
+ */
+export function ScoreBar({ share, range }: { share: number; range?: readonly [number, number] | null }) {
+  const percent = (value: number) => Math.max(0, Math.min(1, value)) * 100;
   return (
     <span className="score-bar">
       <span style={{ width: `${Math.max(0.5, Math.min(1, share) * 100).toFixed(1)}%` }} />
+      {range ? <span className="score-bar__range" style={{ left: `${percent(range[0]).toFixed(1)}%`, width: `${(percent(range[1]) - percent(range[0])).toFixed(1)}%` }} /> : null}
     </span>
   );
 }

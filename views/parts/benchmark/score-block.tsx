@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { doubtMessage, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
+import { doubtMessage, type BenchmarkInfo, type IndexAbsence } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { ProcessorBenchmark, ProcessorParts } from '../../../src/shared/page-data/processor.js';
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import { formatLaunch, formatNumber, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
-import { BenchmarkCredit, BenchmarkMethod, benchmarkText, samplesText } from './benchmark-source.js';
+import { BenchmarkCredit, BenchmarkMethod, benchmarkText, placeText, rangeText, samplesText } from './benchmark-source.js';
+import { indexAbsenceText } from './index-absence.js';
 import { PowerTag } from './power-basis.js';
 import type { PartProps } from '../../view-module.js';
 
@@ -16,7 +17,7 @@ import type { PartProps } from '../../view-module.js';
  * the source's terms ask for. A processor no open result names says so and why, instead of
  * offering a ladder that does not list it.
  */
-export function ScoreBlock({ benchmarks, sources, embedded, headlines, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
+export function ScoreBlock({ benchmarks, sources, embedded, headlines, indexAbsence, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
   const t = translator(locale);
   // One group per source, in the catalogue's order: the source's credit follows its figures once.
   const groups: ProcessorBenchmark[][] = [];
@@ -32,7 +33,7 @@ export function ScoreBlock({ benchmarks, sources, embedded, headlines, locale }:
         <>
           {/* The open benchmarks themselves: the index derived from some of them is not one more. */}
           <p className="benchmark-method">{t('score.intro', { count: formatNumber(locale, benchmarks.filter((entry) => !entry.benchmark.derivedFrom).length) })}</p>
-          <Headlines headlines={headlines} benchmarks={benchmarks} locale={locale} t={t} />
+          <Headlines headlines={headlines} benchmarks={benchmarks} absence={indexAbsence} locale={locale} t={t} />
           {groups.map((group) => (
             <div key={group[0]!.benchmark.source} className="score-source">
               <div className="score-source__figures">
@@ -62,9 +63,12 @@ interface Words {
 
 /**
  * The two answers first: multi-thread rendering and the single-thread index, each with its figure
- * and rank, why it has none, or that no result names the processor, linking to its card below.
+ * and rank, why it has none, or that no result names the processor, linking to its card below. The
+ * index, which states a range, gives the range and where it stands by it (how many it is clearly
+ * faster and slower than, too close to tell from the rest), never a rank from the figure alone; a
+ * processor without an index is told why.
  */
-function Headlines({ headlines, benchmarks, locale, t }: Words & { headlines: BenchmarkInfo[]; benchmarks: ProcessorBenchmark[] }) {
+function Headlines({ headlines, benchmarks, absence, locale, t }: Words & { headlines: BenchmarkInfo[]; benchmarks: ProcessorBenchmark[]; absence: IndexAbsence | null }) {
   return (
     <dl className="score-headlines" aria-label={t('score.headlines')}>
       {headlines.map((benchmark) => {
@@ -78,10 +82,17 @@ function Headlines({ headlines, benchmarks, locale, t }: Words & { headlines: Be
                 <>
                   <a href={`#score-${benchmark.id}`}>{name}</a>{' '}
                   <strong>{formatScore(locale, entry.figure.score)}</strong>
+                  {entry.figure.range ? <span className="score-range">{t('score.aside', { text: rangeText(t, locale, [entry.figure.range.low, entry.figure.range.high]) })}</span> : null}
                   {' · '}
                   {entry.segment && entry.rank !== null
-                    ? t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) })
+                    ? (benchmark.ranged ? <Separated entry={entry} locale={locale} t={t} /> : t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) }))
                     : `${t('score.unranked')} (${entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure)})`}
+                </>
+              ) : absence && benchmark.derivedFrom ? (
+                <>
+                  {t('score.indexAbsent', { benchmark: name, reason: indexAbsenceText(t, locale, absence) })}
+                  {/* Its tests' own figures are the cards below, where it has any. */}
+                  {benchmarks.some((other) => benchmark.derivedFrom!.benchmarks.includes(other.benchmark.id)) ? <Unbroken text={t('score.indexAbsentBelow')} /> : null}
                 </>
               ) : t('score.headlineNone', { benchmark: name })}
             </dd>
@@ -89,6 +100,39 @@ function Headlines({ headlines, benchmarks, locale, t }: Words & { headlines: Be
         );
       })}
     </dl>
+  );
+}
+
+/**
+ * A short sentence kept on one line, so a line break never leaves a word or a character of it alone;
+ * the space before it (English has one, Chinese none) stays outside, where the line may break.
+ */
+function Unbroken({ text }: { text: string }) {
+  const sentence = text.trimStart();
+  return <>{text.slice(0, text.length - sentence.length)}<span className="score-headlines__below">{sentence}</span></>;
+}
+
+/**
+ * A ranged figure's standing as separation() has it, from the span of places it could hold: how
+ * many of the others on its ladder it is clearly faster than, clearly slower than, too close to
+ * tell from. In full on wide screens, in a few words on a phone (the stylesheet shows one).
+ */
+function Separated({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
+  const others = entry.total - 1;
+  if (others < 1 || entry.rank === null) return null;
+  const worst = entry.worstRank ?? entry.rank;
+  const counts = {
+    others: formatNumber(locale, others),
+    below: formatNumber(locale, entry.total - worst),
+    above: formatNumber(locale, entry.rank - 1),
+    close: formatNumber(locale, worst - entry.rank),
+    segment: t(`ladderSegment.${entry.segment!}`),
+  };
+  return (
+    <>
+      <span className="score-separated score-separated--long">{t('score.separated', counts)}</span>
+      <span className="score-separated score-separated--short">{t('score.separatedShort', counts)}</span>
+    </>
   );
 }
 
@@ -108,13 +152,18 @@ function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBen
         {figure.doubt ? <span className="few-samples">{t('doubt.label')}</span> : null}
       </p>
       <dl className="score-block__facts">
+        {figure.range ? fact(t('score.range'), rangeText(t, locale, [figure.range.low, figure.range.high])) : null}
         {entry.segment && entry.rank !== null
-          ? fact(t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) }),
-            fasterText(entry, locale, t))
+          ? <div key="rank">
+            <dt>{t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: placeText(t, locale, entry.rank, entry.worstRank ?? entry.rank), total: formatNumber(locale, entry.total) })}</dt>
+            <dd>{benchmark.ranged ? <Separated entry={entry} locale={locale} t={t} /> : fasterText(entry, locale, t)}</dd>
+          </div>
           : fact(t('ladder.rank'), t('score.unranked'))}
         {entry.tier ? fact(t('ladder.tier'), t(`tier.${entry.tier}`)) : null}
         {entry.perWatt !== null ? fact(metricLabel('per-watt'), formatScore(locale, entry.perWatt, true), entry.power ? <PowerTag power={entry.power} locale={locale} t={t} /> : null) : null}
-        {entry.perDollar !== null ? fact(metricLabel('per-dollar'), formatScore(locale, entry.perDollar, true)) : null}
+        {entry.perDollar !== null
+          ? fact(metricLabel('per-dollar'), formatScore(locale, entry.perDollar, true) + (entry.perDollarRange ? t('score.aside', { text: rangeText(t, locale, entry.perDollarRange, true) }) : ''))
+          : null}
         {fact(t('ladder.samples'), samples)}
         {fact(t('score.date'), formatLaunch(locale, benchmark.snapshot))}
       </dl>
@@ -158,18 +207,6 @@ function Unranked({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
     );
   }
   if (entry.unranked === 'few-samples') return <p className="notice score-figure__doubt">{t('unranked.few-samples', { count: formatNumber(locale, benchmark.rankedSamples) })}</p>;
-  if (entry.unranked === 'few-tests') {
-    const tests = figure.tests ?? [];
-    return (
-      <p className="notice score-figure__doubt">
-        {t('unranked.few-tests', {
-          tests: t('benchmarks.tests', { count: formatNumber(locale, tests.length) }),
-          list: tests.map((id) => benchmarkText(t, { id }, 'short')).join(t('verdict.enumerationSeparator')),
-          min: formatNumber(locale, benchmark.rankedTests),
-        })}
-      </p>
-    );
-  }
   if (entry.unranked === 'no-ladder') return <p className="muted">{t('unranked.no-ladder')}</p>;
   return null;
 }

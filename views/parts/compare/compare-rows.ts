@@ -4,7 +4,7 @@ import type { Processor } from '../../../src/shared/processor.js';
 import { unrankedBy } from '../../../src/shared/benchmark.js';
 import type { CompareBenchmark, CompareMark } from '../../../src/shared/page-data/compare.js';
 import { formatNumber, formatScore } from '../../../src/shared/format.js';
-import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
+import { benchmarkText, rangeText, samplesText } from '../benchmark/benchmark-source.js';
 import { powerText } from '../benchmark/power-basis.js';
 import { optionalRowsOf, specSections } from '../spec-sections.js';
 
@@ -106,13 +106,18 @@ function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar }:
     cells: marks.map((mark, i) => ({ text: text(mark, i), value: mark.value, note: note?.(i), ...(noteMarked?.(i) ? { noteMarked: true } : {}) })),
   });
   const rows = [row(t('compare.figureRow', { name: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') }), score,
-    (_, i) => (figures[i] ? formatScore(locale, figures[i]!.score) : null),
+    // A figure that states a range shows it: two whose ranges overlap are too close to tell.
+    (_, i) => {
+      const figure = figures[i];
+      if (!figure) return null;
+      return formatScore(locale, figure.score) + (figure.range ? t('score.aside', { text: rangeText(t, locale, [figure.range.low, figure.range.high]) }) : '');
+    },
     (i) => {
       const figure = figures[i];
       if (!figure) return undefined;
       const count = samplesText(t, locale, benchmark, figure);
       const why = unrankedBy(benchmark, figure);
-      return why === null ? count : `${count} · ${t(why === 'doubtful' ? 'doubt.label' : why === 'few-tests' ? 'score.fewTests' : 'score.fewSamples')}`;
+      return why === null ? count : `${count} · ${t(why === 'doubtful' ? 'doubt.label' : 'score.fewSamples')}`;
     })];
   // A system figure is divided by the system's watts and price (src/shared/figure-metrics.ts), and the row says so.
   const system = benchmark.chips > 1;

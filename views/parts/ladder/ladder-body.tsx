@@ -8,7 +8,8 @@ import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
-import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
+import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText, placeText, rangeText, samplesText } from '../benchmark/benchmark-source.js';
+import { indexAbsenceText } from '../benchmark/index-absence.js';
 import { PowerSources, PowerTag, powerText } from '../benchmark/power-basis.js';
 import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { pageWindow } from '../library/pagination.js';
@@ -43,6 +44,8 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
           <Unranked data={data} locale={locale} t={t} />
         </p>
         {data.power ? <PowerLine power={data.power} locale={locale} t={t} /> : null}
+        {/* Figures with ranges are placed by them: said before the first rank a visitor reads. */}
+        {benchmark?.ranged ? <p className="ladder-ranges">{t('ladder.rangesNote')}</p> : null}
         {perUnit ? (
           <p className="ladder-basis">
             {t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}
@@ -50,7 +53,7 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
             {data.power ? <>{' '}<PowerSources sources={data.power.sources} locale={locale} /></> : null}
           </p>
         ) : null}
-        <div className={`ladder ladder--columns-${columns.length}`} data-metric={query.metric}>
+        <div className={`ladder ladder--columns-${columns.length}${benchmark?.ranged ? ' ladder--ranged' : ''}`} data-metric={query.metric}>
           <div className="ladder__columns" aria-hidden="true">
             {columns.map((vendor) => (
               <span key={vendor} className={`vendor-${vendor}`}>{t(`vendor.${vendor}`)}</span>
@@ -68,8 +71,8 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
                   <li key={entriesInRankOrder(row).map((entry) => entry.id).join(':')} className="ladder-row">
                     {/* Rank order, for one column; on wide screens the stylesheet puts each vendor in its column. */}
                     {entriesInRankOrder(row).map((entry) => (
-                      <Entry key={entry.vendor} entry={entry} column={columns.indexOf(entry.vendor)} benchmark={benchmark!} share={entry.value / data.best}
-                        marked={isMarked(entry)} perUnit={perUnit} locale={locale} t={t} />
+                      <Entry key={entry.vendor} entry={entry} column={columns.indexOf(entry.vendor)} benchmark={benchmark!} best={data.best}
+                        marked={isMarked(entry)} perUnit={perUnit} tiered={data.tiers[0]?.tier !== null} locale={locale} t={t} />
                     ))}
                   </li>
                 ))}
@@ -96,33 +99,41 @@ interface Parts {
 }
 
 /** The word beside a figure listed with `unranked=1`, for why it does not rank by default. */
-const UNRANKED_LABEL = { doubtful: 'doubt.label', 'few-samples': 'score.fewSamples', 'few-tests': 'score.fewTests' } as const;
+const UNRANKED_LABEL = { doubtful: 'doubt.label', 'few-samples': 'score.fewSamples' } as const;
 
 /** Few results, said beside the figure where a count matters (not for SPEC, whose one result is audited); a derived figure's tests always. */
 const showsCount = (benchmark: BenchmarkInfo, entry: LadderEntry) => entry.tests !== undefined || (benchmark.rankedSamples > 1 && entry.samples < FEW_SAMPLES);
 
-/** Why an entry listed with `unranked=1` does not rank by default, and its tier when the order is not by tier. */
+/**
+ * Why an entry listed with `unranked=1` does not rank by default, and its tier when the order is
+ * not by tier (for a ranged figure, only where its whole range lies in one tier's band).
+ */
 function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: LadderEntry; benchmark: BenchmarkInfo; tiered: boolean }) {
   return (
     <>
       {entry.unranked ? <span className="few-samples">{t(UNRANKED_LABEL[entry.unranked])}</span> : null}
-      {!tiered ? <span className={`tier-tag tier-tag--${entry.tier}`}>{t(`tier.${entry.tier}`)}</span> : null}
+      {!tiered && entry.tier ? <span className={`tier-tag tier-tag--${entry.tier}`}>{t(`tier.${entry.tier}`)}</span> : null}
       {showsCount(benchmark, entry) ? <span className="ladder-entry__samples">{samplesText(t, locale, benchmark, entry)}</span> : null}
       {entry.power ? <PowerTag power={entry.power} locale={locale} t={t} /> : null}
     </>
   );
 }
 
-function Entry({ entry, column, benchmark, share, marked, perUnit, locale, t }: Parts & { entry: LadderEntry; column: number; benchmark: BenchmarkInfo; share: number; marked: boolean; perUnit: boolean }) {
+function Entry({ entry, column, benchmark, best, marked, perUnit, tiered, locale, t }: Parts & {
+  entry: LadderEntry; column: number; benchmark: BenchmarkInfo; best: number; marked: boolean; perUnit: boolean; tiered: boolean;
+}) {
   return (
     <div className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
-      <span className="ladder-entry__rank">{t('ladder.rankShort', { rank: formatNumber(locale, entry.rank) })}</span>
+      <span className="ladder-entry__rank">{t('ladder.rankShort', { rank: placeText(t, locale, entry.rank, entry.worstRank) })}</span>
       <span className="ladder-entry__name">
         <ProcessorLink processor={entry} locale={locale} />
-        <EntryNotes entry={entry} benchmark={benchmark} tiered={!perUnit} locale={locale} t={t} />
+        <EntryNotes entry={entry} benchmark={benchmark} tiered={tiered} locale={locale} t={t} />
       </span>
-      <b className="ladder-entry__value">{formatScore(locale, entry.value, perUnit)}</b>
-      <ScoreBar share={share} />
+      <b className="ladder-entry__value">
+        {formatScore(locale, entry.value, perUnit)}
+        {entry.range ? <span className="ladder-entry__range"><span className="visually-hidden">{t('ladder.rangeLabel')} </span>{rangeText(t, locale, entry.range, perUnit)}</span> : null}
+      </b>
+      <ScoreBar share={entry.value / best} range={entry.range && [entry.range[0] / best, entry.range[1] / best]} />
     </div>
   );
 }
@@ -224,7 +235,7 @@ function About({ benchmark, locale, t }: Parts & { benchmark: BenchmarkInfo }) {
       <summary>{t('ladder.about', { name: benchmarkText(t, benchmark, 'name') })}</summary>
       <div className="ladder-about__text">
         <BenchmarkMethod benchmark={benchmark} locale={locale} />
-        <p className="benchmark-method">{t('ladder.tierBasis')}</p>
+        <p className="benchmark-method">{t('ladder.tierBasis')}{benchmark.ranged ? <>{' '}{t('ladder.tierRanged')}</> : null}</p>
       </div>
     </details>
   );
@@ -239,7 +250,7 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
   let link: { href: string; label: string } | null = null;
   switch (mark.status) {
     case 'shown':
-      text = t('ladder.markShown', { name, rank: formatNumber(locale, mark.rank ?? 0) });
+      text = t('ladder.markShown', { name, rank: placeText(t, locale, mark.rank ?? 0, mark.worstRank) });
       // Its own page, which the URL opens when it names no other, at its entry.
       link = { href: ladderHref(locale, query, { page: null }), label: t('ladder.markJump') };
       break;
@@ -256,20 +267,16 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
       link = { href: ladderHref(locale, query, { metric: 'score', page: null }), label: t('metric.score') };
       break;
     case 'no-score':
-      text = t('ladder.markNoScore', { name, benchmark: benchmarkName });
+      text = mark.absence
+        ? t('ladder.markNoIndex', { name, benchmark: benchmarkName, reason: indexAbsenceText(t, locale, mark.absence) })
+        : t('ladder.markNoScore', { name, benchmark: benchmarkName });
       if (mark.elsewhere) {
         const elsewhere = { id: mark.elsewhere };
-        link = { href: ladderHref(locale, query, { benchmark: mark.elsewhere, metric: 'score', vendor: null, unranked: false, page: null }), label: t('ladder.markElsewhere', { benchmark: benchmarkText(t, elsewhere, 'short') }) };
+        link = { href: ladderHref(locale, query, { benchmark: mark.elsewhere, segment: mark.segment ?? query.segment, metric: 'score', vendor: null, unranked: false, page: null }), label: t('ladder.markElsewhere', { benchmark: benchmarkText(t, elsewhere, 'short') }) };
       }
       break;
     case 'unranked':
-      text = mark.fewTests
-        ? t('ladder.markFewTests', {
-          name, benchmark: benchmarkName, min: formatNumber(locale, mark.fewTests.needed),
-          tests: t('benchmarks.tests', { count: formatNumber(locale, mark.fewTests.tests.length) }),
-          list: mark.fewTests.tests.map((id) => benchmarkText(t, { id }, 'short')).join(t('verdict.enumerationSeparator')),
-        })
-        : t('ladder.markUnranked', { name, benchmark: benchmarkName });
+      text = t('ladder.markUnranked', { name, benchmark: benchmarkName });
       link = { href: ladderHref(locale, query, { unranked: true, page: null }), label: t('ladder.showUnranked') };
       break;
     case 'no-ladder':
@@ -314,7 +321,10 @@ function Pager({ data, locale, t }: Parts & { data: LadderData }) {
 function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; isMarked: (entry: LadderEntry) => boolean }) {
   const perUnit = data.query.metric !== 'score';
   const perWatt = data.power !== null;
-  const columns = (perUnit ? 6 : 5) + (perWatt ? 1 : 0);
+  const ranged = data.benchmark?.ranged ?? false;
+  // Per unit, or by ranges, the rows are one group and each names its tier.
+  const tierColumn = data.tiers[0]?.tier === null;
+  const columns = 5 + (tierColumn ? 1 : 0) + (ranged ? 1 : 0) + (perWatt ? 1 : 0);
   return (
     <table className="ladder-table__table">
       <caption>{t('ladder.tableCaption', { segment: t(`ladderSegment.${data.query.segment}`), metric: t(`metric.${data.query.metric}`) })}</caption>
@@ -324,8 +334,9 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           <th scope="col">{t('chart.processor')}</th>
           <th scope="col">{t(`metric.${data.query.metric}`)}</th>
           {perWatt ? <th scope="col">{t('power.dividedBy')}</th> : null}
+          {ranged ? <th scope="col">{t('ladder.rangeColumn')}</th> : null}
           <th scope="col">{t('ladder.share')}</th>
-          {perUnit ? <th scope="col">{t('ladder.tier')}</th> : null}
+          {tierColumn ? <th scope="col">{t('ladder.tier')}</th> : null}
           <th scope="col">{t('ladder.samples')}</th>
         </tr>
       </thead>
@@ -334,12 +345,13 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           {tier ? <tr><th scope="rowgroup" colSpan={columns}>{t(`tier.${tier}`)}</th></tr> : null}
           {rows.flatMap(entriesInRankOrder).map((entry) => (
             <tr key={`${entry.vendor}:${entry.id}`} className={isMarked(entry) ? 'is-marked' : undefined}>
-              <td>{formatNumber(locale, entry.rank)}</td>
+              <td>{placeText(t, locale, entry.rank, entry.worstRank)}</td>
               <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${t(`vendor.${entry.vendor}`)} ${entry.name}`}</a></th>
               <td>{formatScore(locale, entry.value, perUnit)}</td>
               {perWatt ? <td>{entry.power ? powerText(t, locale, entry.power) : null}</td> : null}
+              {ranged ? <td>{entry.range ? rangeText(t, locale, entry.range, perUnit) : t('unknown')}</td> : null}
               <td>{formatPercent(locale, entry.value / data.best)}</td>
-              {perUnit ? <td>{t(`tier.${entry.tier}`)}</td> : null}
+              {tierColumn ? <td>{entry.tier ? t(`tier.${entry.tier}`) : t('unknown')}</td> : null}
               <td>
                 {formatNumber(locale, entry.samples)}
                 {entry.unranked ? ` (${t(UNRANKED_LABEL[entry.unranked])})` : ''}
@@ -352,7 +364,10 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
   );
 }
 
-/** A row's entries in rank order. */
+/**
+ * A row's entries in the ladder's order, as the page put them in (src/pages/ladder.ts): by figure.
+ * Not by rank: a ranged figure's best place can be above a higher figure's, where its range is wider.
+ */
 function entriesInRankOrder(row: LadderRow): LadderEntry[] {
-  return Object.values(row).filter((entry) => entry !== undefined).sort((a, b) => a.rank - b.rank);
+  return Object.values(row).filter((entry) => entry !== undefined);
 }

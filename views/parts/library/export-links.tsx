@@ -31,7 +31,14 @@ export function ExportLinks({ query, matched, inFiles, apart, locale }: { query:
       {/* Figures whose licence keeps them out of the CC0 files, each source whole, under its terms. */}
       {apart.map((download) => (
         <span key={download.href} className="library-export__apart">
-          {' '}{t('library.exportApart', { source: download.name, licence: licenceName(t, download.licence) })}{' '}
+          {' '}
+          {download.derived.length
+            ? t('library.exportApartDerived', {
+              source: download.name,
+              licence: licenceName(t, download.licence),
+              derived: download.derived.map((id) => t(`benchmarks.${id}.basis` as MessageKey)).join(t('verdict.enumerationSeparator')),
+            })
+            : t('library.exportApart', { source: download.name, licence: licenceName(t, download.licence) })}{' '}
           <a href={download.href} type="application/json" download>{t('openDataJson')}</a>
         </span>
       ))}

@@ -7,7 +7,7 @@ import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
 import { COMPARE_FORM_ID } from '../../../src/shared/compare-dom.js';
 import { processorKey } from '../../../src/shared/processor.js';
-import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
+import { benchmarkText, rangeText, samplesText } from '../benchmark/benchmark-source.js';
 import { DEFAULT_BENCHMARK } from '../../../src/shared/benchmark.js';
 
 /** The columns a visitor can sort by, with the header each shows (the figures' column has a choice of its own). */
@@ -136,7 +136,10 @@ function FiguresHeader({ benchmarks, sorted, descending, sortHref, locale }: {
   );
 }
 
-/** A derived figure in its own column: the figure, and how many results and tests it rests on when it does not rank. */
+/**
+ * A derived figure in its own column: the figure, the range it most likely lies in where it states
+ * one, and how many results and tests it rests on when it does not rank. The column sorts by the figure.
+ */
 function DerivedCell({ id, figure, locale }: { id: string; figure: ProcessorSummary['figures'][number] | undefined; locale: Locale }) {
   const t = translator(locale);
   return (
@@ -144,6 +147,7 @@ function DerivedCell({ id, figure, locale }: { id: string; figure: ProcessorSumm
       {figure ? (
         <>
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
+          {figure.range ? <span className="figure-lines__range">{' '}{rangeText(t, locale, figure.range)}</span> : null}
           {figure.ranked ? null : <span className="figure-lines__note">{` (${samplesText(t, locale, { id }, figure)})`}</span>}
         </>
       ) : t('unknown')}

@@ -5,7 +5,7 @@ import type { UpgradeBody } from '../../../src/shared/page-data/upgrade.js';
 import { socketHref } from '../../../src/shared/socket-query.js';
 import { DEFAULT_UPGRADE_GOAL, DEFAULT_UPGRADE_QUERY, upgradeHref } from '../../../src/shared/upgrade-query.js';
 import type { PartProps } from '../../view-module.js';
-import { samplesText } from '../benchmark/benchmark-source.js';
+import { rangeText, samplesText } from '../benchmark/benchmark-source.js';
 import { FlashbackDispute } from '../platform/flashback-dispute.js';
 import { IgnoredNote } from '../platform/ignored-note.js';
 import { SupportLine } from '../platform/support-line.js';
@@ -32,7 +32,7 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
               <li key={figure.benchmark.id}>
                 {t(`benchmarks.${figure.benchmark.id}.short` as MessageKey)}{t('labelSeparator')}
                 <strong>{formatScore(locale, figure.score)}</strong>{' '}
-                <span className="muted">({samplesText(t, locale, figure.benchmark, figure)}{figure.orders ? '' : `${t('listSeparator')}${t('upgrade.notOrdering')}`})</span>
+                <span className="muted">({figure.range ? `${rangeText(t, locale, figure.range)}${t('listSeparator')}` : ''}{samplesText(t, locale, figure.benchmark, figure)}{figure.orders ? '' : `${t('listSeparator')}${t('upgrade.notOrdering')}`})</span>
               </li>
             ))}
           </ul>
