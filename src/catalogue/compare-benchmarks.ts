@@ -1,16 +1,18 @@
 import { isBetter, separation, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkScope, type Direction } from '../shared/benchmark.js';
-import { metricValue } from '../shared/figure-metrics.js';
+import { metricValue, metricsOf, perWattPower, type DivisorFacts, type PerWattPower } from '../shared/figure-metrics.js';
 import type { Processor } from '../shared/processor.js';
 import type { GoalAnswer, Verdict, VerdictGoal, VerdictLine } from '../shared/verdict.js';
 import type { Benchmark } from './benchmark.js';
 import { DERIVED_INPUTS } from './benchmarks/list.js';
 import type { Catalogue } from './catalogue.js';
+import { divisorFactsOf } from './divisor-facts.js';
 
 /**
  * Compare's answer to "which should I buy", as data: for 2–4 processors, each benchmark that has
  * any of them with its figures, the figures per watt and per launch dollar of the system each was
- * measured on (src/shared/figure-metrics.ts: twice the TDP and price for a 2-chip SPECrate figure,
- * no per-watt row for a single-thread one), and the launch price; in every row the best value
+ * measured on (src/shared/figure-metrics.ts: twice the power and price for a 2-chip SPECrate
+ * figure, no per-watt row for a single-thread one) with the watts each is divided by, and the
+ * launch price; in every row the best value
  * marked for the right reason (a higher figure wins, or a lower one where the benchmark says lower
  * is better; a lower price wins; a figure that does not rank — one result, or doubtful — and a
  * missing value never win, nor set the bars' scale; nothing is marked when fewer than two values
@@ -31,6 +33,8 @@ export interface BenchmarkComparison {
   figures: (BenchmarkFigure | null)[];
   score: CompareValue[];
   perWatt: CompareValue[];
+  /** what each processor's per-watt value is divided by, in the order given (null: no rating, or no per watt for this benchmark) */
+  power: (PerWattPower | null)[];
   perDollar: CompareValue[];
 }
 
@@ -42,7 +46,8 @@ export interface BuyersComparison {
   verdict: Verdict;
 }
 
-export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[]): BuyersComparison {
+export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks' | 'platforms'>, processors: readonly Processor[]): BuyersComparison {
+  const facts = processors.map((p) => divisorFactsOf(catalogue, p));
   const benchmarks = catalogue.benchmarks.flatMap((benchmark): BenchmarkComparison[] => {
     const figures = processors.map((p) => benchmark.figureOf(p));
     if (figures.every((figure) => figure === null)) return [];
@@ -51,18 +56,19 @@ export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks'>, proc
     // doubtful one is not divided into values that would look like facts.
     const ranked = figures.map((figure) => (figure?.ranked ? figure.score : null));
     const per = (metric: 'per-watt' | 'per-dollar', scores: readonly (number | null)[]) =>
-      processors.map((p, i) => (scores[i] === null ? null : metricValue(metric, info, p, scores[i]!)));
+      facts.map((divisors, i) => (scores[i] === null ? null : metricValue(metric, info, divisors, scores[i]!)));
     const undoubted = figures.map((figure) => (figure && !figure.doubt ? figure.score : null));
     return [{
       benchmark: info,
       figures,
       score: valuesOf(figures.map((figure) => figure?.score ?? null), ranked, info.direction, rangesApart(figures, info.direction)),
       perWatt: valuesOf(per('per-watt', undoubted), per('per-watt', ranked), 'higher'),
+      power: facts.map((divisors) => (metricsOf(info).includes('per-watt') ? perWattPower(info, divisors) : null)),
       perDollar: valuesOf(per('per-dollar', undoubted), per('per-dollar', ranked), 'higher'),
     }];
   });
   const prices = processors.map((p) => p.launchPriceUSD);
-  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(catalogue, processors) };
+  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(catalogue, processors, facts) };
 }
 
 /**
@@ -99,7 +105,7 @@ function rangesApart(figures: readonly (BenchmarkFigure | null)[], direction: Di
  * The best must be ahead of every other measured processor by separation() (ranges apart, or 3%
  * without ranges); otherwise the line says which are too close to tell. Games: no open data.
  */
-function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[]): Verdict {
+function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[], facts: readonly DivisorFacts[]): Verdict {
   const answering = (scope: BenchmarkScope) => catalogue.benchmarks.filter((benchmark) => benchmark.info.scope === scope && !DERIVED_INPUTS.has(benchmark.info.id));
   const ranked = (benchmark: Benchmark) => processors.map((p) => {
     const figure = benchmark.figureOf(p);
@@ -120,7 +126,7 @@ function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonl
   const single = basisOf(answering('single-thread'));
   const multiFigures = multi ? ranked(multi) : processors.map(() => null);
   const perWatt = multiFigures.map((figure, i) => {
-    const value = figure && multi ? metricValue('per-watt', multi.info, processors[i]!, figure.score) : null;
+    const value = figure && multi ? metricValue('per-watt', multi.info, facts[i]!, figure.score) : null;
     return value ? { score: value } : null;
   });
   return {

@@ -1,16 +1,18 @@
 import { shareOfBest, unrankedBy, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
-import { METRIC_BASIS, metricValue, type MetricBasis } from '../shared/figure-metrics.js';
+import { metricValue, perWattPower, type PerWattPower } from '../shared/figure-metrics.js';
 import { LADDER_SEGMENTS, METRICS, ladderSegmentOf, tierOf, type LadderSegment, type Metric, type Tier } from '../shared/ladder-query.js';
 import { VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
+import { divisorFactsOf } from './divisor-facts.js';
 import { perCatalogue } from './per-catalogue.js';
 
 /**
  * The rankings behind the ladders (天梯) and the detail pages' ranks: for each benchmark, ladder
  * segment and metric, every processor that has a value, best first. A processor without a figure
- * is not ranked, nor one without a TDP (or launch price) per watt (or per dollar): nothing is
- * estimated. By default only figures that rank are ranked: enough results, and none the doubt
+ * is not ranked, nor one without a power rating (or launch price) per watt (or per dollar):
+ * nothing is estimated. Per watt, each entry keeps the watts it was divided by and which rating
+ * they are (src/shared/figure-metrics.ts), for the page to say. By default only figures that rank are ranked: enough results, and none the doubt
  * rule flagged; `unranked: true` ranks them too, as a page that shows them on request would.
  * Tiers come from the figure itself, as a share of the best figure of the segment, whatever the
  * metric: a frugal slow part is cheap to run, not a flagship. Each ranking is made on first use
@@ -29,6 +31,8 @@ export interface RankedProcessor {
   figure: BenchmarkFigure;
   /** the metric's value: the figure, or the figure per watt or per launch dollar of its system (src/shared/figure-metrics.ts) */
   value: number;
+  /** ranked per watt: the system's watts the figure is divided by and which rating they are; null for the other metrics */
+  power: PerWattPower | null;
   /** 1 for the best; processors with equal values share a rank */
   rank: number;
   /** the figure as a share of the segment's best ranked figure (1 for the best) */
@@ -42,8 +46,6 @@ export interface Ranking {
   benchmark: BenchmarkInfo | null;
   segment: LadderSegment;
   metric: Metric;
-  /** what the metric divides by, for the page to say (locale key `metricBasis.<metric>`) */
-  basis: MetricBasis;
   /** best first; ties in name order */
   entries: readonly RankedProcessor[];
   /** the best value of the metric in the segment (both vendors); 0 when empty */
@@ -74,8 +76,11 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
   const { figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : { figures: [], bestFigure: 0 };
   for (const { processor, figure } of figures) {
     if (!figure.ranked && !unranked) continue;
-    const value = metricValue(metric, benchmark!.info, processor, figure.score);
-    if (value) entries.push({ processor, figure, value, rank: 0, share: 0, tier: 'entry' });
+    const facts = divisorFactsOf(catalogue, processor);
+    const value = metricValue(metric, benchmark!.info, facts, figure.score);
+    if (!value) continue;
+    const power = metric === 'per-watt' ? perWattPower(benchmark!.info, facts) : null;
+    entries.push({ processor, figure, value, power, rank: 0, share: 0, tier: 'entry' });
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
   const sign = direction === 'lower' && metric === 'score' ? -1 : 1;
@@ -93,7 +98,6 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
     benchmark: benchmark?.info ?? null,
     segment,
     metric,
-    basis: METRIC_BASIS[metric],
     entries,
     best: entries[0]?.value ?? 0,
     bestFigure,
@@ -169,8 +173,10 @@ export interface BenchmarkStanding {
   /** its place among the ranked figures of that ladder, or null (see `unranked`) */
   standing: Standing | null;
   unranked: Unranked | null;
-  /** the figure per TDP watt and per launch dollar, null where the record lacks the fact */
+  /** the figure per watt and per launch dollar, null where the record lacks the fact */
   perWatt: number | null;
+  /** what perWatt is divided by: the system's watts and which rating they are */
+  power: PerWattPower | null;
   perDollar: number | null;
 }
 
@@ -181,14 +187,17 @@ export function standingsOf(catalogue: Catalogue, processor: Processor): Benchma
     if (!figure) return [];
     const standing = segment && figure.ranked ? standingIn(rankingOf(catalogue, { benchmark, segment, metric: 'score' }), processor) : null;
     const unranked: Unranked | null = !segment ? 'no-ladder' : unrankedBy(benchmark.info, figure);
+    const facts = divisorFactsOf(catalogue, processor);
+    const perWatt = metricValue('per-watt', benchmark.info, facts, figure.score);
     return [{
       benchmark: benchmark.info,
       figure,
       segment,
       standing,
       unranked,
-      perWatt: metricValue('per-watt', benchmark.info, processor, figure.score),
-      perDollar: metricValue('per-dollar', benchmark.info, processor, figure.score),
+      perWatt,
+      power: perWatt === null ? null : perWattPower(benchmark.info, facts),
+      perDollar: metricValue('per-dollar', benchmark.info, facts, figure.score),
     }];
   });
 }
@@ -252,8 +261,9 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
   for (const { processor, figure } of segmentFigures(catalogue, benchmark, query.segment).figures) {
     if (!figure.ranked && !unranked) continue;
     const own = 1 + VENDORS.indexOf(processor.vendor);
+    const facts = divisorFactsOf(catalogue, processor);
     for (let m = 0; m < METRICS.length; m++) {
-      if (!metricValue(METRICS[m]!, benchmark.info, processor, figure.score)) continue;
+      if (!metricValue(METRICS[m]!, benchmark.info, facts, figure.score)) continue;
       tally[m * columns]!++;
       tally[m * columns + own]!++;
     }

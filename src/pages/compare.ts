@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { architectureNotes } from '../catalogue/architecture-notes.js';
 import { compareBenchmarks } from '../catalogue/compare-benchmarks.js';
+import { powerSourcesOf } from './power-sources.js';
 import { matchProcessorName } from '../catalogue/name-match.js';
 import { similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
@@ -74,14 +75,17 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
 };
 
 /** The benchmark rows and the sentence, without each figure's list of results (the detail page lists them). */
-function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[]): Pick<NonNullable<CompareParts['result']>, 'benchmarks' | 'verdict'> {
+function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[]): Pick<NonNullable<CompareParts['result']>, 'benchmarks' | 'verdict' | 'powerSources'> {
   const { benchmarks, verdict } = compareBenchmarks(catalogue, processors);
+  // The package power limits a per-watt value here is divided by, cited under the table.
+  const onPackagePower = processors.filter((_, i) => benchmarks.some(({ power }) => power[i]?.basis === 'package-power-limit'));
   return {
     benchmarks: benchmarks.map(({ figures, ...rows }) => ({
       ...rows,
       figures: figures.map((figure) => figure && { score: figure.score, samples: figure.samples, doubt: figure.doubt, ranked: figure.ranked, ...(figure.tests ? { tests: figure.tests } : {}) }),
     })),
     verdict,
+    powerSources: powerSourcesOf(catalogue, onPackagePower),
   };
 }
 

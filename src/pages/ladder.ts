@@ -6,14 +6,15 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery } from '../shared/ladder-query.js';
-import { metricsOf } from '../shared/figure-metrics.js';
+import { POWER_BASES, metricsOf } from '../shared/figure-metrics.js';
 import type { MessageKey } from '../shared/messages.js';
 import { parseProcessorKey, VENDORS, type Vendor } from '../shared/processor.js';
 import type { Page } from './page.js';
+import { powerSourcesOf } from './power-sources.js';
 
 /**
  * /ladder: one segment's processors ranked in one benchmark (`benchmark=`, Blender by default) by
- * the figure, the figure per TDP watt or per launch dollar, in tiers that come from the figure, a
+ * the figure, the figure per watt or per launch dollar, in tiers that come from the figure, a
  * page of entries at a time. Figures that do not rank by default (one result, doubtful) are left
  * out and counted; `unranked=1` lists them too. `mark=vendor:id` highlights one processor and,
  * unless a page is asked for, opens the page that holds it; when it cannot be shown the page says why.
@@ -82,7 +83,15 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
     tiers: tiersOf(shown, best, query.metric === 'score', benchmark?.info ?? null),
     vendors: benchmark ? COLUMN_ORDER.filter((vendor) => ladderSize(catalogue, { benchmark, ...of }, vendor) > 0) : [],
     mark: mark && mark.state,
+    power: query.metric === 'per-watt' ? powerOf(catalogue, entries) : null,
   };
+}
+
+/** Which ratings a per-watt ladder's entries are divided by, for the line above it, and the sources of AMD's limits among them. */
+function powerOf(catalogue: Catalogue, entries: readonly RankedProcessor[]): NonNullable<LadderData['power']> {
+  const bases = new Set(entries.map((entry) => entry.power?.basis));
+  const onPackagePower = entries.flatMap((entry) => (entry.power?.basis === 'package-power-limit' ? [entry.processor] : []));
+  return { bases: POWER_BASES.filter((basis) => bases.has(basis)), sources: powerSourcesOf(catalogue, onPackagePower) };
 }
 
 /** Intel and AMD first, as the two-column ladder has always stood, then the other vendors. */
@@ -114,6 +123,7 @@ function tiersOf(shown: readonly RankedProcessor[], best: number, byFigure: bool
       tier: ranked.tier,
       ...(ranked.figure.tests ? { tests: ranked.figure.tests.length } : {}),
       ...(ranked.figure.ranked ? {} : { unranked: (benchmark ? unrankedBy(benchmark, ranked.figure) : null) ?? 'few-samples' }),
+      ...(ranked.power ? { power: ranked.power } : {}),
     };
     if (!row || row[entry.vendor] || ranked.value < rowValue * (1 - ROW_TOLERANCE)) {
       current.rows.push((row = {}));

@@ -93,6 +93,7 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
         doubtSibling: sibling ? { vendor: sibling.vendor, id: sibling.id, name: sibling.name } : null,
         // A figure the results contradict is shown, but not divided into values that would look like facts.
         perWatt: figure.doubt ? null : entry.perWatt,
+        power: figure.doubt ? null : entry.power,
         perDollar: figure.doubt ? null : entry.perDollar,
         // A figure that does not rank is still listed on its ladder with `unranked=1`.
         ladderHref: segment && ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment, mark, unranked: !figure.ranked }),

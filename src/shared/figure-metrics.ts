@@ -7,18 +7,39 @@ import type { Processor } from './processor.js';
  * upgrade advisor's gain per dollar all ask here.
  *
  * A figure belongs to the system it was measured on. A SPECrate 2-chip figure is a two-processor
- * system's, so per watt it is divided by twice the processor's TDP and per dollar by twice its
+ * system's, so per watt it is divided by twice the processor's power and per dollar by twice its
  * launch price: dividing it by one chip's made a two-chip system look twice as efficient as the
  * same processors alone. A single-thread figure gets no per-watt value: it is one core's speed, and
- * the TDP is the whole package's rated power, which one thread does not draw (divided by it, a
+ * the power is the whole package's, which one thread does not draw (divided by the TDP, a
  * Processor N100 topped the laptop ladder). Per dollar stays, read as the figure per launch dollar.
  * A benchmark where lower is better has neither: a time per dollar means nothing. Safe to import in
  * the browser.
+ *
+ * Per watt divides by the power the processor may draw at stock under sustained load, as its
+ * vendor states it (docs/decisions.md, "Ladders"): Intel's Maximum Turbo Power where the record
+ * states it, else the package power limit (PPT) AMD states for the processor's socket and TDP
+ * class (data/platforms/power-limits.json), else the TDP, which pages mark: dividing by Intel's
+ * Processor Base Power put a Core i9-13900 (65 W base, 219 W turbo) fourth on the desktop ladder.
  */
 
-/** What a metric divides by: nothing, the system's rated power, or its launch price. */
-export type MetricBasis = 'none' | 'tdp' | 'launch-price';
-export const METRIC_BASIS: Readonly<Record<Metric, MetricBasis>> = { score: 'none', 'per-watt': 'tdp', 'per-dollar': 'launch-price' };
+/** Which rating a per-watt figure is divided by, in the order they are tried. */
+export const POWER_BASES = ['max-turbo-power', 'package-power-limit', 'tdp'] as const;
+export type PowerBasis = (typeof POWER_BASES)[number];
+
+/** The watts a per-watt figure is divided by (the system's: the processor's rating times its chips), and which rating they are. */
+export interface PerWattPower {
+  watts: number;
+  basis: PowerBasis;
+}
+
+/**
+ * What a processor's figures are divided by: its record's ratings and launch price, and the
+ * package power limit its vendor states for its socket and TDP class (null where none is stated;
+ * the catalogue looks it up, src/catalogue/divisor-facts.ts).
+ */
+export interface DivisorFacts extends Pick<Processor, 'tdpW' | 'maxTurboPowerW' | 'launchPriceUSD'> {
+  packagePowerW: number | null;
+}
 
 type MetricFacts = Pick<BenchmarkInfo, 'direction' | 'scope' | 'chips'>;
 
@@ -31,9 +52,13 @@ export function metricsOf(benchmark: MetricFacts): readonly Metric[] {
 const SCORE_ONLY: readonly Metric[] = ['score'];
 const NO_PER_WATT: readonly Metric[] = ['score', 'per-dollar'];
 
-/** The system's TDP in watts: the processor's times the chips of the benchmark's system, or null. */
-export function systemTdpW(benchmark: Pick<MetricFacts, 'chips'>, processor: Pick<Processor, 'tdpW'>): number | null {
-  return processor.tdpW ? processor.tdpW * benchmark.chips : null;
+/** The watts a per-watt figure of the benchmark is divided by, and which rating they are; null without any rating. */
+export function perWattPower(benchmark: Pick<MetricFacts, 'chips'>, processor: Pick<DivisorFacts, 'tdpW' | 'maxTurboPowerW' | 'packagePowerW'>): PerWattPower | null {
+  const own: PerWattPower | null = processor.maxTurboPowerW ? { watts: processor.maxTurboPowerW, basis: 'max-turbo-power' }
+    : processor.packagePowerW ? { watts: processor.packagePowerW, basis: 'package-power-limit' }
+    : processor.tdpW ? { watts: processor.tdpW, basis: 'tdp' }
+    : null;
+  return own && { watts: own.watts * benchmark.chips, basis: own.basis };
 }
 
 /** The system's launch price in US dollars: the processor's times the chips of the benchmark's system, or null. */
@@ -42,14 +67,14 @@ export function systemPriceUSD(benchmark: Pick<MetricFacts, 'chips'>, processor:
 }
 
 /** A figure's value in a metric, or null where the metric does not apply or the record lacks the fact. */
-export function metricValue(metric: Metric, benchmark: MetricFacts, processor: Pick<Processor, 'tdpW' | 'launchPriceUSD'>, score: number): number | null {
+export function metricValue(metric: Metric, benchmark: MetricFacts, processor: DivisorFacts, score: number): number | null {
   if (!metricsOf(benchmark).includes(metric)) return null;
   switch (metric) {
     case 'score':
       return score;
     case 'per-watt': {
-      const watts = systemTdpW(benchmark, processor);
-      return watts ? score / watts : null;
+      const power = perWattPower(benchmark, processor);
+      return power ? score / power.watts : null;
     }
     case 'per-dollar': {
       const price = systemPriceUSD(benchmark, processor);

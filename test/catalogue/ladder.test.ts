@@ -196,8 +196,8 @@ t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure
   t.equal(perWatt.entries[0]!.processor.id, 'a2');
   t.equal(perWatt.entries[0]!.tier, 'flagship', '700 of 1000 is 70%: flagship by the figure');
   t.equal(perWatt.entries.find((e) => e.processor.id === 'i3')!.tier, 'mainstream', '250 of 1000: mainstream, whatever its per-watt rank');
-  t.equal(perWatt.basis, 'tdp', 'per watt says it divides by the TDP');
-  t.equal(rankingOf(both, { benchmark: blender, segment: 'desktop', metric: 'per-dollar' }).basis, 'launch-price');
+  t.same(perWatt.entries[0]!.power, { watts: 50, basis: 'tdp' }, 'per watt says what it divides by: a record with a TDP alone, its TDP');
+  t.equal(rankingOf(both, { benchmark: blender, segment: 'desktop', metric: 'per-dollar' }).entries[0]!.power, null, 'per dollar divides by no watts');
   t.same(ladderSizesOf(both, sysbench), { desktop: 3, mobile: 0, server: 0 });
 });
 

@@ -69,10 +69,19 @@ t.test('a doubtful figure says so, and why, in both languages; it has no rank an
   const en = card(await html('/en/cpu/amd/epyc-9684x'), 'blender');
   has(t, en, '<span class="few-samples">Doubtful figure</span>');
   has(t, en, new RegExp(`Not ranked: <a href="/en/cpu/amd/${sibling.id}"[^>]*>${sibling.name}</a>, with no more cores, threads or memory channels, does ${figure.doubt!.ratio.toFixed(1).replace(/\.0$/, '')}× better on at least as many results\\. The results most likely used only part of this processor(&#x27;|')s cores`));
-  lacks(t, en, 'Figure per TDP watt', 'a contradicted figure is not divided into values that look like facts');
+  lacks(t, en, 'Figure per watt', 'a contradicted figure is not divided into values that look like facts');
   const zh = card(await html('/cpu/amd/epyc-9684x'), 'blender');
   has(t, zh, new RegExp(`未排名：核心、线程和内存通道都不更多的 <a href="/cpu/amd/${sibling.id}"[^>]*>${sibling.name}</a> 在不少于此的结果上成绩高出 [\\d.]+ 倍。这些结果很可能只用到了该处理器的部分核心`));
   has(t, zh, '<a href="/ladder?segment=server&amp;mark=amd%3Aepyc-9684x&amp;unranked=1#ladder-mark">', 'its ladder, where it is listed on request');
+});
+
+t.test('a detail page divides per watt by the power the vendor states, and says which', async (t) => {
+  const i9 = find('intel', 'core-i9-13900');
+  const perWatt = catalogue.findBenchmark('blender')!.figureOf(i9)!.score / 219;
+  for (const [prefix, label, tag] of [['', '每瓦数值', '219 W 最大睿频'], ['/en', 'Figure per watt', '219 W max turbo']] as const) {
+    const blender = card(await html(`${prefix}/cpu/intel/core-i9-13900`), 'blender');
+    has(t, blender, new RegExp(`<dt>${label}</dt><dd>${perWatt.toFixed(2).replace('.', '\\.')}<span class="power-tag power-tag--max-turbo-power"[^>]*>${tag}</span></dd>`), `${prefix || 'zh'}: over its 219 W Maximum Turbo Power, not its 65 W base`);
+  }
 });
 
 t.test('hardinfo2 figures carry the GPL credit and notice; one result is shown, not ranked', async (t) => {
@@ -168,7 +177,7 @@ t.test('compare: each benchmark\'s figures, per watt and per dollar, the best ma
   has(t, en, /<dt>Rendering and compiling<\/dt><dd>the Core i7-14700K, \d+% faster than the Ryzen 7 9800X3D in multi-thread rendering \(Blender\)<\/dd>/);
   has(t, en, '<dt>Games</dt><dd>the open data cannot tell: no open source measures games</dd>');
   t.equal(en.match(/no open source measures games/g)?.length, 1, 'said once');
-  has(t, en, '<th scope="row">Blender per TDP watt', 'a per-watt row');
+  has(t, en, '<th scope="row">Blender per watt', 'a per-watt row');
   has(t, en, '<th scope="row">Blender per launch dollar', 'a per-dollar row');
 });
 

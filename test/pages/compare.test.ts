@@ -1,6 +1,7 @@
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
+import { formatScore } from '../../src/shared/format.js';
 import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
 /**
@@ -134,5 +135,39 @@ t.test('a per-watt or per-dollar cell says which divisor is missing, not that th
   for (const [prefix, noTdp] of [['', '未标称 TDP'], ['/en', 'no TDP stated']] as const) {
     const html = (await get(app, `${prefix}/compare?ids=apple:m4,amd:ryzen-ai-9-hx-370`)).body;
     t.match(html, noTdp, `${prefix || 'zh'}: the M4's per-watt cell`);
+  }
+});
+
+t.test('GET /compare?ids=7800X3D,14700K divides each by the power its vendor states, and each cell says which', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const blender = catalogue.findBenchmark('blender')!;
+  const x3d = catalogue.find('amd', 'ryzen-7-7800x3d')!;
+  const k = catalogue.find('intel', 'core-i7-14700k')!;
+  t.equal(k.maxTurboPowerW, 253, 'the 14700K\'s record states 253 W beside its 125 W base');
+  for (const [prefix, locale, label, turbo] of [['', 'zh', 'Blender：每瓦', '253 W 最大睿频'], ['/en', 'en', 'Blender per watt', '253 W max turbo']] as const) {
+    const html = (await get(app, `${prefix}/compare?ids=amd:ryzen-7-7800x3d,intel:core-i7-14700k`)).body;
+    const row = html.split('<tr').find((chunk) => chunk.includes(`<th scope="row">${label}<`)) ?? '';
+    const cell = (value: number, note: string) => new RegExp(`<span class="compare-value">${formatScore(locale, value, true).replace('.', '\\.')}(?:<span class="compare-best">.*?</span></span>)?</span><span class="compare-note">${note}</span>`);
+    t.match(row, cell(blender.figureOf(x3d)!.score / 162, '162 W PPT'), `${locale}: the 7800X3D over AMD's 162 W package power limit for AM5's 120 W class`);
+    t.match(row, cell(blender.figureOf(k)!.score / 253, turbo), `${locale}: the 14700K over its 253 W Maximum Turbo Power, not its 125 W base`);
+    t.notMatch(row, /compare-note is-marked/, 'neither falls back to a TDP');
+    t.match(html, locale === 'en' ? 'Per watt divides by the power each cell names' : '每瓦数值除以各单元格注明的功耗', 'the legend says what the notes mean');
+  }
+});
+
+t.test('a doubtful figure\'s per-watt and per-dollar cells say it is doubtful, not that the record lacks a TDP or price', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  const epyc = catalogue.find('amd', 'epyc-7543p')!;
+  t.ok(epyc.tdpW && epyc.launchPriceUSD, 'the EPYC 7543P\'s record has both');
+  t.ok(catalogue.findBenchmark('blender')!.figureOf(epyc)?.doubt, 'its Blender figure is doubtful');
+  for (const [prefix, doubtful, noTdp, noPrice] of [['', '数值存疑，不作换算', '未标称 TDP', '无首发价'], ['/en', 'doubtful figure: not divided', 'no TDP stated', 'no launch price stated']] as const) {
+    const html = (await get(app, `${prefix}/compare?ids=amd:epyc-7543p,amd:ryzen-threadripper-pro-5975wx`)).body;
+    const rows = html.split('<tr').filter((chunk) => /<th scope="row">Blender(：| )(每|per)/.test(chunk));
+    t.equal(rows.length, 2, `${prefix || 'zh'}: Blender's per-watt and per-dollar rows`);
+    for (const row of rows) {
+      t.match(row, `<span class="compare-value">${doubtful}</span>`, 'the 7543P\'s cell says its figure is doubtful');
+      t.notMatch(row, noTdp);
+      t.notMatch(row, noPrice);
+    }
   }
 });

@@ -8,7 +8,7 @@ import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 
 /**
  * The ladder through the app, in both languages, for every benchmark: what it ranks and how
- * (tiers from the figure, per watt by the TDP, unranked figures left out and counted), the
+ * (tiers from the figure, per watt by the power the vendor states, unranked figures left out and counted), the
  * choices in the URL, the marks, and a synthetic catalogue. Ranks and counts are read from the
  * catalogue, so the tests hold as it grows.
  */
@@ -82,9 +82,9 @@ t.test('every benchmark has a ladder in both languages, ranked by its own figure
 
 t.test('per watt states its watt, and leaves the tiers to the figure', async (t) => {
   const zh = await html('/ladder?metric=per-watt');
-  has(t, zh, '每瓦数值是用厂商标称的 TDP（Intel 较新型号称为处理器基础功耗）去除：这是额定功耗，不是实测功耗。');
+  has(t, zh, '每瓦数值是用处理器在默认设置下可用的功耗去除，以厂商标称为准：Intel 的最大睿频功耗，或 AMD 按插槽和 TDP 档位标称的封装功耗上限（PPT），两者都没有时用 TDP。这是额定功耗，不是实测功耗。');
   const en = await html('/en/ladder?segment=mobile&metric=per-watt');
-  has(t, en, 'Per watt divides the figure by the TDP the vendor states (Processor Base Power on Intel&#x27;s newer parts): rated power, not measured draw.');
+  has(t, en, 'Per watt divides the figure by the power the processor may draw at stock, as its vendor states it: Intel&#x27;s Maximum Turbo Power, or AMD&#x27;s package power limit (PPT) for the socket and TDP class, else the TDP. Rated power, not measured draw.');
   has(t, en, '<section class="ladder-tier ladder-tier--all"', 'one list, not tier sections: the order is per watt');
   const ranking = rankingOf(catalogue, { benchmark: benchmark('blender'), segment: 'mobile', metric: 'per-watt' });
   const first = ranking.entries[0]!;
@@ -95,16 +95,47 @@ t.test('per watt states its watt, and leaves the tiers to the figure', async (t)
   lacks(t, await html('/en/ladder'), 'rated power, not measured draw', 'said only where the metric divides');
 });
 
+t.test('GET /en/ladder?metric=per-watt divides by the power each vendor states, says which on every row, and says when the ladder mixes them', async (t) => {
+  const en = await html('/en/ladder?metric=per-watt');
+  const zh = await html('/ladder?metric=per-watt');
+  for (const page of [en, zh]) {
+    const top = entryKeys(page).slice(0, 10);
+    t.equal(top.length, 10);
+    t.notOk(top.includes('intel:core-i9-13900') || top.includes('intel:core-i9-13900f'), `the i9-13900 and 13900F (65 W base, 219 W turbo) are not in the top 10: ${top.join(', ')}`);
+  }
+  // Each row names its watts and rating; the 13900's is its Maximum Turbo Power.
+  has(t, en, /<a href="\/en\/cpu\/intel\/core-i9-13900">Core i9-13900<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--max-turbo-power" title="Intel&#x27;s Maximum Turbo Power">219 W max turbo<\/span>/);
+  has(t, zh, /<a href="\/cpu\/intel\/core-i9-13900">Core i9-13900<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--max-turbo-power" title="Intel 的最大睿频功耗">219 W 最大睿频<\/span>/);
+  has(t, en, /<a href="\/en\/cpu\/amd\/ryzen-9-7950x">Ryzen 9 7950X<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--package-power-limit" title="AMD&#x27;s package power limit \(PPT\)">230 W PPT<\/span>/);
+  // A part whose record states only a TDP (no Maximum Turbo Power) is divided by it, and marked.
+  has(t, en, /<a href="\/en\/cpu\/intel\/core-i9-9900k">Core i9-9900K<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="the TDP">95 W TDP<\/span>/, 'the i9-9900K: only a TDP, marked');
+  has(t, zh, /<a href="\/cpu\/intel\/core-i9-9900k">Core i9-9900K<\/a>(?:<span class="(?:tier-tag|ladder-entry__samples)[^"]*">[^<]*<\/span>)*<span class="power-tag power-tag--tdp" title="TDP">95 W TDP<\/span>/);
+  // The ladder mixes ratings, and the line above it says so, in both languages.
+  has(t, en, '<p class="ladder-power">Ranked per watt of Intel&#x27;s Maximum Turbo Power, AMD&#x27;s package power limit (PPT), the TDP. Rows marked TDP are divided by the TDP, as the vendor states no higher limit for them: they may read more efficient than they are.</p>');
+  has(t, zh, '<p class="ladder-power">每瓦数值的分母：Intel 的最大睿频功耗、AMD 的封装功耗上限（PPT）、TDP。标有 TDP 的行除以 TDP，因为厂商没有为它们标称更高的功耗上限：它们的能效可能显得比实际更高。</p>');
+  // AMD's limits are cited where they are used: its statement, as published.
+  has(t, en, 'AMD&#x27;s statement, as published by AnandTech: <a href="https://www.anandtech.com/show/17418/amd-corrects-socket-am5-power-specifications-170w-tdp-and-230w-ppt"');
+  has(t, zh, 'AMD 的声明，由 AnandTech 刊载： <a href="https://www.anandtech.com/show/17418/');
+  // The table says it too, in a column of its own.
+  has(t, en, '<th scope="col">Figure per watt</th><th scope="col">Divided by</th>');
+  // A ladder of one rating says that one, and marks nothing as a mix.
+  const intelOnly = await html('/en/ladder?benchmark=specrate2017-int-base-2chip&segment=server&metric=per-watt');
+  has(t, intelOnly, /<p class="ladder-power">Ranked per watt of [^<]*\.<\/p>/);
+  lacks(t, await html('/en/ladder?metric=per-dollar'), 'class="power-tag', 'per dollar names no watts');
+});
+
 t.test('a 2-chip system is divided by its watts and price; one thread\'s speed is not ranked per watt', async (t) => {
   const server = await html('/en/ladder?benchmark=specrate2017-int-base-2chip&segment=server&metric=per-watt');
-  has(t, server, 'These figures are 2-chip systems&#x27;: each is divided by 2 times the processor&#x27;s TDP or launch price, the system&#x27;s, never by one chip&#x27;s.');
+  has(t, server, 'These figures are 2-chip systems&#x27;: each is divided by 2 times the processor&#x27;s power or launch price, the system&#x27;s, never by one chip&#x27;s.');
   const ranking = rankingOf(catalogue, { benchmark: benchmark('specrate2017-int-base-2chip'), segment: 'server', metric: 'per-watt' });
   const first = ranking.entries[0]!;
-  t.equal(first.value, first.figure.score / (2 * first.processor.tdpW!), 'the ladder ranks by the figure over twice the TDP');
+  const rating = first.processor.maxTurboPowerW ?? catalogue.platforms.packagePowerOf(first.processor)?.watts ?? first.processor.tdpW!;
+  t.same(first.power?.watts, 2 * rating, 'twice the processor\'s rating');
+  t.equal(first.value, first.figure.score / (2 * rating), 'the ladder ranks by the figure over twice the rating');
   // An old per-watt link to a single-thread ladder answers, with the figure itself and the reason.
   const single = await html('/en/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt');
   lacks(t, single, 'rated power, not measured draw');
-  has(t, single, 'Single-thread figures are not ranked per watt: the TDP is the whole package&#x27;s rated power, which one thread does not draw.');
+  has(t, single, 'Single-thread figures are not ranked per watt: a processor&#x27;s power rating is the whole package&#x27;s, which one thread does not draw.');
   lacks(t, single, 'metric=per-watt', 'nothing links to a per-watt single-thread ladder');
   t.equal(rankingOf(catalogue, { benchmark: benchmark('sysbench-cpu-single-thread'), segment: 'mobile', metric: 'per-watt' }).entries.length, 0, 'and none is ranked so');
 });

@@ -15,7 +15,9 @@ import {
   type SupportSource,
   type SupportStatement,
 } from '../../record/platform-schema.js';
+import type { PowerLimitFile } from '../../record/power-limit-schema.js';
 import { boardIndexOfFile } from './board-file.js';
+import { NO_POWER_LIMITS, POWER_LIMITS_FILE, validatePowerLimits } from './power-limit-file.js';
 import { socketKey } from './socket-name.js';
 import { joinSupport, NO_SUPPORT, SUPPORT_FILE, validateSupport } from './support-file.js';
 
@@ -24,7 +26,8 @@ import { joinSupport, NO_SUPPORT, SUPPORT_FILE, validateSupport } from './suppor
  * record through its schema, then the references between files (a chipset's sockets, a board's
  * socket and chipset) and the spellings (no two sockets claim one name). The first problem
  * throws a CatalogueError naming the file, the record and the field, and the server does not start.
- * The support statements (support.json) are joined onto their chipsets here.
+ * The support statements (support.json) are joined onto their chipsets here; the package power
+ * limits (power-limits.json) are checked against the sockets.
  */
 
 export const SOCKETS_FILE = 'data/platforms/sockets.json';
@@ -41,9 +44,11 @@ export interface PlatformFiles {
   sources: readonly SupportSource[];
   /** null when no board index has been imported */
   boards: BoardIndex | null;
+  /** the package power limits vendors state for their sockets' TDP classes, which per watt divides by */
+  powerLimits: PowerLimitFile;
 }
 
-export const NO_PLATFORM_FILES: PlatformFiles = { sockets: [], chipsets: [], socketWide: new Map(), sources: [], boards: null };
+export const NO_PLATFORM_FILES: PlatformFiles = { sockets: [], chipsets: [], socketWide: new Map(), sources: [], boards: null, powerLimits: NO_POWER_LIMITS };
 
 /** as the catalogue reports a schema's complaint, and a field that is absent says so plainly */
 function reasonOf(issue: z.core.$ZodIssue): { field: string | null; reason: string } {
@@ -160,7 +165,7 @@ export async function readPlatformFiles(rootDir: string): Promise<PlatformFiles>
   // The same files, unchanged, are validated once per process: tests boot the app hundreds of
   // times, and checking three thousand boards costs a fifth of a second each time. A file
   // written since (its size or time changed) is read and checked again.
-  const key = (await Promise.all([SOCKETS_FILE, CHIPSETS_FILE, SUPPORT_FILE, BOARDS_FILE].map(async (file) => {
+  const key = (await Promise.all([SOCKETS_FILE, CHIPSETS_FILE, SUPPORT_FILE, BOARDS_FILE, POWER_LIMITS_FILE].map(async (file) => {
     const path = join(rootDir, file);
     const info = await stat(path).catch(() => null);
     return info === null ? `${path}:-` : `${path}:${info.size}:${info.mtimeMs}`;
@@ -189,5 +194,8 @@ async function readAndValidate(rootDir: string): Promise<PlatformFiles> {
   const support = supportData === undefined ? NO_SUPPORT : validateSupport(supportData, sockets, chipsetRecords);
   const boardData = await readJsonFile(join(rootDir, BOARDS_FILE), BOARDS_FILE);
   const boards = boardData === undefined ? null : validateBoardIndex(boardIndexOfFile(boardData, BOARDS_FILE), sockets, chipsetRecords);
-  return { sockets, ...joinSupport(chipsetRecords, support), boards };
+  // No power-limits.json: per watt divides by the records' own ratings alone.
+  const powerData = await readJsonFile(join(rootDir, POWER_LIMITS_FILE), POWER_LIMITS_FILE);
+  const powerLimits = powerData === undefined ? NO_POWER_LIMITS : validatePowerLimits(powerData, sockets);
+  return { sockets, ...joinSupport(chipsetRecords, support), boards, powerLimits };
 }

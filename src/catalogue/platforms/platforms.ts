@@ -4,6 +4,8 @@ import { slugify } from '../slug.js';
 import { fitOf, ownerRows, statementFor, type Fit, type FitStatus, type SupportRow } from './fits.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
 import { platformNames } from './platform-names.js';
+import { packagePowerLimits } from './power-limit-file.js';
+import type { PackagePowerLimit } from '../../record/power-limit-schema.js';
 import { ballGridId, isBallGridKey, isGridSocketKey, socketKey, socketKeys } from './socket-name.js';
 import { measureSocket, rankUpgrades, type BenchmarkMeasure, type MeasuredSocket, type UpgradeList, type UpgradeWindow } from './upgrade-advisor.js';
 
@@ -146,6 +148,8 @@ export interface Platforms {
   supportRows(socket: string): readonly SupportRow[];
   /** every source the support statements cite */
   readonly sources: readonly SupportSource[];
+  /** the package power limit the vendor states for the processor's socket and TDP class (power-limits.json), or null */
+  packagePowerOf(processor: Processor): PackagePowerLimit | null;
   /** the imported board index, whole (its boards sorted by id); null when none is loaded */
   readonly boardIndex: BoardIndex | null;
   /** a board by its id, or by an id it had before listings of one model were merged into it */
@@ -278,6 +282,7 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
   const derived = [...derivedVendor].sort(([a], [b]) => naturalOrder(a, b));
   for (const [id, vendor] of derived) sockets.push(describe(id, ballGridName(id), vendor, false));
   const socketById = new Map(sockets.map((socket) => [socket.id, socket]));
+  const packagePowerOf = packagePowerLimits(files.powerLimits);
 
   const socketsOf = (processor: Processor): readonly SocketInfo[] =>
     processor.socket === null
@@ -415,6 +420,7 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     chipsetsOf: (socket) => chipsetsOnSocket.get(socket) ?? EMPTY,
     supportRows,
     sources: files.sources,
+    packagePowerOf: (processor) => packagePowerOf(processor, socketsOf(processor).map((socket) => socket.id)),
     boardIndex: files.boards,
     board: (id) => boardById.get(id),
     boardsOn,

@@ -15,8 +15,9 @@ import { cleanBoardName, modelKey } from './board-names.js';
  * (data/platforms/boards.json): per board its name, maker, socket and chipset as our records
  * name them, form factor, memory and release year, whether it can flash its BIOS without a
  * processor, its maker's page, and BuildCores' own id and document URL for attribution. Names are
- * cleaned (board-names.ts), and listings of one model (same maker, socket, chipset, memory type and
- * form factor, names alike but for word order and case) are merged into one board, whose aliases
+ * cleaned (board-names.ts), and listings of one model (same maker, socket, chipset — the one the
+ * name states first —, memory type and form factor, names alike but for word order and case) are
+ * merged into one board, whose aliases
  * keep the ids the others were published under. Pure: the same documents and notes always give the
  * same index, whatever order the documents come in.
  */
@@ -44,6 +45,8 @@ export interface BoardImportReport {
   /** listings merged into another of the same model, with examples (the merged listing's id → the board's name) */
   merged: number;
   mergedExamples: [string, string][];
+  /** merged boards whose listings disagree on BIOS Flashback (one records it, another says it has none): left unknown */
+  flashbackDisputed: string[];
 }
 
 export class BoardDocumentError extends Error {}
@@ -69,7 +72,7 @@ const wholeOrNull = (value: unknown): number | null => (typeof value === 'number
 export function buildBoardIndex(documents: readonly unknown[], notes: BuildCoresNotes, names: PlatformNames): { index: BoardIndex; report: BoardImportReport } {
   const report: BoardImportReport = {
     read: documents.length, socketMatched: 0, chipsetMatched: 0, unmatchedSockets: new Map(), unmatchedChipsets: new Map(),
-    cleaned: 0, cleanedExamples: [], merged: 0, mergedExamples: [],
+    cleaned: 0, cleanedExamples: [], merged: 0, mergedExamples: [], flashbackDisputed: [],
   };
   const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   // By BuildCores id, so that which board keeps the plain slug when two share a name does not
@@ -134,7 +137,7 @@ export function buildBoardIndex(documents: readonly unknown[], notes: BuildCores
       buildcores: { id: opendbId, url: documentUrl(notes.commit, opendbId) },
     });
   }
-  const kept = mergeListings(boards, report);
+  const kept = mergeListings(boards, names, report);
   kept.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
     index: {
@@ -151,17 +154,37 @@ const formKey = (board: Board) => (board.formFactor === null ? null : slugify(bo
 const agree = <T>(a: T | null, b: T | null) => a === null || b === null || a === b;
 
 /**
- * Listings of one model as one board: same maker, socket and chipset, names alike (modelKey), and
- * no known memory type or form factor that differs. The listing with the smallest BuildCores id is
- * the board (so which one does not depend on file order); the others' ids become its aliases, and
- * what it leaves unknown is taken from them.
+ * The chipset a board's own name states: the one chipset of its socket among the name's words
+ * ("ASUS ROG CROSSHAIR X670E EXTREME" → x670e), or null where it names none or several. Listings
+ * of one model disagree on the chipset column more often than on the name (the same Crosshair is
+ * listed once as X670 and once as X670E), so the name decides which model a listing is.
  */
-function mergeListings(boards: readonly Board[], report: BoardImportReport): Board[] {
+function chipsetNamed(board: Board, names: PlatformNames): string | null {
+  if (board.socket === null) return null;
+  const named = new Set<string>();
+  for (const word of board.name.split(/[\s\-/()]+/)) {
+    const chipset = word === '' ? null : names.chipsetOn(board.socket, word);
+    if (chipset !== null) named.add(chipset);
+  }
+  return named.size === 1 ? [...named][0]! : null;
+}
+
+/**
+ * Listings of one model as one board: same maker and socket, the same chipset (the one the name
+ * states, else the listing's), names alike (modelKey), and no known memory type or form factor
+ * that differs. The listing with the smallest BuildCores id is the board (so which one does not
+ * depend on file order); the others' ids become its aliases, and what it leaves unknown is taken
+ * from them. Where they disagree the name's chipset wins; where one records BIOS Flashback and
+ * another records none, neither is chosen: the board's flashback is unknown and the report says so.
+ */
+function mergeListings(boards: readonly Board[], names: PlatformNames, report: BoardImportReport): Board[] {
   const byModel = new Map<string, Board[]>();
   const kept: Board[] = [];
+  const disputed = new Set<Board>();
   // `boards` is in BuildCores id order: the first of a model is the board the later ones merge into.
   for (const board of boards) {
-    const key = `${board.manufacturer ?? ''}|${board.socket ?? board.socketText ?? ''}|${board.chipset ?? board.chipsetText ?? ''}|${modelKey(board.name)}`;
+    const named = chipsetNamed(board, names);
+    const key = `${board.manufacturer ?? ''}|${board.socket ?? board.socketText ?? ''}|${named ?? board.chipset ?? board.chipsetText ?? ''}|${modelKey(board.name)}`;
     const same = byModel.get(key) ?? [];
     const into = same.find((other) => agree(other.memory.type, board.memory.type) && agree(formKey(other), formKey(board)));
     if (into === undefined) {
@@ -173,16 +196,27 @@ function mergeListings(boards: readonly Board[], report: BoardImportReport): Boa
     }
     into.aliases.push(board.id, ...board.aliases);
     into.aliases.sort();
+    if (board.chipset !== null && into.chipset !== board.chipset && (into.chipset === null || board.chipset === named)) {
+      into.chipset = board.chipset;
+      into.chipsetText = board.chipsetText;
+    }
     into.formFactor ??= board.formFactor;
     into.memory.type ??= board.memory.type;
     into.memory.slots ??= board.memory.slots;
     into.memory.maxGB ??= board.memory.maxGB;
     into.releaseYear ??= board.releaseYear;
     into.makerUrl ??= board.makerUrl;
-    into.biosFlashback = into.biosFlashback === true || board.biosFlashback === true ? true : (into.biosFlashback ?? board.biosFlashback);
+    if (!disputed.has(into) && board.biosFlashback !== null) {
+      if (into.biosFlashback === null) into.biosFlashback = board.biosFlashback;
+      else if (into.biosFlashback !== board.biosFlashback) {
+        disputed.add(into);
+        into.biosFlashback = null;
+      }
+    }
     report.merged++;
     if (report.mergedExamples.length < EXAMPLES) report.mergedExamples.push([board.id, into.name]);
   }
+  report.flashbackDisputed = [...disputed].map((board) => board.name).sort();
   return kept;
 }
 

@@ -113,5 +113,7 @@ export function formatReport(report: BoardImportReport, commit: string): string 
   for (const [listed, name] of report.cleanedExamples) lines.push(`  ${listed}\n    → ${name}`);
   lines.push('', `Listings merged into another of the same model: ${report.merged} (their ids answer as aliases). For example:`);
   for (const [id, name] of report.mergedExamples) lines.push(`  ${id} → ${name}`);
+  lines.push('', `Merged boards whose listings disagree on BIOS Flashback, left unknown: ${report.flashbackDisputed.length}.`);
+  for (const name of report.flashbackDisputed) lines.push(`  ${name}`);
   return lines.join('\n');
 }

@@ -1,4 +1,6 @@
 import type { BenchmarkFigure, BenchmarkInfo } from '../benchmark.js';
+import type { PerWattPower } from '../figure-metrics.js';
+import type { StatementSource } from './platform.js';
 import type { Verdict } from '../verdict.js';
 import type { Isa, Processor, Vendor } from '../processor.js';
 import type { ProcessorSummary } from '../processor-summary.js';
@@ -34,6 +36,8 @@ export interface CompareParts {
     diff: boolean;
     /** what differs besides speed, when the processors are not all of one kind (src/catalogue/architecture-notes.ts) */
     architecture?: ArchitectureNotes | null;
+    /** the sources of the package power limits any per-watt value here is divided by */
+    powerSources: StatementSource[];
   } | null;
 }
 
@@ -71,11 +75,13 @@ export interface CompareMark {
   best: boolean;
 }
 
-/** One benchmark's rows: the figures (each with its count and doubt), per TDP watt and per launch dollar. */
+/** One benchmark's rows: the figures (each with its count and doubt), per watt and per launch dollar. */
 export interface CompareBenchmark {
   benchmark: BenchmarkInfo;
   figures: (Pick<BenchmarkFigure, 'score' | 'samples' | 'doubt' | 'ranked' | 'tests'> | null)[];
   score: CompareMark[];
   perWatt: CompareMark[];
+  /** what each processor's per-watt value is divided by (null: no rating, or no per watt for this benchmark) */
+  power: (PerWattPower | null)[];
   perDollar: CompareMark[];
 }

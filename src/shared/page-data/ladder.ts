@@ -1,4 +1,6 @@
 import type { BenchmarkInfo } from '../benchmark.js';
+import type { PerWattPower, PowerBasis } from '../figure-metrics.js';
+import type { StatementSource } from './platform.js';
 import type { LadderQuery, LadderSegment, Tier } from '../ladder-query.js';
 import type { Vendor } from '../processor.js';
 
@@ -28,6 +30,8 @@ export interface LadderEntry {
   unranked?: 'few-samples' | 'doubtful' | 'few-tests';
   /** for a derived figure, how many tests it is made of */
   tests?: number;
+  /** ranked per watt: the watts its figure is divided by and which rating they are (src/shared/figure-metrics.ts) */
+  power?: PerWattPower;
 }
 
 /** One height on the ladder: at most one entry per vendor, of about equal value; a vendor with none here is absent. */
@@ -93,4 +97,10 @@ export interface LadderData {
    */
   vendors: Vendor[];
   mark: LadderMark | null;
+  /**
+   * Ranked per watt: the ratings the ladder's entries are divided by (every page, in the order
+   * POWER_BASES tries them), for the line that says so, and the sources of AMD's package power
+   * limits among them; null for the other metrics.
+   */
+  power: { bases: PowerBasis[]; sources: StatementSource[] } | null;
 }

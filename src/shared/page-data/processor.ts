@@ -1,4 +1,5 @@
 import type { BenchmarkFigure, BenchmarkInfo } from '../benchmark.js';
+import type { PerWattPower } from '../figure-metrics.js';
 import type { LadderSegment, Tier } from '../ladder-query.js';
 import type { ProcessorLink } from '../payload.js';
 import type { Processor, Vendor } from '../processor.js';
@@ -62,8 +63,10 @@ export interface ProcessorBenchmark {
   unranked: 'no-ladder' | 'few-samples' | 'doubtful' | 'few-tests' | null;
   /** with a doubt: the sibling whose figure contradicts this one */
   doubtSibling: { vendor: Vendor; id: string; name: string } | null;
-  /** the figure per TDP watt and per launch dollar, where the record has both numbers */
+  /** the figure per watt and per launch dollar, where the record has the numbers */
   perWatt: number | null;
+  /** what perWatt is divided by: the system's watts and which rating they are (src/shared/figure-metrics.ts) */
+  power: PerWattPower | null;
   perDollar: number | null;
   /** the benchmark's ladder with this processor marked ("where is it on the ladder?"); null when no ladder lists it */
   ladderHref: string | null;

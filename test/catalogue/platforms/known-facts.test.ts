@@ -73,6 +73,53 @@ t.test('600-series boards need a BIOS update for 13th and 14th gen Core', async 
     { id: 'nexthardware-2023-raptor-lake-refresh', kind: 'press-report', url: /nexthardware\.com\// });
 });
 
+t.test('each chipset takes the generation it launched with, from the source that says so', async (t) => {
+  // AM5: A620 and B650E with Ryzen 7000 (AMD's words, as published); the 800 series with Ryzen 9000.
+  checkFact(t, on('am5', gen('Ryzen 7000')), ['a620'], 'supported', { id: 'cunoticias-a620-chipsets', kind: 'vendor-statement', url: /^https:\/\/cunoticias\.com\// });
+  checkFact(t, on('am5', gen('Ryzen 7000')), ['b650e'], 'supported', { id: 'techpowerup-zen5-deep-dive-chipsets', kind: 'vendor-statement', url: /^https:\/\/techpowerup\.com\/review\/amd-zen-5-technical-deep-dive\// });
+  checkFact(t, on('am5', gen('Ryzen 7000')), ['x670e', 'x670', 'b650'], 'supported', { id: 'wccftech-2022-am5-platform', kind: 'vendor-statement', url: /^https:\/\/wccftech\.com\// });
+  checkFact(t, [...on('am5', gen('Ryzen 7000')), ...on('am5', gen('Ryzen 8000')), ...on('am5', gen('Ryzen 9000'))], ['x870e', 'x870'], 'supported',
+    { id: '3dnews-computex-2024-x870', kind: 'vendor-statement', url: /^https:\/\/3dnews\.kz\// });
+  checkFact(t, on('am5', gen('Ryzen 9000')), ['b850', 'b840'], 'supported', { id: 'techpowerup-zen5-deep-dive-chipsets', kind: 'vendor-statement', url: /techpowerup\.com/ });
+  checkFact(t, [...on('am5', gen('Ryzen 7000')), ...on('am5', gen('Ryzen 8000'))], ['b850', 'b840'], 'supported', { id: 'hardwareinside-2024-800-series', kind: 'press-report', url: /^https:\/\/hardwareinside\.de\// });
+  // sTR4: X399 with the first Threadrippers (a report of AMD's Computex showing).
+  checkFact(t, on('str4', gen('Ryzen Threadripper 1000')), ['x399'], 'supported', { id: 'megagames-threadripper-computex', kind: 'press-report', url: /megagames\.com/ });
+  // LGA1151: the 200 series with Kaby Lake (Intel's announcement); Z390 and B365 with 9th gen (a report).
+  const kaby = on('lga1151', (p) => p.codename === 'Kaby Lake' && ['7th gen', 'Pentium G', 'Celeron G'].includes(p.generation ?? ''));
+  t.ok(kaby.some((p) => p.generation === 'Pentium G') && kaby.some((p) => p.generation === '7th gen'), 'the Kaby Lake Core, Pentium and Celeron parts');
+  checkFact(t, kaby, ['z270', 'h270', 'b250', 'q270'], 'supported', { id: 'tomshardware-intel-200-series-chipsets', kind: 'vendor-statement', url: /tomshardware\.com\/news\/intel-200-series-chipsets/ });
+  checkFact(t, on('lga1151', gen('9th gen')), ['z390', 'b365'], 'supported', { id: 'heise-b365-300-series', kind: 'press-report', url: /^https:\/\/heise\.de\// });
+  // LGA1200: the 400 series with 10th gen; Z590 with 10th and 11th gen (reports).
+  checkFact(t, on('lga1200', gen('10th gen')), ['h470', 'b460', 'h410'], 'supported', { id: 'heise-2020-h470-b460-h410', kind: 'press-report', url: /^https:\/\/www\.heise\.de\// });
+  checkFact(t, on('lga1200', gen('10th gen')), ['z490', 'z590'], 'supported', { id: 'puget-z690-z590-z490', kind: 'press-report', url: /pugetsystems\.com/ });
+  checkFact(t, on('lga1200', gen('11th gen')), ['z590'], 'supported', { id: 'puget-z690-z590-z490', kind: 'press-report', url: /pugetsystems\.com/ });
+  // LGA1700: Z690 with 12th gen (Intel's launch), the rest of the 600 series (a report); the 700 series with 13th gen (Intel's launch).
+  checkFact(t, on('lga1700', gen('12th gen')), ['z690'], 'supported', { id: 'shacknews-2021-alder-lake-z690', kind: 'vendor-statement', url: /^https:\/\/www\.shacknews\.com\// });
+  checkFact(t, on('lga1700', gen('12th gen')), ['h670', 'b660', 'h610'], 'supported', { id: 'puget-2022-600-series', kind: 'press-report', url: /pugetsystems\.com/ });
+  checkFact(t, on('lga1700', gen('13th gen')), ['z790', 'h770', 'b760'], 'supported', { id: 'slashgear-2022-raptor-lake-700-series', kind: 'vendor-statement', url: /^https:\/\/www\.slashgear\.com\// });
+  // Older sockets: AM3+ with the first FX (AMD at their launch); X99, X79, the 6 and 7 series (reports).
+  const zambezi = on('am3-plus', (p) => p.codename === 'Zambezi');
+  t.ok(zambezi.some((p) => p.name === 'FX-8150'), 'the FX-8150 is a Zambezi part');
+  checkFact(t, zambezi, ['970', '990x', '990fx'], 'supported', { id: 'digitaltrends-2011-amd-fx-launch', kind: 'vendor-statement', url: /digitaltrends\.com/ });
+  checkFact(t, on('lga2011-3', gen('5th gen')), ['x99'], 'supported', { id: 'hwupgrade-2014-haswell-e-x99', kind: 'press-report', url: /^https:\/\/www\.hwupgrade\.it\// });
+  checkFact(t, on('lga2011', gen('3rd gen')), ['x79'], 'supported', { id: 'techpowerup-x79-express', kind: 'press-report', url: /techpowerup\.com/ });
+  checkFact(t, on('lga1155', gen('2nd gen')), ['p67', 'h67'], 'supported', { id: 'pureoverclock-2011-p67', kind: 'press-report', url: /pureoverclock\.com/ });
+  checkFact(t, on('lga1155', gen('3rd gen')), ['z77', 'z75', 'h77', 'b75'], 'supported', { id: 'puget-2012-7-series-chipsets', kind: 'press-report', url: /pugetsystems\.com/ });
+});
+
+t.test('AM5 600-series boards take Ryzen 8000 after a BIOS update (AGESA 1.1.0.0), where the maker released one', async (t) => {
+  checkFact(t, on('am5', gen('Ryzen 8000')), ['x670e', 'x670', 'b650e', 'b650', 'a620'], 'bios-update',
+    { id: 'hwcooling-gigabyte-am5-apu-bios', kind: 'press-report', url: /^https:\/\/www\.hwcooling\.net\// }, { firstBios: 'AGESA 1.1.0.0', someBoards: true });
+  t.ok(on('am5', gen('Ryzen 8000')).some((p) => p.name === 'Ryzen 7 8700G'), 'the 8700G is in that line');
+});
+
+t.test('an i5-10400 on a B460 board is supported, and the answer names its source', async (t) => {
+  const owned = catalogue.find('intel', 'core-i5-10400')!;
+  const fit = platforms.fits(owned, { chipset: 'b460' });
+  t.equal(fit.status, 'supported');
+  t.equal(fit.caveats[0]?.statement?.source.id, 'heise-2020-h470-b460-h410');
+});
+
 t.test('LGA1700 and LGA1851 parts are not interchangeable: their vendors\' records name different sockets', async (t) => {
   const lga1700 = platforms.processorsOn('lga1700');
   const lga1851 = platforms.processorsOn('lga1851');

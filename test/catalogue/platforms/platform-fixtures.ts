@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { validateBoardIndex, validateChipsets, validateSockets, type PlatformFiles } from '../../../src/catalogue/platforms/platform-files.js';
+import { NO_POWER_LIMITS } from '../../../src/catalogue/platforms/power-limit-file.js';
 import { joinSupport, validateSupport } from '../../../src/catalogue/platforms/support-file.js';
 import { BUILDCORES_ATTRIBUTION, BUILDCORES_LICENCE, BUILDCORES_REPOSITORY, type Board } from '../../../src/record/platform-schema.js';
 import type { Processor } from '../../../src/shared/processor.js';
@@ -153,4 +154,4 @@ const boards = validateBoardIndex({
   boards: [...AM4_BOARDS, ...Object.values(BOARDS)],
 }, sockets, chipsetRecords, 'fixture boards');
 
-export const FILES: PlatformFiles = { sockets, chipsets, socketWide: joined.socketWide, sources: joined.sources, boards };
+export const FILES: PlatformFiles = { sockets, chipsets, socketWide: joined.socketWide, sources: joined.sources, boards, powerLimits: NO_POWER_LIMITS };

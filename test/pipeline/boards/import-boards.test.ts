@@ -54,7 +54,7 @@ t.test('writes the index with the attribution, and reports what it could not pla
     t.equal(board.buildcores.url, `${BUILDCORES_REPOSITORY}/blob/${'1'.repeat(40)}/open-db/Motherboard/${board.buildcores.id}.json`);
   }
 
-  t.match(result.out, /12 boards read; socket matched for 10, chipset for 8/);
+  t.match(result.out, /14 boards read; socket matched for 12, chipset for 10/);
   t.match(result.out, /socket matched no socket record \(2\):/);
   t.match(result.out, /\n\s+1\s+Integrated Atom\n/);
   t.match(result.out, /\n\s+1\s+\(none\)\n/);
@@ -77,12 +77,28 @@ t.test('names read maker first, without the listing\'s description; listings of 
   // The smaller BuildCores id is the board; the other listing's id answers as its alias.
   t.equal(pro4!.id, 'maker-b450-pro4-atx-am4');
   t.same(pro4!.aliases, ['maker-b450-pro4-atx-am4-motherboard']);
-  t.equal(pro4!.biosFlashback, true, 'BIOS Flashback, recorded on one listing of the model');
+  t.equal(pro4!.biosFlashback, null, 'one listing records BIOS Flashback, the other none: disputed, so unknown');
   t.equal(pro4!.makerUrl, 'https://www.maker.example/b450-pro4/cpu-support', 'the maker\'s page, from the listing that has it');
   t.equal(pro4!.releaseYear, 2018);
   t.equal(named('Maker Z790 Example').length, 2, 'a DDR4 and a DDR5 board of one name are two boards');
-  t.match(result.out, /Listings merged into another of the same model: 1 /);
+  t.match(result.out, /Listings merged into another of the same model: 2 /);
+  t.match(result.out, /disagree on BIOS Flashback, left unknown: 2\.\n\s+Maker B450 Pro4\n\s+Maker X670E CROSSHAIR EXAMPLE/);
   t.match(result.out, /Names cleaned: \d+/);
+});
+
+t.test('a board listed twice, in two word orders and under two chipsets, is one board under the chipset its name states', async (t) => {
+  // The same board listed as "X670E CROSSHAIR EXAMPLE" (chipset X670E) and as "CROSSHAIR X670E
+  // EXAMPLE" (chipset X670): the name says X670E, so both are that model; they disagree on BIOS
+  // Flashback, which is then unknown rather than either listing's word.
+  const root = t.testdir({ data: { platforms: records } });
+  t.equal((await run(['--sources', sources], root)).code, 0);
+  const index = boardIndexOfFile(JSON.parse(await readFile(join(root, 'data/platforms/boards.json'), 'utf8')), 'boards.json') as BoardIndex;
+  const twins = index.boards.filter((board) => /CROSSHAIR/.test(board.name));
+  t.equal(twins.length, 1, 'one board');
+  t.same([twins[0]!.id, twins[0]!.chipset, twins[0]!.chipsetText], ['maker-x670e-crosshair-example-am5-ddr5-eatx', 'x670e', 'AMD X670E'], 'the smaller BuildCores id, under the chipset its name states');
+  t.same(twins[0]!.aliases, ['maker-crosshair-x670e-example-eatx-am5'], 'the other listing answers as its alias');
+  t.equal(twins[0]!.releaseYear, 2022, 'what one listing knows is kept');
+  t.equal(twins[0]!.biosFlashback, null, 'the listings contradict each other on BIOS Flashback: unknown');
 });
 
 t.test('--check passes on the file it wrote and fails once the file differs', async (t) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { doubtMessage, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { ProcessorBenchmark, ProcessorParts } from '../../../src/shared/page-data/processor.js';
@@ -5,6 +6,7 @@ import { translator, type MessageKey, type Translate } from '../../../src/shared
 import { formatLaunch, formatNumber, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkCredit, BenchmarkMethod, benchmarkText, samplesText } from './benchmark-source.js';
+import { PowerTag } from './power-basis.js';
 import type { PartProps } from '../../view-module.js';
 
 /**
@@ -92,7 +94,7 @@ function Headlines({ headlines, benchmarks, locale, t }: Words & { headlines: Be
 
 function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
   const { benchmark, figure } = entry;
-  const fact = (label: string, value: string) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>;
+  const fact = (label: string, value: string, beside: ReactNode = null) => <div key={label}><dt>{label}</dt><dd>{value}{beside}</dd></div>;
   const samples = samplesText(t, locale, benchmark, figure);
   // A system figure is divided by the system's watts and price: its label says whose.
   const metricLabel = (metric: 'per-watt' | 'per-dollar') => benchmark.chips > 1
@@ -111,7 +113,7 @@ function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBen
             fasterText(entry, locale, t))
           : fact(t('ladder.rank'), t('score.unranked'))}
         {entry.tier ? fact(t('ladder.tier'), t(`tier.${entry.tier}`)) : null}
-        {entry.perWatt !== null ? fact(metricLabel('per-watt'), formatScore(locale, entry.perWatt, true)) : null}
+        {entry.perWatt !== null ? fact(metricLabel('per-watt'), formatScore(locale, entry.perWatt, true), entry.power ? <PowerTag power={entry.power} locale={locale} t={t} /> : null) : null}
         {entry.perDollar !== null ? fact(metricLabel('per-dollar'), formatScore(locale, entry.perDollar, true)) : null}
         {fact(t('ladder.samples'), samples)}
         {fact(t('score.date'), formatLaunch(locale, benchmark.snapshot))}

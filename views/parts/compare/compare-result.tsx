@@ -5,6 +5,7 @@ import { processorKey } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { verdictAnswer, verdictGoalName } from '../../../src/shared/verdict.js';
 import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
+import { PowerSources } from '../benchmark/power-basis.js';
 import { CompareArchitecture } from './compare-architecture.js';
 import { compareSections, visibleSections } from './compare-rows.js';
 import { CompareTable } from './compare-table.js';
@@ -16,12 +17,14 @@ import type { PartProps } from '../../view-module.js';
  * the scores come from. Rendered on the server only, into the HTML the page's data carries
  * (src/pages/compare.ts).
  */
-export function CompareResult({ processors, benchmarks, verdict, diff, architecture, locale }: PartProps<NonNullable<CompareParts['result']>>) {
+export function CompareResult({ processors, benchmarks, verdict, diff, architecture, powerSources, locale }: PartProps<NonNullable<CompareParts['result']>>) {
   const t = translator(locale);
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
   const names = processors.map((p) => p.name);
   const shown = visibleSections(compareSections(processors, locale, t, benchmarks), diff);
+  // The legend says what per-watt values are divided by when the table has any.
+  const perWatt = benchmarks.some(({ perWatt: values }) => values.some((mark) => mark.value !== null));
   // Each source's credit and notice once, wherever its figures appear (SPEC's fair use, hardinfo2's GPL).
   const sources = benchmarks.filter((entry, i) => benchmarks.findIndex((other) => other.benchmark.source === entry.benchmark.source) === i);
   return (
@@ -47,6 +50,7 @@ export function CompareResult({ processors, benchmarks, verdict, diff, architect
         <p className="compare-legend">
           <span className="compare-legend__item"><span className="compare-legend__swatch" aria-hidden="true" />{t('compareLegend')}</span>
           <span className="compare-legend__item">{t('compare.bestLegend')}</span>
+          {perWatt ? <span className="compare-legend__item">{t('compare.powerLegend')} <PowerSources sources={powerSources} locale={locale} /></span> : null}
         </p>
       </div>
       {shown.length ? (

@@ -5,6 +5,7 @@ import { unrankedBy } from '../../../src/shared/benchmark.js';
 import type { CompareBenchmark, CompareMark } from '../../../src/shared/page-data/compare.js';
 import { formatNumber, formatScore } from '../../../src/shared/format.js';
 import { benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
+import { powerText } from '../benchmark/power-basis.js';
 import { optionalRowsOf, specSections } from '../spec-sections.js';
 
 /**
@@ -18,8 +19,10 @@ export type Better = 'higher' | 'lower';
 export interface CompareCell {
   /** the value as the detail page prints it; null when unknown */
   text: string | null;
-  /** said beside it in a smaller voice: how many results a figure rests on, that it is doubtful */
+  /** said beside it in a smaller voice: how many results a figure rests on, that it is doubtful, what a per-watt value is divided by */
   note?: string;
+  /** the note is a warning: a per-watt value divided by the TDP, below what the part may draw */
+  noteMarked?: boolean;
   /** the number to rank and draw, on rows that have a better direction */
   value: number | null;
 }
@@ -68,8 +71,8 @@ const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processo
 
 /**
  * The table's sections. With benchmarks (each one any of the processors has), a first section
- * holds them: per benchmark its figures, then per TDP watt and per launch dollar where any is
- * known, each row marked as the catalogue decided.
+ * holds them: per benchmark its figures, then per watt (each value saying what it is divided by)
+ * and per launch dollar where any is known, each row marked as the catalogue decided.
  */
 export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, benchmarks: readonly CompareBenchmark[] = []): CompareSection[] {
   // Every processor gets the same rows (hybrid rows included, and each optional row any of them
@@ -92,15 +95,15 @@ export function compareSections(processors: readonly Processor[], locale: Locale
 }
 
 /** One benchmark's rows: its figures with their counts, then per watt and per dollar when any processor has them. */
-function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: CompareBenchmark, locale: Locale, t: Translate): CompareRow[] {
+function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar }: CompareBenchmark, locale: Locale, t: Translate): CompareRow[] {
   const short = benchmarkText(t, benchmark, 'short');
-  const row = (labelText: string, marks: CompareMark[], text: (mark: CompareMark, i: number) => string | null, note?: (i: number) => string | undefined): CompareRow => ({
+  const row = (labelText: string, marks: CompareMark[], text: (mark: CompareMark, i: number) => string | null, note?: (i: number) => string | undefined, noteMarked?: (i: number) => boolean): CompareRow => ({
     label: 'score.heading',
     labelText,
     better: benchmark.direction,
     missing: 'compare.noScore',
     marks,
-    cells: marks.map((mark, i) => ({ text: text(mark, i), value: mark.value, note: note?.(i) })),
+    cells: marks.map((mark, i) => ({ text: text(mark, i), value: mark.value, note: note?.(i), ...(noteMarked?.(i) ? { noteMarked: true } : {}) })),
   });
   const rows = [row(t('compare.figureRow', { name: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') }), score,
     (_, i) => (figures[i] ? formatScore(locale, figures[i]!.score) : null),
@@ -113,14 +116,23 @@ function benchmarkRows({ benchmark, figures, score, perWatt, perDollar }: Compar
     })];
   // A system figure is divided by the system's watts and price (src/shared/figure-metrics.ts), and the row says so.
   const system = benchmark.chips > 1;
-  const per = (labelKey: 'compare.perWatt' | 'compare.perDollar' | 'compare.perWattSystem' | 'compare.perDollarSystem', marks: CompareMark[]) => {
+  const per = (metric: 'per-watt' | 'per-dollar', marks: CompareMark[]) => {
+    const labelKey = metric === 'per-watt' ? (system ? 'compare.perWattSystem' : 'compare.perWatt') : (system ? 'compare.perDollarSystem' : 'compare.perDollar');
     const label = t(labelKey, { benchmark: short, chips: formatNumber(locale, benchmark.chips) });
-    // A processor with a figure but no TDP or launch price says which is missing, not "no result yet".
-    const divisorMissing = t(labelKey === 'compare.perWatt' || labelKey === 'compare.perWattSystem' ? 'compare.noTdp' : 'compare.noPrice');
-    if (marks.some((mark) => mark.value !== null)) rows.push(row(label, marks, (mark, i) => (mark.value !== null ? formatScore(locale, mark.value, true) : figures[i] ? divisorMissing : null)));
+    // A processor with a figure but no value says why: its figure is doubtful (the catalogue does
+    // not divide it), or the record has no power rating or launch price; not "no result yet".
+    const divisorMissing = t(metric === 'per-watt' ? 'compare.noTdp' : 'compare.noPrice');
+    const missing = (i: number) => (figures[i]?.doubt ? t('compare.doubtfulNotDivided') : figures[i] ? divisorMissing : null);
+    // Per watt, each value says what it is divided by ("253 W max turbo"); a TDP is marked.
+    const divisor = (i: number) => (metric === 'per-watt' && marks[i]!.value !== null ? power[i] : null);
+    if (marks.some((mark) => mark.value !== null)) {
+      rows.push(row(label, marks, (mark, i) => (mark.value !== null ? formatScore(locale, mark.value, true) : missing(i)),
+        (i) => { const by = divisor(i); return by ? powerText(t, locale, by) : undefined; },
+        (i) => divisor(i)?.basis === 'tdp'));
+    }
   };
-  per(system ? 'compare.perWattSystem' : 'compare.perWatt', perWatt);
-  per(system ? 'compare.perDollarSystem' : 'compare.perDollar', perDollar);
+  per('per-watt', perWatt);
+  per('per-dollar', perDollar);
   return rows;
 }
 

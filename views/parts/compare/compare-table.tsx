@@ -91,7 +91,7 @@ function Row({ row, keys, locale }: { row: CompareRow; keys: string[]; locale: L
                 <span className="compare-best"> ★{tie ? <span className="compare-tie">{t('compare.tie')}</span> : null}<span className="visually-hidden">{` ${t('compare.best')}`}</span></span>
               ) : null}
             </span>
-            {cell.note ? <span className="compare-note">{cell.note}</span> : null}
+            {cell.note ? <span className={cell.noteMarked ? 'compare-note is-marked' : 'compare-note'}>{cell.note}</span> : null}
             {share !== null && share !== undefined ? (
               <span className="compare-bar" aria-hidden="true"><span style={{ width: `${Math.round(share * 1000) / 10}%` }} /></span>
             ) : null}

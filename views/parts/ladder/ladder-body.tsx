@@ -9,6 +9,7 @@ import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
 import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText, samplesText } from '../benchmark/benchmark-source.js';
+import { PowerSources, PowerTag, powerText } from '../benchmark/power-basis.js';
 import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';
@@ -41,10 +42,12 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
           {t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) })}
           <Unranked data={data} locale={locale} t={t} />
         </p>
+        {data.power ? <PowerLine power={data.power} locale={locale} t={t} /> : null}
         {perUnit ? (
           <p className="ladder-basis">
             {t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}
             {benchmark && benchmark.chips > 1 ? <>{' '}{t('metricBasis.system', { chips: formatNumber(locale, benchmark.chips) })}</> : null}
+            {data.power ? <>{' '}<PowerSources sources={data.power.sources} locale={locale} /></> : null}
           </p>
         ) : null}
         <div className={`ladder ladder--columns-${columns.length}`} data-metric={query.metric}>
@@ -105,6 +108,7 @@ function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: La
       {entry.unranked ? <span className="few-samples">{t(UNRANKED_LABEL[entry.unranked])}</span> : null}
       {!tiered ? <span className={`tier-tag tier-tag--${entry.tier}`}>{t(`tier.${entry.tier}`)}</span> : null}
       {showsCount(benchmark, entry) ? <span className="ladder-entry__samples">{samplesText(t, locale, benchmark, entry)}</span> : null}
+      {entry.power ? <PowerTag power={entry.power} locale={locale} t={t} /> : null}
     </>
   );
 }
@@ -120,6 +124,20 @@ function Entry({ entry, column, benchmark, share, marked, perUnit, locale, t }: 
       <b className="ladder-entry__value">{formatScore(locale, entry.value, perUnit)}</b>
       <ScoreBar share={share} />
     </div>
+  );
+}
+
+/**
+ * Ranked per watt, which ratings the ladder divides by, above it: one line naming each, and when
+ * some entries fall back to the TDP beside others divided by a higher limit, that those (their
+ * tags marked) may read more efficient than they are.
+ */
+function PowerLine({ power, locale, t }: Parts & { power: NonNullable<LadderData['power']> }) {
+  if (!power.bases.length) return null;
+  const bases = power.bases.map((basis) => t(`power.long.${basis}`)).join(t('verdict.enumerationSeparator'));
+  const mixed = power.bases.length > 1 && power.bases.includes('tdp');
+  return (
+    <p className="ladder-power">{t(mixed ? 'ladder.powerBasesMixed' : 'ladder.powerBases', { bases })}</p>
   );
 }
 
@@ -295,7 +313,8 @@ function Pager({ data, locale, t }: Parts & { data: LadderData }) {
 /** The ladder as a table, rank order, one group of rows per tier: the same facts for screen readers and copying. */
 function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; isMarked: (entry: LadderEntry) => boolean }) {
   const perUnit = data.query.metric !== 'score';
-  const columns = perUnit ? 6 : 5;
+  const perWatt = data.power !== null;
+  const columns = (perUnit ? 6 : 5) + (perWatt ? 1 : 0);
   return (
     <table className="ladder-table__table">
       <caption>{t('ladder.tableCaption', { segment: t(`ladderSegment.${data.query.segment}`), metric: t(`metric.${data.query.metric}`) })}</caption>
@@ -304,6 +323,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           <th scope="col">{t('ladder.rank')}</th>
           <th scope="col">{t('chart.processor')}</th>
           <th scope="col">{t(`metric.${data.query.metric}`)}</th>
+          {perWatt ? <th scope="col">{t('power.dividedBy')}</th> : null}
           <th scope="col">{t('ladder.share')}</th>
           {perUnit ? <th scope="col">{t('ladder.tier')}</th> : null}
           <th scope="col">{t('ladder.samples')}</th>
@@ -317,6 +337,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
               <td>{formatNumber(locale, entry.rank)}</td>
               <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${t(`vendor.${entry.vendor}`)} ${entry.name}`}</a></th>
               <td>{formatScore(locale, entry.value, perUnit)}</td>
+              {perWatt ? <td>{entry.power ? powerText(t, locale, entry.power) : null}</td> : null}
               <td>{formatPercent(locale, entry.value / data.best)}</td>
               {perUnit ? <td>{t(`tier.${entry.tier}`)}</td> : null}
               <td>
