@@ -1,7 +1,9 @@
-import { DIFFERENCE_THAT_MATTERS, headlinesOf, isBetter, separation, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type Direction, type FigureRange } from '../shared/benchmark.js';
-import { metricValue, metricsOf, perWattPower, type PerWattPower } from '../shared/figure-metrics.js';
+import { isBetter, separation, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkScope, type Direction, type FigureRange } from '../shared/benchmark.js';
+import { metricValue, metricsOf, perWattPower, type DivisorFacts, type PerWattPower } from '../shared/figure-metrics.js';
 import type { Processor } from '../shared/processor.js';
-import type { Verdict, VerdictDifference, VerdictMissing } from '../shared/verdict.js';
+import type { GoalAnswer, Verdict, VerdictGoal, VerdictLine } from '../shared/verdict.js';
+import type { Benchmark } from './benchmark.js';
+import { DERIVED_INPUTS } from './benchmarks/list.js';
 import type { Catalogue } from './catalogue.js';
 import { divisorFactsOf } from './divisor-facts.js';
 
@@ -16,8 +18,7 @@ import { divisorFactsOf } from './divisor-facts.js';
  * missing value never win, nor set the bars' scale; nothing is marked when fewer than two values
  * can win or all are equal; for a figure that states a range, the best only wins where separation()
  * says it is better than each other one, ranges that overlap being too close to tell), and each
- * value as a share of the row's best for the bars. Then the differences that matter, and what is
- * missing, for one sentence per language (src/shared/verdict.ts writes it).
+ * value as a share of the row's best for the bars. Then the verdict, goal by goal (verdictOf).
  */
 export interface CompareValue {
   /** null when unknown (no figure, no TDP, no price) */
@@ -74,7 +75,7 @@ export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks' | 'pla
     }];
   });
   const prices = processors.map((p) => p.launchPriceUSD);
-  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(benchmarks, prices, headlinesOf(catalogue.benchmarks.map((benchmark) => benchmark.info))) };
+  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(catalogue, processors, facts) };
 }
 
 /**
@@ -96,44 +97,60 @@ function valuesOf(shown: readonly (number | null)[], eligible: readonly (number 
 }
 
 /**
- * The first processor against each other one: the benchmarks where both figures rank (enough
- * results, no doubt) and separation() tells them apart, then the launch price when it differs by
- * DIFFERENCE_THAT_MATTERS or more; and
- * what one of the two lacks: any figure at all, or a ranked figure in a headline benchmark the
- * other has one in.
+ * The answer goal by goal (src/shared/verdict.ts). Each goal rests on the first of its benchmarks,
+ * in the catalogue's order, in which two or more of the processors have a ranked figure (enough
+ * results, no doubt): multi-thread work on Blender (or SPECrate, for processors Blender lacks),
+ * one thread on the single-thread index — never on one of the tests the index is made of, each of
+ * which leans by design —, efficiency on the multi-thread figure per watt, and the launch price.
+ * The best must be ahead of every other measured processor by separation() (ranges apart, or 3%
+ * without ranges); otherwise the line says which are too close to tell. Games: no open data.
  */
-function verdictOf(benchmarks: readonly BenchmarkComparison[], prices: readonly (number | null)[], headlines: readonly string[]): Verdict {
-  const against = prices.slice(1).map((_, index) => {
-    const other = index + 1;
-    const differences: VerdictDifference[] = [];
-    const missing: VerdictMissing[] = [];
-    for (const processor of [0, other]) {
-      const partner = processor === 0 ? other : 0;
-      if (benchmarks.every(({ figures }) => !figures[processor])) {
-        missing.push({ processor, benchmarks: [] });
-        continue;
-      }
-      const unranked = benchmarks.filter(({ benchmark, figures }) => headlines.includes(benchmark.id) && !figures[processor]?.ranked && figures[partner]?.ranked);
-      if (unranked.length) missing.push({ processor, benchmarks: unranked.map(({ benchmark }) => benchmark.id) });
-    }
-    for (const { benchmark, figures } of benchmarks) {
-      const [mine, theirs] = [figures[0], figures[other]];
-      if (!mine?.ranked || !theirs?.ranked) continue;
-      // Too close to tell (ranges that overlap, or under 3% apart) is no difference to state.
-      const apart = separation(benchmark.direction, mine, theirs);
-      if (apart !== 'too-close') {
-        const change = changeOf(benchmark.direction, mine.score, theirs.score);
-        differences.push({ kind: 'benchmark', benchmark: benchmark.id, share: Math.abs(change), better: apart === 'better', samples: [mine.samples, theirs.samples] });
-      }
-    }
-    const [mine, theirs] = [prices[0], prices[other]];
-    if (mine && theirs) {
-      const change = mine / theirs - 1;
-      if (Math.abs(change) >= DIFFERENCE_THAT_MATTERS) differences.push({ kind: 'price', share: Math.abs(change), better: change < 0 });
-    }
-    return { other, differences, missing };
+function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[], facts: readonly DivisorFacts[]): Verdict {
+  const answering = (scope: BenchmarkScope) => catalogue.benchmarks.filter((benchmark) => benchmark.info.scope === scope && !DERIVED_INPUTS.has(benchmark.info.id));
+  const ranked = (benchmark: Benchmark) => processors.map((p) => {
+    const figure = benchmark.figureOf(p);
+    return figure?.ranked ? figure : null;
   });
-  return { subject: 0, against };
+  /** The goal's benchmark: the first that ranks two of the processors or more, else its first (to name), else none. */
+  const basisOf = (benchmarks: readonly Benchmark[]) =>
+    benchmarks.find((benchmark) => ranked(benchmark).filter(Boolean).length >= 2) ?? benchmarks.find((benchmark) => ranked(benchmark).some(Boolean)) ?? benchmarks[0] ?? null;
+  const lineOf = (goal: VerdictGoal, benchmark: string | null, values: readonly (Separable | null)[], direction: Direction): VerdictLine => {
+    const missing = values.flatMap((value, place) => (value ? [] : [place]));
+    // "Cheaper by 17%" is a share of the dearer price; "faster by 20%" a ratio of speeds.
+    const answer = answerOf(values, direction, goal === 'price' ? (best, other) => 1 - best / other : (best, other) => Math.abs(changeOf(direction, best, other)));
+    // When none of them has a value, naming each as missing says nothing more.
+    return { goal, benchmark, answer, missing: missing.length === values.length ? [] : missing };
+  };
+
+  const multi = basisOf(answering('multi-thread'));
+  const single = basisOf(answering('single-thread'));
+  const multiFigures = multi ? ranked(multi) : processors.map(() => null);
+  const perWatt = multiFigures.map((figure, i) => {
+    const value = figure && multi ? metricValue('per-watt', multi.info, facts[i]!, figure.score) : null;
+    return value ? { score: value } : null;
+  });
+  return {
+    lines: [
+      lineOf('multi-thread', multi?.info.id ?? null, multiFigures, multi?.info.direction ?? 'higher'),
+      lineOf('single-thread', single?.info.id ?? null, single ? ranked(single) : processors.map(() => null), single?.info.direction ?? 'higher'),
+      lineOf('efficiency', multi?.info.id ?? null, perWatt, 'higher'),
+      { goal: 'games', benchmark: null, answer: { kind: 'no-open-data' }, missing: [] },
+      lineOf('price', null, processors.map((p) => (p.launchPriceUSD ? { score: p.launchPriceUSD } : null)), 'lower'),
+    ],
+  };
+}
+
+type Separable = Pick<BenchmarkFigure, 'score' | 'range'>;
+
+/** The best of the values and whether it is ahead of all the others; fewer than two values and nothing can be told. */
+function answerOf(values: readonly (Separable | null)[], direction: Direction, shareOf: (best: number, other: number) => number): GoalAnswer {
+  const measured = values.flatMap((value, place) => (value ? [{ value, place }] : []));
+  if (measured.length < 2) return { kind: 'cannot-tell' };
+  const sorted = [...measured].sort((a, b) => (isBetter(direction, a.value.score, b.value.score) ? -1 : isBetter(direction, b.value.score, a.value.score) ? 1 : a.place - b.place));
+  const [best, next] = sorted as [typeof sorted[0], typeof sorted[0]];
+  const close = sorted.slice(1).filter((entry) => separation(direction, best.value, entry.value) !== 'better');
+  if (close.length) return { kind: 'too-close', processors: [best, ...close].map((entry) => entry.place).sort((a, b) => a - b) };
+  return { kind: 'best', processor: best.place, over: next.place, share: shareOf(best.value.score, next.value.score) };
 }
 
 /**

@@ -127,3 +127,14 @@ export function generationName(generation: string, t: Translate): string {
   const [, series = '', n = '', suffix = ''] = match;
   return t('generationOrdinal', { series, n, ordinal: `${n}${suffix}` });
 }
+
+const listFormats: Partial<Record<Locale, Intl.ListFormat>> = {};
+
+/**
+ * "A, B, and C" / "A、B 和 C": names joined as the language joins them. Chinese sets a space between
+ * its own characters and a Latin name ("7800X3D 和 Core"), which Intl leaves out.
+ */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  const list = (listFormats[locale] ??= new Intl.ListFormat(LANGUAGE_TAGS[locale], { style: 'long', type: 'conjunction' })).format(items);
+  return locale === 'zh' ? list.replace(/(?<=[A-Za-z0-9)])(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=[A-Za-z0-9(])/g, ' ') : list;
+}

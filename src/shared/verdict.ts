@@ -1,60 +1,83 @@
-import { formatPercent } from './format.js';
+import { formatList, formatPercent } from './format.js';
 import type { Locale } from './locales.js';
 import type { MessageKey, Translate } from './messages.js';
 
 /**
- * The one sentence compare says about 2–4 processors: the first against each other one, the
- * differences that matter, each clause naming what it rests on ("in multi-thread rendering
- * (Blender)", "in the single-thread index", "at launch"), what one of them lacks (any figure, or a
- * ranked one in a headline benchmark the other has), and once, at the end, that no open source
- * measures games. The data comes from src/catalogue/compare-benchmarks.ts; the words from the
- * locale files (`verdict.*`, and each benchmark's basis, `benchmarks.<id>.basis`). Safe to import
- * in the browser.
+ * Compare's answer to "which should I buy", goal by goal: for each thing a buyer may want the
+ * processor for, the one the open data says is best, or that they are too close to tell, or that
+ * the open data cannot tell — and for games always the last, since no open source measures them.
+ * Each answer names what it rests on ("Blender", "the single-thread index"); the data comes from
+ * src/catalogue/compare-benchmarks.ts, the words from the locale files (`verdict.*`, and each
+ * benchmark's `benchmarks.<id>.basis`). Safe to import in the browser.
  */
-export type VerdictDifference =
-  /** in a benchmark: by how much (a share: 0.12 is 12%), and whether the subject is the faster */
-  | { kind: 'benchmark'; benchmark: string; share: number; better: boolean; samples: [number, number] }
-  /** at launch price: whether the subject is the cheaper */
-  | { kind: 'price'; share: number; better: boolean };
+export const VERDICT_GOALS = ['multi-thread', 'single-thread', 'efficiency', 'games', 'price'] as const;
+export type VerdictGoal = (typeof VERDICT_GOALS)[number];
 
-/** What one of a pair lacks: no figure at all (`benchmarks` empty), or no ranked figure in these, where the other has one. */
-export interface VerdictMissing {
-  /** the processor's place in the comparison */
-  processor: number;
-  benchmarks: string[];
+export type GoalAnswer =
+  /** one processor is ahead of every other measured one: by `share` over the next best (`over`) */
+  | { kind: 'best'; processor: number; over: number; share: number }
+  /** the best and these others cannot be told apart (ranges overlap, or under 3% apart) */
+  | { kind: 'too-close'; processors: number[] }
+  /** fewer than two have a figure the answer may rest on */
+  | { kind: 'cannot-tell' }
+  /** nothing open measures this goal at all (games) */
+  | { kind: 'no-open-data' };
+
+export interface VerdictLine {
+  goal: VerdictGoal;
+  /** the benchmark the answer rests on, or null (games, the launch price, or no benchmark measures them) */
+  benchmark: string | null;
+  answer: GoalAnswer;
+  /** the compared processors without a figure the answer may rest on (places in the comparison) */
+  missing: number[];
 }
 
 export interface Verdict {
-  /** the processor the sentence is about: the first compared */
-  subject: number;
-  against: { other: number; differences: VerdictDifference[]; missing: VerdictMissing[] }[];
+  lines: VerdictLine[];
 }
 
 /**
  * Chinese sets no space between two of its own characters, a full-width bracket or comma among
- * them; a space belongs beside Latin letters and digits only. The messages put one after the
- * benchmark's name ("{benchmark} 快"), right after "Blender" and wrong after "单线程" or "（双芯片）".
+ * them; a space belongs beside Latin letters and digits only. The messages put a space around
+ * each name, right beside "Ryzen 7" and wrong beside "单线程指数" or "（双芯片）".
  */
 const SPACE_BETWEEN_HAN = /(?<=[\u3001-\u3011\u3400-\u9fff\uff08\uff09\uff0c])\s+(?=[\u3400-\u9fff])/g;
 
-/** The sentence in one language; `names` are the compared processors' names, in the compare order. */
-export function verdictSentence(verdict: Verdict, names: readonly string[], locale: Locale, t: Translate): string {
-  const basis = (benchmark: string) => t(`benchmarks.${benchmark}.basis` as MessageKey);
-  const clauses = verdict.against.map(({ other, differences, missing }, index) => {
-    const values = { subject: names[verdict.subject]!, other: names[other]! };
-    const listed = differences.map((difference) => {
-      const amount = formatPercent(locale, difference.share);
-      if (difference.kind === 'price') return t(difference.better ? 'verdict.cheaper' : 'verdict.dearer', { percent: amount });
-      return t(difference.better ? 'verdict.faster' : 'verdict.slower', { percent: amount, benchmark: basis(difference.benchmark) }).replace(SPACE_BETWEEN_HAN, '');
-    });
-    const lacking = missing.map(({ processor, benchmarks }) => benchmarks.length
-      ? t('verdict.notRanked', { name: names[processor]!, benchmarks: benchmarks.map(basis).join(t('verdict.enumerationSeparator')) }).replace(SPACE_BETWEEN_HAN, '')
-      : t('verdict.noFigures', { name: names[processor]! }));
-    if (!listed.length && !lacking.length) return t(index ? 'verdict.nextSame' : 'verdict.firstSame', values);
-    // The benchmarks first, then what is missing, then the price.
-    const price = differences.findIndex((difference) => difference.kind === 'price');
-    const clause = price === -1 ? [...listed, ...lacking] : [...listed.slice(0, price), ...lacking, ...listed.slice(price)];
-    return t(index ? 'verdict.next' : 'verdict.first', { ...values, differences: clause.join(t('verdict.listSeparator')) });
-  });
-  return clauses.join(t('verdict.clauseSeparator')) + t('verdict.end') + t('verdict.games');
+/** One goal's answer in one language, without the goal's own name; `names` are the compared processors' names in order. */
+export function verdictAnswer(line: VerdictLine, names: readonly string[], locale: Locale, t: Translate): string {
+  const basis = line.benchmark ? t(`benchmarks.${line.benchmark}.basis` as MessageKey) : '';
+  const list = (places: readonly number[]) => formatList(locale, places.map((place) => names[place]!));
+  const { answer } = line;
+  let text: string;
+  switch (answer.kind) {
+    case 'no-open-data':
+      text = t('verdict.noOpenData');
+      break;
+    case 'cannot-tell':
+      text = line.goal === 'price' ? t('verdict.noPrices') : line.benchmark ? t('verdict.cannotTell', { benchmark: basis }) : t('verdict.cannotTellAny');
+      break;
+    case 'too-close':
+      text = t('verdict.tooClose', { names: list(answer.processors), benchmark: basis });
+      break;
+    case 'best': {
+      const values = { name: names[answer.processor]!, other: names[answer.over]!, percent: formatPercent(locale, answer.share), benchmark: basis };
+      text = t(line.goal === 'price' ? 'verdict.cheapest' : line.goal === 'efficiency' ? 'verdict.mostEfficient' : 'verdict.fastest', values);
+      break;
+    }
+  }
+  if (line.missing.length && answer.kind !== 'no-open-data') text += t('verdict.missing', { names: list(line.missing) });
+  return text.replace(SPACE_BETWEEN_HAN, '');
+}
+
+/** The goal's name, as the verdict's list labels it. */
+export function verdictGoalName(goal: VerdictGoal, t: Translate): string {
+  return t(`verdict.goal.${goal}`);
+}
+
+/**
+ * The whole verdict as one paragraph, for a summary (the page's description, a test): "Goal:
+ * answer. Goal: answer." Chinese sentences follow one another without a space.
+ */
+export function verdictText(verdict: Verdict, names: readonly string[], locale: Locale, t: Translate): string {
+  return verdict.lines.map((line) => t('verdict.line', { goal: verdictGoalName(line.goal, t), answer: verdictAnswer(line, names, locale, t) })).join(locale === 'zh' ? '' : ' ');
 }

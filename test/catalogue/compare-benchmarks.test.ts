@@ -5,7 +5,7 @@ import { compareBenchmarks } from '../../src/catalogue/compare-benchmarks.js';
 import { translate } from '../../src/messages.js';
 import type { Processor } from '../../src/shared/processor.js';
 import type { MessageKey } from '../../src/shared/messages.js';
-import { verdictSentence } from '../../src/shared/verdict.js';
+import { verdictAnswer, verdictText } from '../../src/shared/verdict.js';
 import { benchmarkWith } from './figures.js';
 
 /**
@@ -79,57 +79,61 @@ t.test('per watt and per dollar divide by the system: twice for a 2-chip figure;
   t.same(single!.perDollar.map((v) => v.value), [3000 / 11805, 3100 / 9087], 'but stays per launch dollar');
 });
 
-t.test('the sentence: the differences that matter, each naming what it rests on, what is missing, and that no source measures games', async (t) => {
+t.test('the verdict goal by goal, each naming what it rests on; games the open data cannot tell', async (t) => {
   const names = (ps: Processor[]) => ps.map((p) => p.name);
   const en = (key: MessageKey, values?: Record<string, string | number>) => translate('en', key, values);
   const zh = (key: MessageKey, values?: Record<string, string | number>) => translate('zh', key, values);
   const two = compareBenchmarks(catalogue, [x9800, x7800]);
-  t.match(two.verdict, {
-    subject: 0,
-    against: [{ other: 1, differences: [
-      { kind: 'benchmark', benchmark: 'blender', better: true, samples: [40, 50] },
-      { kind: 'benchmark', benchmark: 'sysbench-cpu-single-thread', better: true, samples: [3, 2] },
-      { kind: 'price', better: false },
-    ], missing: [] }],
-  });
-  t.equal(verdictSentence(two.verdict, names([x9800, x7800]), 'en', en),
-    'Ryzen 7 9800X3D against Ryzen 7 7800X3D: 12% faster in multi-thread rendering (Blender), 4% faster in the SysBench CPU single-thread test, 20% dearer at launch. No open source measures games.');
-  t.equal(verdictSentence(two.verdict, names([x9800, x7800]), 'zh', zh),
-    'Ryzen 7 9800X3D 对比 Ryzen 7 7800X3D：多线程渲染（Blender）快 12%，SysBench CPU 单线程测试快 4%，首发价贵 20%。没有任何开放数据源测量游戏性能。');
+  t.same(two.verdict.lines.map((line) => [line.goal, line.benchmark, line.answer.kind]), [
+    ['multi-thread', 'blender', 'best'],
+    ['single-thread', null, 'cannot-tell'],
+    ['efficiency', 'blender', 'best'],
+    ['games', null, 'no-open-data'],
+    ['price', null, 'best'],
+  ], 'SysBench is one of the tests the index is made of: it answers nothing, though both have a ranked figure');
+  t.equal(verdictText(two.verdict, names([x9800, x7800]), 'en', en),
+    'Rendering and compiling: the Ryzen 7 9800X3D, 12% faster than the Ryzen 7 7800X3D in multi-thread rendering (Blender). ' +
+    'On one thread: the open data cannot tell: fewer than two of them have a figure. ' +
+    'Efficiency: the Ryzen 7 9800X3D, 12% more per watt than the Ryzen 7 7800X3D in multi-thread rendering (Blender). ' +
+    'Games: the open data cannot tell: no open source measures games. ' +
+    'Launch price: the Ryzen 7 7800X3D, 17% cheaper than the Ryzen 7 9800X3D (vendors\' US launch prices).');
+  t.equal(verdictText(two.verdict, names([x9800, x7800]), 'zh', zh),
+    '渲染与编译：Ryzen 7 9800X3D，比 Ryzen 7 7800X3D 快 12%，依据多线程渲染（Blender）。' +
+    '单线程：开放数据无法判断：它们之中有数值的不足两颗。' +
+    '能效：Ryzen 7 9800X3D，每瓦性能比 Ryzen 7 7800X3D 高 12%，依据多线程渲染（Blender）。' +
+    '游戏：开放数据无法判断：没有任何开放数据源测量游戏性能。' +
+    '首发价：Ryzen 7 7800X3D，比 Ryzen 7 9800X3D 便宜 17%（厂商美元首发价）。');
 
-  const reverse = compareBenchmarks(catalogue, [x7800, x9800]);
-  t.equal(verdictSentence(reverse.verdict, names([x7800, x9800]), 'en', en),
-    'Ryzen 7 7800X3D against Ryzen 7 9800X3D: 11% slower in multi-thread rendering (Blender), 4% slower in the SysBench CPU single-thread test, 17% cheaper at launch. No open source measures games.');
-
-  // The 7600's SysBench figure rests on one result and the 7700's Blender figure is doubtful:
-  // neither is compared, and the sentence says which ranked figures of the headline benchmarks
-  // (here, without an index, Blender and SysBench) each lacks where the 7800X3D has one.
+  // The 7700's Blender figure is doubtful and the 7600 has none: of three, only the 7800X3D's ranks, so
+  // nothing can be told, and the line says whose figure is missing.
   const three = compareBenchmarks(catalogue, [x7800, x7600, x7700]);
-  t.equal(verdictSentence(three.verdict, names([x7800, x7600, x7700]), 'en', en),
-    'Ryzen 7 7800X3D against Ryzen 5 7600: no ranked figure for the Ryzen 5 7600 in multi-thread rendering (Blender), the SysBench CPU single-thread test, 74% dearer at launch; ' +
-    'against Ryzen 7 7700: no ranked figure for the Ryzen 7 7700 in multi-thread rendering (Blender), the SysBench CPU single-thread test. No open source measures games.');
-  t.equal(verdictSentence(three.verdict, names([x7800, x7600, x7700]), 'zh', zh),
-    'Ryzen 7 7800X3D 对比 Ryzen 5 7600：Ryzen 5 7600 在多线程渲染（Blender）、SysBench CPU 单线程测试中没有可排名的数值，首发价贵 74%；' +
-    '对比 Ryzen 7 7700：Ryzen 7 7700 在多线程渲染（Blender）、SysBench CPU 单线程测试中没有可排名的数值。没有任何开放数据源测量游戏性能。');
-
-  // A processor no open benchmark names: the sentence says so rather than only that it is dearer.
-  const unmeasured = part('core-i5-14400t', 'Core i5-14400T', { vendor: 'intel', launchPriceUSD: 254 });
-  const withIt = createCatalogue([x7600, unmeasured], { benchmarks: catalogue.benchmarks });
-  t.equal(verdictSentence(compareBenchmarks(withIt, [unmeasured, x7600]).verdict, names([unmeasured, x7600]), 'en', en),
-    'Core i5-14400T against Ryzen 5 7600: no open benchmark has a figure for the Core i5-14400T, 11% dearer at launch. No open source measures games.');
-  t.equal(verdictSentence(compareBenchmarks(withIt, [unmeasured, x7600]).verdict, names([unmeasured, x7600]), 'zh', zh),
-    'Core i5-14400T 对比 Ryzen 5 7600：Core i5-14400T 暂无任何公开测试数值，首发价贵 11%。没有任何开放数据源测量游戏性能。');
+  const multi = three.verdict.lines[0]!;
+  t.same([multi.answer.kind, multi.missing], ['cannot-tell', [1, 2]]);
+  t.equal(verdictAnswer(multi, names([x7800, x7600, x7700]), 'en', en),
+    'the open data cannot tell: fewer than two of them have a ranked figure in multi-thread rendering (Blender) (no ranked figure for the Ryzen 5 7600 and Ryzen 7 7700)');
+  t.equal(verdictAnswer(multi, names([x7800, x7600, x7700]), 'zh', zh),
+    '开放数据无法判断：它们之中有可排名多线程渲染（Blender）数值的不足两颗（Ryzen 5 7600 和 Ryzen 7 7700 没有可排名的数值）');
+  t.same(three.verdict.lines[4]!.missing, [2], 'the 7700 has no launch price: the cheapest of the other two, and the 7700 named as missing');
 });
 
-t.test('Chinese: no space between two Chinese characters, a space beside a Latin name', async (t) => {
-  const zh = (key: MessageKey, values?: Record<string, string | number>) => translate('zh', key, values);
-  const sentence = verdictSentence({ subject: 0, against: [{ other: 1, missing: [], differences: [
-    { kind: 'benchmark', benchmark: 'specrate2017-int-base-2chip', share: 0.3, better: true, samples: [1, 1] },
-    { kind: 'benchmark', benchmark: 'raytracing-single-thread', share: 0.05, better: false, samples: [5, 5] },
-    { kind: 'benchmark', benchmark: 'blender', share: 0.1, better: true, samples: [9, 9] },
-  ] }] }, ['EPYC 9654', 'Xeon Platinum 8490H'], 'zh', zh);
-  t.equal(sentence, 'EPYC 9654 对比 Xeon Platinum 8490H：SPECrate2017 整数吞吐（双芯片系统）快 30%，光线追踪单线程测试慢 5%，多线程渲染（Blender）快 10%。没有任何开放数据源测量游戏性能。');
-  t.match(zh('benchmarks.specrate2017-int-base-2chip.basis'), /）$/, 'the case it guards: a name that ends in a full-width bracket');
+t.test('one thread rests on the index, and its ranges decide: overlapping ranges are too close to tell', async (t) => {
+  const withIndex = (ranges: Record<string, [number, number, number]>) => createCatalogue([x9800, x7800, x7600], { benchmarks: [
+    benchmarkWith('single-thread-index', Object.fromEntries(Object.entries(ranges).map(([key, [score, low, high]]) => [key, { score, samples: 6, tests: ['a', 'b'], range: { low, high } }]))),
+    benchmarkWith('sysbench-cpu-single-thread', { 'amd:ryzen-7-9800x3d': { score: 9000, samples: 3 }, 'amd:ryzen-7-7800x3d': { score: 6000, samples: 2 } }),
+  ] });
+  const apart = compareBenchmarks(withIndex({ 'amd:ryzen-7-9800x3d': [260, 230, 290], 'amd:ryzen-7-7800x3d': [200, 180, 225] }), [x7800, x9800]);
+  t.match(apart.verdict.lines[1], { goal: 'single-thread', benchmark: 'single-thread-index', answer: { kind: 'best', processor: 1, over: 0 } });
+  t.equal(Math.round((apart.verdict.lines[1]!.answer as { share: number }).share * 100), 30, '30% faster');
+  t.same(apart.benchmarks.find((b) => b.benchmark.id === 'single-thread-index')!.score.map((v) => v.best), [false, true], 'the star where the ranges are apart');
+  const close = compareBenchmarks(withIndex({ 'amd:ryzen-7-9800x3d': [260, 220, 300], 'amd:ryzen-7-7800x3d': [200, 170, 235] }), [x7800, x9800]);
+  t.match(close.verdict.lines[1], { benchmark: 'single-thread-index', answer: { kind: 'too-close', processors: [0, 1] } }, '30% apart, but the ranges overlap');
+  t.same(close.benchmarks.find((b) => b.benchmark.id === 'single-thread-index')!.score.map((v) => v.best), [false, false], 'no star either');
+  t.equal(verdictAnswer(close.verdict.lines[1]!, [x7800.name, x9800.name], 'en', (key, values) => translate('en', key, values)),
+    'too close to tell between the Ryzen 7 7800X3D and Ryzen 7 9800X3D in the single-thread index');
+  const index = benchmarkWith('single-thread-index', {});
+  t.ok(index.info.derivedFrom?.benchmarks.includes('sysbench-cpu-single-thread'), 'the case it guards: SysBench is one of the index\'s tests, and says 50% apart');
+  const three = compareBenchmarks(withIndex({ 'amd:ryzen-7-9800x3d': [260, 230, 290], 'amd:ryzen-7-7800x3d': [200, 180, 225], 'amd:ryzen-5-7600': [250, 215, 280] }), [x7800, x9800, x7600]);
+  t.match(three.verdict.lines[1], { answer: { kind: 'too-close', processors: [1, 2] } }, 'the best and the one it cannot be told from; the 7800X3D is behind both');
 });
 
 t.test('a difference under 3% is not worth saying', async (t) => {
@@ -137,5 +141,7 @@ t.test('a difference under 3% is not worth saying', async (t) => {
     'amd:ryzen-7-9800x3d': { score: 305, samples: 40 },
     'amd:ryzen-7-7800x3d': { score: 300, samples: 50 },
   })] });
-  t.same(compareBenchmarks(close, [x9800, x7800]).verdict.against[0]!.differences.map((d) => d.kind), ['price'], '1.7% faster is left out; 20% dearer is not');
+  const lines = compareBenchmarks(close, [x9800, x7800]).verdict.lines;
+  t.match(lines[0], { goal: 'multi-thread', answer: { kind: 'too-close', processors: [0, 1] } }, '1.7% faster is too close to tell');
+  t.match(lines[4], { goal: 'price', answer: { kind: 'best', processor: 1 } }, '20% dearer is not');
 });

@@ -234,12 +234,13 @@ t.test('compare: the index\'s row with its ranges; a star only for a figure clea
   const tooClose = await html(`/en/compare?ids=${close.map((p) => `${p.vendor}:${p.id}`).join(',')}`);
   t.match(row(tooClose), `${index.figureOf(close[0]!)!.score.toFixed(1)} (${rangeText(index.figureOf(close[0]!)!.range!)})`);
   t.notMatch(row(tooClose), 'is-best', 'neither wins: too close to tell');
-  t.notMatch(/<p class="compare-verdict__sentence">[^]*?<\/p>/.exec(tooClose)?.[0] ?? '', 'single-thread index', 'nor does the sentence call one faster in it');
+  const oneThread = (page: string) => /<dt>On one thread<\/dt><dd>([^]*?)<\/dd>/.exec(page)?.[1] ?? '';
+  t.match(oneThread(tooClose), /^too close to tell between the /, 'nor does the verdict call one faster on one thread');
   // The desktop ladder's first and last are clearly apart.
   const apart = [desktop.entries[0]!.processor, desktop.entries[desktop.entries.length - 1]!.processor];
   const page = await html(`/en/compare?ids=${apart.map((p) => `${p.vendor}:${p.id}`).join(',')}`);
   t.match(row(page), /<td class="is-best">/, 'the one clearly faster is marked');
-  t.match(/<p class="compare-verdict__sentence">[^]*?<\/p>/.exec(page)?.[0] ?? '', /\d+% faster in the single-thread index/);
+  t.match(oneThread(page), new RegExp(`^the ${apart[0]!.name}, \\d+% faster than the ${apart[1]!.name} in the single-thread index$`), 'and the verdict names it for one thread');
 });
 
 t.test('its figures are published with hardinfo2\'s, under the GPL, never in the CC0 files', async (t) => {

@@ -19,3 +19,10 @@ export const SINGLE_THREAD_INDEX = singleThreadIndexModule(SOURCE_MODULES);
  */
 export const BENCHMARK_MODULES: readonly BenchmarkModule[] = [BLENDER_OPEN_DATA, SINGLE_THREAD_INDEX, SPEC_CPU2017, HARDINFO2];
 
+
+/**
+ * The benchmarks a derived figure is made of (hardinfo2's three single-thread tests): each leans by
+ * design, so no answer that says "faster" (compare's verdict, the upgrade advisor's order) rests on
+ * one of them alone; the figure made of them answers instead.
+ */
+export const DERIVED_INPUTS: ReadonlySet<string> = new Set(BENCHMARK_MODULES.flatMap((module) => module.derivedFrom?.map((input) => input.benchmark.id) ?? []));

@@ -3,7 +3,7 @@ import { translator } from '../../../src/shared/messages.js';
 import type { CompareParts } from '../../../src/shared/page-data/compare.js';
 import { processorKey } from '../../../src/shared/processor.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { verdictSentence } from '../../../src/shared/verdict.js';
+import { verdictAnswer, verdictGoalName } from '../../../src/shared/verdict.js';
 import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
 import { PowerSources } from '../benchmark/power-basis.js';
 import { CompareArchitecture } from './compare-architecture.js';
@@ -21,6 +21,7 @@ export function CompareResult({ processors, benchmarks, verdict, diff, architect
   const t = translator(locale);
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
+  const names = processors.map((p) => p.name);
   const shown = visibleSections(compareSections(processors, locale, t, benchmarks), diff);
   // The legend says what per-watt values are divided by when the table has any.
   const perWatt = benchmarks.some(({ perWatt: values }) => values.some((mark) => mark.value !== null));
@@ -30,7 +31,14 @@ export function CompareResult({ processors, benchmarks, verdict, diff, architect
     <>
       <section className="compare-verdict panel" aria-labelledby="compare-verdict">
         <h2 id="compare-verdict">{t('compare.verdictHeading')}</h2>
-        <p className="compare-verdict__sentence">{verdictSentence(verdict, processors.map((p) => p.name), locale, t)}</p>
+        <dl className="compare-verdict__goals">
+          {verdict.lines.map((line) => (
+            <div key={line.goal} className={`compare-verdict__goal is-${line.answer.kind}`}>
+              <dt>{verdictGoalName(line.goal, t)}</dt>
+              <dd>{verdictAnswer(line, names, locale, t)}</dd>
+            </div>
+          ))}
+        </dl>
         <p className="benchmark-method">{t('compare.verdictBasis')}</p>
       </section>
       {architecture ? <CompareArchitecture notes={architecture} locale={locale} /> : null}
