@@ -68,6 +68,7 @@ export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDec
     scope: declaration.scope,
     rankedSamples: declaration.rankedSamples,
     ranged: declaration.ranged ?? false,
+    proportional: declaration.proportional ?? true,
     chips: declaration.chips ?? 1,
     derivedFrom: module.derivedFrom
       ? { benchmarks: module.derivedFrom.map((input) => input.benchmark.id), sources: [...new Set(module.derivedFrom.map((input) => input.module.sourceName))] }

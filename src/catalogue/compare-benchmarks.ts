@@ -114,12 +114,16 @@ function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonl
   /** The goal's benchmark: the first that ranks two of the processors or more, else its first (to name), else none. */
   const basisOf = (benchmarks: readonly Benchmark[]) =>
     benchmarks.find((benchmark) => ranked(benchmark).filter(Boolean).length >= 2) ?? benchmarks.find((benchmark) => ranked(benchmark).some(Boolean)) ?? benchmarks[0] ?? null;
-  const lineOf = (goal: VerdictGoal, benchmark: string | null, values: readonly (Separable | null)[], direction: Direction): VerdictLine => {
+  const lineOf = (goal: VerdictGoal, benchmark: BenchmarkInfo | null, values: readonly (Separable | null)[], direction: Direction): VerdictLine => {
     const missing = values.flatMap((value, place) => (value ? [] : [place]));
-    // "Cheaper by 17%" is a share of the dearer price; "faster by 20%" a ratio of speeds.
-    const answer = answerOf(values, direction, goal === 'price' ? (best, other) => 1 - best / other : (best, other) => Math.abs(changeOf(direction, best, other)));
+    // "Cheaper by 17%" is a share of the dearer price; "faster by 20%" a ratio of speeds; the
+    // single-thread index's ratios are neither, so its answer gives the two figures (share null).
+    const shareOf = goal === 'price' ? (best: number, other: number) => 1 - best / other
+      : benchmark && !benchmark.proportional ? null
+      : (best: number, other: number) => Math.abs(changeOf(direction, best, other));
+    const answer = answerOf(values, direction, shareOf);
     // When none of them has a value, naming each as missing says nothing more.
-    return { goal, benchmark, answer, missing: missing.length === values.length ? [] : missing };
+    return { goal, benchmark: benchmark?.id ?? null, answer, missing: missing.length === values.length ? [] : missing };
   };
 
   const multi = basisOf(answering('multi-thread'));
@@ -131,9 +135,9 @@ function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonl
   });
   return {
     lines: [
-      lineOf('multi-thread', multi?.info.id ?? null, multiFigures, multi?.info.direction ?? 'higher'),
-      lineOf('single-thread', single?.info.id ?? null, single ? ranked(single) : processors.map(() => null), single?.info.direction ?? 'higher'),
-      lineOf('efficiency', multi?.info.id ?? null, perWatt, 'higher'),
+      lineOf('multi-thread', multi?.info ?? null, multiFigures, multi?.info.direction ?? 'higher'),
+      lineOf('single-thread', single?.info ?? null, single ? ranked(single) : processors.map(() => null), single?.info.direction ?? 'higher'),
+      lineOf('efficiency', multi?.info ?? null, perWatt, 'higher'),
       { goal: 'games', benchmark: null, answer: { kind: 'no-open-data' }, missing: [] },
       lineOf('price', null, processors.map((p) => (p.launchPriceUSD ? { score: p.launchPriceUSD } : null)), 'lower'),
     ],
@@ -143,13 +147,14 @@ function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonl
 type Separable = Pick<BenchmarkFigure, 'score' | 'range'>;
 
 /** The best of the values and whether it is ahead of all the others; fewer than two values and nothing can be told. */
-function answerOf(values: readonly (Separable | null)[], direction: Direction, shareOf: (best: number, other: number) => number): GoalAnswer {
+function answerOf(values: readonly (Separable | null)[], direction: Direction, shareOf: ((best: number, other: number) => number) | null): GoalAnswer {
   const measured = values.flatMap((value, place) => (value ? [{ value, place }] : []));
   if (measured.length < 2) return { kind: 'cannot-tell' };
   const sorted = [...measured].sort((a, b) => (isBetter(direction, a.value.score, b.value.score) ? -1 : isBetter(direction, b.value.score, a.value.score) ? 1 : a.place - b.place));
   const [best, next] = sorted as [typeof sorted[0], typeof sorted[0]];
   const close = sorted.slice(1).filter((entry) => separation(direction, best.value, entry.value) !== 'better');
   if (close.length) return { kind: 'too-close', processors: [best, ...close].map((entry) => entry.place).sort((a, b) => a - b) };
+  if (!shareOf) return { kind: 'best', processor: best.place, over: next.place, share: null, figures: [best.value.score, next.value.score] };
   return { kind: 'best', processor: best.place, over: next.place, share: shareOf(best.value.score, next.value.score) };
 }
 

@@ -17,7 +17,8 @@ import { isaOf, type Processor as ProcessorRecord } from '../shared/processor.js
  *    from its test's mean.
  * 3. A processor with such figures in two tests or more (MINIMUM_TESTS) has an index: the mean
  *    of its tests' standings, weighted by the results behind each. 100 is the reference set's
- *    typical processor, and twice as high reads about twice as fast on one thread.
+ *    typical processor. It orders processors; its ratios are wider than speed's (docs), so pages
+ *    never state one as a percentage.
  * 4. Its uncertainty: each test leans by design (SysBench's integer division favours some cores,
  *    ray tracing others), so an index made of some tests strays from one made of all. How far is
  *    measured on the reference set, for each mix of tests (`strays`), on top of how far all the
@@ -38,7 +39,7 @@ export interface IndexTest<Processor> {
 
 export interface IndexFigure<Processor> {
   processor: Processor;
-  /** 100 is the reference set's typical processor; twice as fast on one thread reads about twice as high */
+  /** 100 is the reference set's typical processor; higher is faster on one thread (an order, not a ratio of speeds) */
   score: number;
   /** the range the processor's index most likely lies in: overlapping ranges are too close to tell */
   low: number;

@@ -131,16 +131,19 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
   const list = page === asked.page ? first : platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
   if (list.kind !== 'upgrades') throw new Error('the advice changed between two calls');
   const scopeOf = (id: string) => catalogue.findBenchmark(id)!.info.scope;
+  // A gain in a benchmark whose ratios are no speed ratios (the single-thread index) is shown in its
+  // points, and buys nothing per dollar: a percentage of it would read as a percentage of speed.
+  const proportional = (id: string) => catalogue.findBenchmark(id)!.info.proportional;
   const flashback = board ? flashbackOfBoard(board) : null;
   const candidates = list.candidates.map((candidate): UpgradeCandidateRow => ({
     processor: platformProcessor(candidate.processor, null),
-    gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark) })),
+    gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark), proportional: proportional(gain.benchmark) })),
     gain: candidate.gain,
     figure: candidate.figure,
     standing: candidate.standing,
     slowerIn: candidate.slowerIn,
     group: candidate.group,
-    gainPerDollar: candidate.gainPerDollar,
+    gainPerDollar: list.orderedBy !== null && proportional(list.orderedBy) ? candidate.gainPerDollar : null,
     tdpChangeW: candidate.tdpChangeW,
     status: candidate.fit.status === 'other-socket' ? 'unsupported' : candidate.fit.status,
     caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue, locale, flashback)),
@@ -165,7 +168,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       perPage: CANDIDATES_PER_PAGE,
       notFaster: list.notFaster,
       goal: list.goal,
-      orderedBy: list.orderedBy === null ? null : { id: list.orderedBy, scope: scopeOf(list.orderedBy) },
+      orderedBy: list.orderedBy === null ? null : { id: list.orderedBy, scope: scopeOf(list.orderedBy), proportional: proportional(list.orderedBy) },
       mode: list.mode,
       ownFigure: owned.figures.some((figure) => figure.orders) ? 'orders' : owned.figures.some((figure) => figure.benchmark.id === list.orderedBy) ? 'unranked' : 'none',
       markedBy: list.markedBy === null ? null : { id: list.markedBy, scope: scopeOf(list.markedBy) },

@@ -84,6 +84,12 @@ export interface BenchmarkInfo extends SourceCredit {
    * figures by separation(), as the span of places each could hold, never by the figure alone
    */
   ranged: boolean;
+  /**
+   * whether a ratio of two figures is a ratio of speeds (Blender's samples per minute, SPEC's
+   * rates). The single-thread index's is not: its tests spread processors wider than speed does
+   * (docs/single-thread-index.md), so pages state how it orders two processors, never a percentage
+   */
+  proportional: boolean;
   /** the processors in the system a figure was measured on: per watt and per dollar divide by the system's (src/shared/figure-metrics.ts) */
   chips: number;
   /**

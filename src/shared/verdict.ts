@@ -1,4 +1,4 @@
-import { formatList, formatPercent } from './format.js';
+import { formatList, formatPercent, formatScore } from './format.js';
 import type { Locale } from './locales.js';
 import type { MessageKey, Translate } from './messages.js';
 
@@ -14,8 +14,13 @@ export const VERDICT_GOALS = ['multi-thread', 'single-thread', 'efficiency', 'ga
 export type VerdictGoal = (typeof VERDICT_GOALS)[number];
 
 export type GoalAnswer =
-  /** one processor is ahead of every other measured one: by `share` over the next best (`over`) */
-  | { kind: 'best'; processor: number; over: number; share: number }
+  /**
+   * one processor is ahead of every other measured one: by `share` over the next best (`over`),
+   * or, for a benchmark whose ratios are no speed ratios (the single-thread index), with the two
+   * figures instead of a share
+   */
+  | { kind: 'best'; processor: number; over: number; share: number; figures?: undefined }
+  | { kind: 'best'; processor: number; over: number; share: null; figures: [best: number, over: number] }
   /** the best and these others cannot be told apart (ranges overlap, or under 3% apart) */
   | { kind: 'too-close'; processors: number[] }
   /** fewer than two have a figure the answer may rest on */
@@ -60,8 +65,12 @@ export function verdictAnswer(line: VerdictLine, names: readonly string[], local
       text = t('verdict.tooClose', { names: list(answer.processors), benchmark: basis });
       break;
     case 'best': {
-      const values = { name: names[answer.processor]!, other: names[answer.over]!, percent: formatPercent(locale, answer.share), benchmark: basis };
-      text = t(line.goal === 'price' ? 'verdict.cheapest' : line.goal === 'efficiency' ? 'verdict.mostEfficient' : 'verdict.fastest', values);
+      const named = { name: names[answer.processor]!, other: names[answer.over]!, benchmark: basis };
+      if (answer.share === null) {
+        text = t('verdict.clearlyFaster', { ...named, best: formatScore(locale, answer.figures[0]), over: formatScore(locale, answer.figures[1]) });
+        break;
+      }
+      text = t(line.goal === 'price' ? 'verdict.cheapest' : line.goal === 'efficiency' ? 'verdict.mostEfficient' : 'verdict.fastest', { ...named, percent: formatPercent(locale, answer.share) });
       break;
     }
   }

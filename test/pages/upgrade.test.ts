@@ -144,6 +144,17 @@ t.test('GET /en/upgrade/amd/ryzen-7-5800x: multi-thread orders by Blender and ma
   }
 });
 
+t.test('GET /upgrade/amd/ryzen-7-3700x?goal=single: gains in the index are its points, never a percentage, and buy nothing per dollar', async (t) => {
+  for (const [url, unit] of [['/en/upgrade/amd/ryzen-7-3700x?goal=single', 'points'], ['/upgrade/amd/ryzen-7-3700x?goal=single', '点']] as const) {
+    const shown = cards(await html(url));
+    t.ok(shown.length > 0, `${url}: candidates`);
+    for (const card of shown) t.match(card.headline, new RegExp(`^\\+[\\d.,]+ ${unit} `), `${url}: ${card.name} gains in points`);
+    t.notMatch(await html(url), /% per \$100 at launch|每 100 美元首发价 [+-]/, `${url}: no gain per dollar`);
+  }
+  // Blender's ratio is a ratio of speeds: its gains stay percentages.
+  t.ok(cards(await html('/en/upgrade/amd/ryzen-7-3700x')).every((card) => /^\+[\d.,]+% Blender$/.test(card.headline)));
+});
+
 t.test('a candidate faster in Blender but slower on one thread by ranges apart is marked so, in both languages', async (t) => {
   // Found in the data rather than named: an owner and a candidate on one socket, the candidate's Blender
   // figure higher, its index range wholly below the owner's.

@@ -57,6 +57,8 @@ export interface BenchmarkDeclaration {
   rankedSamples: number;
   /** every figure states its uncertainty as a range (low, high), which places it (BenchmarkInfo.ranged); false when not given */
   ranged?: boolean;
+  /** false where a ratio of two figures is no ratio of speeds (BenchmarkInfo.proportional); true when not given */
+  proportional?: boolean;
   /** the processors in the system each figure was measured on (a SPECrate 2-chip figure: 2); 1 when not given */
   chips?: number;
 }

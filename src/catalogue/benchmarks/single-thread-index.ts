@@ -26,7 +26,7 @@ export function singleThreadIndexModule(sources: readonly BenchmarkModule[]): Be
     attribution: `CPU Atlas single-thread index, derived from: ${[...new Set(modules.map((module) => module.attribution))].join('; ')}`,
     notice: [`Derived by CPU Atlas from the single-thread tests of ${modules.map((module) => module.sourceName).join(', ')}: not a result of any of them.`, ...notices].join(' '),
     // Every index carries the range it most likely lies in, and pages place it by that range.
-    benchmarks: [{ id: SINGLE_THREAD_INDEX_ID, direction: 'higher', scope: 'single-thread', rankedSamples: 2, ranged: true }],
+    benchmarks: [{ id: SINGLE_THREAD_INDEX_ID, direction: 'higher', scope: 'single-thread', rankedSamples: 2, ranged: true, proportional: false }],
     derivedFrom: inputs,
   };
 }

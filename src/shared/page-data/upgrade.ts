@@ -94,7 +94,8 @@ export interface UpgradeList {
   /** the goal asked for: what should be faster */
   goal: BenchmarkScope;
   /** the benchmark that answers the goal and orders the list; null when the catalogue has none */
-  orderedBy: { id: string; scope: BenchmarkScope } | null;
+  /** `proportional`: whether its gains are ratios of speed, shown as percentages, or only points (BenchmarkInfo.proportional) */
+  orderedBy: { id: string; scope: BenchmarkScope; proportional: boolean } | null;
   /**
    * gains: the owned processor has a figure there that orders, and each candidate's gain on it is shown;
    * own-figures: it has none (`ownFigure` says whether it has one at all), so the candidates are listed by their own figure
@@ -117,7 +118,7 @@ export type UpgradeGroup = 'every-board' | 'supported' | 'bios-update' | 'some-c
 export interface UpgradeCandidateRow {
   processor: PlatformProcessor;
   /** every benchmark both have a ranked figure in, each with its scope and the results behind each figure */
-  gains: { benchmark: string; scope: BenchmarkScope; from: number; to: number; gain: number; fromSamples: number; toSamples: number }[];
+  gains: { benchmark: string; scope: BenchmarkScope; proportional: boolean; from: number; to: number; gain: number; fromSamples: number; toSamples: number }[];
   /** the gain in the goal's benchmark (UpgradeList.orderedBy); null when the owned processor has no figure there to gain on */
   gain: number | null;
   /** the candidate's own figure in the goal's benchmark, with the results behind it */

@@ -19,6 +19,8 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
   const { processor } = row;
   const signed = (share: number) => (share > 0 ? '+' : '') + formatPercent(locale, share);
   const short = (id: string) => t(`benchmarks.${id}.short` as MessageKey);
+  // The index's difference in its own points: a ratio of indexes is no ratio of speeds.
+  const points = (gain: { from: number; to: number }) => t('upgrade.points', { points: (gain.to >= gain.from ? '+' : '') + formatScore(locale, gain.to - gain.from) });
   const { orderedBy, markedBy } = advice;
   const classes = ['upgrade-candidate', row.group === 'ruled-out' ? 'upgrade-candidate--ruled-out' : '', row.standing === 'too-close' ? 'upgrade-candidate--too-close' : ''];
   return (
@@ -26,7 +28,9 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
       <div className="upgrade-candidate__head">
         <a className="upgrade-candidate__name" href={hrefFor(processor.vendor, locale, { id: processor.id })}>{t(`vendor.${processor.vendor}`)} {processor.name}</a>
         <span className="upgrade-gain">
-          {row.gain === null ? formatScore(locale, row.figure.score) : formatGain(locale, row.gain)} <span className="upgrade-gain__basis">{short(orderedBy!.id)}</span>
+          {row.gain === null ? formatScore(locale, row.figure.score)
+            : orderedBy!.proportional ? formatGain(locale, row.gain)
+            : points(row.gains.find((gain) => gain.benchmark === orderedBy!.id)!)} <span className="upgrade-gain__basis">{short(orderedBy!.id)}</span>
         </span>
       </div>
       {row.slowerIn && markedBy ? <p className="upgrade-mark">{t(`upgrade.slowerIn.${markedBy.scope}`)}</p> : null}
@@ -50,7 +54,7 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
         {row.gains.map((gain) => (
           <li key={gain.benchmark}>
             {short(gain.benchmark)} <span className="muted">({t(`upgrade.scope.${gain.scope}`)})</span>{t('labelSeparator')}
-            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{formatGain(locale, gain.gain)}</strong>{' '}
+            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{gain.proportional ? formatGain(locale, gain.gain) : points(gain)}</strong>{' '}
             <span className="muted">
               ({t('upgrade.samples', { count: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })}
               {gain.fromSamples < ORDERING_SAMPLES || gain.toSamples < ORDERING_SAMPLES ? `${t('listSeparator')}${t('upgrade.oneResult')}` : ''})
