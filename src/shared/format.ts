@@ -138,3 +138,11 @@ export function formatList(locale: Locale, items: readonly string[]): string {
   const list = (listFormats[locale] ??= new Intl.ListFormat(LANGUAGE_TAGS[locale], { style: 'long', type: 'conjunction' })).format(items);
   return locale === 'zh' ? list.replace(/(?<=[A-Za-z0-9)])(?=[\u3400-\u9fff])|(?<=[\u3400-\u9fff])(?=[A-Za-z0-9(])/g, ' ') : list;
 }
+
+/**
+ * "¥1,528" / "CN¥1,528": a China retail price in whole yuan. English pages write "CN¥" so that it
+ * is never read as yen or confused with a launch price in dollars.
+ */
+export function formatYuan(locale: Locale, value: number): string {
+  return numberFormat(locale, 'cny', { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 })(value);
+}
