@@ -260,3 +260,9 @@ t.test('its figures are published with hardinfo2\'s, under the GPL, never in the
   t.match(await html('/en/lib'), 'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
   t.match(await html('/lib'), 'hardinfo2 的数值及芯片图鉴由其派生的单线程指数依 GPL-2.0-or-later 另行提供，不在上面的 CC0 文件中： <a href="/data/hardinfo2.json"');
 });
+
+t.test('the index ladder\'s table gives no share of the best: a ratio of indexes is no share of speed', async (t) => {
+  const header = (page: string) => /<table class="ladder-table__table">[^]*?<\/thead>/.exec(page)?.[0] ?? '';
+  t.notMatch(header(await html('/en/ladder?benchmark=single-thread-index')), '>Of the best<');
+  t.match(header(await html('/en/ladder')), '>Of the best<', 'Blender\'s keeps it');
+});

@@ -324,7 +324,9 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
   const ranged = data.benchmark?.ranged ?? false;
   // Per unit, or by ranges, the rows are one group and each names its tier.
   const tierColumn = data.tiers[0]?.tier === null;
-  const columns = 5 + (tierColumn ? 1 : 0) + (ranged ? 1 : 0) + (perWatt ? 1 : 0);
+  // A share of the best is a share of speed only where a ratio of figures is one (not the index's).
+  const shareColumn = data.benchmark?.proportional ?? true;
+  const columns = 4 + (shareColumn ? 1 : 0) + (tierColumn ? 1 : 0) + (ranged ? 1 : 0) + (perWatt ? 1 : 0);
   return (
     <table className="ladder-table__table">
       <caption>{t('ladder.tableCaption', { segment: t(`ladderSegment.${data.query.segment}`), metric: t(`metric.${data.query.metric}`) })}</caption>
@@ -335,7 +337,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           <th scope="col">{t(`metric.${data.query.metric}`)}</th>
           {perWatt ? <th scope="col">{t('power.dividedBy')}</th> : null}
           {ranged ? <th scope="col">{t('ladder.rangeColumn')}</th> : null}
-          <th scope="col">{t('ladder.share')}</th>
+          {shareColumn ? <th scope="col">{t('ladder.share')}</th> : null}
           {tierColumn ? <th scope="col">{t('ladder.tier')}</th> : null}
           <th scope="col">{t('ladder.samples')}</th>
         </tr>
@@ -350,7 +352,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
               <td>{formatScore(locale, entry.value, perUnit)}</td>
               {perWatt ? <td>{entry.power ? powerText(t, locale, entry.power) : null}</td> : null}
               {ranged ? <td>{entry.range ? rangeText(t, locale, entry.range, perUnit) : t('unknown')}</td> : null}
-              <td>{formatPercent(locale, entry.value / data.best)}</td>
+              {shareColumn ? <td>{formatPercent(locale, entry.value / data.best)}</td> : null}
               {tierColumn ? <td>{entry.tier ? t(`tier.${entry.tier}`) : t('unknown')}</td> : null}
               <td>
                 {formatNumber(locale, entry.samples)}
