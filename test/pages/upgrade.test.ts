@@ -155,6 +155,12 @@ t.test('GET /upgrade/amd/ryzen-7-3700x?goal=single: gains in the index are its p
   t.ok(cards(await html('/en/upgrade/amd/ryzen-7-3700x')).every((card) => /^\+[\d.,]+% Blender$/.test(card.headline)));
 });
 
+t.test('GET /en/upgrade/amd/ryzen-7-5800x: no index of its own, so the page does not promise to mark candidates below it on one thread', async (t) => {
+  t.equal(ordering('single-thread-index', amd('ryzen-7-5800x')), null, 'the case: the 5800X has no index');
+  t.notMatch(await html('/en/upgrade/amd/ryzen-7-5800x'), 'is marked “slower on one thread”');
+  t.match(await html('/en/upgrade/amd/ryzen-7-3700x'), 'is marked “slower on one thread”', 'the 3700X has one, and the page says so');
+});
+
 t.test('a candidate faster in Blender but slower on one thread by ranges apart is marked so, in both languages', async (t) => {
   // Found in the data rather than named: an owner and a candidate on one socket, the candidate's Blender
   // figure higher, its index range wholly below the owner's.

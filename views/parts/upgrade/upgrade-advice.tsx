@@ -52,7 +52,9 @@ export function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; a
       {orderedBy && advice.total ? (
         <p className="upgrade-order">
           {advice.mode === 'gains' ? `${t('upgrade.order', { benchmark })} ` : ''}
-          {markedBy ? t('upgrade.markNote', { benchmark: inWords(markedBy.id), mark: t(`upgrade.slowerIn.${markedBy.scope}`) }) : ''}
+          {/* Only where the owned processor has that figure can a candidate be below it. */}
+          {markedBy && owned.figures.some((figure) => figure.benchmark.id === markedBy.id)
+            ? t('upgrade.markNote', { benchmark: inWords(markedBy.id), mark: t(`upgrade.slowerIn.${markedBy.scope}`) }) : ''}
         </p>
       ) : null}
       {advice.weighedOn && advice.weighedOn.chipsets.length && advice.total ? (
