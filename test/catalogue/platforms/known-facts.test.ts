@@ -107,10 +107,19 @@ t.test('each chipset takes the generation it launched with, from the source that
   checkFact(t, on('lga1155', gen('3rd gen')), ['z77', 'z75', 'h77', 'b75'], 'supported', { id: 'puget-2012-7-series-chipsets', kind: 'press-report', url: /pugetsystems\.com/ });
 });
 
-t.test('AM5 600-series boards take Ryzen 8000 after a BIOS update (AGESA 1.1.0.0), where the maker released one', async (t) => {
-  checkFact(t, on('am5', gen('Ryzen 8000')), ['x670e', 'x670', 'b650e', 'b650', 'a620'], 'bios-update',
-    { id: 'hwcooling-gigabyte-am5-apu-bios', kind: 'press-report', url: /^https:\/\/www\.hwcooling\.net\// }, { firstBios: 'AGESA 1.1.0.0', someBoards: true });
-  t.ok(on('am5', gen('Ryzen 8000')).some((p) => p.name === 'Ryzen 7 8700G'), 'the 8700G is in that line');
+t.test('AM5 600-series boards take the Ryzen 8000G APUs, some after a firmware update (AMD\'s announcement, as published by TechPowerUp)', async (t) => {
+  const apus = on('am5', gen('Ryzen 8000', true));
+  t.ok(apus.some((p) => p.name === 'Ryzen 7 8700G') && apus.some((p) => p.name === 'Ryzen 5 8600G'), 'the 8700G and 8600G are in that line');
+  checkFact(t, apus, ['x670e', 'x670', 'b650e', 'b650', 'a620'], 'bios-update',
+    { id: 'techpowerup-2024-ryzen-8000g', kind: 'vendor-statement', url: /^https:\/\/www\.techpowerup\.com\/317448\// }, { someBoards: false, firstBios: null });
+  // The announcement speaks of the APUs: the 8400F and 8700F, without graphics, are left not stated.
+  for (const p of on('am5', gen('Ryzen 8000', false))) t.equal(platforms.fits(p, { chipset: 'b650' }).status, 'not-stated', `${p.name} on b650: not stated`);
+});
+
+t.test('X399 boards take 2nd Gen Threadripper after a BIOS update (a report of AMD\'s unveiling)', async (t) => {
+  const tr2 = on('str4', gen('Ryzen Threadripper 2000'));
+  t.ok(tr2.some((p) => p.name === 'Ryzen Threadripper 2990WX') && tr2.some((p) => p.name === 'Ryzen Threadripper 2950X'), 'the 2990WX and 2950X are in that line');
+  checkFact(t, tr2, ['x399'], 'bios-update', { id: 'windowscentral-2018-threadripper-2', kind: 'press-report', url: /^https:\/\/www\.windowscentral\.com\// }, { someBoards: false });
 });
 
 t.test('an i5-10400 on a B460 board is supported, and the answer names its source', async (t) => {
