@@ -122,6 +122,23 @@ t.test('X399 boards take 2nd Gen Threadripper after a BIOS update (a report of A
   checkFact(t, tr2, ['x399'], 'bios-update', { id: 'windowscentral-2018-threadripper-2', kind: 'press-report', url: /^https:\/\/www\.windowscentral\.com\// }, { someBoards: false });
 });
 
+t.test('AMD: more launch pairings and BIOS updates, each from the source that states it', async (t) => {
+  // AM4: the first chipsets, A320 and B350, with Bristol Ridge (AMD's launch, as published by TechPowerUp).
+  const bristol = on('am4', (p) => ['A12-Series', 'A10-Series', 'A8-Series', 'A6-Series', 'Athlon X4'].includes(p.generation ?? ''));
+  t.ok(bristol.every((p) => p.codename === 'Bristol Ridge') && bristol.some((p) => p.name === 'A12-9800'), 'every one a Bristol Ridge part');
+  checkFact(t, bristol, ['a320', 'b350'], 'supported', { id: 'techpowerup-2016-bristol-ridge-am4', kind: 'vendor-statement', url: /techpowerup\.com\/225593\// });
+  // AM1 boards with the Kabini Athlon and Sempron (AMD's announcement, as published by ComputerBase).
+  checkFact(t, on('am1', () => true), ['am1'], 'supported', { id: 'computerbase-2014-am1-platform', kind: 'vendor-statement', url: /computerbase\.de\/news\/2014-03\// });
+  // FM2+: A88X, A78 and A55 boards with Kaveri (a report).
+  const kaveri = on('fm2-plus', (p) => p.codename === 'Kaveri');
+  t.ok(kaveri.some((p) => p.name === 'A10-7850K'), 'the A10-7850K is a Kaveri part');
+  checkFact(t, kaveri, ['a88x', 'a78', 'a55'], 'supported', { id: 'gamersnexus-fm2-plus-kaveri-chipsets', kind: 'press-report', url: /gamersnexus\.net/ });
+  // AM3+: Vishera FX after a BIOS update, where the maker released one (a report).
+  const vishera = on('am3-plus', (p) => p.codename === 'Vishera');
+  t.ok(vishera.some((p) => p.name === 'FX-8350'), 'the FX-8350 is a Vishera part');
+  checkFact(t, vishera, ['970', '990x', '990fx', '880g', '760g'], 'bios-update', { id: 'nexthardware-fx-8320e-970', kind: 'press-report', url: /nexthardware\.com\/recensioni\// }, { someBoards: true });
+});
+
 t.test('an i5-10400 on a B460 board is supported, and the answer names its source', async (t) => {
   const owned = catalogue.find('intel', 'core-i5-10400')!;
   const fit = platforms.fits(owned, { chipset: 'b460' });
