@@ -139,6 +139,35 @@ t.test('AMD: more launch pairings and BIOS updates, each from the source that st
   checkFact(t, vishera, ['970', '990x', '990fx', '880g', '760g'], 'bios-update', { id: 'nexthardware-fx-8320e-970', kind: 'press-report', url: /nexthardware\.com\/recensioni\// }, { someBoards: true });
 });
 
+t.test('Intel: more launch pairings and BIOS updates, each from the source that states it', async (t) => {
+  // LGA2011-3: X99 with Broadwell-E after a firmware update (a report of Intel's launch).
+  checkFact(t, on('lga2011-3', gen('6th gen')), ['x99'], 'bios-update', { id: 'techgage-2016-broadwell-e', kind: 'press-report', url: /^https:\/\/techgage\.com\// });
+  // LGA1366: X58 with Bloomfield (a launch review); Gulftown after a BIOS update (a review).
+  checkFact(t, on('lga1366', (p) => p.generation === '1st gen' && p.codename === 'Bloomfield'), ['x58'], 'supported', { id: 'hardcoreware-core-i7-x58', kind: 'press-report', url: /hardcoreware\.net/ });
+  const gulftown = on('lga1366', (p) => p.generation === '1st gen' && p.codename === 'Gulftown');
+  t.ok(gulftown.some((p) => p.name === 'Core i7-980X'), 'the i7-980X is a Gulftown part');
+  checkFact(t, gulftown, ['x58'], 'bios-update', { id: 'bittech-2010-core-i7-980x', kind: 'press-report', url: /bit-tech\.net/ });
+  // LGA1156: H55, H57 and Q57 with Clarkdale (Core and Pentium); P55 with Lynnfield (reports).
+  const clarkdale = on('lga1156', (p) => ['1st gen', 'Pentium'].includes(p.generation ?? '') && p.codename === 'Clarkdale');
+  t.ok(clarkdale.some((p) => p.generation === 'Pentium'), 'a Pentium of that line');
+  checkFact(t, clarkdale, ['h55', 'h57', 'q57'], 'supported', { id: 'hothardware-2010-clarkdale-chipsets', kind: 'press-report', url: /hothardware\.com/ });
+  checkFact(t, on('lga1156', (p) => p.generation === '1st gen' && p.codename === 'Lynnfield'), ['p55'], 'supported', { id: 'xtremehardware-lynnfield-p55', kind: 'press-report', url: /xtremehardware\.com/ });
+  // LGA1150: Z97 with 4th and 5th gen; the 8 series with Devil's Canyon after a BIOS update, on some boards (reports).
+  checkFact(t, [...on('lga1150', gen('4th gen')), ...on('lga1150', gen('5th gen'))], ['z97'], 'supported', { id: 'techplayboy-2014-z97', kind: 'press-report', url: /techplayboy\.com/ });
+  const devils = on('lga1150', (p) => p.codename === "Devil's Canyon");
+  t.same(devils.map((p) => p.name).sort(), ['Core i5-4690K', 'Core i7-4790K']);
+  checkFact(t, devils, ['z87', 'h87', 'q87', 'b85', 'h81'], 'bios-update', { id: 'nextinpact-2014-devils-canyon', kind: 'press-report', url: /nextinpact\.com/ }, { someBoards: true });
+  // LGA1200: B560, H510 and H570 with 11th gen (a report).
+  checkFact(t, on('lga1200', gen('11th gen')), ['b560', 'h510', 'h570'], 'supported', { id: 'heise-2021-500-series-rocket-lake', kind: 'press-report', url: /^https:\/\/www\.heise\.de\/tests\// });
+  // LGA1851: Z890 and B860 with Core Ultra 200S (reports).
+  checkFact(t, on('lga1851', gen('Core Ultra 200S')), ['z890'], 'supported', { id: 'hwbusters-core-ultra-9-285k', kind: 'press-report', url: /hwbusters\.com/ });
+  checkFact(t, on('lga1851', gen('Core Ultra 200S')), ['b860'], 'supported', { id: 'gamebastion-b860-review', kind: 'press-report', url: /gamebastion\.com/ });
+  // LGA1151: the 2018 300 series with the Coffee Lake Pentium Gold and Celeron (a report).
+  const cheap = on('lga1151', (p) => ['Pentium Gold', 'Celeron G'].includes(p.generation ?? '') && p.codename === 'Coffee Lake');
+  t.ok(cheap.some((p) => p.name === 'Pentium Gold G5400') && cheap.some((p) => p.name === 'Celeron G4900'), 'the G5400 and G4900');
+  checkFact(t, cheap, ['h370', 'b360', 'h310', 'q370'], 'supported', { id: 'eteknix-2018-h310', kind: 'press-report', url: /eteknix\.com/ });
+});
+
 t.test('an i5-10400 on a B460 board is supported, and the answer names its source', async (t) => {
   const owned = catalogue.find('intel', 'core-i5-10400')!;
   const fit = platforms.fits(owned, { chipset: 'b460' });
