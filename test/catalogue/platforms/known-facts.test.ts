@@ -107,10 +107,65 @@ t.test('each chipset takes the generation it launched with, from the source that
   checkFact(t, on('lga1155', gen('3rd gen')), ['z77', 'z75', 'h77', 'b75'], 'supported', { id: 'puget-2012-7-series-chipsets', kind: 'press-report', url: /pugetsystems\.com/ });
 });
 
-t.test('AM5 600-series boards take Ryzen 8000 after a BIOS update (AGESA 1.1.0.0), where the maker released one', async (t) => {
-  checkFact(t, on('am5', gen('Ryzen 8000')), ['x670e', 'x670', 'b650e', 'b650', 'a620'], 'bios-update',
-    { id: 'hwcooling-gigabyte-am5-apu-bios', kind: 'press-report', url: /^https:\/\/www\.hwcooling\.net\// }, { firstBios: 'AGESA 1.1.0.0', someBoards: true });
-  t.ok(on('am5', gen('Ryzen 8000')).some((p) => p.name === 'Ryzen 7 8700G'), 'the 8700G is in that line');
+t.test('AM5 600-series boards take the Ryzen 8000G APUs, some after a firmware update (AMD\'s announcement, as published by TechPowerUp)', async (t) => {
+  const apus = on('am5', gen('Ryzen 8000', true));
+  t.ok(apus.some((p) => p.name === 'Ryzen 7 8700G') && apus.some((p) => p.name === 'Ryzen 5 8600G'), 'the 8700G and 8600G are in that line');
+  checkFact(t, apus, ['x670e', 'x670', 'b650e', 'b650', 'a620'], 'bios-update',
+    { id: 'techpowerup-2024-ryzen-8000g', kind: 'vendor-statement', url: /^https:\/\/www\.techpowerup\.com\/317448\// }, { someBoards: false, firstBios: null });
+  // The announcement speaks of the APUs: the 8400F and 8700F, without graphics, are left not stated.
+  for (const p of on('am5', gen('Ryzen 8000', false))) t.equal(platforms.fits(p, { chipset: 'b650' }).status, 'not-stated', `${p.name} on b650: not stated`);
+});
+
+t.test('X399 boards take 2nd Gen Threadripper after a BIOS update (a report of AMD\'s unveiling)', async (t) => {
+  const tr2 = on('str4', gen('Ryzen Threadripper 2000'));
+  t.ok(tr2.some((p) => p.name === 'Ryzen Threadripper 2990WX') && tr2.some((p) => p.name === 'Ryzen Threadripper 2950X'), 'the 2990WX and 2950X are in that line');
+  checkFact(t, tr2, ['x399'], 'bios-update', { id: 'windowscentral-2018-threadripper-2', kind: 'press-report', url: /^https:\/\/www\.windowscentral\.com\// }, { someBoards: false });
+});
+
+t.test('AMD: more launch pairings and BIOS updates, each from the source that states it', async (t) => {
+  // AM4: the first chipsets, A320 and B350, with Bristol Ridge (AMD's launch, as published by TechPowerUp).
+  const bristol = on('am4', (p) => ['A12-Series', 'A10-Series', 'A8-Series', 'A6-Series', 'Athlon X4'].includes(p.generation ?? ''));
+  t.ok(bristol.every((p) => p.codename === 'Bristol Ridge') && bristol.some((p) => p.name === 'A12-9800'), 'every one a Bristol Ridge part');
+  checkFact(t, bristol, ['a320', 'b350'], 'supported', { id: 'techpowerup-2016-bristol-ridge-am4', kind: 'vendor-statement', url: /techpowerup\.com\/225593\// });
+  // AM1 boards with the Kabini Athlon and Sempron (AMD's announcement, as published by ComputerBase).
+  checkFact(t, on('am1', () => true), ['am1'], 'supported', { id: 'computerbase-2014-am1-platform', kind: 'vendor-statement', url: /computerbase\.de\/news\/2014-03\// });
+  // FM2+: A88X, A78 and A55 boards with Kaveri (a report).
+  const kaveri = on('fm2-plus', (p) => p.codename === 'Kaveri');
+  t.ok(kaveri.some((p) => p.name === 'A10-7850K'), 'the A10-7850K is a Kaveri part');
+  checkFact(t, kaveri, ['a88x', 'a78', 'a55'], 'supported', { id: 'gamersnexus-fm2-plus-kaveri-chipsets', kind: 'press-report', url: /gamersnexus\.net/ });
+  // AM3+: Vishera FX after a BIOS update, where the maker released one (a report).
+  const vishera = on('am3-plus', (p) => p.codename === 'Vishera');
+  t.ok(vishera.some((p) => p.name === 'FX-8350'), 'the FX-8350 is a Vishera part');
+  checkFact(t, vishera, ['970', '990x', '990fx', '880g', '760g'], 'bios-update', { id: 'nexthardware-fx-8320e-970', kind: 'press-report', url: /nexthardware\.com\/recensioni\// }, { someBoards: true });
+});
+
+t.test('Intel: more launch pairings and BIOS updates, each from the source that states it', async (t) => {
+  // LGA2011-3: X99 with Broadwell-E after a firmware update (a report of Intel's launch).
+  checkFact(t, on('lga2011-3', gen('6th gen')), ['x99'], 'bios-update', { id: 'techgage-2016-broadwell-e', kind: 'press-report', url: /^https:\/\/techgage\.com\// });
+  // LGA1366: X58 with Bloomfield (a launch review); Gulftown after a BIOS update (a review).
+  checkFact(t, on('lga1366', (p) => p.generation === '1st gen' && p.codename === 'Bloomfield'), ['x58'], 'supported', { id: 'hardcoreware-core-i7-x58', kind: 'press-report', url: /hardcoreware\.net/ });
+  const gulftown = on('lga1366', (p) => p.generation === '1st gen' && p.codename === 'Gulftown');
+  t.ok(gulftown.some((p) => p.name === 'Core i7-980X'), 'the i7-980X is a Gulftown part');
+  checkFact(t, gulftown, ['x58'], 'bios-update', { id: 'bittech-2010-core-i7-980x', kind: 'press-report', url: /bit-tech\.net/ });
+  // LGA1156: H55, H57 and Q57 with Clarkdale (Core and Pentium); P55 with Lynnfield (reports).
+  const clarkdale = on('lga1156', (p) => ['1st gen', 'Pentium'].includes(p.generation ?? '') && p.codename === 'Clarkdale');
+  t.ok(clarkdale.some((p) => p.generation === 'Pentium'), 'a Pentium of that line');
+  checkFact(t, clarkdale, ['h55', 'h57', 'q57'], 'supported', { id: 'hothardware-2010-clarkdale-chipsets', kind: 'press-report', url: /hothardware\.com/ });
+  checkFact(t, on('lga1156', (p) => p.generation === '1st gen' && p.codename === 'Lynnfield'), ['p55'], 'supported', { id: 'xtremehardware-lynnfield-p55', kind: 'press-report', url: /xtremehardware\.com/ });
+  // LGA1150: Z97 with 4th and 5th gen; the 8 series with Devil's Canyon after a BIOS update, on some boards (reports).
+  checkFact(t, [...on('lga1150', gen('4th gen')), ...on('lga1150', gen('5th gen'))], ['z97'], 'supported', { id: 'techplayboy-2014-z97', kind: 'press-report', url: /techplayboy\.com/ });
+  const devils = on('lga1150', (p) => p.codename === "Devil's Canyon");
+  t.same(devils.map((p) => p.name).sort(), ['Core i5-4690K', 'Core i7-4790K']);
+  checkFact(t, devils, ['z87', 'h87', 'q87', 'b85', 'h81'], 'bios-update', { id: 'nextinpact-2014-devils-canyon', kind: 'press-report', url: /nextinpact\.com/ }, { someBoards: true });
+  // LGA1200: B560, H510 and H570 with 11th gen (a report).
+  checkFact(t, on('lga1200', gen('11th gen')), ['b560', 'h510', 'h570'], 'supported', { id: 'heise-2021-500-series-rocket-lake', kind: 'press-report', url: /^https:\/\/www\.heise\.de\/tests\// });
+  // LGA1851: Z890 and B860 with Core Ultra 200S (reports).
+  checkFact(t, on('lga1851', gen('Core Ultra 200S')), ['z890'], 'supported', { id: 'hwbusters-core-ultra-9-285k', kind: 'press-report', url: /hwbusters\.com/ });
+  checkFact(t, on('lga1851', gen('Core Ultra 200S')), ['b860'], 'supported', { id: 'gamebastion-b860-review', kind: 'press-report', url: /gamebastion\.com/ });
+  // LGA1151: the 2018 300 series with the Coffee Lake Pentium Gold and Celeron (a report).
+  const cheap = on('lga1151', (p) => ['Pentium Gold', 'Celeron G'].includes(p.generation ?? '') && p.codename === 'Coffee Lake');
+  t.ok(cheap.some((p) => p.name === 'Pentium Gold G5400') && cheap.some((p) => p.name === 'Celeron G4900'), 'the G5400 and G4900');
+  checkFact(t, cheap, ['h370', 'b360', 'h310', 'q370'], 'supported', { id: 'eteknix-2018-h310', kind: 'press-report', url: /eteknix\.com/ });
 });
 
 t.test('an i5-10400 on a B460 board is supported, and the answer names its source', async (t) => {
