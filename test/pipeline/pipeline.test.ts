@@ -182,6 +182,14 @@ t.test('ARK lists graphics clocks and outputs but no graphics name: not "no grap
   t.equal(find('intel', 'core-i5-1135g7').igpu?.name, 'Intel Iris Xe Graphics', 'a name ARK gives is still taken from ARK');
 });
 
+t.test("ARK's memory cells read whole: slash forms, \"/x\", the separate maximum speed and ARK's own cap", async (t) => {
+  const types = (id: string) => find('intel', id).memory.types.map(({ type, speedMTs }) => `${type}-${speedMTs}`);
+  t.same(types('celeron-1000m'), ['DDR3-1600', 'DDR3L-1600'], '"DDR3/L/-RS 1333/1600" is DDR3 and DDR3L (the -RS kind of it), both at 1600');
+  t.same(types('core-i5-1335u'), ['DDR5-5200', 'DDR4-3200', 'LPDDR5-6400', 'LPDDR5X-6400', 'LPDDR4X-4267'], '"Up to LPDDR5/x 6400 MT/s" is LPDDR5 and LPDDR5X at 6400');
+  t.same(types('xeon-e7-8850'), ['DDR3-1066'], '"DDR3 800/978/1066/1333 (Max Speed 1066 MHz)": not above its own cap');
+  t.same(types('xeon-d-1746ter'), ['DDR4-2667'], '"DDR4" with "Maximum Memory Speed: 2667 MHz"');
+});
+
 t.test('a secondary boost for a part ARK says has no Turbo Boost is refused (Xeon Bronze 3106)', async (t) => {
   const bronze = find('intel', 'xeon-bronze-3106');
   t.equal(bronze.baseClockGHz, 1.7);

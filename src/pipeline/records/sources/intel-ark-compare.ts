@@ -58,6 +58,7 @@ function compareCells(get: Column): ArkCells {
     tcase: get('TCASE'),
     operatingMax: get('Operating Temperature (Maximum)'),
     memoryTypes: get('Memory Types'),
+    memoryMaxSpeed: get('Maximum Memory Speed'),
     memoryChannels: get('Max # of Memory Channels'),
     memoryMax: get('Max Memory Size (dependent on memory type)'),
     ecc: get('ECC Memory Supported'),

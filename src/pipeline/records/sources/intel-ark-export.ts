@@ -47,6 +47,7 @@ export function arkExportCells(row: Row): ArkCells {
     tcase: row.get('TCase'),
     operatingMax: row.get('OperatingTemperatureMax'),
     memoryTypes: row.get('MemoryTypes'),
+    memoryMaxSpeed: row.get('MemoryMaxSpeedMhz'),
     memoryChannels: row.get('NumMemoryChannels'),
     memoryMax: row.get('MaxMem'),
     ecc: row.get('ECCMemory'),

@@ -5,7 +5,8 @@ import type { Facts } from '../facts.js';
 import { cleanName, familyFromName } from '../family.js';
 import { generationFromName } from '../generation.js';
 import { parseQuarter } from '../quarter.js';
-import { highestPcieVersion, instructionSetsFrom, parseMemoryCell, parseMHz, parseTempC } from '../record-fields.js';
+import { highestPcieVersion, instructionSetsFrom, parseMHz, parseTempC } from '../record-fields.js';
+import { arkMemoryTypes } from './intel-ark-memory.js';
 import { arkSocket } from '../sockets.js';
 import { isMissing, parseGB, parseGHz, parseInteger, parseMB, parseNm, parseUSD, parseWatts, parseYesNo } from '../units.js';
 
@@ -49,6 +50,8 @@ export interface ArkCells {
   tcase: string;
   operatingMax: string;
   memoryTypes: string;
+  /** ARK's separate "Maximum Memory Speed", the part's fastest memory ("2933 MHz") */
+  memoryMaxSpeed: string;
   memoryChannels: string;
   memoryMax: string;
   ecc: string;
@@ -186,7 +189,7 @@ export function arkFacts(cells: ArkCells): Facts {
     // Tjunction, or the embedded parts' "Max Operating Temperature"; never TCASE
     maxTempC: parseTempC(cells.tjunction) ?? parseTempC(cells.operatingMax),
     caseTempC: parseTempC(cells.tcase),
-    'memory.types': parseMemoryCell(cells.memoryTypes),
+    'memory.types': arkMemoryTypes(cells.memoryTypes, cells.memoryMaxSpeed),
     'memory.channels': parseInteger(cells.memoryChannels),
     'memory.maxGB': parseGB(cells.memoryMax),
     'memory.ecc': parseYesNo(cells.ecc.replace(/^Yes\b.*$/i, 'Yes')),
