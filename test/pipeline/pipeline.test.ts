@@ -92,9 +92,14 @@ t.test('guessed unlocked: a secondary "unlocked" on an Intel part without K, X o
   t.equal(find('intel', 'core-i7-7740x').unlocked, true, 'an X part keeps the secondary "unlocked"');
 });
 
-t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020)', async (t) => {
+t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020, Celeron T3500, Atom C5310)', async (t) => {
   const n = find('intel', 'celeron-n4020');
   t.same([n.l2CacheMB, n.l3CacheMB], [4, null]);
+  const penryn = find('intel', 'celeron-t3500');
+  t.same([penryn.l2CacheMB, penryn.l3CacheMB], [1, null], 'ARK\'s "1 MB" on a Penryn part, whose siblings\' pages say "1 MB L2 Cache"');
+  const tremont = find('intel', 'atom-c5310');
+  t.same([tremont.l2CacheMB, tremont.l3CacheMB], [9, null], 'ARK\'s "9 MB" on a Parker Ridge part: the Atom P5921B\'s page calls the same die\'s figure "9 MB L2 Cache"');
+  t.ok(fieldsFrom(tremont, 'Intel ARK export, 2023').includes('l2CacheMB'), 'and the L2 is ARK\'s');
 });
 
 t.test('unlocked derives from the processor number and the vendor\'s line; a secondary that contradicts it is not taken', async (t) => {
