@@ -310,6 +310,10 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   t.equal(opteron.cores, 6);
   t.match(opteron.sources.disputes, [{ field: 'cores', kind: 'doubt', values: [{ value: 4, sources: [{ name: 'TechPowerUp CPU Database' }] }] }]);
   t.match(formatPipelineReport(report), /Disputes shown: \d+ facts on \d+ records/);
+  // a vendor table's date a maintainer doubts: kept, and shown beside the reference that gives another
+  const strix = find('amd', 'ryzen-ai-9-hx-370');
+  t.equal(strix.launched, '2025-07-28', "AMD's January 2026 table, the only vendor table that dates it");
+  t.match(strix.sources.disputes, [{ field: 'launched', kind: 'doubt', reason: /Computex in June 2024/, values: [{ value: '2024-07', sources: [{ url: /wikimili\.com/ }] }] }], 'disputed, with the July 2024 a curated reference gives');
 
   const dir = await mkdtemp(join(tmpdir(), 'atlas-doubts-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
