@@ -180,11 +180,17 @@ t.test('one spelling per socket; a laptop part on a desktop socket is refused', 
   t.ok(report.sockets.dropped > 0, 'a secondary socket that names no vendor\'s socket ("AM2+/AM3") is left out');
 });
 
-t.test('ARK lists graphics clocks and outputs but no graphics name: not "no graphics"; the name from TechPowerUp (Xeon E3-1258L v4)', async (t) => {
+t.test('a graphics clock in ARK means graphics: named by the next source that names them, else present and unnamed, never "none"', async (t) => {
   const e3 = find('intel', 'xeon-e3-1258l-v4');
-  t.same(e3.igpu, { name: 'Intel HD P5700', maxFreqMHz: null }, 'TechPowerUp names the graphics, once prefixed with the vendor');
-  t.ok(fieldsFrom(e3, 'TechPowerUp CPU Database').includes('igpu'), 'and is named as the source');
+  t.same(e3.igpu, { name: 'Intel HD P5700', maxFreqMHz: 1000 }, "TechPowerUp's name, once prefixed with the vendor, with ARK's clock");
+  t.ok(fieldsFrom(e3, 'TechPowerUp CPU Database').includes('igpu.name'), 'TechPowerUp is named as the source of the name');
+  t.ok(fieldsFrom(e3, 'Intel ARK export, 2023').includes('igpu'), "and ARK as the source of the graphics and their clock");
+  const atom = find('intel', 'atom-n550');
+  t.same(atom.igpu, { name: 'Intel GMA 3150', maxFreqMHz: null }, 'ARK gives a 200 MHz base clock and no name: TechPowerUp names them');
+  const embedded = find('intel', 'core-i5-520e');
+  t.same(embedded.igpu, { name: null, maxFreqMHz: 766 }, 'ARK gives clocks and no name, and no source names them: graphics without a name, not null');
   t.equal(find('intel', 'core-i5-1135g7').igpu?.name, 'Intel Iris Xe Graphics', 'a name ARK gives is still taken from ARK');
+  t.equal(find('intel', 'xeon-gold-6346').igpu, null, 'a row with no graphics name and no clock says there are none');
 });
 
 t.test("ARK's memory cells read whole: slash forms, \"/x\", the separate maximum speed and ARK's own cap", async (t) => {

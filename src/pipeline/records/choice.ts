@@ -22,6 +22,12 @@ export interface Choice {
   provenance: Provenance;
   /** set where the fact is derived rather than read: the record lists it under sources.derived */
   derivation?: Derivation;
+  /**
+   * where the value's name comes from another row than the rest of it: graphics a vendor table
+   * lists by their clock alone, named by the next source that names them (docs/data.md, "A blank
+   * is not a none"); the record cites that row for `igpu.name`
+   */
+  namedBy?: { member: Member; provenance: Provenance };
 }
 
 export interface Refusal {

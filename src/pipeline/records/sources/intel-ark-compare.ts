@@ -67,7 +67,6 @@ function compareCells(get: Column): ArkCells {
     graphics: get('Processor Graphics', 'GPU Name', 'Graphics Name'),
     graphicsMax: get('Graphics Max Dynamic Frequency', 'Graphics Burst Frequency', 'Max Frequency'),
     graphicsBase: get('Graphics Base Frequency'),
-    graphicsOutput: get('Graphics Output'),
     turboBoost: get('Intel Turbo Boost Technology'),
     instructionSets: get('Instruction Set Extensions'),
     aes: get('Intel AES New Instructions'),

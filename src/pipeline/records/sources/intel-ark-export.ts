@@ -56,7 +56,6 @@ export function arkExportCells(row: Row): ArkCells {
     graphics: row.get('ProcessorGraphicsModelId'),
     graphicsMax: row.get('GraphicsMaxFreq') || row.get('GraphicsBurstFrequency'),
     graphicsBase: row.get('GraphicsFreq'),
-    graphicsOutput: row.get('GraphicsOutput'),
     // the export has no column for it
     turboBoost: '',
     instructionSets: row.get('InstructionSetExtensions'),
