@@ -86,6 +86,39 @@ t.test('cTDP-down as TDP: a secondary 35 W and 2.1 GHz at the vendor cTDP-down p
   t.same(report.refusals.filter((r) => r.id === 'core-i9-11950h').map((r) => r.rule).sort(), ['cTDP-down as TDP', 'cTDP-down frequency as base clock']);
 });
 
+t.test('top of a TDP range as TDP: AMD\'s "35-54W" names no default, and a secondary 54 W is the range\'s end (Ryzen 9 4900H)', async (t) => {
+  const h = find('amd', 'ryzen-9-4900h');
+  t.same([h.tdpW, h.configurableTdpW], [45, { min: 35, max: 54 }], "TechPowerUp's 54 W is refused; PassMark's 45 W names the nominal");
+  t.ok(fieldsFrom(h, 'PassMark CPU list').includes('tdpW'));
+  t.ok(report.refusals.some((r) => r.id === 'ryzen-9-4900h' && r.rule === 'top of a TDP range as TDP' && r.value === 54), 'and the report says so');
+  t.notOk(h.sources.disputes?.some((d) => d.field === 'tdpW'), 'a value a rule refuses is a known slip, not a disputing reference');
+  t.notOk(find('intel', 'core-i9-11950h').sources.disputes?.some((d) => d.field === 'tdpW' || d.field === 'baseClockGHz'), "nor is TechPowerUp's cTDP-down point for the i9-11950H");
+});
+
+t.test('one package as two sockets: a list that gives one pin count two kinds, or two land grid sockets, is refused (Xeon E3-1240 v5)', async (t) => {
+  const e3 = find('intel', 'xeon-e3-1240-v5');
+  t.equal(e3.socket, 'LGA1151', 'the 2024 comparison export\'s "FCLGA1151 | FCLGA2011" is refused; the 2023 copy\'s LGA1151 is taken');
+  t.ok(fieldsFrom(e3, 'Intel ARK export, 2023').includes('socket'));
+  t.ok(report.refusals.some((r) => r.id === 'xeon-e3-1240-v5' && r.rule === 'one package as two sockets'));
+  t.equal(find('intel', 'core-i5-3210m-ark-72164').socket, 'BGA1023', 'a part of one package keeps it');
+});
+
+t.test('unlocked: the processor number\'s rule is Intel\'s Core and Xeon W numbering, and an AMD part AMD does not mark unlocked takes no secondary "yes"', async (t) => {
+  const phi = find('intel', 'xeon-phi-coprocessor-7120x');
+  t.equal(phi.unlocked, null, 'the X of a Xeon Phi card names its form, not an unlocked multiplier');
+  t.notOk(phi.sources.derived?.some((d) => d.field === 'unlocked'));
+  t.ok(find('intel', 'core-i9-10980xe').unlocked, 'a Core XE part is still unlocked');
+  const x3d = find('amd', 'ryzen-7-7800x3d');
+  t.equal(x3d.unlocked, null, "TechPowerUp's \"Yes\" where AMD's tables leave the field blank is not taken");
+  t.ok(report.refusals.some((r) => r.id === 'ryzen-7-7800x3d' && r.rule === 'unlocked AMD part from a secondary'));
+  t.equal(find('amd', 'ryzen-9-9950x3d').unlocked, true, "AMD's own \"Yes\" stands");
+});
+
+t.test('an AMD launch quarter written "3Q 2016" is the quarter, and a secondary month outside it is refused (PRO A10-8770)', async (t) => {
+  t.equal(find('amd', 'pro-a10-8770').launched, '2016-Q3', "AMD's quarter, not TechPowerUp's October 2016");
+  t.ok(report.refusals.some((r) => r.id === 'pro-a10-8770' && r.field === 'launched' && r.value === '2016-10'), 'and the report says so');
+});
+
 t.test('guessed unlocked: a secondary "unlocked" on an Intel part without K, X or HK is refused (Core i9-12900T)', async (t) => {
   t.not(find('intel', 'core-i9-12900t').unlocked, true);
   t.ok(report.refusals.some((r) => r.id === 'core-i9-12900t' && r.field === 'unlocked'));

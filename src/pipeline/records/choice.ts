@@ -55,6 +55,8 @@ export interface ChosenFacts {
   moves: Move[];
   /** copies of the vendor's table that give another value than the one taken */
   tableChanges: TableChange[];
+  /** the rows whose value for a field a rule refused: known slips, which the cross-check does not count as references */
+  refused: readonly { member: Member; field: FactField }[];
 }
 
 export interface TableChange {

@@ -56,17 +56,18 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   // no turbo where a vendor table says so and no copy's product address names an "up to" clock
   const vendorRows = part.members.filter((m) => m.source.kind === 'vendor-table');
   const vendorStatesNoTurbo = vendorRows.some((m) => m.candidate.noTurbo === true) && !vendorRows.some((m) => namesUpTo(m.candidate.provenance.url ?? ''));
+  const vendorDefaultTdpRange = vendorRows.find((m) => m.candidate.defaultTdpRange !== undefined)?.candidate.defaultTdpRange;
   const refused: { member: Member; field: FactField; value: unknown }[] = [];
   /** the rule that refuses the offer, and the value it sets right where it does; reported */
   const offer = (member: Member, field: FactField, value: unknown): { rule: FactRule; setRight: unknown } | null => {
     const rule = FACT_RULES.find((r) => r.field === field && r.refuses({
       field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo, vendorDefaultTdpRange,
     }));
     if (!rule) return null;
     const setRight = rule.setsRight?.({
       field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo, vendorDefaultTdpRange,
     });
     refusals.push({ rule: rule.id, reason: rule.reason, field, value, source: member.source.name, ...(setRight === undefined ? {} : { setRight }) });
     refused.push({ member, field, value });
@@ -198,7 +199,7 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   moves.push(...derived.moves);
 
   // 9. what other copies of the vendor's table give
-  return { facts, refusals, moves, tableChanges: tableChanges(part, facts, trusted, shared) };
+  return { facts, refusals, moves, tableChanges: tableChanges(part, facts, trusted, shared), refused };
 }
 
 const STRAY_REASON = "a row of a newer copy of the vendor's table that contradicts an older copy on two or more of the part's defining figures carries another part's figures (Intel's 2024 comparison export: Core i7-7740X with 12 threads, 20 MB and a four-channel memory): none of its facts is taken";
