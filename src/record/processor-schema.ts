@@ -108,11 +108,12 @@ export const PcieSchema = z.strictObject({
 }, { error: must('an object { version, lanes }') });
 
 export const IgpuSchema = z.strictObject({
-  name: text(),
+  /** null where the vendor lists the graphics (a clock) but no source names them: present, unnamed */
+  name: text().nullable(),
   maxFreqMHz: integer(1, LIMITS.igpuMHz).nullable(),
   /** GPU cores as Apple and Qualcomm count them; optional (added later) */
   cores: integer(1, LIMITS.gpuCores).nullable().optional(),
-}, { error: must('an object { name, maxFreqMHz }, or null when the part has no integrated graphics') }).nullable();
+}, { error: must('an object { name, maxFreqMHz } (name null when no source names graphics the vendor lists), or null when the part has no integrated graphics') }).nullable();
 
 export const ConfigurableTdpSchema = z.strictObject({
   min: positive(LIMITS.powerW),

@@ -171,7 +171,7 @@ t.test('an APU named with its graphics finds what its bare name finds, for every
   let forms = 0;
   const problems: string[] = [];
   for (const apu of apus) {
-    const graphics = apu.igpu!.name.replace(/^AMD /, '');
+    const graphics = apu.igpu!.name!.replace(/^AMD /, '');
     const series = /\bR\d\b/.exec(graphics)?.[0];
     const decorated = [
       `AMD ${apu.name} with Radeon Graphics`,

@@ -86,15 +86,53 @@ t.test('cTDP-down as TDP: a secondary 35 W and 2.1 GHz at the vendor cTDP-down p
   t.same(report.refusals.filter((r) => r.id === 'core-i9-11950h').map((r) => r.rule).sort(), ['cTDP-down as TDP', 'cTDP-down frequency as base clock']);
 });
 
+t.test('top of a TDP range as TDP: AMD\'s "35-54W" names no default, and a secondary 54 W is the range\'s end (Ryzen 9 4900H)', async (t) => {
+  const h = find('amd', 'ryzen-9-4900h');
+  t.same([h.tdpW, h.configurableTdpW], [45, { min: 35, max: 54 }], "TechPowerUp's 54 W is refused; PassMark's 45 W names the nominal");
+  t.ok(fieldsFrom(h, 'PassMark CPU list').includes('tdpW'));
+  t.ok(report.refusals.some((r) => r.id === 'ryzen-9-4900h' && r.rule === 'top of a TDP range as TDP' && r.value === 54), 'and the report says so');
+  t.notOk(h.sources.disputes?.some((d) => d.field === 'tdpW'), 'a value a rule refuses is a known slip, not a disputing reference');
+  t.notOk(find('intel', 'core-i9-11950h').sources.disputes?.some((d) => d.field === 'tdpW' || d.field === 'baseClockGHz'), "nor is TechPowerUp's cTDP-down point for the i9-11950H");
+});
+
+t.test('one package as two sockets: a list that gives one pin count two kinds, or two land grid sockets, is refused (Xeon E3-1240 v5)', async (t) => {
+  const e3 = find('intel', 'xeon-e3-1240-v5');
+  t.equal(e3.socket, 'LGA1151', 'the 2024 comparison export\'s "FCLGA1151 | FCLGA2011" is refused; the 2023 copy\'s LGA1151 is taken');
+  t.ok(fieldsFrom(e3, 'Intel ARK export, 2023').includes('socket'));
+  t.ok(report.refusals.some((r) => r.id === 'xeon-e3-1240-v5' && r.rule === 'one package as two sockets'));
+  t.equal(find('intel', 'core-i5-3210m-ark-72164').socket, 'BGA1023', 'a part of one package keeps it');
+});
+
+t.test('unlocked: the processor number\'s rule is Intel\'s Core and Xeon W numbering, and an AMD part AMD does not mark unlocked takes no secondary "yes"', async (t) => {
+  const phi = find('intel', 'xeon-phi-coprocessor-7120x');
+  t.equal(phi.unlocked, null, 'the X of a Xeon Phi card names its form, not an unlocked multiplier');
+  t.notOk(phi.sources.derived?.some((d) => d.field === 'unlocked'));
+  t.ok(find('intel', 'core-i9-10980xe').unlocked, 'a Core XE part is still unlocked');
+  const x3d = find('amd', 'ryzen-7-7800x3d');
+  t.equal(x3d.unlocked, null, "TechPowerUp's \"Yes\" where AMD's tables leave the field blank is not taken");
+  t.ok(report.refusals.some((r) => r.id === 'ryzen-7-7800x3d' && r.rule === 'unlocked AMD part from a secondary'));
+  t.equal(find('amd', 'ryzen-9-9950x3d').unlocked, true, "AMD's own \"Yes\" stands");
+});
+
+t.test('an AMD launch quarter written "3Q 2016" is the quarter, and a secondary month outside it is refused (PRO A10-8770)', async (t) => {
+  t.equal(find('amd', 'pro-a10-8770').launched, '2016-Q3', "AMD's quarter, not TechPowerUp's October 2016");
+  t.ok(report.refusals.some((r) => r.id === 'pro-a10-8770' && r.field === 'launched' && r.value === '2016-10'), 'and the report says so');
+});
+
 t.test('guessed unlocked: a secondary "unlocked" on an Intel part without K, X or HK is refused (Core i9-12900T)', async (t) => {
   t.not(find('intel', 'core-i9-12900t').unlocked, true);
   t.ok(report.refusals.some((r) => r.id === 'core-i9-12900t' && r.field === 'unlocked'));
   t.equal(find('intel', 'core-i7-7740x').unlocked, true, 'an X part keeps the secondary "unlocked"');
 });
 
-t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020)', async (t) => {
+t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020, Celeron T3500, Atom C5310)', async (t) => {
   const n = find('intel', 'celeron-n4020');
   t.same([n.l2CacheMB, n.l3CacheMB], [4, null]);
+  const penryn = find('intel', 'celeron-t3500');
+  t.same([penryn.l2CacheMB, penryn.l3CacheMB], [1, null], 'ARK\'s "1 MB" on a Penryn part, whose siblings\' pages say "1 MB L2 Cache"');
+  const tremont = find('intel', 'atom-c5310');
+  t.same([tremont.l2CacheMB, tremont.l3CacheMB], [9, null], 'ARK\'s "9 MB" on a Parker Ridge part: the Atom P5921B\'s page calls the same die\'s figure "9 MB L2 Cache"');
+  t.ok(fieldsFrom(tremont, 'Intel ARK export, 2023').includes('l2CacheMB'), 'and the L2 is ARK\'s');
 });
 
 t.test('unlocked derives from the processor number and the vendor\'s line; a secondary that contradicts it is not taken', async (t) => {
@@ -175,11 +213,25 @@ t.test('one spelling per socket; a laptop part on a desktop socket is refused', 
   t.ok(report.sockets.dropped > 0, 'a secondary socket that names no vendor\'s socket ("AM2+/AM3") is left out');
 });
 
-t.test('ARK lists graphics clocks and outputs but no graphics name: not "no graphics"; the name from TechPowerUp (Xeon E3-1258L v4)', async (t) => {
+t.test('a graphics clock in ARK means graphics: named by the next source that names them, else present and unnamed, never "none"', async (t) => {
   const e3 = find('intel', 'xeon-e3-1258l-v4');
-  t.same(e3.igpu, { name: 'Intel HD P5700', maxFreqMHz: null }, 'TechPowerUp names the graphics, once prefixed with the vendor');
-  t.ok(fieldsFrom(e3, 'TechPowerUp CPU Database').includes('igpu'), 'and is named as the source');
+  t.same(e3.igpu, { name: 'Intel HD P5700', maxFreqMHz: 1000 }, "TechPowerUp's name, once prefixed with the vendor, with ARK's clock");
+  t.ok(fieldsFrom(e3, 'TechPowerUp CPU Database').includes('igpu.name'), 'TechPowerUp is named as the source of the name');
+  t.ok(fieldsFrom(e3, 'Intel ARK export, 2023').includes('igpu'), "and ARK as the source of the graphics and their clock");
+  const atom = find('intel', 'atom-n550');
+  t.same(atom.igpu, { name: 'Intel GMA 3150', maxFreqMHz: null }, 'ARK gives a 200 MHz base clock and no name: TechPowerUp names them');
+  const embedded = find('intel', 'core-i5-520e');
+  t.same(embedded.igpu, { name: null, maxFreqMHz: 766 }, 'ARK gives clocks and no name, and no source names them: graphics without a name, not null');
   t.equal(find('intel', 'core-i5-1135g7').igpu?.name, 'Intel Iris Xe Graphics', 'a name ARK gives is still taken from ARK');
+  t.equal(find('intel', 'xeon-gold-6346').igpu, null, 'a row with no graphics name and no clock says there are none');
+});
+
+t.test("ARK's memory cells read whole: slash forms, \"/x\", the separate maximum speed and ARK's own cap", async (t) => {
+  const types = (id: string) => find('intel', id).memory.types.map(({ type, speedMTs }) => `${type}-${speedMTs}`);
+  t.same(types('celeron-1000m'), ['DDR3-1600', 'DDR3L-1600'], '"DDR3/L/-RS 1333/1600" is DDR3 and DDR3L (the -RS kind of it), both at 1600');
+  t.same(types('core-i5-1335u'), ['DDR5-5200', 'DDR4-3200', 'LPDDR5-6400', 'LPDDR5X-6400', 'LPDDR4X-4267'], '"Up to LPDDR5/x 6400 MT/s" is LPDDR5 and LPDDR5X at 6400');
+  t.same(types('xeon-e7-8850'), ['DDR3-1066'], '"DDR3 800/978/1066/1333 (Max Speed 1066 MHz)": not above its own cap');
+  t.same(types('xeon-d-1746ter'), ['DDR4-2667'], '"DDR4" with "Maximum Memory Speed: 2667 MHz"');
 });
 
 t.test('a secondary boost for a part ARK says has no Turbo Boost is refused (Xeon Bronze 3106)', async (t) => {
@@ -297,6 +349,10 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   t.equal(opteron.cores, 6);
   t.match(opteron.sources.disputes, [{ field: 'cores', kind: 'doubt', values: [{ value: 4, sources: [{ name: 'TechPowerUp CPU Database' }] }] }]);
   t.match(formatPipelineReport(report), /Disputes shown: \d+ facts on \d+ records/);
+  // a vendor table's date a maintainer doubts: kept, and shown beside the reference that gives another
+  const strix = find('amd', 'ryzen-ai-9-hx-370');
+  t.equal(strix.launched, '2025-07-28', "AMD's January 2026 table, the only vendor table that dates it");
+  t.match(strix.sources.disputes, [{ field: 'launched', kind: 'doubt', reason: /Computex in June 2024/, values: [{ value: '2024-07', sources: [{ url: /wikimili\.com/ }] }] }], 'disputed, with the July 2024 a curated reference gives');
 
   const dir = await mkdtemp(join(tmpdir(), 'atlas-doubts-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));

@@ -149,6 +149,11 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
     kinds.set(field, provenance.kind);
     if (tabled) {
       cite(field, member, provenance);
+      // graphics a vendor table lists by their clock, named by another row: that row is the name's source
+      if (choice.namedBy) {
+        kinds.set(`${field}.name`, choice.namedBy.provenance.kind);
+        cite(`${field}.name`, choice.namedBy.member, choice.namedBy.provenance);
+      }
       continue;
     }
     // Every source the curated record cites for the fact, and what they make of it together.

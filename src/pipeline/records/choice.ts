@@ -22,6 +22,12 @@ export interface Choice {
   provenance: Provenance;
   /** set where the fact is derived rather than read: the record lists it under sources.derived */
   derivation?: Derivation;
+  /**
+   * where the value's name comes from another row than the rest of it: graphics a vendor table
+   * lists by their clock alone, named by the next source that names them (docs/data.md, "A blank
+   * is not a none"); the record cites that row for `igpu.name`
+   */
+  namedBy?: { member: Member; provenance: Provenance };
 }
 
 export interface Refusal {
@@ -49,6 +55,8 @@ export interface ChosenFacts {
   moves: Move[];
   /** copies of the vendor's table that give another value than the one taken */
   tableChanges: TableChange[];
+  /** the rows whose value for a field a rule refused: known slips, which the cross-check does not count as references */
+  refused: readonly { member: Member; field: FactField }[];
 }
 
 export interface TableChange {

@@ -38,6 +38,11 @@ function within(period: string, date: string): boolean {
   return period === date || refines(period, date);
 }
 
+/** graphics a row states by their clock alone: `{ name: null, … }` */
+function unnamedGraphics(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === null;
+}
+
 /** "Raptor Cove / Gracemont" → "Raptor Cove + Gracemont", the record's way of naming two kinds of cores */
 function coresName(value: string): string {
   return value.replace(/\s*\/\s*/g, ' + ');
@@ -51,17 +56,18 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   // no turbo where a vendor table says so and no copy's product address names an "up to" clock
   const vendorRows = part.members.filter((m) => m.source.kind === 'vendor-table');
   const vendorStatesNoTurbo = vendorRows.some((m) => m.candidate.noTurbo === true) && !vendorRows.some((m) => namesUpTo(m.candidate.provenance.url ?? ''));
+  const vendorDefaultTdpRange = vendorRows.find((m) => m.candidate.defaultTdpRange !== undefined)?.candidate.defaultTdpRange;
   const refused: { member: Member; field: FactField; value: unknown }[] = [];
   /** the rule that refuses the offer, and the value it sets right where it does; reported */
   const offer = (member: Member, field: FactField, value: unknown): { rule: FactRule; setRight: unknown } | null => {
     const rule = FACT_RULES.find((r) => r.field === field && r.refuses({
       field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo, vendorDefaultTdpRange,
     }));
     if (!rule) return null;
     const setRight = rule.setsRight?.({
       field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo, vendorDefaultTdpRange,
     });
     refusals.push({ rule: rule.id, reason: rule.reason, field, value, source: member.source.name, ...(setRight === undefined ? {} : { setRight }) });
     refused.push({ member, field, value });
@@ -129,7 +135,21 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
     }
   }
 
-  // 3. a launch day or month inside the period the first source gives, from the next that has one
+  // 3. graphics a vendor table lists by a clock without naming them (ARK's Atom N550): their name
+  // from the next row that names them, the vendor's other copies first, then the secondary sources
+  const graphics = facts.get('igpu');
+  if (graphics && unnamedGraphics(graphics.value)) {
+    const namers = [...trusted.filter((m) => m !== graphics.member).map((m) => [m]), ...sources];
+    for (const rows of namers) {
+      const names = rows.map((row) => (row.candidate.facts.igpu as { name?: unknown } | null | undefined)?.name);
+      const name = names[0];
+      if (typeof name !== 'string' || !names.every((n) => n === name)) continue;
+      facts.set('igpu', { ...graphics, value: { ...(graphics.value as object), name }, namedBy: { member: rows[0]!, provenance: provenanceOf(rows[0]!, 'igpu') } });
+      break;
+    }
+  }
+
+  // 4. a launch day or month inside the period the first source gives, from the next that has one
   const launched = facts.get('launched');
   if (launched && typeof launched.value === 'string') {
     const candidates = [...trusted.filter((m) => m !== launched.member).map((m) => [m]), ...sources];
@@ -146,7 +166,7 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
     }
   }
 
-  // 4. a socket a newer copy writes without its revision ("LGA2011"), where an older copy of the
+  // 5. a socket a newer copy writes without its revision ("LGA2011"), where an older copy of the
   // same vendor's table gives it whole ("LGA2011-3")
   const socket = facts.get('socket');
   if (socket && typeof socket.value === 'string' && socket.member.source.kind === 'vendor-table') {
@@ -154,7 +174,7 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
     if (fuller) take('socket', fuller.candidate.facts.socket, fuller);
   }
 
-  // 5. a codename and a microarchitecture a source gives in each other's field, each where it belongs
+  // 6. a codename and a microarchitecture a source gives in each other's field, each where it belongs
   const moves: Move[] = [];
   const wrongField = (field: FactField, pattern: RegExp) => refused.find((r) => r.field === field && typeof r.value === 'string' && pattern.test(r.value));
   const asCodename = wrongField('microarchitecture', NAMES_PRODUCTS);
@@ -172,14 +192,14 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
     }
   }
 
-  // 6. facts in the wrong field or level, 7. facts the name or the microarchitecture fixes
+  // 7. facts in the wrong field or level, 8. facts the name or the microarchitecture fixes
   moves.push(...moveMisplacedFacts(part, name, facts));
   const derived = deriveFacts(part, name, facts, trusted);
   refusals.push(...derived.refusals);
   moves.push(...derived.moves);
 
-  // 8. what other copies of the vendor's table give
-  return { facts, refusals, moves, tableChanges: tableChanges(part, facts, trusted, shared) };
+  // 9. what other copies of the vendor's table give
+  return { facts, refusals, moves, tableChanges: tableChanges(part, facts, trusted, shared), refused };
 }
 
 const STRAY_REASON = "a row of a newer copy of the vendor's table that contradicts an older copy on two or more of the part's defining figures carries another part's figures (Intel's 2024 comparison export: Core i7-7740X with 12 threads, 20 MB and a four-channel memory): none of its facts is taken";

@@ -4,9 +4,9 @@
  * open:
  *   - the L2 each core of a microarchitecture has, whatever the part: the per-core L2 that test
  *     sponsors state in their SPEC CPU 2017 disclosures for a processor with those cores;
- *   - the parts that have no L3 at all (Atom cores before Tremont's client parts, Elkhart Lake),
- *     where a cache figure without a level is the L2, and the Quark parts, whose one figure is an
- *     L1.
+ *   - the parts that have no L3 at all (the Core 2 generation, Atom cores before Tremont's client
+ *     parts, Elkhart Lake, Tremont's server parts, Xeon Phi), where a cache figure without a level
+ *     is the L2, and the Quark parts, whose one figure is an L1.
  * Hybrid parts (P- and E-cores) are left out: their L2 is per core on one kind and per module on
  * the other.
  */
@@ -109,17 +109,28 @@ export function hybridCachesOf(part: { vendor: string; name: string; hybrid: boo
 }
 
 /**
- * Intel parts built on Atom cores before Tremont's client parts have an L2 and no L3 (Bay Trail to
- * Gemini Lake, the phone and tablet SoCs, the Atom C2000/C3000 servers, Elkhart Lake, whose own ARK
- * pages call the same figure "L2" on some parts): a cache figure without a level there is the L2.
- * Keyed by ARK's codenames.
+ * Intel's codenames (as ARK writes them) whose parts have an L2 and no L3, so that a cache figure
+ * without a level, or one ARK calls "Smart Cache", is the L2 (docs/data.md, "Cache levels"):
+ *   - the Core and Core 2 generations, Yonah to Wolfdale, Yorkfield and Harpertown: their "Smart
+ *     Cache" is the L2 the cores share, and ARK calls the figure "L2 Cache" on most of their pages
+ *     (Penryn: the Celeron 900's "1 MB L2 Cache", where the Celeron T3500's page says "1 MB");
+ *   - Atom cores before Tremont's client parts (Bay Trail to Gemini Lake, the phone and tablet SoCs,
+ *     the Atom C2000/C3000 servers) and Elkhart Lake, whose own pages call the figure "L2" on some
+ *     parts;
+ *   - Tremont's server parts, Snow Ridge and Parker Ridge (Atom P5000 and C5000): ARK gives the
+ *     Atom P5921B's "9 MB" as "9 MB L2 Cache", the Atom P5322's, of the same die, as "9 MB";
+ *   - Xeon Phi (Knights Corner, Landing, Mill), whose pages all say "L2 Cache".
  */
 export const NO_L3_CODENAMES: ReadonlySet<string> = new Set([
+  'Yonah', 'Dothan', 'Sossaman', 'Merom', 'Conroe', 'Allendale', 'Woodcrest', 'Clovertown', 'Tigerton', 'Kentsfield', 'Penryn',
+  'Wolfdale', 'Yorkfield', 'Harpertown',
   'Bay Trail', 'Cherry Trail', 'Braswell', 'Apollo Lake', 'Gemini Lake', 'Gemini Lake Refresh', 'Avoton', 'Rangeley',
   'Denverton', 'Silvermont', 'Valleyview', 'Merrifield', 'Moorefield', 'Clover Trail', 'Cedar Trail', 'Cedarview', 'Pineview',
   'Tunnel Creek', 'Stellarton', 'Centerton', 'Briarwood', 'Bay Trail-T', 'Bay Trail-M', 'Bay Trail-D', 'Bay Trail-I', 'Cherry Trail-T',
   'Apollo Lake-I', 'Lincroft', 'Penwell', 'Cloverview', 'Silverthorne', 'Diamondville', 'SoFIA 3G R', 'SoFIA LTE', 'SoFIA 3G',
   'Elkhart Lake',
+  'Snow Ridge', 'Parker Ridge',
+  'Knights Corner', 'Knights Landing', 'Knights Mill',
 ]);
 
 /** Intel's Quark parts have a 16 KB cache that is their L1: no L2, no L3. */

@@ -10,7 +10,8 @@ import { isVendorSite } from './vendor-sites.js';
  * vendor's tables and pages are one (they are copies of one another), each secondary source is
  * one, each other site a curated record cites is one — and a fact is reported when two or more
  * groups other than the chosen value's agree on another value. Each such fact is then settled
- * from the vendor's page in data/curated/corrections.json: corrected, or confirmed.
+ * from the vendor's page in data/curated/corrections.json: corrected, or confirmed. A value a rule
+ * refused (a cTDP point offered as the TDP) is no reference.
  */
 export const CROSS_CHECKED: readonly FactField[] = ['cores', 'threads', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB', 'l3CacheMB', 'tdpW', 'unlocked', 'processNm', 'socket', 'memory.channels', 'pcie.lanes', 'maxTempC', 'launchPriceUSD'];
 
@@ -77,6 +78,8 @@ export function crossCheck(part: Part, chosen: ChosenFacts, minimum = 2, fields:
     for (const member of [...part.members, ...part.secondary, ...(field === 'cores' ? part.contradicting : [])]) {
       const value = member.candidate.facts[field];
       if (value === undefined || value === null) continue;
+      // a value a rule refused is a known slip (rules.ts), not another reference's word
+      if (chosen.refused.some((r) => r.member === member && r.field === field)) continue;
       const group = groupOf(member, field, part.vendor);
       if (group === mine) continue;
       byGroup.set(group, [...(byGroup.get(group) ?? []), value]);

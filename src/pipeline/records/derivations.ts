@@ -15,11 +15,13 @@ import type { Member, Part } from './group-parts.js';
 export const INTEL_PROCESSOR_NUMBERS_URL = 'https://www.intel.com/content/www/us/en/processors/processor-numbers.html';
 
 /**
- * Intel sells every K, KF, KS, X, XE and HK part, the Broadwell desktop C parts and the Pentium
- * G3258 with an unlocked multiplier. HX is not among them: Intel unlocks some HX parts and not
- * others.
+ * Intel sells every Core K, KF, KS, X, XE and HK part, the X-numbered Xeon W parts, the Broadwell
+ * desktop C parts and the Pentium G3258 with an unlocked multiplier. The suffixes are those of
+ * Intel's Core and Xeon W numbers: on a Xeon Phi coprocessor the letter names the card's form
+ * (7120P, 7120A, 7120D, 7120X), not an unlocked multiplier. HX is not among them: Intel unlocks
+ * some HX parts and not others.
  */
-const INTEL_UNLOCKED = /\d(?:K|KF|KS|X|XE|HK)(?:\s+Plus)?$|^Core i[57]-5\d75C$|^Pentium G3258$/;
+const INTEL_UNLOCKED = /^Core\b.*\d(?:K|KF|KS|X|XE|HK)(?:\s+Plus)?$|^Xeon (?:W-\d{4}X|w\d-\d{4}X)$|^Core i[57]-5\d75C$|^Pentium G3258$/;
 /** AMD names the lines it sells unlocked "Black Edition" ("FX 4-Core Black Edition Processors", "Phenom II X4 Black") */
 const AMD_BLACK_EDITION = /\bBlack(?: Edition)?\b/;
 

@@ -6,7 +6,7 @@ import type { Part } from './group-parts.js';
 /*
  * Facts a source gives in the wrong field, moved to the field they are (docs/data.md, "Classes of
  * error"): a vendor table's cache figure on a part with no L3 is its L2 (Celeron N4020, Pentium
- * Silver J5005); a Quark part's one cache figure is its L1, which the record has no field for;
+ * Silver J5005, Celeron T3500, Atom C5310: core-caches.ts says which parts have none); a Quark part's one cache figure is its L1, which the record has no field for;
  * AMD's older tables give the case temperature in the column they name "Tjmax".
  */
 

@@ -22,7 +22,7 @@ import { getField } from './facts.js';
 import type { FactField } from './facts.js';
 import { spellSockets } from './sockets.js';
 import { groupParts, primaryKey } from './group-parts.js';
-import type { Part } from './group-parts.js';
+import type { Member, Part } from './group-parts.js';
 import type { Provenance, SkippedRow, Source, SourceContext } from './source.js';
 
 /*
@@ -85,6 +85,12 @@ export interface PipelineReport {
   /** facts whose source leads nowhere (no URL, no product id): must be 0 */
   untraced: { vendor: string; id: string; field: string }[];
   records: Processor[];
+  /**
+   * every row of every source that describes a record, by "vendor:id", most trusted first: the
+   * vendor tables' rows and curated records, then the secondary rows (those with another core count
+   * too) — what the record was made from, for the self-audit (src/pipeline/audit/)
+   */
+  rows: Map<string, Member[]>;
 }
 
 /** whether an id was published for the part (its product key, its name's slug, a curated pin): such a part is never left out */
@@ -248,6 +254,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   const liveIds = new Map(liveParts.map((part) => [part, ids.get(part)!]));
   const { aliases, lost } = aliasesFor(inputs.published ?? [], liveParts, liveIds);
 
+  const rows = new Map(liveParts.map((part) => [`${part.vendor}:${ids.get(part)!}`, [...part.members, ...part.secondary, ...part.contradicting]]));
+
   return {
     sources: readings.map((r) => ({ name: r.source.name, kind: r.source.kind, files: r.source.files, rows: r.rows, taken: r.candidates.length })),
     skipped: skipped.sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0)),
@@ -273,5 +281,6 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     bases,
     untraced,
     records,
+    rows,
   };
 }

@@ -1,5 +1,4 @@
 import type { MemoryType, Processor } from '../../shared/processor.js';
-import { parseMemoryTypes } from './memory-types.js';
 import { isMissing } from './units.js';
 
 /*
@@ -21,11 +20,6 @@ export function memoryTypesFrom(types: readonly string[]): MemoryType[] {
     byType.set(type, known === undefined || known === null ? speed : speed === null ? known : Math.max(known, speed));
   }
   return [...byType].map(([type, speedMTs]) => ({ type, speedMTs }));
-}
-
-/** a vendor's memory cell ("DDR4-2666. LPDDR3-2133", "Up to DDR5 5600 MT/s Up to DDR4 3200 MT/s") → types */
-export function parseMemoryCell(value: string): MemoryType[] {
-  return memoryTypesFrom(parseMemoryTypes(value.replace(/LPDDR(\d)x/gi, 'LPDDR$1X')));
 }
 
 /**

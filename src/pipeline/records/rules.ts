@@ -2,6 +2,7 @@ import type { Processor } from '../../shared/processor.js';
 import type { FactField, Facts } from './facts.js';
 import type { Candidate, SourceKind } from './source.js';
 import { memorySizeMeant } from './memory-size.js';
+import { namesOnePackageTwice } from './sockets.js';
 import { PASSMARK_SOURCE } from './sources/passmark.js';
 import { TECHPOWERUP_SOURCE } from './sources/techpowerup.js';
 
@@ -27,6 +28,8 @@ export interface Offer {
   vendorConfigurableTdpGHz: { min: number | null; max: number | null } | undefined;
   /** whether a vendor table says the part has no turbo */
   vendorStatesNoTurbo: boolean;
+  /** the vendor's default TDP where a vendor table writes it as a range ("35-54W") */
+  vendorDefaultTdpRange: { min: number; max: number } | undefined;
 }
 
 export interface FactRule {
@@ -106,6 +109,12 @@ export const FACT_RULES: readonly FactRule[] = [
     reason: "a secondary TDP equal to the vendor's configurable-TDP-down point where the vendor names no TDP is that point, not the nominal (Core i9-11950H: 35 W)",
   },
   {
+    id: 'top of a TDP range as TDP',
+    field: 'tdpW',
+    refuses: (offer) => secondary(offer) && offer.chosen.tdpW === undefined && offer.vendorDefaultTdpRange !== undefined && offer.value === offer.vendorDefaultTdpRange.max,
+    reason: "AMD's \"Default TDP\" written as a range (\"35-54W\") names no default; a secondary TDP equal to the range's top is that end, not the nominal (PassMark: Ryzen 7 7840HS \"54 W\"; TechPowerUp: Ryzen 9 4900H)",
+  },
+  {
     id: 'cTDP-down frequency as base clock',
     field: 'baseClockGHz',
     refuses: (offer) => {
@@ -119,6 +128,12 @@ export const FACT_RULES: readonly FactRule[] = [
     field: 'unlocked',
     refuses: (offer) => secondary(offer) && offer.vendor === 'intel' && offer.value === true && !INTEL_UNLOCKED_NUMBER.test(offer.name),
     reason: 'Intel sells unlocked multipliers only on K, KF, KS, X, XE, HK, HX and C parts; a secondary "unlocked" on any other is a guess (Core i9-12900T)',
+  },
+  {
+    id: 'unlocked AMD part from a secondary',
+    field: 'unlocked',
+    refuses: (offer) => secondary(offer) && offer.vendor === 'amd' && offer.value === true,
+    reason: 'AMD\'s table marks the parts AMD sells unlocked ("Unlocked for Overclocking: Yes", or a "Black Edition" line); a secondary "unlocked" on a part it does not mark is a guess (TechPowerUp: Ryzen 7 7800X3D, whose field AMD\'s tables leave blank)',
   },
   {
     id: 'unlocked server part',
@@ -167,6 +182,12 @@ export const FACT_RULES: readonly FactRule[] = [
     field: 'socket',
     refuses: (offer) => offer.candidate.segment === 'mobile' && typeof offer.value === 'string' && offer.value.split(/,\s*/).every((socket) => DESKTOP_SOCKET.test(socket)),
     reason: "a laptop part (the vendor's own segment) on a desktop socket is a slip of the table that gives it (AMD: Phenom II P860 and N870 on AM2+; they are S1 parts)",
+  },
+  {
+    id: 'one package as two sockets',
+    field: 'socket',
+    refuses: (offer) => typeof offer.value === 'string' && namesOnePackageTwice(offer.value),
+    reason: "a part's package has one pin count and fits one land grid socket: a list that gives one pin count as two kinds of grid array (Intel's 2024 comparison export: Core i5-11300H \"BGA1449, LGA1449\", Xeon X7560 \"BGA1567, LGA1567\") or two land grid sockets (Xeon E3-1240 v5 \"LGA1151, LGA2011\") is a slip of the table that gives it",
   },
   {
     id: 'boost below base',

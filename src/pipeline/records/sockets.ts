@@ -39,6 +39,20 @@ export function arkSocket(value: string): string {
 }
 
 /**
+ * Whether a socket list names one package twice: one pin count as two kinds of grid array
+ * ("BGA1449, LGA1449": no LGA1449 socket exists for the part), or two land grid sockets of different
+ * pin counts ("LGA1151, LGA2011"), which no one package fits. A part sold in two packages names two
+ * kinds and two pin counts ("BGA1224, PGA988"); a socket's revision ("LGA2011-3") is the socket.
+ */
+export function namesOnePackageTwice(text: string): boolean {
+  const arrays = text.split(/\s*,\s*/).flatMap((socket) => {
+    const match = /^(LGA|BGA|PGA)(\d+)(?:-\d+)?$/.exec(socket);
+    return match ? [{ kind: match[1], pins: match[2] }] : [];
+  });
+  return arrays.some((a, i) => arrays.slice(i + 1).some((b) => (a.pins === b.pins && a.kind !== b.kind) || (a.kind === 'LGA' && b.kind === 'LGA' && a.pins !== b.pins)));
+}
+
+/**
  * Every candidate's socket in the one spelling the vendors' own tables give each socket
  * (src/catalogue/socket-spelling.ts): "FM1 uPGA" is "FM1", "FP8, FP7, FP7r2" is "FP7, FP7r2, FP8",
  * TechPowerUp's "WRX8" is AMD's "sWRX8". A secondary source's socket that names no socket any

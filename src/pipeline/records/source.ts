@@ -62,6 +62,12 @@ export interface Candidate {
    * record field, but what tells whether the row's PL2 belongs to the vendor's TDP (rules.ts)
    */
   powerLimit1W?: number;
+  /**
+   * the vendor's "Default TDP" where it is written as a range (AMD: "35-54W"), which names no default:
+   * not a record field (the range is the configurable one), but what makes a secondary TDP at its top
+   * that end rather than the nominal (rules.ts)
+   */
+  defaultTdpRange?: { min: number; max: number };
   /** set where the vendor's table says the part has no turbo (ARK: "Intel Turbo Boost Technology: No"): not a record field, but what makes a secondary boost for it wrong */
   noTurbo?: true;
   /**

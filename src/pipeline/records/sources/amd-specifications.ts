@@ -102,12 +102,12 @@ function lineName(line: string): string {
 
 /**
  * "7/21/2020" → "2020-07-21"; "Channel: 7/27/2017, OEM: 9/5/2016" → the first launch,
- * "2016-09-05"; a quarter alone ("Q1 2019", "Q216", "2Q18") is the quarter, "2019-Q1".
+ * "2016-09-05"; a quarter alone ("Q1 2019", "Q216", "2Q18", "3Q 2016") is the quarter, "2019-Q1".
  */
 function launch(cellText: string): string | null {
   const dates = cellText.split(/,\s*/).map((part) => parseLaunchDate(part.replace(/^[A-Za-z ]+:\s*/, ''))).filter((d): d is string => d !== null).sort();
   if (dates[0] !== undefined) return dates[0];
-  const quarter = parseQuarter(cellText.trim().replace(/^(\d)Q(\d{2})$/, 'Q$1$2'));
+  const quarter = parseQuarter(cellText.trim().replace(/^(\d)Q\s*(\d{2}|\d{4})$/, 'Q$1 $2'));
   return quarter === null ? null : formatLaunchQuarter(quarter.year, quarter.quarter);
 }
 
@@ -229,6 +229,7 @@ export function amdRow(row: Row, where: string, options: { server: boolean }): C
     facts,
     provenance: { name: AMD_VENDOR_SOURCE, kind: 'vendor-table', url: null, productId: opns[0] ?? null },
     ...(byMemory ? { tdpByMemorySpeed: byMemory } : {}),
+    ...(defaultRange ? { defaultTdpRange: defaultRange } : {}),
     where,
   };
 }

@@ -47,6 +47,7 @@ export function arkExportCells(row: Row): ArkCells {
     tcase: row.get('TCase'),
     operatingMax: row.get('OperatingTemperatureMax'),
     memoryTypes: row.get('MemoryTypes'),
+    memoryMaxSpeed: row.get('MemoryMaxSpeedMhz'),
     memoryChannels: row.get('NumMemoryChannels'),
     memoryMax: row.get('MaxMem'),
     ecc: row.get('ECCMemory'),
@@ -55,7 +56,6 @@ export function arkExportCells(row: Row): ArkCells {
     graphics: row.get('ProcessorGraphicsModelId'),
     graphicsMax: row.get('GraphicsMaxFreq') || row.get('GraphicsBurstFrequency'),
     graphicsBase: row.get('GraphicsFreq'),
-    graphicsOutput: row.get('GraphicsOutput'),
     // the export has no column for it
     turboBoost: '',
     instructionSets: row.get('InstructionSetExtensions'),

@@ -5,7 +5,8 @@ import type { Facts } from '../facts.js';
 import { cleanName, familyFromName } from '../family.js';
 import { generationFromName } from '../generation.js';
 import { parseQuarter } from '../quarter.js';
-import { highestPcieVersion, instructionSetsFrom, parseMemoryCell, parseMHz, parseTempC } from '../record-fields.js';
+import { highestPcieVersion, instructionSetsFrom, parseMHz, parseTempC } from '../record-fields.js';
+import { arkMemoryTypes } from './intel-ark-memory.js';
 import { arkSocket } from '../sockets.js';
 import { isMissing, parseGB, parseGHz, parseInteger, parseMB, parseNm, parseUSD, parseWatts, parseYesNo } from '../units.js';
 
@@ -49,6 +50,8 @@ export interface ArkCells {
   tcase: string;
   operatingMax: string;
   memoryTypes: string;
+  /** ARK's separate "Maximum Memory Speed", the part's fastest memory ("2933 MHz") */
+  memoryMaxSpeed: string;
   memoryChannels: string;
   memoryMax: string;
   ecc: string;
@@ -57,7 +60,6 @@ export interface ArkCells {
   graphics: string;
   graphicsMax: string;
   graphicsBase: string;
-  graphicsOutput: string;
   /** "Intel Turbo Boost Technology": "2.0", "1.0", or "No" where the part has none (the comparison exports only) */
   turboBoost: string;
   instructionSets: string;
@@ -186,7 +188,7 @@ export function arkFacts(cells: ArkCells): Facts {
     // Tjunction, or the embedded parts' "Max Operating Temperature"; never TCASE
     maxTempC: parseTempC(cells.tjunction) ?? parseTempC(cells.operatingMax),
     caseTempC: parseTempC(cells.tcase),
-    'memory.types': parseMemoryCell(cells.memoryTypes),
+    'memory.types': arkMemoryTypes(cells.memoryTypes, cells.memoryMaxSpeed),
     'memory.channels': parseInteger(cells.memoryChannels),
     'memory.maxGB': parseGB(cells.memoryMax),
     'memory.ecc': parseYesNo(cells.ecc.replace(/^Yes\b.*$/i, 'Yes')),
@@ -197,17 +199,18 @@ export function arkFacts(cells: ArkCells): Facts {
     launchPriceUSD: price === undefined ? null : parseUSD(`$${price}`),
   };
   // ARK names the graphics of most parts that have them, but leaves the name blank on some whose
-  // graphics clocks and outputs it lists (Xeon E3-1258L v4, Atom Z2460): those state no name and
-  // do not say "none", so the graphics are left unstated for a source that names them
+  // graphics clocks it lists (Atom N550, Xeon E3-1258L v4): a graphics clock says the graphics are
+  // there, so the row states graphics without a name, which a source that names them completes
+  // (choose-facts.ts); a row with neither a name nor a clock says the part has none
   if (!isMissing(graphics)) facts.igpu = { name: graphics, maxFreqMHz: parseMHz(cells.graphicsMax) };
-  else if (!listsGraphics(cells)) facts.igpu = null;
+  else if (listsGraphicsClock(cells)) facts.igpu = { name: null, maxFreqMHz: parseMHz(cells.graphicsMax) };
+  else facts.igpu = null;
   return facts;
 }
 
-/** whether ARK lists graphics (a clock and an output) for a part whose graphics it does not name */
-function listsGraphics(cells: ArkCells): boolean {
-  const clock = parseMHz(cells.graphicsBase) ?? parseMHz(cells.graphicsMax);
-  return clock !== null && !isMissing(cells.graphicsOutput);
+/** whether ARK gives a graphics clock (base or maximum; "0 MHz" is none) for a part whose graphics it does not name */
+function listsGraphicsClock(cells: ArkCells): boolean {
+  return (parseMHz(cells.graphicsBase) ?? parseMHz(cells.graphicsMax)) !== null;
 }
 
 /**
