@@ -88,7 +88,8 @@ export function specSections(p: Processor, locale: Locale, t: Translate, options
       ['field.memoryEcc', flag(p.memory.ecc), 'memory.ecc'],
     ] },
     { heading: 'section.graphics', rows: [
-      ['field.igpu', p.igpu === null ? t('none') : p.igpu.name, 'igpu'],
+      // Graphics the vendor lists (a clock) that no source names: present, not unknown.
+      ['field.igpu', p.igpu === null ? t('none') : (p.igpu.name ?? t('field.igpuUnnamed')), 'igpu'],
       ...optional('gpuCores', [['field.igpuCores', p.igpu?.cores == null ? null : num(p.igpu.cores), 'igpu']]),
       ['field.igpuMaxFreqMHz', p.igpu === null ? null : unit(p.igpu.maxFreqMHz, 'MHz', 0)],
       ['field.npuTops', unit(p.npuTops, 'TOPS', 1), 'npuTops'],
