@@ -102,7 +102,8 @@ function cheaperInChina(retail: NonNullable<VerdictLine['retail']>, best: number
 function pricesClose(line: VerdictLine, names: string, places: readonly number[], locale: Locale, t: Translate): string {
   const percent = formatPercent(locale, DIFFERENCE_THAT_MATTERS);
   if (!line.retail) return t('verdict.launchPricesClose', { names, percent });
-  const prices = formatList(locale, places.map((place) => t('price.atMonth', { price: formatYuan(locale, line.retail![place]!.yuan), month: formatLaunch(locale, line.retail![place]!.month) })));
+  // Not formatList: it spaces digits from Han characters, and would write "2026 年 10 月".
+  const prices = places.map((place) => t('price.atMonth', { price: formatYuan(locale, line.retail![place]!.yuan), month: formatLaunch(locale, line.retail![place]!.month) })).join(t('listSeparator'));
   return t('verdict.retailPricesClose', { names, percent, prices });
 }
 
