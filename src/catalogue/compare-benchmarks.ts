@@ -6,13 +6,15 @@ import type { Benchmark } from './benchmark.js';
 import { DERIVED_INPUTS } from './benchmarks/list.js';
 import type { Catalogue } from './catalogue.js';
 import { divisorFactsOf } from './divisor-facts.js';
+import type { PriceNow } from './prices.js';
 
 /**
  * Compare's answer to "which should I buy", as data: for 2–4 processors, each benchmark that has
  * any of them with its figures, the figures per watt and per launch dollar of the system each was
  * measured on (src/shared/figure-metrics.ts: twice the power and price for a 2-chip SPECrate
  * figure, no per-watt row for a single-thread one) with the watts each is divided by, and the
- * launch price; in every row the best value
+ * launch price, and the China retail price now in yuan with each figure per 100 yuan of it
+ * (perHundredYuan); in every row the best value
  * marked for the right reason (a higher figure wins, or a lower one where the benchmark says lower
  * is better; a lower price wins; a figure that does not rank — one result, or doubtful — and a
  * missing value never win, nor set the bars' scale; nothing is marked when fewer than two values
@@ -37,6 +39,21 @@ export interface BenchmarkComparison {
   /** what each processor's per-watt value is divided by, in the order given (null: no rating, or no per watt for this benchmark) */
   power: (PerWattPower | null)[];
   perDollar: CompareValue[];
+  /**
+   * the figure per 100 yuan of the China retail price now, marked as per dollar is; all unknown for a
+   * benchmark whose ratios are no speed ratios (the single-thread index: points per yuan would read
+   * as value for money it does not measure) and for a system of more than one chip (the yuan prices
+   * are single desktop processors')
+   */
+  perHundredYuan: CompareValue[];
+}
+
+/** The China retail prices now (catalogue.prices, docs/prices.md), for the row that shows them. */
+export interface RetailComparison {
+  /** each processor's price now, or none (since the month of its last usable price, if it had one) */
+  now: PriceNow[];
+  /** the price now in yuan: the lower wins */
+  price: CompareValue[];
 }
 
 export interface BuyersComparison {
@@ -44,11 +61,15 @@ export interface BuyersComparison {
   benchmarks: BenchmarkComparison[];
   /** launch price in US dollars: the lower wins */
   price: CompareValue[];
+  /** null when the yuan source has never priced any of them */
+  retail: RetailComparison | null;
   verdict: Verdict;
 }
 
-export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks' | 'platforms'>, processors: readonly Processor[]): BuyersComparison {
+export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks' | 'platforms' | 'prices'>, processors: readonly Processor[]): BuyersComparison {
   const facts = processors.map((p) => divisorFactsOf(catalogue, p));
+  const now = processors.map((p) => catalogue.prices.priceNow(p));
+  const yuan = now.map((price) => ('yuan' in price ? price.yuan : null));
   const benchmarks = catalogue.benchmarks.flatMap((benchmark): BenchmarkComparison[] => {
     const figures = processors.map((p) => benchmark.figureOf(p));
     if (figures.every((figure) => figure === null)) return [];
@@ -72,10 +93,18 @@ export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks' | 'pla
       perWatt: valuesOf(per('per-watt', undoubted), per('per-watt', ranked), 'higher'),
       power: facts.map((divisors) => (metricsOf(info).includes('per-watt') ? perWattPower(info, divisors) : null)),
       perDollar: valuesOf(per('per-dollar', undoubted), per('per-dollar', ranked), 'higher', rangesPer('per-dollar')),
+      perHundredYuan: valuesOf(perHundredYuan(info, undoubted, yuan), perHundredYuan(info, ranked, yuan), 'higher'),
     }];
   });
   const prices = processors.map((p) => p.launchPriceUSD);
-  return { benchmarks, price: valuesOf(prices, prices, 'lower'), verdict: verdictOf(catalogue, processors, facts) };
+  const retail = processors.some((p) => catalogue.prices.series(p).length) ? { now, price: valuesOf(yuan, yuan, 'lower') } : null;
+  return { benchmarks, price: valuesOf(prices, prices, 'lower'), retail, verdict: verdictOf(catalogue, processors, facts, now) };
+}
+
+/** Each score per 100 yuan of its processor's price now, where the benchmark allows it (BenchmarkComparison.perHundredYuan). */
+function perHundredYuan(info: BenchmarkInfo, scores: readonly (number | null)[], yuan: readonly (number | null)[]): (number | null)[] {
+  const applies = metricsOf(info).includes('per-dollar') && info.proportional && info.chips === 1;
+  return scores.map((score, i) => (applies && score !== null && yuan[i] ? (score / yuan[i]!) * 100 : null));
 }
 
 /**
@@ -101,11 +130,13 @@ function valuesOf(shown: readonly (number | null)[], eligible: readonly (number 
  * in the catalogue's order, in which two or more of the processors have a ranked figure (enough
  * results, no doubt): multi-thread work on Blender (or SPECrate, for processors Blender lacks),
  * one thread on the single-thread index — never on one of the tests the index is made of, each of
- * which leans by design —, efficiency on the multi-thread figure per watt, and the launch price.
+ * which leans by design —, efficiency on the multi-thread figure per watt, and the price: the China
+ * retail price now in yuan when every one of them has one (the only street price there is; the
+ * line then names its prices and months), else the vendors' US launch prices.
  * The best must be ahead of every other measured processor by separation() (ranges apart, or 3%
  * without ranges); otherwise the line says which are too close to tell. Games: no open data.
  */
-function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[], facts: readonly DivisorFacts[]): Verdict {
+function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[], facts: readonly DivisorFacts[], now: readonly PriceNow[]): Verdict {
   const answering = (scope: BenchmarkScope) => catalogue.benchmarks.filter((benchmark) => benchmark.info.scope === scope && !DERIVED_INPUTS.has(benchmark.info.id));
   const ranked = (benchmark: Benchmark) => processors.map((p) => {
     const figure = benchmark.figureOf(p);
@@ -133,13 +164,18 @@ function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonl
     const value = figure && multi ? metricValue('per-watt', multi.info, facts[i]!, figure.score) : null;
     return value ? { score: value } : null;
   });
+  // Yuan when every one has a price now; never some in yuan and some in dollars.
+  const retail = now.flatMap((price) => ('yuan' in price ? [price] : []));
+  const priceLine: VerdictLine = retail.length === processors.length
+    ? { ...lineOf('price', null, retail.map((price) => ({ score: price.yuan })), 'lower'), retail }
+    : lineOf('price', null, processors.map((p) => (p.launchPriceUSD ? { score: p.launchPriceUSD } : null)), 'lower');
   return {
     lines: [
       lineOf('multi-thread', multi?.info ?? null, multiFigures, multi?.info.direction ?? 'higher'),
       lineOf('single-thread', single?.info ?? null, single ? ranked(single) : processors.map(() => null), single?.info.direction ?? 'higher'),
       lineOf('efficiency', multi?.info ?? null, perWatt, 'higher'),
       { goal: 'games', benchmark: null, answer: { kind: 'no-open-data' }, missing: [] },
-      lineOf('price', null, processors.map((p) => (p.launchPriceUSD ? { score: p.launchPriceUSD } : null)), 'lower'),
+      priceLine,
     ],
   };
 }

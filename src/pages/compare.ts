@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { architectureNotes } from '../catalogue/architecture-notes.js';
 import { compareBenchmarks } from '../catalogue/compare-benchmarks.js';
 import { powerSourcesOf } from './power-sources.js';
+import { priceCreditOf } from './price-credit.js';
 import { matchProcessorName } from '../catalogue/name-match.js';
 import { similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
@@ -9,6 +10,7 @@ import { translate } from '../messages.js';
 import { MAX_COMPARED, compareQuery, isDiffOnly, requestedIds } from '../shared/compare-query.js';
 import type { CompareData, CompareParts } from '../shared/page-data/compare.js';
 import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
+import type { Locale } from '../shared/locales.js';
 import { hrefFor } from '../shared/route-paths.js';
 import type { Page } from './page.js';
 
@@ -65,7 +67,7 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
       parts: {
         lone: lone ? { processor: lone } : null,
         result: processors.length >= 2
-          ? { processors, ...buyersAnswer(catalogue, processors), diff, architecture: architectureNotes(catalogue, processors) }
+          ? { processors, ...buyersAnswer(catalogue, processors, locale), diff, architecture: architectureNotes(catalogue, processors) }
           : null,
       },
       title,
@@ -75,8 +77,8 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
 };
 
 /** The benchmark rows and the sentence, without each figure's list of results (the detail page lists them). */
-function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[]): Pick<NonNullable<CompareParts['result']>, 'benchmarks' | 'verdict' | 'powerSources'> {
-  const { benchmarks, verdict } = compareBenchmarks(catalogue, processors);
+function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[], locale: Locale): Pick<NonNullable<CompareParts['result']>, 'benchmarks' | 'verdict' | 'powerSources' | 'retail' | 'priceCredit'> {
+  const { benchmarks, verdict, retail } = compareBenchmarks(catalogue, processors);
   // The package power limits a per-watt value here is divided by, cited under the table.
   const onPackagePower = processors.filter((_, i) => benchmarks.some(({ power }) => power[i]?.basis === 'package-power-limit'));
   return {
@@ -86,6 +88,9 @@ function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[]): P
     })),
     verdict,
     powerSources: powerSourcesOf(catalogue, onPackagePower),
+    retail,
+    // The yuan prices' licence asks for the credit wherever one is shown.
+    priceCredit: retail ? priceCreditOf(catalogue, locale) : null,
   };
 }
 

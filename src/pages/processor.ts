@@ -15,6 +15,7 @@ import { parseProcessorKey, processorKey } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';
 import { newIssueUrl, processorReport } from './issue-report.js';
 import type { Page } from './page.js';
+import { processorPriceOf } from './processor-price.js';
 import { processorGraph } from './structured-data.js';
 
 /** A merge is permanent, but a browser keeps a 301 for as long as it is told: a day, in case one is undone. */
@@ -42,6 +43,7 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
       parts: {
         actions: { processor: { vendor, id: processor.id, name: processor.name }, reportHref },
         score: benchmarksOf(catalogue, processor, locale),
+        price: processorPriceOf(catalogue, processor, locale),
         details: {
           processor,
           reportHref,

@@ -1,4 +1,5 @@
-import { formatList, formatPercent, formatScore } from './format.js';
+import { DIFFERENCE_THAT_MATTERS } from './benchmark.js';
+import { formatLaunch, formatList, formatPercent, formatScore, formatYuan } from './format.js';
 import type { Locale } from './locales.js';
 import type { MessageKey, Translate } from './messages.js';
 
@@ -35,6 +36,11 @@ export interface VerdictLine {
   answer: GoalAnswer;
   /** the compared processors without a figure the answer may rest on (places in the comparison) */
   missing: number[];
+  /**
+   * the price line only: each processor's China retail price now, in order, when every one has one
+   * and the line rests on them; absent, the line rests on the vendors' US launch prices
+   */
+  retail?: { yuan: number; month: string }[];
 }
 
 export interface Verdict {
@@ -62,10 +68,15 @@ export function verdictAnswer(line: VerdictLine, names: readonly string[], local
       text = line.goal === 'price' ? t('verdict.noPrices') : line.benchmark ? t('verdict.cannotTell', { benchmark: basis }) : t('verdict.cannotTellAny');
       break;
     case 'too-close':
-      text = t('verdict.tooClose', { names: list(answer.processors), benchmark: basis });
+      text = line.goal === 'price' ? pricesClose(line, list(answer.processors), answer.processors, locale, t)
+        : t('verdict.tooClose', { names: list(answer.processors), benchmark: basis });
       break;
     case 'best': {
       const named = { name: names[answer.processor]!, other: names[answer.over]!, benchmark: basis };
+      if (line.retail) {
+        text = cheaperInChina(line.retail, answer.processor, answer.over, { ...named, percent: formatPercent(locale, answer.share ?? 0) }, locale, t);
+        break;
+      }
       if (answer.share === null) {
         text = t('verdict.clearlyFaster', { ...named, best: formatScore(locale, answer.figures[0]), over: formatScore(locale, answer.figures[1]) });
         break;
@@ -78,9 +89,27 @@ export function verdictAnswer(line: VerdictLine, names: readonly string[], local
   return text.replace(SPACE_BETWEEN_HAN, '');
 }
 
-/** The goal's name, as the verdict's list labels it. */
-export function verdictGoalName(goal: VerdictGoal, t: Translate): string {
-  return t(`verdict.goal.${goal}`);
+/** "the A, 12% cheaper than the B in China in Aug 2026 (¥…  against ¥…)": the months named once when they are one. */
+function cheaperInChina(retail: NonNullable<VerdictLine['retail']>, best: number, over: number, named: Record<string, string>, locale: Locale, t: Translate): string {
+  const [a, b] = [retail[best]!, retail[over]!];
+  const prices = { ...named, best: formatYuan(locale, a.yuan), over: formatYuan(locale, b.yuan) };
+  return a.month === b.month
+    ? t('verdict.cheaperInChina', { ...prices, month: formatLaunch(locale, a.month) })
+    : t('verdict.cheaperInChinaMonths', { ...prices, bestMonth: formatLaunch(locale, a.month), overMonth: formatLaunch(locale, b.month) });
+}
+
+/** Prices under DIFFERENCE_THAT_MATTERS apart: too close to call cheaper, said of yuan with each price, or of launch prices. */
+function pricesClose(line: VerdictLine, names: string, places: readonly number[], locale: Locale, t: Translate): string {
+  const percent = formatPercent(locale, DIFFERENCE_THAT_MATTERS);
+  if (!line.retail) return t('verdict.launchPricesClose', { names, percent });
+  // Not formatList: it spaces digits from Han characters, and would write "2026 年 10 月".
+  const prices = places.map((place) => t('price.atMonth', { price: formatYuan(locale, line.retail![place]!.yuan), month: formatLaunch(locale, line.retail![place]!.month) })).join(t('listSeparator'));
+  return t('verdict.retailPricesClose', { names, percent, prices });
+}
+
+/** The goal's name, as the verdict's list labels it: the price line says which prices it rests on. */
+export function verdictGoalName(line: Pick<VerdictLine, 'goal' | 'retail'>, t: Translate): string {
+  return line.retail ? t('verdict.goal.retailPrice') : t(`verdict.goal.${line.goal}`);
 }
 
 /**
@@ -88,5 +117,5 @@ export function verdictGoalName(goal: VerdictGoal, t: Translate): string {
  * answer. Goal: answer." Chinese sentences follow one another without a space.
  */
 export function verdictText(verdict: Verdict, names: readonly string[], locale: Locale, t: Translate): string {
-  return verdict.lines.map((line) => t('verdict.line', { goal: verdictGoalName(line.goal, t), answer: verdictAnswer(line, names, locale, t) })).join(locale === 'zh' ? '' : ' ');
+  return verdict.lines.map((line) => t('verdict.line', { goal: verdictGoalName(line, t), answer: verdictAnswer(line, names, locale, t) })).join(locale === 'zh' ? '' : ' ');
 }

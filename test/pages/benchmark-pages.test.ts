@@ -160,7 +160,7 @@ t.test('compare: each benchmark\'s figures, per watt and per dollar, the best ma
     const page = await html(`${locale === 'en' ? '/en' : ''}/compare?ids=${ids.join(',')}`);
     for (const line of answer.verdict.lines) {
       const said = verdictAnswer(line, processors.map((p) => p.name), locale, translator(locale));
-      has(t, page, `<dt>${verdictGoalName(line.goal, translator(locale))}</dt><dd>${said.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</dd>`, `${locale}: ${line.goal}: ${said}`);
+      has(t, page, `<dt>${verdictGoalName(line, translator(locale))}</dt><dd>${said.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</dd>`, `${locale}: ${line.goal}: ${said}`);
     }
     for (const row of answer.benchmarks) {
       const label = translate(locale, 'compare.figureRow', { name: translate(locale, `benchmarks.${row.benchmark.id}.name` as any), unit: translate(locale, `benchmarks.${row.benchmark.id}.unit` as any) });

@@ -28,6 +28,7 @@ export default function ProcessorPage({ data, parts, locale }: ViewProps<Process
       </p>
       <Part ref={actions} parts={parts} name="actions" />
       {parts.score ? <div className="score-block-host"><Part parts={parts} name="score" /></div> : null}
+      {parts.price ? <Part parts={parts} name="price" /> : null}
       <Part parts={parts} name="details" />
     </article>
   );

@@ -4,6 +4,7 @@ import type { StatementSource } from './platform.js';
 import type { Verdict } from '../verdict.js';
 import type { Isa, Processor, Vendor } from '../processor.js';
 import type { ProcessorSummary } from '../processor-summary.js';
+import type { PriceCredit } from './price-credit.js';
 
 /**
  * Up to four processors side by side. The browser runs the add field; the comparison itself — the
@@ -38,7 +39,17 @@ export interface CompareParts {
     architecture?: ArchitectureNotes | null;
     /** the sources of the package power limits any per-watt value here is divided by */
     powerSources: StatementSource[];
+    /** the China retail prices now, in yuan; null when the source has never priced any of them */
+    retail: CompareRetail | null;
+    /** the prices' credit, which the page carries wherever it shows one; null with no retail row */
+    priceCredit: PriceCredit | null;
   } | null;
+}
+
+/** The price now row: each processor's China retail price now, or none (since a month, or ever), and the lowest marked. */
+export interface CompareRetail {
+  now: ({ yuan: number; month: string } | { none: true; since?: string })[];
+  price: CompareMark[];
 }
 
 /** A compared processor as a note names it, linked to its page. */
@@ -84,4 +95,6 @@ export interface CompareBenchmark {
   /** what each processor's per-watt value is divided by (null: no rating, or no per watt for this benchmark) */
   power: (PerWattPower | null)[];
   perDollar: CompareMark[];
+  /** per 100 yuan of the China retail price now (none for the single-thread index, nor a system of more than one chip) */
+  perHundredYuan: CompareMark[];
 }

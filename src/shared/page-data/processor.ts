@@ -1,9 +1,11 @@
+import type { MonthPrice, PricePoint } from '../../record/price-schema.js';
 import type { BenchmarkFigure, BenchmarkInfo, IndexAbsence } from '../benchmark.js';
 import type { PerWattPower } from '../figure-metrics.js';
 import type { LadderSegment, Tier } from '../ladder-query.js';
 import type { ProcessorLink } from '../payload.js';
 import type { Processor, Vendor } from '../processor.js';
 import type { ProcessorSummary } from '../processor-summary.js';
+import type { PriceCredit } from './price-credit.js';
 
 /** A processor's page: its heading in the browser, its actions and facts as parts. */
 export interface ProcessorData {
@@ -15,6 +17,8 @@ export interface ProcessorParts {
   actions: { processor: ProcessorLink; reportHref: string };
   /** the open benchmarks block; null when the catalogue has no benchmark at all */
   score: ProcessorBenchmarks | null;
+  /** its China retail prices in yuan (docs/prices.md); null when the source does not price it */
+  price: ProcessorPrice | null;
   /**
    * the specifications with their sources (and the link that reports an error in them), then the
    * similar processors and the family's neighbours
@@ -80,4 +84,23 @@ export interface ProcessorBenchmark {
   perDollarRange: [low: number, high: number] | null;
   /** the benchmark's ladder with this processor marked ("where is it on the ladder?"); null when no ladder lists it */
   ladderHref: string | null;
+}
+
+/**
+ * A processor's China retail prices as its page shows them: the price now or the month it has had
+ * none since, the last twelve months' low and high, every monthly price for the chart (carried-forward
+ * and doubtful ones marked), and the credit their licence asks for. Never a dollar figure.
+ */
+export interface ProcessorPrice {
+  /** the latest usable price when it is recent enough (src/catalogue/prices.ts), else none since the month of the last one */
+  now: { yuan: number; month: string } | { none: true; since?: string };
+  /** the lowest and highest usable prices of the twelve months `from`–`to`; null when it has none in them */
+  lastYear: { low: MonthPrice; high: MonthPrice; from: string; to: string } | null;
+  /** every monthly price, oldest first */
+  series: PricePoint[];
+  /** the data's last month: the chart runs to it */
+  lastMonth: string;
+  /** the margin beyond which a price is doubtful, in percent (the file's rule) */
+  doubtfulMarginPercent: number;
+  credit: PriceCredit;
 }

@@ -1,7 +1,9 @@
 // The plot every chart draws in (chart-tiers.ts): a box of a fixed shape, its marks an SVG stretched
 // over the plot inside the margins, its tick labels HTML beside and below it at their own size.
 // The drawing is aria-hidden: every chart's figure carries a table with the same numbers, which is
-// what assistive technology reads, so nothing is announced twice.
+// what assistive technology reads, so nothing is announced twice. A chart whose drawing says more
+// than its table at a glance (where the gaps are, which points are marked) names it instead: a
+// title and a description that sum it up, read before the table's values.
 import type { ReactElement, ReactNode } from 'react';
 import { percent, tiersAttribute, type ChartTier } from './chart-tiers.js';
 
@@ -19,6 +21,8 @@ export interface ChartPlotProps {
   /** a title under the x labels */
   xTitle?: string;
   yLabelClass?: string;
+  /** the drawing as an image with a title and a description (their ids are `{id}-title`, `{id}-desc`); without it, aria-hidden */
+  label?: { id: string; title: string; description: string };
   children: ReactNode;
 }
 
@@ -29,11 +33,13 @@ export interface ChartLabel {
   tiers?: readonly ChartTier[];
 }
 
-export function ChartPlot({ aspect, margin, width, height, yLabels, xLabels, xTitle, yLabelClass, children }: ChartPlotProps): ReactElement {
+export function ChartPlot({ aspect, margin, width, height, yLabels, xLabels, xTitle, yLabelClass, label, children }: ChartPlotProps): ReactElement {
+  const named = label ? { role: 'img', 'aria-labelledby': `${label.id}-title ${label.id}-desc` } : { 'aria-hidden': true };
   return (
     <div className="chart__plot" style={{ aspectRatio: String(Math.round(aspect * 10000) / 10000) }}>
       <div className="chart__area" style={margin}>
-        <svg className="chart__marks" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <svg className="chart__marks" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" {...named} focusable="false">
+          {label ? <><title id={`${label.id}-title`}>{label.title}</title><desc id={`${label.id}-desc`}>{label.description}</desc></> : null}
           {children}
         </svg>
         <div className="chart__y-labels" aria-hidden="true">

@@ -6,6 +6,7 @@ import { hrefFor } from '../../../src/shared/route-paths.js';
 import { verdictAnswer, verdictGoalName } from '../../../src/shared/verdict.js';
 import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
 import { PowerSources } from '../benchmark/power-basis.js';
+import { PriceCredit } from '../price/price-credit.js';
 import { CompareArchitecture } from './compare-architecture.js';
 import { compareSections, visibleSections } from './compare-rows.js';
 import { CompareTable } from './compare-table.js';
@@ -17,12 +18,12 @@ import type { PartProps } from '../../view-module.js';
  * the scores come from. Rendered on the server only, into the HTML the page's data carries
  * (src/pages/compare.ts).
  */
-export function CompareResult({ processors, benchmarks, verdict, diff, architecture, powerSources, locale }: PartProps<NonNullable<CompareParts['result']>>) {
+export function CompareResult({ processors, benchmarks, verdict, diff, architecture, powerSources, retail, priceCredit, locale }: PartProps<NonNullable<CompareParts['result']>>) {
   const t = translator(locale);
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
   const names = processors.map((p) => p.name);
-  const shown = visibleSections(compareSections(processors, locale, t, benchmarks), diff);
+  const shown = visibleSections(compareSections(processors, locale, t, benchmarks, retail), diff);
   // The legend says what per-watt values are divided by when the table has any.
   const perWatt = benchmarks.some(({ perWatt: values }) => values.some((mark) => mark.value !== null));
   // Each source's credit and notice once, wherever its figures appear (SPEC's fair use, hardinfo2's GPL).
@@ -34,7 +35,7 @@ export function CompareResult({ processors, benchmarks, verdict, diff, architect
         <dl className="compare-verdict__goals">
           {verdict.lines.map((line) => (
             <div key={line.goal} className={`compare-verdict__goal is-${line.answer.kind}`}>
-              <dt>{verdictGoalName(line.goal, t)}</dt>
+              <dt>{verdictGoalName(line, t)}</dt>
               <dd>{verdictAnswer(line, names, locale, t)}</dd>
             </div>
           ))}
@@ -61,6 +62,7 @@ export function CompareResult({ processors, benchmarks, verdict, diff, architect
         <p className="empty-state panel">{t('compare.noDifferences')}</p>
       )}
       {sources.map((entry) => <BenchmarkCredit key={entry.benchmark.source} benchmark={entry.benchmark} locale={locale} />)}
+      {priceCredit ? <PriceCredit credit={priceCredit} locale={locale} /> : null}
     </>
   );
 }

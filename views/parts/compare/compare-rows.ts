@@ -2,8 +2,8 @@ import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { Processor } from '../../../src/shared/processor.js';
 import { unrankedBy } from '../../../src/shared/benchmark.js';
-import type { CompareBenchmark, CompareMark } from '../../../src/shared/page-data/compare.js';
-import { formatNumber, formatScore } from '../../../src/shared/format.js';
+import type { CompareBenchmark, CompareMark, CompareRetail } from '../../../src/shared/page-data/compare.js';
+import { formatLaunch, formatNumber, formatScore, formatYuan } from '../../../src/shared/format.js';
 import { benchmarkText, rangeText, samplesText } from '../benchmark/benchmark-source.js';
 import { powerText } from '../benchmark/power-basis.js';
 import { optionalRowsOf, specSections } from '../spec-sections.js';
@@ -71,10 +71,12 @@ const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processo
 
 /**
  * The table's sections. With benchmarks (each one any of the processors has), a first section
- * holds them: per benchmark its figures, then per watt (each value saying what it is divided by)
- * and per launch dollar where any is known, each row marked as the catalogue decided.
+ * holds them: per benchmark its figures, then per watt (each value saying what it is divided by),
+ * per launch dollar and per 100 yuan of the China retail price now where any is known, each row
+ * marked as the catalogue decided. With China retail prices, the price now follows the launch
+ * price: each in its own currency, never one converted into the other.
  */
-export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, benchmarks: readonly CompareBenchmark[] = []): CompareSection[] {
+export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, benchmarks: readonly CompareBenchmark[] = [], retail: CompareRetail | null = null): CompareSection[] {
   // Every processor gets the same rows (hybrid rows included, and each optional row any of them
   // states: an Apple chip's unified memory beside a Ryzen's "—"), so they line up.
   const optionalRows = new Set(processors.flatMap(optionalRowsOf));
@@ -83,19 +85,32 @@ export function compareSections(processors: readonly Processor[], locale: Locale
   const benchmarkSection: CompareSection[] = benchmarks.length ? [{ heading: 'score.heading', rows: benchmarks.flatMap((entry) => benchmarkRows(entry, locale, t)) }] : [];
   return benchmarkSection.concat(first.map((section, s) => ({
     heading: section.heading,
-    rows: section.rows.map(([label], r) => {
+    rows: section.rows.flatMap(([label], r): CompareRow[] => {
       const measure = MEASURES[label];
-      return {
+      const row: CompareRow = {
         label,
         better: measure?.better ?? null,
         cells: processors.map((p, i) => ({ text: sectionsOf[i]![s]!.rows[r]![1], value: measure ? usable(measure.value(p)) : null })),
       };
+      return label === 'field.launchPriceUSD' && retail ? [row, retailRow(retail, locale, t)] : [row];
     }),
   })));
 }
 
+/** "Price now (¥, China retail)": each price with its month, or since when it has had none; the lowest marked. */
+function retailRow({ now, price }: CompareRetail, locale: Locale, t: Translate): CompareRow {
+  return {
+    label: 'compare.priceNow',
+    better: 'lower',
+    marks: price,
+    cells: now.map((entry) => ('yuan' in entry
+      ? { text: formatYuan(locale, entry.yuan), note: formatLaunch(locale, entry.month), value: entry.yuan }
+      : { text: entry.since ? t('price.noneSince', { month: formatLaunch(locale, entry.since) }) : t('compare.notPricedInChina'), value: null })),
+  };
+}
+
 /** One benchmark's rows: its figures with their counts, then per watt and per dollar when any processor has them. */
-function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar }: CompareBenchmark, locale: Locale, t: Translate): CompareRow[] {
+function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar, perHundredYuan }: CompareBenchmark, locale: Locale, t: Translate): CompareRow[] {
   const short = benchmarkText(t, benchmark, 'short');
   const row = (labelText: string, marks: CompareMark[], text: (mark: CompareMark, i: number) => string | null, note?: (i: number) => string | undefined, noteMarked?: (i: number) => boolean): CompareRow => ({
     label: 'score.heading',
@@ -121,12 +136,13 @@ function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar }:
     })];
   // A system figure is divided by the system's watts and price (src/shared/figure-metrics.ts), and the row says so.
   const system = benchmark.chips > 1;
-  const per = (metric: 'per-watt' | 'per-dollar', marks: CompareMark[]) => {
-    const labelKey = metric === 'per-watt' ? (system ? 'compare.perWattSystem' : 'compare.perWatt') : (system ? 'compare.perDollarSystem' : 'compare.perDollar');
+  const per = (metric: 'per-watt' | 'per-dollar' | 'per-100-yuan', marks: CompareMark[]) => {
+    const labelKey = metric === 'per-100-yuan' ? 'compare.perHundredYuan'
+      : metric === 'per-watt' ? (system ? 'compare.perWattSystem' : 'compare.perWatt') : (system ? 'compare.perDollarSystem' : 'compare.perDollar');
     const label = t(labelKey, { benchmark: short, chips: formatNumber(locale, benchmark.chips) });
     // A processor with a figure but no value says why: its figure is doubtful (the catalogue does
-    // not divide it), or the record has no power rating or launch price; not "no result yet".
-    const divisorMissing = t(metric === 'per-watt' ? 'compare.noTdp' : 'compare.noPrice');
+    // not divide it), or the record has no power rating or launch price, or it has no price in China now; not "no result yet".
+    const divisorMissing = t(metric === 'per-watt' ? 'compare.noTdp' : metric === 'per-dollar' ? 'compare.noPrice' : 'compare.noPriceNow');
     const missing = (i: number) => (figures[i]?.doubt ? t('compare.doubtfulNotDivided') : figures[i] ? divisorMissing : null);
     // Per watt, each value says what it is divided by ("253 W max turbo"); a TDP is marked.
     const divisor = (i: number) => (metric === 'per-watt' && marks[i]!.value !== null ? power[i] : null);
@@ -138,6 +154,7 @@ function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar }:
   };
   per('per-watt', perWatt);
   per('per-dollar', perDollar);
+  per('per-100-yuan', perHundredYuan);
   return rows;
 }
 
