@@ -23,7 +23,7 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData, 
     <section className="library">
       <h1>{t('libraryTitle')}</h1>
       <HeadingRule />
-      <FiltersForm query={query} parts={parts} folded={data.folded} locale={locale} />
+      <FiltersForm query={query} parts={parts} folded={data.folded} priced={data.priced} locale={locale} />
       <Part parts={parts} name="filters" />
       <div className="library-summary">
         <p role="status" className="library-summary__count">
@@ -31,7 +31,7 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData, 
             ? t('library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + shown - 1), matched: formatNumber(locale, matched) })
             : t('libraryResults', { count: formatNumber(locale, matched) })}
         </p>
-        <SortControl query={query} benchmark={data.sortBenchmark} locale={locale} />
+        <SortControl query={query} benchmark={data.sortBenchmark} priced={data.priced} locale={locale} />
         {shown ? <CompareForm locale={locale} /> : null}
       </div>
       <Part ref={resultsBox} parts={parts} name="results" />
