@@ -114,14 +114,18 @@ function ValueLines({ data, value, month, locale, t }: Parts & { data: LadderDat
   ].filter((reason) => reason !== null);
   return (
     <>
-      <p className="ladder-basis">{t('ladder.valueBasis', { month: formatLaunch(locale, month), months })}</p>
+      {/* Folded on a phone, where its one line names the month, so the first entries stay in sight; open on wider screens. */}
+      <details className="ladder-about ladder-value-basis">
+        <summary>{t('ladder.valueBasisSummary', { month: formatLaunch(locale, month) })}</summary>
+        <p className="ladder-basis">{t('ladder.valueBasis', { month: formatLaunch(locale, month), months })}</p>
+      </details>
       <p className="ladder-ranges">
         {t('ladder.valueOrder')}{' '}
         <a href={ladderHref(locale, query, { metric: 'score', cnyMax: null, page: null })}>{t('ladder.valueSpeedLink')}</a>
         {benchmark && !benchmark.proportional ? <>{' '}{t('ladder.valueNotProportional', { benchmark: t(`benchmarks.${benchmark.id}.basis` as MessageKey) })}</> : null}
       </p>
       {reasons.length ? (
-        <p className="ladder-summary ladder-unpriced">
+        <p className="ladder-basis ladder-unpriced">
           {t('ladder.unpriced', { count: formatNumber(locale, unsourced + stale), reasons: reasons.join(t('listSeparator')) })}
         </p>
       ) : null}
@@ -187,7 +191,7 @@ function Entry({ entry, column, benchmark, best, marked, perUnit, tiered, month,
   month: string | null;
 }) {
   return (
-    <div className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}${entry.price ? ' ladder-entry--priced' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
+    <div className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
       <span className="ladder-entry__rank">{t('ladder.rankShort', { rank: placeText(t, locale, entry.rank, entry.worstRank) })}</span>
       <span className="ladder-entry__name">
         <ProcessorLink processor={entry} locale={locale} />
