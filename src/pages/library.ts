@@ -5,6 +5,7 @@ import { translate } from '../messages.js';
 import { SORT_KEYS, activeFilters, libraryQueryString, usesYuan, type LibraryQuery } from '../shared/library-query.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import { priceCreditOf } from './price-credit.js';
+import { formatNumber } from '../shared/format.js';
 import type { MessageKey } from '../shared/messages.js';
 import type { DownloadApart, LibraryData, LibraryParts } from '../shared/page-data/library.js';
 import { figuresApartHref } from '../shared/open-data-url.js';
@@ -42,6 +43,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         matched,
         pages,
         shown: summaries.length,
+        count: countText(locale, query, matched, summaries.length),
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
         sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
         priced: catalogue.prices.source !== null,
@@ -65,6 +67,14 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
     };
   },
 };
+
+/** "第 1–24 款，共 3,574 款", "Showing 1–24 of 3,574"; or, on no page of results, how many match. */
+function countText(locale: Locale, query: LibraryQuery, matched: number, shown: number): string {
+  const from = (query.page - 1) * query.per + 1;
+  return shown
+    ? translate(locale, 'library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + shown - 1), matched: formatNumber(locale, matched) })
+    : translate(locale, 'libraryResults', { count: formatNumber(locale, matched) });
+}
 
 /**
  * A search that found nothing is no dead end: the names nearest what was typed (the matcher's loose

@@ -1,6 +1,5 @@
 import { SEGMENTS, VENDORS, type Segment, type Vendor } from './processor.js';
 import type { RawQuery } from './route-paths.js';
-import { yuanOfQuery } from './price-query.js';
 
 /**
  * The library's state, all of it in the query string so every
@@ -42,6 +41,12 @@ export interface LibraryQuery {
   per: PageSize;
 }
 
+/** The filters a query parameter and a form field each hold as they are (null: not set), in the URL's order. */
+export const FILTER_FIELDS = [
+  ['vendor', 'vendor'], ['segment', 'segment'], ['socket', 'socket'], ['cores_min', 'coresMin'], ['cores_max', 'coresMax'],
+  ['year_min', 'yearMin'], ['year_max', 'yearMax'], ['cny_min', 'cnyMin'], ['cny_max', 'cnyMax'],
+] as const satisfies readonly (readonly [string, keyof LibraryQuery])[];
+
 /** Newest first: what a visitor most often wants from a catalogue. */
 export const DEFAULT_QUERY: LibraryQuery = {
   q: '', vendor: null, segment: null, socket: null, coresMin: null, coresMax: null,
@@ -59,12 +64,15 @@ export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
   const sort = text('sort');
   const sortKey = /^-?[a-z0-9]+(-[a-z0-9]+)*$/.test(sort) && sort.length < 60 ? sort.replace(/^-/, '') : null;
   const per = Number(text('per'));
-  let [coresMin, coresMax] = [integer(text('cores_min'), 1, 1024), integer(text('cores_max'), 1, 1024)];
-  if (coresMin !== null && coresMax !== null && coresMin > coresMax) [coresMin, coresMax] = [coresMax, coresMin];
-  let [yearMin, yearMax] = [integer(text('year_min'), 1970, 2100), integer(text('year_max'), 1970, 2100)];
-  if (yearMin !== null && yearMax !== null && yearMin > yearMax) [yearMin, yearMax] = [yearMax, yearMin];
-  let [cnyMin, cnyMax] = [yuanOfQuery(text('cny_min')), yuanOfQuery(text('cny_max'))];
-  if (cnyMin !== null && cnyMax !== null && cnyMin > cnyMax) [cnyMin, cnyMax] = [cnyMax, cnyMin];
+  // A range asked the wrong way round is the same range.
+  const range = (name: string, min: number, max: number) => {
+    const ends = [integer(text(`${name}_min`), min, max), integer(text(`${name}_max`), min, max)] as const;
+    return ends[0] !== null && ends[1] !== null && ends[0] > ends[1] ? [ends[1], ends[0]] as const : ends;
+  };
+  const [coresMin, coresMax] = range('cores', 1, 1024);
+  const [yearMin, yearMax] = range('year', 1970, 2100);
+  // whole yuan, as yuanOfQuery (src/shared/price-query.ts) reads them
+  const [cnyMin, cnyMax] = range('cny', 1, 1_000_000);
   const socket = text('socket');
   return {
     q: text('q').slice(0, MAX_SEARCH_LENGTH),
@@ -93,16 +101,8 @@ export function libraryQueryString(query: LibraryQuery, changes: Partial<Library
     if (value !== null && value !== '' && value !== fallback) params.set(name, String(value));
   };
   put('q', next.q, '');
-  put('vendor', next.vendor, null);
-  put('segment', next.segment, null);
-  put('socket', next.socket, null);
-  put('cores_min', next.coresMin, null);
-  put('cores_max', next.coresMax, null);
-  put('year_min', next.yearMin, null);
-  put('year_max', next.yearMax, null);
+  for (const [name, key] of FILTER_FIELDS) put(name, next[key], null);
   put('scored', next.scored ? 1 : null, null);
-  put('cny_min', next.cnyMin, null);
-  put('cny_max', next.cnyMax, null);
   const sort = `${next.descending ? '-' : ''}${next.sort}`;
   put('sort', sort, `${DEFAULT_QUERY.descending ? '-' : ''}${DEFAULT_QUERY.sort}`);
   put('per', next.per, DEFAULT_QUERY.per);

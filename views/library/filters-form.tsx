@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SEGMENTS } from '../../src/shared/processor.js';
-import { DEFAULT_QUERY, PAGE_SIZES, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
+import { DEFAULT_QUERY, FILTER_FIELDS, PAGE_SIZES, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
@@ -171,19 +171,10 @@ function NumberField(props: { field: FieldProps; label: string; min: number; max
 
 /** The form's field values (strings, as the controls hold them) for a query. */
 function fieldValues(query: LibraryQuery): Record<string, string> {
-  const text = (value: string | number | null) => (value === null ? '' : String(value));
   return {
     q: query.q,
-    vendor: text(query.vendor),
-    segment: text(query.segment),
-    socket: text(query.socket),
-    cores_min: text(query.coresMin),
-    cores_max: text(query.coresMax),
-    year_min: text(query.yearMin),
-    year_max: text(query.yearMax),
+    ...Object.fromEntries(FILTER_FIELDS.map(([name, key]) => [name, String(query[key] ?? '')])),
     scored: query.scored ? '1' : '',
-    cny_min: text(query.cnyMin),
-    cny_max: text(query.cnyMax),
     per: String(query.per),
   };
 }

@@ -14,6 +14,12 @@ export interface LibraryData {
   matched: number;
   /** how many results this page shows: the results themselves are drawn on the server (LibraryParts) */
   shown: number;
+  /**
+   * the count over the results, in the page's language ("第 1–24 款，共 3,574 款"): its numbers are
+   * written on the server, which keeps the number formatting (src/shared/format.ts) out of the
+   * library's first load, within its budget (test/client/budget.test.ts)
+   */
+  count: string;
   pages: number;
   /** how many filters besides the search are set: the folded part of the form counts them */
   folded: number;
