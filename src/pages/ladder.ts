@@ -7,11 +7,10 @@ import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
 import { translate } from '../messages.js';
-import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery } from '../shared/ladder-query.js';
+import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery, type Metric } from '../shared/ladder-query.js';
 import { POWER_BASES, metricsOf, offersPerYuan } from '../shared/figure-metrics.js';
 import { headlinesOf } from '../shared/benchmark.js';
 import { BUDGET_STEPS } from '../shared/price-query.js';
-import type { Metric } from '../shared/ladder-query.js';
 import { priceCreditOf } from './price-credit.js';
 import type { MessageKey } from '../shared/messages.js';
 import { parseProcessorKey, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
@@ -22,8 +21,8 @@ import { powerSourcesOf } from './power-sources.js';
  * /ladder: one segment's processors ranked in one benchmark (`benchmark=`, Blender by default) by
  * the figure, the figure per watt, per launch dollar or per 100 yuan of the China retail price now
  * (the value ladder, 性价比天梯, with a budget `cny_max`; docs/prices.md), in tiers that come from
- * the figure, a page of entries at a time. Figures that do not rank by default (one result, doubtful) are left
- * out and counted; `unranked=1` lists them too. A benchmark whose figures state a range (the
+ * the figure, a page of entries at a time. Figures that do not rank by default (one result,
+ * doubtful) are left out and counted; `unranked=1` lists them too. A benchmark whose figures state a range (the
  * single-thread index) is one list, not tiers: each rank is the span of places the processor could
  * hold (src/catalogue/ladder.ts), each figure has its range beside it, and a tier is named only
  * where a whole range lies in one band. `mark=vendor:id` highlights one processor and, unless a
