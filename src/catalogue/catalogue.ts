@@ -55,6 +55,11 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
   const sortable = benchmarks.map(({ info, figureOf }) => ({ id: info.id, default: info.id === DEFAULT_BENCHMARK, figureOf: (p: Processor) => figureOf(p)?.score ?? null }));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
   const search = buildSearchIndex(processors);
+  const priced = buildPrices(prices);
+  const yuanNow = priced.source ? (p: Processor) => {
+    const now = priced.priceNow(p);
+    return 'yuan' in now ? now.yuan : null;
+  } : null;
   return {
     processors,
     synthetic,
@@ -62,9 +67,9 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
     aliasOf: (vendor, id) => aliasTo.get(processorKey({ vendor, id })),
     benchmarks,
     findBenchmark: (id) => byId.get(id),
-    library: buildLibraryIndex(processors, search, sortable),
+    library: buildLibraryIndex(processors, search, sortable, yuanNow),
     search,
     platforms: buildPlatforms(processors, platforms),
-    prices: buildPrices(prices),
+    prices: priced,
   };
 }

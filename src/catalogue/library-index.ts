@@ -14,6 +14,9 @@ import { spellingKey } from './socket-spelling.js';
  * 100,000 rows reads far faster than 100,000 scattered objects. The text
  * filter asks the catalogue's search index (src/catalogue/search-index.ts),
  * so the library lists what the header's suggestions and /search find.
+ * The China retail price now (docs/prices.md) sorts and filters like a
+ * record's fact; a catalogue without prices answers such a query at once:
+ * nothing within a price, and the order of names.
  */
 export interface LibraryResult {
   matched: number;
@@ -54,19 +57,23 @@ export interface SortableBenchmark {
   default?: boolean;
 }
 
-const sortValues = (scoreOf: (p: Processor) => number | null): Record<Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null> => ({
+/** A processor's China retail price now in yuan, or null; the index is told, as prices are not in the record. */
+export type YuanNow = (p: Processor) => number | null;
+
+const sortValues = (scoreOf: (p: Processor) => number | null, yuanNow: YuanNow): Record<Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null> => ({
   // a quarter sorts with its first day, as a month does ("2024-Q3" with "2024-07")
   launched: (p) => launchSortKey(p.launched),
   cores: (p) => p.cores,
   boost: (p) => p.boostClockGHz,
   tdp: (p) => p.tdpW,
   price: (p) => p.launchPriceUSD,
+  'price-cny': yuanNow,
   score: scoreOf,
 });
 
 const NO_YEAR = 0;
 
-export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex, benchmarks: readonly SortableBenchmark[] = []): LibraryIndex {
+export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex, benchmarks: readonly SortableBenchmark[] = [], yuanNow: YuanNow | null = null): LibraryIndex {
   const defaultBenchmark = benchmarks.find((benchmark) => benchmark.default);
   const scoreOf = defaultBenchmark ? defaultBenchmark.figureOf : () => null;
   const count = processors.length;
@@ -88,6 +95,8 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   const cores = new Uint32Array(count);
   const year = new Uint16Array(count);
   const scored = new Uint8Array(count);
+  // the price now in yuan (0: none); without prices, no column, and a price filter keeps nothing
+  const yuan = yuanNow ? new Float64Array(count) : null;
   processors.forEach((p, i) => {
     vendor[i] = VENDORS.indexOf(p.vendor) + 1;
     segment[i] = SEGMENTS.indexOf(p.segment) + 1;
@@ -98,6 +107,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     year[i] = launchYear(p.launched) ?? NO_YEAR;
     // "With a figure": any benchmark's.
     scored[i] = benchmarks.some((benchmark) => benchmark.figureOf(p) !== null) ? 1 : 0;
+    if (yuan) yuan[i] = yuanNow!(p) ?? 0;
   });
 
   // Natural order ("i5-9600K" before "i5-12600K") by comparing precomputed
@@ -144,7 +154,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     return { order, known: knownCount };
   };
   orders.set('name', { order: Int32Array.from(nameOrder), known: count });
-  for (const [key, value] of Object.entries(sortValues(scoreOf)) as [Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null][]) {
+  for (const [key, value] of Object.entries(sortValues(scoreOf, yuan ? (p) => yuanNow!(p) : () => null)) as [Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null][]) {
     orders.set(key, sortBy(value));
   }
   // Each benchmark's order is made when first asked for: few visitors sort by most of them.
@@ -171,6 +181,11 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     const yearMin = query.yearMin ?? 0;
     const yearMax = query.yearMax ?? Number.MAX_SAFE_INTEGER;
     const containing = text.matchingRows(query.q);
+    const byYuan = query.cnyMin !== null || query.cnyMax !== null;
+    const yuanMin = query.cnyMin ?? 0;
+    const yuanMax = query.cnyMax ?? Number.MAX_SAFE_INTEGER;
+    // Without prices nothing is within a price: no walk at all.
+    if (byYuan && !yuan) return { matched: 0, results: [], undated: 0 };
 
     const { order, known } = orderOf(query.sort);
     const results: Processor[] = [];
@@ -186,6 +201,10 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
       const c = cores[i]!;
       if (c < coresMin || c > coresMax) continue;
       if (containing && !containing[i]) continue;
+      if (byYuan) {
+        const y = yuan![i]!;
+        if (y === 0 || y < yuanMin || y > yuanMax) continue;
+      }
       if (years) {
         const y = year[i]!;
         if (y === NO_YEAR) undated++;

@@ -5,7 +5,7 @@ import { boardsOpenData, chipsetsOpenData, socketsOpenData } from '../catalogue/
 import { sendCached } from './cached-response.js';
 import type { ResponseCache } from './response-cache.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
-import { exportQueryString, type LibraryQuery } from '../shared/library-query.js';
+import { exportQueryString, exportedQuery, type LibraryQuery } from '../shared/library-query.js';
 import { OPEN_DATA_FORMATS, PRICES_DATA_HREF, figuresApartHref, openDataFileName, openDataHref, type OpenDataFormat } from '../shared/open-data-url.js';
 import { isaOf, type Configuration, type Processor } from '../shared/processor.js';
 import { processorJsonSchema } from '../record/processor-schema.js';
@@ -182,9 +182,12 @@ function memoryCell(p: Processor): string {
   return p.memory.types.map(({ type, speedMTs }) => (speedMTs === null ? type : `${type}-${speedMTs}`)).join(';');
 }
 
-/** The library state a request asks to export, or null when it asks for the whole catalogue. */
+/**
+ * The library state a request asks to export, or null when it asks for the whole catalogue; never
+ * by a yuan price, which the CC0 files neither hold nor filter by (exportedQuery).
+ */
 export function exportQuery(raw: RawQuery, catalogue: Catalogue): LibraryQuery | null {
-  const query = libraryQueryOf(raw, catalogue);
+  const query = exportedQuery(libraryQueryOf(raw, catalogue));
   return exportQueryString(query) ? query : null;
 }
 

@@ -62,6 +62,7 @@ const homeFigures = perCatalogue((catalogue): HomeContent => {
       ladders: ladderTops(catalogue),
       benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)?.info ?? null,
       singleThread: singleThreadOf(catalogue),
+      pricesMonth: catalogue.prices.source?.lastMonth ?? null,
       launches: launchesPerYear(processors),
       spread: coreSpread(processors),
     },

@@ -2,7 +2,10 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
-import { SORT_KEYS, activeFilters, libraryQueryString, type LibraryQuery } from '../shared/library-query.js';
+import { SORT_KEYS, activeFilters, libraryQueryString, usesYuan, type LibraryQuery } from '../shared/library-query.js';
+import { processorKey, type Processor } from '../shared/processor.js';
+import { priceCreditOf } from './price-credit.js';
+import { formatNumber } from '../shared/format.js';
 import type { MessageKey } from '../shared/messages.js';
 import type { DownloadApart, LibraryData, LibraryParts } from '../shared/page-data/library.js';
 import { figuresApartHref } from '../shared/open-data-url.js';
@@ -40,8 +43,10 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         matched,
         pages,
         shown: summaries.length,
+        count: countText(locale, query, matched, summaries.length),
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
         sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
+        priced: catalogue.prices.source !== null,
       },
       parts: {
         sockets: { sockets: catalogue.library.sockets, selected: query.socket },
@@ -54,6 +59,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
           credits: creditsOf(catalogue, summaries, query.sort),
           inFiles: licencesInFiles(catalogue),
           apart: downloadsApart(catalogue),
+          ...pricesOf(catalogue, results, query, locale),
         },
       },
       title: `${translate(locale, 'libraryTitle')} · ${translate(locale, 'siteName')}`,
@@ -61,6 +67,14 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
     };
   },
 };
+
+/** "第 1–24 款，共 3,574 款", "Showing 1–24 of 3,574"; or, on no page of results, how many match. */
+function countText(locale: Locale, query: LibraryQuery, matched: number, shown: number): string {
+  const from = (query.page - 1) * query.per + 1;
+  return shown
+    ? translate(locale, 'library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + shown - 1), matched: formatNumber(locale, matched) })
+    : translate(locale, 'libraryResults', { count: formatNumber(locale, matched) });
+}
 
 /**
  * A search that found nothing is no dead end: the names nearest what was typed (the matcher's loose
@@ -72,6 +86,20 @@ function notFound(catalogue: Catalogue, q: string, locale: Locale, repositoryUrl
     nearest: catalogue.search.closest(q, NEAREST).map(({ vendor, id, name }) => ({ vendor, id, name })),
     reportHref: newIssueUrl(repositoryUrl, missingProcessorReport(q, locale)),
   };
+}
+
+/**
+ * The China retail prices now of the processors a page of results shows, and their credit, which
+ * goes wherever a price is shown, or a list is filtered or sorted by one (CC BY 4.0, docs/prices.md).
+ */
+function pricesOf(catalogue: Catalogue, shown: readonly Processor[], query: LibraryQuery, locale: Locale): Pick<LibraryParts['results'], 'prices' | 'priceCredit'> {
+  const prices: LibraryParts['results']['prices'] = {};
+  for (const processor of shown) {
+    const now = catalogue.prices.priceNow(processor);
+    if ('yuan' in now) prices[processorKey(processor)] = { yuan: now.yuan, month: now.month };
+  }
+  const used = Object.keys(prices).length > 0 || usesYuan(query);
+  return { prices, priceCredit: used ? priceCreditOf(catalogue, locale) : null };
 }
 
 /**

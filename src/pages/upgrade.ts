@@ -16,11 +16,14 @@ import { GOAL_SCOPE, parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } 
 import { TIDY_REDIRECT_MAX_AGE_S, type Page } from './page.js';
 import { creditOf, LARGE_SOCKET, platformProcessor } from './socket.js';
 import { upgradeGraph } from './structured-data.js';
+import { gainPerYuanStep } from '../shared/figure-metrics.js';
+import { priceCreditOf } from './price-credit.js';
 
 /**
  * /upgrade/{vendor}/{id}: what the owner of a processor can put in the same socket that is
  * faster for the goal asked (`goal`: multi-thread work or one thread), best first, with the gain in
- * every benchmark both have a figure in, the gain per launch dollar, the TDP change and the caveats
+ * every benchmark both have a figure in, the gain per launch dollar, the China retail price now and
+ * the gain per 100 yuan of it (docs/prices.md; the prices' credit with them), the TDP change and the caveats
  * the vendors' statements and the board's memory give; narrowed by `chipset` or `board`. A
  * processor that cannot be upgraded gets the reason instead of an empty list. The ranking is the
  * platforms model's (src/catalogue/platforms/upgrade-advisor.ts).
@@ -102,7 +105,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     }),
   };
   const chipsetsWithBoards = socket ? platforms.boardsOn(socket.id, { perPage: 1 }).chipsets : [];
-  const body: Omit<UpgradeBody, 'advice' | 'credits'> = {
+  const body: Omit<UpgradeBody, 'advice' | 'credits' | 'priceCredit'> = {
     owned,
     socket: socket && { id: socket.id, name: socket.name, vendor: socket.vendor },
     query: { chipset: chipset?.id ?? null, board: board?.id ?? null, goal: asked.goal, page: 1 },
@@ -124,7 +127,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
   const first = platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (asked.page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
   if (first.kind === 'no-upgrade-path') {
     // 'other-socket' cannot happen: a chipset or board of another socket was dropped above.
-    return { ...body, advice: { kind: 'none', reason: first.reason as NoUpgradeReason }, credits: [] };
+    return { ...body, advice: { kind: 'none', reason: first.reason as NoUpgradeReason }, credits: [], priceCredit: null };
   }
   const pages = Math.max(1, Math.ceil(first.total / CANDIDATES_PER_PAGE));
   const page = Math.min(asked.page, pages);
@@ -135,7 +138,12 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
   // points, and buys nothing per dollar: a percentage of it would read as a percentage of speed.
   const proportional = (id: string) => catalogue.findBenchmark(id)!.info.proportional;
   const flashback = board ? flashbackOfBoard(board) : null;
-  const candidates = list.candidates.map((candidate): UpgradeCandidateRow => ({
+  const candidates = list.candidates.map((candidate): UpgradeCandidateRow => {
+    const now = catalogue.prices.priceNow(candidate.processor);
+    const priceNow = 'yuan' in now ? { yuan: now.yuan, month: now.month } : null;
+    // As per launch dollar: a gain the list states as a percentage, and one it calls faster.
+    const perYuan = list.orderedBy !== null && proportional(list.orderedBy) && candidate.gain !== null && candidate.standing === 'faster';
+    return {
     processor: platformProcessor(candidate.processor, null),
     gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark), proportional: proportional(gain.benchmark) })),
     gain: candidate.gain,
@@ -144,10 +152,13 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     slowerIn: candidate.slowerIn,
     group: candidate.group,
     gainPerDollar: list.orderedBy !== null && proportional(list.orderedBy) ? candidate.gainPerDollar : null,
+    priceNow,
+    gainPerYuan: perYuan && priceNow ? gainPerYuanStep(candidate.gain!, priceNow.yuan) : null,
     tdpChangeW: candidate.tdpChangeW,
     status: candidate.fit.status === 'other-socket' ? 'unsupported' : candidate.fit.status,
     caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue, locale, flashback)),
-  }));
+    };
+  });
   const used = new Set([...candidates.flatMap((row) => row.gains.map((gain) => gain.benchmark)), ...(candidates.length && list.orderedBy ? [list.orderedBy] : [])]);
   const refused = list.ownerRefusedBy;
   return {
@@ -176,6 +187,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       unmeasured: { count: list.unmeasured.length, newest: list.unmeasured.slice(0, UNMEASURED_SHOWN).map((p) => platformProcessor(p, null)) },
     },
     credits: catalogue.benchmarks.filter((benchmark) => used.has(benchmark.info.id)).map((benchmark) => creditOf(benchmark.info)),
+    priceCredit: candidates.some((row) => row.priceNow) ? priceCreditOf(catalogue, locale) : null,
   };
 }
 

@@ -33,24 +33,47 @@ export interface PerWattPower {
 }
 
 /**
- * What a processor's figures are divided by: its record's ratings and launch price, and the
- * package power limit its vendor states for its socket and TDP class (null where none is stated;
- * the catalogue looks it up, src/catalogue/divisor-facts.ts).
+ * What a processor's figures are divided by: its record's ratings and launch price, the package
+ * power limit its vendor states for its socket and TDP class (null where none is stated), and its
+ * China retail price now in yuan (docs/prices.md; null or absent without one). The catalogue looks
+ * the last two up (src/catalogue/divisor-facts.ts).
  */
 export interface DivisorFacts extends Pick<Processor, 'tdpW' | 'maxTurboPowerW' | 'launchPriceUSD'> {
   packagePowerW: number | null;
+  yuanNow?: number | null;
 }
+
+/**
+ * Per yuan, a figure is given per this many yuan of the price now: "12.4 per ¥100" reads better
+ * than 0.124 per yuan, and ¥100 is a step a buyer weighs.
+ */
+export const YUAN_STEP = 100;
 
 type MetricFacts = Pick<BenchmarkInfo, 'direction' | 'scope' | 'chips'>;
 
-/** The metrics a benchmark can be ranked and compared by, in the order pages offer them. */
+/**
+ * The metrics of the record's facts a benchmark can be ranked and compared by, in the order pages
+ * offer them: the figure, per watt, per launch dollar. Per yuan of the price now is apart
+ * (offersPerYuan): it rests on a price source, not on the record.
+ */
 export function metricsOf(benchmark: MetricFacts): readonly Metric[] {
   if (benchmark.direction !== 'higher') return SCORE_ONLY;
-  return benchmark.scope === 'single-thread' ? NO_PER_WATT : METRICS;
+  return benchmark.scope === 'single-thread' ? NO_PER_WATT : RECORD_METRICS;
 }
 
 const SCORE_ONLY: readonly Metric[] = ['score'];
 const NO_PER_WATT: readonly Metric[] = ['score', 'per-dollar'];
+const RECORD_METRICS: readonly Metric[] = METRICS.filter((metric) => metric !== 'per-yuan');
+
+/**
+ * Whether a benchmark is ranked per yuan of the price now (the value ladder, 性价比天梯): the
+ * headline benchmarks only (headlinesOf: Blender and the single-thread index), the two answers a
+ * buyer weighs, never one of the tests the index is made of, each of which leans by design; a
+ * figure of one chip where higher is better, as a retail price is one processor's.
+ */
+export function offersPerYuan(benchmark: MetricFacts & Pick<BenchmarkInfo, 'id'>, headlines: readonly string[]): boolean {
+  return benchmark.direction === 'higher' && benchmark.chips === 1 && headlines.includes(benchmark.id);
+}
 
 /** The watts a per-watt figure of the benchmark is divided by, and which rating they are; null without any rating. */
 export function perWattPower(benchmark: Pick<MetricFacts, 'chips'>, processor: Pick<DivisorFacts, 'tdpW' | 'maxTurboPowerW' | 'packagePowerW'>): PerWattPower | null {
@@ -68,7 +91,7 @@ export function systemPriceUSD(benchmark: Pick<MetricFacts, 'chips'>, processor:
 
 /** A figure's value in a metric, or null where the metric does not apply or the record lacks the fact. */
 export function metricValue(metric: Metric, benchmark: MetricFacts, processor: DivisorFacts, score: number): number | null {
-  if (!metricsOf(benchmark).includes(metric)) return null;
+  if (metric !== 'per-yuan' && !metricsOf(benchmark).includes(metric)) return null;
   switch (metric) {
     case 'score':
       return score;
@@ -80,7 +103,14 @@ export function metricValue(metric: Metric, benchmark: MetricFacts, processor: D
       const price = systemPriceUSD(benchmark, processor);
       return price ? score / price : null;
     }
+    case 'per-yuan':
+      return benchmark.direction === 'higher' && benchmark.chips === 1 && processor.yuanNow ? (score / processor.yuanNow) * YUAN_STEP : null;
   }
+}
+
+/** A gain (0.35 = 35% faster) per YUAN_STEP yuan of a price now, or null without one. */
+export function gainPerYuanStep(gain: number, yuan: number | null): number | null {
+  return yuan ? (gain / yuan) * YUAN_STEP : null;
 }
 
 /** A gain (0.35 = 35% faster) per launch dollar of the system the benchmark measures, or null without a price. */

@@ -1,6 +1,7 @@
 import { DEFAULT_BENCHMARK } from './benchmark.js';
 import type { Locale } from './locales.js';
 import { VENDORS, type Segment, type Vendor } from './processor.js';
+import { yuanOfQuery } from './price-query.js';
 import { hrefFor } from './route-paths.js';
 
 /**
@@ -33,10 +34,11 @@ export function ladderSegmentOf(segment: Segment): LadderSegment | null {
 const SEGMENT_ALIASES: Readonly<Record<string, LadderSegment>> = { laptop: 'mobile', workstation: 'server' };
 
 /**
- * What the ladder ranks by: the score itself, the score per watt of TDP (the vendor's nominal
- * figure, not measured power), or the score per US dollar of launch price.
+ * What the ladder ranks by: the score itself, the score per watt of the power the vendor states
+ * (not measured power), per US dollar of launch price, or per 100 yuan of the China retail price
+ * now (the value ladder, 性价比天梯; docs/prices.md).
  */
-export const METRICS = ['score', 'per-watt', 'per-dollar'] as const;
+export const METRICS = ['score', 'per-watt', 'per-dollar', 'per-yuan'] as const;
 export type Metric = (typeof METRICS)[number];
 
 /**
@@ -64,9 +66,11 @@ export interface LadderQuery {
   page: number | null;
   /** list the figures that do not rank by default too (one result, or doubtful), ranked among the rest (`unranked=1`) */
   unranked: boolean;
+  /** ranked per yuan: only the processors whose price now is at most this many yuan (`cny_max`); null for any price */
+  cnyMax: number | null;
 }
 
-export const DEFAULT_LADDER_QUERY: LadderQuery = { benchmark: DEFAULT_BENCHMARK, segment: 'desktop', vendor: null, metric: 'score', mark: null, page: null, unranked: false };
+export const DEFAULT_LADDER_QUERY: LadderQuery = { benchmark: DEFAULT_BENCHMARK, segment: 'desktop', vendor: null, metric: 'score', mark: null, page: null, unranked: false, cnyMax: null };
 
 /** The id of the marked entry's element: links to a marked ladder end in `#` + this. */
 export const MARKED_ENTRY_ID = 'ladder-mark';
@@ -91,12 +95,14 @@ export function parseLadderQuery(raw: RawQuery): LadderQuery {
     mark: (mark.length <= 100 && /^[a-z]+:[a-z0-9-]{1,80}$/.test(mark) && VENDORS.some((vendor) => mark.startsWith(`${vendor}:`))) ? mark : null,
     page: page >= 1 ? page : null,
     unranked: text('unranked') === '1',
+    cnyMax: yuanOfQuery(text('cny_max')),
   };
 }
 
 /**
  * The query string of a ladder state: the segment always (it is what the page is), the rest
  * when not the default: `?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt`.
+ * A budget is a yuan price, so it belongs to the ladder per yuan alone: `?segment=desktop&metric=per-yuan&cny_max=1000`.
  */
 export function ladderQueryString(query: LadderQuery, changes: Partial<LadderQuery> = {}): string {
   const next = { ...query, ...changes };
@@ -105,6 +111,7 @@ export function ladderQueryString(query: LadderQuery, changes: Partial<LadderQue
   params.set('segment', next.segment);
   if (next.vendor) params.set('vendor', next.vendor);
   if (next.metric !== DEFAULT_LADDER_QUERY.metric) params.set('metric', next.metric);
+  if (next.metric === 'per-yuan' && next.cnyMax !== null) params.set('cny_max', String(next.cnyMax));
   if (next.mark) params.set('mark', next.mark);
   if (next.unranked) params.set('unranked', '1');
   if (next.page !== null) params.set('page', String(next.page));

@@ -6,8 +6,11 @@ import type { RawQuery } from './route-paths.js';
  * result page is a shareable URL. Parsing never fails: an unknown or
  * malformed value falls back to its default. Safe to import in the browser.
  */
-export const SORT_KEYS = ['name', 'launched', 'cores', 'boost', 'tdp', 'price', 'score'] as const;
-/** The orders the record's facts give; `score` is the default benchmark's figure (Blender). */
+export const SORT_KEYS = ['name', 'launched', 'cores', 'boost', 'tdp', 'price', 'price-cny', 'score'] as const;
+/**
+ * The orders the record's facts give; `price` is the US launch price, `price-cny` the China retail
+ * price now in yuan (docs/prices.md), `score` the default benchmark's figure (Blender).
+ */
 export type FixedSortKey = (typeof SORT_KEYS)[number];
 /**
  * Any order: one of those, or a benchmark's id (`sysbench-cpu-single-thread`), which sorts by that
@@ -29,16 +32,25 @@ export interface LibraryQuery {
   yearMax: number | null;
   /** only processors with a figure in any open benchmark (`scored=1`) */
   scored: boolean;
+  /** only processors whose China retail price now is at least / at most this many yuan (`cny_min`, `cny_max`); either keeps only priced ones */
+  cnyMin: number | null;
+  cnyMax: number | null;
   sort: SortKey;
   descending: boolean;
   page: number;
   per: PageSize;
 }
 
+/** The filters a query parameter and a form field each hold as they are (null: not set), in the URL's order. */
+export const FILTER_FIELDS = [
+  ['vendor', 'vendor'], ['segment', 'segment'], ['socket', 'socket'], ['cores_min', 'coresMin'], ['cores_max', 'coresMax'],
+  ['year_min', 'yearMin'], ['year_max', 'yearMax'], ['cny_min', 'cnyMin'], ['cny_max', 'cnyMax'],
+] as const satisfies readonly (readonly [string, keyof LibraryQuery])[];
+
 /** Newest first: what a visitor most often wants from a catalogue. */
 export const DEFAULT_QUERY: LibraryQuery = {
   q: '', vendor: null, segment: null, socket: null, coresMin: null, coresMax: null,
-  yearMin: null, yearMax: null, scored: false, sort: 'launched', descending: true, page: 1, per: 24,
+  yearMin: null, yearMax: null, scored: false, cnyMin: null, cnyMax: null, sort: 'launched', descending: true, page: 1, per: 24,
 };
 
 export const MAX_SEARCH_LENGTH = 100;
@@ -52,10 +64,15 @@ export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
   const sort = text('sort');
   const sortKey = /^-?[a-z0-9]+(-[a-z0-9]+)*$/.test(sort) && sort.length < 60 ? sort.replace(/^-/, '') : null;
   const per = Number(text('per'));
-  let [coresMin, coresMax] = [integer(text('cores_min'), 1, 1024), integer(text('cores_max'), 1, 1024)];
-  if (coresMin !== null && coresMax !== null && coresMin > coresMax) [coresMin, coresMax] = [coresMax, coresMin];
-  let [yearMin, yearMax] = [integer(text('year_min'), 1970, 2100), integer(text('year_max'), 1970, 2100)];
-  if (yearMin !== null && yearMax !== null && yearMin > yearMax) [yearMin, yearMax] = [yearMax, yearMin];
+  // A range asked the wrong way round is the same range.
+  const range = (name: string, min: number, max: number) => {
+    const ends = [integer(text(`${name}_min`), min, max), integer(text(`${name}_max`), min, max)] as const;
+    return ends[0] !== null && ends[1] !== null && ends[0] > ends[1] ? [ends[1], ends[0]] as const : ends;
+  };
+  const [coresMin, coresMax] = range('cores', 1, 1024);
+  const [yearMin, yearMax] = range('year', 1970, 2100);
+  // whole yuan, as yuanOfQuery (src/shared/price-query.ts) reads them
+  const [cnyMin, cnyMax] = range('cny', 1, 1_000_000);
   const socket = text('socket');
   return {
     q: text('q').slice(0, MAX_SEARCH_LENGTH),
@@ -67,6 +84,8 @@ export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
     yearMin,
     yearMax,
     scored: text('scored') === '1',
+    cnyMin,
+    cnyMax,
     sort: sortKey ?? DEFAULT_QUERY.sort,
     descending: sortKey ? sort.startsWith('-') : DEFAULT_QUERY.descending,
     page: integer(text('page'), 1, 1_000_000) ?? 1,
@@ -82,13 +101,7 @@ export function libraryQueryString(query: LibraryQuery, changes: Partial<Library
     if (value !== null && value !== '' && value !== fallback) params.set(name, String(value));
   };
   put('q', next.q, '');
-  put('vendor', next.vendor, null);
-  put('segment', next.segment, null);
-  put('socket', next.socket, null);
-  put('cores_min', next.coresMin, null);
-  put('cores_max', next.coresMax, null);
-  put('year_min', next.yearMin, null);
-  put('year_max', next.yearMax, null);
+  for (const [name, key] of FILTER_FIELDS) put(name, next[key], null);
   put('scored', next.scored ? 1 : null, null);
   const sort = `${next.descending ? '-' : ''}${next.sort}`;
   put('sort', sort, `${DEFAULT_QUERY.descending ? '-' : ''}${DEFAULT_QUERY.sort}`);
@@ -100,16 +113,29 @@ export function libraryQueryString(query: LibraryQuery, changes: Partial<Library
 
 /**
  * The query string of a library state's exports (src/shared/open-data-url.ts): its filters and
- * its order, without paging, since an export holds every page.
+ * its order, without paging, since an export holds every page. The exports are CC0 and hold no
+ * yuan price (docs/prices.md): neither do they filter or sort by one (exportedQuery).
  */
 export function exportQueryString(query: LibraryQuery): string {
-  return libraryQueryString(query, { page: 1, per: DEFAULT_QUERY.per });
+  return libraryQueryString(exportedQuery(query), { page: 1, per: DEFAULT_QUERY.per });
+}
+
+/** The part of a library state the exports answer: all of it but what rests on the yuan prices, whose licence (CC BY 4.0) is not the files'. */
+export function exportedQuery(query: LibraryQuery): LibraryQuery {
+  if (!usesYuan(query)) return query;
+  const sort = query.sort === 'price-cny' ? { sort: DEFAULT_QUERY.sort, descending: DEFAULT_QUERY.descending } : {};
+  return { ...query, cnyMin: null, cnyMax: null, ...sort };
+}
+
+/** Whether a library state filters or sorts by the China retail price now. */
+export function usesYuan(query: LibraryQuery): boolean {
+  return query.cnyMin !== null || query.cnyMax !== null || query.sort === 'price-cny';
 }
 
 /** True when any filter narrows the catalogue (sort and paging do not). */
 export function isFiltered(query: LibraryQuery): boolean {
   return Boolean(query.q || query.vendor || query.segment || query.socket || query.scored) ||
-    [query.coresMin, query.coresMax, query.yearMin, query.yearMax].some((value) => value !== null);
+    [query.coresMin, query.coresMax, query.yearMin, query.yearMax, query.cnyMin, query.cnyMax].some((value) => value !== null);
 }
 
 function integer(value: string, min: number, max: number): number | null {
@@ -120,7 +146,7 @@ function integer(value: string, min: number, max: number): number | null {
 
 /** One filter the visitor has set, and the query without it. */
 export interface ActiveFilter {
-  name: 'q' | 'vendor' | 'segment' | 'socket' | 'cores' | 'year' | 'scored';
+  name: 'q' | 'vendor' | 'segment' | 'socket' | 'cores' | 'year' | 'scored' | 'cny';
   without: Partial<LibraryQuery>;
 }
 
@@ -134,5 +160,6 @@ export function activeFilters(query: LibraryQuery): ActiveFilter[] {
   if (query.coresMin !== null || query.coresMax !== null) filters.push({ name: 'cores', without: { coresMin: null, coresMax: null } });
   if (query.yearMin !== null || query.yearMax !== null) filters.push({ name: 'year', without: { yearMin: null, yearMax: null } });
   if (query.scored) filters.push({ name: 'scored', without: { scored: false } });
+  if (query.cnyMin !== null || query.cnyMax !== null) filters.push({ name: 'cny', without: { cnyMin: null, cnyMax: null } });
   return filters;
 }

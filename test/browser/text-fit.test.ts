@@ -28,6 +28,8 @@ const PAGES = [
   '/cpu/intel/core-i9-14900k',
   '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
   '/ladder?segment=server&metric=per-dollar',
+  '/ladder?metric=per-yuan&cny_max=1500',
+  '/lib?cny_max=1500&sort=-price-cny',
   '/no-such-page',
 ];
 /** Pages whose controls differ without JavaScript (the sort control's button, the add field's form). */

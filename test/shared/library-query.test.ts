@@ -4,11 +4,11 @@ import { DEFAULT_QUERY, isFiltered, libraryQueryString, parseLibraryQuery } from
 t.test('parseLibraryQuery reads every control', async (t) => {
   const query = parseLibraryQuery({
     q: '  ryzen 7 ', vendor: 'amd', segment: 'desktop', socket: 'AM5', cores_min: '8', cores_max: '16',
-    year_min: '2020', year_max: '2024', sort: '-boost', page: '3', per: '48',
+    year_min: '2020', year_max: '2024', cny_min: '500', cny_max: '1500', sort: '-boost', page: '3', per: '48',
   });
   t.same(query, {
     q: 'ryzen 7', vendor: 'amd', segment: 'desktop', socket: 'AM5', coresMin: 8, coresMax: 16,
-    yearMin: 2020, yearMax: 2024, scored: false, sort: 'boost', descending: true, page: 3, per: 48,
+    yearMin: 2020, yearMax: 2024, scored: false, cnyMin: 500, cnyMax: 1500, sort: 'boost', descending: true, page: 3, per: 48,
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SEGMENTS } from '../../src/shared/processor.js';
-import { DEFAULT_QUERY, PAGE_SIZES, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
+import { DEFAULT_QUERY, FILTER_FIELDS, PAGE_SIZES, libraryQueryString, parseLibraryQuery, type LibraryQuery } from '../../src/shared/library-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
@@ -22,12 +22,14 @@ export const FILTERS_FORM_ID = 'library-filters';
  * the visitor types (debounced) or changes a control, and the URL follows
  * without a full page load.
  */
-export function FiltersForm({ query, parts, folded, locale }: {
+export function FiltersForm({ query, parts, folded, priced, locale }: {
   query: LibraryQuery;
   /** the page's parts: the socket and vendor selects' options are two (views/parts/library/socket-options.tsx, vendor-options.tsx) */
   parts: PageParts<'vendors' | 'sockets'>;
   /** how many filters the folded part holds, counted on its button (the search has its own field in sight) */
   folded: number;
+  /** the catalogue has retail prices: the form filters by the price now (a price asked in the URL stays in the form either way) */
+  priced: boolean;
   locale: Locale;
 }) {
   const t = translator(locale);
@@ -105,6 +107,12 @@ export function FiltersForm({ query, parts, folded, locale }: {
           <NumberField field={field('cores_max')} label={t('library.coresMax')} min={1} max={1024} />
           <NumberField field={field('year_min')} label={t('library.yearMin')} min={1970} max={2100} />
           <NumberField field={field('year_max')} label={t('library.yearMax')} min={1970} max={2100} />
+          {priced || query.cnyMin !== null || query.cnyMax !== null ? (
+            <>
+              <NumberField field={field('cny_min')} label={t('library.cnyMin')} min={1} max={1_000_000} />
+              <NumberField field={field('cny_max')} label={t('library.cnyMax')} min={1} max={1_000_000} />
+            </>
+          ) : null}
           <label className="filter-check">
             <input type="checkbox" name="scored" value="1" checked={values.scored === '1'}
               onChange={(event) => setValues({ ...values, scored: event.target.checked ? '1' : '' })} />
@@ -163,16 +171,9 @@ function NumberField(props: { field: FieldProps; label: string; min: number; max
 
 /** The form's field values (strings, as the controls hold them) for a query. */
 function fieldValues(query: LibraryQuery): Record<string, string> {
-  const text = (value: string | number | null) => (value === null ? '' : String(value));
   return {
     q: query.q,
-    vendor: text(query.vendor),
-    segment: text(query.segment),
-    socket: text(query.socket),
-    cores_min: text(query.coresMin),
-    cores_max: text(query.coresMax),
-    year_min: text(query.yearMin),
-    year_max: text(query.yearMax),
+    ...Object.fromEntries(FILTER_FIELDS.map(([name, key]) => [name, String(query[key] ?? '')])),
     scored: query.scored ? '1' : '',
     per: String(query.per),
   };

@@ -11,10 +11,12 @@ import { FILTERS_FORM_ID, followForm } from './filters-form.js';
  * so the form's state and this control are one query. Without JavaScript a button beside it
  * submits the form; with it, a change follows at once.
  */
-export function SortControl({ query, benchmark, locale }: {
+export function SortControl({ query, benchmark, priced, locale }: {
   query: LibraryQuery;
   /** with a sort by a benchmark's figure (chosen in the table's header), that benchmark's name: the select's one extra choice */
   benchmark: string | null;
+  /** the catalogue has retail prices, which the select offers to sort by */
+  priced: boolean;
   locale: Locale;
 }) {
   const t = translator(locale);
@@ -30,7 +32,7 @@ export function SortControl({ query, benchmark, locale }: {
     <div className="sort-control">
       <label htmlFor="library-sort">{t('library.sort')}</label>
       <select id="library-sort" name="sort" form={FILTERS_FORM_ID} value={value} onChange={change}>
-        {(benchmark ? [...SORT_KEYS, query.sort] : SORT_KEYS).flatMap((key) =>
+        {(benchmark ? [...SORT_KEYS, query.sort] : SORT_KEYS).filter((key) => key !== 'price-cny' || priced || query.sort === key).flatMap((key) =>
           [false, true].map((descending) => {
             const option = `${descending ? '-' : ''}${key}`;
             return (

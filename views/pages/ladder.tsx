@@ -7,7 +7,8 @@ import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
 
 /**
- * The ladder (天梯图): one segment's processors ranked by their open benchmark score, in tiers. Wide
+ * The ladder (天梯图): one segment's processors ranked by their open benchmark score, in tiers, or
+ * by value for money (性价比天梯: per 100 yuan of the price now). Wide
  * screens show Intel on the left and AMD on the right, rows aligned by value so that equal heights
  * mean equal speed; phones show one column. A table below says the same for screen readers and
  * anyone who prefers one. Everything is a link or plain text: it reads without JavaScript, and the
@@ -23,7 +24,7 @@ export default function Ladder({ data, parts, locale }: ViewProps<LadderPageData
   }, [marked]);
   return (
     <section className="ladder-page">
-      <h1>{t('ladderTitle', { segment: t(`ladderSegment.${data.segment}`) })}</h1>
+      <h1>{t(data.value ? 'valueLadderTitle' : 'ladderTitle', { segment: t(`ladderSegment.${data.segment}`) })}</h1>
       <HeadingRule />
       <Part parts={parts} name="body" />
     </section>

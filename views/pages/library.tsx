@@ -3,7 +3,6 @@ import { useLibrarySelection } from '../compare-selection/use-library-selection.
 import { CompareForm } from '../library/compare-form.js';
 import { FiltersForm } from '../library/filters-form.js';
 import { SortControl } from '../library/sort-control.js';
-import { formatNumber } from '../../src/shared/format.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { translator } from '../../src/shared/messages.js';
 import type { LibraryData, LibraryParts } from '../../src/shared/page-data/library.js';
@@ -13,9 +12,7 @@ import type { ViewProps } from '../view-module.js';
 /** The catalogue: search, filters, sort and pages, all in the URL. */
 export default function Library({ data, parts, locale }: ViewProps<LibraryData, LibraryParts>) {
   const t = translator(locale);
-  const { query, matched } = data;
-  const { shown } = data;
-  const from = (query.page - 1) * query.per + 1;
+  const { query, shown } = data;
   const resultsBox = useRef<HTMLDivElement>(null);
   // The compare selection's code and tray arrive once there is a selection or a first tick.
   const selection = useLibrarySelection(resultsBox);
@@ -23,15 +20,13 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData, 
     <section className="library">
       <h1>{t('libraryTitle')}</h1>
       <HeadingRule />
-      <FiltersForm query={query} parts={parts} folded={data.folded} locale={locale} />
+      <FiltersForm query={query} parts={parts} folded={data.folded} priced={data.priced} locale={locale} />
       <Part parts={parts} name="filters" />
       <div className="library-summary">
         <p role="status" className="library-summary__count">
-          {shown
-            ? t('library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + shown - 1), matched: formatNumber(locale, matched) })
-            : t('libraryResults', { count: formatNumber(locale, matched) })}
+          {data.count}
         </p>
-        <SortControl query={query} benchmark={data.sortBenchmark} locale={locale} />
+        <SortControl query={query} benchmark={data.sortBenchmark} priced={data.priced} locale={locale} />
         {shown ? <CompareForm locale={locale} /> : null}
       </div>
       <Part ref={resultsBox} parts={parts} name="results" />

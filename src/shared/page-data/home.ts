@@ -31,6 +31,8 @@ export interface HomeFigures {
   benchmark: BenchmarkInfo | null;
   /** the benchmark that answers "how fast on one thread" (the single-thread index), whose ladder the section links to; null when none */
   singleThread: BenchmarkInfo | null;
+  /** the month of the China retail prices the value ladder (性价比天梯) divides by, which the section links to; null without prices */
+  pricesMonth: string | null;
 }
 
 /** The best few of one ladder. */

@@ -1,7 +1,8 @@
 import type { BenchmarkInfo, IndexAbsence } from '../benchmark.js';
 import type { PerWattPower, PowerBasis } from '../figure-metrics.js';
 import type { StatementSource } from './platform.js';
-import type { LadderQuery, LadderSegment, Tier } from '../ladder-query.js';
+import type { LadderQuery, LadderSegment, Metric, Tier } from '../ladder-query.js';
+import type { PriceCredit } from './price-credit.js';
 import type { Vendor } from '../processor.js';
 
 /** The ladder (天梯图): the browser only scrolls to the marked entry; the ladder itself is a part. */
@@ -9,11 +10,16 @@ export interface LadderPageData {
   segment: LadderSegment;
   /** the marked processor's key when it is shown on this page, to scroll to */
   marked: string | null;
+  /** ranked per yuan of the price now: the value ladder (性价比天梯), titled so */
+  value: boolean;
 }
 
 export interface LadderParts {
-  /** the choices, what the benchmark measures and where it comes from, the tiers, the pages and the table equivalent */
-  body: { data: LadderData };
+  /**
+   * the choices, what the benchmark measures and where it comes from, the tiers, the pages and the
+   * table equivalent; on the value ladder, the credit of its prices (null elsewhere, or without prices)
+   */
+  body: { data: LadderData; priceCredit: PriceCredit | null };
 }
 
 export interface LadderEntry {
@@ -37,6 +43,8 @@ export interface LadderEntry {
   tests?: number;
   /** ranked per watt: the watts its figure is divided by and which rating they are (src/shared/figure-metrics.ts) */
   power?: PerWattPower;
+  /** ranked per yuan: the price now its figure is divided by, in yuan, and the month it was asked */
+  price?: { yuan: number; month: string };
 }
 
 /** One height on the ladder: at most one entry per vendor, of about equal value; a vendor with none here is absent. */
@@ -60,8 +68,8 @@ export interface LadderMark {
   id?: string;
   /** shown; or why not: no such processor, no ladder for its segment (embedded), another segment's ladder,
    *  no figure in this benchmark, a figure that does not rank by default, hidden by the vendor filter,
-   *  or no TDP/price for the metric */
-  status: 'shown' | 'unknown' | 'no-ladder' | 'other-segment' | 'no-score' | 'unranked' | 'filtered' | 'no-metric';
+   *  no TDP/price for the metric, or (per yuan) a price now above the budget */
+  status: 'shown' | 'unknown' | 'no-ladder' | 'other-segment' | 'no-score' | 'unranked' | 'filtered' | 'no-metric' | 'over-budget';
   /** the ladder the processor belongs to */
   segment: LadderSegment | null;
   /** shown: its place, or the span of places it could hold (rank–worstRank) */
@@ -71,6 +79,10 @@ export interface LadderMark {
   elsewhere?: string;
   /** with no single-thread index, why it has none (src/catalogue/index-absence.ts) */
   absence?: IndexAbsence;
+  /** per yuan, over the budget: its price now */
+  yuan?: number;
+  /** per yuan, without a price now: the month of its last usable price, when the source has one */
+  priceSince?: string;
 }
 
 /** A benchmark the visitor can switch to, with how many processors its ladder of this segment lists. */
@@ -86,6 +98,8 @@ export interface LadderData {
   benchmark: BenchmarkInfo | null;
   /** the benchmarks whose ladder of this segment lists anyone (and the one shown), in the catalogue's order */
   benchmarks: LadderBenchmarkChoice[];
+  /** what this benchmark can be ranked by, in the order the choice offers them (per yuan only where the catalogue has prices) */
+  metrics: Metric[];
   /** how many processors each segment's ladder lists for this benchmark, metric and vendor, for the segment choice */
   sizes: Record<LadderSegment, number>;
   /** the segment's best value for the metric (both vendors) */
@@ -110,4 +124,12 @@ export interface LadderData {
    * limits among them; null for the other metrics.
    */
   power: { bases: PowerBasis[]; sources: StatementSource[] } | null;
+  /**
+   * Ranked per yuan (the value ladder): the prices' month (the data's last, "now"; null when the
+   * catalogue has no prices) and how many months before it a price still counts as now, the
+   * budgets offered, how many entries the ladder ranks before the budget, and the ranked figures
+   * of this segment and vendor left out for want of a price now: `unsourced`, the source does not
+   * price them; `stale`, no usable price in its last months. Null for the other metrics.
+   */
+  value: { month: string | null; withinMonths: number; budgets: number[]; ranked: number; unpriced: { unsourced: number; stale: number } } | null;
 }

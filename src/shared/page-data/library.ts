@@ -3,6 +3,7 @@ import type { LibraryQuery } from '../library-query.js';
 import type { Vendor } from '../processor.js';
 import type { ProcessorLink } from '../payload.js';
 import type { ProcessorSummary } from '../processor-summary.js';
+import type { PriceCredit } from './price-credit.js';
 
 /** The library: its form, which the browser runs, and its results, drawn on the server. */
 export interface LibraryData {
@@ -13,11 +14,19 @@ export interface LibraryData {
   matched: number;
   /** how many results this page shows: the results themselves are drawn on the server (LibraryParts) */
   shown: number;
+  /**
+   * the count over the results, in the page's language ("第 1–24 款，共 3,574 款"): its numbers are
+   * written on the server, which keeps the number formatting (src/shared/format.ts) out of the
+   * library's first load, within its budget (test/client/budget.test.ts)
+   */
+  count: string;
   pages: number;
   /** how many filters besides the search are set: the folded part of the form counts them */
   folded: number;
   /** the name of the benchmark the results are sorted by, when it is not one of the sort select's own keys */
   sortBenchmark: string | null;
+  /** the catalogue has China retail prices: the form filters by the price now and the sort offers it (a synthetic catalogue has none) */
+  priced: boolean;
 }
 
 export interface LibraryParts {
@@ -47,6 +56,10 @@ export interface LibraryParts {
     inFiles: { name: string; licence: string }[];
     /** figures downloaded apart from the catalogue's CC0 files (a copyleft licence) */
     apart: DownloadApart[];
+    /** the China retail price now of each processor shown that has one, by `vendor:id`, with its month */
+    prices: Record<string, { yuan: number; month: string }>;
+    /** the prices' credit (CC BY 4.0), when this page shows a price or filters or sorts by one; else null */
+    priceCredit: PriceCredit | null;
   };
 }
 

@@ -2,6 +2,7 @@ import type { BenchmarkInfo, BenchmarkScope } from '../benchmark.js';
 import type { UpgradeQuery } from '../upgrade-query.js';
 import type { BenchmarkCredit, NamedSource, PlatformProcessor, ShownLine, ShownStatement, SocketName } from './platform.js';
 import type { Processor } from '../processor.js';
+import type { PriceCredit } from './price-credit.js';
 
 /** The upgrade advisor: the browser draws the heading; the advice is a part. */
 export interface UpgradePageData {
@@ -55,6 +56,8 @@ export interface UpgradeBody {
   ownerRefusedBy: { chipset: string; line: ShownLine; statement: ShownStatement } | null;
   advice: UpgradeList | { kind: 'none'; reason: NoUpgradeReason };
   credits: BenchmarkCredit[];
+  /** the China retail prices' credit (CC BY 4.0), when a candidate on this page shows a price; else null */
+  priceCredit: PriceCredit | null;
 }
 
 export interface OwnedFigure {
@@ -129,6 +132,13 @@ export interface UpgradeCandidateRow {
   slowerIn: string | null;
   group: UpgradeGroup;
   gainPerDollar: number | null;
+  /** its China retail price now in yuan, with the month (docs/prices.md); null without one */
+  priceNow: { yuan: number; month: string } | null;
+  /**
+   * the goal's gain per 100 yuan of that price (0.027: +2.7% per ¥100); null without a price, a
+   * gain, or for a benchmark whose ratios are no speed ratios (the index), as per dollar
+   */
+  gainPerYuan: number | null;
   tdpChangeW: number | null;
   status: 'supported' | 'bios-update' | 'unsupported' | 'memory-mismatch' | 'not-stated' | 'socket-only';
   caveats: UpgradeCaveat[];

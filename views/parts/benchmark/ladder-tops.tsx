@@ -3,12 +3,18 @@ import { DEFAULT_LADDER_QUERY, ladderHref } from '../../../src/shared/ladder-que
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator } from '../../../src/shared/messages.js';
 import type { HomeLadder } from '../../../src/shared/page-data/home.js';
-import { formatNumber, formatScore } from '../../../src/shared/format.js';
+import { formatLaunch, formatNumber, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkCredit, ScoreBar, benchmarkText } from './benchmark-source.js';
 
-/** The top of each ladder of one benchmark (the ladder's default), naming it, each linking to the whole ladder. */
-export function LadderTops({ ladders, benchmark, singleThread, locale }: { ladders: HomeLadder[]; benchmark: BenchmarkInfo; singleThread: BenchmarkInfo | null; locale: Locale }) {
+/**
+ * The top of each ladder of one benchmark (the ladder's default), naming it, each linking to the
+ * whole ladder; and the ladders of the other questions a visitor asks: one thread, and value for
+ * money (the desktop ladder per 100 yuan of the price now, where the catalogue has prices).
+ */
+export function LadderTops({ ladders, benchmark, singleThread, pricesMonth, locale }: {
+  ladders: HomeLadder[]; benchmark: BenchmarkInfo; singleThread: BenchmarkInfo | null; pricesMonth: string | null; locale: Locale;
+}) {
   const t = translator(locale);
   return (
     <section className="home-ladders" aria-labelledby="home-ladders">
@@ -22,6 +28,12 @@ export function LadderTops({ ladders, benchmark, singleThread, locale }: { ladde
         <p className="benchmark-method">
           {t('home.laddersSingleThread')}{' '}
           <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: singleThread.id })}>{t('home.laddersSingleThreadLink', { benchmark: benchmarkText(t, singleThread, 'short') })}</a>
+        </p>
+      ) : null}
+      {pricesMonth ? (
+        <p className="benchmark-method home-ladders__value">
+          {t('home.laddersValue')}{' '}
+          <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, metric: 'per-yuan' })}>{t('home.laddersValueLink', { month: formatLaunch(locale, pricesMonth) })}</a>
         </p>
       ) : null}
       <BenchmarkCredit benchmark={benchmark} locale={locale} />

@@ -60,7 +60,7 @@ export function HomeOverview({ figures, locale }: PartProps<HomeParts['overview'
         <div className="panel"><LaunchesPerYearChart locale={locale} years={figures.launches} /></div>
         <div className="panel"><CoreSpreadChart locale={locale} segments={figures.spread} /></div>
       </section>
-      {figures.benchmark ? <LadderTops ladders={figures.ladders} benchmark={figures.benchmark} singleThread={figures.singleThread} locale={locale} /> : null}
+      {figures.benchmark ? <LadderTops ladders={figures.ladders} benchmark={figures.benchmark} singleThread={figures.singleThread} pricesMonth={figures.pricesMonth} locale={locale} /> : null}
     </>
   );
 }

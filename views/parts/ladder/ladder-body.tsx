@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { FEW_SAMPLES, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
-import { metricsOf } from '../../../src/shared/figure-metrics.js';
 import {
   LADDER_SEGMENTS, MARKED_ENTRY_ID, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
 } from '../../../src/shared/ladder-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { translator, type Translate } from '../../../src/shared/messages.js';
+import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import type { LadderData, LadderEntry, LadderMark, LadderParts, LadderRow } from '../../../src/shared/page-data/ladder.js';
 import { BenchmarkCredit, BenchmarkMethod, ScoreBar, benchmarkText, placeText, rangeText, samplesText } from '../benchmark/benchmark-source.js';
 import { indexAbsenceText } from '../benchmark/index-absence.js';
 import { PowerSources, PowerTag, powerText } from '../benchmark/power-basis.js';
-import { formatNumber, formatPercent, formatScore } from '../../../src/shared/format.js';
+import { formatLaunch, formatNumber, formatPercent, formatScore, formatYuan } from '../../../src/shared/format.js';
+import { PriceCredit } from '../price/price-credit.js';
 import { pageWindow } from '../library/pagination.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { PartProps } from '../../view-module.js';
@@ -23,9 +23,9 @@ import type { PartProps } from '../../view-module.js';
  * table equivalent. Links and text only, rendered on the server into the HTML the page's data
  * carries (src/pages/ladder.ts).
  */
-export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
+export function LadderBody({ data, priceCredit, locale }: PartProps<LadderParts['body']>) {
   const t = translator(locale);
-  const { query, benchmark } = data;
+  const { query, benchmark, value } = data;
   const perUnit = query.metric !== 'score';
   const isMarked = (entry: LadderEntry) => query.mark === `${entry.vendor}:${entry.id}`;
   // A vendor filter leaves one column; otherwise each vendor on the ladder has its own.
@@ -36,17 +36,19 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
     {benchmark ? <About benchmark={benchmark} locale={locale} t={t} /> : null}
     {data.mark ? <MarkNote mark={data.mark} query={query} locale={locale} t={t} /> : null}
     {data.total === 0 ? (
-      <p className="empty-state panel">{t(benchmark ? 'ladder.empty' : 'ladder.noScores')}</p>
+      value ? <NoValueRanking data={data} value={value} locale={locale} t={t} /> : <p className="empty-state panel">{t(benchmark ? 'ladder.empty' : 'ladder.noScores')}</p>
     ) : (
       <>
         <p className="ladder-summary" role="status">
           {t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) })}
+          {value && query.cnyMax !== null ? <>{' · '}{t('ladder.budgetSummary', { price: formatYuan(locale, query.cnyMax), count: formatNumber(locale, value.ranked) })}</> : null}
           <Unranked data={data} locale={locale} t={t} />
         </p>
+        {value?.month ? <ValueLines data={data} value={value} month={value.month} locale={locale} t={t} /> : null}
         {data.power ? <PowerLine power={data.power} locale={locale} t={t} /> : null}
         {/* Figures with ranges are placed by them: said before the first rank a visitor reads. */}
         {benchmark?.ranged ? <p className="ladder-ranges">{t('ladder.rangesNote')}</p> : null}
-        {perUnit ? (
+        {perUnit && !value ? (
           <p className="ladder-basis">
             {t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}
             {benchmark && benchmark.chips > 1 ? <>{' '}{t('metricBasis.system', { chips: formatNumber(locale, benchmark.chips) })}</> : null}
@@ -72,7 +74,7 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
                     {/* Rank order, for one column; on wide screens the stylesheet puts each vendor in its column. */}
                     {entriesInRankOrder(row).map((entry) => (
                       <Entry key={entry.vendor} entry={entry} column={columns.indexOf(entry.vendor)} benchmark={benchmark!} best={data.best}
-                        marked={isMarked(entry)} perUnit={perUnit} tiered={data.tiers[0]?.tier !== null} locale={locale} t={t} />
+                        marked={isMarked(entry)} perUnit={perUnit} tiered={data.tiers[0]?.tier !== null} month={value?.month ?? null} locale={locale} t={t} />
                     ))}
                   </li>
                 ))}
@@ -89,8 +91,72 @@ export function LadderBody({ data, locale }: PartProps<LadderParts['body']>) {
     )}
     {/* The source's credit, licence and notice, in sight at every width wherever its figures are. */}
     {benchmark ? <BenchmarkCredit benchmark={benchmark} locale={locale} /> : null}
+    {/* The prices' too (CC BY 4.0), wherever a price is shown. */}
+    {priceCredit && data.total > 0 ? <PriceCredit credit={priceCredit} locale={locale} /> : null}
     </>
   );
+}
+
+type ValueFacts = NonNullable<LadderData['value']>;
+
+/**
+ * Above the value ladder: what a value per CN¥100 is and which month's prices it divides by, that
+ * it orders value, not speed (and, for a figure whose ratios are no speed ratios, that it only
+ * orders), and how many processors with a ranked figure are left out for want of a price now.
+ */
+function ValueLines({ data, value, month, locale, t }: Parts & { data: LadderData; value: ValueFacts; month: string }) {
+  const { query, benchmark } = data;
+  const { unsourced, stale } = value.unpriced;
+  const months = formatNumber(locale, value.withinMonths);
+  const reasons = [
+    unsourced ? t('ladder.unpricedUnsourced', { count: formatNumber(locale, unsourced) }) : null,
+    stale ? t('ladder.unpricedStale', { count: formatNumber(locale, stale), months }) : null,
+  ].filter((reason) => reason !== null);
+  return (
+    <>
+      {/* Folded on a phone, where its one line names the month, so the first entries stay in sight; open on wider screens. */}
+      <details className="ladder-about ladder-value-basis">
+        <summary>{t('ladder.valueBasisSummary', { month: formatLaunch(locale, month) })}</summary>
+        <p className="ladder-basis">{t('ladder.valueBasis', { month: formatLaunch(locale, month), months })}</p>
+      </details>
+      <p className="ladder-ranges">
+        {t('ladder.valueOrder')}{' '}
+        <a href={ladderHref(locale, query, { metric: 'score', cnyMax: null, page: null })}>{t('ladder.valueSpeedLink')}</a>
+        {benchmark && !benchmark.proportional ? <>{' '}{t('ladder.valueNotProportional', { benchmark: t(`benchmarks.${benchmark.id}.basis` as MessageKey) })}</> : null}
+      </p>
+      {reasons.length ? (
+        <p className="ladder-basis ladder-unpriced">
+          {t('ladder.unpriced', { count: formatNumber(locale, unsourced + stale), reasons: reasons.join(t('listSeparator')) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A value ladder with no entry says why: the catalogue has no prices (a synthetic one), none of this
+ * ladder's processors has a price (the prices cover desktop parts only), or none is within the budget.
+ */
+function NoValueRanking({ data, value, locale, t }: Parts & { data: LadderData; value: ValueFacts }) {
+  const { query } = data;
+  if (value.month === null) return <p className="empty-state panel">{t('ladder.noPrices')}</p>;
+  if (query.cnyMax !== null && value.ranked > 0) {
+    return (
+      <p className="empty-state panel">
+        {t('ladder.budgetEmpty', { price: formatYuan(locale, query.cnyMax) })}{' '}
+        <a href={ladderHref(locale, query, { cnyMax: null, page: null })}>{t('ladder.budgetAny')}</a>
+      </p>
+    );
+  }
+  if (query.segment !== 'desktop' && data.sizes.desktop > 0) {
+    return (
+      <p className="empty-state panel">
+        {t('ladder.valueDesktopOnly')}{' '}
+        <a href={ladderHref(locale, query, { segment: 'desktop', mark: null, page: null })}>{t('ladder.valueDesktopLink')}</a>
+      </p>
+    );
+  }
+  return <p className="empty-state panel">{t('ladder.empty')}</p>;
 }
 
 interface Parts {
@@ -119,8 +185,10 @@ function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: La
   );
 }
 
-function Entry({ entry, column, benchmark, best, marked, perUnit, tiered, locale, t }: Parts & {
+function Entry({ entry, column, benchmark, best, marked, perUnit, tiered, month, locale, t }: Parts & {
   entry: LadderEntry; column: number; benchmark: BenchmarkInfo; best: number; marked: boolean; perUnit: boolean; tiered: boolean;
+  /** on the value ladder, the prices' month: an entry's price of an earlier month names it */
+  month: string | null;
 }) {
   return (
     <div className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
@@ -134,8 +202,15 @@ function Entry({ entry, column, benchmark, best, marked, perUnit, tiered, locale
         {entry.range ? <span className="ladder-entry__range"><span className="visually-hidden">{t('ladder.rangeLabel')} </span>{rangeText(t, locale, entry.range, perUnit)}</span> : null}
       </b>
       <ScoreBar share={entry.value / best} range={entry.range && [entry.range[0] / best, entry.range[1] / best]} />
+      {entry.price ? <span className="ladder-entry__price"><span className="visually-hidden">{t('ladder.priceLabel')} </span>{priceText(entry.price, month, locale)}</span> : null}
     </div>
   );
+}
+
+/** "¥1,299", and for a price of an earlier month than the data's last, "¥684 · 2026年8月". */
+function priceText(price: { yuan: number; month: string }, month: string | null, locale: Locale): string {
+  const yuan = formatYuan(locale, price.yuan);
+  return price.month === month ? yuan : `${yuan} · ${formatLaunch(locale, price.month)}`;
 }
 
 /**
@@ -199,9 +274,12 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
       </a>
     </li>
   );
-  // What the benchmark can be ranked by (src/shared/figure-metrics.ts): no per-watt ranking of one thread's speed.
-  const metrics = metricsOf(benchmark);
+  // What the benchmark can be ranked by (src/pages/ladder.ts): no per-watt ranking of one thread's speed, per yuan where there are prices.
+  const metrics = data.metrics;
   const segment = t(`ladderSegment.${query.segment}`);
+  const budget = (yuan: number | null) => (yuan === null ? t('ladder.budgetAny') : t('ladder.budgetUpTo', { price: formatYuan(locale, yuan) }));
+  // A budget typed into the URL that is not one of the steps is offered too, as the one chosen.
+  const budgets = query.cnyMax !== null && !data.value?.budgets.includes(query.cnyMax) ? [...(data.value?.budgets ?? []), query.cnyMax].sort((a, b) => a - b) : (data.value?.budgets ?? []);
   return (
     <div className="ladder-controls">
       <Choice label={t('ladder.benchmark')} current={benchmarkText(t, benchmark, 'short')}>
@@ -221,6 +299,12 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
         {metrics.map((metric) => option(t(`metric.${metric}`), { metric }, query.metric === metric))}
         {benchmark.direction === 'higher' && !metrics.includes('per-watt') ? <li className="ladder-choice__note">{t('metricBasis.noPerWatt')}</li> : null}
       </Choice>
+      {data.value?.month && data.value.ranked > 0 ? (
+        <Choice label={t('ladder.budget')} current={budget(query.cnyMax)}>
+          {option(budget(null), { cnyMax: null }, query.cnyMax === null)}
+          {budgets.map((yuan) => option(budget(yuan), { cnyMax: yuan }, query.cnyMax === yuan))}
+        </Choice>
+      ) : null}
     </div>
   );
 }
@@ -263,8 +347,14 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
       link = { href: ladderHref(locale, query, { vendor: null, page: null }), label: t('ladder.bothVendors') };
       break;
     case 'no-metric':
-      text = t('ladder.markNoMetric', { name, metric: t(`metric.${query.metric}`) });
-      link = { href: ladderHref(locale, query, { metric: 'score', page: null }), label: t('metric.score') };
+      text = query.metric !== 'per-yuan' ? t('ladder.markNoMetric', { name, metric: t(`metric.${query.metric}`) })
+        : mark.priceSince ? t('ladder.markNoPriceSince', { name, month: formatLaunch(locale, mark.priceSince) })
+        : t('ladder.markNoPrice', { name });
+      link = { href: ladderHref(locale, query, { metric: 'score', cnyMax: null, page: null }), label: t('metric.score') };
+      break;
+    case 'over-budget':
+      text = t('ladder.markOverBudget', { name, price: formatYuan(locale, mark.yuan ?? 0), budget: formatYuan(locale, query.cnyMax ?? 0) });
+      link = { href: ladderHref(locale, query, { cnyMax: null, page: null }), label: t('ladder.budgetAny') };
       break;
     case 'no-score':
       text = mark.absence
@@ -321,12 +411,13 @@ function Pager({ data, locale, t }: Parts & { data: LadderData }) {
 function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; isMarked: (entry: LadderEntry) => boolean }) {
   const perUnit = data.query.metric !== 'score';
   const perWatt = data.power !== null;
+  const priced = data.value !== null;
   const ranged = data.benchmark?.ranged ?? false;
+  // A share of the best is a ratio of figures: for a figure whose ratios are no speed ratios (the index), no column states one.
+  const shares = data.benchmark?.proportional ?? true;
   // Per unit, or by ranges, the rows are one group and each names its tier.
   const tierColumn = data.tiers[0]?.tier === null;
-  // A share of the best is a share of speed only where a ratio of figures is one (not the index's).
-  const shareColumn = data.benchmark?.proportional ?? true;
-  const columns = 4 + (shareColumn ? 1 : 0) + (tierColumn ? 1 : 0) + (ranged ? 1 : 0) + (perWatt ? 1 : 0);
+  const columns = 4 + (shares ? 1 : 0) + (tierColumn ? 1 : 0) + (ranged ? 1 : 0) + (perWatt ? 1 : 0) + (priced ? 1 : 0);
   return (
     <table className="ladder-table__table">
       <caption>{t('ladder.tableCaption', { segment: t(`ladderSegment.${data.query.segment}`), metric: t(`metric.${data.query.metric}`) })}</caption>
@@ -336,8 +427,9 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           <th scope="col">{t('chart.processor')}</th>
           <th scope="col">{t(`metric.${data.query.metric}`)}</th>
           {perWatt ? <th scope="col">{t('power.dividedBy')}</th> : null}
+          {priced ? <th scope="col">{t('ladder.priceColumn')}</th> : null}
           {ranged ? <th scope="col">{t('ladder.rangeColumn')}</th> : null}
-          {shareColumn ? <th scope="col">{t('ladder.share')}</th> : null}
+          {shares ? <th scope="col">{t('ladder.share')}</th> : null}
           {tierColumn ? <th scope="col">{t('ladder.tier')}</th> : null}
           <th scope="col">{t('ladder.samples')}</th>
         </tr>
@@ -351,8 +443,9 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
               <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${t(`vendor.${entry.vendor}`)} ${entry.name}`}</a></th>
               <td>{formatScore(locale, entry.value, perUnit)}</td>
               {perWatt ? <td>{entry.power ? powerText(t, locale, entry.power) : null}</td> : null}
+              {priced ? <td>{entry.price ? priceText(entry.price, data.value!.month, locale) : null}</td> : null}
               {ranged ? <td>{entry.range ? rangeText(t, locale, entry.range, perUnit) : t('unknown')}</td> : null}
-              {shareColumn ? <td>{formatPercent(locale, entry.value / data.best)}</td> : null}
+              {shares ? <td>{formatPercent(locale, entry.value / data.best)}</td> : null}
               {tierColumn ? <td>{entry.tier ? t(`tier.${entry.tier}`) : t('unknown')}</td> : null}
               <td>
                 {formatNumber(locale, entry.samples)}

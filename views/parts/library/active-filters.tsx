@@ -3,7 +3,7 @@ import type { Locale } from '../../../src/shared/locales.js';
 import type { LibraryParts } from '../../../src/shared/page-data/library.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type Translate } from '../../../src/shared/messages.js';
-import { formatNumber } from '../../../src/shared/format.js';
+import { formatNumber, formatYuan } from '../../../src/shared/format.js';
 import type { PartProps } from '../../view-module.js';
 
 /**
@@ -47,6 +47,12 @@ function filterLabel(name: ActiveFilter['name'], query: LibraryQuery, locale: Lo
     case 'segment': return t(`segment.${query.segment!}`);
     case 'socket': return t('filters.socket', { socket: query.socket! });
     case 'scored': return t('library.scored');
+    case 'cny': {
+      const { cnyMin: min, cnyMax: max } = query;
+      const yuan = (value: number) => formatYuan(locale, value);
+      if (min !== null && max !== null) return t('filters.cnyRange', { min: yuan(min), max: yuan(max) });
+      return min !== null ? t('filters.cnyFrom', { price: yuan(min) }) : t('filters.cnyUpTo', { price: yuan(max!) });
+    }
     case 'cores': {
       const { coresMin: min, coresMax: max } = query;
       if (min !== null && max !== null) return min === max ? t('filters.coresExactly', { count: n(min) }) : t('filters.coresRange', { min: n(min), max: n(max) });

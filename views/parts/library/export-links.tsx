@@ -1,4 +1,4 @@
-import { exportQueryString, type LibraryQuery } from '../../../src/shared/library-query.js';
+import { exportQueryString, usesYuan, type LibraryQuery } from '../../../src/shared/library-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import { openDataHref } from '../../../src/shared/open-data-url.js';
@@ -11,6 +11,8 @@ import type { DownloadApart } from '../../../src/shared/page-data/library.js';
  * dated name the server gives it; the URLs stay plain data for programs. The line names every
  * licence the files' figures carry — CC0 for our records and Blender's, SPEC's fair-use rule for
  * its figures — and each source published apart under its own (the GPL), with its own download.
+ * They hold no yuan price (CC BY 4.0, not CC0), nor filter or sort by one: a list narrowed or
+ * ordered by the price now downloads by its other filters, and says so.
  */
 export function ExportLinks({ query, matched, inFiles, apart, locale }: { query: LibraryQuery; matched: number; inFiles: { name: string; licence: string }[]; apart: DownloadApart[]; locale: Locale }) {
   const t = translator(locale);
@@ -18,7 +20,7 @@ export function ExportLinks({ query, matched, inFiles, apart, locale }: { query:
   const list = t('verdict.listSeparator');
   return (
     <p className="library-export">
-      {t('library.export', { count: formatNumber(locale, matched) })}{' '}
+      {usesYuan(query) ? t('library.exportNoYuan') : t('library.export', { count: formatNumber(locale, matched) })}{' '}
       <a href={openDataHref('csv', search)} type="text/csv" download>{t('openDataCsv')}</a>
       {' · '}
       <a href={openDataHref('json', search)} type="application/json" download>{t('openDataJson')}</a>

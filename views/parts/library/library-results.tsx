@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/shared/locales.js';
 import { processorKey } from '../../../src/shared/processor.js';
 import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
+import { PriceCredit } from '../price/price-credit.js';
 import { ExportLinks } from './export-links.js';
 import { Pagination } from './pagination.js';
 import { ResultsTable } from './results-table.js';
@@ -19,7 +20,7 @@ import type { PartProps } from '../../view-module.js';
  * the browser ticks the boxes from the visitor's selection
  * (views/compare-selection/library-selection.tsx).
  */
-export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, columns, credits, inFiles, apart, locale }: PartProps<LibraryParts['results']>) {
+export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, columns, credits, inFiles, apart, prices, priceCredit, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   const allYears = hrefFor('library', locale, {}, libraryQueryString(query, { yearMin: null, yearMax: null, page: 1 }));
@@ -34,10 +35,11 @@ export function LibraryResults({ query, matched, pages, results, undated, notFou
       ) : null}
       {results.length ? (
         <>
-          <ResultsTable results={results} benchmarks={benchmarks} columns={columns} query={query} locale={locale} />
-          {/* Where the figures shown come from, and on what terms, once per source (SPEC's trademark notice among them). */}
+          <ResultsTable results={results} benchmarks={benchmarks} columns={columns} prices={prices} query={query} locale={locale} />
+          {/* Where the figures shown come from, and on what terms, once per source (SPEC's trademark notice among them), and the prices'. */}
           <div className="library-credits">
             {credits.map((benchmark) => <BenchmarkCredit key={benchmark.source} benchmark={benchmark} locale={locale} />)}
+            {priceCredit ? <PriceCredit credit={priceCredit} locale={locale} /> : null}
           </div>
         </>
       ) : matched > 0 ? (

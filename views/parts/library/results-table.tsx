@@ -1,7 +1,7 @@
 import { libraryQueryString, type LibraryQuery, type SortKey } from '../../../src/shared/library-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
-import { formatClock, formatLaunch, formatNumber, formatScore, formatUSD, formatUnit } from '../../../src/shared/format.js';
+import { formatClock, formatLaunch, formatNumber, formatScore, formatUSD, formatUnit, formatYuan } from '../../../src/shared/format.js';
 import { translator, type MessageKey } from '../../../src/shared/messages.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { ProcessorSummary } from '../../../src/shared/processor-summary.js';
@@ -25,9 +25,13 @@ const COLUMNS = ['name', 'segment', 'figures', 'cores', 'boost', 'tdp', 'launche
 /**
  * Results as a table; CSS turns each row into a card on narrow screens. The figures' column lists
  * every benchmark's figure; a derived one (the single-thread index) has a column of its own, the
- * one answer to "how fast on one thread", labelled as derived.
+ * one answer to "how fast on one thread", labelled as derived. A processor with a China retail
+ * price now has it on a line under its name, with its month: a few dozen desktop parts have one,
+ * too few for a column of its own.
  */
-export function ResultsTable({ results, benchmarks, columns, query, locale }: { results: ProcessorSummary[]; benchmarks: string[]; columns: string[]; query: LibraryQuery; locale: Locale }) {
+export function ResultsTable({ results, benchmarks, columns, prices, query, locale }: {
+  results: ProcessorSummary[]; benchmarks: string[]; columns: string[]; prices: Record<string, { yuan: number; month: string }>; query: LibraryQuery; locale: Locale;
+}) {
   const t = translator(locale);
   const dash = t('unknown');
   // The first click sorts the way a buyer expects: names A→Z, numbers high→low.
@@ -76,6 +80,7 @@ export function ResultsTable({ results, benchmarks, columns, query, locale }: { 
             <th scope="row" className="library-table__name">
               <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
               <ProcessorLink processor={p} locale={locale} />
+              {prices[processorKey(p)] ? <PriceLine price={prices[processorKey(p)]!} locale={locale} /> : null}
             </th>
             <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
             <td data-label={t('library.figures')} className="library-table__figures">
@@ -104,6 +109,18 @@ export function ResultsTable({ results, benchmarks, columns, query, locale }: { 
   );
 }
 
+
+/** "零售价 ¥1,299 2026年10月": each piece on one line, the line breaking between them in a narrow column. */
+function PriceLine({ price, locale }: { price: { yuan: number; month: string }; locale: Locale }) {
+  const t = translator(locale);
+  return (
+    <span className="library-price">
+      <span className="library-price__label">{t('library.priceNow')}</span>{' '}
+      <span className="library-price__yuan">{formatYuan(locale, price.yuan)}</span>{' '}
+      <span className="library-price__month">{formatLaunch(locale, price.month)}</span>
+    </span>
+  );
+}
 
 /**
  * The figures' header: its name, and a disclosure of links that sort by each benchmark, both ways

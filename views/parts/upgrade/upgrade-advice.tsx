@@ -7,6 +7,7 @@ import { hrefFor } from '../../../src/shared/route-paths.js';
 import { socketHref } from '../../../src/shared/socket-query.js';
 import { UPGRADE_GOALS, upgradeHref, type UpgradeQuery } from '../../../src/shared/upgrade-query.js';
 import { BenchmarkCredits } from '../platform/benchmark-credits.js';
+import { PriceCredit } from '../price/price-credit.js';
 import { PageLinks } from '../platform/page-links.js';
 import { Candidate } from './upgrade-candidate.js';
 
@@ -85,6 +86,7 @@ export function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; a
       ) : null}
       <p className="muted">{t('upgrade.method')}</p>
       <BenchmarkCredits credits={body.credits} locale={locale} />
+      {body.priceCredit ? <PriceCredit credit={body.priceCredit} locale={locale} /> : null}
     </section>
   );
 

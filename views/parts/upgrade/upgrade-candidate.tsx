@@ -1,6 +1,6 @@
 import { ORDERING_SAMPLES } from '../../../src/shared/benchmark.js';
 import type { Locale } from '../../../src/shared/locales.js';
-import { formatCoresThreads, formatGain, formatLaunch, formatNumber, formatPercent, formatScore, formatUnit, formatUSD } from '../../../src/shared/format.js';
+import { formatCoresThreads, formatGain, formatLaunch, formatNumber, formatPercent, formatScore, formatUnit, formatUSD, formatYuan } from '../../../src/shared/format.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import type { UpgradeBody, UpgradeCandidateRow, UpgradeList } from '../../../src/shared/page-data/upgrade.js';
 import { processorKey } from '../../../src/shared/processor.js';
@@ -41,6 +41,8 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
           row.tdpChangeW === null ? null : t('upgrade.tdpChange', { change: row.tdpChangeW === 0 ? t('upgrade.same') : `${row.tdpChangeW > 0 ? '+' : ''}${formatUnit(locale, row.tdpChangeW, 'W', 1)}` }),
           processor.launchPriceUSD === null ? t('upgrade.noPrice') : t('upgrade.launchPrice', { price: formatUSD(locale, processor.launchPriceUSD) }),
           row.gainPerDollar === null ? null : t('upgrade.perHundred', { gain: signed(row.gainPerDollar * 100) }),
+          row.priceNow === null ? null : t('upgrade.retailPrice', { price: formatYuan(locale, row.priceNow.yuan), month: formatLaunch(locale, row.priceNow.month) }),
+          row.gainPerYuan === null ? null : t('upgrade.perHundredYuan', { gain: formatGain(locale, row.gainPerYuan) }),
         ].filter(Boolean).join(' · ')}
       </p>
       <ul className="upgrade-gains">
