@@ -26,7 +26,7 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d shows every field, grouped, with units',
 });
 
 t.test('the sources name the vendor\'s source in the page\'s language; other sources as given', async (t) => {
-  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.sources.vendor.name === 'AMD product specifications')!;
+  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.sources.vendor?.name === 'AMD product specifications')!;
   const imported: Processor = {
     ...amd,
     id: 'imported-1',
