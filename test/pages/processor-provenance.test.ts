@@ -57,12 +57,19 @@ t.test('Ryzen 7 7700X3D: AMD\'s page is named, but not as the specifications its
   t.match(await sourcesOf('/cpu/amd/ryzen-7-7700x'), `${translate('zh', 'sourceVendor')}${translate('zh', 'labelSeparator')}`);
 });
 
-t.test('the disputes docs/vendors.md lists are in the records and on the pages', async (t) => {
+t.test('the disputes docs/vendors.md and docs/data.md list are in the records and on the pages', async (t) => {
   const disputed = [
     ['qualcomm', 'x2-elite-extreme-x2e-96-100', 'memory.maxGB', [48, 128]],
     ['loongson', '3a5000', 'socket', ['BGA1211', 'BGA1283']],
     ['hygon', 'c86-3185', 'boostClockGHz', [3.4, 3]],
     ['hygon', 'c86-7490', 'microarchitecture', ['Zen']],
+    ['zhaoxin', 'kx-u6880a', 'memory.types', [[{ type: 'DDR4', speedMTs: 3200 }], [{ type: 'DDR4', speedMTs: 2666 }]]],
+    ['zhaoxin', 'kx-6640ma', 'baseClockGHz', [2.2, 2.1]],
+    ['zhaoxin', 'kx-6640ma', 'tdpW', [25, 70]],
+    // AMD's 2026 table's year for the Ryzen AI 300 parts, against the press's July 2024
+    ['amd', 'ryzen-ai-9-hx-370', 'launched', ['2024-07']],
+    ['amd', 'ryzen-ai-9-365', 'launched', ['2024-07']],
+    ['amd', 'ryzen-ai-9-hx-375', 'launched', ['2024-07']],
   ] as const;
   for (const [vendor, id, field, values] of disputed) {
     const dispute = find(vendor, id).sources.disputes?.find((d) => d.field === field);
@@ -71,6 +78,7 @@ t.test('the disputes docs/vendors.md lists are in the records and on the pages',
   const zh = await sourcesOf('/cpu/hygon/c86-3185');
   t.match(zh, /有争议的数据[\s\S]*最大加速频率 —[\s\S]*给出 3\.4 GHz[\s\S]*给出 3\.0 GHz/);
   t.match(await sourcesOf('/en/cpu/hygon/c86-3185'), /Disputed facts[\s\S]*Max boost clock —/);
+  t.match(await sourcesOf('/cpu/zhaoxin/kx-u6880a'), /有争议的数据[\s\S]*页面所示：内存类型 —[\s\S]*给出 DDR4 · 3,200 MT\/s[\s\S]*给出 DDR4 · 2,666 MT\/s/, 'a memory speed the sources disagree on');
 });
 
 t.test('facts the research had missed, each with its sources', async (t) => {

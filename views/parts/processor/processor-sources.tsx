@@ -253,7 +253,8 @@ function setAt(processor: Processor, path: string, value: unknown): Processor {
 
 /** A fact as a correction line shows it: numbers for the locale, "—" for unknown. */
 function factText(value: unknown, locale: Locale, t: Translate): string {
-  if (value === null || value === undefined) return t('unknown');
+  // an empty list is a fact nobody states (a record's memory types where no source gives one)
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return t('unknown');
   if (typeof value === 'number') return formatNumber(locale, value);
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   return typeof value === 'string' ? value : JSON.stringify(value);
