@@ -31,7 +31,8 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
     ...amd,
     id: 'imported-1',
     sources: {
-      vendor: { name: 'TechPowerUp <CPU> database', url: 'https://example.org/cpu?a=1&b=2', productId: null },
+      // facts read from it (its table copies), so it is headed as the vendor's specifications
+      vendor: { name: 'TechPowerUp <CPU> database', url: 'https://example.org/cpu?a=1&b=2', productId: null, tables: amd.sources.vendor!.tables },
       secondary: [
         { name: 'PassMark CPU list', url: null, productId: 'pm-1234', fields: ['tdpW', 'memory.maxGB'] },
         { name: 'A rumour nobody can look up', url: null, fields: ['cores'] },
