@@ -265,8 +265,8 @@ export function toCsv(processors: readonly Processor[], benchmarks: readonly Ben
       p.processNm, p.cores, p.threads, p.performanceCores, p.efficientCores, p.baseClockGHz, p.boostClockGHz, p.l2CacheMB,
       p.l3CacheMB, p.ccds, p.tdpW, p.configurableTdpW?.min ?? null, p.configurableTdpW?.max ?? null, p.maxTurboPowerW, p.maxTempC,
       memoryCell(p), p.memory.channels, p.memory.maxGB, p.memory.ecc, p.pcie.version, p.pcie.lanes, p.igpu?.name ?? null,
-      p.igpu?.maxFreqMHz ?? null, p.npuTops, p.instructionSets.join(';'), p.launchPriceUSD, p.unlocked, p.sources.vendor.name,
-      p.sources.vendor.url, p.sources.vendor.productId,
+      p.igpu?.maxFreqMHz ?? null, p.npuTops, p.instructionSets.join(';'), p.launchPriceUSD, p.unlocked, p.sources.vendor?.name ?? null,
+      p.sources.vendor?.url ?? null, p.sources.vendor?.productId ?? null,
       // a source's attribution (BuildCores' ODC-By notice) travels with its facts
       p.sources.secondary.map((entry) => `${entry.name}${entry.attribution ? ` (${entry.attribution.text}, ${entry.attribution.url})` : ''}: ${entry.fields.join(' ')}`).join('; '),
       p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason}`).join('; '),

@@ -1,7 +1,7 @@
 import { DOUBT_CAUSES } from '../shared/benchmark.js';
 import { z } from 'zod';
 import { isLaunchDate } from '../shared/launch-date.js';
-import { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, ISAS, PROCESSOR_STATUSES, SEGMENTS, VENDORS } from '../shared/processor-vocabulary.js';
+import { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, ISAS, PROCESSOR_STATUSES, SEGMENTS, TABLE_VENDORS, VENDORS } from '../shared/processor-vocabulary.js';
 
 /*
  * The processor record, defined once (docs/record.md explains every field). From this one
@@ -208,12 +208,17 @@ const DisputeSchema = z.strictObject({
 }, { error: must('an object { field, kind, reason, values }') });
 
 export const SourcesSchema = z.strictObject({
+  /**
+   * The vendor's own source: its page for the product (or the product id its table gives), with the
+   * copies of its table each fact was read from; for a vendor without a table, the announcement
+   * that states the record's facts, or null where no page of the vendor's is known to state any.
+   */
   vendor: z.strictObject({
     name: text(),
     url: url.nullable(),
     productId: nullableText(),
     tables: z.array(VendorTableSchema, { error: must('an array of { name, fields }') }).optional(),
-  }, { error: must('an object { name, url, productId, tables }') }),
+  }, { error: must('an object { name, url, productId, tables }, or null') }).nullable(),
   secondary: z.array(z.strictObject({
     name: text(),
     url: url.nullable(),
@@ -333,7 +338,7 @@ function checkFacts(p: ProcessorShape, ctx: Context): void {
 
 /** Every source a record names leads somewhere: a URL or the vendor's product id. */
 function checkSources(p: ProcessorShape, ctx: Context): void {
-  if (!traceable(p.sources.vendor)) ctx.addIssue({ code: 'custom', path: ['sources', 'vendor'], message: UNTRACEABLE, input: undefined });
+  checkVendorSource(p, ctx);
   p.sources.secondary.forEach((entry, index) => {
     if (!traceable(entry)) ctx.addIssue({ code: 'custom', path: ['sources', 'secondary', index], message: UNTRACEABLE, input: undefined });
   });
@@ -343,6 +348,21 @@ function checkSources(p: ProcessorShape, ctx: Context): void {
     }));
   });
   checkBasis(p, ctx);
+}
+
+/**
+ * The vendor's source: an AMD or Intel record always names the vendor's page or product id. A
+ * vendor without a table has no product id a reader could look up (its model name is not one), so
+ * its record names the vendor's page — the announcement — or null, and pages say there is none.
+ */
+function checkVendorSource(p: ProcessorShape, ctx: Context): void {
+  const vendor = p.sources.vendor;
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['sources', 'vendor'], message, input: undefined });
+  const tabled = TABLE_VENDORS.includes(p.vendor);
+  if (vendor === null) {
+    if (tabled) fail(`is null: a ${p.vendor} record names the vendor's page or its product id`);
+  } else if (!traceable(vendor)) fail(UNTRACEABLE);
+  else if (!tabled && vendor.url === null) fail(`names only a product id ("${vendor.productId}"): ${p.vendor} publishes none a reader could look up; name the vendor's page that states the facts, or set sources.vendor to null`);
 }
 
 /**

@@ -55,3 +55,11 @@ export const ISA_BY_RULE: Partial<Record<Vendor, Isa>> = {
  */
 export const FACT_BASES = ['vendor', 'vendor-via-press', 'two-sources', 'single-source'] as const;
 export type FactBasis = (typeof FACT_BASES)[number];
+
+/**
+ * The vendors whose specification tables the pipeline reads (AMD's export, Intel ARK): each of
+ * their records names the vendor's page or product id. The others publish no table and no product
+ * id a reader could look up, so a record of theirs names the vendor's announcement where one
+ * states its facts, or no vendor source at all (docs/vendors.md, "The vendor's page").
+ */
+export const TABLE_VENDORS: readonly Vendor[] = ['amd', 'intel'];

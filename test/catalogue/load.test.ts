@@ -83,7 +83,7 @@ t.test('fake:N gives N synthetic records, the same every time', async (t) => {
   const first = await loadCatalogue('fake:250', repoRoot);
   t.equal(first.processors.length, 250);
   t.equal(first.synthetic, true);
-  t.ok(first.processors.every((p) => p.sources.vendor.name === SYNTHETIC_SOURCE));
+  t.ok(first.processors.every((p) => p.sources.vendor?.name === SYNTHETIC_SOURCE));
   const second = await loadCatalogue('fake:250', repoRoot);
   t.same(second.processors, first.processors, 'deterministic');
   const one = first.processors[42]!;

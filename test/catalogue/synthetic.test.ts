@@ -10,7 +10,7 @@ t.test('records are valid, unique and clearly synthetic', async (t) => {
   t.equal(records.length, 5000);
   t.doesNotThrow(() => records.forEach((record, i) => validateProcessor(record, 'fake:5000', i)), 'every record validates');
   t.doesNotThrow(() => checkUniqueIds(records.map((processor) => ({ processor, file: 'fake:5000' }))), 'ids are unique');
-  t.ok(records.every((r) => r.sources.vendor.name === SYNTHETIC_SOURCE), 'source says synthetic');
+  t.ok(records.every((r) => r.sources.vendor?.name === SYNTHETIC_SOURCE), 'source says synthetic');
   t.ok(records.every((r) => /-S\d+$/.test(r.name)), 'names carry the -S<n> suffix');
   t.ok(records.every((r) => r.id === slugify(r.name)), 'ids are the slugs of the names');
   t.ok(records.every((r) => r.cores >= 2 && r.cores <= 128 && r.threads !== null && r.threads >= r.cores && r.threads <= 2 * r.cores), 'cores 2–128, threads 1–2× cores');

@@ -26,12 +26,13 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d shows every field, grouped, with units',
 });
 
 t.test('the sources name the vendor\'s source in the page\'s language; other sources as given', async (t) => {
-  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.sources.vendor.name === 'AMD product specifications')!;
+  const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.sources.vendor?.name === 'AMD product specifications')!;
   const imported: Processor = {
     ...amd,
     id: 'imported-1',
     sources: {
-      vendor: { name: 'TechPowerUp <CPU> database', url: 'https://example.org/cpu?a=1&b=2', productId: null },
+      // facts read from it (its table copies), so it is headed as the vendor's specifications
+      vendor: { name: 'TechPowerUp <CPU> database', url: 'https://example.org/cpu?a=1&b=2', productId: null, tables: amd.sources.vendor!.tables },
       secondary: [
         { name: 'PassMark CPU list', url: null, productId: 'pm-1234', fields: ['tdpW', 'memory.maxGB'] },
         { name: 'A rumour nobody can look up', url: null, fields: ['cores'] },

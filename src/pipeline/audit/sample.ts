@@ -133,7 +133,7 @@ function stated(member: Member, field: FactField): boolean {
 function recordSource(record: Processor, field: string, sourceNumber: (name: string) => number | null): string | null {
   if (record.sources.corrections.some((c) => c.field === field)) return 'correction';
   if ((record.sources.derived ?? []).some((d) => d.field === field)) return 'derived';
-  const table = (record.sources.vendor.tables ?? []).find((t) => t.fields.includes(field));
+  const table = (record.sources.vendor?.tables ?? []).find((t) => t.fields.includes(field));
   if (table) return `${sourceNumber(table.name) ?? table.name}`;
   const other = record.sources.secondary.find((s) => s.fields.includes(field));
   if (other) return `${sourceNumber(other.name) ?? `curated: ${other.name}`}`;

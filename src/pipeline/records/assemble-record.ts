@@ -185,7 +185,9 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   record = {
     ...record,
     sources: {
-      vendor: {
+      // a vendor without a table whose record names none of its pages has no vendor source: its
+      // model name is no product id a reader could look up
+      vendor: !tabled && page.url === null && page.productId === null ? null : {
         name: vendorName,
         url: page.url,
         productId: page.productId,

@@ -80,7 +80,7 @@ export function applyCorrections(
       ...corrected,
       sources: {
         ...record.sources,
-        vendor: vendor.tables === undefined ? vendor : { ...vendor, tables: vendor.tables.map((t) => ({ ...t, fields: drop(t.fields) })).filter((t) => t.fields.length > 0) },
+        vendor: vendor === null || vendor.tables === undefined ? vendor : { ...vendor, tables: vendor.tables.map((t) => ({ ...t, fields: drop(t.fields) })).filter((t) => t.fields.length > 0) },
         secondary: secondary.map((entry) => ({ ...entry, fields: drop(entry.fields) })).filter((entry) => entry.fields.length > 0),
         corrections: [...record.sources.corrections, { field: correction.field, vendorValue: was, reason: correction.reason, url: correction.url }],
         ...(stillDerived === undefined ? {} : { derived: stillDerived }),

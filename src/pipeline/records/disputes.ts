@@ -89,10 +89,10 @@ export function disputesOf(inputs: DisputeInputs): { disputes: Dispute[]; kinds:
   for (const d of inputs.references) add(d.field, 'references', DISPUTE_REASONS.references, d.alternative, d.sources);
   for (const c of inputs.tableChanges) {
     const page: Provenance = {
-      name: `${record.sources.vendor.name} (${c.otherFrom})`,
+      name: `${record.sources.vendor?.name ?? c.member.source.name} (${c.otherFrom})`,
       kind: 'vendor-table',
-      url: c.member.candidate.provenance.url ?? record.sources.vendor.url,
-      productId: c.member.candidate.provenance.productId ?? record.sources.vendor.productId,
+      url: c.member.candidate.provenance.url ?? record.sources.vendor?.url ?? null,
+      productId: c.member.candidate.provenance.productId ?? record.sources.vendor?.productId ?? null,
     };
     add(c.field, 'vendor-tables', DISPUTE_REASONS['vendor-tables'], c.other, [page]);
   }

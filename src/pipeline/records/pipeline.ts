@@ -3,6 +3,7 @@ import { launchYear } from '../../shared/launch-date.js';
 import type { FactBasis, Processor } from '../../shared/processor.js';
 import { CatalogueError } from '../../catalogue/catalogue-error.js';
 import { checkUniqueIds, validateProcessor } from '../../catalogue/validate.js';
+import { traceable } from '../../record/processor-schema.js';
 import { assembleRecord, displayName } from './assemble-record.js';
 import type { FactKind } from './assemble-record.js';
 import { aliasesFor, assignIds, nameSlug } from './assign-ids.js';
@@ -208,6 +209,14 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     for (const doubt of mine) {
       if (!disputes.some((d) => d.field === doubt.field)) throw new PipelineError(`${inputs.curatedLabel}/doubts.json: ${key} ${doubt.field}: no reference gives another value, so there is nothing to show as disputed`);
     }
+    // the disputes a curated record states, where the references found none on that fact
+    for (const stated of part.members.flatMap((member) => member.candidate.disputes ?? [])) {
+      if (disputes.some((d) => d.field === stated.field)) continue;
+      const shown = JSON.stringify(getField(record, stated.field as FactField) ?? null);
+      if (stated.values.some((other) => JSON.stringify(other.value) === shown)) throw new PipelineError(`${key} ${stated.field}: a dispute the curated record states lists the value the record shows (${shown}) as another`);
+      disputes.push(stated);
+      kinds.set(stated.field, stated.kind);
+    }
     for (const kind of kinds.values()) disputeKinds.set(kind, (disputeKinds.get(kind) ?? 0) + 1);
     if (disputes.length > 0) corrected[index] = { ...record, sources: { ...record.sources, disputes } };
   });
@@ -234,7 +243,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
       factKinds.set(kind, (factKinds.get(kind) ?? 0) + 1);
     }
     const traced = new Set([
-      ...(record.sources.vendor.url !== null || record.sources.vendor.productId !== null ? (record.sources.vendor.tables ?? []).flatMap((t) => t.fields) : []),
+      ...(record.sources.vendor !== null && traceable(record.sources.vendor) ? (record.sources.vendor.tables ?? []).flatMap((t) => t.fields) : []),
       ...record.sources.secondary.filter((s) => s.url !== null || (s.productId ?? null) !== null).flatMap((s) => s.fields),
       ...record.sources.corrections.map((c) => c.field),
       // a derived fact leads to the facts it rests on, each of which names its source

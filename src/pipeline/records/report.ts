@@ -92,7 +92,7 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
   // A record's vendor source is the product's own page or its product id; where no source we read
   // names either, it is one of the two addresses assemble-record.ts falls back to (ARK's search,
   // AMD's whole specifications table), listed here for a maintainer to find.
-  const unplaced = report.records.filter(({ sources: { vendor } }) => vendor.productId == null && (vendor.url === AMD_SPECIFICATIONS_URL || vendor.url?.startsWith(ARK_SEARCH_URL)));
+  const unplaced = report.records.filter(({ sources: { vendor } }) => vendor !== null && vendor.productId == null && (vendor.url === AMD_SPECIFICATIONS_URL || vendor.url?.startsWith(ARK_SEARCH_URL)));
   lines.push('', `Without the product's own page or id: ${unplaced.length} records cite their vendor's search or whole table (add the page to data/curated/product-pages.json once found):`);
   for (const [vendor, count] of countBy(unplaced, (r) => r.vendor)) lines.push(`  ${String(count).padStart(5)}  ${vendor}`);
   if (verbose) for (const r of unplaced) lines.push(`    ${r.vendor}:${r.id}`);

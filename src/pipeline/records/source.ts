@@ -1,4 +1,4 @@
-import type { Segment, Vendor } from '../../shared/processor.js';
+import type { Processor, Segment, Vendor } from '../../shared/processor.js';
 import type { Facts } from './facts.js';
 
 /*
@@ -55,6 +55,13 @@ export interface Candidate {
    * (two that agree are both kept, and decide the fact's basis); `factProvenance` holds the first.
    */
   citations?: Partial<Record<string, Provenance[]>>;
+  /**
+   * Disputes a curated record states: a fact its sources disagree on that none settles, left
+   * unknown (or at the value it shows), each other value with the sources that give it. The
+   * pipeline cannot find these by itself where one curated record holds every source of its
+   * processor (docs/vendors.md, "Disputes left unknown").
+   */
+  disputes?: NonNullable<Processor['sources']['disputes']>;
   /** the base frequencies at the configurable-TDP points, where the vendor lists them (ARK): not a record field, but what tells a cTDP-down point from a nominal one */
   configurableTdpGHz?: { min: number | null; max: number | null };
   /**

@@ -1,5 +1,6 @@
 import { VENDOR_HOSTS } from '../../record/platform-schema.js';
 import type { Vendor } from '../../shared/processor.js';
+import { TABLE_VENDORS } from '../../shared/processor-vocabulary.js';
 
 /*
  * What the pipeline knows of each vendor as a source: the web sites where a page is the vendor's
@@ -15,13 +16,13 @@ interface VendorSource {
 }
 
 const VENDOR_SOURCES: Readonly<Record<Vendor, VendorSource>> = {
-  amd: { domains: VENDOR_HOSTS.amd, tables: true },
-  intel: { domains: VENDOR_HOSTS.intel, tables: true },
-  apple: { domains: VENDOR_HOSTS.apple, tables: false },
-  qualcomm: { domains: VENDOR_HOSTS.qualcomm, tables: false },
-  loongson: { domains: VENDOR_HOSTS.loongson, tables: false },
-  zhaoxin: { domains: VENDOR_HOSTS.zhaoxin, tables: false },
-  hygon: { domains: VENDOR_HOSTS.hygon, tables: false },
+  amd: { domains: VENDOR_HOSTS.amd, tables: TABLE_VENDORS.includes('amd') },
+  intel: { domains: VENDOR_HOSTS.intel, tables: TABLE_VENDORS.includes('intel') },
+  apple: { domains: VENDOR_HOSTS.apple, tables: TABLE_VENDORS.includes('apple') },
+  qualcomm: { domains: VENDOR_HOSTS.qualcomm, tables: TABLE_VENDORS.includes('qualcomm') },
+  loongson: { domains: VENDOR_HOSTS.loongson, tables: TABLE_VENDORS.includes('loongson') },
+  zhaoxin: { domains: VENDOR_HOSTS.zhaoxin, tables: TABLE_VENDORS.includes('zhaoxin') },
+  hygon: { domains: VENDOR_HOSTS.hygon, tables: TABLE_VENDORS.includes('hygon') },
 };
 
 /** a URL's host, lower case, without "www."; null for anything that is not an http(s) URL */

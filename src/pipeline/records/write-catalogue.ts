@@ -31,7 +31,7 @@ export function fileText(records: readonly Processor[]): string {
 
 /** the product key an id is published with: the ARK id, the OPN, as the pipeline keys parts */
 function productKeyOf(record: Processor): string | null {
-  const id = record.sources.vendor.productId;
+  const id = record.sources.vendor?.productId ?? null;
   return id === null ? null : record.vendor === 'intel' ? `ark-${id}` : id.toLowerCase();
 }
 

@@ -181,7 +181,7 @@ t.test('LGA1700 and LGA1851 parts are not interchangeable: their vendors\' recor
   t.ok(lga1700.length > 0 && lga1851.length > 0);
   t.notOk(lga1700.some((p) => lga1851.includes(p)), 'no processor sits on both');
   // Each record's socket names its source: Intel's table (ARK's "Sockets Supported") or, where that is silent, the page it was read from.
-  const intel = (p: Processor) => p.sources.vendor.tables?.some((table) => table.fields.includes('socket')) || p.sources.secondary.some((entry) => entry.name === 'Intel ARK' && entry.fields.includes('socket'));
+  const intel = (p: Processor) => p.sources.vendor?.tables?.some((table) => table.fields.includes('socket')) || p.sources.secondary.some((entry) => entry.name === 'Intel ARK' && entry.fields.includes('socket'));
   const desktop = [...lga1700, ...lga1851].filter((p) => p.segment === 'desktop');
   for (const p of desktop) t.ok(intel(p) || p.sources.secondary.some((entry) => entry.fields.includes('socket') && entry.url), `${p.name}: its socket names a source`);
   t.ok(desktop.filter(intel).length / desktop.length > 0.9, 'for nearly all, Intel\'s own');

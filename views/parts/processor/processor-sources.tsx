@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { formatNumber } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
+import { FACT_BASES } from '../../../src/shared/processor-vocabulary.js';
 import type { FactBasis, Processor, Vendor } from '../../../src/shared/processor.js';
 import { fieldLabel, fieldLabelKey, specSections } from '../spec-sections.js';
 
@@ -54,18 +55,28 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
     <section className="sources" aria-labelledby="sources-heading">
       <h2 id="sources-heading">{t('sourcesHeading')}</h2>
       {bases ? (
-        <p className="source-basis">
-          {t('basis.summary', {
-            vendor: formatNumber(locale, count('vendor')),
-            press: formatNumber(locale, count('vendor-via-press')),
-            two: formatNumber(locale, count('two-sources')),
-            single: formatNumber(locale, count('single-source')),
-          })}
-        </p>
+        <>
+          <p className="source-basis">
+            {t('basis.summary', {
+              vendor: formatNumber(locale, count('vendor')),
+              press: formatNumber(locale, count('vendor-via-press')),
+              two: formatNumber(locale, count('two-sources')),
+              single: formatNumber(locale, count('single-source')),
+            })}
+          </p>
+          {/* each fact's basis by name, so a reader need not count: which facts are the vendor's word and which one site's */}
+          <p className="source-basis" id="fact-basis">{t('basis.factsLead')}</p>
+          <ul className="source-basis-list" aria-labelledby="fact-basis">
+            {FACT_BASES.filter((basis) => count(basis) > 0).map((basis) => (
+              <li key={basis}>{t(`basis.facts.${basis}`, { fields: list(Object.keys(bases).filter((field) => bases[field] === basis)) })}</li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <ul className="source-list">
+        {vendor === null ? <li>{t('sources.noVendorPage')}</li> : (
         <li>
-          {sentence(bases ? 'sources.vendorOfRecord' : 'sourceVendor', <SourceLink url={vendor.url}>{sourceName(vendor.name, t)}</SourceLink>)}
+          {sentence(bases ? 'sources.vendorOfRecord' : readFromVendor(processor) ? 'sourceVendor' : 'sources.vendorPageUnread', <SourceLink url={vendor.url}>{sourceName(vendor.name, t)}</SourceLink>)}
           {vendor.productId !== null ? t('sources.aside', { text: t(PRODUCT_ID_LABELS[processor.vendor] ?? 'sources.productNumber', { id: vendor.productId }) }) : null}
           {vendor.tables?.length ? (
             <ul className="source-tables">
@@ -79,6 +90,7 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
             </ul>
           ) : null}
         </li>
+        )}
         {secondary.filter((entry) => entry.url !== null || entry.productId).map((entry) => (
           <li key={`${entry.name} ${entry.reportedBy?.url ?? ''} ${entry.fields.join(' ')}`}>
             {/* A vendor without a table: its sources are the record's sources, not fillers of a table's gaps. */}
@@ -157,6 +169,24 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
   );
 }
 
+/**
+ * Whether any fact of an AMD or Intel record was read from the vendor: a copy of its table, or a
+ * page on the site of the vendor's page the record names (ARK for a curated record). A record a
+ * secondary source added names the product's page it gave, but none of its facts were read there,
+ * and the page must not call them the vendor's specifications.
+ */
+function readFromVendor(processor: Processor): boolean {
+  const vendor = processor.sources.vendor;
+  const site = siteOf(vendor?.url ?? null);
+  return Boolean(vendor?.tables?.length) || (site !== null && processor.sources.secondary.some((entry) => !entry.reportedBy && siteOf(entry.url) === site));
+}
+
+/** a URL's site: its host's last two labels ("intel.com" for ark.intel.com), null for none */
+function siteOf(url: string | null): string | null {
+  const host = url === null ? null : /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1];
+  return host ? host.toLowerCase().split('.').slice(-2).join('.') : null;
+}
+
 /** the anchor of a dispute in the sources, which the mark beside the disputed value links to */
 export function disputeAnchor(field: string): string {
   return `dispute-${field.replace(/\./g, '-')}`;
@@ -223,7 +253,8 @@ function setAt(processor: Processor, path: string, value: unknown): Processor {
 
 /** A fact as a correction line shows it: numbers for the locale, "—" for unknown. */
 function factText(value: unknown, locale: Locale, t: Translate): string {
-  if (value === null || value === undefined) return t('unknown');
+  // an empty list is a fact nobody states (a record's memory types where no source gives one)
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return t('unknown');
   if (typeof value === 'number') return formatNumber(locale, value);
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   return typeof value === 'string' ? value : JSON.stringify(value);

@@ -55,7 +55,8 @@ export function curatedCandidate(record: Processor, where: string): { candidate:
       (citations[factOf(field)] ??= []).push(provenanceOf(entry));
     }
   }
-  const vendorPage = traceable(record.sources.vendor) ? provenanceOf(record.sources.vendor) : null;
+  const vendor = record.sources.vendor;
+  const vendorPage = vendor !== null && traceable(vendor) ? provenanceOf(vendor) : null;
   const unsourced: string[] = [];
   for (const [field, value] of Object.entries(all) as [keyof Facts, unknown][]) {
     const provenance = factProvenance[field] ?? vendorPage;
@@ -65,7 +66,7 @@ export function curatedCandidate(record: Processor, where: string): { candidate:
       factProvenance[field] = provenance;
     }
   }
-  const productId = record.sources.vendor.productId;
+  const productId = vendor?.productId ?? null;
   return {
     candidate: {
       vendor: record.vendor,
@@ -76,10 +77,11 @@ export function curatedCandidate(record: Processor, where: string): { candidate:
       family: record.family,
       generation: record.generation,
       facts,
-      provenance: vendorPage ?? { name: record.sources.vendor.name, kind: 'vendor-page', url: null, productId: null },
+      provenance: vendorPage ?? { name: vendor?.name ?? record.vendor, kind: 'vendor-page', url: null, productId: null },
       factProvenance,
       // A vendor without a table: every source of a fact is kept, for its basis (two that agree).
       ...(hasVendorTables(record.vendor) ? {} : { citations }),
+      ...(record.sources.disputes?.length ? { disputes: record.sources.disputes } : {}),
       pinnedId: record.id,
       where,
     },
