@@ -60,10 +60,11 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
       return refuse(reply, 429, locale, 'rate_limited');
     }
     if (!envelope.success) return refuse(reply, 400, locale, 'schema', { field: fieldOf(envelope.error.issues, '') });
-    const proof = await bench.proofOfWork.verify(envelope.data.pow);
-    if (!proof.ok) return refuse(reply, proof.code === 'pow_missing' ? 400 : 403, locale, proof.code);
+    // The shape first, then the proof: a malformed body costs a parse, not a signature check.
     const submission = submissionSchema.safeParse(envelope.data.submission);
     if (!submission.success) return refuse(reply, 400, locale, 'schema', { field: fieldOf(submission.error.issues, 'submission') });
+    const proof = await bench.proofOfWork.verify(envelope.data.pow);
+    if (!proof.ok) return refuse(reply, proof.code === 'pow_missing' ? 400 : 403, locale, proof.code);
 
     const outcome = await submit(bench.database, bench.catalogue, submission.data, proof);
     if (outcome.kind === 'replayed') return refuse(reply, 403, locale, 'pow_replayed');
