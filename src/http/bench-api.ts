@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { submissionSchema } from '../bench/submission.js';
 import type { BenchResults } from '../bench-results/bench-results.js';
+import { benchFigures, RANKED_RESULTS } from '../bench-results/figures.js';
 import { submit } from '../bench-results/submit.js';
+import { parseProcessorKey } from '../shared/processor.js';
 import { translate } from '../messages.js';
 import { isLocale, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
@@ -13,6 +15,8 @@ import { clientAddress } from './client-address.js';
  * The bench's API (docs/bench-results.md, "API"):
  *
  * - GET /api/bench/challenge: an ALTCHA challenge to solve before submitting.
+ * - GET /api/bench/figures?processor=amd:ryzen-5-5600: that processor's figures, by engine family
+ *   and mode (src/bench-results/figures.ts); 404 for a processor the catalogue lacks.
  * - POST /api/bench/results {submission, pow, lang}: 201 with the result's id, whether it counts
  *   or is held (and why), the scores computed here, and where it stands; every refusal is a 4xx
  *   {error: {code, message}}, the message in the request's language (`lang`, else the
@@ -21,6 +25,7 @@ import { clientAddress } from './client-address.js';
  */
 export const CHALLENGE_PATH = '/api/bench/challenge';
 export const RESULTS_PATH = '/api/bench/results';
+export const FIGURES_PATH = '/api/bench/figures';
 /** a whole submission is about 1.5 KB; four times that with a long processor name is still far under this */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -38,6 +43,16 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
   app.get(CHALLENGE_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
     return serializePayload(await bench.proofOfWork.challenge());
+  });
+
+  app.get(FIGURES_PATH, async (request, reply) => {
+    const key = (request.query as Record<string, unknown>).processor;
+    const named = typeof key === 'string' ? parseProcessorKey(key) : null;
+    const processor = named && bench.catalogue.find(named.vendor, named.id);
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    if (!processor) return refuse(reply, 404, headerLocale(request), 'unknown_processor');
+    const benchmarks = await benchFigures(await bench.database.open(), processor);
+    return serializePayload({ processor: { vendor: processor.vendor, id: processor.id, name: processor.name }, rankedResults: RANKED_RESULTS, benchmarks });
   });
 
   app.post(RESULTS_PATH, {

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KERNEL_IDS } from '../bench/suite.js';
 import type { BenchResults } from '../bench-results/bench-results.js';
+import { BENCH_SOURCE, DOUBT_MIN_RESULTS, DOUBT_SPREAD, RANKED_RESULTS, benchFigures } from '../bench-results/figures.js';
 import { acceptedResults, type StoredResult } from '../bench-results/result-store.js';
 import { rounded } from '../bench-results/scores.js';
-import { BENCH_RESULTS_FORMATS, benchResultsHref, type BenchResultsFormat } from '../shared/open-data-url.js';
+import { BENCH_FIGURES_HREF, BENCH_RESULTS_FORMATS, benchResultsHref, type BenchResultsFormat } from '../shared/open-data-url.js';
+import { serializePayload } from '../shared/payload.js';
 import { csvCell, UTF8_BOM } from './open-data.js';
 
 /**
@@ -40,17 +42,41 @@ export function registerBenchOpenData(app: FastifyInstance, bench: BenchResults)
     return send(request, reply, match[2] as BenchResultsFormat, match[1]);
   });
 
+  // The figures made of them: per processor and engine family, single- and multi-thread (src/bench-results/figures.ts).
+  app.get(BENCH_FIGURES_HREF, async (request, reply) => {
+    const body = Buffer.from(serializePayload(await figuresFile(bench)));
+    return sendBody(request, reply, body, 'application/json; charset=utf-8', `cpu-atlas-bench-figures-${today()}.json`, 'public, max-age=60, must-revalidate');
+  });
+
   async function send(request: FastifyRequest, reply: FastifyReply, format: BenchResultsFormat, day?: string) {
     const results = await acceptedResults(await bench.database.open(), day);
     const body = Buffer.from(format === 'csv' ? toCsv(results, bench) : toJsonLines(results, bench));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const name = `cpu-atlas-bench-results-${day ?? today()}.${format}`;
     // A day past changes only by a moderator's late decision; today's and the whole file change with each result.
-    reply.header('etag', etag).header('cache-control', day && day < today() ? 'public, max-age=3600' : 'public, max-age=60, must-revalidate')
-      .header('content-disposition', `inline; filename="${name}"`);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type(CONTENT_TYPES[format]).send(body);
+    return sendBody(request, reply, body, CONTENT_TYPES[format], name, day && day < today() ? 'public, max-age=3600' : 'public, max-age=60, must-revalidate');
   }
+}
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: Buffer, contentType: string, name: string, cacheControl: string) {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag).header('cache-control', cacheControl).header('content-disposition', `inline; filename="${name}"`);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(contentType).send(body);
+}
+
+/** The figures as open data, with the rules that made them, for a reader who never saw our pages. */
+export async function figuresFile(bench: Pick<BenchResults, 'database' | 'catalogue'>) {
+  const benchmarks = await benchFigures(await bench.database.open());
+  return {
+    source: BENCH_SOURCE,
+    license: LICENSE,
+    method: `Each figure is the median of the overall scores (geometric mean of the kernels, 100 = the reference machine) of the accepted results of one processor in one engine family; low and high are their first and third quartiles. A figure ranks with at least ${RANKED_RESULTS} results; from ${DOUBT_MIN_RESULTS} results on, one whose quartiles lie more than ${DOUBT_SPREAD * 100}% of its median apart is doubtful and does not rank.`,
+    rankedResults: RANKED_RESULTS,
+    benchmarks: benchmarks.map((benchmark) => ({
+      ...benchmark,
+      figures: benchmark.figures.map((figure) => ({ ...figure, name: bench.catalogue.find(figure.vendor, figure.id)?.name ?? null })),
+    })),
+  };
 }
 
 /** One result as the open data gives it. */

@@ -42,3 +42,6 @@ export type BenchResultsFormat = (typeof BENCH_RESULTS_FORMATS)[number];
 export function benchResultsHref(format: BenchResultsFormat, day?: string): string {
   return day ? `/data/bench-results/${day}.${format}` : `/data/bench-results.${format}`;
 }
+
+/** The figures made of the accepted results, per processor and engine family, single- and multi-thread (CC0). */
+export const BENCH_FIGURES_HREF = '/data/bench-figures.json';
