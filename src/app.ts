@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    limit, the maintainers' moderation page (only with a token), and the accepted results as
   //    CC0 open data. The database behind them opens on their first use, never for a page
   //    (src/database/database.ts, docs/bench-results.md).
-  const bench = benchResults(config, services.catalogue, options.bench);
+  const bench = benchResults(config, services.catalogue, options.bench, (message) => app.log.info(message));
   registerBenchApi(app, bench);
   registerBenchModeration(app, bench);
   registerBenchOpenData(app, bench);

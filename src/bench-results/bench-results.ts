@@ -31,11 +31,11 @@ export interface BenchOptions {
 
 export const DEFAULT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
-export function benchResults(config: Config, catalogue: Catalogue, options: BenchOptions = {}): BenchResults {
+export function benchResults(config: Config, catalogue: Catalogue, options: BenchOptions = {}, log?: (message: string) => void): BenchResults {
   const { limit, windowMs } = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   let changes = 0;
   return {
-    database: options.database ?? lazyDatabase(config),
+    database: options.database ?? lazyDatabase(config, (ms) => log?.(`bench results database (${config.databaseUrl ? 'PostgreSQL server' : 'embedded'}) opened in ${Math.round(ms)} ms`)),
     catalogue,
     proofOfWork: proofOfWork(config.benchHmacKey, options.difficulty),
     rateLimit: new RateLimit(limit, windowMs),

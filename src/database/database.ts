@@ -32,7 +32,8 @@ export interface LazyDatabase {
 
 export type DatabaseSettings = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
-export function lazyDatabase(settings: DatabaseSettings): LazyDatabase {
+/** `onOpen` hears how long the first open took (the server logs it: the cold-open time). */
+export function lazyDatabase(settings: DatabaseSettings, onOpen?: (ms: number) => void): LazyDatabase {
   let opening: Promise<Database> | null = null;
   let openedInMs: number | null = null;
   const open = () => {
@@ -49,6 +50,7 @@ export function lazyDatabase(settings: DatabaseSettings): LazyDatabase {
         throw error;
       }
       openedInMs = performance.now() - started;
+      onOpen?.(openedInMs);
       return database;
     })();
     // A failed open (a server down for a moment) is tried again by the next request, not remembered.
