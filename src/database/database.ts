@@ -1,5 +1,8 @@
 import type { Config } from '../config.js';
 import { migrate } from './migrations.js';
+import type { Database } from './queryable.js';
+
+export type { Database, Queryable } from './queryable.js';
 
 /**
  * The bench results' store: PostgreSQL, either embedded (PGlite, in a data folder: nothing to
@@ -9,18 +12,6 @@ import { migrate } from './migrations.js';
  * Opened on first use, not at start-up: the catalogue's pages never read it, so neither start-up
  * nor the hot path of a cached page pays for it (docs/bench-results.md gives the cold-open time).
  */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-  /** runs a script of several statements, without parameters (a migration) */
-  script(sql: string): Promise<void>;
-}
-
-export interface Database extends Queryable {
-  /** runs `work` in one transaction: committed when it resolves, rolled back when it throws */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
 export interface LazyDatabase {
   /** the database, opened and migrated on the first call; every later call gets the same one */
   open(): Promise<Database>;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable } from './queryable.js';
 
 /**
  * PostgreSQL compiled to WebAssembly, in this process, its files in `dataDir`. Each statement's

@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database } from './queryable.js';
 
 /**
  * The schema, as numbered steps applied once each, in order, and recorded in schema_migrations.

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './database.js';
+import type { Database } from './queryable.js';
 
 /**
  * A PostgreSQL server, through a small pool of connections. bigint and numeric columns come back

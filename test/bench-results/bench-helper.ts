@@ -45,7 +45,7 @@ export function tempDatabase(t: { teardown(fn: () => unknown): void }): { databa
  * the first time; this is a test's economy only.
  */
 let template: Promise<string> | null = null;
-function templateDir(): Promise<string> {
+export function templateDir(): Promise<string> {
   template ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'atlas-bench-template-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
