@@ -32,7 +32,7 @@ export function lazyDatabase(settings: DatabaseSettings, onOpen?: (ms: number) =
       const started = performance.now();
       // Loaded here, not imported at the top: a process that never takes a result never loads either driver.
       const database = settings.databaseUrl
-        ? (await import('./postgres-server.js')).openServer(settings.databaseUrl)
+        ? await (await import('./postgres-server.js')).openServer(settings.databaseUrl)
         : await (await import('./embedded.js')).openEmbedded(settings.dataDir);
       try {
         await migrate(database);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './queryable.js';
 
 /**
@@ -13,7 +13,9 @@ import type { Database, Queryable } from './queryable.js';
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir });
+  // Imported here, not at the top: the bundled server would otherwise load it at start-up (0.5 s and more).
+  const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
+  const pglite = await PGliteClass.create({ dataDir });
   const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params) {
       return (await target.query(sql, params ? [...params] : undefined)).rows as never[];

@@ -1,11 +1,12 @@
-import pg from 'pg';
 import type { Database } from './queryable.js';
 
 /**
  * A PostgreSQL server, through a small pool of connections. bigint and numeric columns come back
  * as strings from node-postgres; the schema has none that a reader needs as a number.
  */
-export function openServer(url: string): Database {
+export async function openServer(url: string): Promise<Database> {
+  // Imported here, not at the top: the bundled server would otherwise load it at start-up.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops is an event here, not an uncaught error that ends the process.
   pool.on('error', () => {});

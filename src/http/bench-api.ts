@@ -45,7 +45,7 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
     return serializePayload(await bench.proofOfWork.challenge());
   });
 
-  app.get(FIGURES_PATH, async (request, reply) => {
+  app.get(FIGURES_PATH, { errorHandler: apiErrorHandler }, async (request, reply) => {
     const key = (request.query as Record<string, unknown>).processor;
     const named = typeof key === 'string' ? parseProcessorKey(key) : null;
     const processor = named && bench.catalogue.find(named.vendor, named.id);
@@ -57,14 +57,7 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
 
   app.post(RESULTS_PATH, {
     bodyLimit: BODY_LIMIT_BYTES,
-    // Fastify's own refusals of the body (too large, not JSON, another content type) in our shape.
-    errorHandler: (error: { statusCode?: number; code?: string }, request, reply) => {
-      const locale = headerLocale(request);
-      if (error.statusCode === 413) return refuse(reply, 413, locale, 'too_large', { limit: BODY_LIMIT_BYTES });
-      if (error.statusCode && error.statusCode < 500) return refuse(reply, error.statusCode === 415 ? 415 : 400, locale, 'bad_json');
-      request.log.error(error, 'bench result not stored');
-      return refuse(reply, 503, locale, 'unavailable');
-    },
+    errorHandler: apiErrorHandler,
   }, async (request, reply) => {
     const envelope = envelopeSchema.safeParse(request.body);
     const locale: Locale = envelope.success && envelope.data.lang ? envelope.data.lang : headerLocale(request);
@@ -95,6 +88,18 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
     reply.code(201).header('cache-control', 'no-store').type('application/json; charset=utf-8');
     return serializePayload({ id: outcome.id, status: outcome.hold ? 'held' : 'accepted', ...(held ? { held } : {}), scores: outcome.scores, standing: outcome.standing });
   });
+}
+
+/**
+ * Fastify's own refusals of a body (too large, not JSON, another content type) in our shape, and
+ * anything else — the database out of reach — as 503 `unavailable`, logged, never its message.
+ */
+function apiErrorHandler(error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+  const locale = headerLocale(request);
+  if (error.statusCode === 413) return refuse(reply, 413, locale, 'too_large', { limit: BODY_LIMIT_BYTES });
+  if (error.statusCode && error.statusCode < 500) return refuse(reply, error.statusCode === 415 ? 415 : 400, locale, 'bad_json');
+  request.log.error(error, 'bench request failed');
+  return refuse(reply, 503, locale, 'unavailable');
 }
 
 function refuse(reply: FastifyReply, status: number, locale: Locale, code: ErrorCode, values?: Record<string, string | number>) {
