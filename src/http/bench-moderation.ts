@@ -64,10 +64,15 @@ async function listing(bench: BenchResults, locale: Locale, noticeText: string |
     const peers = await peersOf(db, result.vendor, result.processorId, result.engineFamily);
     const others = peers.single.length ? `${number.format(median(peers.single))} / ${peers.multi.length ? number.format(median(peers.multi)) : '–'} (${peers.single.length})` : '–';
     const action = `${LOCALE_PREFIX[locale]}${MODERATION_PATH}/${encodeURIComponent(result.id)}`;
-    return `<tr><td>${escapeHtml(result.id)}</td><td>${escapeHtml(processor?.name ?? `${result.vendor}:${result.processorId}`)}</td>`
-      + `<td>${escapeHtml(`${result.engineFamily} ${result.engineVersion}, ${result.osFamily}`)}</td><td>${escapeHtml(date.format(result.receivedAt))}</td>`
-      + `<td>${result.holdCode ? t(`benchServer.hold.${result.holdCode}` as MessageKey, { threads: processor?.threads ?? '–', reported: result.logicalProcessors }) : ''}</td>`
-      + `<td>${number.format(result.single.overall)}</td><td>${result.multi ? number.format(result.multi.overall) : '–'}</td><td>${others}</td>`
+    const cell = (label: string, html: string) => `<td data-label="${escapeHtml(label)}">${html}</td>`;
+    const label = (key: MessageKey) => translate(locale, key);
+    return `<tr>${cell('id', escapeHtml(result.id))}${cell(label('benchServer.moderation.processor'), escapeHtml(processor?.name ?? `${result.vendor}:${result.processorId}`))}`
+      + cell(label('benchServer.moderation.engine'), escapeHtml(`${result.engineFamily} ${result.engineVersion}, ${result.osFamily}`))
+      + cell(label('benchServer.moderation.received'), escapeHtml(date.format(result.receivedAt)))
+      + cell(label('benchServer.moderation.reason'), result.holdCode ? t(`benchServer.hold.${result.holdCode}` as MessageKey, { threads: processor?.threads ?? '–', reported: result.logicalProcessors }) : '')
+      + cell(label('benchServer.moderation.single'), number.format(result.single.overall))
+      + cell(label('benchServer.moderation.multi'), result.multi ? number.format(result.multi.overall) : '–')
+      + cell(label('benchServer.moderation.others'), others)
       + `<td><form method="post" action="${escapeHtml(action)}"><input name="reason" required maxlength="500" aria-label="${t('benchServer.moderation.decisionReason')}" placeholder="${t('benchServer.moderation.decisionReason')}">`
       + ` <button name="decision" value="accept">${t('benchServer.moderation.accept')}</button> <button name="decision" value="reject">${t('benchServer.moderation.reject')}</button></form></td></tr>`;
   }));
@@ -92,7 +97,9 @@ function page(reply: FastifyReply, locale: Locale, body: string) {
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
   return `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
     + `<title>${escapeHtml(translate(locale, 'benchServer.moderation.title'))}</title>`
-    + '<style>body{font:15px/1.5 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}td,th{border:1px solid #8884;padding:.3rem .5rem;text-align:left;vertical-align:top}</style>'
+    + '<style>body{font:15px/1.5 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}td,th{border:1px solid #8884;padding:.3rem .5rem;text-align:left;vertical-align:top}'
+    // A phone gets one card per result, each value under its label, rather than nine squeezed columns.
+    + '@media (max-width:700px){thead{display:none}table,tbody,tr,td{display:block}tr{border:1px solid #8884;margin-bottom:1rem}td{border:0}td[data-label]::before{content:attr(data-label);display:block;font-size:.8em;opacity:.7}input{width:100%;box-sizing:border-box}}</style>'
     + `</head><body>${body}</body></html>`;
 }
 
