@@ -1,8 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { benchResults, type BenchOptions } from './bench-results/bench-results.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
+import { registerBenchApi } from './http/bench-api.js';
+import { registerBenchModeration } from './http/bench-moderation.js';
+import { registerBenchOpenData } from './http/bench-open-data.js';
 import { registerErrorPages } from './http/error-pages.js';
 import { registerHealth } from './http/health.js';
 import { registerLanguageSwitch } from './http/language-switch.js';
@@ -36,6 +40,8 @@ export interface AppOptions {
   renderTimeoutMs?: number;
   /** where log lines go (stdout when absent); tests capture them here */
   logStream?: { write(line: string): void };
+  /** the bench results' proof-of-work difficulty, rate limit and database, when not the defaults */
+  bench?: BenchOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -103,7 +109,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOpenData(app, services.catalogue, cache);
   registerSitemap(app, services.siteUrl, cache);
 
-  // 8. 404s, trailing-slash redirects, and every error's page.
+  // 8. CPU Atlas Bench's results: the API that takes them behind a proof of work and a rate
+  //    limit, the maintainers' moderation page (only with a token), and the accepted results as
+  //    CC0 open data. The database behind them opens on their first use, never for a page
+  //    (src/database/database.ts, docs/bench-results.md).
+  const bench = benchResults(config, services.catalogue, options.bench, (message) => app.log.info(message));
+  registerBenchApi(app, bench);
+  registerBenchModeration(app, bench);
+  registerBenchOpenData(app, bench);
+  if (!options.bench?.database) app.addHook('onClose', () => bench.database.close());
+
+  // 9. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);
 
   return app;

@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -28,6 +30,28 @@ export interface Config {
   cacheMB: number;
   /** the repository root: data/ and dist/ are found from here */
   rootDir: string;
+  /**
+   * a PostgreSQL server for the bench results, shared by every instance behind one front
+   * (DATABASE_URL, `postgres://user:password@host:5432/name`); unset, the embedded one below
+   */
+  databaseUrl: string | undefined;
+  /**
+   * the embedded database's folder, outside the repository so that a fresh clone or a rebuild
+   * never touches it (ATLAS_DATA_DIR, default $XDG_DATA_HOME/cpu-atlas/db, else
+   * ~/.local/share/cpu-atlas/db); unused when DATABASE_URL is set
+   */
+  dataDir: string;
+  /**
+   * the secret that signs proof-of-work challenges (BENCH_HMAC_KEY, at least 32 characters): every
+   * instance behind one front needs the same one to accept another's challenges. Unset, each
+   * process draws a random one, so a challenge is good only where it was made and until a restart
+   */
+  benchHmacKey: string | undefined;
+  /**
+   * the maintainers' token for the moderation page (BENCH_MODERATION_TOKEN, at least 24
+   * characters); unset, there is no moderation page at all (404)
+   */
+  moderationToken: string | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -56,7 +80,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogue: env.CATALOG || undefined,
     cacheMB: parseCacheMB(env.CACHE_MB),
     rootDir,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dataDir: parseDataDir(env),
+    benchHmacKey: parseSecret('BENCH_HMAC_KEY', env.BENCH_HMAC_KEY, 32),
+    moderationToken: parseSecret('BENCH_MODERATION_TOKEN', env.BENCH_MODERATION_TOKEN, 24),
   };
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL connection URL such as postgres://atlas@db.example:5432/atlas');
+  }
+  return value;
+}
+
+/** Outside the repository by default: `npm ci && npm start` needs nothing else, and a new clone finds the results it had. */
+function parseDataDir(env: NodeJS.ProcessEnv): string {
+  if (env.ATLAS_DATA_DIR) return resolve(env.ATLAS_DATA_DIR);
+  const dataHome = env.XDG_DATA_HOME && isAbsolute(env.XDG_DATA_HOME) ? env.XDG_DATA_HOME : join(env.HOME || homedir(), '.local', 'share');
+  return join(dataHome, 'cpu-atlas', 'db');
+}
+
+/** A secret too short to resist guessing stops start-up rather than protect nothing; its value is never echoed. */
+function parseSecret(name: string, value: string | undefined, minLength: number): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long; got ${value.length}`);
+  return value;
 }
 
 function parseCacheMB(value: string | undefined): number {

@@ -82,3 +82,17 @@ t.test('SIGTERM: in-flight requests finish, then exit 0', async (t) => {
   t.equal(await exited, 0);
   t.same(events, ['answered', 'exit 0'], 'the request answered first, then one exit');
 });
+
+t.test('readConfig: the bench results\' database, signing key and moderation token', async (t) => {
+  const defaults = readConfig({ HOME: '/home/atlas' });
+  t.equal(defaults.databaseUrl, undefined, 'embedded unless a server is named');
+  t.equal(defaults.dataDir, '/home/atlas/.local/share/cpu-atlas/db', 'outside the repository by default');
+  t.equal(readConfig({ XDG_DATA_HOME: '/var/lib/me', HOME: '/home/atlas' }).dataDir, '/var/lib/me/cpu-atlas/db');
+  t.equal(readConfig({ ATLAS_DATA_DIR: '/srv/atlas-db' }).dataDir, '/srv/atlas-db');
+  t.equal(defaults.benchHmacKey, undefined, 'a random key per process when unset (src/bench-results/proof-of-work.ts)');
+  t.equal(defaults.moderationToken, undefined, 'no token, no moderation page');
+  t.equal(readConfig({ DATABASE_URL: 'postgres://atlas@db.example:5432/atlas' }).databaseUrl, 'postgres://atlas@db.example:5432/atlas');
+  t.throws(() => readConfig({ DATABASE_URL: 'mysql://db.example/atlas' }), /DATABASE_URL must be a PostgreSQL connection URL/);
+  t.throws(() => readConfig({ BENCH_HMAC_KEY: 'short' }), /BENCH_HMAC_KEY must be at least 32 characters long; got 5/);
+  t.throws(() => readConfig({ BENCH_MODERATION_TOKEN: 'secret' }), /BENCH_MODERATION_TOKEN must be at least 24 characters long; got 6$/, 'the value is never echoed');
+});

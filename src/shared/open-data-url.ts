@@ -30,3 +30,18 @@ export const PRICES_DATA_HREF = '/data/prices.json';
 export function openDataFileName(format: OpenDataFormat, date: Date, narrowedTo: readonly string[] = []): string {
   return ['cpu-atlas-processors', ...narrowedTo, date.toISOString().slice(0, 10)].join('-') + `.${format}`;
 }
+
+/**
+ * CPU Atlas Bench's accepted results, CC0: every one as JSON Lines or CSV, and each UTC day's as a
+ * file of its own (`/data/bench-results/2026-12-07.jsonl`), for mirrors that fetch once a day
+ * (src/http/bench-open-data.ts).
+ */
+export const BENCH_RESULTS_FORMATS = ['jsonl', 'csv'] as const;
+export type BenchResultsFormat = (typeof BENCH_RESULTS_FORMATS)[number];
+
+export function benchResultsHref(format: BenchResultsFormat, day?: string): string {
+  return day ? `/data/bench-results/${day}.${format}` : `/data/bench-results.${format}`;
+}
+
+/** The figures made of the accepted results, per processor and engine family, single- and multi-thread (CC0). */
+export const BENCH_FIGURES_HREF = '/data/bench-figures.json';

@@ -33,13 +33,14 @@ interface TestLike {
   teardown(fn: () => unknown): void;
 }
 
-export async function startCluster(t: TestLike, nginx: string): Promise<Cluster> {
+/** `env`: more of the processes' environment, the same for both (a shared DATABASE_URL and BENCH_HMAC_KEY). */
+export async function startCluster(t: TestLike, nginx: string, env: Record<string, string> = {}): Promise<Cluster> {
   const [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
   const origin = `http://127.0.0.1:${proxyPort}`;
   const children = ports.map((port) => {
     const child = spawn(process.execPath, [join(rootDir, 'dist', 'server.mjs')], {
       // The same public origin for both: canonical links are part of the bytes.
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SITE_URL: origin },
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SITE_URL: origin, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     t.teardown(() => stop(child));
@@ -131,7 +132,7 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<Ra
   });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

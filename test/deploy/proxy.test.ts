@@ -7,19 +7,23 @@ import { CHROMIUM_ARGS } from '../../src/tools/chromium-args.js';
 import { BROWSER_UA } from '../helper.js';
 import { documentRequests, isWindowMarked, markWindow, PAYLOAD_URL, runtimeReady } from '../browser/browser.js';
 import { findNginx, NGINX_HINT, rawGet, startCluster, type RawAnswer } from './cluster.js';
+import { POSTGRES_HINT } from './postgres.js';
+import { sharedDatabaseEnv, testSharedDatabase } from './shared-database.js';
 
 /**
  * Several identical processes behind a load balancer: two processes of the built
  * server behind a real nginx configured by docs/nginx.conf: either answers any URL with the same
  * bytes, the probes and validators pass through, and a browser navigates through the proxy as it
- * does against one process. Skipped with a note where nginx is missing, except in CI.
+ * does against one process; and both share one PostgreSQL server for the bench's results
+ * (test/deploy/shared-database.ts). Skipped with a note where nginx is missing, except in CI.
  */
 const nginx = findNginx();
 if (!nginx) {
   if (process.env.CI === 'true') throw new Error(NGINX_HINT);
   t.test('behind nginx', { skip: NGINX_HINT }, () => undefined);
 } else {
-  const cluster = await startCluster(t, nginx);
+  const databaseEnv = await sharedDatabaseEnv(t);
+  const cluster = await startCluster(t, nginx, databaseEnv);
   const { origin, upstreams } = cluster;
   const latest = (await (await fetch(`${origin}/assets/builds/latest.json`)).json()) as { id: string };
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -129,6 +133,8 @@ if (!nginx) {
     t.ok(await isWindowMarked(page), 'no full page load');
     t.same(documents, [], 'no document was requested');
   });
+
+  testSharedDatabase(t, cluster, databaseEnv, POSTGRES_HINT);
 
   t.test('a process shutting down: nginx sends every request to the other', async (t) => {
     await cluster.stopProcess(0);

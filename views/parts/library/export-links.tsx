@@ -1,7 +1,7 @@
 import { exportQueryString, usesYuan, type LibraryQuery } from '../../../src/shared/library-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
-import { openDataHref } from '../../../src/shared/open-data-url.js';
+import { benchResultsHref, openDataHref } from '../../../src/shared/open-data-url.js';
 import { formatNumber } from '../../../src/shared/format.js';
 import type { DownloadApart } from '../../../src/shared/page-data/library.js';
 
@@ -12,7 +12,8 @@ import type { DownloadApart } from '../../../src/shared/page-data/library.js';
  * licence the files' figures carry — CC0 for our records and Blender's, SPEC's fair-use rule for
  * its figures — and each source published apart under its own (the GPL), with its own download.
  * They hold no yuan price (CC BY 4.0, not CC0), nor filter or sort by one: a list narrowed or
- * ordered by the price now downloads by its other filters, and says so.
+ * ordered by the price now downloads by its other filters, and says so. Last, CPU Atlas Bench's
+ * accepted results, CC0 (src/http/bench-open-data.ts).
  */
 export function ExportLinks({ query, matched, inFiles, apart, locale }: { query: LibraryQuery; matched: number; inFiles: { name: string; licence: string }[]; apart: DownloadApart[]; locale: Locale }) {
   const t = translator(locale);
@@ -44,6 +45,13 @@ export function ExportLinks({ query, matched, inFiles, apart, locale }: { query:
           <a href={download.href} type="application/json" download>{t('openDataJson')}</a>
         </span>
       ))}
+      {' '}
+      <span className="library-export__bench">
+        {t('benchServer.openData.results')}{' '}
+        <a href={benchResultsHref('jsonl')} type="application/jsonl" download>{t('benchServer.openData.jsonLines')}</a>
+        {' · '}
+        <a href={benchResultsHref('csv')} type="text/csv" download>{t('openDataCsv')}</a>
+      </span>
     </p>
   );
 }

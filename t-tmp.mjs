@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t0 = performance.now();
+let db = await PGlite.create();
+console.log('memory open ms', performance.now() - t0);
+await db.exec('create table x (a int)');
+t0 = performance.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump ms', performance.now() - t0, dump.size);
+t0 = performance.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load from dump ms', performance.now() - t0);
+t0 = performance.now();
+const db3 = await PGlite.create({ dataDir: '/tmp/bs/db-fresh-' + Date.now() });
+console.log('fresh dir ms', performance.now() - t0);
