@@ -86,7 +86,7 @@ function Headlines({ headlines, benchmarks, absence, locale, t }: Words & { head
                   {' · '}
                   {entry.segment && entry.rank !== null
                     ? (benchmark.ranged ? <Separated entry={entry} locale={locale} t={t} /> : t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) }))
-                    : `${t('score.unranked')} (${entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure)})`}
+                    : `${t('score.unranked')}${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure) })}`}
                 </>
               ) : absence && benchmark.derivedFrom ? (
                 <>

@@ -165,7 +165,7 @@ function DerivedCell({ id, figure, locale }: { id: string; figure: ProcessorSumm
         <>
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
           {figure.range ? <span className="figure-lines__range">{' '}{rangeText(t, locale, figure.range)}</span> : null}
-          {figure.ranked ? null : <span className="figure-lines__note">{` (${samplesText(t, locale, { id }, figure)})`}</span>}
+          {figure.ranked ? null : <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id }, figure) })}`}</span>}
         </>
       ) : t('unknown')}
     </td>
@@ -182,7 +182,7 @@ function Figures({ figures, sorted, locale }: { figures: ProcessorSummary['figur
         <li key={figure.benchmark} className={figure.benchmark === sorted ? 'is-sorted' : undefined}>
           <span className="figure-lines__name">{benchmarkText(t, { id: figure.benchmark }, 'short')}</span>{' '}
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
-          {figure.ranked ? null : <span className="figure-lines__note">{` (${samplesText(t, locale, { id: figure.benchmark }, figure)})`}</span>}
+          {figure.ranked ? null : <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id: figure.benchmark }, figure) })}`}</span>}
         </li>
       ))}
     </ul>

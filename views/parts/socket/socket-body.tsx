@@ -138,7 +138,7 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
                     <td data-label={t('socket.colCores')}>{formatCoresThreads(locale, t, row.cores, row.threads)}</td>
                     <td data-label={t('field.tdpW')}>{row.tdpW === null ? t('unknown') : formatUnit(locale, row.tdpW, 'W', 1)}</td>
                     {benchmark ? (
-                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">({t(`benchmarks.${benchmark.id}.samples` as MessageKey, { count: formatNumber(locale, row.figure.samples) })})</span></> : t('unknown')}</td>
+                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">{t('parenthetical', { text: t(`benchmarks.${benchmark.id}.samples` as MessageKey, { count: formatNumber(locale, row.figure.samples) }) })}</span></> : t('unknown')}</td>
                     ) : null}
                   </tr>
                 ))}
