@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/shared/locales.js';
+import { formatLaunch } from '../../../src/shared/format.js';
 import { translator } from '../../../src/shared/messages.js';
 import type { ShownLine, ShownStatement } from '../../../src/shared/page-data/platform.js';
 import { lineName } from './line-name.js';
@@ -20,11 +21,18 @@ export function SupportLine({ lines, statement, locale }: { lines: readonly Show
   );
 }
 
-/** The statement's words, the first BIOS and the "some boards only" note, then the source. */
+/**
+ * Who said it and when, where the source is dated ("AMD, May 2020:"): a statement is of its time (a
+ * beta BIOS then may be the only BIOS now), and a visitor should not read it as said today. Then the
+ * statement's words, the first BIOS and the "some boards only" note, then the source.
+ */
 export function StatementText({ statement, locale }: { statement: ShownStatement; locale: Locale }) {
   const t = translator(locale);
+  const { source } = statement;
+  const who = source.kind === 'press-report' ? source.publisher : t(`vendor.${source.vendor}`);
   return (
     <>
+      {source.published ? <><span className="statement__when">{t('platform.statementWhen', { who, date: formatLaunch(locale, source.published) })}</span>{locale === 'en' ? ' ' : ''}</> : null}
       <span className="statement__text">{statement.text}</span>
       {statement.firstBios ? <> <span className="statement__bios">{t('platform.firstBios', { bios: statement.firstBios })}</span></> : null}
       {statement.someBoards ? <> <em className="statement__some">{t('platform.someBoards')}</em></> : null}{' '}

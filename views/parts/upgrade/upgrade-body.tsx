@@ -31,7 +31,7 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
             {owned.figures.map((figure) => (
               <li key={figure.benchmark.id}>
                 {t(`benchmarks.${figure.benchmark.id}.short` as MessageKey)}{t('labelSeparator')}
-                <strong>{formatScore(locale, figure.score)}</strong>{' '}
+                <strong>{formatScore(locale, figure.score)}</strong>{locale === 'en' ? ' ' : ''}
                 <span className="muted">{t('parenthetical', { text: `${figure.range ? `${rangeText(t, locale, figure.range)}${t('listSeparator')}` : ''}${samplesText(t, locale, figure.benchmark, figure)}${figure.orders ? '' : `${t('listSeparator')}${t('upgrade.notOrdering')}`}` })}</span>
               </li>
             ))}

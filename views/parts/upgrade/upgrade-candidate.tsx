@@ -55,14 +55,14 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
         {row.gain === null ? (
           <li>
             {scoped(orderedBy!.id, orderedBy!.scope)}{t('labelSeparator')}
-            <strong>{formatScore(locale, row.figure.score)}</strong>{' '}
+            <strong>{formatScore(locale, row.figure.score)}</strong>{locale === 'en' ? ' ' : ''}
             <span className="muted">{t('parenthetical', { text: t('upgrade.figureSamples', { count: formatNumber(locale, row.figure.samples) }) })}</span>
           </li>
         ) : null}
         {row.gains.map((gain) => (
           <li key={gain.benchmark}>
             {scoped(gain.benchmark, gain.scope)}{t('labelSeparator')}
-            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{gain.proportional ? formatGain(locale, gain.gain) : points(gain)}</strong>{' '}
+            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{gain.proportional ? formatGain(locale, gain.gain) : points(gain)}</strong>{locale === 'en' ? ' ' : ''}
             <span className="muted">
               {t('parenthetical', { text: t('upgrade.samples', { count: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })
                 + (gain.fromSamples < ORDERING_SAMPLES || gain.toSamples < ORDERING_SAMPLES ? `${t('listSeparator')}${t('upgrade.oneResult')}` : '') })}
