@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
+import { socketGroupsOf } from '../catalogue/socket-groups.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
 import { SORT_KEYS, activeFilters, libraryQueryString, usesYuan, type LibraryQuery } from '../shared/library-query.js';
@@ -49,7 +50,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         priced: catalogue.prices.source !== null,
       },
       parts: {
-        sockets: { sockets: catalogue.library.sockets, selected: query.socket },
+        sockets: { groups: socketGroupsOf(catalogue), selected: query.socket },
         vendors: { selected: query.vendor },
         filters: { query },
         results: {

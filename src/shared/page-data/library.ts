@@ -31,7 +31,8 @@ export interface LibraryData {
 
 export interface LibraryParts {
   /** the socket filter's options, the one asked for selected: the form's select holds them */
-  sockets: { sockets: string[]; selected: string | null };
+  /** the socket filter's options: desktop, server, then mobile and embedded packages (src/catalogue/socket-groups.ts) */
+  sockets: { groups: { group: 'desktop' | 'server' | 'mobile'; sockets: string[] }[]; selected: string | null };
   /** the vendor filter's options, the one asked for selected: the form's select holds them */
   vendors: { selected: Vendor | null };
   /** the filters that are set, each a link that removes it */
