@@ -168,6 +168,8 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
   }
   const action = hrefFor('socket', locale, { socket: socket.id }) + `#${SOCKET_BOARDS_ANCHOR}`;
   const chipsetNames = new Map(body.chipsets.map((chipset) => [chipset.id, chipset.name]));
+  // The page's brackets, around links: the parenthetical message cut where its text goes.
+  const [open, close] = t('parenthetical', { text: '\u0000' }).split('\u0000') as [string, string];
   // A column no board on the page has a value for says nothing: it is left out.
   const years = boards.rows.some((board) => board.releaseYear !== null);
   const flashback = boards.rows.some((board) => board.biosFlashback === true || board.flashbackDisputed);
@@ -221,10 +223,10 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
                     <td data-label={t('socket.colFlashback')}>
                       {board.flashbackDisputed
                         ? <FlashbackDispute message="socket.flashbackDisputed" makerUrl={board.makerUrl} locale={locale} />
-                        : board.biosFlashback === true ? t('socket.flashbackYes') : ''}
+                        : board.biosFlashback === true ? t('socket.flashbackYes') : t('unknown')}
                     </td>
                   ) : null}
-                  {years ? <td data-label={t('socket.colYear')}>{board.releaseYear ?? ''}</td> : null}
+                  {years ? <td data-label={t('socket.colYear')}>{board.releaseYear ?? t('unknown')}</td> : null}
                 </tr>
               ))}
             </tbody>
@@ -234,8 +236,8 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
       <PageLinks page={boards.page} pages={boards.pages} href={(page) => socketHref(locale, socket.id, { ...query, boardsPage: page }, SOCKET_BOARDS_ANCHOR)} label={t('socket.boardPages')} locale={locale} />
       {boards.attribution ? (
         <p className="platform-attribution">
-          {boards.attribution.text}{' '}(<a href={boards.attribution.url}>BuildCores OpenDB</a>, <a href={boards.attribution.licence.url} rel="license">{boards.attribution.licence.name}</a>
-          {', '}{t('socket.boardSnapshot', { commit: boards.attribution.commit.slice(0, 7), date: boards.attribution.date })})
+          {boards.attribution.text}{locale === 'en' ? ' ' : ''}{open}<a href={boards.attribution.url}>BuildCores OpenDB</a>{t('clauseSeparator')}<a href={boards.attribution.licence.url} rel="license">{boards.attribution.licence.name}</a>
+          {t('clauseSeparator')}{t('socket.boardSnapshot', { commit: boards.attribution.commit.slice(0, 7), date: boards.attribution.date })}{close}
         </p>
       ) : null}
     </section>
