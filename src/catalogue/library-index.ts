@@ -27,6 +27,12 @@ export interface LibraryResult {
    * drop them silently. 0 without a year filter.
    */
   undated: number;
+  /**
+   * Sorted by launch date: how many of `matched` no source dates. They come last whichever the
+   * direction, and a page says so (a new part without a date would otherwise seem missing from
+   * "newest first"). 0 for other sorts.
+   */
+  undatedLast: number;
 }
 
 export interface LibraryIndex {
@@ -204,7 +210,9 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     const yuanMin = query.cnyMin ?? 0;
     const yuanMax = query.cnyMax ?? Number.MAX_SAFE_INTEGER;
     // Without prices nothing is within a price: no walk at all.
-    if (byYuan && !yuan) return { matched: 0, results: [], undated: 0 };
+    if (byYuan && !yuan) return { matched: 0, results: [], undated: 0, undatedLast: 0 };
+    const byLaunch = query.sort === 'launched';
+    let undatedLast = 0;
 
     const made = orderOf(query.sort);
     const order = query.descending ? descendingOf(made) : made.order;
@@ -229,10 +237,11 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
         if (y === NO_YEAR) undated++;
         if (y === NO_YEAR || y < yearMin || y > yearMax) continue;
       }
+      if (byLaunch && year[i] === NO_YEAR) undatedLast++;
       if (matched >= start && matched < end) results.push(processors[i]!);
       matched++;
     }
-    return { matched, results, undated };
+    return { matched, results, undated, undatedLast };
   }
 
   const search = (query: LibraryQuery) => collect(query, (query.page - 1) * query.per, query.page * query.per);

@@ -45,6 +45,8 @@ export interface LibraryParts {
     results: ProcessorSummary[];
     /** with a year filter: how many the other filters accept but no launch date places (not in `matched`) */
     undated: number;
+    /** sorted by launch date: how many of the matches no source dates, listed last */
+    undatedLast: number;
     /** a search that found nothing: the nearest names, and a report of the processor as missing */
     notFound: { nearest: ProcessorLink[]; reportHref: string } | null;
     /** the catalogue's benchmarks, in order, but the derived ones: the figures' column lists and sorts by each */

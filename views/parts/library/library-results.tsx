@@ -20,10 +20,11 @@ import type { PartProps } from '../../view-module.js';
  * the browser ticks the boxes from the visitor's selection
  * (views/compare-selection/library-selection.tsx).
  */
-export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, columns, credits, inFiles, apart, prices, priceCredit, locale }: PartProps<LibraryParts['results']>) {
+export function LibraryResults({ query, matched, pages, results, undated, undatedLast, notFound, benchmarks, columns, credits, inFiles, apart, prices, priceCredit, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   const allYears = hrefFor('library', locale, {}, libraryQueryString(query, { yearMin: null, yearMax: null, page: 1 }));
+  const firstUndatedPage = Math.floor((matched - undatedLast) / query.per) + 1;
   return (
     <>
       {/* A year filter cannot place a processor no source dates: say so rather than drop them silently. */}
@@ -31,6 +32,13 @@ export function LibraryResults({ query, matched, pages, results, undated, notFou
         <p className="notice library-undated">
           {t(undated === 1 ? 'undated.notShownOne' : 'undated.notShown', { count: formatNumber(locale, undated) })}{' '}
           <a href={allYears}>{t('undated.show')}</a>
+        </p>
+      ) : null}
+      {/* By launch date, the parts no source dates come last: said on the first page and where they begin. */}
+      {undatedLast > 0 && (query.page === 1 || query.page >= firstUndatedPage) ? (
+        <p className="muted library-undated-last">
+          {t('undated.listedLast', { count: formatNumber(locale, undatedLast) })}
+          {query.page < firstUndatedPage ? <>{' '}<a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: firstUndatedPage }))}>{t('undated.goLast')}</a></> : null}
         </p>
       ) : null}
       {results.length ? (
