@@ -9,6 +9,7 @@ import type { PartProps } from '../../view-module.js';
 import { BenchmarkCredits } from '../platform/benchmark-credits.js';
 import { IgnoredNote } from '../platform/ignored-note.js';
 import { PageLinks } from '../platform/page-links.js';
+import { samplesText } from '../benchmark/benchmark-source.js';
 import { FlashbackDispute } from '../platform/flashback-dispute.js';
 import { SupportLine } from '../platform/support-line.js';
 import { SupportMatrixTable } from './support-matrix.js';
@@ -138,7 +139,7 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
                     <td data-label={t('socket.colCores')}>{formatCoresThreads(locale, t, row.cores, row.threads)}</td>
                     <td data-label={t('field.tdpW')}>{row.tdpW === null ? t('unknown') : formatUnit(locale, row.tdpW, 'W', 1)}</td>
                     {benchmark ? (
-                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">{t('parenthetical', { text: t(`benchmarks.${benchmark.id}.samples` as MessageKey, { count: formatNumber(locale, row.figure.samples) }) })}</span></> : t('unknown')}</td>
+                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">{t('parenthetical', { text: samplesText(t, locale, benchmark, row.figure) })}</span></> : t('unknown')}</td>
                     ) : null}
                   </tr>
                 ))}

@@ -77,7 +77,7 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
               {caveat.kind === 'memory-type'
                 ? t('upgrade.caveat.memory-type', { board: caveat.memory!.board, processor: caveat.memory!.processor.join(t('listSeparator')) })
                 : t(`upgrade.caveat.${caveat.kind}`, { chipsets: caveat.chipsets.map((name) => name || t('platform.everyBoard', { socket: body.socket?.name ?? '' })).join(t('listSeparator')) })}
-              {caveat.statement ? <> <StatementText statement={caveat.statement} locale={locale} /></> : null}
+              {caveat.statement ? <>{locale === 'en' ? ' ' : ''}<StatementText statement={caveat.statement} locale={locale} /></> : null}
               {caveat.flashback === 'yes' ? <> <strong className="caveat__flashback">{t('upgrade.flashback')}</strong></> : null}
               {caveat.flashback === 'disputed' ? (
                 <> <strong className="caveat__flashback"><FlashbackDispute message="upgrade.flashbackDisputed" makerUrl={body.board?.makerUrl ?? null} locale={locale} /></strong></>
