@@ -236,8 +236,9 @@ function Results({ benchmark, entry, summary, locale, t }: Words & { benchmark: 
           <tbody>
             {entry.figure.results.map((result) => (
               <tr key={result.url}>
-                <th scope="row"><a href={result.url}>{result.system}</a></th>
-                <td>{result.sponsor}</td>
+                {/* a system and its sponsor as SPEC publishes them: names, not to be translated */}
+                <th scope="row"><a href={result.url} translate="no">{result.system}</a></th>
+                <td translate="no">{result.sponsor}</td>
                 <td>{formatLaunch(locale, result.published)}</td>
                 <td>{formatScore(locale, result.score)}</td>
               </tr>

@@ -237,7 +237,8 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
       <PageLinks page={boards.page} pages={boards.pages} href={(page) => socketHref(locale, socket.id, { ...query, boardsPage: page }, SOCKET_BOARDS_ANCHOR)} label={t('socket.boardPages')} locale={locale} />
       {boards.attribution ? (
         <p className="platform-attribution">
-          {boards.attribution.text}{locale === 'en' ? ' ' : ''}{open}<a href={boards.attribution.url}>BuildCores OpenDB</a>{t('clauseSeparator')}<a href={boards.attribution.licence.url} rel="license">{boards.attribution.licence.name}</a>
+          {/* the notice ODC-By asks for, in the page's language (the data holds the English words) */}
+          {t('socket.boardAttribution')}{locale === 'en' ? ' ' : ''}{open}<a href={boards.attribution.url}>BuildCores OpenDB</a>{t('clauseSeparator')}<a href={boards.attribution.licence.url} rel="license">{boards.attribution.licence.name}</a>
           {t('clauseSeparator')}{t('socket.boardSnapshot', { commit: boards.attribution.commit.slice(0, 7), date: boards.attribution.date })}{close}
         </p>
       ) : null}
