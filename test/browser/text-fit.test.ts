@@ -30,6 +30,9 @@ const PAGES = [
   '/ladder?segment=server&metric=per-dollar',
   '/ladder?metric=per-yuan&cny_max=1500',
   '/lib?cny_max=1500&sort=-price-cny',
+  '/socket/lga1700',
+  '/upgrade/amd/ryzen-5-3600',
+  '/cpu/intel/xeon-silver-4110',
   '/no-such-page',
 ];
 /** Pages whose controls differ without JavaScript (the sort control's button, the add field's form). */
@@ -41,11 +44,19 @@ function textFaults(): string[] {
   const faults: string[] = [];
   const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
   const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
-  // Text only a screen reader gets (a box of 1 × 1 px) is not on show.
+  // Text only a screen reader gets (a box of 1 × 1 px, or inside one: a phone table's header row) is not on show.
   const shown = (element: Element) => {
     if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('svg')) return false;
     const box = element.getBoundingClientRect();
-    return box.width > 1 && box.height > 1;
+    if (box.width <= 1 || box.height <= 1) return false;
+    // (An ancestor with no box of its own, `display: contents`, measures 0 and hides nothing.)
+    for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.display === 'contents' || style.overflow === 'visible') continue;
+      const around = at.getBoundingClientRect();
+      if (around.width <= 1 || around.height <= 1) return false;
+    }
+    return true;
   };
   for (const details of document.querySelectorAll('details')) details.open = true;
 
@@ -199,7 +210,8 @@ await withBrowser(t, (site: BrowserSite) => {
         <span style="display: block; width: 3em; overflow: hidden; white-space: nowrap">Launch date (descending)</span>
         <span style="display: block; width: 3em; white-space: nowrap">Launch date (descending)</span>
         <div style="width: 3000px; height: 1px"></div>
-        <table><tr><td class="library-table__date" style="white-space: normal; display: block; width: 4em">2026年3月2日</td></tr></table>`);
+        <table><tr><td class="library-table__date" style="white-space: normal; display: block; width: 4em">2026年3月2日</td></tr></table>
+        <div style="position: absolute; width: 1px; height: 1px; overflow: hidden"><div style="width: 3.5em">基础功耗</div></div>`);
     });
     const faults = await page.evaluate(textFaults);
     const seen = (pattern: RegExp) => t.ok(faults.some((fault) => pattern.test(fault)), `seen: ${pattern}`);
@@ -211,6 +223,7 @@ await withBrowser(t, (site: BrowserSite) => {
     seen(/^span runs out of its box: "Launch date/);
     seen(/^the page is \d+ px wide/);
     seen(/^a date breaks over 2 lines: "2026年3月2日"$/);
+    t.equal(faults.filter((fault) => fault.includes('基础功 | 耗')).length, 2, 'text inside a box only a screen reader gets is not read');
   });
 
   t.test('a processor\'s SPEC results read at 390 and 1440 px without scrolling sideways, in either language', async (t) => {

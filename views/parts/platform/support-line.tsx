@@ -33,10 +33,24 @@ export function StatementText({ statement, locale }: { statement: ShownStatement
   return (
     <>
       {source.published ? <><span className="statement__when">{t('platform.statementWhen', { who, date: formatLaunch(locale, source.published) })}</span>{locale === 'en' ? ' ' : ''}</> : null}
-      <span className="statement__text">{statement.text}</span>
+      <StatementWords text={statement.text} />
       {statement.firstBios ? <> <span className="statement__bios">{t('platform.firstBios', { bios: statement.firstBios })}</span></> : null}
       {statement.someBoards ? <> <em className="statement__some">{t('platform.someBoards')}</em></> : null}{' '}
       <StatementSource source={statement.source} locale={locale} />
     </>
+  );
+}
+
+/**
+ * The statement's words, wrapping without leaving a character alone on their last line (the last few
+ * are kept together); a short one (a label's length) breaks between words only, as a label does.
+ */
+function StatementWords({ text }: { text: string }) {
+  const characters = Array.from(text);
+  const short = characters.length <= 30;
+  return (
+    <span className={`statement__text${short ? ' statement__text--short' : ''}`}>
+      {characters.slice(0, -4).join('')}<span className="statement__end">{characters.slice(-4).join('')}</span>
+    </span>
   );
 }
