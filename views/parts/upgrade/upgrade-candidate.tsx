@@ -44,7 +44,7 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
         {[
           processor.launched ? formatLaunch(locale, processor.launched) : null,
           formatCoresThreads(locale, t, processor.cores, processor.threads),
-          row.tdpChangeW === null ? null : t('upgrade.tdpChange', { change: row.tdpChangeW === 0 ? t('upgrade.same') : `${row.tdpChangeW > 0 ? '+' : ''}${formatUnit(locale, row.tdpChangeW, 'W', 1)}` }),
+          row.tdpChangeW === null ? null : t('upgrade.tdpChange', { change: row.tdpChangeW === 0 ? t('upgrade.same') : `${row.tdpChangeW > 0 ? '+' : ''}${formatUnit(locale, row.tdpChangeW, 'W', 1).replace(' ', '\u00a0')}` }),
           processor.launchPriceUSD === null ? t('upgrade.noPrice') : t('upgrade.launchPrice', { price: formatUSD(locale, processor.launchPriceUSD) }),
           row.gainPerDollar === null ? null : t('upgrade.perHundred', { gain: signed(row.gainPerDollar * 100) }),
           row.priceNow === null ? null : t('upgrade.retailPrice', { price: formatYuan(locale, row.priceNow.yuan), month: formatLaunch(locale, row.priceNow.month) }),
