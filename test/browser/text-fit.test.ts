@@ -109,7 +109,8 @@ function textFaults(): string[] {
   const numberWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = numberWalker.nextNode(); node; node = numberWalker.nextNode()) {
     const text = node.textContent!;
-    if (!/\d/.test(text) || !node.parentElement || !shown(node.parentElement)) continue;
+    // (A name as its source gives it, marked not to be translated — a SPEC system's "2.10 GHz" — wraps as the name does.)
+    if (!/\d/.test(text) || !node.parentElement || !shown(node.parentElement) || node.parentElement.closest('[translate="no"]')) continue;
     for (const match of text.matchAll(numbers)) {
       const range = document.createRange();
       range.setStart(node, match.index);

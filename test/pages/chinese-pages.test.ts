@@ -13,7 +13,8 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  * and chipset names, units, and brand and source names (ALLOWED). A source's own title in another
  * language is kept only where the page marks its language (`lang`), after a Chinese phrase saying
  * what it is: marked text is not read, nor a name marked not to be translated (`translate="no"`: a
- * source's title, a SPEC system), nor a title quoted in Chinese quotation marks inside Chinese text.
+ * SPEC system), nor a link to another site, whose words are that site's title (a source's page),
+ * nor a title quoted in Chinese quotation marks inside Chinese text.
  * Brackets around Chinese text are Chinese ones.
  * A page type added to the site gets a line in PAGES.
  */
@@ -84,7 +85,8 @@ const names = namesOf();
 function visibleText(html: string): string[] {
   const body = html
     .replace(/<(script|style)\b[^]*?<\/\1>/g, ' ')
-    .replace(/<(\w+)\b[^>]*\s(?:lang="(?!zh)[^"]*"|translate="no")[^>]*>[^]*?<\/\1>/g, ' ')
+    .replace(/<(\w+)\b[^>]*\s(?:lang="(?!zh)[^"]*"|translate="no"|class="external[" ])[^>]*>[^]*?<\/\1>/g, ' ')
+    .replace(/<span class="source-name">[^<]*<\/span>/g, ' ')
     .replaceAll('<!-- -->', '');
   const attributes = [...body.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)].map((match) => match[1]!);
   const texts = body.replace(/<[^>]*>/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);

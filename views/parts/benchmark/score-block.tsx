@@ -237,8 +237,7 @@ function Results({ benchmark, entry, summary, locale, t }: Words & { benchmark: 
             {entry.figure.results.map((result) => (
               <tr key={result.url}>
                 {/* a system and its sponsor as SPEC publishes them: names, not to be translated */}
-                {/* (a clock in its name, "2.10 GHz", stays one line) */}
-                <th scope="row"><a href={result.url} translate="no">{result.system.replace(/(\d) (GHz|MHz)\b/g, '$1\u00a0$2')}</a></th>
+                <th scope="row"><a href={result.url} translate="no">{result.system}</a></th>
                 <td translate="no">{result.sponsor}</td>
                 <td>{formatLaunch(locale, result.published)}</td>
                 <td>{formatScore(locale, result.score)}</td>

@@ -34,13 +34,6 @@ export function LibraryResults({ query, matched, pages, results, undated, undate
           <a href={allYears}>{t('undated.show')}</a>
         </p>
       ) : null}
-      {/* By launch date, the parts no source dates come last: said on the first page and where they begin. */}
-      {undatedLast > 0 && (query.page === 1 || query.page >= firstUndatedPage) ? (
-        <p className="muted library-undated-last">
-          {t('undated.listedLast', { count: formatNumber(locale, undatedLast) })}
-          {query.page < firstUndatedPage ? <>{' '}<a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: firstUndatedPage }))}>{t('undated.goLast')}</a></> : null}
-        </p>
-      ) : null}
       {results.length ? (
         <>
           <ResultsTable results={results} benchmarks={benchmarks} columns={columns} prices={prices} query={query} locale={locale} />
@@ -62,6 +55,14 @@ export function LibraryResults({ query, matched, pages, results, undated, undate
           {isFiltered({ ...query, q: '' }) ? <p>{t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a></p> : null}
         </div>
       )}
+      {/* By launch date, the parts no source dates come last: said under the first page's results and
+          where they begin (under the results, so a phone still shows the first result on its first screen). */}
+      {undatedLast > 0 && results.length && (query.page === 1 || query.page >= firstUndatedPage) ? (
+        <p className="muted library-dateless">
+          {t('undated.listedLast', { count: formatNumber(locale, undatedLast) })}
+          {query.page < firstUndatedPage ? <>{' '}<a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: firstUndatedPage }))}>{t('undated.goLast')}</a></> : null}
+        </p>
+      ) : null}
       <Pagination query={query} pages={pages} locale={locale} />
       {matched > 0 ? <ExportLinks query={query} matched={matched} inFiles={inFiles} apart={apart} locale={locale} /> : null}
     </>

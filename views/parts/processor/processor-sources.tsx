@@ -169,8 +169,7 @@ function sourceName(source: string, t: Translate): string {
 
 /** A source's name, linked to its page; a source known by its product id alone is named, the id beside it. */
 function SourceLink({ url, children }: { url: string | null; children: string }) {
-  // A source's name is its own title, in its own language, after the page's words for what it is: a name, not to be translated.
-  return url === null ? <span className="source-name" translate="no">{children}</span> : <a href={url} rel="nofollow noopener" className="external" translate="no">{children}</a>;
+  return url === null ? <span className="source-name">{children}</span> : <a href={url} rel="nofollow noopener" className="external">{children}</a>;
 }
 
 /** A message with elements in it, at the places its MARKs hold, in order. */
