@@ -27,6 +27,12 @@ export interface LibraryResult {
    * drop them silently. 0 without a year filter.
    */
   undated: number;
+  /**
+   * Sorted by launch date: how many of `matched` no source dates. They come last whichever the
+   * direction, and a page says so (a new part without a date would otherwise seem missing from
+   * "newest first"). 0 for other sorts.
+   */
+  undatedLast: number;
 }
 
 export interface LibraryIndex {
@@ -114,8 +120,10 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   // keys: far cheaper than a collator over 100,000 names. Shared with the search index.
   const nameOrder = nameOrderOf(processors);
 
-  // For each key: ascending order with unknown values last, and where they start.
-  const orders = new Map<string, { order: Int32Array; known: number }>();
+  // For each key: ascending order with unknown values last, and where they start; where each run of
+  // equal values ends, for the descending order, made when first asked for.
+  interface SortOrder { order: Int32Array; known: number; runEnds: Int32Array | null; descending?: Int32Array }
+  const orders = new Map<string, SortOrder>();
   const sortBy = (value: (p: Processor) => number | null) => {
     // Ascending values, ties in name order (so a page is stable and readable), unknown values
     // last in name order: each processor, taken in name order, goes to the run of its value. The
@@ -151,9 +159,26 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
       if (r === -1) order[unknown++] = i;
       else order[next[r]!++] = i;
     }
-    return { order, known: knownCount };
+    // (Each run's start has been moved to its end by the placing above.)
+    return { order, known: knownCount, runEnds: next.subarray(0, distinct.length) };
   };
-  orders.set('name', { order: Int32Array.from(nameOrder), known: count });
+  orders.set('name', { order: Int32Array.from(nameOrder), known: count, runEnds: null });
+
+  /**
+   * The descending order: the runs of known values from the highest, each run still in name order
+   * (a walk backwards would list "i7-14700KF" before "i7-14700K", and a visitor ticking the first
+   * row of a search for the one would compare the other), unknown values last in name order.
+   */
+  const descendingOf = (made: SortOrder): Int32Array => {
+    if (made.descending) return made.descending;
+    const { order, known, runEnds } = made;
+    const descending = new Int32Array(count);
+    let k = 0;
+    if (!runEnds) for (let j = known - 1; j >= 0; j--) descending[k++] = order[j]!;
+    else for (let r = runEnds.length - 1; r >= 0; r--) for (let j = r === 0 ? 0 : runEnds[r - 1]!; j < runEnds[r]!; j++) descending[k++] = order[j]!;
+    descending.set(order.subarray(known), known);
+    return (made.descending = descending);
+  };
   for (const [key, value] of Object.entries(sortValues(scoreOf, yuan ? (p) => yuanNow!(p) : () => null)) as [Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null][]) {
     orders.set(key, sortBy(value));
   }
@@ -185,15 +210,17 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     const yuanMin = query.cnyMin ?? 0;
     const yuanMax = query.cnyMax ?? Number.MAX_SAFE_INTEGER;
     // Without prices nothing is within a price: no walk at all.
-    if (byYuan && !yuan) return { matched: 0, results: [], undated: 0 };
+    if (byYuan && !yuan) return { matched: 0, results: [], undated: 0, undatedLast: 0 };
+    const byLaunch = query.sort === 'launched';
+    let undatedLast = 0;
 
-    const { order, known } = orderOf(query.sort);
+    const made = orderOf(query.sort);
+    const order = query.descending ? descendingOf(made) : made.order;
     const results: Processor[] = [];
     let matched = 0;
     let undated = 0;
-    // Descending walks the known values backwards; unknown values stay last either way.
     for (let k = 0; k < count; k++) {
-      const i = query.descending && k < known ? order[known - 1 - k]! : order[k]!;
+      const i = order[k]!;
       if (wantVendor && vendor[i] !== wantVendor) continue;
       if (wantSegment && segment[i] !== wantSegment) continue;
       if (wantSockets.length > 0 && !onSockets(i)) continue;
@@ -210,10 +237,11 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
         if (y === NO_YEAR) undated++;
         if (y === NO_YEAR || y < yearMin || y > yearMax) continue;
       }
+      if (byLaunch && year[i] === NO_YEAR) undatedLast++;
       if (matched >= start && matched < end) results.push(processors[i]!);
       matched++;
     }
-    return { matched, results, undated };
+    return { matched, results, undated, undatedLast };
   }
 
   const search = (query: LibraryQuery) => collect(query, (query.page - 1) * query.per, query.page * query.per);

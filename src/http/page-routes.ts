@@ -48,6 +48,9 @@ export function registerPageRoutes(app: FastifyInstance, services: PageServices,
 }
 
 async function servePage(request: FastifyRequest, reply: FastifyReply, route: Route, services: PageServices, cache: ResponseCache) {
+  // A GET form with nothing to send (compare with no processor ticked) leaves a bare "?" on the
+  // address: the same page without it, as a trailing slash is (src/http/error-pages.ts).
+  if (request.url.endsWith('?') && !request.visit.viaPayload) return reply.redirect(request.url.replace(/\?+$/, ''), 301);
   const answer = await answerPage({
     route,
     params: request.params as Record<string, string>,

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { libraryQueryOf } from '../catalogue/library-request.js';
+import { socketGroupsOf } from '../catalogue/socket-groups.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
 import { SORT_KEYS, activeFilters, libraryQueryString, usesYuan, type LibraryQuery } from '../shared/library-query.js';
@@ -32,7 +33,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
   redirect: ({ asked, canonical, locale }) =>
     asked === canonical ? null : { location: hrefFor('library', locale, {}, canonical), status: 301, maxAgeSeconds: TIDY_REDIRECT_MAX_AGE_S },
   load({ catalogue, locale, query, repositoryUrl }) {
-    const { matched, results, undated } = catalogue.library.search(query);
+    const { matched, results, undated, undatedLast } = catalogue.library.search(query);
     const total = catalogue.processors.length;
     const pages = Math.max(1, Math.ceil(matched / query.per));
     const summaries = results.map((p) => summarize(p, catalogue));
@@ -49,11 +50,11 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         priced: catalogue.prices.source !== null,
       },
       parts: {
-        sockets: { sockets: catalogue.library.sockets, selected: query.socket },
+        sockets: { groups: socketGroupsOf(catalogue), selected: query.socket },
         vendors: { selected: query.vendor },
         filters: { query },
         results: {
-          query, matched, pages, results: summaries, undated, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,
+          query, matched, pages, results: summaries, undated, undatedLast, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,
           benchmarks: catalogue.benchmarks.filter(({ info }) => !info.derivedFrom).map(({ info }) => info.id),
           columns: catalogue.benchmarks.filter(({ info }) => info.derivedFrom).map(({ info }) => info.id),
           credits: creditsOf(catalogue, summaries, query.sort),

@@ -180,9 +180,9 @@ function matrixOf(catalogue: Catalogue, socket: SocketInfo, locale: Locale): Sup
   };
 }
 
-export function platformProcessor(processor: Processor, figure: { score: number; samples: number } | null): PlatformProcessor {
+export function platformProcessor(processor: Processor, figure: { score: number; samples: number; tests?: readonly string[] } | null): PlatformProcessor {
   const { vendor, id, name, launched, cores, threads, tdpW, launchPriceUSD } = processor;
-  return { vendor, id, name, launched, cores, threads, tdpW, launchPriceUSD, figure: figure && { score: figure.score, samples: figure.samples } };
+  return { vendor, id, name, launched, cores, threads, tdpW, launchPriceUSD, figure: figure && { score: figure.score, samples: figure.samples, ...(figure.tests ? { tests: figure.tests.length } : {}) } };
 }
 
 export function creditOf(info: BenchmarkInfo): BenchmarkCredit {

@@ -173,6 +173,7 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       total: list.total,
       ruledOut: list.ruledOut,
       groups: FIT_GROUPS.filter((group) => list.groups[group] > 0).map((group) => ({ group, count: list.groups[group] })),
+      biosUpdates: list.biosUpdates,
       tooClose: list.tooClose,
       page,
       pages,

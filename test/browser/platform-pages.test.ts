@@ -5,7 +5,8 @@ import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser 
  * The upgrade advisor and a socket page in a browser, at a phone's width and a desktop's, in both
  * languages, with JavaScript on and off: nothing wider than the window, the advice and the tables
  * readable, and the forms and sort links working as plain GET requests (with JavaScript off, the
- * goal form too, keeping the chipset).
+ * goal form too, keeping the chipset); with JavaScript on, the socket page's board filter follows a
+ * choice at once.
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -72,8 +73,17 @@ await withBrowser(t, (site) => {
         await Promise.all([page.waitForURL(/sort=blender/), page.locator('.platform-choices a[href*="sort=blender"]').click()]);
         await page.locator('.platform-choices a[aria-current="true"][href*="sort=blender"]').waitFor();
         t.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${at}: sorted, still no sideways scrolling`);
-        await page.locator('select[name="chipset"]').selectOption('z790');
-        await Promise.all([page.waitForURL(/chipset=z790/), page.getByRole('button', { name: show }).click()]);
+        if (javaScriptEnabled) {
+          // With JavaScript a choice shows its boards at once, in place: no button to press, no page load.
+          await markWindow(page);
+          await Promise.all([page.waitForURL(/chipset=z790/), page.locator('select[name="chipset"]').selectOption('z790')]);
+          await page.waitForFunction(() => [...document.querySelectorAll('.platform-table td[data-label] a[href*="chipset="]')].every((link) => link.textContent === 'Intel Z790'));
+          t.ok(await isWindowMarked(page), `${at}: the boards of the chipset chosen, without its button or a page load`);
+          t.notMatch(page.url(), /form=(&|$)/, `${at}: no empty field in the address`);
+        } else {
+          await page.locator('select[name="chipset"]').selectOption('z790');
+          await Promise.all([page.waitForURL(/chipset=z790/), page.getByRole('button', { name: show }).click()]);
+        }
         t.match(page.url(), /sort=blender/, `${at}: the form keeps the sort`);
         const chipsets = await page.locator('.platform-table td[data-label] a[href*="chipset="]').allTextContents();
         t.ok(chipsets.length > 0 && chipsets.every((name) => name === 'Intel Z790'), `${at}: only Z790 boards`);

@@ -10,7 +10,9 @@ import { runtimeReady, withBrowser, type BrowserSite } from './browser.js';
  *   search-clear-button.test.ts);
  * - a Chinese label breaks between words or not at all: never inside a word ("TDP / 基础功|耗"), and no
  *   line holds a lone character ("只看有跑分|的");
- * - a library date is one line, in either language ("2026年3月2|日", "Nov 7,|2024").
+ * - a library date is one line, in either language ("2026年3月2|日", "Nov 7,|2024");
+ * - a number, a price or a figure with its unit is one line ("US$38|4", "5.1|GHz", "35|W"), and a
+ *   table's cell holds what it shows (a header's link that runs into the next column: "最大加速频").
  * Lines are found by measuring each character with Range.getClientRects (a block on one line is known by
  * one Range over it); words by Intl.Segmenter.
  * And a processor's SPEC results read at either width without scrolling sideways.
@@ -30,6 +32,9 @@ const PAGES = [
   '/ladder?segment=server&metric=per-dollar',
   '/ladder?metric=per-yuan&cny_max=1500',
   '/lib?cny_max=1500&sort=-price-cny',
+  '/socket/lga1700',
+  '/upgrade/amd/ryzen-5-3600',
+  '/cpu/intel/xeon-silver-4110',
   '/no-such-page',
 ];
 /** Pages whose controls differ without JavaScript (the sort control's button, the add field's form). */
@@ -41,11 +46,19 @@ function textFaults(): string[] {
   const faults: string[] = [];
   const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
   const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
-  // Text only a screen reader gets (a box of 1 × 1 px) is not on show.
+  // Text only a screen reader gets (a box of 1 × 1 px, or inside one: a phone table's header row) is not on show.
   const shown = (element: Element) => {
     if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('svg')) return false;
     const box = element.getBoundingClientRect();
-    return box.width > 1 && box.height > 1;
+    if (box.width <= 1 || box.height <= 1) return false;
+    // (An ancestor with no box of its own, `display: contents`, measures 0 and hides nothing.)
+    for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.display === 'contents' || style.overflow === 'visible') continue;
+      const around = at.getBoundingClientRect();
+      if (around.width <= 1 || around.height <= 1) return false;
+    }
+    return true;
   };
   for (const details of document.querySelectorAll('details')) details.open = true;
 
@@ -80,6 +93,31 @@ function textFaults(): string[] {
     const style = getComputedStyle(input);
     const textEnd = input.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
     if (textEnd > button.getBoundingClientRect().left + 0.5) faults.push(`${name(input)}: its text runs under its button`);
+  }
+
+  // A cell whose contents (an inline link, a number) run past its edge, into the next column; not a
+  // cell's menu, opened above (it pops up over the table).
+  for (const cell of document.querySelectorAll('th, td')) {
+    if (!shown(cell) || cell.querySelector('details') || cell.scrollWidth <= cell.clientWidth + 1) continue;
+    const style = getComputedStyle(cell);
+    if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+    faults.push(`${name(cell)} holds more than its column: "${cell.textContent!.trim().slice(0, 40)}"`);
+  }
+
+  // Numbers, prices and figures with their units, each on one line.
+  const numbers = /(?:US\$|¥|\$)?\d[\d,.]*\d(?:[ \u00a0](?:GHz|MHz|W|MB|GB|KB|TB|nm|MT\/s)\b)?|\d[ \u00a0](?:GHz|MHz|W|MB|GB|KB|TB|nm)\b/g;
+  const numberWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = numberWalker.nextNode(); node; node = numberWalker.nextNode()) {
+    const text = node.textContent!;
+    // (A name as its source gives it, marked not to be translated — a SPEC system's "2.10 GHz" — wraps as the name does.)
+    if (!/\d/.test(text) || !node.parentElement || !shown(node.parentElement) || node.parentElement.closest('[translate="no"]')) continue;
+    for (const match of text.matchAll(numbers)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0.5).map((box) => Math.round(box.top)));
+      if (lines.size > 1) faults.push(`a number breaks over ${lines.size} lines in ${name(node.parentElement)}: "${match[0]}"`);
+    }
   }
 
   for (const date of document.querySelectorAll('.library-table__date')) {
@@ -199,7 +237,10 @@ await withBrowser(t, (site: BrowserSite) => {
         <span style="display: block; width: 3em; overflow: hidden; white-space: nowrap">Launch date (descending)</span>
         <span style="display: block; width: 3em; white-space: nowrap">Launch date (descending)</span>
         <div style="width: 3000px; height: 1px"></div>
-        <table><tr><td class="library-table__date" style="white-space: normal; display: block; width: 4em">2026年3月2日</td></tr></table>`);
+        <table><tr><td class="library-table__date" style="white-space: normal; display: block; width: 4em">2026年3月2日</td></tr></table>
+        <div style="position: absolute; width: 1px; height: 1px; overflow: hidden"><div style="width: 3.5em">基础功耗</div></div>
+        <p style="width: 2.5em">5.1 GHz</p><p style="width: 2em">US$38,400</p>
+        <table style="table-layout: fixed; width: 4em"><tr><td><span style="display: inline-block; width: 10em">wide</span></td></tr></table>`);
     });
     const faults = await page.evaluate(textFaults);
     const seen = (pattern: RegExp) => t.ok(faults.some((fault) => pattern.test(fault)), `seen: ${pattern}`);
@@ -211,6 +252,10 @@ await withBrowser(t, (site: BrowserSite) => {
     seen(/^span runs out of its box: "Launch date/);
     seen(/^the page is \d+ px wide/);
     seen(/^a date breaks over 2 lines: "2026年3月2日"$/);
+    seen(/^a number breaks over 2 lines in p: "5.1 GHz"$/);
+    seen(/^a number breaks over \d lines in p: "US\$38,400"$/);
+    seen(/^td holds more than its column: "wide"$/);
+    t.equal(faults.filter((fault) => fault.includes('基础功 | 耗')).length, 2, 'text inside a box only a screen reader gets is not read');
   });
 
   t.test('a processor\'s SPEC results read at 390 and 1440 px without scrolling sideways, in either language', async (t) => {

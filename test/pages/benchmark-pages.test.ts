@@ -56,7 +56,8 @@ t.test('SPEC figures list each result, linked to its disclosure on spec.org, wit
   has(t, body, `<summary>Each of the ${figure.samples} published results</summary>`);
   for (const result of figure.results) {
     t.match(result.url, /^https:\/\/www\.spec\.org\/cpu2017\/results\/res\d{4}q\d\/cpu2017-\d{8}-\d{5}\.html$/);
-    has(t, body, `<th scope="row"><a href="${result.url}">${result.system.replaceAll('&', '&amp;')}</a></th><td>${result.sponsor.replaceAll('&', '&amp;')}</td>`, `${result.sponsor}: ${result.system}`);
+    // (system and sponsor are names as SPEC publishes them: not to be translated)
+    has(t, body, `<th scope="row"><a href="${result.url}" translate="no">${result.system.replaceAll('&', '&amp;')}</a></th><td translate="no">${result.sponsor.replaceAll('&', '&amp;')}</td>`, `${result.sponsor}: ${result.system}`);
   }
   has(t, body, '<a href="/en/ladder?benchmark=specrate2017-int-base-2chip&amp;segment=server&amp;mark=amd%3Aepyc-9654#ladder-mark">See it on the SPECrate2017 int (2 chips) ladder</a>');
 });

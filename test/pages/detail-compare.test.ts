@@ -133,10 +133,10 @@ t.test('GET /en shows totals by vendor and segment, the newest launches and libr
   const bySegment = [...(/<h2>By segment<\/h2><dl class="totals">(.*?)<\/dl>/s.exec(parts.overview)?.[1] ?? '').matchAll(/<dd>([\d,]+)<\/dd>/g)];
   t.equal(bySegment.reduce((sum, [, value]) => sum + Number(value!.replace(/,/g, '')), 0), processors.length, 'the segments add up to the total');
   t.equal([...parts.lists.matchAll(/<li>/g)].length, 8 + 8, 'eight newest launches, eight shortcuts');
-  t.match(response.body, '<h1>Welcome</h1>');
+  t.match(response.body, '<h1>Welcome to CPU Atlas<');
   const amdDesktop = processors.filter((p) => p.vendor === 'amd' && p.segment === 'desktop').length;
   t.match(response.body, `<a href="/en/lib?vendor=amd&amp;segment=desktop"><span>AMD desktop processors</span><span class="shortcut-count">${count(amdDesktop)}</span>`);
-  t.match((await get(app, '/')).body, '<h1>欢迎</h1>');
+  t.match((await get(app, '/')).body, '<h1>欢迎来到芯片图鉴<');
   t.same(Object.keys(parts).sort(), ['intro', 'lists', 'overview'], 'the payload carries the page as parts drawn in HTML, not the figures they were drawn from');
 });
 

@@ -134,7 +134,7 @@ t.test('GET /en/ladder?metric=per-watt divides by the power each vendor states, 
 
 t.test('a 2-chip system is divided by its watts and price; one thread\'s speed is not ranked per watt', async (t) => {
   const server = await html('/en/ladder?benchmark=specrate2017-int-base-2chip&segment=server&metric=per-watt');
-  has(t, server, 'These figures are 2-chip systems&#x27;: each is divided by 2 times the processor&#x27;s power or launch price, the system&#x27;s, never by one chip&#x27;s.');
+  has(t, server, 'These figures were measured on systems of 2 chips: each is divided by 2 times the processor&#x27;s power or launch price (the whole system&#x27;s), never by one chip&#x27;s.');
   const ranking = rankingOf(catalogue, { benchmark: benchmark('specrate2017-int-base-2chip'), segment: 'server', metric: 'per-watt' });
   const first = ranking.entries[0]!;
   const rating = first.processor.maxTurboPowerW ?? catalogue.platforms.packagePowerOf(first.processor)?.watts ?? first.processor.tdpW!;

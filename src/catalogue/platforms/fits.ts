@@ -16,6 +16,11 @@ import type { Processor } from '../../shared/processor.js';
  * the owner's board, which runs it: its maker went beyond the vendor's statement. The candidates
  * that statement speaks of (the owner's line) are then not ruled out but "check your board's CPU
  * support list" (docs/platforms.md, "When the owner's board contradicts a statement").
+ *
+ * Likewise a statement that a chipset takes a line only after a BIOS update does not hold for a
+ * board that runs the owner's processor when that statement is the one about the owner's line too:
+ * that board's BIOS has been updated for the line already (a Ryzen 5 3600 owner on B450 needs no
+ * update for a Ryzen 9 3950X). Such a candidate is supported there, with an "owner-bios" caveat.
  */
 
 /**
@@ -45,8 +50,11 @@ export const FIT_GROUPS = ['every-board', 'supported', 'bios-update', 'some-chip
 export type FitGroup = (typeof FIT_GROUPS)[number];
 
 export interface Caveat {
-  /** owner-line: the chipset is stated not to take this line, yet the owner's board runs the owner's processor, of that line */
-  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'memory-type' | 'not-stated';
+  /**
+   * owner-line: the chipset is stated not to take this line, yet the owner's board runs the owner's processor, of that line;
+   * owner-bios: the chipset takes this line after a BIOS update, the statement about the owner's line too: the owner's board has it
+   */
+  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'owner-bios' | 'memory-type' | 'not-stated';
   /** the chipset ids it concerns ("" for every board of a socket without chipsets); empty for a memory caveat */
   chipsets: string[];
   /** the statement it rests on, with its source */
@@ -110,6 +118,10 @@ export const statementFor = (chipset: Pick<ChipsetRecord, 'support'>, processor:
 const CAVEAT_KIND: Record<SupportStatus, Caveat['kind']> = { supported: 'supported', 'bios-update': 'bios-update', unsupported: 'chipset-unsupported' };
 const runs = (status: SupportStatus | 'not-stated') => status === 'supported' || status === 'bios-update';
 
+/** Whether `statement`, a BIOS update for the candidate's line, is the one about the owner's line on the same chipset: the owner's board has that update. */
+const ownerHasUpdate = (statement: SupportStatement, support: readonly SupportStatement[], owner: Processor | null) =>
+  statement.status === 'bios-update' && owner !== null && statementIn(support, owner) === statement;
+
 /**
  * The rows (chipsets) the owner's board may be: those a source states run `owner` (basis
  * "stated"); when none is stated to, every row not stated to refuse it ("not-refused"). Without an
@@ -153,6 +165,7 @@ export function fitOf(processor: Processor, context: FitContext, rows: readonly 
   if (chipset === null) {
     status = 'socket-only';
     const grouped = new Map<SupportStatement, Caveat>();
+    const updatedAlready = new Map<SupportStatement, Caveat>();
     const silent: string[] = [];
     const statuses = rows.map((row) => {
       const statement = statementIn(row.support, processor);
@@ -160,15 +173,17 @@ export function fitOf(processor: Processor, context: FitContext, rows: readonly 
         silent.push(row.id);
         return 'not-stated' as const;
       }
-      const same = grouped.get(statement);
+      const owned = ownerHasUpdate(statement, row.support, context.owner ?? null);
+      const caveats = owned ? updatedAlready : grouped;
+      const same = caveats.get(statement);
       if (same) same.chipsets.push(row.id);
-      else grouped.set(statement, { kind: CAVEAT_KIND[statement.status], chipsets: [row.id], statement, document: null, memory: null });
-      return statement.status;
+      else caveats.set(statement, { kind: owned ? 'owner-bios' : CAVEAT_KIND[statement.status], chipsets: [row.id], statement, document: null, memory: null });
+      return owned ? 'supported' : statement.status;
     });
     group = groupOver(statuses);
     // Statements naming one line on several chipsets are one object per chipset: merge those alike.
     const merged = new Map<string, Caveat>();
-    for (const caveat of grouped.values()) {
+    for (const caveat of [...grouped.values(), ...updatedAlready.values()]) {
       const key = `${caveat.kind}|${caveat.statement!.source.id}|${caveat.statement!.text.en}`;
       const same = merged.get(key);
       if (same) same.chipsets.push(...caveat.chipsets);
@@ -182,9 +197,10 @@ export function fitOf(processor: Processor, context: FitContext, rows: readonly 
       status = 'not-stated';
       caveats.push({ kind: 'not-stated', chipsets: [chipset.id], statement: null, document: null, memory: null });
     } else {
-      status = statement.status;
+      const owned = ownerHasUpdate(statement, chipset.support, context.owner ?? null);
+      status = owned ? 'supported' : statement.status;
       const ownLine = statement.status === 'unsupported' && refusesOwner(chipset, context.owner ?? null) === statement;
-      caveats.push({ kind: ownLine ? 'owner-line' : CAVEAT_KIND[statement.status], chipsets: [chipset.id], statement, document: null, memory: null });
+      caveats.push({ kind: ownLine ? 'owner-line' : owned ? 'owner-bios' : CAVEAT_KIND[statement.status], chipsets: [chipset.id], statement, document: null, memory: null });
     }
     group = status === 'not-stated' ? 'not-stated' : status !== 'unsupported' ? 'supported' : caveats[0]!.kind === 'owner-line' ? 'check-board' : 'ruled-out';
   }

@@ -94,6 +94,8 @@ export interface UpgradeList {
   ruledOut: number;
   /** listed candidates in each group, over every window, the "about the same" ones left out */
   groups: Record<FitGroup, number>;
+  /** of the "supported" group (a chipset or board given), those it takes only after a BIOS update: the group's heading says how many */
+  biosUpdates: number;
   /** listed as about the same: a higher figure, too close to tell from the owned processor's */
   tooClose: number;
   /** fit the socket but have no figure in the goal's benchmark that can order: not listed, newest first */
@@ -239,7 +241,7 @@ export function rankUpgrades(
   const count = processors.length;
   const unmeasured: Processor[] = [];
   const groups = Object.fromEntries(FIT_GROUPS.map((group) => [group, 0])) as Record<FitGroup, number>;
-  const list = { total: 0, ruledOut: 0, tooClose: 0, notFaster: 0 };
+  const list = { total: 0, ruledOut: 0, tooClose: 0, notFaster: 0, biosUpdates: 0 };
   // What places a listed candidate: its class (standing, then group) and, within it, its gain as a
   // ratio or its own figure as a share of the socket's best (each far below 1e4), in one number
   // for choosing the window; the window itself is sorted field by field.
@@ -276,6 +278,7 @@ export function rankUpgrades(
       else {
         groups[group]++;
         if (group === 'ruled-out') list.ruledOut++;
+        if (group === 'supported' && fitAt(at).status === 'bios-update') list.biosUpdates++;
       }
       standingAt[at] = STANDING_ORDER.get(standing)!;
       rankKey[at] = (CLASSES - classOf(standing, group)) * 1e4 + ratio;

@@ -31,7 +31,8 @@ export interface LibraryData {
 
 export interface LibraryParts {
   /** the socket filter's options, the one asked for selected: the form's select holds them */
-  sockets: { sockets: string[]; selected: string | null };
+  /** the socket filter's options: desktop, server, then mobile and embedded packages (src/catalogue/socket-groups.ts) */
+  sockets: { groups: { group: 'desktop' | 'server' | 'mobile'; sockets: string[] }[]; selected: string | null };
   /** the vendor filter's options, the one asked for selected: the form's select holds them */
   vendors: { selected: Vendor | null };
   /** the filters that are set, each a link that removes it */
@@ -44,6 +45,8 @@ export interface LibraryParts {
     results: ProcessorSummary[];
     /** with a year filter: how many the other filters accept but no launch date places (not in `matched`) */
     undated: number;
+    /** sorted by launch date: how many of the matches no source dates, listed last */
+    undatedLast: number;
     /** a search that found nothing: the nearest names, and a report of the processor as missing */
     notFound: { nearest: ProcessorLink[]; reportHref: string } | null;
     /** the catalogue's benchmarks, in order, but the derived ones: the figures' column lists and sorts by each */

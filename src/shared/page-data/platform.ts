@@ -13,7 +13,8 @@ export interface SocketName {
 
 /** A processor in a table, with its figure in the benchmark the table shows (null: none). */
 export interface PlatformProcessor extends Pick<Processor, 'vendor' | 'id' | 'name' | 'launched' | 'cores' | 'threads' | 'tdpW' | 'launchPriceUSD'> {
-  figure: { score: number; samples: number } | null;
+  /** with a derived figure's number of tests, which its results are counted from */
+  figure: { score: number; samples: number; tests?: number } | null;
 }
 
 /** A source a statement or a list rests on. */

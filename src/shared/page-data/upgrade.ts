@@ -81,6 +81,8 @@ export interface UpgradeList {
   ruledOut: number;
   /** listed candidates in each group (fits.ts FitGroup), in the order the list shows the groups; "about the same" ones apart */
   groups: { group: UpgradeGroup; count: number }[];
+  /** of the "supported" group (a chipset or board given), those it takes only after a BIOS update */
+  biosUpdates: number;
   /** listed as about the same: a higher figure, too close to tell from the owned one's (separation()) */
   tooClose: number;
   page: number;
@@ -146,7 +148,8 @@ export interface UpgradeCandidateRow {
 
 export interface UpgradeCaveat {
   /** owner-line: stated not to take this line, yet the owner's board runs the owner's processor, of that line */
-  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'memory-type' | 'not-stated';
+  /** owner-bios: after a BIOS update, as stated for the owner's line too, which the owner's board runs: it has the update */
+  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'owner-bios' | 'memory-type' | 'not-stated';
   /** chipset names; "" for every board of a socket whose processors need no chipset */
   chipsets: string[];
   /** the statement it rests on, in the page's language, with its source */

@@ -59,7 +59,7 @@ export function LadderTops({ ladders, benchmark, singleThread, pricesMonth, loca
                 <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment: ladder.segment })}>
                   {t('home.ladderAll', { segment })}
                 </a>{' '}
-                <span className="muted">({formatNumber(locale, ladder.total)})</span>
+                <span className="muted">{t('parenthetical', { text: formatNumber(locale, ladder.total) })}</span>
               </p>
             </div>
           );

@@ -66,13 +66,19 @@ interface Words {
  * and rank, why it has none, or that no result names the processor, linking to its card below. The
  * index, which states a range, gives the range and where it stands by it (how many it is clearly
  * faster and slower than, too close to tell from the rest), never a rank from the figure alone; a
- * processor without an index is told why.
+ * processor without an index is told why. A processor with no figure in the headline's benchmark but
+ * one in another of its scope (a server part with SPECrate figures and no Blender result) is given
+ * that one's figure, named, rather than "no result" above the figures it has; the index's narrow
+ * tests never stand in for it.
  */
 function Headlines({ headlines, benchmarks, absence, locale, t }: Words & { headlines: BenchmarkInfo[]; benchmarks: ProcessorBenchmark[]; absence: IndexAbsence | null }) {
   return (
     <dl className="score-headlines" aria-label={t('score.headlines')}>
-      {headlines.map((benchmark) => {
-        const entry = benchmarks.find((candidate) => candidate.benchmark.id === benchmark.id);
+      {headlines.map((headline) => {
+        const entry = benchmarks.find((candidate) => candidate.benchmark.id === headline.id)
+          ?? (headline.derivedFrom ? undefined : benchmarks.find((candidate) => candidate.benchmark.scope === headline.scope && !candidate.benchmark.derivedFrom && candidate.rank !== null))
+          ?? (headline.derivedFrom ? undefined : benchmarks.find((candidate) => candidate.benchmark.scope === headline.scope && !candidate.benchmark.derivedFrom));
+        const benchmark = entry?.benchmark ?? headline;
         const name = benchmarkText(t, benchmark, 'short');
         return (
           <div key={benchmark.id}>
@@ -86,7 +92,7 @@ function Headlines({ headlines, benchmarks, absence, locale, t }: Words & { head
                   {' · '}
                   {entry.segment && entry.rank !== null
                     ? (benchmark.ranged ? <Separated entry={entry} locale={locale} t={t} /> : t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) }))
-                    : `${t('score.unranked')} (${entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure)})`}
+                    : `${t('score.unranked')}${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure) })}`}
                 </>
               ) : absence && benchmark.derivedFrom ? (
                 <>
@@ -230,8 +236,9 @@ function Results({ benchmark, entry, summary, locale, t }: Words & { benchmark: 
           <tbody>
             {entry.figure.results.map((result) => (
               <tr key={result.url}>
-                <th scope="row"><a href={result.url}>{result.system}</a></th>
-                <td>{result.sponsor}</td>
+                {/* a system and its sponsor as SPEC publishes them: names, not to be translated */}
+                <th scope="row"><a href={result.url} translate="no">{result.system}</a></th>
+                <td translate="no">{result.sponsor}</td>
                 <td>{formatLaunch(locale, result.published)}</td>
                 <td>{formatScore(locale, result.score)}</td>
               </tr>

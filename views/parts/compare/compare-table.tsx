@@ -79,7 +79,7 @@ function Row({ row, keys, locale }: { row: CompareRow; keys: string[]; locale: L
     <tr className={differs ? 'differs' : undefined}>
       <th scope="row">
         {row.labelText ?? t(row.label)}
-        {differs ? <span className="visually-hidden">{` (${t('compareDiffers')})`}</span> : null}
+        {differs ? <span className="visually-hidden">{t('compareDiffers')}</span> : null}
       </th>
       {row.cells.map((cell, i) => {
         const share = shares[i];

@@ -192,7 +192,8 @@ function Entry({ entry, column, benchmark, best, marked, perUnit, tiered, month,
 }) {
   return (
     <div className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
-      <span className="ladder-entry__rank">{t('ladder.rankShort', { rank: placeText(t, locale, entry.rank, entry.worstRank) })}</span>
+      {/* A figure listed with `unranked=1` holds no place: its number would read as one (the detail page says 未排名). */}
+      <span className="ladder-entry__rank">{entry.unranked ? t('score.unranked') : t('ladder.rankShort', { rank: placeText(t, locale, entry.rank, entry.worstRank) })}</span>
       <span className="ladder-entry__name">
         <ProcessorLink processor={entry} locale={locale} />
         <EntryNotes entry={entry} benchmark={benchmark} tiered={tiered} locale={locale} t={t} />
@@ -439,7 +440,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
           {tier ? <tr><th scope="rowgroup" colSpan={columns}>{t(`tier.${tier}`)}</th></tr> : null}
           {rows.flatMap(entriesInRankOrder).map((entry) => (
             <tr key={`${entry.vendor}:${entry.id}`} className={isMarked(entry) ? 'is-marked' : undefined}>
-              <td>{placeText(t, locale, entry.rank, entry.worstRank)}</td>
+              <td>{entry.unranked ? t('score.unranked') : placeText(t, locale, entry.rank, entry.worstRank)}</td>
               <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${t(`vendor.${entry.vendor}`)} ${entry.name}`}</a></th>
               <td>{formatScore(locale, entry.value, perUnit)}</td>
               {perWatt ? <td>{entry.power ? powerText(t, locale, entry.power) : null}</td> : null}
@@ -449,7 +450,7 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
               {tierColumn ? <td>{entry.tier ? t(`tier.${entry.tier}`) : t('unknown')}</td> : null}
               <td>
                 {formatNumber(locale, entry.samples)}
-                {entry.unranked ? ` (${t(UNRANKED_LABEL[entry.unranked])})` : ''}
+                {entry.unranked ? `${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: t(UNRANKED_LABEL[entry.unranked]) })}` : ''}
               </td>
             </tr>
           ))}

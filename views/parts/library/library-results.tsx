@@ -20,10 +20,11 @@ import type { PartProps } from '../../view-module.js';
  * the browser ticks the boxes from the visitor's selection
  * (views/compare-selection/library-selection.tsx).
  */
-export function LibraryResults({ query, matched, pages, results, undated, notFound, benchmarks, columns, credits, inFiles, apart, prices, priceCredit, locale }: PartProps<LibraryParts['results']>) {
+export function LibraryResults({ query, matched, pages, results, undated, undatedLast, notFound, benchmarks, columns, credits, inFiles, apart, prices, priceCredit, locale }: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   const allYears = hrefFor('library', locale, {}, libraryQueryString(query, { yearMin: null, yearMax: null, page: 1 }));
+  const firstUndatedPage = Math.floor((matched - undatedLast) / query.per) + 1;
   return (
     <>
       {/* A year filter cannot place a processor no source dates: say so rather than drop them silently. */}
@@ -54,6 +55,14 @@ export function LibraryResults({ query, matched, pages, results, undated, notFou
           {isFiltered({ ...query, q: '' }) ? <p>{t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a></p> : null}
         </div>
       )}
+      {/* By launch date, the parts no source dates come last: said under the first page's results and
+          where they begin (under the results, so a phone still shows the first result on its first screen). */}
+      {undatedLast > 0 && results.length && (query.page === 1 || query.page >= firstUndatedPage) ? (
+        <p className="muted library-dateless">
+          {t('undated.listedLast', { count: formatNumber(locale, undatedLast) })}
+          {query.page < firstUndatedPage ? <>{' '}<a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: firstUndatedPage }))}>{t('undated.goLast')}</a></> : null}
+        </p>
+      ) : null}
       <Pagination query={query} pages={pages} locale={locale} />
       {matched > 0 ? <ExportLinks query={query} matched={matched} inFiles={inFiles} apart={apart} locale={locale} /> : null}
     </>

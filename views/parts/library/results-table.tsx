@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { libraryQueryString, type LibraryQuery, type SortKey } from '../../../src/shared/library-query.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
@@ -47,7 +48,7 @@ export function ResultsTable({ results, benchmarks, columns, prices, query, loca
     return (
       <th scope="col" key={key} aria-sort={active ? (query.descending ? 'descending' : 'ascending') : undefined}>
         <a href={href} aria-label={t('sortBy', { key: text })}>
-          {text}
+          {locale === 'zh' ? breakable(text) : text}
           {active ? <span aria-hidden="true">{query.descending ? ' ↓' : ' ↑'}</span> : null}
         </a>
       </th>
@@ -90,10 +91,10 @@ export function ResultsTable({ results, benchmarks, columns, prices, query, loca
             </td>
             {columns.map((id) => <DerivedCell key={id} id={id} figure={p.figures.find((figure) => figure.benchmark === id)} locale={locale} />)}
             <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
-            <td data-label={t('field.boostClockGHz')}>{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
-            <td data-label={t('field.tdpW')}>{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
+            <td data-label={t('field.boostClockGHz')} className="library-table__unit">{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
+            <td data-label={t('field.tdpW')} className="library-table__unit">{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
             <td data-label={t('field.launched')} className="library-table__date">{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>
-            <td data-label={t('field.launchPriceUSD')}>{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
+            <td data-label={t('field.launchPriceUSD')} className="library-table__unit">{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
             <td className="library-table__pick">
               <label className="compare-pick">
                 {/* Unticked as rendered; the browser ticks it from the tab's selection (views/compare-selection/). */}
@@ -165,7 +166,7 @@ function DerivedCell({ id, figure, locale }: { id: string; figure: ProcessorSumm
         <>
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
           {figure.range ? <span className="figure-lines__range">{' '}{rangeText(t, locale, figure.range)}</span> : null}
-          {figure.ranked ? null : <span className="figure-lines__note">{` (${samplesText(t, locale, { id }, figure)})`}</span>}
+          {figure.ranked ? null : <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id }, figure) })}`}</span>}
         </>
       ) : t('unknown')}
     </td>
@@ -182,9 +183,19 @@ function Figures({ figures, sorted, locale }: { figures: ProcessorSummary['figur
         <li key={figure.benchmark} className={figure.benchmark === sorted ? 'is-sorted' : undefined}>
           <span className="figure-lines__name">{benchmarkText(t, { id: figure.benchmark }, 'short')}</span>{' '}
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
-          {figure.ranked ? null : <span className="figure-lines__note">{` (${samplesText(t, locale, { id: figure.benchmark }, figure)})`}</span>}
+          {figure.ranked ? null : <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id: figure.benchmark }, figure) })}`}</span>}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * A Chinese header with a break allowed between its words: it has no spaces, and a header keeps a
+ * run of characters whole (keep-all), so "最大加速频率" overflowed its column; it may now wrap as
+ * "最大加速 / 频率", never inside a word.
+ */
+const WORDS = new Intl.Segmenter('zh', { granularity: 'word' });
+function breakable(text: string): ReactNode {
+  return [...WORDS.segment(text)].map(({ segment }, index) => <Fragment key={index}>{index ? <wbr /> : null}{segment}</Fragment>);
 }

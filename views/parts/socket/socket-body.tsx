@@ -9,6 +9,7 @@ import type { PartProps } from '../../view-module.js';
 import { BenchmarkCredits } from '../platform/benchmark-credits.js';
 import { IgnoredNote } from '../platform/ignored-note.js';
 import { PageLinks } from '../platform/page-links.js';
+import { samplesText } from '../benchmark/benchmark-source.js';
 import { FlashbackDispute } from '../platform/flashback-dispute.js';
 import { SupportLine } from '../platform/support-line.js';
 import { SupportMatrixTable } from './support-matrix.js';
@@ -138,7 +139,7 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
                     <td data-label={t('socket.colCores')}>{formatCoresThreads(locale, t, row.cores, row.threads)}</td>
                     <td data-label={t('field.tdpW')}>{row.tdpW === null ? t('unknown') : formatUnit(locale, row.tdpW, 'W', 1)}</td>
                     {benchmark ? (
-                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">({t(`benchmarks.${benchmark.id}.samples` as MessageKey, { count: formatNumber(locale, row.figure.samples) })})</span></> : t('unknown')}</td>
+                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">{t('parenthetical', { text: samplesText(t, locale, benchmark, row.figure) })}</span></> : t('unknown')}</td>
                     ) : null}
                   </tr>
                 ))}
@@ -168,6 +169,8 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
   }
   const action = hrefFor('socket', locale, { socket: socket.id }) + `#${SOCKET_BOARDS_ANCHOR}`;
   const chipsetNames = new Map(body.chipsets.map((chipset) => [chipset.id, chipset.name]));
+  // The page's brackets, around links: the parenthetical message cut where its text goes.
+  const [open, close] = t('parenthetical', { text: '\u0000' }).split('\u0000') as [string, string];
   // A column no board on the page has a value for says nothing: it is left out.
   const years = boards.rows.some((board) => board.releaseYear !== null);
   const flashback = boards.rows.some((board) => board.biosFlashback === true || board.flashbackDisputed);
@@ -221,10 +224,10 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
                     <td data-label={t('socket.colFlashback')}>
                       {board.flashbackDisputed
                         ? <FlashbackDispute message="socket.flashbackDisputed" makerUrl={board.makerUrl} locale={locale} />
-                        : board.biosFlashback === true ? t('socket.flashbackYes') : ''}
+                        : board.biosFlashback === true ? t('socket.flashbackYes') : t('unknown')}
                     </td>
                   ) : null}
-                  {years ? <td data-label={t('socket.colYear')}>{board.releaseYear ?? ''}</td> : null}
+                  {years ? <td data-label={t('socket.colYear')}>{board.releaseYear ?? t('unknown')}</td> : null}
                 </tr>
               ))}
             </tbody>
@@ -234,8 +237,9 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
       <PageLinks page={boards.page} pages={boards.pages} href={(page) => socketHref(locale, socket.id, { ...query, boardsPage: page }, SOCKET_BOARDS_ANCHOR)} label={t('socket.boardPages')} locale={locale} />
       {boards.attribution ? (
         <p className="platform-attribution">
-          {boards.attribution.text}{' '}(<a href={boards.attribution.url}>BuildCores OpenDB</a>, <a href={boards.attribution.licence.url} rel="license">{boards.attribution.licence.name}</a>
-          {', '}{t('socket.boardSnapshot', { commit: boards.attribution.commit.slice(0, 7), date: boards.attribution.date })})
+          {/* the notice ODC-By asks for, in the page's language (the data holds the English words) */}
+          {t('socket.boardAttribution')}{locale === 'en' ? ' ' : ''}{open}<a href={boards.attribution.url}>BuildCores OpenDB</a>{t('clauseSeparator')}<a href={boards.attribution.licence.url} rel="license">{boards.attribution.licence.name}</a>
+          {t('clauseSeparator')}{t('socket.boardSnapshot', { commit: boards.attribution.commit.slice(0, 7), date: boards.attribution.date })}{close}
         </p>
       ) : null}
     </section>

@@ -93,11 +93,16 @@ export function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; a
   /** A run's heading: its group, with how many candidates it holds over every page; or "about the same". */
   function runTitle(key: UpgradeGroup | 'too-close'): string {
     if (key === 'too-close') return t('upgrade.tooCloseHeading', { benchmark, count: count(advice.tooClose) });
-    const inGroup = count(advice.groups.find((entry) => entry.group === key)?.count ?? 0);
+    const inGroup = advice.groups.find((entry) => entry.group === key)?.count ?? 0;
     const chipset = body.board?.name ?? body.chipset?.name ?? null;
-    return chipset === null
-      ? t(`upgrade.group.${key}`, { count: inGroup, name })
-      : t(`upgrade.groupOn.${key}`, { count: inGroup, chipset });
+    if (chipset === null) return t(`upgrade.group.${key}`, { count: count(inGroup), name });
+    // The usable ones are listed together by gain; the heading says how many need a BIOS update first, as their cards do.
+    if (key === 'supported' && advice.biosUpdates > 0) {
+      return advice.biosUpdates === inGroup
+        ? t('upgrade.groupOn.bios-update', { count: count(inGroup), chipset })
+        : t('upgrade.groupOn.supportedSomeBios', { count: count(inGroup), chipset, bios: count(advice.biosUpdates) });
+    }
+    return t(`upgrade.groupOn.${key}`, { count: count(inGroup), chipset });
   }
 }
 

@@ -31,8 +31,8 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
             {owned.figures.map((figure) => (
               <li key={figure.benchmark.id}>
                 {t(`benchmarks.${figure.benchmark.id}.short` as MessageKey)}{t('labelSeparator')}
-                <strong>{formatScore(locale, figure.score)}</strong>{' '}
-                <span className="muted">({figure.range ? `${rangeText(t, locale, figure.range)}${t('listSeparator')}` : ''}{samplesText(t, locale, figure.benchmark, figure)}{figure.orders ? '' : `${t('listSeparator')}${t('upgrade.notOrdering')}`})</span>
+                <strong>{formatScore(locale, figure.score)}</strong>{locale === 'en' ? ' ' : ''}
+                <span className="muted">{t('parenthetical', { text: `${figure.range ? `${rangeText(t, locale, figure.range)}${t('listSeparator')}` : ''}${samplesText(t, locale, figure.benchmark, figure)}${figure.orders ? '' : `${t('listSeparator')}${t('upgrade.notOrdering')}`}` })}</span>
               </li>
             ))}
           </ul>
@@ -71,7 +71,7 @@ function NarrowForm({ body, name, locale, t }: { body: UpgradeBody; name: string
           <select name="chipset" defaultValue={chipset?.id ?? ''}>
             <option value="">{t('upgrade.anyChipset')}</option>
             {choices.chipsets.map((entry) => (
-              <option key={entry.id} value={entry.id}>{entry.boards ? `${entry.name} (${t('upgrade.boardsCount', { count: formatNumber(locale, entry.boards) })})` : entry.name}</option>
+              <option key={entry.id} value={entry.id}>{entry.boards ? `${entry.name}${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: t('upgrade.boardsCount', { count: formatNumber(locale, entry.boards) }) })}` : entry.name}</option>
             ))}
           </select>
         </label>

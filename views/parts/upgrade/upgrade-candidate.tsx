@@ -19,6 +19,12 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
   const { processor } = row;
   const signed = (share: number) => (share > 0 ? '+' : '') + formatPercent(locale, share);
   const short = (id: string) => t(`benchmarks.${id}.short` as MessageKey);
+  // A gain's benchmark with its scope, unless its name already says it ("Blowfish 单线程", not "Blowfish 单线程（单线程）").
+  const scoped = (id: string, scope: 'multi-thread' | 'single-thread') => {
+    const name = short(id);
+    const scopeWord = t(`upgrade.scope.${scope}`);
+    return name.toLowerCase().includes(scopeWord.toLowerCase()) ? name : t('upgrade.scopedBenchmark', { benchmark: name, scope: scopeWord });
+  };
   // The index's difference in its own points: a ratio of indexes is no ratio of speeds.
   const points = (gain: { from: number; to: number }) => t('upgrade.points', { points: (gain.to >= gain.from ? '+' : '') + formatScore(locale, gain.to - gain.from) });
   const { orderedBy, markedBy } = advice;
@@ -38,7 +44,7 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
         {[
           processor.launched ? formatLaunch(locale, processor.launched) : null,
           formatCoresThreads(locale, t, processor.cores, processor.threads),
-          row.tdpChangeW === null ? null : t('upgrade.tdpChange', { change: row.tdpChangeW === 0 ? t('upgrade.same') : `${row.tdpChangeW > 0 ? '+' : ''}${formatUnit(locale, row.tdpChangeW, 'W', 1)}` }),
+          row.tdpChangeW === null ? null : t('upgrade.tdpChange', { change: row.tdpChangeW === 0 ? t('upgrade.same') : `${row.tdpChangeW > 0 ? '+' : ''}${formatUnit(locale, row.tdpChangeW, 'W', 1).replace(' ', '\u00a0')}` }),
           processor.launchPriceUSD === null ? t('upgrade.noPrice') : t('upgrade.launchPrice', { price: formatUSD(locale, processor.launchPriceUSD) }),
           row.gainPerDollar === null ? null : t('upgrade.perHundred', { gain: signed(row.gainPerDollar * 100) }),
           row.priceNow === null ? null : t('upgrade.retailPrice', { price: formatYuan(locale, row.priceNow.yuan), month: formatLaunch(locale, row.priceNow.month) }),
@@ -48,18 +54,18 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
       <ul className="upgrade-gains">
         {row.gain === null ? (
           <li>
-            {short(orderedBy!.id)} <span className="muted">({t(`upgrade.scope.${orderedBy!.scope}`)})</span>{t('labelSeparator')}
-            <strong>{formatScore(locale, row.figure.score)}</strong>{' '}
-            <span className="muted">({t('upgrade.figureSamples', { count: formatNumber(locale, row.figure.samples) })})</span>
+            {scoped(orderedBy!.id, orderedBy!.scope)}{t('labelSeparator')}
+            <strong>{formatScore(locale, row.figure.score)}</strong>{locale === 'en' ? ' ' : ''}
+            <span className="muted">{t('parenthetical', { text: t('upgrade.figureSamples', { count: formatNumber(locale, row.figure.samples) }) })}</span>
           </li>
         ) : null}
         {row.gains.map((gain) => (
           <li key={gain.benchmark}>
-            {short(gain.benchmark)} <span className="muted">({t(`upgrade.scope.${gain.scope}`)})</span>{t('labelSeparator')}
-            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{gain.proportional ? formatGain(locale, gain.gain) : points(gain)}</strong>{' '}
+            {scoped(gain.benchmark, gain.scope)}{t('labelSeparator')}
+            {formatScore(locale, gain.from)} → {formatScore(locale, gain.to)} <strong>{gain.proportional ? formatGain(locale, gain.gain) : points(gain)}</strong>{locale === 'en' ? ' ' : ''}
             <span className="muted">
-              ({t('upgrade.samples', { count: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })}
-              {gain.fromSamples < ORDERING_SAMPLES || gain.toSamples < ORDERING_SAMPLES ? `${t('listSeparator')}${t('upgrade.oneResult')}` : ''})
+              {t('parenthetical', { text: t('upgrade.samples', { count: formatNumber(locale, gain.fromSamples), to: formatNumber(locale, gain.toSamples) })
+                + (gain.fromSamples < ORDERING_SAMPLES || gain.toSamples < ORDERING_SAMPLES ? `${t('listSeparator')}${t('upgrade.oneResult')}` : '') })}
             </span>
           </li>
         ))}
@@ -71,7 +77,7 @@ export function Candidate({ row, body, advice, locale, t }: { row: UpgradeCandid
               {caveat.kind === 'memory-type'
                 ? t('upgrade.caveat.memory-type', { board: caveat.memory!.board, processor: caveat.memory!.processor.join(t('listSeparator')) })
                 : t(`upgrade.caveat.${caveat.kind}`, { chipsets: caveat.chipsets.map((name) => name || t('platform.everyBoard', { socket: body.socket?.name ?? '' })).join(t('listSeparator')) })}
-              {caveat.statement ? <> <StatementText statement={caveat.statement} locale={locale} /></> : null}
+              {caveat.statement ? <>{locale === 'en' ? ' ' : ''}<StatementText statement={caveat.statement} locale={locale} /></> : null}
               {caveat.flashback === 'yes' ? <> <strong className="caveat__flashback">{t('upgrade.flashback')}</strong></> : null}
               {caveat.flashback === 'disputed' ? (
                 <> <strong className="caveat__flashback"><FlashbackDispute message="upgrade.flashbackDisputed" makerUrl={body.board?.makerUrl ?? null} locale={locale} /></strong></>

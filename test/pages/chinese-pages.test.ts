@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { readConfig } from '../../src/config.js';
+import { BROWSER_UA, bootApp } from '../helper.js';
+
+/**
+ * A Chinese page reads in Chinese: no English (or other foreign) sentence a Chinese visitor would
+ * take for ours. Each page type is walked in Chinese, and its text — what the page shows, and the
+ * placeholders, labels and titles a visitor meets — is cut into runs of Latin-script words; a run of
+ * two words or more that are not names fails: model, line and socket names from the catalogue, board
+ * and chipset names, units, and brand and source names (ALLOWED). A source's own title in another
+ * language is kept only where the page marks its language (`lang`), after a Chinese phrase saying
+ * what it is: marked text is not read, nor a name marked not to be translated (`translate="no"`: a
+ * SPEC system), nor a link to another site, whose words are that site's title (a source's page),
+ * nor a title quoted in Chinese quotation marks inside Chinese text.
+ * Brackets around Chinese text are Chinese ones.
+ * A page type added to the site gets a line in PAGES.
+ */
+const PAGES = [
+  '/',
+  '/lib',
+  '/lib?q=14700K',
+  '/lib?vendor=amd&segment=server&sort=-specrate2017-int-base-2chip',
+  '/cpu/intel/core-i9-14900k',
+  '/cpu/amd/ryzen-5-3600',
+  '/cpu/amd/epyc-7763',
+  '/cpu/intel/xeon-silver-4110',
+  '/cpu/loongson/3a6000',
+  '/cpu/qualcomm/x-elite-x1e-78-100',
+  '/cpu/apple/m3',
+  '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
+  '/compare?ids=amd:epyc-9654,intel:xeon-platinum-8490h',
+  '/compare',
+  '/ladder',
+  '/ladder?segment=server&benchmark=specrate2017-int-base-2chip&metric=per-watt',
+  '/ladder?benchmark=single-thread-index',
+  '/ladder?metric=per-yuan&cny_max=1500',
+  '/socket/am4',
+  '/socket/lga1700',
+  '/socket/am4?sort=single-thread-index',
+  '/upgrade/amd/ryzen-5-3600',
+  '/upgrade/amd/ryzen-5-3600?chipset=b450',
+  '/upgrade/intel/core-i5-12400f',
+  '/no-such-page',
+  '/cpu/amd/no-such-processor',
+];
+
+/** Units, brands, benchmarks, licences and sources a Chinese page names as they are. */
+const ALLOWED = `
+  AMD Intel Apple Qualcomm Snapdragon Loongson Zhaoxin Hygon Radeon Adreno Arm LoongArch RISC-V x86 x86-64 x64
+  GHz MHz W MB GB KB TB nm MT/s GT/s TDP PBP MTP cTDP PPT TOPS NPU GPU CPU iGPU SoC ECC DDR DDR3 DDR4 DDR5 LPDDR4 LPDDR4X LPDDR5 LPDDR5X PCIe USB BIOS UEFI
+  Blender Open Data Cycles classroom junkshop monster SPEC SPECrate CPU2017 int fp base hardinfo2 SysBench Blowfish FBENCH John Walker
+  BuildCores OpenDB Commons Attribution License ODC-By CC0 CC BY GPL MIT Creative Commons GitHub frocloud DIYPCmarket PassMark TechPowerUp
+  ATX Micro-ATX Mini-ITX E-ATX EATX Mini-DTX XL-ATX SSI CEB EEB
+  Core Ultra Xeon Pentium Celeron Atom Ryzen Threadripper EPYC Athlon PRO Opteron Phenom Sempron FX
+  Hardware Tom's AnandTech Standard Performance Evaluation Corporation
+`;
+
+const config = readConfig({});
+const catalogue = await loadCatalogue(undefined, config.rootDir);
+const app = await bootApp(t, { catalogue });
+
+/** Every word of a name the catalogue or its platform data holds: a name is no sentence. */
+function namesOf(): Set<string> {
+  const names = new Set<string>();
+  const add = (text: string | null | undefined) => { for (const word of text?.match(LATIN_WORD) ?? []) names.add(word.toLowerCase()); };
+  for (const word of ALLOWED.split(/\s+/)) add(word);
+  for (const p of catalogue.processors) {
+    for (const text of [p.name, p.family, p.generation, p.codename, p.microarchitecture, p.socket, p.igpu?.name]) add(text);
+    for (const entry of p.memory.types) add(entry.type);
+  }
+  const platforms = (file: string) => JSON.parse(readFileSync(join(config.rootDir, 'data/platforms', file), 'utf8'));
+  // A board is a row of the file's columns: its name, maker, chipset and form factor among them.
+  for (const board of platforms('boards.json').boards as unknown[][]) for (const cell of board) if (typeof cell === 'string' && !cell.includes('/')) add(cell);
+  for (const chipset of platforms('chipsets.json') as { name: string }[]) add(chipset.name);
+  for (const source of platforms('support.json').sources) add(source.publisher);
+  return names;
+}
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’+./-]*/g;
+const names = namesOf();
+
+/** The text a visitor meets in a page's HTML: its text, and the words of fields and controls; not scripts, styles, or text marked as another language. */
+function visibleText(html: string): string[] {
+  const body = html
+    .replace(/<(script|style)\b[^]*?<\/\1>/g, ' ')
+    .replace(/<(\w+)\b[^>]*\s(?:lang="(?!zh)[^"]*"|translate="no"|class="external[" ])[^>]*>[^]*?<\/\1>/g, ' ')
+    .replace(/<span class="source-name">[^<]*<\/span>/g, ' ')
+    .replaceAll('<!-- -->', '');
+  const attributes = [...body.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)].map((match) => match[1]!);
+  const texts = body.replace(/<[^>]*>/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
+  return [...texts, ...attributes].map((entry) => entry.replaceAll('&amp;', '&').replaceAll('&#x27;', '\'').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>'))
+    // A title quoted in Chinese text ("对照表（“AMD Socket AM4 …”）") is named by the words before it.
+    .map((entry) => (/[\u3400-\u9fff]/.test(entry) ? entry.replace(/“[^”]*”|「[^」]*」/g, ' ') : entry));
+}
+
+/** Runs of Latin-script words of which two or more are not names: a sentence in a foreign language. */
+export function foreignRuns(text: string, known: ReadonlySet<string> = names): string[] {
+  const runs: string[] = [];
+  for (const run of text.match(/[A-Za-z][A-Za-z0-9'’+./-]*(?:[\s,:;()&"“”–—-]+[A-Za-z0-9][A-Za-z0-9'’+./-]*)*/g) ?? []) {
+    const unknown = (run.match(LATIN_WORD) ?? []).filter((word) => word.length > 1 && !known.has(word.toLowerCase()) && !known.has(word.toLowerCase().replace(/[.'’]+$/, '')));
+    if (unknown.length >= 2) runs.push(run);
+  }
+  return runs;
+}
+
+/** ASCII brackets around Chinese text: "(3 个结果，来自 1 项测试)". */
+const ASCII_BRACKETS_AROUND_CHINESE = /\([^()]*[\u3400-\u9fff][^()]*\)/;
+
+t.test('the walk sees what it looks for', async (t) => {
+  t.same(foreignRuns('来源：CPU Atlas single-thread index'), ['CPU Atlas single-thread index']);
+  t.same(foreignRuns('AMD specifications export, January 2026: launched, socket'), ['AMD specifications export, January 2026: launched, socket']);
+  t.same(foreignRuns('AMD Ryzen 9 3950X · 16 核 / 32 线程 · 4.7 GHz · AM4 · DDR4'), []);
+  t.same(foreignRuns('数据：Blender Open Data（CC0 1.0）'), []);
+  t.ok(ASCII_BRACKETS_AROUND_CHINESE.test('(3 个结果，来自 1 项测试)'));
+  t.same(visibleText('<p>你好<a lang="pt" href="x">Suporte para Ryzen</a></p>'), ['你好']);
+});
+
+t.test(`${PAGES.length} Chinese pages of every type hold no foreign sentence and no ASCII brackets around Chinese`, async (t) => {
+  const faults: string[] = [];
+  for (const url of PAGES) {
+    const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
+    t.ok([200, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
+    for (const text of visibleText(response.body)) {
+      for (const run of foreignRuns(text)) faults.push(`${url}: "${run}" in "${text.slice(0, 120)}"`);
+      if (ASCII_BRACKETS_AROUND_CHINESE.test(text)) faults.push(`${url}: ASCII brackets in "${text.slice(0, 120)}"`);
+    }
+  }
+  t.same([...new Set(faults)], [], 'every page reads in Chinese');
+});
