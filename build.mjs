@@ -113,7 +113,21 @@ const lazyBuild = await build({
   plugins: [browserVariants(), importSharedFromEntry()],
 });
 
-// 3d. The stylesheet: what every page shares, then each page's own, views/pages/{view}.css where
+// 3d. The bench's workers (views/bench/), each a classic worker script of its own: script-src
+//     'self' takes no worker made from a string, and a classic worker runs in every browser the
+//     site supports. They share nothing with the entry, as a worker has no page to import it from.
+const BENCH_WORKERS = { kernels: 'client/bench/kernel-worker.ts', proofOfWork: 'client/bench/proof-of-work-worker.ts' };
+const benchBuild = await build({
+  ...browser,
+  ...hashedNames,
+  format: 'iife',
+  entryPoints: { 'bench-kernels': BENCH_WORKERS.kernels, 'bench-proof-of-work': BENCH_WORKERS.proofOfWork },
+  outdir: clientDir,
+});
+const benchOutput = (source) => url(Object.keys(benchBuild.metafile.outputs).find((file) => benchBuild.metafile.outputs[file].entryPoint === source && file.endsWith('.js')));
+const benchWorkers = { kernels: benchOutput(BENCH_WORKERS.kernels), proofOfWork: benchOutput(BENCH_WORKERS.proofOfWork) };
+
+// 3e. The stylesheet: what every page shares, then each page's own, views/pages/{view}.css where
 //     there is one, in the route table's order; one file for the whole site, so a client navigation
 //     never waits for CSS.
 const pageStylesheets = PAGE_VIEWS.map((view) => `views/pages/${view}.css`).filter((file) => existsSync(join(root, file)));
@@ -180,13 +194,14 @@ const manifest = {
   search: url(outputOfLazy('search')),
   selection: { js: url(outputOfLazy('selection')), messages: selectionMessages },
   buildWatch: url(outputOfLazy('buildWatch')),
+  bench: benchWorkers,
   messages,
 };
 
 // 5. Manifest and build meta, each written whole or not at all; and which source files went
 //    into the browser's JavaScript, for the test that keeps server code out of it
 //    (test/build.test.ts).
-await writeAtomically(join(dist, 'browser-inputs.json'), browserInputs(entryBuild.metafile, lazyBuild.metafile));
+await writeAtomically(join(dist, 'browser-inputs.json'), browserInputs(entryBuild.metafile, lazyBuild.metafile, benchBuild.metafile));
 await writeAtomically(join(dist, 'manifest.json'), manifest);
 await writeAtomically(join(clientDir, buildMetaFile(buildId)), { id: buildId, timestamp, prerendered: [] });
 await writeAtomically(join(clientDir, LATEST_BUILD_FILE), { id: buildId, timestamp });
@@ -236,6 +251,18 @@ const programs = await build({
   metafile: true,
 });
 await writeAtomically(join(dist, 'program-inputs.json'), programInputs(programs.metafile));
+
+// 7b. CPU Atlas Bench's command-line runner: one file with its package (altcha-lib) inside, as a
+//     visitor runs it with `node` and nothing installed; the site serves it at
+//     /bench/atlas-bench.mjs (src/http/bench-runner.ts). Not minified: whoever runs it may read it.
+await build({
+  ...shared,
+  entryPoints: ['src/bench/runner/main.ts'],
+  outfile: join(dist, 'atlas-bench.mjs'),
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+});
 
 // 8. Sizes, so a growing bundle is seen at once.
 console.log(`build ${buildId}`);

@@ -42,5 +42,7 @@ export interface ClientAssets {
   selection: { js: string; messages: Record<Locale, string> };
   /** the watch for a newer build (client/build-watch.ts) */
   buildWatch: string;
+  /** the bench's workers (views/bench/): one runs the kernels, one solves the submission's proof-of-work */
+  bench: { kernels: string; proofOfWork: string };
   messages: Record<Locale, Record<PageView, string>>;
 }
