@@ -23,4 +23,3 @@ export const messagesUrl = (locale: Locale, view: PageView): string => clientAss
 export const overlayUrl = (): string => clientAssets().overlay;
 export const searchUrl = (): string => clientAssets().search;
 export const buildWatchUrl = (): string => clientAssets().buildWatch;
-export const benchWorkerUrls = (): ClientAssets['bench'] => clientAssets().bench;

@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
 import { registerErrorPages } from './http/error-pages.js';
+import { registerBenchRunner } from './http/bench-runner.js';
 import { registerHealth } from './http/health.js';
 import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
@@ -102,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
   registerOpenData(app, services.catalogue, cache);
   registerSitemap(app, services.siteUrl, cache);
+  //    CPU Atlas Bench's command-line runner, one file with this site's address in it
+  //    (src/http/bench-runner.ts).
+  registerBenchRunner(app, config.rootDir, services.siteUrl);
 
   // 8. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);

@@ -1,3 +1,4 @@
+import * as benchView from '../../views/pages/bench.js';
 import * as compareView from '../../views/pages/compare.js';
 import * as homeView from '../../views/pages/home.js';
 import * as ladderView from '../../views/pages/ladder.js';
@@ -15,6 +16,7 @@ import socketParts from '../../views/parts/socket.js';
 import upgradeParts from '../../views/parts/upgrade.js';
 import type { PartComponents, ViewModule } from '../../views/view-module.js';
 import type { ViewName } from '../shared/routes.js';
+import bench from './bench.js';
 import compare from './compare.js';
 import home from './home.js';
 import ladder from './ladder.js';
@@ -42,6 +44,7 @@ export const PAGE_TYPES = {
   ladder: pageType('ladder', { loader: ladder, view: ladderView, parts: ladderParts }),
   socket: pageType('socket', { loader: socket, view: socketView, parts: socketParts }),
   upgrade: pageType('upgrade', { loader: upgrade, view: upgradeView, parts: upgradeParts }),
+  bench: pageType('bench', { loader: bench, view: benchView, parts: null }),
   widgets: pageType('widgets', { loader: widgets, view: widgetsView, parts: null }),
 } satisfies { [V in ViewName]: PageType<V> };
 
