@@ -78,6 +78,7 @@ const LAZY = {
   search: 'client/search-combobox.ts',
   buildWatch: 'client/build-watch.ts',
   selection: 'views/compare-selection/compare-selection.ts',
+  benchRun: 'views/bench/bench-run-module.ts',
 };
 const ENTRY = 'client/entry.tsx';
 
@@ -162,11 +163,14 @@ for (const locale of LOCALES) {
   }
 }
 // The compare selection's words come with its file, in a file of their own per language, so the
-// pages that may load it carry none of them until it arrives (views/compare-selection/).
+// pages that may load it carry none of them until it arrives (views/compare-selection/); so do the
+// bench run's (views/bench/).
 const selectionMessages = {};
+const benchRunMessages = {};
 for (const locale of LOCALES) {
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
   selectionMessages[locale] = await writeMessages(all, await codeOf(outputOfLazy('selection')), `messages-${locale}-selection`);
+  benchRunMessages[locale] = await writeMessages(all, await codeOf(outputOfLazy('benchRun')), `messages-${locale}-bench-run`);
 }
 
 /** The messages `code` names, as a module whose default export they are; returns its URL. */
@@ -194,7 +198,7 @@ const manifest = {
   search: url(outputOfLazy('search')),
   selection: { js: url(outputOfLazy('selection')), messages: selectionMessages },
   buildWatch: url(outputOfLazy('buildWatch')),
-  bench: benchWorkers,
+  bench: { run: { js: url(outputOfLazy('benchRun')), messages: benchRunMessages }, ...benchWorkers },
   messages,
 };
 

@@ -1,7 +1,7 @@
 import { matchProcessorName } from '../catalogue/name-match.js';
 import { translate } from '../messages.js';
 import type { Locale } from '../shared/locales.js';
-import type { BenchData, BenchProcessor } from '../shared/page-data/bench.js';
+import type { BenchData, BenchParts, BenchProcessor } from '../shared/page-data/bench.js';
 import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';
 import type { Page } from './page.js';
@@ -18,7 +18,7 @@ interface BenchRequest {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
-const benchPage: Page<'bench', BenchData, Record<never, never>, BenchRequest> = {
+const benchPage: Page<'bench', BenchData, BenchParts, BenchRequest> = {
   query: (raw) => ({ cpu: first(raw.cpu).slice(0, 100), q: first(raw.q).slice(0, 100) }),
   canonicalQuery({ cpu, q }) {
     const search = new URLSearchParams();
@@ -39,8 +39,8 @@ const benchPage: Page<'bench', BenchData, Record<never, never>, BenchRequest> = 
     const processor = picked ? benchProcessor(picked, locale) : null;
     const title = processor ? translate(locale, 'bench.titleOf', { name: processor.fullName }) : translate(locale, 'bench.title');
     return {
-      data: { processor, asked },
-      parts: {},
+      data: { processor },
+      parts: { intro: {}, pick: { processor, asked }, shell: {}, about: {} },
       title: `${title} · ${translate(locale, 'siteName')}`,
       description: translate(locale, 'bench.description'),
     };

@@ -7,6 +7,7 @@ import * as processorView from '../../views/pages/processor.js';
 import * as socketView from '../../views/pages/socket.js';
 import * as upgradeView from '../../views/pages/upgrade.js';
 import * as widgetsView from '../../views/pages/widgets.js';
+import benchParts from '../../views/parts/bench.js';
 import compareParts from '../../views/parts/compare.js';
 import homeParts from '../../views/parts/home.js';
 import ladderParts from '../../views/parts/ladder.js';
@@ -44,7 +45,7 @@ export const PAGE_TYPES = {
   ladder: pageType('ladder', { loader: ladder, view: ladderView, parts: ladderParts }),
   socket: pageType('socket', { loader: socket, view: socketView, parts: socketParts }),
   upgrade: pageType('upgrade', { loader: upgrade, view: upgradeView, parts: upgradeParts }),
-  bench: pageType('bench', { loader: bench, view: benchView, parts: null }),
+  bench: pageType('bench', { loader: bench, view: benchView, parts: benchParts }),
   widgets: pageType('widgets', { loader: widgets, view: widgetsView, parts: null }),
 } satisfies { [V in ViewName]: PageType<V> };
 

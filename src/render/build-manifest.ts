@@ -26,7 +26,7 @@ export interface BuildManifest {
   selection: ClientAssets['selection'];
   /** the watch for a newer build, loaded with its first check, a second after the page loaded */
   buildWatch: string;
-  /** the bench's workers, loaded when a run starts and when its result is sent */
+  /** the bench's run and its words, loaded once its page is shown, and its workers, when a run starts and when its result is sent */
   bench: ClientAssets['bench'];
   /** for each language and view, a module whose default export is the messages that view can show */
   messages: Record<Locale, Record<PageView, string>>;

@@ -1,9 +1,10 @@
-import type { Locale } from '../../src/shared/locales.js';
-import { translator } from '../../src/shared/messages.js';
-import type { BenchData, BenchProcessor } from '../../src/shared/page-data/bench.js';
-import { processorKey } from '../../src/shared/processor.js';
-import { hrefFor, hrefForRoute } from '../../src/shared/route-paths.js';
-import { SUGGESTION_KEY } from '../../src/shared/suggestions.js';
+import type { PartProps } from '../../view-module.js';
+import type { Locale } from '../../../src/shared/locales.js';
+import { translator } from '../../../src/shared/messages.js';
+import type { BenchParts, BenchProcessor } from '../../../src/shared/page-data/bench.js';
+import { processorKey } from '../../../src/shared/processor.js';
+import { hrefFor, hrefForRoute } from '../../../src/shared/route-paths.js';
+import { SUGGESTION_KEY } from '../../../src/shared/suggestions.js';
 
 /**
  * Which processor ran it: the site's search field (client/search-combobox.ts), whose suggestions
@@ -11,9 +12,8 @@ import { SUGGESTION_KEY } from '../../src/shared/suggestions.js';
  * be pasted as in the header. Sent without a suggestion, the text comes back as `?q=` and the
  * server picks the one processor it names or lists the closest.
  */
-export function ProcessorPick({ data, locale }: { data: BenchData; locale: Locale }) {
+export function ProcessorPick({ processor, asked, locale }: PartProps<BenchParts['pick']>) {
   const t = translator(locale);
-  const { processor, asked } = data;
   return (
     <section className="bench__section" aria-labelledby="bench-pick">
       <h2 id="bench-pick">{t('bench.pickHeading')}</h2>
