@@ -16,7 +16,7 @@ import { consoleProblems, runtimeReady, withBrowser } from './browser.js';
  * reason is markup it must show as text); the second sends to the server itself and must see
  * "accepted" — skipped only while the server has no bench API (it answers 404).
  */
-const SECONDS = 2;
+const SECONDS = 1;
 const HMAC = 'bench test key';
 /** As little work as a real challenge can ask: the worker solves it at once. */
 const cheapChallenge = () => createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 2, counter: 3, deriveKey, hmacSignatureSecret: HMAC, hmacKeySignatureSecret: `${HMAC}:key` });
