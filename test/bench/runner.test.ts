@@ -1,9 +1,14 @@
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import t from 'tap';
+import { submissionSchema } from '../../src/bench/submission.js';
 import { resolveProcessor } from '../../src/bench/runner/site.js';
 import { EXPECTED_CHECKSUMS, KERNEL_IDS } from '../../src/bench/suite.js';
 import { readConfig } from '../../src/config.js';
@@ -11,8 +16,9 @@ import { bootApp } from '../helper.js';
 
 /**
  * The command-line runner as a contributor meets it: the one file the site serves, copied into an
- * empty folder (nothing installed beside it) and run with `node` for a second, without sending; and
- * the site's search naming the processor from the name an operating system gives.
+ * empty folder (nothing installed beside it) and run with `node` for a second, without sending and
+ * sending (to a stand-in for the site that answers as the bench API does); and the site's search
+ * naming the processor from the name an operating system gives.
  */
 const run = promisify(execFile);
 const built = join(readConfig({}).rootDir, 'dist', 'atlas-bench.mjs');
@@ -61,4 +67,45 @@ t.test('the runner finds the processor an operating system names through the sit
   const vague = await resolveProcessor(origin, 'AMD EPYC');
   t.equal(vague.processor, null);
   t.ok(vague.suggestions.length > 1 && vague.suggestions.every((line) => line.startsWith('amd:epyc')), vague.suggestions.join('; '));
+});
+
+t.test('without --dry-run the runner sends what the API asks: identified by the system, engine node, the proof-of-work solved', async (t) => {
+  const model = cpus()[0]?.model.replace(/\s+/g, ' ').trim();
+  if (!model) return t.skip('this system names no processor');
+  const secret = 'runner test key';
+  const posted: { submission: unknown; pow: string; lang: string }[] = [];
+  // The site's side as the API states it: the search form's redirect to the one processor named,
+  // a challenge (as cheap as a real one can be), and a 201 for the result.
+  const site = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://site');
+    if (url.pathname === '/en/search') return response.writeHead(302, { location: '/en/cpu/amd/ryzen-7-7800x3d' }).end();
+    if (url.pathname === '/api/bench/challenge') {
+      void createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 2, counter: 3, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` })
+        .then((challenge) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(challenge)));
+      return;
+    }
+    if (url.pathname === '/api/bench/results' && request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk)).on('end', () => {
+        posted.push(JSON.parse(body));
+        response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 1, status: 'accepted', scores: {}, standing: null }));
+      });
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => site.close());
+  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const { stdout } = await run(process.execPath, [built, '--site', origin, '--seconds', '1', '--lang', 'en']);
+  t.match(stdout, 'In the catalogue: amd:ryzen-7-7800x3d');
+  t.match(stdout, 'The site answered (HTTP 201):');
+  t.equal(posted.length, 1);
+  const submission = submissionSchema.parse(posted[0]!.submission);
+  t.match(submission, { processor: { vendor: 'amd', id: 'ryzen-7-7800x3d' }, identifiedBy: 'os', osProcessorName: model, engine: { family: 'node', version: process.versions.node } });
+  t.equal(submission.os, ({ linux: 'linux', darwin: 'macos', win32: 'windows' } as Record<string, string>)[process.platform] ?? 'other');
+  for (const kernel of KERNEL_IDS) t.equal(submission.single.kernels[kernel].checksum, EXPECTED_CHECKSUMS[kernel], `${kernel}: the suite's checksum`);
+  t.equal(posted[0]!.lang, 'en');
+  const payload = JSON.parse(Buffer.from(posted[0]!.pow, 'base64').toString('utf8'));
+  t.ok((await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` })).verified, 'the proof-of-work is solved');
 });
