@@ -19,8 +19,8 @@ export function ProcessorActions({ processor, reportHref, locale }: PartProps<Pr
   return (
     <div className="processor-actions">
       <a className="button" href={hrefFor('compare', locale, {}, { ids: key })} {...pick}>{t('compareWith')}</a>
-      <a className="processor-actions__bench" href={hrefFor('bench', locale, {}, { cpu: key })}>{t('bench.link')}</a>
       <a className="processor-actions__report" href={reportHref} rel="nofollow noopener">{t('report.error')}</a>
+      <a className="processor-actions__bench" href={hrefFor('bench', locale, {}, { cpu: key })}>{t('bench.link')}</a>
     </div>
   );
 }
