@@ -23,12 +23,14 @@ import { bootApp } from '../helper.js';
 const run = promisify(execFile);
 const built = join(readConfig({}).rootDir, 'dist', 'atlas-bench.mjs');
 
-// Started at once and run beside the other runs below: each lasts its second whatever else runs.
+// Every run of the runner starts at once, beside the others: each lasts its second whatever else runs.
 const folder = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
 t.teardown(() => rm(folder, { recursive: true, force: true }));
 await copyFile(built, join(folder, 'atlas-bench.mjs'));
 const dryRun = run(process.execPath, ['atlas-bench.mjs', '--seconds', '1', '--dry-run'], { cwd: folder, env: { PATH: process.env.PATH ?? '' } });
 dryRun.catch(() => undefined); // awaited, and so reported, by its test
+const failure = (args: string[]) => run(process.execPath, [built, ...args]).catch((error: { code: number; stderr: string }) => error);
+const refusals = Promise.all([failure(['--seconds', 'soon']), failure(['--seconds', '1'])]);
 
 // A run that sends, to a stand-in for the site answering as the bench API states: the search
 // form's redirect to the one processor named, a challenge (as cheap as a real one can be), and a
@@ -70,8 +72,7 @@ t.test('node atlas-bench.mjs --seconds 1 --dry-run, alone in a folder, names the
 });
 
 t.test('the runner refuses a length it cannot run, and a copy from no site refuses to send without --site', async (t) => {
-  const failure = (args: string[]) => run(process.execPath, [built, ...args]).catch((error: { code: number; stderr: string }) => error);
-  const [refused, siteless] = await Promise.all([failure(['--seconds', 'soon']), failure(['--seconds', '1'])]);
+  const [refused, siteless] = await refusals;
   t.match(refused, { code: 1, stderr: /--seconds must be a number of seconds/ });
   t.match(siteless, { code: 1, stderr: /name the site with --site URL/ });
 });
