@@ -78,6 +78,7 @@ const LAZY = {
   search: 'client/search-combobox.ts',
   buildWatch: 'client/build-watch.ts',
   selection: 'views/compare-selection/compare-selection.ts',
+  benchRun: 'views/bench/bench-run-module.ts',
 };
 const ENTRY = 'client/entry.tsx';
 
@@ -113,7 +114,21 @@ const lazyBuild = await build({
   plugins: [browserVariants(), importSharedFromEntry()],
 });
 
-// 3d. The stylesheet: what every page shares, then each page's own, views/pages/{view}.css where
+// 3d. The bench's workers (views/bench/), each a classic worker script of its own: script-src
+//     'self' takes no worker made from a string, and a classic worker runs in every browser the
+//     site supports. They share nothing with the entry, as a worker has no page to import it from.
+const BENCH_WORKERS = { kernels: 'client/bench/kernel-worker.ts', proofOfWork: 'client/bench/proof-of-work-worker.ts' };
+const benchBuild = await build({
+  ...browser,
+  ...hashedNames,
+  format: 'iife',
+  entryPoints: { 'bench-kernels': BENCH_WORKERS.kernels, 'bench-proof-of-work': BENCH_WORKERS.proofOfWork },
+  outdir: clientDir,
+});
+const benchOutput = (source) => url(Object.keys(benchBuild.metafile.outputs).find((file) => benchBuild.metafile.outputs[file].entryPoint === source && file.endsWith('.js')));
+const benchWorkers = { kernels: benchOutput(BENCH_WORKERS.kernels), proofOfWork: benchOutput(BENCH_WORKERS.proofOfWork) };
+
+// 3e. The stylesheet: what every page shares, then each page's own, views/pages/{view}.css where
 //     there is one, in the route table's order; one file for the whole site, so a client navigation
 //     never waits for CSS.
 const pageStylesheets = PAGE_VIEWS.map((view) => `views/pages/${view}.css`).filter((file) => existsSync(join(root, file)));
@@ -148,11 +163,14 @@ for (const locale of LOCALES) {
   }
 }
 // The compare selection's words come with its file, in a file of their own per language, so the
-// pages that may load it carry none of them until it arrives (views/compare-selection/).
+// pages that may load it carry none of them until it arrives (views/compare-selection/); so do the
+// bench run's (views/bench/).
 const selectionMessages = {};
+const benchRunMessages = {};
 for (const locale of LOCALES) {
   const all = JSON.parse(await readFile(join(root, 'locales', `${locale}.json`), 'utf8'));
   selectionMessages[locale] = await writeMessages(all, await codeOf(outputOfLazy('selection')), `messages-${locale}-selection`);
+  benchRunMessages[locale] = await writeMessages(all, await codeOf(outputOfLazy('benchRun')), `messages-${locale}-bench-run`);
 }
 
 /** The messages `code` names, as a module whose default export they are; returns its URL. */
@@ -180,13 +198,14 @@ const manifest = {
   search: url(outputOfLazy('search')),
   selection: { js: url(outputOfLazy('selection')), messages: selectionMessages },
   buildWatch: url(outputOfLazy('buildWatch')),
+  bench: { run: { js: url(outputOfLazy('benchRun')), messages: benchRunMessages }, ...benchWorkers },
   messages,
 };
 
 // 5. Manifest and build meta, each written whole or not at all; and which source files went
 //    into the browser's JavaScript, for the test that keeps server code out of it
 //    (test/build.test.ts).
-await writeAtomically(join(dist, 'browser-inputs.json'), browserInputs(entryBuild.metafile, lazyBuild.metafile));
+await writeAtomically(join(dist, 'browser-inputs.json'), browserInputs(entryBuild.metafile, lazyBuild.metafile, benchBuild.metafile));
 await writeAtomically(join(dist, 'manifest.json'), manifest);
 await writeAtomically(join(clientDir, buildMetaFile(buildId)), { id: buildId, timestamp, prerendered: [] });
 await writeAtomically(join(clientDir, LATEST_BUILD_FILE), { id: buildId, timestamp });
@@ -236,6 +255,18 @@ const programs = await build({
   metafile: true,
 });
 await writeAtomically(join(dist, 'program-inputs.json'), programInputs(programs.metafile));
+
+// 7b. CPU Atlas Bench's command-line runner: one file with its package (altcha-lib) inside, as a
+//     visitor runs it with `node` and nothing installed; the site serves it at
+//     /bench/atlas-bench.mjs (src/http/bench-runner.ts). Not minified: whoever runs it may read it.
+await build({
+  ...shared,
+  entryPoints: ['src/bench/runner/main.ts'],
+  outfile: join(dist, 'atlas-bench.mjs'),
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+});
 
 // 8. Sizes, so a growing bundle is seen at once.
 console.log(`build ${buildId}`);

@@ -8,6 +8,7 @@ import { registerBenchApi } from './http/bench-api.js';
 import { registerBenchModeration } from './http/bench-moderation.js';
 import { registerBenchOpenData } from './http/bench-open-data.js';
 import { registerErrorPages } from './http/error-pages.js';
+import { registerBenchRunner } from './http/bench-runner.js';
 import { registerHealth } from './http/health.js';
 import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
@@ -108,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
   registerOpenData(app, services.catalogue, cache);
   registerSitemap(app, services.siteUrl, cache);
+  //    CPU Atlas Bench's command-line runner, one file with this site's address in it
+  //    (src/http/bench-runner.ts).
+  registerBenchRunner(app, config.rootDir, services.siteUrl);
 
   // 8. CPU Atlas Bench's results: the API that takes them behind a proof of work and a rate
   //    limit, the maintainers' moderation page (only with a token), and the accepted results as

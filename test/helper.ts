@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../src/catalogue/catalogue.js';
 import type { Processor } from '../src/shared/processor.js';
@@ -20,11 +23,26 @@ export async function bootApp(
   options: Partial<AppOptions> & { env?: NodeJS.ProcessEnv } = {},
 ): Promise<FastifyInstance> {
   const { env, ...rest } = options;
-  const config = readConfig({ LOG_LEVEL: 'silent', SITE_URL: 'https://atlas.test', ...env });
+  const config = readConfig({ LOG_LEVEL: 'silent', SITE_URL: 'https://atlas.test', ATLAS_DATA_DIR: testDataDir(), ...env });
   const app = await buildApp({ config, ...rest, catalogue: rest.catalogue ?? (await catalogueOf(config)) });
   t.teardown(() => app.close());
   return app;
 }
+
+/**
+ * Where an app booted by a test keeps a database it opens without being given one: a folder of the
+ * test process's own, removed when it exits, so that no test writes into the maintainer's data
+ * folder (the default, in their home).
+ */
+function testDataDir(): string {
+  const dir = join(tmpdir(), `cpu-atlas-test-db-${process.pid}`);
+  if (!dataDirCleanup) {
+    dataDirCleanup = true;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return dir;
+}
+let dataDirCleanup = false;
 
 /**
  * The catalogue a configuration names, loaded once per test process and shared by the apps booted

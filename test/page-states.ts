@@ -71,6 +71,7 @@ function statesByHand(catalogue: Catalogue): Partial<Record<PageView, string[]>>
       ...processorPaths.filter((_, index) => index % 16 === 0).map((path) => path.replace('/cpu/', '/upgrade/'))],
     error: ['/nope', '/cpu/amd/nope'],
     widgets: ['/dev/widgets'],
+    bench: ['/bench', '/bench?cpu=amd:ryzen-7-7800x3d', '/bench?cpu=apple:m2-pro', '/bench?q=ryzen', '/bench?q=zzzzzz'],
   };
 }
 

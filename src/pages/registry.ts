@@ -1,3 +1,4 @@
+import * as benchView from '../../views/pages/bench.js';
 import * as compareView from '../../views/pages/compare.js';
 import * as homeView from '../../views/pages/home.js';
 import * as ladderView from '../../views/pages/ladder.js';
@@ -6,6 +7,7 @@ import * as processorView from '../../views/pages/processor.js';
 import * as socketView from '../../views/pages/socket.js';
 import * as upgradeView from '../../views/pages/upgrade.js';
 import * as widgetsView from '../../views/pages/widgets.js';
+import benchParts from '../../views/parts/bench.js';
 import compareParts from '../../views/parts/compare.js';
 import homeParts from '../../views/parts/home.js';
 import ladderParts from '../../views/parts/ladder.js';
@@ -15,6 +17,7 @@ import socketParts from '../../views/parts/socket.js';
 import upgradeParts from '../../views/parts/upgrade.js';
 import type { PartComponents, ViewModule } from '../../views/view-module.js';
 import type { ViewName } from '../shared/routes.js';
+import bench from './bench.js';
 import compare from './compare.js';
 import home from './home.js';
 import ladder from './ladder.js';
@@ -42,6 +45,7 @@ export const PAGE_TYPES = {
   ladder: pageType('ladder', { loader: ladder, view: ladderView, parts: ladderParts }),
   socket: pageType('socket', { loader: socket, view: socketView, parts: socketParts }),
   upgrade: pageType('upgrade', { loader: upgrade, view: upgradeView, parts: upgradeParts }),
+  bench: pageType('bench', { loader: bench, view: benchView, parts: benchParts }),
   widgets: pageType('widgets', { loader: widgets, view: widgetsView, parts: null }),
 } satisfies { [V in ViewName]: PageType<V> };
 

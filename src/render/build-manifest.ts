@@ -26,6 +26,8 @@ export interface BuildManifest {
   selection: ClientAssets['selection'];
   /** the watch for a newer build, loaded with its first check, a second after the page loaded */
   buildWatch: string;
+  /** the bench's run and its words, loaded once its page is shown, and its workers, when a run starts and when its result is sent */
+  bench: ClientAssets['bench'];
   /** for each language and view, a module whose default export is the messages that view can show */
   messages: Record<Locale, Record<PageView, string>>;
 }
@@ -60,6 +62,7 @@ export function clientAssets(manifest: BuildManifest): ClientAssets {
     search: manifest.search,
     selection: manifest.selection,
     buildWatch: manifest.buildWatch,
+    bench: manifest.bench,
     messages: manifest.messages,
   };
 }

@@ -42,5 +42,10 @@ export interface ClientAssets {
   selection: { js: string; messages: Record<Locale, string> };
   /** the watch for a newer build (client/build-watch.ts) */
   buildWatch: string;
+  /**
+   * CPU Atlas Bench (views/bench/): the run's code and its words in each language, loaded once its
+   * page is shown; its workers, one running the kernels, one solving the submission's proof-of-work
+   */
+  bench: { run: { js: string; messages: Record<Locale, string> }; kernels: string; proofOfWork: string };
   messages: Record<Locale, Record<PageView, string>>;
 }

@@ -30,6 +30,8 @@ export const routes = [
   { name: 'socket', path: '/socket/:socket', view: 'socket' },
   // What fits the same board and is faster: /upgrade/amd/{id}, /upgrade/intel/{id}, any vendor.
   { name: 'upgrade', path: '/upgrade/:vendor/:id', view: 'upgrade' },
+  // CPU Atlas Bench: the visitor's processor measured in the browser (docs/bench.md).
+  { name: 'bench', path: '/bench', view: 'bench', nav: true },
   // Under /dev/: for maintainers only, every dashboard widget drawn and moving
   // (views/pages/widgets.tsx). Served when NODE_ENV is not production; never linked, listed in
   // the sitemap or prerendered (isPublicRoute).

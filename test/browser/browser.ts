@@ -7,6 +7,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { BuildManifest } from '../../src/render/build-manifest.js';
 import { readConfig } from '../../src/config.js';
 import { bootApp } from '../helper.js';
+import { EASY, tempDatabase } from '../bench-results/bench-helper.js';
 import { CHROMIUM_ARGS } from '../../src/tools/chromium-args.js';
 
 // Required, not imported: an import makes Node scan playwright-core's CommonJS bundles, megabytes
@@ -93,7 +94,9 @@ async function startSite(root: Pick<TestLike, 'teardown'>, executablePath: strin
   checkDisabledFeatures();
   // Headless Chromium says "HeadlessChrome", which isbot takes for a crawler; the tests play a person.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
-  const app = await bootApp(root);
+  // The bench's proof of work made easy and its results kept in a temporary database: the
+  // browser tests check the page and the exchange, not the work or the database's folder.
+  const app = await bootApp(root, { bench: { difficulty: EASY, database: tempDatabase(root).database } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rootDir = readConfig({}).rootDir;
   const manifest = JSON.parse(await readFile(join(rootDir, 'dist', 'manifest.json'), 'utf8')) as BuildManifest;

@@ -43,6 +43,7 @@ const PAGES = [
   '/upgrade/amd/ryzen-5-3600',
   '/upgrade/amd/ryzen-5-3600?chipset=b450',
   '/upgrade/intel/core-i5-12400f',
+  '/bench',
   '/no-such-page',
   '/cpu/amd/no-such-processor',
 ];

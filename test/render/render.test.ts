@@ -10,7 +10,7 @@ const payload: PagePayload = {
   head: { title: 'T', description: 'D', canonical: 'https://atlas.test/en', alternates: [] },
   synthetic: false, data: null, parts: {},
 };
-const assets = { css: [], entry: '/assets/entry.js', preloads: [], client: { views: {} as never, overlay: '', search: '', selection: { js: '', messages: {} as never }, buildWatch: '', messages: {} as never } };
+const assets = { css: [], entry: '/assets/entry.js', preloads: [], client: { views: {} as never, overlay: '', search: '', selection: { js: '', messages: {} as never }, buildWatch: '', bench: { run: { js: '', messages: {} as never }, kernels: '', proofOfWork: '' }, messages: {} as never } };
 
 /** A view that waits on `promise` inside a Suspense boundary; `onSuspend` runs when it first waits. */
 function suspending(promise: Promise<string>, onSuspend: () => void = () => undefined): ViewModule {

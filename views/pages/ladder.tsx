@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { MARKED_ENTRY_ID } from '../../src/shared/ladder-query.js';
 import type { LadderPageData, LadderParts } from '../../src/shared/page-data/ladder.js';
 import { translator } from '../../src/shared/messages.js';
+import { hrefFor } from '../../src/shared/route-paths.js';
 import { HeadingRule } from '../layout/heading-rule.js';
 import { Part } from '../part.js';
 import type { ViewProps } from '../view-module.js';
@@ -27,6 +28,8 @@ export default function Ladder({ data, parts, locale }: ViewProps<LadderPageData
       <h1>{t(data.value ? 'valueLadderTitle' : 'ladderTitle', { segment: t(`ladderSegment.${data.segment}`) })}</h1>
       <HeadingRule />
       <Part parts={parts} name="body" />
+      {/* Where the figures of CPU Atlas Bench come from: visitors' own runs. */}
+      <p className="ladder-page__bench"><a href={hrefFor('bench', locale)}>{t('bench.link')}</a></p>
     </section>
   );
 }

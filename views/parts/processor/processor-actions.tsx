@@ -10,7 +10,7 @@ import type { PartProps } from '../../view-module.js';
  * comparison of it alone, which shows it beside the field that adds a second; with JavaScript and a
  * compare selection, the selection makes it "compare with my selection" (views/compare-selection/) —
  * and report an error in its record, a pre-filled report on the repository's issue tracker
- * (src/pages/issue-report.ts).
+ * (src/pages/issue-report.ts) — and measure it with CPU Atlas Bench, picked on the bench's page.
  */
 export function ProcessorActions({ processor, reportHref, locale }: PartProps<ProcessorParts['actions']>) {
   const t = translator(locale);
@@ -20,6 +20,7 @@ export function ProcessorActions({ processor, reportHref, locale }: PartProps<Pr
     <div className="processor-actions">
       <a className="button" href={hrefFor('compare', locale, {}, { ids: key })} {...pick}>{t('compareWith')}</a>
       <a className="processor-actions__report" href={reportHref} rel="nofollow noopener">{t('report.error')}</a>
+      <a className="processor-actions__bench" href={hrefFor('bench', locale, {}, { cpu: key })}>{t('bench.link')}</a>
     </div>
   );
 }
