@@ -158,3 +158,21 @@ t.test('a URL noted for the replay does not hold its entry once the cache has le
   collect();
   t.equal(first.deref(), undefined, 'and nothing else holds it');
 });
+
+t.test('the replay remembers at most its limit of URLs, the first noted going first', async (t) => {
+  const { ResponseCache } = await import('../../src/http/response-cache.js');
+  const { ResponseReplay } = await import('../../src/http/response-replay.js');
+  const cache = new ResponseCache(1 << 20);
+  const replay = new ResponseReplay();
+  replay.start({ cache, limit: 2, log: app.log, parseCookie: () => ({}) });
+  for (const url of ['/a', '/b', '/c']) {
+    const entry = cache.put(`page ${url}`, { status: 200, contentType: 'text/plain', body: Buffer.from(url) });
+    const request = { method: 'GET', url, visit: { path: url, theme: undefined } };
+    const reply = { statusCode: 200, getHeaders: () => ({ 'content-type': 'text/plain' }) };
+    replay.note(request as never, reply as never, { key: `page ${url}`, entry, encoding: null, notModified: false }, entry.body);
+  }
+  const sent: string[] = [];
+  const answered = (url: string) => replay.answer({ method: 'GET', url, headers: {} } as never, { writeHead: () => undefined, end: (body: Buffer) => sent.push(String(body)) } as never);
+  t.same(['/a', '/b', '/c'].map(answered), [false, true, true], '/a was forgotten when /c was noted');
+  t.same(sent, ['/b', '/c']);
+});
