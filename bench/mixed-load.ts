@@ -49,6 +49,7 @@ export function mixedUrls(catalogue: Catalogue, buildId: string, count: number, 
   const processors = catalogue.processors;
   const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].map((s) => s.toLowerCase().replace(/[^a-z0-9]+/g, ''));
   const someProcessor = () => pick(processors);
+  const benchmarks = catalogue.benchmarks.map((benchmark) => benchmark.info.id);
   const words = (name: string) => name.toLowerCase().split(/\s+/);
   const makers: (() => string)[] = [
     () => '/',
@@ -60,9 +61,11 @@ export function mixedUrls(catalogue: Catalogue, buildId: string, count: number, 
     () => `/lib?cores_min=${pick([2, 4, 6, 8, 16])}&year_min=${2010 + Math.floor(random() * 15)}&sort=${pick(LIBRARY_SORTS)}`,
     () => `/compare?ids=${processorKey(someProcessor())},${processorKey(someProcessor())}`,
     () => {
+      // The ladder's own links: its benchmark tabs, segments, vendors, metrics, the unranked figures, a mark.
+      const benchmark = pick(benchmarks);
       const metric = pick(METRICS);
       const vendor = pick(['', 'amd', 'intel']);
-      return `/ladder?segment=${pick(SEGMENTS)}${vendor ? `&vendor=${vendor}` : ''}${metric ? `&metric=${metric}` : ''}&mark=${processorKey(someProcessor())}`;
+      return `/ladder?${benchmark === 'blender' ? '' : `benchmark=${benchmark}&`}segment=${pick(SEGMENTS)}${vendor ? `&vendor=${vendor}` : ''}${metric ? `&metric=${metric}` : ''}${random() < 0.3 ? '&unranked=1' : ''}&mark=${processorKey(someProcessor())}`;
     },
     () => `/ladder?segment=${pick(SEGMENTS)}&page=${1 + Math.floor(random() * 30)}`,
     () => `/socket/${pick(sockets)}${random() < 0.5 ? '' : '?sort=blender'}`,
