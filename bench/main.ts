@@ -73,11 +73,11 @@ log(`page types: ${pages.views.join(', ')}`);
 //    five starts, the last one kept for the rest of the run.
 const startMs: number[] = [];
 for (let start = 1; start < STARTS; start++) {
-  const once = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog });
+  const once = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000 });
   startMs.push(once.startMs);
   await once.stop();
 }
-const ours = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog });
+const ours = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000 });
 servers.push(ours);
 startMs.push(ours.startMs);
 log(`cold start ${startMs.map((ms) => ms.toFixed(0)).join(', ')} ms: median ${median(startMs).toFixed(0)}`);
