@@ -249,7 +249,7 @@ const programs = await build({
   outExtension: { '.js': '.mjs' },
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: 'linked',
   metafile: true,

@@ -20,6 +20,8 @@ declare module 'autocannon' {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    /** called before each request is sent: the request to send instead */
+    setupRequest?: (request: Request) => Request;
   }
   export interface Options {
     url: string;

@@ -38,7 +38,22 @@ export interface BenchPages {
    * pages again) as their payloads. The search's are suggestions' URLs.
    */
   cold: Map<string, { warm: string[]; pages: string[]; others: string[] }>;
+  /**
+   * the first request of each kind after the server is ready, in Chinese: each view's example,
+   * and the kinds FIRSTS adds (the library without filters, the value ladder), then the search's
+   * suggestions
+   */
+  firsts: Target[];
 }
+
+/**
+ * Kinds of first request besides each view's example: a view whose pages differ in what they
+ * compute (the library with and without filters; the value ladder, ranked per yuan).
+ */
+const FIRSTS: Partial<Record<ViewName, string[]>> = {
+  library: ['/lib'],
+  ladder: ['/ladder?segment=desktop&metric=per-yuan'],
+};
 
 /** The Chinese paths of a view's pages: the first few are the examples, the rest the cold runs. */
 type Candidates = (own: string[], all: Map<ViewName, string[]>) => { example: string; cold: string[] };
@@ -87,11 +102,15 @@ export async function benchPages(catalogue: Catalogue, buildId: string, coldCoun
     cold.set(view, { pages: both.slice(0, coldCount), others: both.slice(coldCount, 2 * coldCount), warm: both.slice(2 * coldCount) });
   }
   for (const locale of LOCALES) targets.push({ type: 'search', form: 'answer', locale, url: `/api/search?q=ryzen%207&locale=${locale}` });
+  const firsts = targets.filter((target) => target.locale === 'zh' && target.form !== 'payload').flatMap((target) => [
+    target,
+    ...(FIRSTS[target.type as ViewName] ?? []).map((url) => ({ ...target, url })),
+  ]);
   // Suggestions for the start of processors' names nobody has typed yet.
   const names = (byView.get('processor') ?? []).slice(-2 * coldCount).map((path) => path.split('/').pop()!.replace(/-/g, ' '));
   const suggestions = names.map((name, index) => `/api/search?q=${encodeURIComponent(name.slice(0, Math.max(5, name.length - 2)))}&locale=${index % 2 ? 'en' : 'zh'}`);
   cold.set('search', { warm: suggestions.slice(coldCount), pages: suggestions.slice(0, coldCount), others: [] });
-  return { views, targets, cold };
+  return { views, targets, cold, firsts };
 }
 
 /** The `_payload.json` URL of a page URL (path and query). */

@@ -11,7 +11,7 @@ const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (bench/main.ts): \`npm run bench\` for the shipped catalogue,
 \`CATALOG=fake:100000 npm run bench\` for the synthetic one; each run replaces its catalogue's
-section below. "The ceiling" is a minimal Fastify route
+section below. "The ceiling" is a raw \`node:http\` server, no framework,
 sending the very responses our server produced — body and headers — from memory: what sending them costs on this machine.
 The machine is shared (2 cores; the load generator takes one), so compare ratios and CPU per
 request rather than absolute requests per second.

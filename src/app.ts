@@ -16,7 +16,7 @@ import { registerPageRoutes } from './http/page-routes.js';
 import { AccessLog } from './http/access-log.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerResponseReplay, replayingServer, ResponseReplay } from './http/response-replay.js';
-import { ResponseCache } from './http/response-cache.js';
+import { ResponseCache, type CacheStats } from './http/response-cache.js';
 import { registerSearch } from './http/search.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSitemap } from './http/sitemap.js';
@@ -25,6 +25,13 @@ import { readBuildManifest, type BuildManifest } from './render/build-manifest.j
 import { pageModules } from './render/page-modules.js';
 import { sitePages } from './render/page-paths.js';
 import type { PageServices } from './render/page-services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** what the response cache holds and how often it was asked (entries, bytes, hits, misses) */
+    responseCacheStats(): CacheStats;
+  }
+}
 
 /**
  * Builds the whole application without listening (src/server.ts listens;
@@ -72,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    What the server keeps once made, bounded in bytes: pages, payloads, search answers and open
   //    data (src/http/response-cache.ts). Pages know nothing of it; the routes decide what goes in.
   const cache = new ResponseCache(config.cacheMB * 1024 * 1024);
+  app.decorate('responseCacheStats', () => cache.stats());
 
   // 2. While shutting down, a keep-alive socket whose last response just
   //    finished is closed at once instead of holding close() open until it

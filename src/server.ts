@@ -6,9 +6,9 @@ import { closeGracefully } from './graceful-close.js';
 import { warmUp } from './http/warm-up.js';
 
 /**
- * The only file that listens: read the configuration, build the app, warm it (src/http/warm-up.ts),
- * close gracefully on signals. A bad catalogue or a missing build stops start-up
- * here with a message that says what to fix.
+ * The only file that listens: read the configuration, build the app, listen while it warms up
+ * (src/http/warm-up.ts; /readyz says 503 until that is done), close gracefully on signals. A bad
+ * catalogue or a missing build stops start-up here with a message that says what to fix.
  *
  * Log lines go to stdout in batches of at least 4 KB, and at least once a second, rather than one
  * write each: at one access line a request (src/http/access-log.ts), a write per line was the
@@ -21,8 +21,8 @@ try {
   const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
   const app = await buildApp({ config, catalogue, logStream });
   closeGracefully(app);
-  await warmUp(app);
-  await app.listen({ port: config.port, host: config.host });
+  // Listening while the warm-up runs: /healthz answers at once, /readyz once it is done.
+  await Promise.all([warmUp(app), app.listen({ port: config.port, host: config.host })]);
 } catch (error) {
   console.error(`CPU Atlas did not start: ${error instanceof Error ? error.message : String(error)}`);
   if (error instanceof Error && error.cause) console.error(error.cause);

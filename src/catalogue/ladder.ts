@@ -5,6 +5,7 @@ import { VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
 import { divisorFactsOf } from './divisor-facts.js';
+import { LeastRecentlyUsed } from './least-recently-used.js';
 import { lowerBound, upperBound } from './lower-bound.js';
 import { perCatalogue } from './per-catalogue.js';
 
@@ -70,17 +71,54 @@ export interface Ranking {
   indexOf(processor: Processor): number | undefined;
 }
 
-const cache = perCatalogue(() => new Map<Benchmark | null, Map<string, Ranking>>());
+/**
+ * What is kept of the rankings. The default ones — each benchmark's ranked figures by score, one
+ * per segment — are what every detail page and the home page read: kept for the catalogue's
+ * lifetime (at 100,000 processors 27 rankings, about 315,000 entries). Every other one — per watt,
+ * per dollar, per yuan, with the unranked figures — is made for a ladder page's query and kept
+ * while there is room: at most OTHER_RANKED_ENTRIES entries in all, the least recently used going
+ * first. Kept all, every combination of a 100,000-processor catalogue held 1.6 million entries
+ * (about 300 MB) once a crawler had asked for each.
+ */
+export const OTHER_RANKED_ENTRIES = 200_000;
+
+interface KeptRankings {
+  defaults: Map<Benchmark | null, Map<LadderSegment, Ranking>>;
+  others: LeastRecentlyUsed<string, Ranking>;
+}
+
+const cache = perCatalogue((): KeptRankings => ({
+  defaults: new Map(),
+  others: new LeastRecentlyUsed(OTHER_RANKED_ENTRIES, (ranking) => ranking.entries.length + 1),
+}));
 
 export function rankingOf(catalogue: Catalogue, query: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null })): Ranking {
-  const byBenchmark = cache(catalogue);
-  let rankings = byBenchmark.get(query.benchmark);
-  if (!rankings) byBenchmark.set(query.benchmark, (rankings = new Map()));
-  const key = rankingKey(query);
-  let made = rankings.get(key);
-  if (!made) rankings.set(key, (made = makeRanking(catalogue, query)));
-  return made;
+  const kept = cache(catalogue);
+  if (isDefault(query)) {
+    let bySegment = kept.defaults.get(query.benchmark);
+    if (!bySegment) kept.defaults.set(query.benchmark, (bySegment = new Map()));
+    let made = bySegment.get(query.segment);
+    if (!made) bySegment.set(query.segment, (made = makeRanking(catalogue, query)));
+    return made;
+  }
+  const key = `${query.benchmark?.info.id ?? ''}:${rankingKey(query)}`;
+  return kept.others.get(key) ?? kept.others.set(key, makeRanking(catalogue, query));
 }
+
+/** What is kept now: the default rankings, and the others with their entries in all. */
+export function rankingsKept(catalogue: Catalogue): { defaults: number; others: number; otherEntries: number } {
+  const kept = cache(catalogue);
+  const defaults = [...kept.defaults.values()].reduce((sum, bySegment) => sum + bySegment.size, 0);
+  return { defaults, others: kept.others.size, otherEntries: kept.others.weight - kept.others.size };
+}
+
+/** The ranking kept already, if it is; never made here. */
+function keptRanking(catalogue: Catalogue, query: RankingQuery): Ranking | undefined {
+  const kept = cache(catalogue);
+  return isDefault(query) ? kept.defaults.get(query.benchmark)?.get(query.segment) : kept.others.get(`${query.benchmark.info.id}:${rankingKey(query)}`);
+}
+
+const isDefault = (query: Pick<RankingQuery, 'metric' | 'unranked'>) => query.metric === 'score' && query.unranked !== true;
 
 const rankingKey = (query: Pick<RankingQuery, 'segment' | 'metric' | 'unranked'>) => `${query.segment}:${query.metric}:${query.unranked === true}`;
 
@@ -278,7 +316,8 @@ export function ladderSizesOf(catalogue: Catalogue, benchmark: Benchmark): Recor
   return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, rankingOf(catalogue, { benchmark, segment, metric: 'score' }).entries.length])) as Record<LadderSegment, number>;
 }
 
-const listCache = perCatalogue(() => new Map<Ranking, Map<Vendor, readonly RankedProcessor[]>>());
+/** One vendor's entries of a ranking, for as long as the ranking is kept. */
+const listCache = new WeakMap<Ranking, Map<Vendor, readonly RankedProcessor[]>>();
 
 /**
  * The processors a ladder lists: its benchmark's ranking of the segment by the metric, of one
@@ -288,9 +327,8 @@ const listCache = perCatalogue(() => new Map<Ranking, Map<Vendor, readonly Ranke
 export function ladderEntries(catalogue: Catalogue, query: RankingQuery, vendor: Vendor | null): readonly RankedProcessor[] {
   const ranked = rankingOf(catalogue, query);
   if (vendor === null) return ranked.entries;
-  const lists = listCache(catalogue);
-  let byVendor = lists.get(ranked);
-  if (!byVendor) lists.set(ranked, (byVendor = new Map()));
+  let byVendor = listCache.get(ranked);
+  if (!byVendor) listCache.set(ranked, (byVendor = new Map()));
   let list = byVendor.get(vendor);
   if (!list) byVendor.set(vendor, (list = ranked.entries.filter((entry) => entry.processor.vendor === vendor)));
   return list;
@@ -305,8 +343,7 @@ export function ladderSize(catalogue: Catalogue, query: RankingQuery, vendor: Ve
   const counts = countCache(catalogue);
   const key = countKey(query, query.metric, vendor);
   if (!counts.has(key)) {
-    const ranked = cache(catalogue).get(query.benchmark)?.get(rankingKey(query));
-    if (ranked) counts.set(key, ladderEntries(catalogue, query, vendor).length);
+    if (keptRanking(catalogue, query)) counts.set(key, ladderEntries(catalogue, query, vendor).length);
     else countEntries(catalogue, query, counts);
   }
   return counts.get(key)!;

@@ -5,13 +5,22 @@ import type { PageServices } from '../render/page-services.js';
  * What a load balancer or an orchestrator asks each process, every few seconds:
  * - `GET /healthz` (liveness): 200 for as long as the process answers at all; one that stops
  *   answering should be restarted.
- * - `GET /readyz` (readiness): 200 once the catalogue and the build manifest are loaded, 503
- *   from the moment shutdown begins, so the balancer sends new visitors elsewhere while the
- *   requests in flight finish (src/graceful-close.ts). During the close Fastify itself also
- *   answers new requests 503 before any route runs (`return503OnClosing`, src/app.ts).
+ * - `GET /readyz` (readiness): 200 once the catalogue and the build manifest are loaded and the
+ *   warm-up has run (src/http/warm-up.ts): a first visitor of any kind then waits no longer than
+ *   the next (docs/decisions.md, "Start-up and readiness"). 503 while the warm-up runs, and from
+ *   the moment shutdown begins, so the balancer sends new visitors elsewhere while the requests in
+ *   flight finish (src/graceful-close.ts). During the close Fastify itself also answers new
+ *   requests 503 before any route runs (`return503OnClosing`, src/app.ts).
  * Neither answer may be cached, and neither is logged below `warn`: a line per probe would
  * drown the log.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** true while the warm-up runs (src/http/warm-up.ts): /readyz says 503 until it is done */
+    warmingUp: boolean;
+  }
+}
+
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 export function registerHealth(app: FastifyInstance, services: PageServices): void {
@@ -24,7 +33,8 @@ export function registerHealth(app: FastifyInstance, services: PageServices): vo
   app.addHook('preClose', async () => {
     serving = false;
   });
-  const ready = () => serving && services.catalogue.processors.length > 0 && Boolean(services.manifest.buildId);
+  app.decorate('warmingUp', false);
+  const ready = () => serving && !app.warmingUp && services.catalogue.processors.length > 0 && Boolean(services.manifest.buildId);
 
   const quiet = { logLevel: 'warn' } as const;
   app.get(HEALTH_PATHS.live, quiet, async (_request, reply) => {

@@ -41,7 +41,7 @@ async function produce(resolved: ResolvedPage, services: PageServices, cache: Re
  * same whatever the theme. An app given no memory for responses (the in-process benches, which
  * time every render) keeps none.
  */
-const RECENT_PAYLOADS = 16;
+export const RECENT_PAYLOADS = 16;
 const recentPayloads = new WeakMap<ResponseCache, Map<string, PagePayload>>();
 
 function payloadOf(resolved: ResolvedPage, services: PageServices, cache: ResponseCache): PagePayload {

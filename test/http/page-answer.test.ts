@@ -1,7 +1,7 @@
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
-import { answerPage } from '../../src/http/page-answer.js';
+import { RECENT_PAYLOADS, answerPage } from '../../src/http/page-answer.js';
 import { ResponseCache } from '../../src/http/response-cache.js';
 import { readBuildManifest } from '../../src/render/build-manifest.js';
 import type { PageRequest } from '../../src/render/page-payload.js';
@@ -89,4 +89,21 @@ t.test('an app given no memory for responses keeps no payload either: every answ
   await entryOf(answerPage(requestOf('/en/lib/_payload.json?vendor=amd'), services, cache));
   await entryOf(answerPage(requestOf('/en/lib?vendor=amd'), services, cache));
   t.equal(loads(), 3);
+});
+
+t.test(`the payloads kept beside the responses are the last ${RECENT_PAYLOADS} pages made, no more`, async (t) => {
+  const { services, loads } = servicesCounting();
+  const cache = new ResponseCache(1 << 24);
+  // The payload of the first page made is kept while fewer than RECENT_PAYLOADS others are made after it…
+  const pages = Array.from({ length: RECENT_PAYLOADS + 1 }, (_, i) => `/en/lib?page=${i + 2}`);
+  for (const url of pages.slice(0, RECENT_PAYLOADS)) await entryOf(answerPage(requestOf(url), services, cache));
+  await entryOf(answerPage(requestOf('/en/lib/_payload.json?page=2'), services, cache));
+  t.equal(loads(), RECENT_PAYLOADS, 'page 2\'s payload was still kept');
+  // (A theme is another response made from the same payload: each asks for a page's payload again.)
+  // …and let go, the first made first, once one more is.
+  await entryOf(answerPage(requestOf(pages[RECENT_PAYLOADS]!), services, cache));
+  await entryOf(answerPage(requestOf('/en/lib?page=3', 'dark'), services, cache));
+  t.equal(loads(), RECENT_PAYLOADS + 1, 'page 3\'s is still kept');
+  await entryOf(answerPage(requestOf('/en/lib?page=2', 'dark'), services, cache));
+  t.equal(loads(), RECENT_PAYLOADS + 2, 'page 2\'s was let go: its loader ran again');
 });

@@ -130,3 +130,49 @@ t.test('an entry the cache has let go is made again, and its replay follows it',
   t.same(seen(await get(url)), seen(first));
   t.equal(lastAnswer(url), 'replay', 'and the replay sends the new entry');
 });
+
+t.test('a URL noted for the replay does not hold its entry once the cache has let it go', async (t) => {
+  // The replay notes a URL's cache key, never the entry: an entry held by a note would keep its
+  // bytes and compressed variants in memory outside the cache's bound, for every URL asked once.
+  const { setFlagsFromString } = await import('node:v8');
+  const { runInNewContext } = await import('node:vm');
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const { ResponseCache } = await import('../../src/http/response-cache.js');
+  const { ResponseReplay } = await import('../../src/http/response-replay.js');
+  const cache = new ResponseCache(64 * 1024);
+  const replay = new ResponseReplay();
+  replay.start({ cache, limit: 1024, log: app.log, parseCookie: () => ({}) });
+  const noteOne = (url: string): WeakRef<object> => {
+    const entry = cache.put(`page ${url}`, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.alloc(10_000, url) });
+    const request = { method: 'GET', url, visit: { path: url, theme: undefined } };
+    const reply = { statusCode: 200, getHeaders: () => ({ 'content-type': entry.contentType }) };
+    replay.note(request as never, reply as never, { key: `page ${url}`, entry, encoding: null, notModified: false }, entry.body);
+    return new WeakRef(entry);
+  };
+  const first = noteOne('/first');
+  // Six more of 10 KB push the first out of 64 KB.
+  for (let i = 0; i < 6; i++) noteOne(`/other-${i}`);
+  t.equal(cache.get('page /first'), undefined, 'the cache let the first entry go');
+  await new Promise((resolve) => setImmediate(resolve));
+  collect();
+  t.equal(first.deref(), undefined, 'and nothing else holds it');
+});
+
+t.test('the replay remembers at most its limit of URLs, the first noted going first', async (t) => {
+  const { ResponseCache } = await import('../../src/http/response-cache.js');
+  const { ResponseReplay } = await import('../../src/http/response-replay.js');
+  const cache = new ResponseCache(1 << 20);
+  const replay = new ResponseReplay();
+  replay.start({ cache, limit: 2, log: app.log, parseCookie: () => ({}) });
+  for (const url of ['/a', '/b', '/c']) {
+    const entry = cache.put(`page ${url}`, { status: 200, contentType: 'text/plain', body: Buffer.from(url) });
+    const request = { method: 'GET', url, visit: { path: url, theme: undefined } };
+    const reply = { statusCode: 200, getHeaders: () => ({ 'content-type': 'text/plain' }) };
+    replay.note(request as never, reply as never, { key: `page ${url}`, entry, encoding: null, notModified: false }, entry.body);
+  }
+  const sent: string[] = [];
+  const answered = (url: string) => replay.answer({ method: 'GET', url, headers: {} } as never, { writeHead: () => undefined, end: (body: Buffer) => sent.push(String(body)) } as never);
+  t.same(['/a', '/b', '/c'].map(answered), [false, true, true], '/a was forgotten when /c was noted');
+  t.same(sent, ['/b', '/c']);
+});

@@ -1,0 +1,34 @@
+import t from 'tap';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { OTHER_RANKED_ENTRIES, rankingOf, rankingsKept } from '../../src/catalogue/ladder.js';
+import { readConfig } from '../../src/config.js';
+import { LADDER_SEGMENTS, METRICS } from '../../src/shared/ladder-query.js';
+
+/**
+ * The rankings a ladder page's query makes are kept within a bound; the default ones, which every
+ * detail page reads, for the catalogue's lifetime. A crawler asking for every combination of a
+ * large catalogue (each benchmark, segment and metric, with and without the unranked figures)
+ * must not make the process hold them all.
+ */
+t.test('every ladder combination of 20,000 processors: the defaults all kept, the others within their bound', async (t) => {
+  const catalogue = await loadCatalogue('fake:20000', readConfig({}).rootDir);
+  let made = 0;
+  const defaults = new Map<string, unknown>();
+  for (const benchmark of catalogue.benchmarks) {
+    for (const segment of LADDER_SEGMENTS) {
+      defaults.set(`${benchmark.info.id} ${segment}`, rankingOf(catalogue, { benchmark, segment, metric: 'score' }));
+      for (const metric of METRICS) {
+        for (const unranked of [false, true]) made += rankingOf(catalogue, { benchmark, segment, metric, unranked }).entries.length;
+      }
+    }
+  }
+  t.ok(made > OTHER_RANKED_ENTRIES * 1.2, `the combinations rank ${made} entries in all, more than the bound`);
+  const kept = rankingsKept(catalogue);
+  t.equal(kept.defaults, catalogue.benchmarks.length * LADDER_SEGMENTS.length, 'every default ranking kept');
+  t.ok(kept.otherEntries <= OTHER_RANKED_ENTRIES, `the others hold ${kept.otherEntries} entries, at most ${OTHER_RANKED_ENTRIES}`);
+  for (const benchmark of catalogue.benchmarks) {
+    for (const segment of LADDER_SEGMENTS) {
+      t.equal(rankingOf(catalogue, { benchmark, segment, metric: 'score' }), defaults.get(`${benchmark.info.id} ${segment}`), `${benchmark.info.id} ${segment}: the same ranking, not made again`);
+    }
+  }
+});
