@@ -224,6 +224,7 @@ const programs = await build({
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
     { in: 'bench/ladder.ts', out: 'bench-ladder' },
     { in: 'bench/page-cost.ts', out: 'bench-page-cost' },
+    { in: 'bench/cards.ts', out: 'bench-cards' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },
     { in: 'src/tools/card-font.ts', out: 'card-font' },
   ],

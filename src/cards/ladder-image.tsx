@@ -59,13 +59,13 @@ export function LadderImage({ data, priceCredit, title, locale, url, host }: Lad
           {rows.flatMap((row) => Object.values(row)).sort((a, b) => a.rank - b.rank).map((entry) => {
             const shown = ladderRow(entry, data, locale);
             const name = entry.price ? `${entry.name} · ${formatYuan(locale, entry.price.yuan)}` : entry.name;
-            return <div key={`${entry.vendor}:${entry.id}`} style={{ ...box, height: ROW }}><Row row={{ ...shown, name }} compact={false} nameWidth={520} /></div>;
+            return <div key={`${entry.vendor}:${entry.id}`} style={{ ...box, flexDirection: 'column', justifyContent: 'center', height: ROW }}><Row row={{ ...shown, name }} compact={false} nameWidth={520} /></div>;
           })}
         </div>
       ))}
       <div style={{ ...box, flexDirection: 'column', marginTop: 'auto', height: FOOT, paddingTop: 28, paddingBottom: 40, borderTop: `2px solid ${PALETTE.line}`, fontSize: 24, color: PALETTE.muted, lineHeight: 1.4, gap: 10 }}>
         {credit ? <span>{credit}</span> : null}
-        {priceCredit ? <span>{t('cards.priceCredit', { credit: priceCredit.credit, month: formatLaunch(locale, priceCredit.lastMonth) })}</span> : null}
+        {priceCredit ? <span>{priceCredit.credit}</span> : null}
         <span style={{ marginTop: 'auto', color: PALETTE.text, fontSize: 26 }}>{`${t('siteName')} · ${host}`}</span>
         <span style={{ color: PALETTE.accent, fontSize: 22, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{url}</span>
       </div>

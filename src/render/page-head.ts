@@ -3,6 +3,7 @@ import { localizePath } from '../shared/route-paths.js';
 import type { PageHead } from '../shared/payload.js';
 import { translate } from '../messages.js';
 import { CARD_HEIGHT, CARD_SUFFIX, CARD_WIDTH, pictureUrl } from '../shared/card-url.js';
+import { titleWithoutSite } from '../cards/card-content.js';
 
 /**
  * Canonical and hreflang links for a page, absolute and built from the clean
@@ -54,11 +55,11 @@ function socialMeta(locale: Locale, { title, description }: { title: string; des
       'image:type': 'image/png',
       'image:width': String(CARD_WIDTH),
       'image:height': String(CARD_HEIGHT),
-      'image:alt': translate(locale, 'cards.alt', { title }),
+      'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }),
     } : {}),
   };
   const twitter = card
-    ? { card: 'summary_large_image', title, description, image: card, 'image:alt': translate(locale, 'cards.alt', { title }) }
+    ? { card: 'summary_large_image', title, description, image: card, 'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }) }
     : { card: 'summary', title, description };
   return [
     ...Object.entries(openGraph).map(([name, content]) => ({ property: `og:${name}`, content })),

@@ -9,6 +9,7 @@ import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { payloadPath } from '../../src/shared/payload-url.js';
+import { picturePathsOf } from '../../src/tools/prerender.js';
 import { localizePath } from '../../src/shared/route-paths.js';
 import { BROWSER_UA, bootApp, embeddedPayload, partElement } from '../helper.js';
 import { pageCount } from '../page-states.js';
@@ -74,7 +75,12 @@ t.test('npm run prerender: the files a static host serves, written on threads, w
     const parsed = JSON.parse(payload);
     t.same({ ...parsed, parts: Object.keys(parsed.parts) }, embeddedPayload(html), `${path}: its payload, as embedded`);
     for (const [name, part] of Object.entries<string>(parsed.parts)) t.ok(html.includes(partElement(name, part)), `${path}: its part "${name}" in place`);
+    for (const picture of picturePathsOf(path)) {
+      const served = await app.inject(picture);
+      t.ok((await readFile(join(outDir, picture))).equals(served.rawPayload), `${picture}: the picture the server draws`);
+    }
   }
+  t.ok(written.includes('ladder/_image.png') && written.includes('en/_card.png'), 'the ladder\'s tall image and the home page\'s card are there');
   t.match(await readFile(join(outDir, '404.html'), 'utf8'), '<title>页面未找到</title>');
   t.match(await readFile(join(outDir, 'en', '404.html'), 'utf8'), '<title>Page Not Found</title>');
   t.equal(JSON.parse(await readFile(join(outDir, 'data', 'processors.json'), 'utf8')).length, 6);
