@@ -24,8 +24,8 @@ export function CardLayout({ content, locale, host }: { content: CardContent; lo
         <span style={{ color: PALETTE.accent, fontWeight: 700 }}>{t('cards.brand')}</span>
         <span>{content.kicker}</span>
       </div>
-      <div style={{ ...box, alignItems: 'center', marginTop: rows > 5 ? 12 : 28, gap: 20 }}>
-        {content.vendors.slice(0, 4).map((vendor) => <VendorMark key={vendor} vendor={vendor} locale={locale} />)}
+      <div style={{ ...box, alignItems: 'center', marginTop: rows > 5 ? 12 : 28, gap: 16 }}>
+        {content.vendors.map((vendor) => <VendorMark key={vendor} vendor={vendor} locale={locale} />)}
       </div>
       <div style={{ ...box, marginTop: content.vendors.length ? 12 : 0, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, maxHeight: titleSize * 1.15 * (rows > 5 ? 1 : 2), overflow: 'hidden' }}>
         {content.title}
@@ -37,7 +37,7 @@ export function CardLayout({ content, locale, host }: { content: CardContent; lo
       ))}
       <div style={{ ...box, flexGrow: 1, flexDirection: 'column', justifyContent: 'flex-end' }}>
         {content.stats.length ? (
-          <div style={{ ...box, gap: 64 }}>
+          <div style={{ ...box, gap: 64, marginBottom: rows ? 20 : 0 }}>
             {content.stats.map((stat, index) => (
               <div key={index} style={{ ...box, flexDirection: 'column' }}>
                 <span style={{ fontSize: 64, fontWeight: 700, color: PALETTE.accent, lineHeight: 1.1 }}>{stat.value}</span>
