@@ -12,7 +12,7 @@ import { FONT_FAMILY } from './card-palette.js';
  */
 interface Renderer {
   satori: typeof import('satori').default;
-  Resvg: typeof import('@resvg/resvg-js').Resvg;
+  renderAsync: typeof import('@resvg/resvg-js').renderAsync;
   fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[];
 }
 
@@ -20,14 +20,14 @@ let renderer: Promise<Renderer> | null = null;
 
 function loadRenderer(rootDir: string): Promise<Renderer> {
   renderer ??= (async () => {
-    const [{ default: satori }, { Resvg }, regular, bold] = await Promise.all([
+    const [{ default: satori }, { renderAsync }, regular, bold] = await Promise.all([
       import('satori'),
       import('@resvg/resvg-js'),
       readFile(join(rootDir, CARD_FONT_DIR, CARD_FONT_FILES.regular)),
       readFile(join(rootDir, CARD_FONT_DIR, CARD_FONT_FILES.bold)),
     ]);
     const face = (data: Buffer, weight: 400 | 700) => ({ name: FONT_FAMILY, data, weight, style: 'normal' as const });
-    return { satori, Resvg, fonts: [face(regular, 400), face(bold, 700)] };
+    return { satori, renderAsync, fonts: [face(regular, 400), face(bold, 700)] };
   })();
   // A failure (a font file missing) is reported to this request and tried again on the next.
   renderer.catch(() => (renderer = null));
@@ -35,8 +35,12 @@ function loadRenderer(rootDir: string): Promise<Renderer> {
 }
 
 export async function drawPicture(element: ReactNode, size: { width: number; height: number }, rootDir: string): Promise<Buffer> {
-  const { satori, Resvg, fonts } = await loadRenderer(rootDir);
+  const { satori, renderAsync, fonts } = await loadRenderer(rootDir);
   const svg = await satori(element, { ...size, fonts });
-  // No system font: every glyph is an outline already, and scanning the system's fonts costs more than the drawing.
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  // Rasterising and encoding the PNG run on libuv's thread pool, not on the thread that answers
+  // every other request; satori's layout still runs on it (a few ms for a card, a few hundred for
+  // the ladder's tall picture of 235 entries). No system font: every glyph is an outline already,
+  // and scanning the system's fonts costs more than the drawing.
+  const rendered = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  return rendered.asPng();
 }
