@@ -223,7 +223,7 @@ for (const file of clientFiles) {
 }
 
 // 7. The server and the importers: plain JavaScript that `npm start`, `npm run import`,
-//    `import-scores`, `import-boards`, `import-prices` and `audit-sample` run; dependencies stay in node_modules.
+//    `import-scores`, `import-boards`, `import-prices`, `audit-sample` and `card-font` run; dependencies stay in node_modules.
 //    What each program is made of is written down, so a test can hold the server apart from the
 //    offline pipeline (src/pipeline/).
 const programs = await build({
@@ -243,7 +243,9 @@ const programs = await build({
     { in: 'bench/library-query.ts', out: 'bench-library-query' },
     { in: 'bench/ladder.ts', out: 'bench-ladder' },
     { in: 'bench/page-cost.ts', out: 'bench-page-cost' },
+    { in: 'bench/cards.ts', out: 'bench-cards' },
     { in: 'src/tools/screenshots.ts', out: 'screenshots' },
+    { in: 'src/tools/card-font.ts', out: 'card-font' },
   ],
   outdir: dist,
   outExtension: { '.js': '.mjs' },

@@ -200,6 +200,9 @@ const inProcess = async (script: string) => (await promisify(execFile)(process.e
 })).stdout;
 const libraryQuery = [await inProcess('bench-library-query.mjs'), await inProcess('bench-ladder.mjs'), await inProcess('bench-page-cost.mjs')].join('\n');
 log(libraryQuery);
+// Drawing each page type's link-preview card and the ladder's tall image (bench/cards.ts).
+const cards = JSON.parse(await inProcess('bench-cards.mjs')) as BenchRun['cards'];
+for (const timing of cards.timings) log(`picture ${timing.url}: ${timing.bytes.toLocaleString('en')} bytes, ${timing.cpuMs.toFixed(1)} ms CPU, ${timing.wallMs.toFixed(1)} ms wall`);
 
 const run: BenchRun = {
   date: new Date().toISOString().slice(0, 10),
@@ -218,6 +221,7 @@ const run: BenchRun = {
   log: { lines: logLines, bytes: logged.length, requests: oursRequests },
   firstLoad: await firstLoadJavaScript(manifest, join(dist, 'client')),
   libraryQuery,
+  cards,
 };
 const file = writeResults(join(rootDir, 'bench', 'RESULTS.md'), run);
 log(`written: ${file}`);

@@ -61,6 +61,19 @@ export interface BenchRun {
   log: { lines: number; bytes: number; requests: number };
   firstLoad: FirstLoad[];
   libraryQuery: string;
+  /** drawing each page type's link-preview card and the ladder's tall image (bench/cards.ts) */
+  cards: { first: { url: string; wallMs: number; cpuMs: number; bytes: number }; timings: CardTiming[] };
+}
+
+export interface CardTiming {
+  type: string;
+  locale: string;
+  url: string;
+  /** a page's link-preview card, or the ladder's tall image */
+  kind: 'card' | 'image';
+  bytes: number;
+  wallMs: number;
+  cpuMs: number;
 }
 
 export function median(values: number[]): number {
@@ -71,6 +84,9 @@ export function median(values: number[]): number {
 }
 
 const BUDGET_KB = 80;
+/** A link-preview card: what a chat app fetches (well under the size some refuse), and its drawing's CPU. */
+const CARD_LIMIT_KB = 100;
+const CARD_LIMIT_MS = 50;
 const FAKE = 'fake:100000';
 /** Server CPU a page nobody asked for may cost, by view (the processor view is the detail page). */
 const COLD_LIMITS_MS: Record<string, number> = { processor: 2, library: 2, ladder: 5 };
@@ -133,6 +149,13 @@ function targets(run: BenchRun): string[][] {
   const heaviest = worst(publicViews, (f) => f.gzipBytes);
   const jsMet = publicViews.every((f) => f.gzipBytes <= BUDGET_KB * 1024);
   lines.push([`first-load JavaScript within ${BUDGET_KB} KB gzip on every page type`, `heaviest ${heaviest.view} ${kb(heaviest.gzipBytes)}`, verdict(jsMet)]);
+  const cards = run.cards.timings.filter((timing) => timing.kind === 'card');
+  if (cards.length) {
+    const largest = worst(cards, (card) => card.bytes);
+    const slowest = worst(cards, (card) => card.cpuMs);
+    lines.push([`every page type's link-preview card: under ${CARD_LIMIT_KB} KB`, `largest ${largest.type} ${largest.locale} ${kb(largest.bytes)}`, verdict(largest.bytes < CARD_LIMIT_KB * 1024)]);
+    lines.push([`drawing a card: at most ${CARD_LIMIT_MS} ms of CPU (the first after start-up, which loads the renderer and fonts, apart)`, `slowest ${slowest.type} ${slowest.locale} ${n(slowest.cpuMs, 1)} ms (median of its runs); the first ${n(run.cards.first.cpuMs)} ms`, verdict(slowest.cpuMs <= CARD_LIMIT_MS)]);
+  }
   return lines;
 }
 
@@ -190,6 +213,8 @@ export function section(run: BenchRun): string {
     table(['view', 'gzip', `within ${BUDGET_KB} KB`], run.firstLoad.map((f) => [f.public ? f.view : `${f.view} (maintainers only, not budgeted)`, kb(f.gzipBytes), f.gzipBytes <= BUDGET_KB * 1024 ? 'yes' : f.public ? '**no**' : 'no'])),
     '### In process: library queries, search suggestions, page renders, the ladder and React\'s own cost (bench/library-query.ts, bench/ladder.ts, bench/page-cost.ts)',
     `\`\`\`\n${run.libraryQuery.trim()}\n\`\`\``,
+    '### Pictures: link-preview cards and the ladder image (in-process, response cache off, median of the runs)',
+    table(['URL', 'kind', 'bytes', 'wall ms', 'CPU ms'], run.cards.timings.map((timing) => [`\`${timing.url}\``, timing.kind, n(timing.bytes), n(timing.wallMs, 1), n(timing.cpuMs, 1)])),
   );
   return out.join('\n\n');
 }

@@ -13,6 +13,7 @@ import { registerHealth } from './http/health.js';
 import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
+import { registerCardRoutes } from './http/card-routes.js';
 import { AccessLog } from './http/access-log.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerResponseReplay, replayingServer, ResponseReplay } from './http/response-replay.js';
@@ -110,6 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageRoutes(app, services, cache);
   app.decorate('sitePages', sitePages(services.modules, services.catalogue));
   registerLanguageSwitch(app);
+  //    Each page's link-preview card and the ladder as one tall image, drawn on first request
+  //    (the renderer and its fonts load then, not at start-up) and cached like pages
+  //    (src/http/card-routes.ts).
+  registerCardRoutes(app, services, cache, config.rootDir);
 
   // 6. The search: suggestions as JSON and the search form's redirect (src/http/search.ts).
   registerSearch(app, services.catalogue, cache);

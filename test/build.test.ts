@@ -78,3 +78,12 @@ t.test('cache headers: hashed assets immutable, latest.json and HTML no-cache', 
   t.equal((await app.inject({ url: '/en' })).headers['cache-control'], 'no-cache');
   t.equal((await app.inject({ url: '/assets/nope.js' })).statusCode, 404);
 });
+
+t.test('the server loads the picture renderer when a picture is first drawn, not at start-up', async (t) => {
+  // Start-up and cached pages must not pay for satori, resvg and the fonts (src/cards/draw-picture.ts).
+  const server = await readFile(join(dist, 'server.mjs'), 'utf8');
+  for (const name of ['satori', '@resvg/resvg-js']) {
+    t.notMatch(server, new RegExp(`from ["']${name.replace('/', '\\/')}["']`), `${name}: no static import`);
+    t.match(server, `import("${name}")`, `${name}: imported when needed`);
+  }
+});

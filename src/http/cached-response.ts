@@ -51,7 +51,8 @@ export function sendCached(
   entry: CachedResponse,
   { cacheControl, replayable }: CachedSending,
 ): FastifyReply {
-  const encoding = encodingFor(request, reply, entry.body);
+  // A picture is compressed already: brotli would spend its time to gain nothing.
+  const encoding = entry.contentType.startsWith('image/') ? null : encodingFor(request, reply, entry.body);
   const notModified = ifNoneMatch(request.headers['if-none-match'], entry.etag);
   const body = notModified ? null : cache.variant(key, entry, encoding);
   // A 304 names the final copy, as a 200 would from the next request on: the client's bytes,

@@ -2,20 +2,26 @@ import { LANGUAGE_TAGS, LOCALES, otherLocale, type Locale } from '../shared/loca
 import { localizePath } from '../shared/route-paths.js';
 import type { PageHead } from '../shared/payload.js';
 import { translate } from '../messages.js';
+import { CARD_HEIGHT, CARD_SUFFIX, CARD_WIDTH, pictureUrl } from '../shared/card-url.js';
+import { titleWithoutSite } from '../cards/card-content.js';
 
 /**
  * Canonical and hreflang links for a page, absolute and built from the clean
  * path (no query), so filtered or tracked URLs never multiply the alternates;
- * and the Open Graph and Twitter card tags a shared link's preview is drawn from.
- * `unprefixedPath` is the Chinese spelling, e.g. '/lib'.
+ * and the Open Graph and Twitter card tags a shared link's preview is drawn from, with the card the
+ * server draws of the page (src/cards/) when `search` is given: the page's own query ('' or '?…'),
+ * so a filtered library or a comparison previews as itself. `unprefixedPath` is the Chinese
+ * spelling, e.g. '/lib'.
  */
 export function pageHead(
   siteUrl: string,
   unprefixedPath: string,
   locale: Locale,
   words: { title: string; description: string },
+  search?: string,
 ): PageHead {
   const url = (target: Locale) => siteUrl + localizePath(unprefixedPath, target);
+  const card = search === undefined ? null : siteUrl + pictureUrl(localizePath(unprefixedPath, locale), search, CARD_SUFFIX);
   return {
     ...words,
     canonical: url(locale),
@@ -23,7 +29,7 @@ export function pageHead(
       ...LOCALES.map((target) => ({ hreflang: LANGUAGE_TAGS[target], href: url(target) })),
       { hreflang: 'x-default', href: url('zh') },
     ],
-    social: socialMeta(locale, words, url(locale)),
+    social: socialMeta(locale, words, url(locale), card),
   };
 }
 
@@ -31,10 +37,11 @@ export function pageHead(
 const ogLocale = (locale: Locale) => LANGUAGE_TAGS[locale].replace('-', '_');
 
 /**
- * Open Graph (https://ogp.me) with the page's language and the other one, and a Twitter/X
- * summary card. No og:image: the site has no picture that would say more than the words.
+ * Open Graph (https://ogp.me) with the page's language and the other one, the page's card with
+ * its size and what it shows, and a Twitter/X card: the large picture where there is a card.
+ * Chat apps and social sites fetch og:image as it is, so it is absolute, on our own origin.
  */
-function socialMeta(locale: Locale, { title, description }: { title: string; description: string }, canonical: string) {
+function socialMeta(locale: Locale, { title, description }: { title: string; description: string }, canonical: string, card: string | null) {
   const openGraph = {
     type: 'website',
     site_name: translate(locale, 'siteName'),
@@ -43,8 +50,17 @@ function socialMeta(locale: Locale, { title, description }: { title: string; des
     url: canonical,
     locale: ogLocale(locale),
     'locale:alternate': ogLocale(otherLocale(locale)),
+    ...(card ? {
+      image: card,
+      'image:type': 'image/png',
+      'image:width': String(CARD_WIDTH),
+      'image:height': String(CARD_HEIGHT),
+      'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }),
+    } : {}),
   };
-  const twitter = { card: 'summary', title, description };
+  const twitter = card
+    ? { card: 'summary_large_image', title, description, image: card, 'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }) }
+    : { card: 'summary', title, description };
   return [
     ...Object.entries(openGraph).map(([name, content]) => ({ property: `og:${name}`, content })),
     ...Object.entries(twitter).map(([name, content]) => ({ name: `twitter:${name}`, content })),

@@ -7,6 +7,7 @@ import { payloadPath } from '../shared/payload-url.js';
 import { hrefForRoute, type RawQuery } from '../shared/route-paths.js';
 import type { Route } from '../shared/routes.js';
 import type { Theme } from '../shared/theme.js';
+import { hasCard } from '../cards/card-kinds.js';
 import { pageHead } from './page-head.js';
 import { drawParts } from './page-parts.js';
 import type { PageServices } from './page-services.js';
@@ -100,7 +101,9 @@ export function buildPayload({ route, params, query, visit, search, page }: Reso
   const { locale } = visit;
   const loaded = page.load({ route: route.name as never, params: params as never, catalogue, query, locale, repositoryUrl });
   // The words alone: spreading the whole loaded page here once put a second copy of its data in the head.
-  const head = pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), locale, { title: loaded.title, description: loaded.description });
+  // A page type with a card (src/cards/card-kinds.ts) names it as its preview picture.
+  const card = hasCard(route.view) ? search : undefined;
+  const head = pageHead(siteUrl, hrefForRoute(route.name, DEFAULT_LOCALE, params), locale, { title: loaded.title, description: loaded.description }, card);
   const structured = { data: loaded.data, locale, siteUrl, head };
   return {
     buildId: manifest.buildId,

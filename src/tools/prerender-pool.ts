@@ -53,7 +53,7 @@ export async function prerenderOnThreads({ threads, workerFile, env, outDir, out
     worker.on('message', (report: PrerenderReport) => {
       if (report.kind === 'ready' && pages === -1) onStart((pages = report.pages));
       if (report.kind === 'pages') {
-        files += 2 * report.pages;
+        files += report.files;
         onWritten(report.pages);
       }
       if (report.kind === 'site files') files += report.files;

@@ -18,8 +18,8 @@ export interface PrerenderWorkerData {
 /** What a thread is asked to do: pages `from` up to `to`, the files that are not pages, or nothing more. */
 export type PrerenderJob = { kind: 'pages'; from: number; to: number } | { kind: 'site files' } | { kind: 'stop' };
 
-/** What a thread says: how many pages there are (when ready), or how many files a job wrote. */
-export type PrerenderReport = { kind: 'ready'; pages: number } | { kind: 'pages'; pages: number } | { kind: 'site files'; files: number };
+/** What a thread says: how many pages there are (when ready), or how many pages and files a job wrote. */
+export type PrerenderReport = { kind: 'ready'; pages: number } | { kind: 'pages'; pages: number; files: number } | { kind: 'site files'; files: number };
 
 const { outDir } = workerData as PrerenderWorkerData;
 const port = parentPort!;
@@ -35,7 +35,7 @@ const report = (message: PrerenderReport) => port.postMessage(message);
 port.on('message', (job: PrerenderJob) => {
   switch (job.kind) {
     case 'pages':
-      void writePages(app, paths.slice(job.from, job.to), { buildId: manifest.buildId, outDir }).then(() => report({ kind: 'pages', pages: job.to - job.from }));
+      void writePages(app, paths.slice(job.from, job.to), { buildId: manifest.buildId, outDir }).then((files) => report({ kind: 'pages', pages: job.to - job.from, files }));
       break;
     case 'site files':
       void writeSiteFiles(app, { catalogue, manifest, rootDir: config.rootDir, outDir, paths }).then((files) => report({ kind: 'site files', files }));

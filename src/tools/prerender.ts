@@ -7,14 +7,16 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { LOCALES } from '../shared/locales.js';
 import { ASSET_PREFIX, buildMetaUrl } from '../shared/build-meta.js';
 import { payloadPath } from '../shared/payload-url.js';
-import { localizePath } from '../shared/route-paths.js';
+import { hrefFor, localizePath } from '../shared/route-paths.js';
+import { CARD_SUFFIX, LADDER_IMAGE_SUFFIX, picturePath } from '../shared/card-url.js';
 import { PLATFORM_DATA_PATHS, SCHEMA_PATH } from '../http/open-data.js';
 import { PRICES_DATA_HREF } from '../shared/open-data-url.js';
 
 /**
  * Every page as files a static host serves as they are: each route
  * in both languages — every processor included — as `{path}/index.html` and
- * `{path}/_payload.json`, the error page as `404.html`, the open data (processors, sockets,
+ * `{path}/_payload.json` with its link-preview card `{path}/_card.png` (and the ladder's tall image,
+ * `{path}/_image.png`), the error page as `404.html`, the open data (processors, sockets,
  * chipsets and, when loaded, the motherboard index),
  * robots.txt and the sitemap, and the client files under `assets/`. Pages are
  * what the server sends a person, asked of an app with `inject()`, and the build meta lists
@@ -40,6 +42,7 @@ export function pagePaths(app: FastifyInstance): string[] {
  * cores.
  */
 export async function writePages(app: FastifyInstance, paths: readonly string[], { buildId, outDir }: { buildId: string; outDir: string }): Promise<number> {
+  let files = 0;
   for (const path of paths) {
     const page = await get(app, path);
     const payload = await get(app, `${payloadPath(path)}?${buildId}`);
@@ -47,8 +50,20 @@ export async function writePages(app: FastifyInstance, paths: readonly string[],
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), page);
     writeFileSync(fileOf(outDir, payloadPath(path)), payload);
+    files += 2;
+    // The pictures its head and its links name: the card, and for the ladder its tall image.
+    for (const picture of picturePathsOf(path)) {
+      writeFileSync(fileOf(outDir, picture), await get(app, picture));
+      files++;
+    }
   }
-  return paths.length * 2;
+  return files;
+}
+
+/** The pictures the server draws of a page (src/http/card-routes.ts), by the page's path. */
+export function picturePathsOf(path: string): string[] {
+  const ladder = LOCALES.some((locale) => path === hrefFor('ladder', locale));
+  return [picturePath(path, CARD_SUFFIX), ...(ladder ? [picturePath(path, LADDER_IMAGE_SUFFIX)] : [])];
 }
 
 /**

@@ -68,13 +68,23 @@ t.test('every page type has Open Graph and Twitter card tags, in its language', 
       'og:url': canonical,
       'og:locale': locale === 'zh' ? 'zh_CN' : 'en_US',
       'og:locale:alternate': locale === 'zh' ? 'en_US' : 'zh_CN',
-      'twitter:card': 'summary',
+      'og:image': meta['og:image'],
+      'og:image:type': 'image/png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': meta['og:image:alt'],
+      'twitter:card': 'summary_large_image',
       'twitter:title': title,
       'twitter:description': meta.description,
+      'twitter:image': meta['og:image'],
+      'twitter:image:alt': meta['og:image:alt'],
       'color-scheme': 'dark light',
       viewport: 'width=device-width, initial-scale=1',
     }, `${path}: Open Graph and Twitter tags`);
     t.ok(meta.description!.length > 20, `${path}: a real description`);
+    // The card is the page's own (test/http/card-routes.test.ts asks for it), described in its language.
+    t.ok(meta['og:image']!.startsWith(`${SITE}${canonical!.slice(SITE.length).replace(/\/$/, '')}/_card.png`), `${path}: og:image is the page's card (${meta['og:image']})`);
+    t.match(meta['og:image:alt'], locale === 'zh' ? '预览卡片' : 'preview card');
     t.ok(canonical!.startsWith(`${SITE}/`) && !canonical!.includes('?'), `${path}: og:url is the canonical URL (${canonical})`);
   }
   // Crawlers get an error page's status with an empty body (src/http/error-pages.ts), and a

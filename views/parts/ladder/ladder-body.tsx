@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FEW_SAMPLES, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
 import {
-  LADDER_SEGMENTS, MARKED_ENTRY_ID, TIER_FLOORS, ladderHref, type LadderQuery, type Tier,
+  LADDER_SEGMENTS, MARKED_ENTRY_ID, TIER_FLOORS, ladderHref, ladderQueryString, type LadderQuery, type Tier,
 } from '../../../src/shared/ladder-query.js';
+import { LADDER_IMAGE_SUFFIX, pictureUrl } from '../../../src/shared/card-url.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
@@ -44,6 +45,7 @@ export function LadderBody({ data, priceCredit, locale }: PartProps<LadderParts[
           {value && query.cnyMax !== null ? <>{' · '}{t('ladder.budgetSummary', { price: formatYuan(locale, query.cnyMax), count: formatNumber(locale, value.ranked) })}</> : null}
           <Unranked data={data} locale={locale} t={t} />
         </p>
+        <LadderImageLink query={query} locale={locale} t={t} />
         {value?.month ? <ValueLines data={data} value={value} month={value.month} locale={locale} t={t} /> : null}
         {data.power ? <PowerLine power={data.power} locale={locale} t={t} /> : null}
         {/* Figures with ranges are placed by them: said before the first rank a visitor reads. */}
@@ -166,6 +168,21 @@ interface Parts {
 
 /** The word beside a figure listed with `unranked=1`, for why it does not rank by default. */
 const UNRANKED_LABEL = { doubtful: 'doubt.label', 'few-samples': 'score.fewSamples' } as const;
+
+/**
+ * The page of the ladder as one tall picture (src/cards/ladder-image.tsx), as Chinese ladders are
+ * passed around: a plain link, so it works without JavaScript, and a download, so the router
+ * leaves it to the browser.
+ */
+function LadderImageLink({ query, locale, t }: Parts & { query: LadderQuery }) {
+  const href = pictureUrl(hrefFor('ladder', locale), ladderQueryString(query), LADDER_IMAGE_SUFFIX);
+  const name = ['cpu-atlas', query.segment, query.benchmark, query.metric, query.page !== null && query.page > 1 ? `p${query.page}` : ''].filter(Boolean).join('-');
+  return (
+    <p className="ladder-image-link">
+      <a href={href} download={`${name}.png`}>{t('cards.ladderImageLink')}</a> <span className="muted">{t('cards.ladderImageNote')}</span>
+    </p>
+  );
+}
 
 /** Few results, said beside the figure where a count matters (not for SPEC, whose one result is audited); a derived figure's tests always. */
 const showsCount = (benchmark: BenchmarkInfo, entry: LadderEntry) => entry.tests !== undefined || (benchmark.rankedSamples > 1 && entry.samples < FEW_SAMPLES);
