@@ -7,7 +7,7 @@ import { readConfig } from '../src/config.js';
  * Every file under data/ stays under 1 MiB, the most a tracked file may weigh: past it, a file is
  * split or written more tightly (docs/platforms.md and docs/decisions.md say how the board index and
  * SPEC's figures were), never trimmed of a fact, a citation or an attribution. The cards' fonts
- * (fonts/, subsets made by `npm run card-font`) are held to the same bound.
+ * (src/cards/fonts/, subsets made by `npm run card-font`) are held to the same bound.
  */
 const MAX_BYTES = 1024 * 1024;
 const root = readConfig({}).rootDir;
@@ -17,8 +17,8 @@ function filesUnder(dir: string): string[] {
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
 }
 
-t.test('every file under data/ and fonts/ weighs under 1 MiB', async (t) => {
-  const files = [...filesUnder('data'), ...filesUnder('fonts')];
+t.test('every file under data/ and src/cards/fonts/ weighs under 1 MiB', async (t) => {
+  const files = [...filesUnder('data'), ...filesUnder('src/cards/fonts')];
   const heavy = files.map((file) => ({ file, bytes: statSync(join(root, file)).size })).filter(({ bytes }) => bytes >= MAX_BYTES);
   t.same(heavy, [], `${files.length} files weighed`);
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * image can draw. Every word on a card comes from the locale files, and every name from the data,
  * so their characters, with printable ASCII and the marks the cards add, are all there can be.
  */
-export const CARD_FONT_DIR = 'fonts';
+export const CARD_FONT_DIR = 'src/cards/fonts';
 export const CARD_FONT_FILES = { regular: 'noto-sans-sc-cards-regular.otf', bold: 'noto-sans-sc-cards-bold.otf' } as const;
 /** the characters the subset was made for, one line, for the test that finds a new one */
 export const CHARACTERS_FILE = 'card-characters.txt';

@@ -6,7 +6,7 @@ import { FONT_FAMILY } from './card-palette.js';
 
 /**
  * A picture drawn without a browser: satori lays the element tree out into SVG, with text as
- * outlines from the font subset shipped in fonts/, and resvg turns it into a PNG. Both libraries and
+ * outlines from the font subset shipped in src/cards/fonts/, and resvg turns it into a PNG. Both libraries and
  * the fonts are loaded on the first picture asked for, not at start-up: most processes serve pages
  * for hours before a chat app asks for a card, and a cached page never pays for them.
  */
