@@ -14,5 +14,10 @@ t.test('a product page must name the record\'s model', (t) => {
   t.ok(namesModel('https://www.amd.com/en/products/processors/laptop/ryzen/10-series/amd-ryzen-5-40.html', 'Ryzen 5 40'), 'a model at the end of an .html address');
   t.notOk(namesModel(sku('intel-core-i7-processor-14700h-24m-cache'), 'Core i7-14700HX'), 'not the H part for the HX');
   t.notOk(namesModel(sku('intel-xeon-6768p-processor-256m-cache'), 'Xeon 6768P-B'), 'not the P part for the P-B');
+  t.ok(namesModel('https://ark.intel.com/content/www/us/en/ark/products/140644/intel-core-i58400-processor-9m-cache-up-to-4-00-ghz-includes-intel-optane-memory-16gb.html', 'Core i5+8400'), 'an Optane bundle\'s "+" written together');
+  const amd = (slug: string) => `https://www.amd.com/en/products/processors/laptop/ryzen/8000-series/${slug}.html`;
+  t.ok(namesModel(amd('amd-ryzen-5-pro-8640u'), 'Ryzen 5 PRO 8640U'), 'an amd.com page named after the whole name');
+  t.notOk(namesModel(amd('amd-ryzen-5-8640u'), 'Ryzen 5 PRO 8640U'), 'not the plain part\'s page for the PRO part, though the number is the same');
+  t.notOk(namesModel(amd('amd-ryzen-5-pro-8640u'), 'Ryzen 5 8640U'), 'nor the PRO part\'s for the plain one');
   t.end();
 });

@@ -16,8 +16,11 @@ import type { AppliedCorrection, Correction } from './corrections.js';
 import { CROSS_CHECKED, crossCheck } from './cross-check.js';
 import { disputesOf, readDoubts } from './disputes.js';
 import { namesModel, productIdOfPage, readProductPages } from './product-pages.js';
+import { launchDateChoice, readLaunchDates } from './launch-dates.js';
 import type { Doubt } from './disputes.js';
 import { PipelineError } from './table.js';
+import { CURATED_SOURCE, isProductPage } from './sources/curated-records.js';
+import { hasVendorTables } from './vendor-sites.js';
 import type { Disagreement } from './cross-check.js';
 import { getField } from './facts.js';
 import type { FactField } from './facts.js';
@@ -133,6 +136,20 @@ function tdpConditions(chosen: ChosenFacts): { field: string; value: number; pro
   return pairs.slice(0, -1).map((pair) => ({ field: 'tdpW', value: pair.tdpW, provenance: tdp.provenance, condition: `with memory at ${pair.speedMTs} MT/s (${fastest.tdpW} at ${fastest.speedMTs} MT/s)` }));
 }
 
+/**
+ * A vendor with a table: the product page its curated record cites must name the record's model
+ * in its address, so that a sibling's page (the H part's for the HX, the plain part's for the PRO)
+ * is never shown as this part's. The vendor's own table ties each page to its row by the product
+ * id, BuildCores' pages are checked as they are read (buildcores.ts) and product-pages.json below;
+ * a vendor without a table cites announcements, whose addresses name no one model.
+ */
+function checkVendorPage(part: Part, record: Processor, name: string): void {
+  const url = record.sources.vendor?.url ?? null;
+  if (url === null || !hasVendorTables(record.vendor) || !isProductPage(url)) return;
+  const byHand = part.members.some((m) => m.source.name === CURATED_SOURCE && m.candidate.provenance.url === url);
+  if (byHand && !namesModel(url, name)) throw new PipelineError(`${record.vendor}:${record.id}: its curated record cites ${url}, which does not name the ${name}; cite the product's own page, or none`);
+}
+
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineReport> {
   // 1. read
   const readings = [];
@@ -142,6 +159,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   const doubts = await readDoubts(join(inputs.curatedDir, 'doubts.json'), `${inputs.curatedLabel}/doubts.json`);
   const pagesLabel = `${inputs.curatedLabel}/product-pages.json`;
   const productPages = new Map((await readProductPages(join(inputs.curatedDir, 'product-pages.json'), pagesLabel)).map((page) => [`${page.vendor}:${page.id}`, page]));
+  const datesLabel = `${inputs.curatedLabel}/launch-dates.json`;
+  const launchDates = new Map((await readLaunchDates(join(inputs.curatedDir, 'launch-dates.json'), datesLabel)).map((entry) => [`${entry.vendor}:${entry.id}`, entry]));
 
   // every socket in the one spelling the vendors' own tables give it (socket-spelling.ts)
   const sockets = spellSockets(readings);
@@ -179,9 +198,16 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     productPages.delete(`${part.vendor}:${id}`);
     if (found?.url && !namesModel(found.url, name)) throw new PipelineError(`${pagesLabel}: ${part.vendor}:${id}: ${found.url} does not name the ${name}`);
     const page = found && { url: found.url, productId: productIdOfPage(found) };
-    return { part, chosen, disagreements: crossCheck(part, chosen), ...assembleRecord(part, id, variantNames.get(part) ?? name, chosen, page) };
+    // a launch date found by hand for a part no source dates (launch-dates.ts)
+    const dated = launchDates.get(`${part.vendor}:${id}`);
+    launchDates.delete(`${part.vendor}:${id}`);
+    if (dated) chosen.facts.set('launched', launchDateChoice(dated, name, chosen.facts.get('launched'), part.members[0]!, datesLabel));
+    const assembledRecord = assembleRecord(part, id, variantNames.get(part) ?? name, chosen, page);
+    checkVendorPage(part, assembledRecord.record, name);
+    return { part, chosen, disagreements: crossCheck(part, chosen), ...assembledRecord };
   });
   for (const key of productPages.keys()) throw new PipelineError(`${pagesLabel}: ${key} names no record`);
+  for (const key of launchDates.keys()) throw new PipelineError(`${datesLabel}: ${key} names no record`);
 
   // 8. correct, then show as disputed what no vendor page settles
   const { records: corrected, applied, unused } = applyCorrections(assembled.map((a) => a.record), corrections);

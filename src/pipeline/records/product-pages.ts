@@ -1,5 +1,6 @@
 import type { Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
+import { slugify } from '../../catalogue/slug.js';
 import { isProductPage } from './sources/curated-records.js';
 import { readCuratedList } from './curated-list.js';
 import { PipelineError } from './table.js';
@@ -35,16 +36,22 @@ export function productIdOf(url: string): string | null {
 
 /**
  * whether an address names the model of a processor: "Xeon 6787P" → "…-6787p-…", "Xeon Gold 6548Y+"
- * → "…-6548y-…", "Xeon 6768P-B" → "…-6768pb-…", "Ryzen 7 3780U Microsoft Surface Edition" → "…-3780u-…"
+ * → "…-6548y-…", "Xeon 6768P-B" → "…-6768pb-…"; an amd.com page the whole name: "Ryzen 7 3780U
+ * Microsoft Surface Edition" → "…/amd-ryzen-7-3780u-microsoft-surface-edition"
  */
 export function namesModel(url: string, name: string): boolean {
+  // AMD names a page after the whole name, so the PRO part's page and the plain part's differ
+  // ("amd-ryzen-5-pro-8640u" is not the Ryzen 5 8640U's), and the number alone does not tell them apart
+  const amd = /^https?:\/\/(?:www\.)?amd\.com\/.*\/([a-z0-9-]+?)(?:\.html)?$/.exec(url);
+  if (amd?.[1]) return amd[1] === `amd-${slugify(name.replace(/\s+\([^)]*\)$/, '').replace(/\+/g, ' plus'))}`;
   // the name's last word with a digit, without a brand modifier ("i7-14700HX" → "14700hx")
   const word = name.replace(/\s+\([^)]*\)$/, '').split(/\s+/).reverse().find((each) => /\d/.test(each))?.toLowerCase().replace(/\+$/, '');
   if (!word) return false;
-  const model = word.replace(/^[a-z]\d-/, '');
+  // "i7-14700hx" and Intel's Optane bundles, "i5+8400", name the number after the modifier
+  const model = word.replace(/^[a-z]\d[-+]/, '');
   const slug = (new URL(url).pathname.split('/').filter((segment) => /[a-z]/.test(segment) && segment.includes('-')).pop() ?? '').replace(/\.html$/, '');
   // ARK also writes the modifier joined to the number ("intel-core-i71375pre-processor")
-  return [model, model.replace(/-/g, ''), word.replace(/-/g, '')].some((spelling) => `-${slug}-`.includes(`-${spelling}-`));
+  return [model, model.replace(/-/g, ''), word.replace(/[-+]/g, '')].some((spelling) => `-${slug}-`.includes(`-${spelling}-`));
 }
 
 export async function readProductPages(file: string, label: string): Promise<ProductPage[]> {

@@ -128,6 +128,9 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
 
   const dated = report.records.filter((r) => r.launched !== null).length;
   lines.push('', `Records with a launch date: ${dated} of ${report.records.length} (${((100 * dated) / Math.max(1, report.records.length)).toFixed(1)}%)`);
+  // the undated by vendor: the counts docs/data.md gives, with why each stays unknown
+  const undated = countBy(report.records.filter((r) => r.launched === null), (r) => r.vendor);
+  if (undated.length > 0) lines.push(`  without one, by vendor: ${undated.map(([vendor, n]) => `${vendor} ${n}`).join(', ')}`);
   const names = countBy(report.records, (r) => `${r.vendor}:${r.name}`).filter(([, n]) => n > 1);
   lines.push(`Names on more than one record: ${names.length}${names.length > 0 ? ` (${names.map(([name]) => name).join(', ')})` : ''}`);
   lines.push('', `Catalogue: ${report.records.length} processors`, ...countTable(report.records));
