@@ -94,7 +94,7 @@ t.test('results that disagree make a doubtful figure: shown with the reason, not
   const page = await app.inject({ url: '/cpu/amd/ryzen-7-7700x' });
   const card = cardOf(page.body, 'atlas-bench-v8-single');
   t.match(card, /存疑数值/, 'marked doubtful');
-  t.match(card, /未排名：这 4 个结果彼此相差太大/, 'with its reason');
+  t.match(card, /未排名：这 4 个结果之间相差太大/, 'with its reason');
   const english = await app.inject({ url: '/en/cpu/amd/ryzen-7-7700x' });
   t.match(english.body, /Not ranked: these 4 results disagree too much/);
   t.notMatch((await app.inject({ url: '/en/ladder?benchmark=atlas-bench-v8-single&segment=desktop' })).body, /Ryzen 7 7700X/, 'not on the ladder by default');
