@@ -144,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    background, never for a page: src/server.ts starts it once ready, and a result this process
   //    stores or decides asks for one at once. The pages made from the old figures are let go
   //    (src/http/stale-pages.ts); docs/bench-results.md, "Figures on the pages".
+  const figuresUnread = (error: unknown) => app.log.warn({ err: error }, 'bench figures could not be read; the pages keep the last ones');
   refresh = figureRefresh({
     base: loaded,
     database: bench.database,
@@ -153,10 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const forgotten = forgetStalePages(cache, change);
       app.log.info(`bench figures changed (${[...change.benchmarks].join(', ')}): ${forgotten} kept responses let go`);
     },
-    failed: (error) => app.log.warn({ err: error }, 'bench figures could not be read; the pages keep the last ones'),
+    failed: figuresUnread,
   });
   app.decorate('benchFigures', refresh);
-  bench.onChange(() => void refresh!.refresh().catch(() => undefined));
+  bench.onChange(() => void refresh!.refresh().catch(figuresUnread));
   registerBenchApi(app, bench);
   registerBenchModeration(app, bench);
   registerBenchOpenData(app, bench);
