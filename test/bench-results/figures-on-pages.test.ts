@@ -30,7 +30,7 @@ t.test('a figure appears on the pages as results are accepted, without a restart
   const other = await benchApp(t, database);
 
   const before = await app.inject({ url: R5 });
-  t.match(before.body, /CPU Atlas Bench 还没有这款处理器的结果。/, 'no result yet: said in Chinese');
+  t.match(before.body, /芯片图鉴跑分还没有这款处理器的结果。/, 'no result yet: said in Chinese');
   t.match(before.body, /至少 5 个结果后参与排名/, 'with the number of results a figure needs to rank');
   t.match(before.body, /<a class="button button--secondary" href="\/bench\?cpu=amd(:|%3A)ryzen-5-5600">测一测你的处理器<\/a>/, 'and the bench with this processor picked, a plain link');
   const english = await app.inject({ url: `/en${R5}` });
@@ -43,8 +43,11 @@ t.test('a figure appears on the pages as results are accepted, without a restart
   const four = await app.inject({ url: R5 });
   t.not(four.headers.etag, before.headers.etag, 'the kept page was let go: new bytes, a new ETag');
   t.notMatch(four.body, /还没有这款处理器的结果/, 'no invitation once it has a figure');
-  t.match(four.body, /id="score-atlas-bench-v8-single">CPU Atlas Bench：单线程，V8（Chrome、Edge 等）</, 'the single-thread card');
+  t.match(four.body, /id="score-atlas-bench-v8-single">芯片图鉴跑分：单线程，V8（Chrome、Edge 等）</, 'the single-thread card');
   t.match(four.body, /id="score-atlas-bench-v8-multi"/, 'and the multi-thread one');
+  const block = four.body.slice(four.body.indexOf('<section class="score-block'), four.body.indexOf('</section>', four.body.indexOf('<section class="score-block')));
+  t.match(block, /来源：芯片图鉴跑分/, 'the source named in Chinese on a Chinese page');
+  t.notMatch(block, /CPU Atlas Bench/, 'and never in English there');
   t.match(cardOf(four.body, 'atlas-bench-v8-single'), /4 个结果/, 'with its count');
   t.match(cardOf(four.body, 'atlas-bench-v8-single'), /未排名：结果少于 5 个。/, 'four results: shown, not ranked');
   t.notMatch((await app.inject({ url: '/en/ladder?benchmark=atlas-bench-v8-single&segment=desktop' })).body, /Ryzen 5 5600/, 'not on the ladder by default');

@@ -49,7 +49,7 @@ await withBrowser(t, (site) => {
   t.test('without JavaScript, a processor with no bench result invites a run, and the link opens the bench with it picked', async (t) => {
     const page = await site.newPage(t, { javaScriptEnabled: false });
     for (const [path, words, needs] of [
-      ['/cpu/amd/ryzen-5-5600', /CPU Atlas Bench 还没有这款处理器的结果/, /跑分需要 JavaScript/],
+      ['/cpu/amd/ryzen-5-5600', /芯片图鉴跑分还没有这款处理器的结果/, /跑分需要 JavaScript/],
       ['/en/cpu/amd/ryzen-5-5600', /CPU Atlas Bench has no result for this processor yet/, /The bench needs JavaScript/],
     ] as const) {
       await page.goto(path);
