@@ -1,9 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
+import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { benchResults, type BenchOptions } from './bench-results/bench-results.js';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/load.js';
 import type { Config } from './config.js';
+import { figureRefresh, type FigureRefresh } from './bench-results/figure-refresh.js';
 import { registerBenchApi } from './http/bench-api.js';
 import { registerBenchModeration } from './http/bench-moderation.js';
 import { registerBenchOpenData } from './http/bench-open-data.js';
@@ -21,6 +23,7 @@ import { ResponseCache, type CacheStats } from './http/response-cache.js';
 import { registerSearch } from './http/search.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSitemap } from './http/sitemap.js';
+import { forgetStalePages } from './http/stale-pages.js';
 import { registerStaticAssets } from './http/static-assets.js';
 import { readBuildManifest, type BuildManifest } from './render/build-manifest.js';
 import { pageModules } from './render/page-modules.js';
@@ -31,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** what the response cache holds and how often it was asked (entries, bytes, hits, misses) */
     responseCacheStats(): CacheStats;
+    /** CPU Atlas Bench's figures on the pages: refreshed from the results database (src/bench-results/figure-refresh.ts) */
+    benchFigures: FigureRefresh;
   }
 }
 
@@ -67,9 +72,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: (handler, serverOptions) => replayingServer(replay, handler, serverOptions),
   });
 
-  // 1. What every page needs: the catalogue, the build's manifest, each view and its loader.
+  // 1. What every page needs: the catalogue, the build's manifest, each view and its loader. The
+  //    catalogue pages read is the loaded one with CPU Atlas Bench's figures of the last refresh
+  //    (step 8): a new value each time they change, read here on every request.
+  const loaded = options.catalogue ?? (await loadCatalogue(config.catalogue, config.rootDir));
+  let refresh: FigureRefresh | null = null;
   const services: PageServices = {
-    catalogue: options.catalogue ?? (await loadCatalogue(config.catalogue, config.rootDir)),
+    get catalogue() { return refresh?.catalogue ?? loaded; },
     manifest: options.manifest ?? readBuildManifest(config.rootDir),
     modules: pageModules(),
     siteUrl: config.siteUrl,
@@ -120,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearch(app, services.catalogue, cache);
 
   // 7. The catalogue as open data (JSON and CSV), and robots.txt with the sitemap.
-  registerOpenData(app, services.catalogue, cache);
+  registerOpenData(app, () => services.catalogue, cache);
   registerSitemap(app, services.siteUrl, cache);
   //    CPU Atlas Bench's command-line runner, one file with this site's address in it
   //    (src/http/bench-runner.ts).
@@ -130,10 +139,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    limit, the maintainers' moderation page (only with a token), and the accepted results as
   //    CC0 open data. The database behind them opens on their first use, never for a page
   //    (src/database/database.ts, docs/bench-results.md).
-  const bench = benchResults(config, services.catalogue, options.bench, (message) => app.log.info(message));
+  const bench = benchResults(config, loaded, options.bench, (message) => app.log.info(message));
+  //    Accepted results become figures on the pages through a refresh that reads them in the
+  //    background, never for a page: src/server.ts starts it once ready, and a result this process
+  //    stores or decides asks for one at once. The pages made from the old figures are let go
+  //    (src/http/stale-pages.ts); docs/bench-results.md, "Figures on the pages".
+  const figuresUnread = (error: unknown) => app.log.warn({ err: error }, 'bench figures could not be read; the pages keep the last ones');
+  refresh = figureRefresh({
+    base: loaded,
+    database: bench.database,
+    // An embedded database whose folder was never made holds no result: nothing is opened for it.
+    mayHoldResults: () => Boolean(options.bench?.database || config.databaseUrl || bench.database.openedInMs !== null || existsSync(config.dataDir)),
+    changed: (change) => {
+      const forgotten = forgetStalePages(cache, change);
+      app.log.info(`bench figures changed (${[...change.benchmarks].join(', ')}): ${forgotten} kept responses let go`);
+    },
+    failed: figuresUnread,
+  });
+  app.decorate('benchFigures', refresh);
+  bench.onChange(() => void refresh!.refresh().catch(figuresUnread));
   registerBenchApi(app, bench);
   registerBenchModeration(app, bench);
   registerBenchOpenData(app, bench);
+  app.addHook('onClose', async () => refresh!.stop());
   if (!options.bench?.database) app.addHook('onClose', () => bench.database.close());
 
   // 9. 404s, trailing-slash redirects, and every error's page.

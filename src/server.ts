@@ -1,5 +1,6 @@
 import { destination } from 'pino';
 import { buildApp } from './app.js';
+import { SHARED_REFRESH_MS } from './bench-results/figure-refresh.js';
 import { loadCatalogue } from './catalogue/load.js';
 import { readConfig } from './config.js';
 import { closeGracefully } from './graceful-close.js';
@@ -23,6 +24,9 @@ try {
   closeGracefully(app);
   // Listening while the warm-up runs: /healthz answers at once, /readyz once it is done.
   await Promise.all([warmUp(app), app.listen({ port: config.port, host: config.host })]);
+  // Only once ready: the bench's figures are read in the background, never before a page or for one
+  // (docs/bench-results.md, "Figures on the pages"); with a shared server, again every minute.
+  app.benchFigures.start(config.databaseUrl ? SHARED_REFRESH_MS : null);
 } catch (error) {
   console.error(`CPU Atlas did not start: ${error instanceof Error ? error.message : String(error)}`);
   if (error instanceof Error && error.cause) console.error(error.cause);

@@ -7,8 +7,8 @@ import { RateLimit } from './rate-limit.js';
 /**
  * What the bench's routes share: the database (opened on the first submission, moderation or
  * export, never by a page), the proof of work, the per-address limit and the catalogue that
- * names the processors. `changes` counts results stored or decided by this process, which the
- * figures' cache reads.
+ * names the processors. `resultsChanged` is called when this process stores or decides a result;
+ * `onChange` listeners hear it (the figures on the pages are read again: src/bench-results/figure-refresh.ts).
  */
 export interface BenchResults {
   readonly database: LazyDatabase;
@@ -17,6 +17,7 @@ export interface BenchResults {
   readonly rateLimit: RateLimit;
   readonly moderationToken: string | undefined;
   resultsChanged(): void;
+  onChange(listener: () => void): void;
   readonly changes: number;
 }
 
@@ -34,13 +35,18 @@ export const DEFAULT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 export function benchResults(config: Config, catalogue: Catalogue, options: BenchOptions = {}, log?: (message: string) => void): BenchResults {
   const { limit, windowMs } = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   let changes = 0;
+  const listeners: (() => void)[] = [];
   return {
     database: options.database ?? lazyDatabase(config, (ms) => log?.(`bench results database (${config.databaseUrl ? 'PostgreSQL server' : 'embedded'}) opened in ${Math.round(ms)} ms`)),
     catalogue,
     proofOfWork: proofOfWork(config.benchHmacKey, options.difficulty),
     rateLimit: new RateLimit(limit, windowMs),
     moderationToken: config.moderationToken,
-    resultsChanged: () => { changes += 1; },
+    resultsChanged: () => {
+      changes += 1;
+      for (const listener of listeners) listener();
+    },
+    onChange: (listener) => { listeners.push(listener); },
     get changes() { return changes; },
   };
 }

@@ -73,3 +73,18 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
     prices: priced,
   };
 }
+
+/**
+ * The catalogue with more benchmarks after its own: CPU Atlas Bench's, whose figures change while
+ * the server runs (src/bench-results/figure-refresh.ts). The result is a new value — a catalogue
+ * still never changes once made — that shares everything else with `base` (records, search and
+ * library indexes, platforms, prices: nothing is built again), so what is derived from a catalogue's
+ * figures (rankings, socket listings) is made afresh for it on first use (per-catalogue.ts). The
+ * library's sort orders stay the base's: a benchmark added here is not a library sort.
+ */
+export function withBenchmarks(base: Catalogue, added: readonly Benchmark[]): Catalogue {
+  if (added.length === 0) return base;
+  const benchmarks = [...base.benchmarks, ...added];
+  const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
+  return { ...base, benchmarks, findBenchmark: (id) => byId.get(id) };
+}

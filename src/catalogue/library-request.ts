@@ -23,6 +23,7 @@ export function libraryQueryOf(raw: RawQuery, catalogue: Catalogue): LibraryQuer
 function sortOf({ sort, descending }: LibraryQuery, catalogue: Catalogue): Pick<LibraryQuery, 'sort' | 'descending'> {
   if ((SORT_KEYS as readonly string[]).includes(sort)) return { sort, descending };
   if (sort === DEFAULT_BENCHMARK) return { sort: 'score', descending };
-  if (catalogue.findBenchmark(sort)) return { sort, descending };
+  // A benchmark whose figures come while the server runs has no order in the library's index.
+  if (catalogue.findBenchmark(sort) && !catalogue.findBenchmark(sort)!.info.live) return { sort, descending };
   return { sort: DEFAULT_QUERY.sort, descending: DEFAULT_QUERY.descending };
 }

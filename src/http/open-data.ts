@@ -86,9 +86,13 @@ const CONTENT_TYPES: Record<OpenDataFormat, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-export function registerOpenData(app: FastifyInstance, catalogue: Catalogue, cache: ResponseCache): void {
+export function registerOpenData(app: FastifyInstance, catalogueNow: () => Catalogue, cache: ResponseCache): void {
+  // The processors' files carry CPU Atlas Bench's figures, which change while the server runs: read
+  // per request (src/http/stale-pages.ts lets the kept files go when they do). Nothing else here does.
+  const catalogue = catalogueNow();
   for (const format of OPEN_DATA_FORMATS) {
     app.get(openDataHref(format), async (request, reply) => {
+      const catalogue = catalogueNow();
       const query = exportQuery(request.query as RawQuery, catalogue);
       const narrowedTo = query ? [query.vendor, query.segment].filter((word) => word !== null) : [];
       // Kept like pages (src/http/response-cache.ts), whole or as the library filters it, with its

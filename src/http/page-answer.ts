@@ -62,3 +62,8 @@ function recentPayloadsOf(cache: ResponseCache): Map<string, PagePayload> | unde
   if (!recent) recentPayloads.set(cache, (recent = new Map()));
   return recent;
 }
+
+/** Lets go of the payloads kept beside the responses: made from figures that have changed since (src/http/stale-pages.ts). */
+export function forgetRecentPayloads(cache: ResponseCache): void {
+  recentPayloads.get(cache)?.clear();
+}

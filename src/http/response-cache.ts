@@ -57,6 +57,8 @@ const MAX_ENTRY_SHARE = 1 / 8;
 export class ResponseCache {
   readonly #entries = new Map<string, CachedResponse>();
   readonly #pending = new Map<string, Promise<CachedResponse | null>>();
+  /** productions under way when their key was forgotten: sent to those who waited, not kept */
+  readonly #abandoned = new Set<string>();
   #bytes = 0;
   #hits = 0;
   #misses = 0;
@@ -84,16 +86,23 @@ export class ResponseCache {
     let pending = this.#pending.get(key);
     if (!pending) {
       this.#misses++;
-      pending = produce().then((produced) => (produced ? this.put(key, produced) : null));
+      pending = produce().then((produced) => {
+        if (!produced) return null;
+        if (!this.#abandoned.delete(key)) return this.put(key, produced);
+        return this.put(key, produced, false);
+      });
       this.#pending.set(key, pending);
-      const forget = () => this.#pending.delete(key);
+      const forget = () => {
+        this.#pending.delete(key);
+        this.#abandoned.delete(key);
+      };
       pending.then(forget, forget);
     }
     return pending;
   }
 
-  /** Keeps a produced response (when it fits) and returns it as an entry either way. */
-  put(key: string, produced: Produced): CachedResponse {
+  /** Keeps a produced response (when it fits, and `keep` is not false) and returns it as an entry either way. */
+  put(key: string, produced: Produced, keep = true): CachedResponse {
     const entry: CachedResponse = {
       status: produced.status,
       contentType: produced.contentType,
@@ -105,7 +114,7 @@ export class ResponseCache {
     };
     const old = this.#entries.get(key);
     if (old) this.#forget(key, old);
-    if (sizeOf(entry) <= this.maxBytes * MAX_ENTRY_SHARE) {
+    if (keep && sizeOf(entry) <= this.maxBytes * MAX_ENTRY_SHARE) {
       this.#entries.set(key, entry);
       this.#bytes += sizeOf(entry);
       this.#evict();
@@ -140,6 +149,23 @@ export class ResponseCache {
       this.#bytes += HEAD_BYTES;
       this.#evict();
     }
+  }
+
+  /**
+   * Lets go of every entry whose key `stale` picks: what the server made from figures that have
+   * changed since (src/http/stale-pages.ts). A request for one makes it again; a replay noted for
+   * it finds nothing and goes the full way (src/http/response-replay.ts). A production under way is
+   * not kept when it ends, as it may have read the figures before they changed. Returns how many went.
+   */
+  forget(stale: (key: string) => boolean): number {
+    let forgotten = 0;
+    for (const [key, entry] of this.#entries) {
+      if (!stale(key)) continue;
+      this.#forget(key, entry);
+      forgotten++;
+    }
+    for (const key of this.#pending.keys()) if (stale(key)) this.#abandoned.add(key);
+    return forgotten;
   }
 
   stats(): CacheStats {

@@ -55,7 +55,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         filters: { query },
         results: {
           query, matched, pages, results: summaries, undated, undatedLast, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,
-          benchmarks: catalogue.benchmarks.filter(({ info }) => !info.derivedFrom).map(({ info }) => info.id),
+          benchmarks: catalogue.benchmarks.filter(({ info }) => !info.derivedFrom && !info.live).map(({ info }) => info.id),
           columns: catalogue.benchmarks.filter(({ info }) => info.derivedFrom).map(({ info }) => info.id),
           credits: creditsOf(catalogue, summaries, query.sort),
           inFiles: licencesInFiles(catalogue),

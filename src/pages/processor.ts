@@ -1,6 +1,7 @@
 import type { ProcessorBenchmark, ProcessorBenchmarks, ProcessorData, ProcessorParts, ProcessorPlatform } from '../shared/page-data/processor.js';
 import { formatLaunch } from '../shared/format.js';
 import { headlinesOf } from '../shared/benchmark.js';
+import { BENCH_SOURCE, RANKED_RESULTS } from '../bench-results/figures.js';
 import { translate } from '../messages.js';
 import { isProcessorId } from '../shared/processor.js';
 import { familyNeighbours, similarProcessors } from '../catalogue/similar.js';
@@ -108,6 +109,7 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
     embedded: ladderSegmentOf(processor.segment) === null,
     headlines: headlinesOf(catalogue.benchmarks.map(({ info }) => info)).map((id) => catalogue.findBenchmark(id)!.info),
     indexAbsence: indexAbsence(catalogue, processor),
+    benchInvite: catalogue.benchmarks.some(({ info, figureOf }) => info.source === BENCH_SOURCE && figureOf(processor)) ? null : { key: processorKey(processor), rankedResults: RANKED_RESULTS },
   };
 }
 

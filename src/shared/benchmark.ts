@@ -99,6 +99,11 @@ export interface BenchmarkInfo extends SourceCredit {
   derivedFrom: { benchmarks: readonly string[]; sources: readonly string[] } | null;
   /** generated for a synthetic catalogue (`fake:N`): no real measurement */
   synthetic: boolean;
+  /**
+   * figures made while the server runs, from results it takes (CPU Atlas Bench), not read from a
+   * file at start-up: the library's sort orders, built once, do not hold them
+   */
+  live?: true;
 }
 
 /** One published result behind a figure, enough to cite it (SPEC's fair-use rule asks for each). */
@@ -126,17 +131,23 @@ export interface BenchmarkResult {
  *   above-rating   a figure above what a sibling with no less on paper reaches on more results: the
  *                  machines most likely ran above the processor's rating (raised power limits,
  *                  overclocking)
+ *   wide-spread    the figure's own results disagree too much for their median to speak for them
+ *                  (CPU Atlas Bench: the middle half spreads wider than a quarter of the median); no
+ *                  sibling is named, and `ratio` is how many times the third quartile is the first
  */
-export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock', 'above-rating'] as const;
+export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock', 'above-rating', 'wide-spread'] as const;
 export type DoubtCause = (typeof DOUBT_CAUSES)[number];
 
 /** Which way the doubted figure is off: below what its sibling says it should reach, or above. */
 export const DOUBT_SIDES = ['below', 'above'] as const;
 export type DoubtSide = (typeof DOUBT_SIDES)[number];
 
-/** The causes each side can have: a figure above its sibling's is never put down to part of the cores. */
+/**
+ * The causes each side can have: a figure above its sibling's is never put down to part of the
+ * cores. A spread of its own results has no side; it is filed under `below`, whose words it has.
+ */
 export const DOUBT_CAUSES_BY_SIDE: Readonly<Record<DoubtSide, readonly DoubtCause[]>> = {
-  below: ['few-samples', 'part-of-cores', 'reduced-clock'],
+  below: ['few-samples', 'part-of-cores', 'reduced-clock', 'wide-spread'],
   above: ['few-samples', 'above-rating'],
 };
 
@@ -149,7 +160,7 @@ export function doubtMessage(doubt: Pick<Doubt, 'cause' | 'side'>): `doubt.${Dou
 export interface Doubt {
   cause: DoubtCause;
   side: DoubtSide;
-  /** the processor whose figure contradicts it, on at least as many results, `vendor:id` */
+  /** the processor whose figure contradicts it, on at least as many results, `vendor:id`; empty for `wide-spread` */
   sibling: string;
   /** how many times apart the two figures are (≥ the rule's factor) */
   ratio: number;

@@ -46,6 +46,23 @@ await withBrowser(t, (site) => {
     t.equal((await page.context().cookies()).find((candidate) => candidate.name === 'i18n_redirected')?.value, 'en', 'and remembers English');
   });
 
+  t.test('without JavaScript, a processor with no bench result invites a run, and the link opens the bench with it picked', async (t) => {
+    const page = await site.newPage(t, { javaScriptEnabled: false });
+    for (const [path, words, needs] of [
+      ['/cpu/amd/ryzen-5-5600', /芯片图鉴跑分还没有这款处理器的结果/, /跑分需要 JavaScript/],
+      ['/en/cpu/amd/ryzen-5-5600', /CPU Atlas Bench has no result for this processor yet/, /The bench needs JavaScript/],
+    ] as const) {
+      await page.goto(path);
+      const invite = page.locator('.score-block .score-invite');
+      t.match(await invite.innerText(), words, `${path}: said where the cards would be`);
+      await invite.locator('a').click();
+      await page.waitForURL((url) => url.pathname.endsWith('/bench'));
+      t.equal(new URL(page.url()).searchParams.get('cpu'), 'amd:ryzen-5-5600', 'the bench with this processor picked');
+      t.match(await page.locator('main').innerText(), /Ryzen 5 5600/, 'named on the bench page');
+      t.match(await page.locator('main').innerText(), needs, 'which says it needs JavaScript');
+    }
+  });
+
   t.test('with JavaScript, the switch still navigates in the page; a click on an open-data link downloads a dated file', async (t) => {
     const page = await site.newPage(t);
     await page.goto('/lib?vendor=amd&segment=mobile');

@@ -8,7 +8,9 @@ import { bootApp } from '../helper.js';
 /**
  * The database is opened on the bench's first request, never for start-up or a page: the built
  * server does not even load a driver until then, and serving pages, payloads and the catalogue's
- * open data never asks for it.
+ * open data never asks for it. The one other reader is the refresh of the bench's figures, which
+ * the server starts once ready (src/server.ts): a page never waits for it, and a database that
+ * cannot open leaves the pages as they were.
  */
 t.test('dist/server.mjs loads no database driver at start-up', async (t) => {
   const server = readFileSync(join(readConfig({}).rootDir, 'dist', 'server.mjs'), 'utf8');
@@ -35,4 +37,25 @@ t.test('pages, payloads and open data never open the database; the bench\'s API 
   t.equal(opened, 1, 'opened by the bench\'s API');
   t.equal(figures.statusCode, 503, 'a database that cannot open is an error for that request alone');
   t.same(figures.json().error, { code: 'unavailable', message: 'Bench results cannot be read or stored just now: please try again later.' });
+});
+
+t.test('the figures\' refresh, started once ready, opens the database; pages go on without it', async (t) => {
+  let opened = 0;
+  const database: LazyDatabase = {
+    open: async () => {
+      opened += 1;
+      throw new Error('no database in this test');
+    },
+    openedInMs: null,
+    close: async () => {},
+  };
+  const app = await bootApp(t, { bench: { database } });
+  const page = await app.inject({ url: '/cpu/amd/ryzen-5-5600' });
+  t.equal(opened, 0, 'building the app and serving a page open nothing');
+  await t.rejects(app.benchFigures.refresh(), /no database in this test/, 'the refresh opens it');
+  t.equal(opened, 1);
+  const again = await app.inject({ url: '/cpu/amd/ryzen-5-5600' });
+  t.equal(again.statusCode, 200, 'a page is still served');
+  t.equal(again.headers.etag, page.headers.etag, 'as it was');
+  t.equal(opened, 1, 'and still opens nothing');
 });

@@ -85,3 +85,24 @@ t.test('compressed variants: a quick copy first, the final one the second time, 
   t.equal(gunzipSync(cache.variant('k', entry, 'gzip')).toString(), text);
   t.equal(cache.variant('k', entry, null), entry.body);
 });
+
+t.test('forget lets go of the keys it picks; a production under way then is sent but not kept', async (t) => {
+  const cache = new ResponseCache(1 << 20);
+  cache.put('page /cpu/amd/a', page('a'));
+  cache.put('page /cpu/amd/b', page('b'));
+  let finish!: () => void;
+  const rendered = new Promise<void>((resolve) => (finish = resolve));
+  // Made from the figures before the change, and finished after it.
+  const stale = cache.getOrProduce('page /ladder', async () => {
+    await rendered;
+    return page('old ladder');
+  });
+  t.equal(cache.forget((key) => key !== 'page /cpu/amd/b'), 1, 'one kept entry forgotten');
+  finish();
+  t.equal((await stale)?.body.toString(), 'old ladder', 'those who waited get what was made');
+  t.equal(cache.get('page /cpu/amd/a'), undefined, 'a forgotten entry is gone');
+  t.equal(cache.get('page /ladder'), undefined, 'the production under way was not kept');
+  t.equal(cache.get('page /cpu/amd/b')?.body.toString(), 'b', 'what it did not pick stays');
+  t.equal((await cache.getOrProduce('page /ladder', async () => page('new ladder')))?.body.toString(), 'new ladder', 'the next request makes it again');
+  t.equal(cache.stats().bytes, cache.get('page /cpu/amd/b')!.body.length + 256 + cache.get('page /ladder')!.body.length + 256, 'the bytes counted are those kept');
+});

@@ -52,6 +52,12 @@ export interface ProcessorBenchmarks {
   headlines: BenchmarkInfo[];
   /** without a single-thread index, why it has none (src/catalogue/index-absence.ts); null when it has one */
   indexAbsence: IndexAbsence | null;
+  /**
+   * no CPU Atlas Bench result counts for it yet: the block says so and invites a run on /bench with
+   * the processor picked (`key`, vendor:id), rather than showing an empty card, and says how many
+   * results a figure needs to rank (`rankedResults`); null when it has a figure
+   */
+  benchInvite: { key: string; rankedResults: number } | null;
 }
 
 /** A processor's figure in one benchmark as its detail page shows it. */

@@ -55,8 +55,8 @@ export function BenchmarkCredit({ benchmark, locale }: { benchmark: BenchmarkInf
           licence: benchmark.licence,
           sources: benchmark.derivedFrom?.sources.join(t('verdict.enumerationSeparator')) ?? benchmark.sourceName,
         })}{' '}
-        {/* a derived figure's source is CPU Atlas itself, named in the page's language */}
-        <a href={benchmark.sourceUrl}>{t('benchmark.sourceLink', { source: benchmark.derivedFrom ? t(`benchmarkSource.${benchmark.source}.name` as MessageKey) : benchmark.sourceName })}</a>
+        {/* a figure CPU Atlas makes itself — derived, or measured by its own bench — names it in the page's language */}
+        <a href={benchmark.sourceUrl}>{t('benchmark.sourceLink', { source: benchmark.derivedFrom || benchmark.live ? t(`benchmarkSource.${benchmark.source}.name` as MessageKey) : benchmark.sourceName })}</a>
         {' · '}<a href={benchmark.licenceUrl} rel="license">{t('benchmark.licenceLink')}</a>
       </span>{' '}
       <span className="benchmark-source__notice">{source('notice')}</span>

@@ -5,6 +5,7 @@ import type { ProcessorBenchmark, ProcessorParts } from '../../../src/shared/pag
 import { translator, type MessageKey, type Translate } from '../../../src/shared/messages.js';
 import { formatLaunch, formatNumber, formatScore } from '../../../src/shared/format.js';
 import { ProcessorLink } from '../processor-link.js';
+import { hrefFor } from '../../../src/shared/route-paths.js';
 import { BenchmarkCredit, BenchmarkMethod, benchmarkText, placeText, rangeText, samplesText } from './benchmark-source.js';
 import { indexAbsenceText } from './index-absence.js';
 import { PowerTag } from './power-basis.js';
@@ -17,7 +18,7 @@ import type { PartProps } from '../../view-module.js';
  * the source's terms ask for. A processor no open result names says so and why, instead of
  * offering a ladder that does not list it.
  */
-export function ScoreBlock({ benchmarks, sources, embedded, headlines, indexAbsence, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
+export function ScoreBlock({ benchmarks, sources, embedded, headlines, indexAbsence, benchInvite, locale }: PartProps<NonNullable<ProcessorParts['score']>>) {
   const t = translator(locale);
   // One group per source, in the catalogue's order: the source's credit follows its figures once.
   const groups: ProcessorBenchmark[][] = [];
@@ -52,6 +53,7 @@ export function ScoreBlock({ benchmarks, sources, embedded, headlines, indexAbse
           </p>
         </>
       )}
+      {benchInvite ? <BenchInvite invite={benchInvite} locale={locale} t={t} /> : null}
     </section>
   );
 }
@@ -59,6 +61,20 @@ export function ScoreBlock({ benchmarks, sources, embedded, headlines, indexAbse
 interface Words {
   locale: Locale;
   t: Translate;
+}
+
+/**
+ * No CPU Atlas Bench result counts for the processor yet: said in words, with the way to make one —
+ * the bench's page with this processor picked — where its cards would be. A plain link: it works
+ * without JavaScript, though the bench itself needs it and says so.
+ */
+function BenchInvite({ invite, locale, t }: Words & { invite: NonNullable<ProcessorParts['score']>['benchInvite'] & {} }) {
+  return (
+    <p className="score-invite" id="score-atlas-bench">
+      {t('score.benchNone', { count: formatNumber(locale, invite.rankedResults) })}{' '}
+      <a className="button button--secondary" href={hrefFor('bench', locale, {}, { cpu: invite.key })}>{t('bench.link')}</a>
+    </p>
+  );
 }
 
 /**
