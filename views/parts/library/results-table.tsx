@@ -83,7 +83,7 @@ export function ResultsTable({ results, benchmarks, columns, prices, query, loca
               <ProcessorLink processor={p} locale={locale} />
               {prices[processorKey(p)] ? <PriceLine price={prices[processorKey(p)]!} locale={locale} /> : null}
             </th>
-            <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
+            <td className="library-table__segment" data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
             <td data-label={t('library.figures')} className="library-table__figures">
               {p.figures.some((figure) => benchmarks.includes(figure.benchmark))
                 ? <Figures figures={p.figures.filter((figure) => benchmarks.includes(figure.benchmark))} sorted={sortedBenchmark} locale={locale} />
