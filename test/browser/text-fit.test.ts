@@ -188,6 +188,8 @@ function textFaults(): string[] {
       if (lines.length < 2) continue;
       const shape = `${name(block)}: ${lines.join(' | ')}`;
       if (/^[\u3400-\u9fff][，。、：；）]?$/.test(lines.at(-1)!) && cjk.test(lines.at(-2)!.at(-1)!)) faults.push(`a lone character on the last line of ${shape}`);
+      // Chinese line-breaking rules: an opening bracket never ends a line, a closing one or a stop never starts one.
+      if (lines.slice(0, -1).some((line) => /[（“《「]$/.test(line)) || lines.slice(1).some((line) => /^[）”》」，。、：；]/.test(line))) faults.push(`a bracket or stop on the wrong side of a break in ${shape}`);
       const text = lines.join('');
       if (text.length > 30) continue; // a label; longer text is prose
       const wordStarts = new Set([...segmenter.segment(text)].map((segment) => segment.index));
@@ -258,6 +260,7 @@ await withBrowser(t, (site: BrowserSite) => {
         <div style="position: absolute; width: 1px; height: 1px; overflow: hidden"><div style="width: 3.5em">基础功耗</div></div>
         <p style="width: 2.5em">5.1 GHz</p><p style="width: 2em">US$38,400</p>
         <p style="width: 2.5em; overflow-wrap: anywhere">Desktop</p>
+        <div style="width: 6em">单线程指数（<wbr>派生）</div>
         <table style="table-layout: fixed; width: 4em"><tr><td><span style="display: inline-block; width: 10em">wide</span></td></tr></table>`);
     });
     const faults = await page.evaluate(textFaults);
@@ -274,6 +277,7 @@ await withBrowser(t, (site: BrowserSite) => {
     seen(/^a number breaks over \d lines in p: "US\$38,400"$/);
     seen(/^td holds more than its column: "wide"$/);
     seen(/^a word breaks over \d lines in p: "Desktop"$/);
+    seen(/^a bracket or stop on the wrong side of a break in div: 单线程指数（ \| 派生）$/);
     t.equal(faults.filter((fault) => fault.includes('基础功 | 耗')).length, 2, 'text inside a box only a screen reader gets is not read');
   });
 
