@@ -26,7 +26,9 @@ import { UNKNOWN_WORD, recordWords, searchWords, withinOneEdit, withinOneEditOfS
  * a model number may carry a typo if its first character is right, and a row need not match every
  * word — but it keeps every vendor and brand named and one model number, see `looseDemands`.)
  * Rows with the exact model number come first, then, unless the query says PRO, the parts whose
- * name does not (the Ryzen 7 8845HS before its PRO twin), then the closer match, then the newer part.
+ * name does not (the Ryzen 7 8845HS before its PRO twin), then the closer match, then the shorter
+ * name, then a part with benchmark figures before one without (for "Snapdragon X Elite", the laptop
+ * chips people have measured before the developer kit no result names), then the newer part.
  */
 export interface SearchIndex {
   /** the best matches, best first, at most `limit` */
@@ -68,13 +70,19 @@ const MARKET_SPELLINGS: readonly (readonly [written: string, vendor: string])[] 
 
 type Mode = 'typing' | 'whole' | 'loose';
 
-export function buildSearchIndex(processors: readonly Processor[]): SearchIndex {
+/**
+ * `measured` says whether any benchmark has a figure for a processor: among matches otherwise
+ * equal, a part nobody has measured is seldom the one looked for. The catalogue passes its
+ * benchmarks' figures; without it, no part is measured and the rule decides nothing.
+ */
+export function buildSearchIndex(processors: readonly Processor[], measured: (processor: Processor) => boolean = () => false): SearchIndex {
   const {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
     nameWords, brandToken, proName,
   } = buildSearchTables(processors);
   const count = rows.length;
   const shortestName = nameWords.reduce((least, words) => Math.min(least, words), 255);
+  const hasFigures = Uint8Array.from(rows, (processor) => (measured(processor) ? 1 : 0));
 
   // Scratch space reused by every query (queries run one at a time): a quality per token for
   // each query word, and a stamp per row so a row reached through two tokens is seen once.
@@ -252,7 +260,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       total += best;
       if (best === PREFIX) excess += bestLength - words[k]!.length;
     }
-    return score(model, saysPro || !proName[row] ? 1 : 0, total, excess, nameWords[row]!);
+    return score(model, saysPro || !proName[row] ? 1 : 0, total, excess, nameWords[row]!, hasFigures[row]!);
   }
 
   /**
@@ -274,7 +282,7 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
       total += top;
       if (top === PREFIX) excess += shortest - words[k]!.length;
     });
-    return score(0, 1, total, excess, shortestName);
+    return score(0, 1, total, excess, shortestName, 1);
   }
 
   /** The best `limit` rows, best first; rows arrive best first among equals, so ties keep their place. */
@@ -360,11 +368,13 @@ export function buildSearchIndex(processors: readonly Processor[]): SearchIndex 
 /**
  * Most significant first: an exactly named model, a name that says PRO only when the query does
  * ("8845h" is the Ryzen 7 8845HS before the PRO 8845HS, whatever else their records match), how well
- * the words match, how little a prefix leaves untyped, and the fewer words the name has beyond
- * them ("ryzen 5 3600" is the Ryzen 5 3600 before the Ryzen 5 PRO 3600).
+ * the words match, how little a prefix leaves untyped, the fewer words the name has beyond them
+ * ("ryzen 5 3600" is the Ryzen 5 3600 before the Ryzen 5 PRO 3600), and last whether a benchmark
+ * has a figure for it: after the name's length, so that "z1" is still the Ryzen Z1, unmeasured,
+ * before the measured Ryzen Z1 Extreme, yet among names alike ("X Elite X1E-…") the measured first.
  */
-function score(model: number, asked: number, total: number, excess: number, nameWords: number): number {
-  return model * 2 ** 30 + asked * 2 ** 29 + total * 2 ** 18 + (1023 - Math.min(excess, 1023)) * 2 ** 6 + (63 - Math.min(nameWords, 63));
+function score(model: number, asked: number, total: number, excess: number, nameWords: number, figures: number): number {
+  return model * 2 ** 31 + asked * 2 ** 30 + total * 2 ** 19 + (1023 - Math.min(excess, 1023)) * 2 ** 7 + (63 - Math.min(nameWords, 63)) * 2 + figures;
 }
 
 /** Whether every word of the processor's name is one of the words typed (a long word with one typo). */

@@ -1,7 +1,7 @@
 import { launchSortKey } from './launch-keys.js';
 import type { Processor } from '../shared/processor.js';
 import { nameOrderOf } from './natural-order.js';
-import { modelSuffix, recordWords } from './search-words.js';
+import { modelSuffix, recordWords, searchWords } from './search-words.js';
 
 /**
  * The search index's tables (src/catalogue/search-index.ts reads them), built once per catalogue:
@@ -32,7 +32,11 @@ export interface SearchTables {
   modelRows: Int32Array;
   /** tokens a typo may be made in: letters only, four or more */
   typoTokens: number[];
-  /** how many words each row's name has: among equal matches the shorter name is the closer one */
+  /**
+   * how many words each row's name has as it is written: among equal matches the shorter name is the
+   * closer one. The spellings the index adds for a name ("x1e80100" beside "X1E-80-100") are no words
+   * of it: counted, a name an operating system writes whole would lose to one it does not.
+   */
   nameWords: Uint8Array;
   /** 1 for a row whose name says PRO (the Ryzen 7 PRO 8845HS): it comes after its twin unless the query says PRO */
   proName: Uint8Array;
@@ -182,7 +186,7 @@ function recordReader(idOf: (word: string) => number): (p: Processor, rowWords: 
       if (count && count >= digits) [model, digits] = [word, count];
     }
     if (model !== null) models[row] = idOf(model);
-    return name.length;
+    return searchWords(p.name).length;
   };
 }
 

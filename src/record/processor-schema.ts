@@ -178,12 +178,36 @@ const DerivedSchema = z.strictObject({
   url: url.nullable(),
 }, { error: must('an object { field, rule, from, url }') });
 
+/**
+ * Words of a maintainer's note on the copy a link opens (a mirror, a reprint, a translation, a
+ * summary) rather than of a publisher or a title. A source's name is shown as it is on a page of
+ * either language; such a note is written in both, in `note`, so a Chinese page does not read
+ * "stored copy read via the … mirror" in English.
+ */
+export const SOURCE_NOTE_WORDS = /\b(?:mirror(?:ed)?|republish\w*|syndicat\w*|reprint\w*|cop(?:y|ied)|read via|via aggregator|translation of|rendering of|summary of|summaris\w*|quoting|quotes|relaying|cites|publishes it)\b/i;
+
+/** a source's name: its publisher and title, with no note on the copy read (`note` holds that) */
+const sourceName = () => text().refine((value) => !SOURCE_NOTE_WORDS.test(value), {
+  error: (issue) => `must be the publisher and title only, got ${JSON.stringify(issue.input)}: a note on the copy read (${String(issue.input).match(SOURCE_NOTE_WORDS)?.[0]}) goes in note { zh, en }`,
+});
+
+/**
+ * A maintainer's note on a source, in both languages, shown after its name: the copy the link opens
+ * where it is not the publisher's own page (a mirror, a reprint, a translation), or what the page
+ * says that its title does not.
+ */
+const SourceNoteSchema = z.strictObject({
+  zh: text().refine((value) => /[\u3400-\u9fff]/.test(value), { error: must('Chinese text') }),
+  en: text(),
+}, { error: must('an object { zh, en }') });
+
 /** A source as a dispute names it: a page, or the vendor's product id. */
 const DisputeSourceSchema = z.strictObject({
-  name: text(),
+  name: sourceName(),
   url: url.nullable(),
   productId: nullableText().optional(),
-}, { error: must('an object { name, url, productId }') });
+  note: SourceNoteSchema.optional(),
+}, { error: must('an object { name, url, productId, note? }') });
 
 /**
  * A fact the references disagree on that no vendor page settles (docs/data.md, "Disputes"): the
@@ -220,7 +244,7 @@ export const SourcesSchema = z.strictObject({
     tables: z.array(VendorTableSchema, { error: must('an array of { name, fields }') }).optional(),
   }, { error: must('an object { name, url, productId, tables }, or null') }).nullable(),
   secondary: z.array(z.strictObject({
-    name: text(),
+    name: sourceName(),
     url: url.nullable(),
     productId: nullableText().optional(),
     fields: factFields(),
@@ -229,8 +253,9 @@ export const SourcesSchema = z.strictObject({
      * A vendor's statement read where the press published it, not on the vendor's own page (which
      * `url` names): the article it was read in. Such a fact is the vendor's word, labelled so.
      */
-    reportedBy: z.strictObject({ name: text(), url }, { error: must('an object { name, url }') }).optional(),
-  }), { error: must('an array of { name, url, fields }') }),
+    reportedBy: z.strictObject({ name: sourceName(), url, note: SourceNoteSchema.optional() }, { error: must('an object { name, url, note? }') }).optional(),
+    note: SourceNoteSchema.optional(),
+  }), { error: must('an array of { name, url, fields, note? }') }),
   corrections: z.array(z.strictObject({
     field: fieldPath,
     vendorValue: z.unknown(),

@@ -26,6 +26,7 @@ type Width = (typeof WIDTHS)[number];
 const ARRIVAL = { zh: 390, en: 1440 } as const satisfies Record<'zh' | 'en', Width>;
 const PAGES = [
   '/',
+  '/lib',
   '/lib?vendor=amd&segment=workstation',
   '/cpu/intel/core-i9-14900k',
   '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
@@ -35,10 +36,11 @@ const PAGES = [
   '/socket/lga1700',
   '/upgrade/amd/ryzen-5-3600',
   '/cpu/intel/xeon-silver-4110',
+  '/bench',
   '/no-such-page',
 ];
 /** Pages whose controls differ without JavaScript (the sort control's button, the add field's form). */
-const PLAIN_PAGES = ['/lib?vendor=amd&segment=workstation', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k'];
+const PLAIN_PAGES = ['/lib', '/lib?vendor=amd&segment=workstation', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k'];
 const localized = (path: string, locale: 'zh' | 'en') => (locale === 'zh' ? path : path === '/' ? '/en' : `/en${path}`);
 
 /** Runs in the page: every fault of the kinds above, one line each. Folded parts are opened first. */
@@ -120,6 +122,21 @@ function textFaults(): string[] {
     }
   }
 
+  // A word of Latin letters on one line: a narrow column breaking "Desktop" as "Deskto / p" reads as
+  // two words (a hyphen the page wrote is a place to break, so a word is the letters between).
+  const wordWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = wordWalker.nextNode(); node; node = wordWalker.nextNode()) {
+    const text = node.textContent!;
+    if (!/[A-Za-z]{3}/.test(text) || !node.parentElement || !shown(node.parentElement)) continue;
+    for (const match of text.matchAll(/[A-Za-z][A-Za-z'’]{2,}/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0.5).map((box) => Math.round(box.top)));
+      if (lines.size > 1) faults.push(`a word breaks over ${lines.size} lines in ${name(node.parentElement)}: "${match[0]}"`);
+    }
+  }
+
   for (const date of document.querySelectorAll('.library-table__date')) {
     if (!shown(date)) continue;
     const range = document.createRange();
@@ -171,6 +188,8 @@ function textFaults(): string[] {
       if (lines.length < 2) continue;
       const shape = `${name(block)}: ${lines.join(' | ')}`;
       if (/^[\u3400-\u9fff][，。、：；）]?$/.test(lines.at(-1)!) && cjk.test(lines.at(-2)!.at(-1)!)) faults.push(`a lone character on the last line of ${shape}`);
+      // Chinese line-breaking rules: an opening bracket never ends a line, a closing one or a stop never starts one.
+      if (lines.slice(0, -1).some((line) => /[（“《「]$/.test(line)) || lines.slice(1).some((line) => /^[）”》」，。、：；]/.test(line))) faults.push(`a bracket or stop on the wrong side of a break in ${shape}`);
       const text = lines.join('');
       if (text.length > 30) continue; // a label; longer text is prose
       const wordStarts = new Set([...segmenter.segment(text)].map((segment) => segment.index));
@@ -240,6 +259,8 @@ await withBrowser(t, (site: BrowserSite) => {
         <table><tr><td class="library-table__date" style="white-space: normal; display: block; width: 4em">2026年3月2日</td></tr></table>
         <div style="position: absolute; width: 1px; height: 1px; overflow: hidden"><div style="width: 3.5em">基础功耗</div></div>
         <p style="width: 2.5em">5.1 GHz</p><p style="width: 2em">US$38,400</p>
+        <p style="width: 2.5em; overflow-wrap: anywhere">Desktop</p>
+        <div style="width: 6em">单线程指数（<wbr>派生）</div>
         <table style="table-layout: fixed; width: 4em"><tr><td><span style="display: inline-block; width: 10em">wide</span></td></tr></table>`);
     });
     const faults = await page.evaluate(textFaults);
@@ -255,6 +276,8 @@ await withBrowser(t, (site: BrowserSite) => {
     seen(/^a number breaks over 2 lines in p: "5.1 GHz"$/);
     seen(/^a number breaks over \d lines in p: "US\$38,400"$/);
     seen(/^td holds more than its column: "wide"$/);
+    seen(/^a word breaks over \d lines in p: "Desktop"$/);
+    seen(/^a bracket or stop on the wrong side of a break in div: 单线程指数（ \| 派生）$/);
     t.equal(faults.filter((fault) => fault.includes('基础功 | 耗')).length, 2, 'text inside a box only a screen reader gets is not read');
   });
 

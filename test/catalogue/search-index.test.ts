@@ -464,3 +464,18 @@ t.test('a PRO part comes after its twin even where it matches more of a loose qu
   t.same(small.search.closest('Ryzen 7 8845H Hawk Point quux', 8).map((p) => p.name), ['Ryzen 7 8845HS', 'Ryzen 7 PRO 8845HS']);
   t.same(small.search.closest('Ryzen 7 PRO 8845H Hawk Point quux', 8).map((p) => p.name)[0], 'Ryzen 7 PRO 8845HS', 'unless PRO is said');
 });
+
+t.test('among names alike, the parts benchmarks have measured come first; a shorter name still wins', async (t) => {
+  const measured = (p: Processor) => catalogue.benchmarks.some((benchmark) => benchmark.figureOf(p) !== null);
+  for (const query of ['Snapdragon X Elite', '骁龙 X Elite', 'x elite']) {
+    const found = catalogue.search.suggest(query, 8);
+    const marks = found.map(measured);
+    t.ok(marks.length >= 3 && marks[0], `"${query}": first ${found[0]?.name}, which has a figure`);
+    t.same(marks, [...marks].sort((a, b) => Number(b) - Number(a)), `"${query}": every measured part before the unmeasured (${found.map((p) => p.name).join(', ')})`);
+    // Qualcomm's developer kit has no benchmark figure: found, after the laptop chips people measured.
+    t.ok(found.findIndex((p) => p.id === 'x-elite-x1e-00-1de') >= marks.filter(Boolean).length, `"${query}": the developer kit after the measured parts`);
+  }
+  // The name's length decides before the figures: "z1" is the Ryzen Z1, though only the Z1 Extreme has a figure.
+  t.equal(first('z1'), 'Ryzen Z1');
+  t.equal(first('ryzen z1'), 'Ryzen Z1');
+});

@@ -200,6 +200,7 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
         fields,
         ...(provenance.attribution ? { attribution: provenance.attribution } : {}),
         ...(provenance.reportedBy ? { reportedBy: provenance.reportedBy } : {}),
+        ...(provenance.note ? { note: provenance.note } : {}),
       })),
       corrections: [],
       ...(derived.length === 0 ? {} : { derived: derived.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field)) }),

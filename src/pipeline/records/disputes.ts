@@ -52,7 +52,7 @@ export async function readDoubts(file: string, label: string): Promise<Doubt[]> 
   });
 }
 
-const sourceOf = (p: Provenance): Dispute['values'][number]['sources'][number] => ({ name: p.name, url: p.url, ...(p.productId === null ? {} : { productId: p.productId }) });
+const sourceOf = (p: Provenance): Dispute['values'][number]['sources'][number] => ({ name: p.name, url: p.url, ...(p.productId === null ? {} : { productId: p.productId }), ...(p.note ? { note: p.note } : {}) });
 const traceable = (p: Provenance) => p.url !== null || p.productId !== null;
 
 export interface DisputeInputs {

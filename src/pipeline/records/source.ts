@@ -25,7 +25,15 @@ export interface Provenance {
   /** the terms the source asks every publication of its facts to carry */
   attribution?: { text: string; url: string };
   /** a vendor's statement read in the press rather than on the vendor's page (`url`): the article */
-  reportedBy?: { name: string; url: string };
+  reportedBy?: { name: string; url: string; note?: SourceNote };
+  /** the curated record's note on the copy the link opens, in both languages (docs/record.md, "Sources") */
+  note?: SourceNote;
+}
+
+/** A maintainer's note on a source, in both languages. */
+export interface SourceNote {
+  zh: string;
+  en: string;
 }
 
 /**

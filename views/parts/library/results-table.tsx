@@ -83,7 +83,7 @@ export function ResultsTable({ results, benchmarks, columns, prices, query, loca
               <ProcessorLink processor={p} locale={locale} />
               {prices[processorKey(p)] ? <PriceLine price={prices[processorKey(p)]!} locale={locale} /> : null}
             </th>
-            <td data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
+            <td className="library-table__segment" data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
             <td data-label={t('library.figures')} className="library-table__figures">
               {p.figures.some((figure) => benchmarks.includes(figure.benchmark))
                 ? <Figures figures={p.figures.filter((figure) => benchmarks.includes(figure.benchmark))} sorted={sortedBenchmark} locale={locale} />
@@ -193,9 +193,16 @@ function Figures({ figures, sorted, locale }: { figures: ProcessorSummary['figur
 /**
  * A Chinese header with a break allowed between its words: it has no spaces, and a header keeps a
  * run of characters whole (keep-all), so "最大加速频率" overflowed its column; it may now wrap as
- * "最大加速 / 频率", never inside a word.
+ * "最大加速 / 频率", never inside a word, nor after an opening bracket or before a closing one or a
+ * stop: the segmenter makes "（" a word of its own, and "单线程指数（ / 派生）" broke so.
  */
 const WORDS = new Intl.Segmenter('zh', { granularity: 'word' });
+const OPENING = /^[（“《「]$/;
+const CLOSING = /^[）”》」，、。：；]/;
 function breakable(text: string): ReactNode {
-  return [...WORDS.segment(text)].map(({ segment }, index) => <Fragment key={index}>{index ? <wbr /> : null}{segment}</Fragment>);
+  const segments = [...WORDS.segment(text)].map(({ segment }) => segment);
+  return segments.map((segment, index) => {
+    const breakBefore = index > 0 && !OPENING.test(segments[index - 1]!) && !CLOSING.test(segment);
+    return <Fragment key={index}>{breakBefore ? <wbr /> : null}{segment}</Fragment>;
+  });
 }

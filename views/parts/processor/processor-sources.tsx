@@ -95,9 +95,12 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
           <li key={`${entry.name} ${entry.reportedBy?.url ?? ''} ${entry.fields.join(' ')}`}>
             {/* A vendor without a table: its sources are the record's sources, not fillers of a table's gaps. */}
             {sentence(bases ? 'sources.cited' : 'sourceSecondary', <SourceLink url={entry.url}>{sourceName(entry.name, t)}</SourceLink>)}
+            {/* the copy the link opens (a mirror, a reprint), in the page's language: the name is the publisher's and title alone */}
+            {entry.note ? t('sources.aside', { text: entry.note[locale] }) : null}
             {entry.reportedBy
               ? withNodes(t('sources.reportedBy', { press: MARK }), <SourceLink url={entry.reportedBy.url}>{entry.reportedBy.name}</SourceLink>)
               : null}
+            {entry.reportedBy?.note ? `${t('clauseSeparator')}${entry.reportedBy.note[locale]}` : null}
             {entry.productId ? t('sources.aside', { text: t('sourceProductId', { id: entry.productId }) }) : null}
             {`${t('clauseSeparator')}${t('sourceFilled', { fields: list(entry.fields) })}`}
           </li>
@@ -138,6 +141,7 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
                           {index ? t('listSeparator') : ''}
                           <SourceLink url={source.url}>{sourceName(source.name, t)}</SourceLink>
                           {source.productId ? t('sources.aside', { text: t('sourceProductId', { id: source.productId }) }) : null}
+                          {source.note ? t('sources.aside', { text: source.note[locale] }) : null}
                         </Fragment>
                       )))}
                     </li>

@@ -7,7 +7,7 @@ import { CatalogueError } from '../../../catalogue/catalogue-error.js';
 import { validateProcessor } from '../../../catalogue/validate.js';
 import { factOf, factsOf } from '../facts.js';
 import type { Facts } from '../facts.js';
-import type { Candidate, Provenance, SkippedRow, Source, SourceReading } from '../source.js';
+import type { Candidate, Provenance, SkippedRow, Source, SourceNote, SourceReading } from '../source.js';
 import { hasVendorTables, isVendorSite } from '../vendor-sites.js';
 
 /*
@@ -31,7 +31,7 @@ export function isProductPage(url: string): boolean {
  * reference — and so is a vendor statement the record read in the press (`reportedBy`), which is
  * the vendor's word but not read from its page.
  */
-function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined; reportedBy?: { name: string; url: string } | undefined }): Provenance {
+function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined; reportedBy?: Provenance['reportedBy'] | undefined; note?: SourceNote | undefined }): Provenance {
   const vendorsOwn = !entry.reportedBy && (isVendorSite(entry.url) || (entry.productId ?? null) !== null);
   return {
     name: entry.name,
@@ -39,6 +39,7 @@ function provenanceOf(entry: { name: string; url: string | null; productId?: str
     url: entry.url,
     productId: entry.productId ?? null,
     ...(entry.reportedBy ? { reportedBy: entry.reportedBy } : {}),
+    ...(entry.note ? { note: entry.note } : {}),
   };
 }
 
