@@ -33,7 +33,7 @@ const fx8350: LaunchDate = {
   source: 'A review of the FX-8350',
   url: 'https://example.org/fx-8350-review',
   names: 'AMD FX-8350',
-  says: 'on sale from 23 October 2012',
+  says: { zh: '2012 年 10 月 23 日起发售', en: 'on sale from 23 October 2012' },
 };
 
 t.test('a page\'s wording names the record\'s model only word for word', async (t) => {
@@ -51,7 +51,8 @@ t.test('a launch date from the list where no source dates the part: taken, with 
   t.equal(record.launched, '2012-10-23');
   const cited = record.sources.secondary.filter((entry) => entry.fields.includes('launched'));
   t.same(cited.map((entry) => entry.url), ['https://example.org/fx-8350-review'], 'a page off the vendor\'s site is a secondary source');
-  t.match(cited[0]!.name, /A review of the FX-8350 \(on sale from 23 October 2012\)/, 'the source says what it states');
+  t.equal(cited[0]!.name, 'A review of the FX-8350', 'the source is named by its title alone');
+  t.same(cited[0]!.note, { zh: '2012 年 10 月 23 日起发售', en: 'on sale from 23 October 2012' }, 'what it states is its note, in both languages');
   const untouched = report.records.find((r) => r.vendor === 'amd' && r.id === 'fx-4170')!;
   t.equal(untouched.launched, null, 'a part the list does not name stays undated');
 });
@@ -67,7 +68,9 @@ t.test('a date is refused unless the page states it for that very model', async 
   await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, names: 'AMD FX-8320' }])), /names "AMD FX-8320", not the FX-8350/, 'a sibling\'s date');
   await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, url: 'https://www.amd.com/en/products/specifications/processors.html' }])), /not the vendor's search or whole table/, 'the whole table states no one part\'s date');
   await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, launched: '2012-13' }])), /launched must be/, 'a date that is none');
-  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, says: '' }])), /says must be a non-empty string/, 'a page whose statement is not written down');
+  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, says: { zh: '', en: '' } }])), /says must be \{ zh, en \}/, 'a page whose statement is not written down');
+  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, says: 'on sale from 23 October 2012' as never }])), /says must be \{ zh, en \}/, 'a statement in one language only');
+  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, says: { zh: 'on sale', en: 'on sale' } }])), /says\.zh must be written in Chinese/, 'an English statement on Chinese pages');
 });
 
 t.test('the list fills blanks only, names records that exist, and leaves the vendors without a table to their curated records', async (t) => {

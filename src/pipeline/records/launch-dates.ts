@@ -3,7 +3,7 @@ import type { Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
 import type { Choice } from './choice.js';
 import type { Member } from './group-parts.js';
-import type { Provenance } from './source.js';
+import type { Provenance, SourceNote } from './source.js';
 import { isProductPage } from './sources/curated-records.js';
 import { readCuratedList } from './curated-list.js';
 import { PipelineError } from './table.js';
@@ -16,8 +16,10 @@ import { hasVendorTables, isVendorSite } from './vendor-sites.js';
  *   { vendor, id, launched, source, url, names, says }
  *
  * `launched` keeps the precision the page states ("2025-01-06", "2025-01", "2025-Q1"); `source`
- * names the page and `url` leads to it; `names` is the model as the page writes it, and `says`
- * what the page states, in our words. The page must state the date for that very model: `names`
+ * names the page by its publisher (and title, if it has one in our languages) and `url` leads to
+ * it; `names` is the model as the page writes it, and `says` what the page states, in our words, in
+ * both languages ({ zh, en }): it is shown after the source's name as its note, so a Chinese page
+ * reads it in Chinese even where the page itself is in Polish or English. The page must state the date for that very model: `names`
  * must be the record's name, word for word (a page on the Ryzen 5 8640U dates no Ryzen 5 PRO
  * 8640U, nor one on the Ryzen AI Max 390 the Ryzen AI Max+ 395), or the import stops. A page on
  * the vendor's own site is the vendor's statement; any other is a secondary source and says so.
@@ -31,7 +33,7 @@ export interface LaunchDate {
   source: string;
   url: string;
   names: string;
-  says: string;
+  says: SourceNote;
 }
 
 const DESCRIPTION = '{ vendor, id, launched, source, url, names, says }';
@@ -43,9 +45,14 @@ export async function readLaunchDates(file: string, label: string): Promise<Laun
     const where = `${label}: date #${index}`;
     if (typeof e !== 'object' || e === null) throw new PipelineError(`${where} must be an object ${DESCRIPTION}`);
     if (!VENDORS.includes(e.vendor as Vendor)) throw new PipelineError(`${where}: vendor must be one of ${VENDORS.join(', ')}`);
-    for (const key of ['id', 'launched', 'source', 'url', 'names', 'says'] as const) {
+    for (const key of ['id', 'launched', 'source', 'url', 'names'] as const) {
       if (typeof e[key] !== 'string' || e[key].trim() === '') throw new PipelineError(`${where}: ${key} must be a non-empty string`);
     }
+    const says = e.says as Partial<SourceNote> | undefined;
+    if (typeof says !== 'object' || says === null || typeof says.zh !== 'string' || typeof says.en !== 'string' || says.zh.trim() === '' || says.en.trim() === '') {
+      throw new PipelineError(`${where}: says must be { zh, en }, what the page states in both languages`);
+    }
+    if (!/\p{Script=Han}/u.test(says.zh)) throw new PipelineError(`${where}: says.zh must be written in Chinese`);
     const vendor = e.vendor as Vendor;
     if (!hasVendorTables(vendor)) throw new PipelineError(`${where}: ${vendor} publishes no table; write the date in the part's curated record, beside its other facts`);
     if (launchParts(e.launched!) === null) throw new PipelineError(`${where}: launched must be "YYYY-MM-DD", "YYYY-MM" or "YYYY-Qn", a real date`);
@@ -78,7 +85,8 @@ export function namesSameModel(wording: string, name: string): boolean {
 /** where the entry leads: the vendor's own statement on its site, or a secondary source named as such */
 export function launchDateProvenance(entry: LaunchDate): Provenance {
   return {
-    name: `${entry.source} (${entry.says})`,
+    name: entry.source,
+    note: entry.says,
     kind: isVendorSite(entry.url, entry.vendor) ? 'vendor-page' : 'secondary',
     url: entry.url,
     productId: null,
