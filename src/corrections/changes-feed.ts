@@ -3,7 +3,7 @@ import { escapeHtml } from '../render/html.js';
 import type { Locale } from '../shared/locales.js';
 import type { Vendor } from '../shared/processor.js';
 import { localizePath } from '../shared/route-paths.js';
-import { CHANGES_PATH, FEED_PATH, changesHref } from './changes-page.js';
+import { CHANGES_PATH, FEED_PATH, changesHref } from './correction-paths.js';
 import { fieldLabel, shownValue } from './field-words.js';
 import type { PublicReport } from './report-store.js';
 

@@ -2,8 +2,9 @@ import { translate } from '../messages.js';
 import { escapeHtml } from '../render/html.js';
 import { LANGUAGE_TAGS, otherLocale, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
-import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
+import type { Processor, Vendor } from '../shared/processor.js';
 import { hrefFor, localizePath } from '../shared/route-paths.js';
+import { changesHref, FEED_PATH } from './correction-paths.js';
 import type { DataChange } from './data-changes.js';
 import { fieldLabel, shownValue } from './field-words.js';
 import { isWebAddress } from './report-form.js';
@@ -16,18 +17,12 @@ import type { PublicReport } from './report-store.js';
  * to one record's history (`?processor=amd:ryzen-5-3600`, the key the ladder's `mark` takes).
  * Only a report's public fields reach it (PublicReport has no contact).
  */
-export const CHANGES_PATH = '/changes';
-export const FEED_PATH = '/changes.atom';
 
 export interface ChangesListing {
   reports: PublicReport[] | null;
   data: DataChange[];
   processor: Processor | null;
   nameOf(vendor: Vendor, id: string): string;
-}
-
-export function changesHref(locale: Locale, processor?: { vendor: Vendor; id: string } | null): string {
-  return localizePath(CHANGES_PATH, locale) + (processor ? `?processor=${encodeURIComponent(processorKey(processor))}` : '');
 }
 
 export function changesPage(locale: Locale, listing: ChangesListing): string {

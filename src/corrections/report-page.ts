@@ -1,8 +1,8 @@
 import { translate } from '../messages.js';
 import { reportableFields } from './reportable-fields.js';
 import { escapeHtml } from '../render/html.js';
-import { localizePath } from '../shared/route-paths.js';
 import { hrefFor } from '../shared/route-paths.js';
+import { changesHref, reportPath } from './correction-paths.js';
 import { otherLocale, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
 import type { Processor } from '../shared/processor.js';
@@ -17,9 +17,6 @@ import { fieldLabel, shownValue } from './field-words.js';
  * it the signed `token` (drawn for this page, per request) stands in (docs/corrections.md). A
  * refused report comes back in the form with what was typed, escaped, and the reason on top.
  */
-export const reportPath = (processor: { vendor: string; id: string }, locale: Locale) =>
-  localizePath(`/report/${processor.vendor}/${encodeURIComponent(processor.id)}`, locale);
-
 export interface FormState {
   token: string;
   /** what the visitor typed, to show again after a refusal */
@@ -75,7 +72,7 @@ export function reportReceivedPage(processor: Processor, locale: Locale, referen
   const name = `${translate(locale, `vendor.${processor.vendor}`)} ${processor.name}`;
   const body = `<h1>${t('correction.receivedTitle')}</h1><p>${t('correction.receivedLead')}</p>`
     + `<p class="reference" data-reference>${escapeHtml(reference)}</p>`
-    + `<p>${t('correction.receivedNext')} <a href="${escapeHtml(localizePath('/changes', locale))}">${t('changes.title')}</a></p>`
+    + `<p>${t('correction.receivedNext')} <a href="${escapeHtml(changesHref(locale))}">${t('changes.title')}</a></p>`
     + `<p><a href="${escapeHtml(hrefFor(processor.vendor, locale, { id: processor.id }))}">${t('correction.back', { name })}</a></p>`;
   return plainDocument({ locale, title: translate(locale, 'correction.receivedTitle'), otherLanguageHref: reportPath(processor, otherLocale(locale)), body, noindex: true });
 }

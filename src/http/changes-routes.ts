@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changesFeed } from '../corrections/changes-feed.js';
-import { CHANGES_PATH, FEED_PATH, changesPage } from '../corrections/changes-page.js';
+import { changesPage } from '../corrections/changes-page.js';
+import { CHANGES_PATH, FEED_PATH } from '../corrections/correction-paths.js';
 import type { CorrectionReports } from '../corrections/correction-reports.js';
 import { dataChanges, type DataChange } from '../corrections/data-changes.js';
 import { acceptedReports, type PublicReport } from '../corrections/report-store.js';
