@@ -43,18 +43,26 @@ export function changesPage(locale: Locale, listing: ChangesListing): string {
     + source(report.sourceUrl)
     + `<p>${t('changes.settledBy', { settledBy: '\u0000' }).replace('\u0000', settledByHtml(report.settledBy))}</p>`
     + `<p class="muted">${t('changes.reference', { id: report.id })} · ${t('changes.decided', { date: date.format(report.decidedAt) })}</p></article>`);
-  const data = listing.data.map((change) => '<article class="change">'
+  const dataOf = (kind: DataChange['kind']) => listing.data.filter((change) => change.kind === kind).map((change) => '<article class="change">'
     + heading(change.vendor, change.processorId, change.processorName)
     + what(change.field, change.from, change.to)
     + `<p>${t('changes.why', { reason: change.reason })}</p>`
-    + source(change.url) + '</article>');
+    + `<p>${t('changes.source')}: ${change.sources.map(sourceHtml).join(t('listSeparator'))}</p></article>`);
+  const sourceHtml = (entry: DataChange['sources'][number]) => {
+    const label = escapeHtml([entry.name, entry.productId].filter(Boolean).join(' · '));
+    return entry.url ? `<a href="${escapeHtml(entry.url)}" rel="nofollow noopener">${label || escapeHtml(entry.url)}</a>` : label || t('changes.noSource');
+  };
+  const corrections = dataOf('correction');
+  const tables = dataOf('vendor-tables');
+  const data = [...corrections, ...tables];
 
   const feed = localizePath(FEED_PATH, locale);
   const body = `<h1>${escapeHtml(title)}</h1><p>${t('changes.lead')}</p>`
     + `<p><a href="${escapeHtml(feed)}">${t('changes.feed')}</a>${processor ? ` · <a href="${escapeHtml(changesHref(locale))}">${t('changes.all')}</a>` : ''}</p>`
     + (listing.reports === null ? `<p class="error" role="status">${t('changes.reportsUnavailable')}</p>` : '')
     + (reports.length ? `<h2>${t('changes.reportsHeading')}</h2>${reports.join('')}` : '')
-    + (data.length ? `<h2>${t('changes.dataHeading')}</h2><p class="muted">${t('changes.dataLead')}</p>${data.join('')}` : '')
+    + (corrections.length ? `<h2>${t('changes.dataHeading')}</h2><p class="muted">${t('changes.dataLead')}</p>${corrections.join('')}` : '')
+    + (tables.length ? `<h2>${t('changes.tablesHeading')}</h2><p class="muted">${t('changes.tablesLead')}</p>${tables.join('')}` : '')
     + (reports.length + data.length === 0 ? `<p>${t('changes.none')}</p>` : '');
   return plainDocument({ locale, title, otherLanguageHref: changesHref(otherLocale(locale), processor), body, feed });
 }

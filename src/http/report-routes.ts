@@ -69,6 +69,8 @@ export function registerReportRoutes(app: FastifyInstance, services: PageService
           reply.header('retry-after', String(wait));
           return refuse(reply, processor, 429, translate(locale, 'correction.error.rate_limited', { minutes: Math.ceil(wait / 60) }), keptValues(fields));
         }
+        // Only the form's own encoding: a JSON body (which Fastify parses before us) is not a form.
+        if (typeof request.body !== 'string') return refuse(reply, processor, 415, translate(locale, 'correction.error.bad_form'));
         if (!fields) return refuse(reply, processor, 400, translate(locale, 'correction.error.schemaBody'));
         const outcome = await receiveReport(reports, processor, fields, locale);
         if (outcome.kind === 'refused') return refuse(reply, processor, outcome.status, refusalMessage(locale, outcome.code, outcome.field), keptValues(fields));

@@ -14,6 +14,7 @@ import type { Locale } from '../shared/locales.js';
 import { parseProcessorKey, processorKey } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';
 import { changesHref, reportPath } from '../corrections/correction-paths.js';
+import { hasRecordedChanges } from '../corrections/data-changes.js';
 import { newIssueUrl, processorReport } from './issue-report.js';
 import type { Page } from './page.js';
 import { processorPriceOf } from './processor-price.js';
@@ -38,12 +39,12 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
   load({ route: vendor, params, catalogue, locale, repositoryUrl }) {
     const processor = catalogue.find(vendor, params.id)!;
     const vendorName = translate(locale, `vendor.${vendor}`);
-    // A record some correction changed links its history; an accepted report is settled by such a
-    // correction (docs/corrections.md), so its processor links there once the change is shipped.
+    // A record /changes lists links its history; an accepted report is settled by a data change
+    // (docs/corrections.md), so its processor links there once the change is shipped.
     const reports = {
       formHref: reportPath(processor, locale),
       githubHref: newIssueUrl(repositoryUrl, processorReport(processor, locale)),
-      historyHref: processor.sources.corrections.length ? changesHref(locale, processor) : null,
+      historyHref: hasRecordedChanges(processor) ? changesHref(locale, processor) : null,
     };
     return {
       data: { processor },
