@@ -48,7 +48,7 @@ export function dataChanges(catalogue: Catalogue): DataChange[] {
       for (const other of dispute.values) {
         changes.push({
           ...base, kind: 'vendor-tables', field: dispute.field, from: other.value, to: valueAt(processor, dispute.field), reason: dispute.reason,
-          sources: [...other.sources.map((source) => ({ name: source.name, url: source.url ?? null, productId: source.productId ?? null })), shownFrom(processor)],
+          sources: [...other.sources.map((source) => ({ name: source.name, url: source.url ?? null, productId: source.productId ?? null })), shownFrom(processor, dispute.field)],
         });
       }
     }
@@ -61,10 +61,11 @@ export function hasRecordedChanges(processor: Processor): boolean {
   return processor.sources.corrections.length > 0 || (processor.sources.disputes ?? []).some((dispute) => dispute.kind === 'vendor-tables');
 }
 
-/** The vendor's own source of the value shown: its page, else its product id. */
-function shownFrom(processor: Processor): ChangeSource {
+/** The vendor's own source of the value shown: the copy of its table that gave it, and its page or product id. */
+function shownFrom(processor: Processor, field: string): ChangeSource {
   const vendor = processor.sources.vendor;
-  return { name: vendor?.name ?? '', url: vendor?.url ?? null, productId: vendorProductId(processor) };
+  const table = vendor?.tables?.find((copy) => copy.fields.includes(field as never));
+  return { name: table ? `${vendor!.name} (${table.name})` : vendor?.name ?? '', url: vendor?.url ?? null, productId: vendorProductId(processor) };
 }
 
 function vendorProductId(processor: Processor): string | null {

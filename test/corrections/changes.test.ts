@@ -22,6 +22,7 @@ t.test('GET /changes lists the data changes the repository records, each with it
     t.match(page.body, /href="\/(en\/)?cpu\/amd\/ryzen-3-8300ge"/, 'a record whose vendor table copies differ');
     t.match(page.body, /\(launched\)(：|: )2024-04-16 → 2024-Q4/, 'the other copy\'s value, then the one shown');
     t.match(page.body, /AMD specifications export, 2025\) · 100-000001496/, 'named by the copy and the product id');
+    t.match(page.body, /AMD specifications export, January 2026\) · 100-000001496/, 'and the copy the value shown comes from');
     t.match(page.body, new RegExp(`rel="alternate" type="application/atom\\+xml" href="${path}.atom"`), 'the feed advertised');
   }
 });
