@@ -16,7 +16,9 @@ import { parseProcessorKey, type Vendor } from '../shared/processor.js';
  * When the database cannot be read the page still lists the repository's data changes and says so.
  */
 export function registerChangesRoutes(app: FastifyInstance, services: PageServices, reports: CorrectionReports): void {
-  const data = dataChanges(services.catalogue);
+  // Read from the records on the first request, not at start-up: no cost for a server nobody asks.
+  let recorded: DataChange[] | null = null;
+  const dataOf = () => (recorded ??= dataChanges(services.catalogue));
   const nameOf = (vendor: Vendor, id: string) => services.catalogue.find(vendor, id)?.name ?? id;
   const processorOf = (request: FastifyRequest) => {
     const key = (request.query as Record<string, unknown>).processor;
@@ -35,7 +37,7 @@ export function registerChangesRoutes(app: FastifyInstance, services: PageServic
   for (const locale of LOCALES) {
     app.get(`${LOCALE_PREFIX[locale]}${CHANGES_PATH}`, async (request, reply) => {
       const processor = processorOf(request);
-      const shown: DataChange[] = processor ? data.filter((change) => change.vendor === processor.vendor && change.processorId === processor.id) : data;
+      const shown: DataChange[] = processor ? dataOf().filter((change) => change.vendor === processor.vendor && change.processorId === processor.id) : dataOf();
       const listing = { reports: await readReports(request, processor ?? undefined), data: shown, processor, nameOf };
       reply.header('cache-control', 'public, max-age=60').type('text/html; charset=utf-8');
       return changesPage(locale, listing);
