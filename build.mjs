@@ -117,12 +117,15 @@ const lazyBuild = await build({
 // 3d. The bench's workers (views/bench/), each a classic worker script of its own: script-src
 //     'self' takes no worker made from a string, and a classic worker runs in every browser the
 //     site supports. They share nothing with the entry, as a worker has no page to import it from.
+//     The report form's script (client/report-form.ts) is built with them: a classic script of the
+//     plain form page, which loads nothing else, and which hands the proof of work to that worker.
 const BENCH_WORKERS = { kernels: 'client/bench/kernel-worker.ts', proofOfWork: 'client/bench/proof-of-work-worker.ts' };
+const REPORT_FORM = 'client/report-form.ts';
 const benchBuild = await build({
   ...browser,
   ...hashedNames,
   format: 'iife',
-  entryPoints: { 'bench-kernels': BENCH_WORKERS.kernels, 'bench-proof-of-work': BENCH_WORKERS.proofOfWork },
+  entryPoints: { 'bench-kernels': BENCH_WORKERS.kernels, 'bench-proof-of-work': BENCH_WORKERS.proofOfWork, 'report-form': REPORT_FORM },
   outdir: clientDir,
 });
 const benchOutput = (source) => url(Object.keys(benchBuild.metafile.outputs).find((file) => benchBuild.metafile.outputs[file].entryPoint === source && file.endsWith('.js')));
@@ -199,6 +202,7 @@ const manifest = {
   selection: { js: url(outputOfLazy('selection')), messages: selectionMessages },
   buildWatch: url(outputOfLazy('buildWatch')),
   bench: { run: { js: url(outputOfLazy('benchRun')), messages: benchRunMessages }, ...benchWorkers },
+  reportForm: benchOutput(REPORT_FORM),
   messages,
 };
 

@@ -16,6 +16,9 @@ import { registerLanguageSwitch } from './http/language-switch.js';
 import { registerOpenData } from './http/open-data.js';
 import { registerPageRoutes } from './http/page-routes.js';
 import { registerCardRoutes } from './http/card-routes.js';
+import { registerChangesRoutes } from './http/changes-routes.js';
+import { registerReportRoutes } from './http/report-routes.js';
+import { correctionReports, type ReportOptions } from './corrections/correction-reports.js';
 import { AccessLog } from './http/access-log.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerResponseReplay, replayingServer, ResponseReplay } from './http/response-replay.js';
@@ -56,6 +59,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** the bench results' proof-of-work difficulty, rate limit and database, when not the defaults */
   bench?: BenchOptions;
+  /** the error reports' limits per address, when not the defaults */
+  reports?: ReportOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -163,6 +168,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBenchOpenData(app, bench);
   app.addHook('onClose', async () => refresh!.stop());
   if (!options.bench?.database) app.addHook('onClose', () => bench.database.close());
+  //    Reports of wrong facts, sent from each processor's form without an account, in the same
+  //    database behind the same proof of work (or, without JavaScript, a signed form and a
+  //    stricter limit), moderated on the same page; the accepted ones and the repository's data
+  //    changes on /changes with its feed (docs/corrections.md).
+  const reports = correctionReports({ database: bench.database, catalogue: bench.catalogue, proofOfWork: bench.proofOfWork }, config.benchHmacKey, options.reports);
+  registerReportRoutes(app, services, reports);
+  registerChangesRoutes(app, services, reports);
 
   // 9. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);

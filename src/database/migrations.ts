@@ -42,6 +42,34 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 2,
+    name: 'correction reports',
+    // A visitor's report of a wrong fact (docs/corrections.md). `contact` is private: the
+    // maintainers' page shows it, nothing public reads it. `settled_by` names the commit or data
+    // change that settled an accepted report.
+    sql: `
+      CREATE TABLE correction_reports (
+        id text PRIMARY KEY,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        vendor text NOT NULL,
+        processor_id text NOT NULL,
+        field text NOT NULL,
+        shown_value jsonb,
+        proposed_value text NOT NULL,
+        source_url text NOT NULL,
+        note text NOT NULL DEFAULT '',
+        contact text NOT NULL DEFAULT '',
+        locale text NOT NULL,
+        proof text NOT NULL CHECK (proof IN ('pow', 'form')),
+        status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'accepted', 'rejected', 'duplicate')),
+        decided_at timestamptz,
+        decision_note text,
+        settled_by text
+      );
+      CREATE INDEX correction_reports_status ON correction_reports (status, received_at);
+    `,
+  },
 ];
 
 export async function migrate(database: Database): Promise<void> {

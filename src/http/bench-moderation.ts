@@ -7,12 +7,14 @@ import { translate } from '../messages.js';
 import { escapeHtml } from '../render/html.js';
 import { LANGUAGE_TAGS, LOCALES, LOCALE_PREFIX, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
+import { decideFromForm, reportListing, reportNotice } from './report-moderation.js';
 
 /**
  * The maintainers' page for held bench results (docs/bench-results.md, "Moderation"):
  * /moderation/bench and /en/moderation/bench list each held result beside the median of its
  * processor's accepted ones, with a form to accept or reject it and the reason, which is kept
- * with the result. Plain HTML, no script: it works wherever a maintainer is.
+ * with the result; below them, the open reports of wrong facts (src/http/report-moderation.ts,
+ * docs/corrections.md). Plain HTML, no script: it works wherever a maintainer is.
  *
  * It exists only when BENCH_MODERATION_TOKEN is set (otherwise these paths are the site's 404).
  * The token is the password of HTTP Basic authentication (any user name) or a Bearer token;
@@ -35,7 +37,16 @@ export function registerBenchModeration(app: FastifyInstance, bench: BenchResult
       const path = `${LOCALE_PREFIX[locale]}${MODERATION_PATH}`;
       scope.get(path, async (request, reply) => {
         if (!authorized(request)) return challenge(reply);
-        return page(reply, locale, await listing(bench, locale, notice(request.query, locale)));
+        const noticeText = notice(request.query, locale) ?? reportNotice((request.query as Record<string, unknown>).notice, locale);
+        const reports = await reportListing(await bench.database.open(), bench.catalogue, locale, (id) => `${path}/report/${encodeURIComponent(id)}`);
+        return page(reply, locale, (await listing(bench, locale, noticeText)) + reports);
+      });
+      scope.post(`${path}/report/:id`, async (request, reply) => {
+        if (!authorized(request)) return challenge(reply);
+        if (!sameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
+        const { id } = request.params as { id: string };
+        const outcome = await decideFromForm(await bench.database.open(), id, (request.body ?? {}) as Record<string, unknown>);
+        return reply.redirect(`${path}?notice=report-${encodeURIComponent(outcome)}#reports`, 303);
       });
       scope.post(`${path}/:id`, async (request, reply) => {
         if (!authorized(request)) return challenge(reply);

@@ -84,7 +84,7 @@ export function missingProcessorReport(query: string, locale: Locale): IssueRepo
 }
 
 /** Every fact of a record but its sources, nested ones by their dotted path ("memory.maxGB"). */
-function recordFields(processor: Processor): [string, unknown][] {
+export function recordFields(processor: Processor): [string, unknown][] {
   const fields: [string, unknown][] = [];
   for (const [name, value] of Object.entries(processor)) {
     if (name === 'sources') continue;

@@ -14,6 +14,8 @@ import { DEFAULT_LADDER_QUERY, ladderHref, ladderSegmentOf } from '../shared/lad
 import type { Locale } from '../shared/locales.js';
 import { parseProcessorKey, processorKey } from '../shared/processor.js';
 import { hrefFor } from '../shared/route-paths.js';
+import { changesHref, reportPath } from '../corrections/correction-paths.js';
+import { hasRecordedChanges } from '../corrections/data-changes.js';
 import { newIssueUrl, processorReport } from './issue-report.js';
 import type { Page } from './page.js';
 import { processorPriceOf } from './processor-price.js';
@@ -38,16 +40,22 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
   load({ route: vendor, params, catalogue, locale, repositoryUrl }) {
     const processor = catalogue.find(vendor, params.id)!;
     const vendorName = translate(locale, `vendor.${vendor}`);
-    const reportHref = newIssueUrl(repositoryUrl, processorReport(processor, locale));
+    // A record /changes lists links its history; an accepted report is settled by a data change
+    // (docs/corrections.md), so its processor links there once the change is shipped.
+    const reports = {
+      formHref: reportPath(processor, locale),
+      githubHref: newIssueUrl(repositoryUrl, processorReport(processor, locale)),
+      historyHref: hasRecordedChanges(processor) ? changesHref(locale, processor) : null,
+    };
     return {
       data: { processor },
       parts: {
-        actions: { processor: { vendor, id: processor.id, name: processor.name }, reportHref },
+        actions: { processor: { vendor, id: processor.id, name: processor.name }, reports },
         score: benchmarksOf(catalogue, processor, locale),
         price: processorPriceOf(catalogue, processor, locale),
         details: {
           processor,
-          reportHref,
+          reports,
           similar: similarProcessors(catalogue, processor).map((p) => summarize(p, catalogue)),
           neighbours: familyNeighbours(catalogue, processor).map((p) => summarize(p, catalogue)),
           platform: platformOf(catalogue, processor),

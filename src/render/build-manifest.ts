@@ -28,6 +28,8 @@ export interface BuildManifest {
   buildWatch: string;
   /** the bench's run and its words, loaded once its page is shown, and its workers, when a run starts and when its result is sent */
   bench: ClientAssets['bench'];
+  /** the report form's script, which solves its proof of work (client/report-form.ts; the form works without it) */
+  reportForm: string;
   /** for each language and view, a module whose default export is the messages that view can show */
   messages: Record<Locale, Record<PageView, string>>;
 }

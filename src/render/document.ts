@@ -34,8 +34,8 @@ export function documentAssets(manifest: BuildManifest, view: PageView, { locale
   };
 }
 
-// A small inline SVG icon avoids a request (and a 404) for /favicon.ico.
-const ICON = `data:image/svg+xml,${encodeURIComponent(
+// A small inline SVG icon avoids a request (and a 404) for /favicon.ico; the plain pages use it too.
+export const ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="4" y="4" width="24" height="24" rx="4" fill="#0b1a33" stroke="#22d3ee" stroke-width="2"/><rect x="11" y="11" width="10" height="10" fill="#22d3ee"/></svg>',
 )}`;
 

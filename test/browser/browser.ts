@@ -29,6 +29,9 @@ interface TestLike {
   test(name: string, options: { skip: string }, fn: () => void): unknown;
 }
 
+/** The shared site's moderation token (BENCH_MODERATION_TOKEN): a browser test signs in with it. */
+export const BROWSER_MODERATION_TOKEN = 'browser-tests-moderation-token-0123456789';
+
 export interface BrowserSite {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
@@ -95,8 +98,9 @@ async function startSite(root: Pick<TestLike, 'teardown'>, executablePath: strin
   // Headless Chromium says "HeadlessChrome", which isbot takes for a crawler; the tests play a person.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
   // The bench's proof of work made easy and its results kept in a temporary database: the
-  // browser tests check the page and the exchange, not the work or the database's folder.
-  const app = await bootApp(root, { bench: { difficulty: EASY, database: tempDatabase(root).database } });
+  // browser tests check the page and the exchange, not the work or the database's folder. The
+  // moderation page is there, for the tests that follow a report to it.
+  const app = await bootApp(root, { env: { BENCH_MODERATION_TOKEN: BROWSER_MODERATION_TOKEN }, bench: { difficulty: EASY, database: tempDatabase(root).database } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rootDir = readConfig({}).rootDir;
   const manifest = JSON.parse(await readFile(join(rootDir, 'dist', 'manifest.json'), 'utf8')) as BuildManifest;

@@ -10,20 +10,22 @@ import { readConfig } from '../../src/config.js';
 import { submissionFor, templateDir } from '../bench-results/bench-helper.js';
 
 /**
- * A result answered "accepted" is on disk when the answer leaves: the built server, on its
- * embedded database, takes a result and is killed with SIGKILL at once (no shutdown, no flush);
- * started again on the same folder, it publishes that result. As a visitor's run would, the test
+ * A result answered "accepted", and a report of a wrong fact answered with its reference number,
+ * are on disk when the answer leaves: the built server, on its embedded database, takes both and is
+ * killed with SIGKILL at once (no shutdown, no flush); started again on the same folder, it
+ * publishes that result and lists that report on the moderation page. As a visitor's run would, the test
  * solves the server's real challenge at its real difficulty. The folder starts as a copy of a new,
  * closed database (the test process's template): making one costs seconds, and the server's own
  * first open of a new folder is what every other bench test does.
  */
 const rootDir = readConfig({}).rootDir;
+const MODERATION_TOKEN = 'durability-test-moderation-token-0123456789';
 const dataDir = mkdtempSync(join(tmpdir(), 'atlas-durability-'));
 t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startServer(port: number): Promise<{ child: ChildProcess; log: () => string }> {
   const child = spawn(process.execPath, [join(rootDir, 'dist', 'server.mjs')], {
-    env: { PATH: process.env.PATH, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'info', ATLAS_DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'info', ATLAS_DATA_DIR: dataDir, BENCH_MODERATION_TOKEN: MODERATION_TOKEN },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -39,14 +41,24 @@ async function startServer(port: number): Promise<{ child: ChildProcess; log: ()
   return { child, log: () => output };
 }
 
-t.test('POST /api/bench/results: accepted, kill -9, restarted: the result is there', async (t) => {
+t.test('POST /api/bench/results and a report: answered, kill -9, restarted: both are there', async (t) => {
   cpSync(await templateDir(), dataDir, { recursive: true });
   const port = await freePort();
   const first = await startServer(port);
   const origin = `http://127.0.0.1:${port}`;
-  const challenge = (await (await fetch(`${origin}/api/bench/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const pow = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const solvedPow = async () => {
+    const challenge = (await (await fetch(`${origin}/api/bench/challenge`)).json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  };
+  const pow = await solvedPow();
+  const report = await fetch(`${origin}/report/amd/ryzen-5-5600`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ field: 'tdpW', value: '66', source: 'https://www.amd.com/', pow: await solvedPow() }).toString(),
+  });
+  t.equal(report.status, 201, 'the report answered');
+  const reference = /data-reference>(CA-[A-Z0-9-]+)</.exec(await report.text())?.[1];
+  t.ok(reference, `with its reference number ${reference}`);
   const response = await fetch(`${origin}/api/bench/results`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ submission: submissionFor(), pow }),
   });
@@ -60,6 +72,8 @@ t.test('POST /api/bench/results: accepted, kill -9, restarted: the result is the
   const second = await startServer(port);
   const published = await (await fetch(`${origin}/data/bench-results.jsonl`)).text();
   t.match(published, new RegExp(`"id":"${id}"`), 'the accepted result survived');
+  const moderation = await (await fetch(`${origin}/moderation/bench`, { headers: { authorization: `Bearer ${MODERATION_TOKEN}` } })).text();
+  t.match(moderation, new RegExp(`data-report="${reference}"`), 'the report survived');
   // Log lines leave in batches, at least once a second (src/server.ts).
   for (let tries = 0; tries < 50 && !/opened in \d+ ms/.test(second.log()); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
   const opened = /opened in (\d+) ms/.exec(second.log());

@@ -13,8 +13,8 @@ export interface ProcessorData {
 }
 
 export interface ProcessorParts {
-  /** what a visitor can do with the processor: compare it, report an error in its record */
-  actions: { processor: ProcessorLink; reportHref: string };
+  /** what a visitor can do with the processor: compare it, report an error in its record, read its corrections */
+  actions: { processor: ProcessorLink; reports: ReportLinks };
   /** the open benchmarks block; null when the catalogue has no benchmark at all */
   score: ProcessorBenchmarks | null;
   /** its China retail prices in yuan (docs/prices.md); null when the source does not price it */
@@ -23,7 +23,18 @@ export interface ProcessorParts {
    * the specifications with their sources (and the link that reports an error in them), then the
    * similar processors and the family's neighbours
    */
-  details: { processor: Processor; reportHref: string; similar: ProcessorSummary[]; neighbours: ProcessorSummary[]; platform: ProcessorPlatform };
+  details: { processor: Processor; reports: ReportLinks; similar: ProcessorSummary[]; neighbours: ProcessorSummary[]; platform: ProcessorPlatform };
+}
+
+/**
+ * Where a visitor reports an error in the record: the form on this site (no account), and a
+ * pre-filled issue on the repository's tracker as a second way; and the record's corrections
+ * on /changes, when it has any.
+ */
+export interface ReportLinks {
+  formHref: string;
+  githubHref: string;
+  historyHref: string | null;
 }
 
 /** Where the processor fits: its sockets' pages, the boards that may take it, and whether it can be upgraded. */

@@ -18,7 +18,7 @@ import type { PartProps } from '../../view-module.js';
  * fact came from, then where to go next. Rendered on the server only, into the HTML the page's
  * data carries (src/pages/processor.ts).
  */
-export function ProcessorDetails({ processor, reportHref, similar, neighbours, platform, locale }: PartProps<ProcessorParts['details']>) {
+export function ProcessorDetails({ processor, reports, similar, neighbours, platform, locale }: PartProps<ProcessorParts['details']>) {
   const t = translator(locale);
   // a row whose fact the references dispute carries a mark that leads to the dispute in the sources
   const disputed = new Map((processor.sources.disputes ?? []).map((dispute) => [fieldLabelKey(dispute.field), dispute.field]));
@@ -47,7 +47,7 @@ export function ProcessorDetails({ processor, reportHref, similar, neighbours, p
           ))}
         </div>
         <ProcessorPlatformSection processor={processor} platform={platform} locale={locale} />
-        <ProcessorSources processor={processor} reportHref={reportHref} locale={locale} t={t} />
+        <ProcessorSources processor={processor} reports={reports} locale={locale} t={t} />
         <section className="related">
           <h2>{t('similarHeading')}</h2>
           {similar.length ? (

@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import { FACT_BASES } from '../../../src/shared/processor-vocabulary.js';
 import type { FactBasis, Processor, Vendor } from '../../../src/shared/processor.js';
+import type { ReportLinks } from '../../../src/shared/page-data/processor.js';
 import { fieldLabel, fieldLabelKey, specSections } from '../spec-sections.js';
 
 /** The licence BuildCores OpenDB's facts are published under, which its notice names. */
@@ -42,7 +43,7 @@ export const TABLE_NAMES: Readonly<Record<string, MessageKey>> = {
  * secondary source with the fields it filled (and the notice its licence asks for), every correction
  * with the value it replaced and the vendor's page behind it; then how to report an error.
  */
-export function ProcessorSources({ processor, reportHref, locale, t }: { processor: Processor; reportHref: string; locale: Locale; t: Translate }) {
+export function ProcessorSources({ processor, reports, locale, t }: { processor: Processor; reports: ReportLinks; locale: Locale; t: Translate }) {
   const { vendor, secondary, corrections } = processor.sources;
   const derived = processor.sources.derived ?? [];
   const disputes = processor.sources.disputes ?? [];
@@ -166,7 +167,9 @@ export function ProcessorSources({ processor, reportHref, locale, t }: { process
         </p>
       ))}
       <p className="report-error" id="report-error">
-        {`${t('sources.reportLead')} `}<a href={reportHref} rel="nofollow noopener">{t('report.error')}</a>
+        {`${t('sources.reportLead')} `}<a href={reports.formHref} rel="nofollow">{t('correction.reportHere')}</a>
+        {' · '}<a href={reports.githubHref} rel="nofollow noopener">{t('correction.github')}</a>
+        {reports.historyHref && <>{' · '}<a href={reports.historyHref}>{t('correction.historyLink')}</a></>}
         <span className="report-error__note muted">{t('sources.reportNote')}</span>
       </p>
     </section>
