@@ -89,7 +89,7 @@ function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure
   return {
     info,
     count,
-    byPlace: { processors, figures },
+    byPlace: { processors, figures, placeOf: places.of },
     figureOf(processor) {
       const index = places.of(processor);
       return index === undefined ? null : figures[index]!;
