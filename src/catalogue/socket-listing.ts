@@ -70,7 +70,7 @@ const counts = perCatalogue(() => new Map<string, ReadonlyMap<string, number>>()
  * page offers: counted in one pass, without sorting by any of them. Benchmarks that list their
  * figures by the catalogue's places (a synthetic catalogue's) are read by place, each record's
  * place found once for all of them rather than once per benchmark: the warm-up's socket pages
- * made three million look-ups at 100,000 processors.
+ * made about a million look-ups at 100,000 processors (nine benchmarks).
  */
 export function figureCounts(catalogue: Catalogue, socket: string): ReadonlyMap<string, number> {
   const cache = counts(catalogue);
