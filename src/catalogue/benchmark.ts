@@ -14,6 +14,18 @@ export interface Benchmark {
   /** how many processors have a figure */
   readonly count: number;
   figureOf(processor: Pick<Processor, 'vendor' | 'id'>): BenchmarkFigure | null;
+  /**
+   * The figures listed by the places of the records they were made for, where the benchmark keeps
+   * them so (a synthetic catalogue's): a reader that walks a whole catalogue made of those very
+   * records (`processors` is its array) reads figures[i] for its i-th record instead of looking
+   * each record up, a million look-ups a ladder's start at 100,000 processors.
+   */
+  readonly byPlace?: {
+    processors: readonly Processor[];
+    figures: readonly (BenchmarkFigure | null)[];
+    /** a record's place: one look-up serves every benchmark that shares these processors */
+    placeOf(processor: Pick<Processor, 'vendor' | 'id'>): number | undefined;
+  };
 }
 
 /** A benchmark's figures by vendor, then id: a look-up builds no key string (ladders and similar

@@ -127,9 +127,8 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
   const ranged = benchmark?.info.ranged ?? false;
   const entries: RankedProcessor[] = [];
   const { figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : { figures: [], bestFigure: 0 };
-  for (const { processor, figure } of figures) {
+  for (const { processor, figure, facts } of figures) {
     if (!figure.ranked && !unranked) continue;
-    const facts = divisorFactsOf(catalogue, processor);
     const value = metricValue(metric, benchmark!.info, facts, figure.score);
     if (!value) continue;
     const power = metric === 'per-watt' ? perWattPower(benchmark!.info, facts) : null;
@@ -197,33 +196,55 @@ function tierOfRange(direction: Direction, range: FigureRange, bestFigure: numbe
 }
 
 interface SegmentFigures {
-  /** the segment's processors that have a figure of the benchmark, in the catalogue's order */
-  figures: { processor: Processor; figure: BenchmarkFigure }[];
+  /** the segment's processors that have a figure of the benchmark, in the catalogue's order, with what their figures are divided by */
+  figures: { processor: Processor; figure: BenchmarkFigure; facts: DivisorFacts }[];
   /** the best ranked figure among them; 0 when none */
   bestFigure: number;
 }
 
+/**
+ * Each ladder segment's records in the catalogue's order: their places, and what their figures are
+ * divided by (divisorFactsOf), the same whatever the benchmark, so worked out once per record
+ * rather than once per record in every ranking and count of every benchmark.
+ */
+const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, { places: number[]; facts: DivisorFacts[] }> => {
+  const none = () => ({ places: [] as number[], facts: [] as DivisorFacts[] });
+  const members = { desktop: none(), mobile: none(), server: none() };
+  catalogue.processors.forEach((processor, place) => {
+    const ladder = ladderSegmentOf(processor.segment);
+    if (ladder === null) return;
+    members[ladder].places.push(place);
+    members[ladder].facts.push(divisorFactsOf(catalogue, processor));
+  });
+  return members;
+});
+
 const figuresCache = perCatalogue(() => new Map<Benchmark, Record<LadderSegment, SegmentFigures>>());
 
 /**
- * A benchmark's figures of one ladder segment, found for all three segments in one pass over the
- * catalogue: each of a ladder's eighteen rankings and counts (metric, unranked, vendor) reads
- * these instead of the whole catalogue.
+ * A benchmark's figures of one ladder segment, found for all three segments at once: each of a
+ * ladder's eighteen rankings and counts (metric, unranked, vendor) reads these instead of the
+ * whole catalogue. A benchmark that lists its figures by the catalogue's places is read by place.
  */
 function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: LadderSegment): SegmentFigures {
   const byBenchmark = figuresCache(catalogue);
   let found = byBenchmark.get(benchmark);
   if (!found) {
     const { direction } = benchmark.info;
+    const { processors } = catalogue;
+    const byPlace = benchmark.byPlace?.processors === processors ? benchmark.byPlace.figures : null;
+    const members = ladderMembers(catalogue);
     found = { desktop: { figures: [], bestFigure: 0 }, mobile: { figures: [], bestFigure: 0 }, server: { figures: [], bestFigure: 0 } };
-    for (const processor of catalogue.processors) {
-      const ladder = ladderSegmentOf(processor.segment);
-      if (ladder === null) continue;
-      const figure = benchmark.figureOf(processor);
-      if (!figure) continue;
+    for (const ladder of LADDER_SEGMENTS) {
       const own = found[ladder];
-      own.figures.push({ processor, figure });
-      if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure))) own.bestFigure = figure.score;
+      const { places, facts } = members[ladder];
+      for (let m = 0; m < places.length; m++) {
+        const processor = processors[places[m]!]!;
+        const figure = byPlace ? byPlace[places[m]!] : benchmark.figureOf(processor);
+        if (!figure) continue;
+        own.figures.push({ processor, figure, facts: facts[m]! });
+        if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure))) own.bestFigure = figure.score;
+      }
     }
     byBenchmark.set(benchmark, found);
   }
@@ -366,10 +387,9 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
   // tally[metric × columns + 0] counts both vendors, tally[metric × columns + 1 + v] vendor v alone
   const columns = 1 + VENDORS.length;
   const tally = new Array<number>(METRICS.length * columns).fill(0);
-  for (const { processor, figure } of segmentFigures(catalogue, benchmark, query.segment).figures) {
+  for (const { processor, figure, facts } of segmentFigures(catalogue, benchmark, query.segment).figures) {
     if (!figure.ranked && !unranked) continue;
     const own = 1 + VENDORS.indexOf(processor.vendor);
-    const facts = divisorFactsOf(catalogue, processor);
     for (let m = 0; m < METRICS.length; m++) {
       if (!metricValue(METRICS[m]!, benchmark.info, facts, figure.score)) continue;
       tally[m * columns]!++;

@@ -29,12 +29,12 @@ export function generateBenchmarks(processors: readonly Processor[], modules: re
   const sources = modules.map((module) => (module.derivedFrom ? [] : module.benchmarks.map((declaration) => {
     const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)));
     generated.set(declaration.id, figures);
-    return recordBenchmark(info(module, declaration), figures, count, places);
+    return recordBenchmark(info(module, declaration), figures, count, places, processors);
   })));
   return modules.flatMap((module, m) => {
     if (!module.derivedFrom) return sources[m]!;
     const derived = deriveFigures(processors, module, generated, info(module, module.benchmarks[0]!));
-    return derived ? [recordBenchmark(info(module, module.benchmarks[0]!), derived.figures, derived.count, places)] : [];
+    return derived ? [recordBenchmark(info(module, module.benchmarks[0]!), derived.figures, derived.count, places, processors)] : [];
   });
 }
 
@@ -85,10 +85,11 @@ function placesOf(processors: readonly Processor[]): Places {
  * socket: millions of look-ups at fake:100000). Any other object naming a record by vendor and id
  * is looked up through its key.
  */
-function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure | null)[], count: number, places: Places): Benchmark {
+function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure | null)[], count: number, places: Places, processors: readonly Processor[]): Benchmark {
   return {
     info,
     count,
+    byPlace: { processors, figures, placeOf: places.of },
     figureOf(processor) {
       const index = places.of(processor);
       return index === undefined ? null : figures[index]!;

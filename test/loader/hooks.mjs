@@ -2,11 +2,11 @@
 // transform, about ten times faster than the TypeScript compiler the tap plugin would use
 // (test/loader/register.mjs explains). Types are not checked here: `npm test` runs tsc first.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { typeScriptUrl } from './typescript-specifier.mjs';
 
 /**
  * esbuild itself is imported on the first transform only: with the cache warm most test processes
@@ -24,19 +24,12 @@ const { version } = createRequire(import.meta.url)('esbuild/package.json');
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/test-transforms/', import.meta.url));
 
 /**
- * `./x.js` in TypeScript source names `./x.ts` or `./x.tsx` (NodeNext style). Later hooks see
- * the import first — tap's mocks match the specifier as written — so this only maps what reaches
- * it. The TypeScript file is looked for first: most of our imports name one, and asking Node for a
- * `.js` that is not there costs a thrown error each time.
+ * `./x.js` in TypeScript source names `./x.ts` (test/loader/typescript-specifier.mjs). Where Node
+ * has in-thread hooks, register.mjs maps it there too, ahead of every hook of this thread; this one
+ * serves the Node versions without them.
  */
 export async function resolve(specifier, context, next) {
-  if (/^\.{1,2}\//.test(specifier) && specifier.endsWith('.js') && context.parentURL?.startsWith('file:')) {
-    for (const extension of ['.ts', '.tsx']) {
-      const url = new URL(specifier.slice(0, -3) + extension, context.parentURL);
-      if (existsSync(fileURLToPath(url))) return next(url.href, context);
-    }
-  }
-  return next(specifier, context);
+  return next(typeScriptUrl(specifier, context.parentURL) ?? specifier, context);
 }
 
 export async function load(url, context, next) {

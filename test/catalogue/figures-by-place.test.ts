@@ -1,0 +1,54 @@
+import t from 'tap';
+import type { Benchmark } from '../../src/catalogue/benchmark.js';
+import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
+import { createCatalogue } from '../../src/catalogue/catalogue.js';
+import { ladderSize, rankingOf } from '../../src/catalogue/ladder.js';
+import { figureCounts } from '../../src/catalogue/socket-listing.js';
+import { generateCatalogue } from '../../src/catalogue/synthetic.js';
+import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
+import { LADDER_SEGMENTS, METRICS } from '../../src/shared/ladder-query.js';
+import { VENDORS } from '../../src/shared/processor.js';
+
+/**
+ * A synthetic catalogue's benchmarks list their figures by the records' places, and the ladders
+ * and socket pages read them so rather than looking each record up. Read either way, every
+ * ranking, ladder size and socket count must be the same: the same records and figures, each
+ * one's own, in the same order.
+ */
+t.test('a synthetic catalogue ranks and counts the same read by place as looked up record by record', async (t) => {
+  const processors = generateCatalogue(3_000);
+  const benchmarks = generateBenchmarks(processors, BENCHMARK_MODULES);
+  t.ok(benchmarks.every((benchmark) => benchmark.byPlace?.processors === processors), 'every benchmark lists its figures by place');
+  const byPlace = createCatalogue(processors, { synthetic: true, benchmarks });
+  // The same figures with nothing but the look-up, as a benchmark read from a file has.
+  const lookedUp = createCatalogue(processors, {
+    synthetic: true,
+    benchmarks: benchmarks.map((benchmark): Benchmark => ({ info: benchmark.info, count: benchmark.count, figureOf: benchmark.figureOf })),
+  });
+  const entriesOf = (catalogue: typeof byPlace, index: number, query: Omit<Parameters<typeof rankingOf>[1], 'benchmark'>) =>
+    rankingOf(catalogue, { ...query, benchmark: catalogue.benchmarks[index]! } as Parameters<typeof rankingOf>[1]).entries
+      .map((entry) => `${entry.processor.vendor}:${entry.processor.id} ${entry.figure.score} ${entry.value} ${entry.rank}-${entry.worstRank} ${entry.tier}`);
+  let rankings = 0;
+  for (let index = 0; index < benchmarks.length; index++) {
+    for (const segment of LADDER_SEGMENTS) {
+      for (const metric of METRICS) {
+        for (const unranked of [false, true]) {
+          const query = { segment, metric, unranked };
+          const expected = entriesOf(lookedUp, index, query);
+          if (expected.length) rankings++;
+          if (JSON.stringify(entriesOf(byPlace, index, query)) !== JSON.stringify(expected)) t.fail(`${benchmarks[index]!.info.id} ${segment} ${metric}${unranked ? ' unranked' : ''}`);
+          for (const vendor of [null, ...VENDORS]) {
+            const size = (catalogue: typeof byPlace) => ladderSize(catalogue, { ...query, benchmark: catalogue.benchmarks[index]! }, vendor);
+            if (size(byPlace) !== size(lookedUp)) t.fail(`the size of ${benchmarks[index]!.info.id} ${segment} ${metric} ${vendor ?? 'both'}`);
+          }
+        }
+      }
+    }
+  }
+  t.ok(rankings > 50, `${rankings} rankings with entries compared, with every ladder size`);
+  const sockets = byPlace.platforms.sockets.filter((socket) => socket.processorCount > 0);
+  t.ok(sockets.length > 5, `${sockets.length} sockets`);
+  for (const socket of sockets) {
+    t.same([...figureCounts(byPlace, socket.id)], [...figureCounts(lookedUp, socket.id)], `the figure counts of ${socket.id}`);
+  }
+});
