@@ -37,7 +37,6 @@ export type ServerErrorCode = keyof typeof SERVER_ERRORS;
  * `{ error: { code, message } }` with the message in the visitor's language, each with its status.
  */
 export const BENCH_API_REFUSALS = {
-  /** not JSON; a body sent as another content type answers 415 with the same code */
   bad_json: 400,
   too_large: 413,
   rate_limited: 429,
@@ -45,7 +44,7 @@ export const BENCH_API_REFUSALS = {
   pow_invalid: 403,
   pow_replayed: 403,
   schema: 400,
-  unknown_processor: 404,
+  unknown_processor: 422,
   checksum: 422,
   impossible_timing: 422,
   os_name_mismatch: 422,
@@ -54,6 +53,14 @@ export const BENCH_API_REFUSALS = {
 } as const;
 
 export type BenchApiRefusal = keyof typeof BENCH_API_REFUSALS;
+
+/** Where a refusal's code answers another status, because of what was asked. */
+export const BENCH_API_REFUSALS_ELSEWHERE = {
+  /** a body sent as another content type than JSON */
+  notSentAsJson: { code: 'bad_json', status: 415 },
+  /** figures asked for of a processor the catalogue lacks: what was asked for is not there */
+  figuresOfUnknownProcessor: { code: 'unknown_processor', status: 404 },
+} as const satisfies Record<string, { code: BenchApiRefusal; status: number }>;
 
 /** An error the server raises on purpose: its code, the code's status and a message. */
 export class AtlasError extends Error {

@@ -8,7 +8,7 @@ import { parseProcessorKey } from '../shared/processor.js';
 import { translate } from '../messages.js';
 import { isLocale, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
-import { BENCH_API_REFUSALS, type BenchApiRefusal } from '../errors.js';
+import { BENCH_API_REFUSALS, BENCH_API_REFUSALS_ELSEWHERE, type BenchApiRefusal } from '../errors.js';
 import { serializePayload } from '../shared/payload.js';
 import { clientAddress } from './client-address.js';
 
@@ -48,7 +48,7 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
     const named = typeof key === 'string' ? parseProcessorKey(key) : null;
     const processor = named && bench.catalogue.find(named.vendor, named.id);
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    if (!processor) return refuse(reply, headerLocale(request), 'unknown_processor');
+    if (!processor) return refuse(reply, headerLocale(request), 'unknown_processor', undefined, BENCH_API_REFUSALS_ELSEWHERE.figuresOfUnknownProcessor.status);
     const benchmarks = await benchFigures(await bench.database.open(), processor);
     return serializePayload({ processor: { vendor: processor.vendor, id: processor.id, name: processor.name }, rankedResults: RANKED_RESULTS, benchmarks });
   });
@@ -95,12 +95,12 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
 function apiErrorHandler(error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
   const locale = headerLocale(request);
   if (error.statusCode === 413) return refuse(reply, locale, 'too_large', { limit: BODY_LIMIT_BYTES });
-  if (error.statusCode && error.statusCode < 500) return refuse(reply, locale, 'bad_json', undefined, error.statusCode === 415 ? 415 : undefined);
+  if (error.statusCode && error.statusCode < 500) return refuse(reply, locale, 'bad_json', undefined, error.statusCode === 415 ? BENCH_API_REFUSALS_ELSEWHERE.notSentAsJson.status : undefined);
   request.log.error(error, 'bench request failed');
   return refuse(reply, locale, 'unavailable');
 }
 
-/** `status` only where the registry's is not the answer: a body of another content type (415). */
+/** `status` only where the code answers another status (BENCH_API_REFUSALS_ELSEWHERE). */
 function refuse(reply: FastifyReply, locale: Locale, code: BenchApiRefusal, values?: Record<string, string | number>, status: number = BENCH_API_REFUSALS[code]) {
   reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
   return reply.send(serializePayload({ error: { code, message: translate(locale, `benchServer.error.${code}` as MessageKey, values) } }));
