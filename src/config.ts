@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { configInvalid } from './errors.js';
 
 /**
- * Everything the server reads from the environment, read once here.
- * Nothing else in the codebase touches `process.env`.
+ * Everything the server reads from the environment, read once here: no other file of the server
+ * reads `process.env` (test/config.test.ts holds it). Three programs beside the server read their
+ * own: the prerender hands the environment on to its worker threads, which read it here, with
+ * NODE_ENV set to production; `npm run screenshots` takes CHROME_PATH, as the browser tests do;
+ * and the bench runner, which visitors run on their own machines, takes its language from LANG.
  */
 export interface Config {
   /** TCP port to listen on (PORT, default 3000) */
