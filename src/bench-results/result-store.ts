@@ -72,11 +72,6 @@ export async function peersOf(db: Queryable, vendor: Vendor, processorId: string
 
 const SELECT = 'SELECT * FROM bench_results';
 
-export async function findResult(db: Queryable, id: string): Promise<StoredResult | null> {
-  const [row] = await db.query(`${SELECT} WHERE id = $1`, [id]);
-  return row ? storedResult(row) : null;
-}
-
 export async function heldResults(db: Queryable): Promise<StoredResult[]> {
   return (await db.query(`${SELECT} WHERE status = 'held' ORDER BY received_at, id`)).map(storedResult);
 }
@@ -96,14 +91,6 @@ export async function moderate(db: Queryable, id: string, decision: 'accepted' |
     [id, decision, reason],
   );
   return rows.length === 1;
-}
-
-/** The newest time a result was accepted or decided: what a figure made of them is as of. */
-export async function resultsVersion(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ version: string | null }>(
-    "SELECT max(greatest(received_at, coalesce(moderated_at, received_at)))::text || ':' || count(*)::text AS version FROM bench_results WHERE status = 'accepted'",
-  );
-  return row?.version ?? '';
 }
 
 function storedResult(row: Record<string, any>): StoredResult {

@@ -227,8 +227,3 @@ export function refusesOwner(chipset: Pick<ChipsetRecord, 'support'>, owner: Pro
   const statement = owner === null ? null : statementFor(chipset, owner);
   return statement?.status === 'unsupported' ? statement : null;
 }
-
-/** true when the fit does not rule the processor out (a BIOS update or an unstated line still may work) */
-export function isUsable(fit: Fit): boolean {
-  return fit.group !== 'ruled-out';
-}
