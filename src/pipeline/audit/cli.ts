@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { CatalogueError } from '../../catalogue/catalogue-error.js';
 import type { Processor } from '../../shared/processor.js';
 import { parsePublishedIds } from '../records/assign-ids.js';
-import { readArguments, type Output } from '../command-line.js';
+import { fail, readArguments, type Output } from '../command-line.js';
 import { runPipeline } from '../records/pipeline.js';
 import { SOURCES } from '../records/sources.js';
 import { PipelineError } from '../records/table.js';
@@ -52,10 +52,7 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     output.out(formatAudit(audited, report.sources, `Self-audit: ${audited.length} of ${records.length} AMD and Intel records, drawn with seed ${seed}.`));
     return 0;
   } catch (error) {
-    if (error instanceof PipelineError || error instanceof CatalogueError) {
-      output.err(error.message);
-      return 1;
-    }
+    if (error instanceof PipelineError || error instanceof CatalogueError) return fail(output, error.message);
     throw error;
   }
 }

@@ -62,10 +62,7 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     output.out(`\nWrote ${report.records.length} records in ${written.length} files${removed.length > 0 ? `; removed ${removed.length} files no line uses any more (${removed.join(', ')})` : ''}.`);
     return 0;
   } catch (error) {
-    if (error instanceof PipelineError || error instanceof CatalogueError) {
-      output.err(error.message);
-      return 1;
-    }
+    if (error instanceof PipelineError || error instanceof CatalogueError) return fail(output, error.message);
     throw error;
   }
 }
