@@ -9,7 +9,7 @@ import { isPublicRoute, routes } from '../src/shared/routes.js';
 /**
  * The JavaScript a first visit to a page of each view loads, gzipped, in whichever language
  * costs more: the entry, the view, the view's messages and what they import statically. The
- * bench reports it and test/client/budget.test.ts holds every public page type to 80 KB with it.
+ * bench reports it and test/client/budget.test.ts holds every public page type to the budget below.
  * Views come from the route table and the build's manifest, so a view added to the table is
  * measured without a change here.
  */
@@ -19,6 +19,16 @@ export interface FirstLoad {
   /** false for pages a visitor cannot reach (the maintainers' gallery, outside production) */
   public: boolean;
 }
+
+/**
+ * The first-load budget, gzipped, React included (~67 KB of it). It is set 4 KB above the heaviest
+ * page type of when it was set (the library, 79.8 KB) rather than at it: a new page type puts its
+ * route and its header words into the entry every page loads, and brings a view and messages of
+ * its own (today's views and messages weigh 1 to 4 KB above the shared entry), so a budget with
+ * a few bytes to spare failed for any page type added, whatever it weighed. Raise it only with
+ * the heaviest page's figure beside the reason; the bench prints each page's figure.
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 84 * 1024;
 
 /** Every public page type: the views of the route table's public routes, and the error page. */
 export const PUBLIC_VIEWS: readonly PageView[] = [...new Set(routes.filter(isPublicRoute).map((route) => route.view)), 'error'];

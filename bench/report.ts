@@ -1,6 +1,6 @@
 import type { Timed } from './cold.js';
 import type { Encoding } from './capture.js';
-import type { FirstLoad } from './first-load.js';
+import { FIRST_LOAD_BUDGET_BYTES, type FirstLoad } from './first-load.js';
 import type { LoadResult } from './load.js';
 import type { MemoryUnderLoad } from './mixed-load.js';
 import type { Form } from './page-examples.js';
@@ -83,7 +83,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const BUDGET_KB = 80;
+const BUDGET_KB = FIRST_LOAD_BUDGET_BYTES / 1024;
 /** A link-preview card: what a chat app fetches (well under the size some refuse), and its drawing's CPU. */
 const CARD_LIMIT_KB = 100;
 const CARD_LIMIT_MS = 50;

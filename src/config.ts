@@ -1,10 +1,14 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configInvalid } from './errors.js';
 
 /**
- * Everything the server reads from the environment, read once here.
- * Nothing else in the codebase touches `process.env`.
+ * Everything the server reads from the environment, read once here: no other file of the server
+ * reads `process.env` (test/config.test.ts holds it). Three programs beside the server read their
+ * own: the prerender hands the environment on to its worker threads, which read it here, with
+ * NODE_ENV set to production; `npm run screenshots` takes CHROME_PATH, as the browser tests do;
+ * and the bench runner, which visitors run on their own machines, takes its language from LANG.
  */
 export interface Config {
   /** TCP port to listen on (PORT, default 3000) */
@@ -66,7 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
+    throw configInvalid(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${logLevel}"`);
   }
   const siteUrl = parseSiteUrl(env.SITE_URL, port);
   return {
@@ -90,7 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^postgres(ql)?:\/\//.test(value)) {
-    throw new Error('DATABASE_URL must be a PostgreSQL connection URL such as postgres://atlas@db.example:5432/atlas');
+    throw configInvalid('DATABASE_URL must be a PostgreSQL connection URL such as postgres://atlas@db.example:5432/atlas');
   }
   return value;
 }
@@ -105,7 +109,7 @@ function parseDataDir(env: NodeJS.ProcessEnv): string {
 /** A secret too short to resist guessing stops start-up rather than protect nothing; its value is never echoed. */
 function parseSecret(name: string, value: string | undefined, minLength: number): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (value.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long; got ${value.length}`);
+  if (value.length < minLength) throw configInvalid(`${name} must be at least ${minLength} characters long; got ${value.length}`);
   return value;
 }
 
@@ -113,7 +117,7 @@ function parseCacheMB(value: string | undefined): number {
   if (value === undefined || value === '') return 64;
   const megabytes = Number(value);
   if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 65536) {
-    throw new Error(`CACHE_MB must be a whole number of megabytes from 1 to 65536; got "${value}"`);
+    throw configInvalid(`CACHE_MB must be a whole number of megabytes from 1 to 65536; got "${value}"`);
   }
   return megabytes;
 }
@@ -122,7 +126,7 @@ function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535; got "${value}"`);
+    throw configInvalid(`PORT must be an integer from 0 to 65535; got "${value}"`);
   }
   return port;
 }
@@ -137,7 +141,7 @@ function parseSiteUrl(value: string | undefined, port: number): string {
     url = undefined;
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new Error(`SITE_URL must be an origin such as https://cpu.example; got "${value}"`);
+    throw configInvalid(`SITE_URL must be an origin such as https://cpu.example; got "${value}"`);
   }
   return url.origin;
 }
@@ -157,7 +161,7 @@ function parseRepositoryUrl(value: string | undefined): string {
   }
   const path = url?.pathname.replace(/\/$/, '').replace(/\.git$/, '') ?? '';
   if (!url || !/^https?:$/.test(url.protocol) || !/^\/[\w.-]+\/[\w.-]+$/.test(path) || url.search || url.hash || url.username || url.password) {
-    throw new Error(`REPOSITORY_URL must be a repository's address such as https://github.com/owner/name; got "${value}"`);
+    throw configInvalid(`REPOSITORY_URL must be a repository's address such as https://github.com/owner/name; got "${value}"`);
   }
   return url.origin + path;
 }

@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import t from 'tap';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_REPOSITORY_URL, readConfig } from '../src/config.js';
 import { closeGracefully } from '../src/graceful-close.js';
 import { bootApp } from './helper.js';
+import { sourceFiles } from './source-imports.js';
 import { waitUntil } from './wait-until.js';
 
 t.test('readConfig: defaults', async (t) => {
@@ -95,4 +98,13 @@ t.test('readConfig: the bench results\' database, signing key and moderation tok
   t.throws(() => readConfig({ DATABASE_URL: 'mysql://db.example/atlas' }), /DATABASE_URL must be a PostgreSQL connection URL/);
   t.throws(() => readConfig({ BENCH_HMAC_KEY: 'short' }), /BENCH_HMAC_KEY must be at least 32 characters long; got 5/);
   t.throws(() => readConfig({ BENCH_MODERATION_TOKEN: 'secret' }), /BENCH_MODERATION_TOKEN must be at least 24 characters long; got 6$/, 'the value is never echoed');
+});
+
+t.test('nothing but src/config.ts reads process.env, but the three programs beside the server it names', async (t) => {
+  // A setting read elsewhere would be missing from the configuration's one list of settings and
+  // its checks, and read again on every call.
+  const root = resolve(import.meta.dirname, '..');
+  const readers = sourceFiles(join(root, 'src')).map((file) => relative(root, file).split('\\').join('/'))
+    .filter((file) => /process\.env\b/.test(readFileSync(join(root, file), 'utf8')));
+  t.same(readers.sort(), ['src/bench/runner/main.ts', 'src/config.ts', 'src/tools/prerender-cli.ts', 'src/tools/screenshots.ts']);
 });

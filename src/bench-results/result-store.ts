@@ -72,11 +72,6 @@ export async function peersOf(db: Queryable, vendor: Vendor, processorId: string
 
 const SELECT = 'SELECT * FROM bench_results';
 
-export async function findResult(db: Queryable, id: string): Promise<StoredResult | null> {
-  const [row] = await db.query(`${SELECT} WHERE id = $1`, [id]);
-  return row ? storedResult(row) : null;
-}
-
 export async function heldResults(db: Queryable): Promise<StoredResult[]> {
   return (await db.query(`${SELECT} WHERE status = 'held' ORDER BY received_at, id`)).map(storedResult);
 }

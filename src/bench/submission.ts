@@ -19,7 +19,6 @@ export type OsFamily = (typeof OS_FAMILIES)[number];
 
 /** declared: picked on the page by the visitor; os: read from the operating system by the command-line runner */
 export const IDENTIFICATIONS = ['declared', 'os'] as const;
-export type Identification = (typeof IDENTIFICATIONS)[number];
 
 const kernelResult = z.strictObject({
   rounds: z.int().min(1).max(10_000_000),

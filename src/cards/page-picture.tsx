@@ -2,7 +2,7 @@ import type { ResolvedPage } from '../render/page-payload.js';
 import type { PageServices } from '../render/page-services.js';
 import { CARD_HEIGHT, CARD_WIDTH, LADDER_IMAGE_SUFFIX, type PictureSuffix } from '../shared/card-url.js';
 import type { LadderParts } from '../shared/page-data/ladder.js';
-import { CARD_KINDS } from './card-kinds.js';
+import { cardKindOf } from './card-kinds.js';
 import { CardLayout } from './card-layout.js';
 import { drawPicture } from './draw-picture.js';
 import { LADDER_IMAGE_WIDTH, LadderImage, ladderImageHeight } from './ladder-image.js';
@@ -15,7 +15,7 @@ import { LADDER_IMAGE_WIDTH, LadderImage, ladderImageHeight } from './ladder-ima
 export async function drawPagePicture(resolved: ResolvedPage, suffix: PictureSuffix, services: PageServices, rootDir: string): Promise<Buffer | null> {
   const { page, route, params, query, visit } = resolved;
   const { locale } = visit;
-  const kind = CARD_KINDS[route.view];
+  const kind = cardKindOf(route.view);
   if (!kind || (suffix === LADDER_IMAGE_SUFFIX && route.view !== 'ladder')) return null;
   const loaded = page.load({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale, repositoryUrl: services.repositoryUrl });
   const host = new URL(services.siteUrl).host;

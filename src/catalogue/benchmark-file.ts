@@ -106,7 +106,6 @@ export const scoreFileSchema = z.strictObject({
 
 export type ScoreFile = z.infer<typeof scoreFileSchema>;
 export type ScoreFileBenchmark = z.infer<typeof benchmarkSchema>;
-export type ScoreEntry = z.infer<typeof figureSchema>;
 
 /**
  * Validates a parsed figures file against its module's declaration; the first problem throws,

@@ -1,3 +1,5 @@
+import type { ServerErrorCode } from '../errors.js';
+
 /**
  * The one error type the catalogue throws for bad data. The server prints the
  * message and stops, so the message alone must let a person find the mistake:
@@ -16,6 +18,8 @@ export interface CatalogueErrorDetails {
 }
 
 export class CatalogueError extends Error {
+  /** its code in the server's registry of errors (src/errors.ts) */
+  readonly code: ServerErrorCode = 'ATLAS_CATALOGUE_INVALID';
   readonly file: string;
   readonly id: string | null;
   readonly index: number | null;

@@ -1,3 +1,5 @@
+import type { ServerErrorCode } from '../errors.js';
+
 /**
  * What the server's catalogue option can say. Parsing is kept apart from
  * loading so the accepted forms are stated (and tested) in one place.
@@ -11,6 +13,9 @@ export const MAX_SYNTHETIC_COUNT = 1_000_000;
 export const SYNTHETIC_PREFIX = 'fake:';
 
 export class CatalogueSourceError extends Error {
+  /** its code in the server's registry of errors (src/errors.ts) */
+  readonly code: ServerErrorCode = 'ATLAS_CATALOGUE_SOURCE_INVALID';
+
   constructor(message: string) {
     super(message);
     this.name = 'CatalogueSourceError';

@@ -8,6 +8,7 @@ import { parseProcessorKey } from '../shared/processor.js';
 import { translate } from '../messages.js';
 import { isLocale, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
+import { BENCH_API_REFUSALS, BENCH_API_REFUSALS_ELSEWHERE, type BenchApiRefusal } from '../errors.js';
 import { serializePayload } from '../shared/payload.js';
 import { clientAddress } from './client-address.js';
 
@@ -35,9 +36,6 @@ const envelopeSchema = z.strictObject({
   lang: z.enum(['zh', 'en']).optional(),
 });
 
-type ErrorCode =
-  | 'bad_json' | 'too_large' | 'rate_limited' | 'pow_missing' | 'pow_invalid' | 'pow_replayed' | 'schema' | 'unknown_processor'
-  | 'checksum' | 'impossible_timing' | 'os_name_mismatch' | 'unavailable';
 
 export function registerBenchApi(app: FastifyInstance, bench: BenchResults): void {
   app.get(CHALLENGE_PATH, async (_request, reply) => {
@@ -50,7 +48,7 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
     const named = typeof key === 'string' ? parseProcessorKey(key) : null;
     const processor = named && bench.catalogue.find(named.vendor, named.id);
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    if (!processor) return refuse(reply, 404, headerLocale(request), 'unknown_processor');
+    if (!processor) return refuse(reply, headerLocale(request), 'unknown_processor', undefined, BENCH_API_REFUSALS_ELSEWHERE.figuresOfUnknownProcessor.status);
     const benchmarks = await benchFigures(await bench.database.open(), processor);
     return serializePayload({ processor: { vendor: processor.vendor, id: processor.id, name: processor.name }, rankedResults: RANKED_RESULTS, benchmarks });
   });
@@ -65,21 +63,21 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
     const wait = bench.rateLimit.take(clientAddress(request));
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      return refuse(reply, 429, locale, 'rate_limited');
+      return refuse(reply, locale, 'rate_limited');
     }
-    if (!envelope.success) return refuse(reply, 400, locale, 'schema', { field: fieldOf(envelope.error.issues, '') });
+    if (!envelope.success) return refuse(reply, locale, 'schema', { field: fieldOf(envelope.error.issues, '') });
     // The shape first, then the proof: a malformed body costs a parse, not a signature check.
     const submission = submissionSchema.safeParse(envelope.data.submission);
-    if (!submission.success) return refuse(reply, 400, locale, 'schema', { field: fieldOf(submission.error.issues, 'submission') });
+    if (!submission.success) return refuse(reply, locale, 'schema', { field: fieldOf(submission.error.issues, 'submission') });
     const proof = await bench.proofOfWork.verify(envelope.data.pow);
-    if (!proof.ok) return refuse(reply, proof.code === 'pow_missing' ? 400 : 403, locale, proof.code);
+    if (!proof.ok) return refuse(reply, locale, proof.code);
 
     const outcome = await submit(bench.database, bench.catalogue, submission.data, proof);
-    if (outcome.kind === 'replayed') return refuse(reply, 403, locale, 'pow_replayed');
+    if (outcome.kind === 'replayed') return refuse(reply, locale, 'pow_replayed');
     if (outcome.kind === 'refused') {
       const { refusal } = outcome;
       const values = { ...refusal.values, ...(refusal.reason ? { reason: translate(locale, refusal.reason.key, refusal.reason.values) } : {}) };
-      return refuse(reply, 422, locale, refusal.code, values);
+      return refuse(reply, locale, refusal.code, values);
     }
     bench.resultsChanged();
     const held = outcome.hold
@@ -96,13 +94,14 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
  */
 function apiErrorHandler(error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
   const locale = headerLocale(request);
-  if (error.statusCode === 413) return refuse(reply, 413, locale, 'too_large', { limit: BODY_LIMIT_BYTES });
-  if (error.statusCode && error.statusCode < 500) return refuse(reply, error.statusCode === 415 ? 415 : 400, locale, 'bad_json');
+  if (error.statusCode === 413) return refuse(reply, locale, 'too_large', { limit: BODY_LIMIT_BYTES });
+  if (error.statusCode && error.statusCode < 500) return refuse(reply, locale, 'bad_json', undefined, error.statusCode === 415 ? BENCH_API_REFUSALS_ELSEWHERE.notSentAsJson.status : undefined);
   request.log.error(error, 'bench request failed');
-  return refuse(reply, 503, locale, 'unavailable');
+  return refuse(reply, locale, 'unavailable');
 }
 
-function refuse(reply: FastifyReply, status: number, locale: Locale, code: ErrorCode, values?: Record<string, string | number>) {
+/** `status` only where the code answers another status (BENCH_API_REFUSALS_ELSEWHERE). */
+function refuse(reply: FastifyReply, locale: Locale, code: BenchApiRefusal, values?: Record<string, string | number>, status: number = BENCH_API_REFUSALS[code]) {
   reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
   return reply.send(serializePayload({ error: { code, message: translate(locale, `benchServer.error.${code}` as MessageKey, values) } }));
 }

@@ -8,6 +8,7 @@ import { escapeHtml } from '../render/html.js';
 import { LANGUAGE_TAGS, LOCALES, LOCALE_PREFIX, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
 import { decideFromForm, reportListing, reportNotice } from './report-moderation.js';
+import { SERVER_ERRORS } from '../errors.js';
 
 /**
  * The maintainers' page for held bench results (docs/bench-results.md, "Moderation"):
@@ -50,7 +51,7 @@ export function registerBenchModeration(app: FastifyInstance, bench: BenchResult
       });
       scope.post(`${path}/:id`, async (request, reply) => {
         if (!authorized(request)) return challenge(reply);
-        if (!sameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
+        if (!sameOrigin(request)) return reply.code(SERVER_ERRORS.ATLAS_MODERATION_CROSS_ORIGIN).type('text/plain; charset=utf-8').send('Forbidden');
         const { id } = request.params as { id: string };
         const form = (request.body ?? {}) as Record<string, unknown>;
         const decision = form.decision === 'accept' ? 'accepted' : form.decision === 'reject' ? 'rejected' : null;
@@ -115,7 +116,7 @@ function page(reply: FastifyReply, locale: Locale, body: string) {
 }
 
 function challenge(reply: FastifyReply) {
-  return reply.code(401).header('www-authenticate', 'Basic realm="CPU Atlas moderation", charset="UTF-8"').header('cache-control', 'no-store')
+  return reply.code(SERVER_ERRORS.ATLAS_MODERATION_UNAUTHORIZED).header('www-authenticate', 'Basic realm="CPU Atlas moderation", charset="UTF-8"').header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8').send('Unauthorized');
 }
 

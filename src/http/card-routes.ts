@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CARD_KINDS } from '../cards/card-kinds.js';
+import { hasCard } from '../cards/card-kinds.js';
 import { drawPagePicture } from '../cards/page-picture.js';
 import { pageNotFound } from '../errors.js';
 import { resolvePage } from '../render/page-payload.js';
@@ -21,7 +21,7 @@ import type { ResponseCache } from './response-cache.js';
  */
 export function registerCardRoutes(app: FastifyInstance, services: PageServices, cache: ResponseCache, rootDir: string): void {
   for (const route of routes) {
-    if (!isPublicRoute(route) || !CARD_KINDS[route.view]) continue;
+    if (!isPublicRoute(route) || !hasCard(route.view)) continue;
     const suffixes: PictureSuffix[] = route.view === 'ladder' ? [CARD_SUFFIX, LADDER_IMAGE_SUFFIX] : [CARD_SUFFIX];
     for (const locale of LOCALES) {
       for (const suffix of suffixes) {

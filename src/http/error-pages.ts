@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { pageNotFound, statusOf } from '../errors.js';
+import { pageNotFound, SERVER_ERRORS, statusOf } from '../errors.js';
 import { documentAssets } from '../render/document.js';
 import type { PageServices } from '../render/page-services.js';
 import { fallbackPage, renderDocument } from '../render/render.js';
@@ -107,6 +107,6 @@ export async function errorDocument(render: Promise<Buffer>, status: number, loc
     return { status, body: await render, fallback: false };
   } catch (renderError) {
     onFailure(renderError);
-    return { status: 500, body: Buffer.from(fallbackPage(locale)), fallback: true };
+    return { status: SERVER_ERRORS.ATLAS_ERROR_PAGE_FAILED, body: Buffer.from(fallbackPage(locale)), fallback: true };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageServices } from '../render/page-services.js';
+import { SERVER_ERRORS } from '../errors.js';
 
 /**
  * What a load balancer or an orchestrator asks each process, every few seconds:
@@ -44,6 +45,6 @@ export function registerHealth(app: FastifyInstance, services: PageServices): vo
   app.get(HEALTH_PATHS.ready, quiet, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (ready()) return { status: 'ready', build: services.manifest.buildId };
-    return reply.status(503).send({ status: 'not ready' });
+    return reply.status(SERVER_ERRORS.ATLAS_NOT_READY).send({ status: 'not ready' });
   });
 }

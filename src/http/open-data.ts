@@ -14,6 +14,7 @@ import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell
 import { pricesOpenData } from './open-prices.js';
 import { MINIMUM_TESTS, RANGE_WIDTH } from '../catalogue/single-thread-index.js';
 import { downloadApartOf, publishedApart } from '../shared/benchmark.js';
+import { SERVER_ERRORS } from '../errors.js';
 
 export const SCHEMA_PATH = '/data/processors.schema.json';
 /** The platform files: sockets and chipsets with what is derived of them, and the motherboard index. */
@@ -143,7 +144,7 @@ export function registerOpenData(app: FastifyInstance, catalogueNow: () => Catal
       const entry = (await cache.getOrProduce(key, async () => {
         const body = make();
         return body === null
-          ? { status: 404, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify({ statusCode: 404, message: 'No motherboard index is loaded' })) }
+          ? notLoaded('application/json; charset=utf-8', 'No motherboard index is loaded')
           : { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
       }))!;
       return sendCached(request, reply, cache, key, entry, { cacheControl: 'public, max-age=3600, must-revalidate', replayable: true });
@@ -156,7 +157,7 @@ export function registerOpenData(app: FastifyInstance, catalogueNow: () => Catal
     const entry = (await cache.getOrProduce(key, async () => {
       const body = pricesOpenData(catalogue);
       return body === null
-        ? { status: 404, contentType: CONTENT_TYPES.json, body: Buffer.from(JSON.stringify({ statusCode: 404, message: 'No prices are loaded' })) }
+        ? notLoaded(CONTENT_TYPES.json, 'No prices are loaded')
         : { status: 200, contentType: CONTENT_TYPES.json, body: Buffer.from(JSON.stringify(body)) };
     }))!;
     if (entry.status === 200) {
@@ -304,4 +305,10 @@ export function csvCell(value: string | number | boolean | null): string {
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
+}
+
+/** The answer for an open-data file of something the catalogue has none of. */
+function notLoaded(contentType: string, message: string) {
+  const status = SERVER_ERRORS.ATLAS_OPEN_DATA_NOT_LOADED;
+  return { status, contentType, body: Buffer.from(JSON.stringify({ statusCode: status, message })) };
 }

@@ -12,7 +12,8 @@ import type { ParamsOf, RoutesOfView, ViewName } from '../shared/routes.js';
  *   query, canonicalQuery  the request's query read once (src/render/page-payload.ts); the
  *                          canonical string keys the response cache and travels in the payload
  *   redirect               a request answered with a redirect instead of the page
- *   validate               whether the params name something that exists (false → 404)
+ *   validate               whether the params name something that exists (false → 404);
+ *                          required when its route has parameters
  *   load                   the page's data, the props of its parts, the words of its head
  *   structuredData         its schema.org graph (default: the breadcrumb Home › title)
  *   paths                  every value of its route's parameters, for the sitemap and
@@ -97,13 +98,16 @@ interface PageMembers<V extends ViewName, Data, Parts, Query> {
 
 /**
  * A view's loader, typed by the page's data, parts and query. A view whose routes have parameters
- * must list its pages (paths): the sitemap and prerendering enumerate them from there, so without
- * it they would silently miss the pages.
+ * must say which values name a page (validate) and list its pages (paths): without validate a
+ * made-up id would reach load and answer 500 where every route owes a 404, and without paths the
+ * sitemap and prerendering, which enumerate the pages from there, would silently miss them.
  */
 export type Page<V extends ViewName, Data = unknown, Parts = Record<never, never>, Query = Record<string, never>> =
-  PageMembers<V, Data, Parts, Query> & ListsItsPages<V>;
+  PageMembers<V, Data, Parts, Query> & TakesParameters<V>;
 
-type ListsItsPages<V extends ViewName> = [keyof ParamsOf<RoutesOfView<V>>] extends [never] ? unknown : Required<Pick<PageMembers<V, unknown, unknown, unknown>, 'paths'>>;
+type TakesParameters<V extends ViewName> = [keyof ParamsOf<RoutesOfView<V>>] extends [never]
+  ? unknown
+  : Required<Pick<PageMembers<V, unknown, unknown, unknown>, 'validate' | 'paths'>>;
 
 /** A page as the server holds any of them. */
 export type AnyPage = PageMembers<ViewName, unknown, Record<string, object | null>, unknown>;

@@ -221,7 +221,6 @@ export type SocketRecord = z.infer<typeof SocketSchema>;
 export type ChipsetFileRecord = z.infer<typeof ChipsetSchema>;
 export type SupportSource = z.infer<typeof SupportSourceSchema>;
 export type SupportFile = z.infer<typeof SupportFileSchema>;
-export type SupportStatementRecord = z.infer<typeof SupportStatementSchema>;
 export type ProcessorLine = z.infer<typeof ProcessorLineSchema>;
 export type StatementText = z.infer<typeof StatementTextSchema>;
 

@@ -43,8 +43,6 @@ export const PowerLimitFileSchema = z.strictObject({
   rules: z.array(PowerRuleSchema),
 });
 
-export type PowerClass = z.infer<typeof PowerClassSchema>;
-export type PowerRule = z.infer<typeof PowerRuleSchema>;
 export type PowerLimitFile = z.infer<typeof PowerLimitFileSchema>;
 
 /** A package power limit as per watt uses it: the watts, and the sources that state them. */

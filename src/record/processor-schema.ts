@@ -1,6 +1,7 @@
 import { DOUBT_CAUSES } from '../shared/benchmark.js';
 import { z } from 'zod';
 import { isLaunchDate } from '../shared/launch-date.js';
+import { getField, isStated } from './fact-path.js';
 import { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, ISAS, PROCESSOR_STATUSES, SEGMENTS, TABLE_VENDORS, VENDORS } from '../shared/processor-vocabulary.js';
 
 /*
@@ -210,17 +211,17 @@ const DisputeSourceSchema = z.strictObject({
 }, { error: must('an object { name, url, productId, note? }') });
 
 /**
- * A fact the references disagree on that no vendor page settles (docs/data.md, "Disputes"): the
- * record keeps the value the order of trust chose and lists every other value with the sources
- * that give it.
- */
-/**
  * What disagrees: two or more independent references against the vendor's table, copies of the
  * vendor's own table against each other, secondary sources against each other where no vendor
  * states the fact, or a doubt a maintainer recorded.
  */
 export const DISPUTE_KINDS = ['references', 'vendor-tables', 'secondary', 'doubt', 'vendor-conditions'] as const;
 
+/**
+ * A fact the references disagree on that no vendor page settles (docs/data.md, "Disputes"): the
+ * record keeps the value the order of trust chose and lists every other value with the sources
+ * that give it.
+ */
 const DisputeSchema = z.strictObject({
   field: fieldPath,
   kind: oneOf(DISPUTE_KINDS),
@@ -402,17 +403,10 @@ function checkBasis(p: ProcessorShape, ctx: Context): void {
     const citing = entries.length;
     // two pages of one site are one source
     const sites = new Set(entries.map((entry) => /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(entry.url ?? '')?.[1]?.toLowerCase() ?? entry.name)).size;
-    if (!isStatedPath(p, field)) fail('names a fact the record does not state');
+    if (!isStated(getField(p, field))) fail('names a fact the record does not state');
     else if (basis === 'two-sources' && sites < 2) fail(`is "two-sources" but ${sites === 1 && citing > 1 ? 'its sources are pages of one site' : `${citing} entry of sources.secondary names the field`}`);
     else if (basis === 'single-source' && citing === 0) fail('is "single-source" but no entry of sources.secondary names the field');
   }
-}
-
-function isStatedPath(p: ProcessorShape, field: string): boolean {
-  const [head = '', tail] = field.split('.');
-  const top = (p as Record<string, unknown>)[head];
-  const value = tail === undefined ? top : (top as Record<string, unknown> | null | undefined)?.[tail];
-  return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
 }
 
 export const ProcessorSchema = ProcessorShape.superRefine(checkFacts).superRefine(checkSources);
@@ -423,7 +417,6 @@ export const ProcessorSchema = ProcessorShape.superRefine(checkFacts).superRefin
  */
 export const CuratedProcessorSchema = ProcessorShape.superRefine(checkFacts);
 
-/** The record's shape as JSON Schema (draft 2020-12), for people who download the open data. */
 /**
  * The open data file a visitor downloads (/data/processors.json): each record followed by
  * `benchmark`, its open benchmark score with the score's source, version, snapshot date and
@@ -457,6 +450,7 @@ export const OpenFigureSchema = z.object({
   notice: z.string().nullable(),
 }).strict();
 
+/** The record's shape as JSON Schema (draft 2020-12), for people who download the open data. */
 export function processorJsonSchema(): Record<string, unknown> {
   const openRecord = ProcessorShape.extend({
     benchmark: OpenBenchmarkSchema,

@@ -19,8 +19,6 @@ export type Processor = z.infer<typeof ProcessorSchema>;
 export type MemorySupport = Processor['memory'];
 export type MemoryType = MemorySupport['types'][number];
 export type PcieSupport = Processor['pcie'];
-export type IntegratedGraphics = NonNullable<Processor['igpu']>;
-export type ProcessorSources = Processor['sources'];
 export type Configuration = NonNullable<Processor['configurations']>[number];
 
 /**

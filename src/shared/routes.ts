@@ -60,6 +60,9 @@ export const NAV_ROUTES = routes.filter((route): route is Extract<Route, { nav: 
 /** Every view of the table, once each: the list the build and the server's loaders derive from. */
 export const VIEW_NAMES: readonly ViewName[] = [...new Set(routes.map((route) => route.view))];
 
+/** The views of the routes every visitor may see (isPublicRoute), for what each of them must have. */
+export type PublicViewName = Exclude<Route, { path: `/dev/${string}` }>['view'];
+
 /**
  * A route every visitor may see. Routes under /dev/ are for maintainers: served outside
  * production only, never listed in the sitemap or prerendered.

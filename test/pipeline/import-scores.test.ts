@@ -208,7 +208,7 @@ t.test('--check: passes when data/scores is what the sources give, fails naming 
 t.test('a missing or broken source stops the import, naming the file and the line', async (t) => {
   const { root, sources } = setUp(t);
   t.equal((await run([], root)).code, 1, 'no --sources: usage');
-  t.match((await run(['--sources'], root)).err, /--sources needs a folder/);
+  t.match((await run(['--sources'], root)).err, /--sources needs a value/);
   t.match((await run(['--sources', join(root, 'nowhere')], root)).err, /nowhere\/blender-opendata\/cpu-medians\.tsv: file not found/);
   writeFileSync(join(sources, 'blender-opendata', 'cpu-medians.tsv'), 'id\tname\tscore\n');
   t.match((await run(['--sources', sources], root)).err, /cpu-medians\.tsv: line 1: the header must be "id<TAB>name<TAB>score<TAB>samples"/);

@@ -1,5 +1,6 @@
 import type { Board, ChipsetRecord, PlatformSource, ProcessorLine, SourceKind, SupportStatement, SupportStatus } from '../../record/platform-schema.js';
 import { BUILDCORES_REPOSITORY } from '../../record/platform-schema.js';
+import type { CaveatKind } from '../../shared/page-data/upgrade.js';
 import type { Processor } from '../../shared/processor.js';
 
 /*
@@ -50,11 +51,7 @@ export const FIT_GROUPS = ['every-board', 'supported', 'bios-update', 'some-chip
 export type FitGroup = (typeof FIT_GROUPS)[number];
 
 export interface Caveat {
-  /**
-   * owner-line: the chipset is stated not to take this line, yet the owner's board runs the owner's processor, of that line;
-   * owner-bios: the chipset takes this line after a BIOS update, the statement about the owner's line too: the owner's board has it
-   */
-  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'owner-bios' | 'memory-type' | 'not-stated';
+  kind: CaveatKind;
   /** the chipset ids it concerns ("" for every board of a socket without chipsets); empty for a memory caveat */
   chipsets: string[];
   /** the statement it rests on, with its source */
@@ -229,9 +226,4 @@ export function fitOf(processor: Processor, context: FitContext, rows: readonly 
 export function refusesOwner(chipset: Pick<ChipsetRecord, 'support'>, owner: Processor | null): SupportStatement | null {
   const statement = owner === null ? null : statementFor(chipset, owner);
   return statement?.status === 'unsupported' ? statement : null;
-}
-
-/** true when the fit does not rule the processor out (a BIOS update or an unstated line still may work) */
-export function isUsable(fit: Fit): boolean {
-  return fit.group !== 'ruled-out';
 }

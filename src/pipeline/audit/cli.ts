@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CatalogueError } from '../../catalogue/catalogue-error.js';
 import type { Processor } from '../../shared/processor.js';
 import { parsePublishedIds } from '../records/assign-ids.js';
-import type { Output } from '../records/cli.js';
+import { fail, readArguments, type Output } from '../command-line.js';
 import { runPipeline } from '../records/pipeline.js';
 import { SOURCES } from '../records/sources.js';
 import { PipelineError } from '../records/table.js';
@@ -34,20 +33,9 @@ async function shippedRecords(dataDir: string): Promise<Processor[]> {
 
 /** The command line; returns the exit code (1 on a bad argument or input). */
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: { sources: { type: 'string' }, seed: { type: 'string' }, count: { type: 'string', default: '40' }, data: { type: 'string' }, curated: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    output.err(`${(error as Error).message}\n${USAGE}`);
-    return 1;
-  }
-  if (values.help) {
-    output.out(USAGE);
-    return 0;
-  }
+  const read = readArguments(argv, { sources: { type: 'string' }, seed: { type: 'string' }, count: { type: 'string', default: '40' }, data: { type: 'string' }, curated: { type: 'string' } }, USAGE, output);
+  if ('exitCode' in read) return read.exitCode;
+  const { values } = read;
   const seed = Number(values.seed);
   const count = Number(values.count);
   if (values.sources === undefined || values.seed === undefined || !Number.isInteger(seed) || !Number.isInteger(count) || count < 1) {
@@ -64,10 +52,7 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     output.out(formatAudit(audited, report.sources, `Self-audit: ${audited.length} of ${records.length} AMD and Intel records, drawn with seed ${seed}.`));
     return 0;
   } catch (error) {
-    if (error instanceof PipelineError || error instanceof CatalogueError) {
-      output.err(error.message);
-      return 1;
-    }
+    if (error instanceof PipelineError || error instanceof CatalogueError) return fail(output, error.message);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { CatalogueError } from '../../catalogue/catalogue-error.js';
+import { fail, readArguments, type Output } from '../command-line.js';
 import { writeFileAtomic } from '../records/write-atomic.js';
 import { BOARDS_FILE, CHIPSETS_FILE, SOCKETS_FILE, validateBoardIndex, validateChipsets, validateSockets } from '../../catalogue/platforms/platform-files.js';
 import { platformNames } from '../../catalogue/platforms/platform-names.js';
@@ -13,11 +14,6 @@ import { BoardDocumentError, buildBoardIndex, parseSourceNotes, type BoardImport
  * data/platforms/boards.json, then prints how many boards it placed and every socket and chipset
  * spelling it could not. --check writes nothing and exits 1 when the file would change.
  */
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-}
-
 export const USAGE = `usage: npm run import-boards -- --sources DIR [--check] [--out FILE]
   DIR holds buildcores-opendb/ (motherboards.jsonl, SOURCE.txt). Writes ${BOARDS_FILE} (or FILE);
   --check: write nothing, exit 1 if the file would change`;
@@ -25,24 +21,11 @@ export const USAGE = `usage: npm run import-boards -- --sources DIR [--check] [-
 export const SOURCE_FOLDER = 'buildcores-opendb';
 
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  let sources: string | null = null;
-  let out = resolve(rootDir, BOARDS_FILE);
-  let check = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') {
-      output.out(USAGE);
-      return 0;
-    }
-    if (arg === '--check') check = true;
-    else if (arg === '--sources' || arg === '--out') {
-      const value = argv[++i];
-      if (value === undefined || value.startsWith('--')) return fail(output, `${arg} needs a value\n${USAGE}`);
-      if (arg === '--sources') sources = value;
-      else out = resolve(value);
-    } else return fail(output, `unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
-  }
-  if (sources === null) return fail(output, USAGE);
+  const read = readArguments(argv, { sources: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean', default: false } }, USAGE, output);
+  if ('exitCode' in read) return read.exitCode;
+  const { sources, check } = read.values;
+  const out = read.values.out === undefined ? resolve(rootDir, BOARDS_FILE) : resolve(read.values.out);
+  if (sources === undefined) return fail(output, USAGE);
   const folder = join(sources, SOURCE_FOLDER);
   try {
     const sockets = validateSockets(JSON.parse(await readText(join(rootDir, SOCKETS_FILE), SOCKETS_FILE)));
@@ -90,11 +73,6 @@ function parseJsonLines(text: string): unknown[] {
     }
   });
   return documents;
-}
-
-function fail(output: Output, message: string): number {
-  output.err(message);
-  return 1;
 }
 
 const byCount = (map: Map<string, number>) => [...map].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));

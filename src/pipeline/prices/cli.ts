@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CatalogueError } from '../../catalogue/catalogue-error.js';
 import { loadShippedProcessors } from '../../catalogue/load.js';
 import { PRICE_FILE, validatePriceFile } from '../../catalogue/price-file.js';
 import type { PriceFile } from '../../record/price-schema.js';
 import { PipelineError } from '../records/table.js';
+import { fail, readArguments, type Output } from '../command-line.js';
 import { writeFileAtomic } from '../records/write-atomic.js';
 import { buildPriceFile, parseSourceNotes } from './price-file-builder.js';
 import { PriceSourceError, readPriceRows } from './price-rows.js';
@@ -20,11 +20,6 @@ import { readUnmatchedCodes, UNMATCHED_CODES_FILE } from './unmatched-codes.js';
  * writes data/prices/frocloud.json; then prints each code's match, the marks and the months'
  * coverage. --check writes nothing and exits 1 when the file would change. docs/prices.md has the rules.
  */
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-}
-
 export const USAGE = `usage: npm run import-prices -- --sources DIR [--check] [--out FILE]
   DIR holds frocloud-prices/ (cpu-prices.csv, SOURCE.txt). Writes ${PRICE_FILE} (or FILE);
   --check: write nothing, exit 1 if the file would change`;
@@ -32,21 +27,9 @@ export const USAGE = `usage: npm run import-prices -- --sources DIR [--check] [-
 export const SOURCE_FOLDER = 'frocloud-prices';
 
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: [...argv],
-      options: { sources: { type: 'string' }, check: { type: 'boolean', default: false }, out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    return fail(output, `${(error as Error).message}\n${USAGE}`);
-  }
-  if (args.help) {
-    output.out(USAGE);
-    return 0;
-  }
+  const read = readArguments(argv, { sources: { type: 'string' }, check: { type: 'boolean', default: false }, out: { type: 'string' } }, USAGE, output);
+  if ('exitCode' in read) return read.exitCode;
+  const args = read.values;
   if (args.sources === undefined) return fail(output, USAGE);
   const out = args.out === undefined ? join(rootDir, PRICE_FILE) : resolve(args.out);
   const label = relative(rootDir, out) || out;
@@ -103,9 +86,4 @@ async function readText(path: string, label: string): Promise<string> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new PriceSourceError(`${label}: ${code === 'ENOENT' ? 'file not found' : `cannot be read (${String(error)})`}`);
   }
-}
-
-function fail(output: Output, message: string): number {
-  output.err(message);
-  return 1;
 }

@@ -1,3 +1,4 @@
+import { fail, readArguments, type Output } from '../command-line.js';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CatalogueError } from '../../catalogue/catalogue-error.js';
@@ -8,12 +9,6 @@ import { formatPipelineReport } from './report.js';
 import { SOURCES } from './sources.js';
 import { PipelineError } from './table.js';
 import { catalogueFiles, PUBLISHED_IDS_FILE, writeCatalogue } from './write-catalogue.js';
-
-/** where main prints: the process's streams in main.ts, strings in tests */
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-}
 
 export const USAGE = `usage: npm run import -- --sources DIR [--check] [--verbose] [--curated DIR] [--data DIR]
   Builds data/amd and data/intel from the sources in src/pipeline/records/sources.ts, read from
@@ -36,38 +31,18 @@ async function readLedger(file: string): Promise<PublishedId[] | null> {
  * is what the inputs give), 1 on a bad input or argument.
  */
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  let sourcesDir: string | null = null;
-  let curatedDir = resolve(rootDir, 'data/curated');
-  let curatedLabel = 'data/curated';
-  let dataDir = resolve(rootDir, 'data');
-  let check = false;
-  let verbose = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') {
-      output.out(USAGE);
-      return 0;
-    }
-    if (arg === '--check') check = true;
-    else if (arg === '--verbose') verbose = true;
-    else if (arg === '--sources' || arg === '--curated' || arg === '--data') {
-      const value = argv[++i];
-      if (value === undefined || value.startsWith('--')) {
-        output.err(`${arg} needs a value\n${USAGE}`);
-        return 1;
-      }
-      if (arg === '--sources') sourcesDir = resolve(value);
-      else if (arg === '--curated') [curatedDir, curatedLabel] = [resolve(value), value];
-      else dataDir = resolve(value);
-    } else {
-      output.err(`unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
-      return 1;
-    }
-  }
-  if (sourcesDir === null) {
-    output.err(`--sources DIR is needed: the folder that holds the source folders\n${USAGE}`);
-    return 1;
-  }
+  const read = readArguments(argv, {
+    sources: { type: 'string' }, curated: { type: 'string' }, data: { type: 'string' },
+    check: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false },
+  }, USAGE, output);
+  if ('exitCode' in read) return read.exitCode;
+  const { check, verbose } = read.values;
+  if (read.values.sources === undefined) return fail(output, `--sources DIR is needed: the folder that holds the source folders\n${USAGE}`);
+  const sourcesDir = resolve(read.values.sources);
+  const { curated, data } = read.values;
+  const curatedDir = curated === undefined ? resolve(rootDir, 'data/curated') : resolve(curated);
+  const curatedLabel = curated ?? 'data/curated';
+  const dataDir = data === undefined ? resolve(rootDir, 'data') : resolve(data);
   try {
     const published = await readLedger(resolve(dataDir, PUBLISHED_IDS_FILE));
     const report = await runPipeline({ sources: SOURCES, sourcesDir, curatedDir, curatedLabel, published });
@@ -87,10 +62,7 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     output.out(`\nWrote ${report.records.length} records in ${written.length} files${removed.length > 0 ? `; removed ${removed.length} files no line uses any more (${removed.join(', ')})` : ''}.`);
     return 0;
   } catch (error) {
-    if (error instanceof PipelineError || error instanceof CatalogueError) {
-      output.err(error.message);
-      return 1;
-    }
+    if (error instanceof PipelineError || error instanceof CatalogueError) return fail(output, error.message);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { Processor, Vendor } from '../../shared/processor.js';
-import { VENDORS } from '../../shared/processor.js';
+import { CorrectionSchema, firstIssue } from '../../record/curated-list-schema.js';
 import { getField, sameValue, setField } from './facts.js';
 import { isProductPage } from './sources/curated-records.js';
 import { isVendorSite } from './vendor-sites.js';
@@ -26,16 +26,14 @@ export interface Correction {
 export async function readCorrections(file: string, label: string): Promise<Correction[]> {
   const data = await readCuratedList(file, label, 'corrections');
   return data.map((entry: unknown, index) => {
-    const e = entry as Partial<Correction> | null;
     const where = `${label}: correction #${index}`;
-    if (typeof e !== 'object' || e === null) throw new PipelineError(`${where} must be an object`);
-    if (!VENDORS.includes(e.vendor as Vendor)) throw new PipelineError(`${where}: vendor must be one of ${VENDORS.join(', ')}`);
-    for (const key of ['id', 'field', 'reason', 'url'] as const) {
-      if (typeof e[key] !== 'string' || e[key].trim() === '') throw new PipelineError(`${where}: ${key} must be a non-empty string`);
-    }
-    if (!isVendorSite(e.url ?? null, e.vendor as Vendor)) throw new PipelineError(`${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com, apple.com, qualcomm.com, loongson.cn, zhaoxin.com, hygon.cn) that states the value`);
+    const parsed = CorrectionSchema.safeParse(entry);
+    if (!parsed.success) throw new PipelineError(firstIssue(parsed.error, where));
+    const e = parsed.data;
+    if (!isVendorSite(e.url, e.vendor)) throw new PipelineError(`${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com, apple.com, qualcomm.com, loongson.cn, zhaoxin.com, hygon.cn) that states the value`);
     // the table every source copies settles nothing: the product's own page must
-    if (!isProductPage(e.url!)) throw new PipelineError(`${where}: url must be the product's own page, not a search, a series page or the vendor's whole specification table`);
+    if (!isProductPage(e.url)) throw new PipelineError(`${where}: url must be the product's own page, not a search, a series page or the vendor's whole specification table`);
+    // zod reads an absent key and a key set to undefined alike; JSON has no undefined, so the key must be there
     if (!('value' in e)) throw new PipelineError(`${where}: value is missing (null is a value)`);
     return e as Correction;
   });

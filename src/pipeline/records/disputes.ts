@@ -1,5 +1,5 @@
 import type { Processor, Vendor } from '../../shared/processor.js';
-import { VENDORS } from '../../shared/processor.js';
+import { DoubtSchema, firstIssue } from '../../record/curated-list-schema.js';
 import type { DISPUTE_KINDS } from '../../record/processor-schema.js';
 import type { Disagreement } from './cross-check.js';
 import { getField } from './facts.js';
@@ -41,14 +41,9 @@ export interface Doubt {
 export async function readDoubts(file: string, label: string): Promise<Doubt[]> {
   const data = await readCuratedList(file, label, 'doubts { vendor, id, field, reason }');
   return data.map((entry: unknown, index) => {
-    const e = entry as Partial<Doubt> | null;
-    const where = `${label}: doubt #${index}`;
-    if (typeof e !== 'object' || e === null) throw new PipelineError(`${where} must be an object`);
-    if (!VENDORS.includes(e.vendor as Vendor)) throw new PipelineError(`${where}: vendor must be one of ${VENDORS.join(', ')}`);
-    for (const key of ['id', 'field', 'reason'] as const) {
-      if (typeof e[key] !== 'string' || e[key].trim() === '') throw new PipelineError(`${where}: ${key} must be a non-empty string`);
-    }
-    return e as Doubt;
+    const parsed = DoubtSchema.safeParse(entry);
+    if (!parsed.success) throw new PipelineError(firstIssue(parsed.error, `${label}: doubt #${index}`));
+    return parsed.data as Doubt;
   });
 }
 

@@ -1,3 +1,4 @@
+import { getField, isStated } from '../../record/fact-path.js';
 import type { Processor } from '../../shared/processor.js';
 
 /*
@@ -19,12 +20,8 @@ export type FactField = (typeof FACT_FIELDS)[number];
 /** the facts a source states, by field; an absent key is "not stated" */
 export type Facts = Partial<Record<FactField, unknown>>;
 
-/** the value of a dotted field path in a record */
-export function getField(record: Processor, field: string): unknown {
-  const [head = '', tail] = field.split('.');
-  const value = (record as unknown as Record<string, unknown>)[head];
-  return tail === undefined ? value : (value as Record<string, unknown> | null)?.[tail];
-}
+// Read as the record's schema reads them, so a fact the pipeline counts as stated is one the schema does.
+export { getField, isStated } from '../../record/fact-path.js';
 
 /** a copy of the record with a dotted field path set */
 export function setField(record: Processor, field: string, value: unknown): Processor {
@@ -33,11 +30,6 @@ export function setField(record: Processor, field: string, value: unknown): Proc
   if (tail === undefined) copy[head] = value;
   else copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
   return copy as unknown as Processor;
-}
-
-/** whether a value is a fact: not null, not an empty list */
-export function isStated(value: unknown): boolean {
-  return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
 }
 
 /** The facts a whole record states (a curated record read as a source). */

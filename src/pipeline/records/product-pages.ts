@@ -1,6 +1,6 @@
 import type { Vendor } from '../../shared/processor.js';
-import { VENDORS } from '../../shared/processor.js';
 import { slugify } from '../../catalogue/slug.js';
+import { firstIssue, ProductPageSchema } from '../../record/curated-list-schema.js';
 import { isProductPage } from './sources/curated-records.js';
 import { readCuratedList } from './curated-list.js';
 import { PipelineError } from './table.js';
@@ -57,17 +57,15 @@ export function namesModel(url: string, name: string): boolean {
 export async function readProductPages(file: string, label: string): Promise<ProductPage[]> {
   const data = await readCuratedList(file, label, '{ vendor, id, url } or { vendor, id, url: null, productId }');
   return data.map((entry: unknown, index) => {
-    const e = entry as Partial<ProductPage> | null;
     const where = `${label}: page #${index}`;
-    if (typeof e !== 'object' || e === null) throw new PipelineError(`${where} must be an object`);
-    if (!VENDORS.includes(e.vendor as Vendor)) throw new PipelineError(`${where}: vendor must be one of ${VENDORS.join(', ')}`);
-    if (typeof e.id !== 'string') throw new PipelineError(`${where}: id must be a string`);
+    const parsed = ProductPageSchema.safeParse(entry);
+    if (!parsed.success) throw new PipelineError(firstIssue(parsed.error, where));
+    const e = parsed.data;
     if (e.url === null) {
       // an id alone: ARK's ids are numbers, and an id is all the entry gives, so it must be one
       if (e.productId === undefined || !(e.vendor === 'intel' ? /^\d+$/ : /^\S+$/).test(String(e.productId))) throw new PipelineError(`${where}: with url null, productId must be the vendor's product id${e.vendor === 'intel' ? ' (ARK\'s number)' : ''}`);
       return e as ProductPage;
     }
-    if (typeof e.url !== 'string') throw new PipelineError(`${where}: url must be a string, or null with a productId`);
     if (e.productId !== undefined) throw new PipelineError(`${where}: a page gives its product id in its address; productId is only for an entry with url null`);
     if (!isProductPage(e.url)) throw new PipelineError(`${where}: url must be one product's page on the vendor's site`);
     return e as ProductPage;

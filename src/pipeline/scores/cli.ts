@@ -4,6 +4,7 @@ import { checkScoreKeys, validateScoreFile, type ScoreFile } from '../../catalog
 import type { BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
 import { scoreFileOfParts, scoreFileTexts } from '../../catalogue/score-files.js';
 import { scoreFileFrom } from './score-file-writer.js';
+import { fail, readArguments, type Output } from '../command-line.js';
 import { writeFileAtomic } from '../records/write-atomic.js';
 import { loadShippedProcessors } from '../../catalogue/load.js';
 import { BENCHMARK_MODULES } from '../../catalogue/benchmarks/list.js';
@@ -23,32 +24,14 @@ import { SourceError } from './source-files.js';
  * when a file would change. Re-run it whenever the catalogue changes: rows that named no record
  * before may now, and matching is by name, so renamed records are followed.
  */
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-}
-
 const USAGE = 'usage: import-scores --sources DIR [--check] [--verbose]\n' +
   '  DIR holds one folder per benchmark module: blender-opendata/, spec-cpu2017/, hardinfo2/';
 
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  let sources: string | null = null;
-  let check = false;
-  let verbose = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') {
-      output.out(USAGE);
-      return 0;
-    }
-    if (arg === '--check') check = true;
-    else if (arg === '--verbose') verbose = true;
-    else if (arg === '--sources') {
-      sources = argv[++i] ?? null;
-      if (sources === null) return fail(output, `--sources needs a folder\n${USAGE}`);
-    } else return fail(output, `unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
-  }
-  if (sources === null) return fail(output, USAGE);
+  const read = readArguments(argv, { sources: { type: 'string' }, check: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } }, USAGE, output);
+  if ('exitCode' in read) return read.exitCode;
+  const { sources, check, verbose } = read.values;
+  if (sources === undefined) return fail(output, USAGE);
   try {
     const processors = await loadShippedProcessors(rootDir);
     const made: { module: BenchmarkModule; file: ScoreFile }[] = [];
@@ -108,9 +91,4 @@ async function readIfThere(path: string): Promise<string | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-}
-
-function fail(output: Output, message: string): number {
-  output.err(message);
-  return 1;
 }

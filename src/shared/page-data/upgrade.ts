@@ -146,10 +146,17 @@ export interface UpgradeCandidateRow {
   caveats: UpgradeCaveat[];
 }
 
+/**
+ * What a caveat of a candidate upgrade says, written once for the advisor's reasoning
+ * (src/catalogue/platforms/fits.ts) and the page that shows it:
+ * owner-line: the chipset is stated not to take this line, yet the owner's board runs the owner's
+ * processor, of that line; owner-bios: the chipset takes this line after a BIOS update, the
+ * statement about the owner's line too, which the owner's board runs: it has the update.
+ */
+export type CaveatKind = 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'owner-bios' | 'memory-type' | 'not-stated';
+
 export interface UpgradeCaveat {
-  /** owner-line: stated not to take this line, yet the owner's board runs the owner's processor, of that line */
-  /** owner-bios: after a BIOS update, as stated for the owner's line too, which the owner's board runs: it has the update */
-  kind: 'supported' | 'bios-update' | 'chipset-unsupported' | 'owner-line' | 'owner-bios' | 'memory-type' | 'not-stated';
+  kind: CaveatKind;
   /** chipset names; "" for every board of a socket whose processors need no chipset */
   chipsets: string[];
   /** the statement it rests on, in the page's language, with its source */

@@ -13,7 +13,7 @@ import { indexAbsenceText } from '../benchmark/index-absence.js';
 import { PowerSources, PowerTag, powerText } from '../benchmark/power-basis.js';
 import { formatLaunch, formatNumber, formatPercent, formatScore, formatYuan } from '../../../src/shared/format.js';
 import { PriceCredit } from '../price/price-credit.js';
-import { pageWindow } from '../library/pagination.js';
+import { PageLinks } from '../platform/page-links.js';
 import { ProcessorLink } from '../processor-link.js';
 import type { PartProps } from '../../view-module.js';
 
@@ -84,7 +84,7 @@ export function LadderBody({ data, priceCredit, locale }: PartProps<LadderParts[
             </section>
           ))}
         </div>
-        <Pager data={data} locale={locale} t={t} />
+        <PageLinks page={data.page} pages={data.pages} href={(page) => ladderHref(locale, data.query, { page })} label={t('library.pagination')} locale={locale} />
         <details className="ladder-table">
           <summary>{t('ladder.asTable')}</summary>
           <LadderTable data={data} isMarked={isMarked} locale={locale} t={t} />
@@ -400,28 +400,6 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
       {link ? <>{' '}<a href={link.href}>{link.label}</a></> : null}
       {processor && mark.status !== 'shown' ? <>{' · '}<ProcessorLink processor={processor} locale={locale} /></> : null}
     </p>
-  );
-}
-
-function Pager({ data, locale, t }: Parts & { data: LadderData }) {
-  if (data.pages <= 1) return null;
-  const href = (page: number) => ladderHref(locale, data.query, { page });
-  return (
-    <nav className="pagination" aria-label={t('library.pagination')}>
-      <ul>
-        {data.page > 1 ? <li><a href={href(data.page - 1)} rel="prev">{t('library.previous')}</a></li> : null}
-        {pageWindow(data.page, data.pages).map((page, index) => page === null ? (
-          <li key={`gap-${index}`} aria-hidden="true">…</li>
-        ) : (
-          <li key={page}>
-            <a href={href(page)} aria-current={page === data.page ? 'page' : undefined} aria-label={t('library.pageN', { page })}>
-              {formatNumber(locale, page)}
-            </a>
-          </li>
-        ))}
-        {data.page < data.pages ? <li><a href={href(data.page + 1)} rel="next">{t('library.next')}</a></li> : null}
-      </ul>
-    </nav>
   );
 }
 

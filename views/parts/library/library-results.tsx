@@ -9,7 +9,7 @@ import { ProcessorLink } from '../processor-link.js';
 import { BenchmarkCredit } from '../benchmark/benchmark-source.js';
 import { PriceCredit } from '../price/price-credit.js';
 import { ExportLinks } from './export-links.js';
-import { Pagination } from './pagination.js';
+import { PageLinks } from '../platform/page-links.js';
 import { ResultsTable } from './results-table.js';
 import type { PartProps } from '../../view-module.js';
 
@@ -63,7 +63,7 @@ export function LibraryResults({ query, matched, pages, results, undated, undate
           {query.page < firstUndatedPage ? <>{' '}<a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: firstUndatedPage }))}>{t('undated.goLast')}</a></> : null}
         </p>
       ) : null}
-      <Pagination query={query} pages={pages} locale={locale} />
+      <PageLinks page={query.page} pages={pages} href={(page) => hrefFor('library', locale, {}, libraryQueryString(query, { page }))} label={t('library.pagination')} locale={locale} />
       {matched > 0 ? <ExportLinks query={query} matched={matched} inFiles={inFiles} apart={apart} locale={locale} /> : null}
     </>
   );
