@@ -28,9 +28,40 @@ export const SERVER_ERRORS = {
   ATLAS_CATALOGUE_INVALID: 500,
   /** a CATALOG setting that names no catalogue (src/catalogue/catalogue-source.ts) */
   ATLAS_CATALOGUE_SOURCE_INVALID: 500,
+  /** the corrections' feed while the database is out of reach (its page says so in words) */
+  ATLAS_CHANGES_UNAVAILABLE: 503,
 } as const;
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;
+
+/**
+ * The refusals of a report of a wrong fact (docs/corrections.md): each code and its status. The form
+ * comes back with the reason in the visitor's language and their words refilled; nothing is stored.
+ */
+export const REPORT_REFUSALS = {
+  /** the body is over the form's limit */
+  too_large: 413,
+  /** not the form's own encoding, or a field sent twice */
+  bad_form: 400,
+  /** sent as another content type than the form's */
+  not_a_form: 415,
+  /** more reports from one address than its limit allows; Retry-After says when */
+  rate_limited: 429,
+  schema: 400,
+  honeypot: 400,
+  field_unknown: 400,
+  source_url: 400,
+  proof_missing: 400,
+  pow_invalid: 403,
+  token_invalid: 403,
+  token_expired: 403,
+  /** the form sent sooner after it was drawn than a person fills it */
+  too_fast: 429,
+  /** the proof or the form was used before, on any instance */
+  replayed: 403,
+  /** the database out of reach */
+  unavailable: 503,
+} as const;
 
 /**
  * The bench API's refusals (docs/bench-results.md): published codes, sent in its JSON answer as

@@ -1,4 +1,5 @@
 import { claimChallenge } from '../bench-results/proof-of-work.js';
+import { REPORT_REFUSALS } from '../errors.js';
 import { reportableFields } from './reportable-fields.js';
 import type { Locale } from '../shared/locales.js';
 import type { Processor } from '../shared/processor.js';
@@ -25,29 +26,29 @@ export type ReportOutcome =
 
 export async function receiveReport(reports: CorrectionReports, processor: Processor, fields: Record<string, string>, locale: Locale): Promise<ReportOutcome> {
   const parsed = reportFormSchema.safeParse(fields);
-  if (!parsed.success) return { kind: 'refused', status: 400, code: 'schema', field: refusedField(parsed.error.issues) ?? undefined };
+  if (!parsed.success) return { kind: 'refused', status: REPORT_REFUSALS.schema, code: 'schema', field: refusedField(parsed.error.issues) ?? undefined };
   const form = parsed.data;
-  if (form.website) return { kind: 'refused', status: 400, code: 'honeypot' };
+  if (form.website) return { kind: 'refused', status: REPORT_REFUSALS.honeypot, code: 'honeypot' };
   const shown = reportableFields(processor).find(([name]) => name === form.field);
-  if (!shown) return { kind: 'refused', status: 400, code: 'field_unknown' };
-  if (!isWebAddress(form.source)) return { kind: 'refused', status: 400, code: 'source_url' };
+  if (!shown) return { kind: 'refused', status: REPORT_REFUSALS.field_unknown, code: 'field_unknown' };
+  if (!isWebAddress(form.source)) return { kind: 'refused', status: REPORT_REFUSALS.source_url, code: 'source_url' };
 
   let claim: { nonce: string; expiresAt: number };
   if (form.pow) {
     const proof = await reports.proofOfWork.verify(form.pow);
-    if (!proof.ok) return { kind: 'refused', status: 403, code: 'pow_invalid' };
+    if (!proof.ok) return { kind: 'refused', status: REPORT_REFUSALS.pow_invalid, code: 'pow_invalid' };
     claim = proof;
   } else if (form.token) {
     const token = reports.tokens.verify(form.token, processorKey(processor));
-    if (!token.ok) return { kind: 'refused', status: token.code === 'too_fast' ? 429 : 403, code: token.code };
+    if (!token.ok) return { kind: 'refused', status: REPORT_REFUSALS[token.code], code: token.code };
     claim = token;
   } else {
-    return { kind: 'refused', status: 400, code: 'proof_missing' };
+    return { kind: 'refused', status: REPORT_REFUSALS.proof_missing, code: 'proof_missing' };
   }
 
   const db = await reports.database.open();
   return db.transaction(async (tx): Promise<ReportOutcome> => {
-    if (!(await claimChallenge(tx, claim.nonce, claim.expiresAt))) return { kind: 'refused', status: 403, code: 'replayed' };
+    if (!(await claimChallenge(tx, claim.nonce, claim.expiresAt))) return { kind: 'refused', status: REPORT_REFUSALS.replayed, code: 'replayed' };
     const id = newReferenceNumber();
     await insertReport(tx, {
       id,

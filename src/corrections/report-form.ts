@@ -23,7 +23,6 @@ export const reportFormSchema = z.strictObject({
   pow: z.string().max(4096).optional(),
 });
 
-export type ReportForm = z.infer<typeof reportFormSchema>;
 export type ReportFormField = 'field' | 'value' | 'source' | 'note' | 'contact' | 'lang' | 'website' | 'token' | 'pow';
 
 /** The form's fields as sent, each name at most once: a repeated or unknown name is a refusal, not a guess. */

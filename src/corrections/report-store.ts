@@ -8,7 +8,7 @@ import type { Vendor } from '../shared/processor.js';
  * an accepted one names what settled it. `contact` is read by the maintainers' listing alone:
  * the public reader, `acceptedReports`, never selects it.
  */
-export type ReportStatus = 'open' | 'accepted' | 'rejected' | 'duplicate';
+// a report's status is 'open' until a maintainer's decision makes it one of these
 export const DECISIONS = ['accepted', 'rejected', 'duplicate'] as const;
 export type Decision = (typeof DECISIONS)[number];
 

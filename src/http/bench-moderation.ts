@@ -44,7 +44,7 @@ export function registerBenchModeration(app: FastifyInstance, bench: BenchResult
       });
       scope.post(`${path}/report/:id`, async (request, reply) => {
         if (!authorized(request)) return challenge(reply);
-        if (!sameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
+        if (!sameOrigin(request)) return reply.code(SERVER_ERRORS.ATLAS_MODERATION_CROSS_ORIGIN).type('text/plain; charset=utf-8').send('Forbidden');
         const { id } = request.params as { id: string };
         const outcome = await decideFromForm(await bench.database.open(), id, (request.body ?? {}) as Record<string, unknown>);
         return reply.redirect(`${path}?notice=report-${encodeURIComponent(outcome)}#reports`, 303);

@@ -1,3 +1,4 @@
+import { REPORT_REFUSALS } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CorrectionReports } from '../corrections/correction-reports.js';
 import { formFields, type ReportFormField } from '../corrections/report-form.js';
@@ -53,10 +54,10 @@ export function registerReportRoutes(app: FastifyInstance, services: PageService
         errorHandler(error: { statusCode?: number }, request, reply) {
           const processor = processorOf(request);
           if (!processor) return reply.callNotFound();
-          if (error.statusCode === 413) return refuse(reply, processor, 413, translate(locale, 'correction.error.too_large', { limit: REPORT_BODY_LIMIT }));
-          if (error.statusCode && error.statusCode < 500) return refuse(reply, processor, error.statusCode === 415 ? 415 : 400, translate(locale, 'correction.error.bad_form'));
+          if (error.statusCode === 413) return refuse(reply, processor, REPORT_REFUSALS.too_large, translate(locale, 'correction.error.too_large', { limit: REPORT_BODY_LIMIT }));
+          if (error.statusCode && error.statusCode < 500) return refuse(reply, processor, error.statusCode === 415 ? REPORT_REFUSALS.not_a_form : REPORT_REFUSALS.bad_form, translate(locale, 'correction.error.bad_form'));
           request.log.error(error, 'report failed');
-          return refuse(reply, processor, 503, translate(locale, 'correction.error.unavailable'));
+          return refuse(reply, processor, REPORT_REFUSALS.unavailable, translate(locale, 'correction.error.unavailable'));
         },
       }, async (request, reply) => {
         const processor = processorOf(request);
@@ -67,11 +68,11 @@ export function registerReportRoutes(app: FastifyInstance, services: PageService
         const wait = limit.take(clientAddress(request));
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          return refuse(reply, processor, 429, translate(locale, 'correction.error.rate_limited', { minutes: Math.ceil(wait / 60) }), keptValues(fields));
+          return refuse(reply, processor, REPORT_REFUSALS.rate_limited, translate(locale, 'correction.error.rate_limited', { minutes: Math.ceil(wait / 60) }), keptValues(fields));
         }
         // Only the form's own encoding: a JSON body (which Fastify parses before us) is not a form.
-        if (typeof request.body !== 'string') return refuse(reply, processor, 415, translate(locale, 'correction.error.bad_form'));
-        if (!fields) return refuse(reply, processor, 400, translate(locale, 'correction.error.schemaBody'));
+        if (typeof request.body !== 'string') return refuse(reply, processor, REPORT_REFUSALS.not_a_form, translate(locale, 'correction.error.bad_form'));
+        if (!fields) return refuse(reply, processor, REPORT_REFUSALS.bad_form, translate(locale, 'correction.error.schemaBody'));
         const outcome = await receiveReport(reports, processor, fields, locale);
         if (outcome.kind === 'refused') return refuse(reply, processor, outcome.status, refusalMessage(locale, outcome.code, outcome.field), keptValues(fields));
         return send(reply.code(201), reportReceivedPage(processor, locale, outcome.id));
