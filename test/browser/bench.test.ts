@@ -22,6 +22,8 @@ const SECONDS = 1;
  * single-thread run, which a one-second run on a busy machine can be by chance.
  */
 const SENT_SECONDS = 3;
+/** runs refused for their timing alone are tried again, up to this many runs in all */
+const MAX_RUNS = 3;
 const HMAC = 'bench test key';
 /** As little work as a real challenge can ask: the worker solves it at once. */
 const cheapChallenge = () => createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 2, counter: 3, deriveKey, hmacSignatureSecret: HMAC, hmacKeySignatureSecret: `${HMAC}:key` });
@@ -93,14 +95,23 @@ await withBrowser(t, (site) => {
     const reported = await page.evaluate(() => navigator.hardwareConcurrency);
     const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
     const processor = catalogue.processors.findLast((candidate) => candidate.threads === reported)!;
-    await page.goto(`/en/bench?cpu=${processor.vendor}:${processor.id}&seconds=${SENT_SECONDS}`);
-    await runtimeReady(page);
-    await page.locator('.bench__controls button').click({ timeout: 10_000 });
-    await page.locator('[data-bench="scores"]').waitFor({ timeout: SENT_SECONDS * 1000 * 10 });
-    await page.locator('.bench__consent input').check();
-    await page.locator('.bench__send button').click();
     const answer = page.locator('[data-bench="answer"]');
-    await answer.waitFor({ timeout: 60_000 });
+    // The server refuses a multi-thread worker 1.5 times faster than the single thread. Kernels of
+    // a few hundred milliseconds, on two cores the other test worker also uses, can look so by
+    // chance, so a run refused for its timing alone is run again (at most twice); the rule itself
+    // is the API tests' (test/bench-results/api.test.ts), and any other answer ends the loop.
+    for (let run = 1; run <= MAX_RUNS; run++) {
+      await page.goto(`/en/bench?cpu=${processor.vendor}:${processor.id}&seconds=${SENT_SECONDS}`);
+      await runtimeReady(page);
+      await page.locator('.bench__controls button').click({ timeout: 10_000 });
+      await page.locator('[data-bench="scores"]').waitFor({ timeout: SENT_SECONDS * 1000 * 10 });
+      await page.locator('.bench__consent input').check();
+      await page.locator('.bench__send button').click();
+      await answer.waitFor({ timeout: 60_000 });
+      const refusedForTiming = (await answer.getAttribute('data-status')) === null && /timing of the kernel/.test((await answer.textContent()) ?? '');
+      if (!refusedForTiming) break;
+      t.comment(`run ${run} refused for its timing: ${await answer.textContent()}`);
+    }
     t.equal(await answer.getAttribute('data-status'), 'accepted', (await answer.textContent()) ?? '');
     t.match(await answer.textContent(), /Accepted: the result counts/);
   });
