@@ -27,14 +27,7 @@ export interface NewReport {
 }
 
 /** What the public may see of an accepted report: no contact, no locale, no way it was proved. */
-export interface PublicReport {
-  id: string;
-  vendor: Vendor;
-  processorId: string;
-  field: string;
-  shownValue: unknown;
-  proposedValue: string;
-  sourceUrl: string;
+export interface PublicReport extends Pick<NewReport, 'id' | 'vendor' | 'processorId' | 'field' | 'shownValue' | 'proposedValue' | 'sourceUrl'> {
   decidedAt: Date;
   decisionNote: string;
   settledBy: string;

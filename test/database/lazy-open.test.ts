@@ -19,43 +19,41 @@ t.test('dist/server.mjs loads no database driver at start-up', async (t) => {
 });
 
 t.test('pages, payloads and open data never open the database; the bench\'s API does', async (t) => {
-  let opened = 0;
-  const database: LazyDatabase = {
-    open: async () => {
-      opened += 1;
-      throw new Error('no database in this test');
-    },
-    openedInMs: null,
-    close: async () => {},
-  };
+  const { database, opened } = unopenableDatabase();
   const app = await bootApp(t, { bench: { database } });
   for (const url of ['/', '/en/lib', '/cpu/amd/ryzen-5-5600', '/_payload.json', '/data/processors.csv', '/api/bench/challenge']) {
     t.equal((await app.inject({ url })).statusCode, 200, url);
   }
-  t.equal(opened, 0, 'not opened');
+  t.equal(opened(), 0, 'not opened');
   const figures = await app.inject({ url: '/api/bench/figures?processor=amd:ryzen-5-5600', headers: { 'accept-language': 'en' } });
-  t.equal(opened, 1, 'opened by the bench\'s API');
+  t.equal(opened(), 1, 'opened by the bench\'s API');
   t.equal(figures.statusCode, 503, 'a database that cannot open is an error for that request alone');
   t.same(figures.json().error, { code: 'unavailable', message: 'Bench results cannot be read or stored just now: please try again later.' });
 });
 
 t.test('the figures\' refresh, started once ready, opens the database; pages go on without it', async (t) => {
-  let opened = 0;
+  const { database, opened } = unopenableDatabase();
+  const app = await bootApp(t, { bench: { database } });
+  const page = await app.inject({ url: '/cpu/amd/ryzen-5-5600' });
+  t.equal(opened(), 0, 'building the app and serving a page open nothing');
+  await t.rejects(app.benchFigures.refresh(), /no database in this test/, 'the refresh opens it');
+  t.equal(opened(), 1);
+  const again = await app.inject({ url: '/cpu/amd/ryzen-5-5600' });
+  t.equal(again.statusCode, 200, 'a page is still served');
+  t.equal(again.headers.etag, page.headers.etag, 'as it was');
+  t.equal(opened(), 1, 'and still opens nothing');
+});
+
+/** A database that cannot open, counting how often something tried. */
+function unopenableDatabase(): { database: LazyDatabase; opened: () => number } {
+  let count = 0;
   const database: LazyDatabase = {
     open: async () => {
-      opened += 1;
+      count += 1;
       throw new Error('no database in this test');
     },
     openedInMs: null,
     close: async () => {},
   };
-  const app = await bootApp(t, { bench: { database } });
-  const page = await app.inject({ url: '/cpu/amd/ryzen-5-5600' });
-  t.equal(opened, 0, 'building the app and serving a page open nothing');
-  await t.rejects(app.benchFigures.refresh(), /no database in this test/, 'the refresh opens it');
-  t.equal(opened, 1);
-  const again = await app.inject({ url: '/cpu/amd/ryzen-5-5600' });
-  t.equal(again.statusCode, 200, 'a page is still served');
-  t.equal(again.headers.etag, page.headers.etag, 'as it was');
-  t.equal(opened, 1, 'and still opens nothing');
-});
+  return { database, opened: () => count };
+}
