@@ -133,6 +133,8 @@ t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020
   const tremont = find('intel', 'atom-c5310');
   t.same([tremont.l2CacheMB, tremont.l3CacheMB], [9, null], 'ARK\'s "9 MB" on a Parker Ridge part: the Atom P5921B\'s page calls the same die\'s figure "9 MB L2 Cache"');
   t.ok(fieldsFrom(tremont, 'Intel ARK export, 2023').includes('l2CacheMB'), 'and the L2 is ARK\'s');
+  const unnamed = find('intel', 'atom-c5335c1');
+  t.same([unnamed.codename, unnamed.l2CacheMB, unnamed.l3CacheMB], [null, 13.5, null], 'ARK\'s 2025 list gives the Atom C5335C1 "13.5 MB" and no codename: its processor number places it with the Atom C5000 parts');
 });
 
 t.test('unlocked derives from the processor number and the vendor\'s line; a secondary that contradicts it is not taken', async (t) => {
@@ -224,6 +226,7 @@ t.test('a graphics clock in ARK means graphics: named by the next source that na
   t.same(embedded.igpu, { name: null, maxFreqMHz: 766 }, 'ARK gives clocks and no name, and no source names them: graphics without a name, not null');
   t.equal(find('intel', 'core-i5-1135g7').igpu?.name, 'Intel Iris Xe Graphics', 'a name ARK gives is still taken from ARK');
   t.equal(find('intel', 'xeon-gold-6346').igpu, null, 'a row with no graphics name and no clock says there are none');
+  t.same(find('intel', 'processor-n100').igpu, { name: 'Intel UHD Graphics', maxFreqMHz: 750 }, 'a comparison export with no graphics row at all says nothing of them: the 2023 export names them');
 });
 
 t.test("ARK's memory cells read whole: slash forms, \"/x\", the separate maximum speed and ARK's own cap", async (t) => {

@@ -20,6 +20,9 @@ function label(text: string): string {
   return text.replace(/[‡®™*†]/g, '').replace(/\s+/g, ' ').trim();
 }
 
+/** the rows that name or clock a part's graphics, under every label the exports use */
+const GRAPHICS_LABELS = ['Processor Graphics', 'GPU Name', 'Graphics Name', 'Graphics Max Dynamic Frequency', 'Graphics Burst Frequency', 'Max Frequency', 'Graphics Base Frequency'];
+
 /** one column of an export: the first non-empty cell of each label */
 type Column = (...labels: string[]) => string;
 
@@ -160,6 +163,9 @@ export function intelArkCompare(options: { name: string; folder: string }): Sour
           const cells = { ...compareCells(get), name: title };
           const name = arkProductName(title);
           const facts = arkFacts(cells);
+          // an export holds only the rows some processor in it fills: one without any graphics row says
+          // nothing about graphics, and its blank is no "none" (docs/data.md, "A blank is not a none")
+          if (!GRAPHICS_LABELS.some((wanted) => rows.has(label(wanted)))) delete facts.igpu;
           const segment = arkSegment(cells.segment);
           if (facts.cores === null || facts.cores === 0) {
             reading.skipped.push({ source: options.name, where, name, reason: 'no core count' });
