@@ -91,6 +91,12 @@ export interface Candidate {
    * shows the TDP at the fastest speed and lists the others as the vendor's own other values.
    */
   tdpByMemorySpeed?: { tdpW: number; speedMTs: number }[];
+  /**
+   * ARK's cells as the row writes them, for the cells whose reading has gone wrong before (memory,
+   * graphics clocks, sockets): not record fields, but what the class audit (src/pipeline/audit/)
+   * reads again by its own plain tests, so a misreading by the parser shows up as a count
+   */
+  arkText?: { memoryTypes: string; memoryMaxSpeed: string; graphicsBase: string; graphicsMax: string; socket: string };
   /** the vendor's product page for the part, where a secondary source names it (BuildCores) */
   vendorPage?: { url: string; productId: string | null };
   /**

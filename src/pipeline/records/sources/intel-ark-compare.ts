@@ -4,7 +4,7 @@ import { CsvError, parseCsv } from '../csv.js';
 import { familyFromName } from '../family.js';
 import type { Candidate, Source, SourceReading } from '../source.js';
 import { PipelineError, readSourceFile } from '../table.js';
-import { arkConfigurableTdpGHz, arkFacts, arkStatesNoTurbo, arkGeneration, arkProductName, arkSearchUrl, arkSegment, hasImageProcessingUnit, INTEL_VENDOR_SOURCE, markIpuTwins } from './intel-ark-fields.js';
+import { arkConfigurableTdpGHz, arkFacts, arkStatesNoTurbo, arkGeneration, arkText, arkProductName, arkSearchUrl, arkSegment, hasImageProcessingUnit, INTEL_VENDOR_SOURCE, markIpuTwins } from './intel-ark-fields.js';
 import type { ArkCells } from './intel-ark-fields.js';
 
 /*
@@ -184,6 +184,7 @@ export function intelArkCompare(options: { name: string; folder: string }): Sour
             provenance: { name: INTEL_VENDOR_SOURCE, kind: 'vendor-table', url: arkSearchUrl(name), productId: null },
             ...(configurableTdpGHz === undefined ? {} : { configurableTdpGHz }),
             ...(arkStatesNoTurbo(cells) ? { noTurbo: true } : {}),
+            arkText: arkText(cells),
             where,
           };
           reading.candidates.push(candidate);
