@@ -344,6 +344,10 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   t.equal(pro.launched, '2024-Q4', 'the newest table is taken');
   t.match(pro.sources.disputes, [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2024-04-16', sources: [{ name: /AMD specifications export, 2025/, productId: '100-000001238' }] }] }]);
   t.ok(report.tableChanges.some((c) => c.id === 'ryzen-7-pro-8700g' && c.field === 'launched' && c.settled === null), 'and the report lists it');
+  // a launch day TechPowerUp adds inside one copy's month stands on that copy, and the others are checked against it
+  const r3 = find('amd', 'ryzen-3-3100');
+  t.equal(r3.launched, '2020-04-24', "TechPowerUp's day inside the \"04/2020\" of AMD's 2025 and 2026 tables");
+  t.match(r3.sources.disputes, [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2020-05', sources: [{ name: /AMD specifications export, 2023/ }] }] }], 'the 2023 copy\'s "05/2020" is shown');
   // a newer copy that only adds to an older one is no contradiction: the socket list grows ("FP8" → "FP7, FP7r2, FP8")
   t.notOk(report.tableChanges.some((c) => c.id === 'ryzen-5-240'));
   t.match(find('intel', 'core-i5-11300h').sources.disputes, [{ field: 'tdpW', kind: 'secondary', values: [{ value: 28 }] }], 'no vendor states the TDP; TechPowerUp 35, PassMark 28');
