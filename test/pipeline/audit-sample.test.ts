@@ -44,14 +44,17 @@ t.test('what counts as the same fact: clocks within 10 MHz, fewer decimals, pack
 });
 
 t.test("each fact beside every row the import read for it; a differing row is marked, a refused one named", async (t) => {
-  const [phenom, h, strix] = auditRecords([record('phenom-ii-x2-570'), record('core-i9-11950h'), record('ryzen-ai-9-hx-370')], report);
+  const [phenom, h, strix, xe] = auditRecords([record('phenom-ii-x2-570'), record('core-i9-11950h'), record('ryzen-ai-9-hx-370'), record('core-i9-10980xe')], report);
   const base = phenom!.facts.find((f) => f.field === 'baseClockGHz')!;
-  t.equal(base.verdict, 'differs', "AMD's 4 GHz against TechPowerUp's and PassMark's 3.5");
-  t.same(base.references.filter((r) => r.differs).map((r) => report.sources[r.source - 1]!.name).sort(), ['PassMark CPU list', 'TechPowerUp CPU Database']);
+  t.same(base.references.filter((r) => r.differs).map((r) => report.sources[r.source - 1]!.name).sort(), ['PassMark CPU list', 'TechPowerUp CPU Database'], "AMD's 4 GHz against TechPowerUp's and PassMark's 3.5");
+  t.equal(base.verdict, 'known', 'which the record shows as disputed: no silent difference');
+  t.equal(base.references.find((r) => r.differs)?.refusedBy, 'shown as disputed (references)', 'and the audit says so');
   const tdp = h!.facts.find((f) => f.field === 'tdpW')!;
   t.equal(tdp.verdict, 'known', "TechPowerUp's 35 W, the only TDP any row gives, is the cTDP-down point a rule refused");
   t.equal(tdp.references[0]?.refusedBy, 'cTDP-down as TDP', 'and the audit names the rule');
-  t.equal(strix!.facts.find((f) => f.field === 'launched')!.verdict, 'differs', "the curated record's July 2024 against AMD's table");
+  t.match(strix!.facts.find((f) => f.field === 'launched')!, { verdict: 'known', references: [{}, { value: '2024-07', refusedBy: 'shown as disputed (doubt)' }] }, "the curated record's July 2024 against AMD's table, shown as a maintainer's doubt");
+  const boost = xe!.facts.find((f) => f.field === 'boostClockGHz')!;
+  t.match(boost, { value: 4.8, verdict: 'known', references: [{ value: 4.8 }, { value: 4.6, refusedBy: /another of ARK's maximum frequencies/ }] }, "a copy's 4.6 is ARK's Max Turbo, beside the Turbo Boost Max 3.0 the record takes");
   const counts = countAudit(auditRecords(report.records, report));
   t.equal(counts.records, report.records.length);
   t.ok(counts.checked > counts.differs && counts.differs > 0);

@@ -5,6 +5,7 @@ import { getField } from '../records/facts.js';
 import type { FactField } from '../records/facts.js';
 import type { Member } from '../records/group-parts.js';
 import type { PipelineReport } from '../records/pipeline.js';
+import { parseGHz } from '../records/units.js';
 
 /*
  * The self-audit (docs/data.md, "Auditing a sample"): records drawn at random with a seed, and for
@@ -140,6 +141,24 @@ function recordSource(record: Processor, field: string, sourceNumber: (name: str
   return null;
 }
 
+/** a value the record itself shows as the other side of a dispute: no silent difference, but one the page shows */
+function disputedAs(record: Processor, field: FactField, other: unknown): string | undefined {
+  const dispute = (record.sources.disputes ?? []).find((d) => d.field === field && d.values.some((v) => agrees(field, v.value, other) && agrees(field, other, v.value)));
+  return dispute ? `shown as disputed (${dispute.kind})` : undefined;
+}
+
+/**
+ * A lower boost that is another of the maximum frequencies ARK lists for the part (Max Turbo beside
+ * Turbo Boost Max 3.0 or Thermal Velocity Boost): the record takes the highest of them, and a copy
+ * that gives only the Max Turbo (ARK's 2025 list: 4.4 GHz for the Core i9-9940X, whose Turbo Boost
+ * Max 3.0 is 4.5) says the same page's other figure, not another value.
+ */
+function otherArkMaximum(rows: readonly Member[], value: unknown, other: unknown): string | undefined {
+  if (typeof value !== 'number' || typeof other !== 'number' || other >= value) return undefined;
+  const listed = rows.some((m) => m.candidate.arkText?.boosts.some((cell) => Math.abs((parseGHz(cell) ?? 0) - other) < 0.011));
+  return listed ? "another of ARK's maximum frequencies (the record takes the highest)" : undefined;
+}
+
 /** Each drawn record's facts beside every reference the pipeline read for it. */
 export function auditRecords(drawn: readonly Processor[], report: Pick<PipelineReport, 'rows' | 'refusals' | 'moves' | 'records' | 'sources'>): AuditedRecord[] {
   const order = report.sources.map((s) => s.name);
@@ -160,7 +179,7 @@ export function auditRecords(drawn: readonly Processor[], report: Pick<PipelineR
         const refusal = refusals.find((r) => r.field === field && r.source === member.source.name && JSON.stringify(r.value) === JSON.stringify(other));
         // a value the import moved to the field it is (an L2 given as L3, a case limit given as Tjmax)
         const move = moves.find((m) => m.from === field && JSON.stringify(m.value) === JSON.stringify(other));
-        const explanation = refusal?.rule ?? (move ? `${move.rule}, ${move.to === null ? 'dropped' : `moved to ${move.to}`}` : undefined);
+        const explanation = refusal?.rule ?? (move ? `${move.rule}, ${move.to === null ? 'dropped' : `moved to ${move.to}`}` : undefined) ?? disputedAs(record, field, other) ?? (field === 'boostClockGHz' ? otherArkMaximum(rows, value, other) : undefined);
         return {
           source: member.rank + 1,
           where: member.candidate.where,

@@ -93,10 +93,11 @@ export interface Candidate {
   tdpByMemorySpeed?: { tdpW: number; speedMTs: number }[];
   /**
    * ARK's cells as the row writes them, for the cells whose reading has gone wrong before (memory,
-   * graphics clocks, sockets): not record fields, but what the class audit (src/pipeline/audit/)
-   * reads again by its own plain tests, so a misreading by the parser shows up as a count
+   * graphics clocks) and for its several maximum frequencies: not record fields, but what the audits
+   * (src/pipeline/audit/) read again by their own plain tests, so a misreading by the parser shows
+   * up as a count, and a copy that gives a lower "max" than the record is seen to be another of them
    */
-  arkText?: { memoryTypes: string; memoryMaxSpeed: string; graphicsBase: string; graphicsMax: string; socket: string };
+  arkText?: { memoryTypes: string; memoryMaxSpeed: string; graphicsBase: string; graphicsMax: string; boosts: readonly string[] };
   /** the vendor's product page for the part, where a secondary source names it (BuildCores) */
   vendorPage?: { url: string; productId: string | null };
   /**

@@ -209,10 +209,10 @@ export function arkFacts(cells: ArkCells): Facts {
   return facts;
 }
 
-/** the cells the class audit reads again, as ARK writes them (source.ts, `arkText`) */
+/** the cells the audits read again, as ARK writes them (source.ts, `arkText`) */
 export function arkText(cells: ArkCells): NonNullable<Candidate['arkText']> {
-  const { memoryTypes, memoryMaxSpeed, graphicsBase, graphicsMax, socket } = cells;
-  return { memoryTypes, memoryMaxSpeed, graphicsBase, graphicsMax, socket };
+  const { memoryTypes, memoryMaxSpeed, graphicsBase, graphicsMax, boosts } = cells;
+  return { memoryTypes, memoryMaxSpeed, graphicsBase, graphicsMax, boosts };
 }
 
 /** whether ARK gives a graphics clock (base or maximum; "0 MHz" is none) for a part whose graphics it does not name */
