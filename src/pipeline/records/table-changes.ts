@@ -37,8 +37,8 @@ function roundedAlike(a: number, b: number): boolean {
   return Math.round(a * 10 ** places) === Math.round(b * 10 ** places);
 }
 
-/** whether another copy's value contradicts the taken one, or only adds to it */
-function contradicts(field: FactField, taken: unknown, other: unknown, takenIsNewer: boolean): boolean {
+/** whether another copy's value contradicts the taken one, or only adds to it (the self-audit judges copies by it too) */
+export function contradicts(field: FactField, taken: unknown, other: unknown, takenIsNewer: boolean): boolean {
   if (JSON.stringify(taken) === JSON.stringify(other)) return false;
   if (typeof taken === 'number' && typeof other === 'number') {
     if (field.endsWith('GHz') && Math.abs(taken - other) < 0.011) return false;
