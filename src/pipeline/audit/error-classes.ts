@@ -7,7 +7,7 @@ import type { Member } from '../records/group-parts.js';
 /*
  * The catalogue's known error classes, counted over every record against the rows the import read
  * for it (docs/data.md, "Counting the error classes"). Each test is a plain reading of the vendor's
- * own words, written apart from the parser it checks (ARK's memory cell is read again here by four
+ * own words, written apart from the parser it checks (ARK's memory cell is read again here by a few
  * regular expressions, not by intel-ark-memory.ts), so a misreading that comes back shows up as a
  * count above zero. Where a rule deliberately leaves a residue, the class says which and why.
  */
