@@ -227,7 +227,7 @@ for (const file of clientFiles) {
 }
 
 // 7. The server and the importers: plain JavaScript that `npm start`, `npm run import`,
-//    `import-scores`, `import-boards`, `import-prices`, `audit-sample` and `card-font` run; dependencies stay in node_modules.
+//    `import-scores`, `import-boards`, `import-prices`, `audit-sample`, `audit-classes` and `card-font` run; dependencies stay in node_modules.
 //    What each program is made of is written down, so a test can hold the server apart from the
 //    offline pipeline (src/pipeline/).
 const programs = await build({
@@ -242,6 +242,7 @@ const programs = await build({
     { in: 'src/tools/prerender-worker.ts', out: 'prerender-worker' },
     { in: 'src/pipeline/coverage.ts', out: 'coverage' },
     { in: 'src/pipeline/audit/main.ts', out: 'audit-sample' },
+    { in: 'src/pipeline/audit/classes-main.ts', out: 'audit-classes' },
     { in: 'bench/main.ts', out: 'bench' },
     { in: 'bench/baseline-server.ts', out: 'bench-baseline' },
     { in: 'bench/library-query.ts', out: 'bench-library-query' },

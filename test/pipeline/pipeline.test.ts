@@ -133,6 +133,8 @@ t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020
   const tremont = find('intel', 'atom-c5310');
   t.same([tremont.l2CacheMB, tremont.l3CacheMB], [9, null], 'ARK\'s "9 MB" on a Parker Ridge part: the Atom P5921B\'s page calls the same die\'s figure "9 MB L2 Cache"');
   t.ok(fieldsFrom(tremont, 'Intel ARK export, 2023').includes('l2CacheMB'), 'and the L2 is ARK\'s');
+  const unnamed = find('intel', 'atom-c5335c1');
+  t.same([unnamed.codename, unnamed.l2CacheMB, unnamed.l3CacheMB], [null, 13.5, null], 'ARK\'s 2025 list gives the Atom C5335C1 "13.5 MB" and no codename: its processor number places it with the Atom C5000 parts');
 });
 
 t.test('unlocked derives from the processor number and the vendor\'s line; a secondary that contradicts it is not taken', async (t) => {
@@ -224,6 +226,7 @@ t.test('a graphics clock in ARK means graphics: named by the next source that na
   t.same(embedded.igpu, { name: null, maxFreqMHz: 766 }, 'ARK gives clocks and no name, and no source names them: graphics without a name, not null');
   t.equal(find('intel', 'core-i5-1135g7').igpu?.name, 'Intel Iris Xe Graphics', 'a name ARK gives is still taken from ARK');
   t.equal(find('intel', 'xeon-gold-6346').igpu, null, 'a row with no graphics name and no clock says there are none');
+  t.same(find('intel', 'processor-n100').igpu, { name: 'Intel UHD Graphics', maxFreqMHz: 750 }, 'a comparison export with no graphics row at all says nothing of them: the 2023 export names them');
 });
 
 t.test("ARK's memory cells read whole: slash forms, \"/x\", the separate maximum speed and ARK's own cap", async (t) => {
@@ -341,6 +344,10 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   t.equal(pro.launched, '2024-Q4', 'the newest table is taken');
   t.match(pro.sources.disputes, [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2024-04-16', sources: [{ name: /AMD specifications export, 2025/, productId: '100-000001238' }] }] }]);
   t.ok(report.tableChanges.some((c) => c.id === 'ryzen-7-pro-8700g' && c.field === 'launched' && c.settled === null), 'and the report lists it');
+  // a launch day TechPowerUp adds inside one copy's month stands on that copy, and the others are checked against it
+  const r3 = find('amd', 'ryzen-3-3100');
+  t.equal(r3.launched, '2020-04-24', "TechPowerUp's day inside the \"04/2020\" of AMD's 2025 and 2026 tables");
+  t.match(r3.sources.disputes, [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2020-05', sources: [{ name: /AMD specifications export, 2023/ }] }] }], 'the 2023 copy\'s "05/2020" is shown');
   // a newer copy that only adds to an older one is no contradiction: the socket list grows ("FP8" → "FP7, FP7r2, FP8")
   t.notOk(report.tableChanges.some((c) => c.id === 'ryzen-5-240'));
   t.match(find('intel', 'core-i5-11300h').sources.disputes, [{ field: 'tdpW', kind: 'secondary', values: [{ value: 28 }] }], 'no vendor states the TDP; TechPowerUp 35, PassMark 28');

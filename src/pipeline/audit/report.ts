@@ -47,7 +47,7 @@ export function formatAudit(audited: readonly AuditedRecord[], sources: readonly
   lines.push(
     '',
     'Each fact: the record\'s value (← the source the record names for it), then every row that states it.',
-    `  ${MARKS.differs} a row gives another value   ${MARKS.known} only a value a rule of the import refused or moved differs (the rule named)`,
+    `  ${MARKS.differs} a row gives another value   ${MARKS.known} only a value a rule of the import refused or moved, the record shows as disputed, or ARK lists as another maximum differs (which named)`,
     `  ${MARKS.unknown} the record leaves the fact unknown and a row states it`,
   );
   for (const { record, facts, stale } of audited) {
@@ -65,7 +65,7 @@ export function formatAudit(audited: readonly AuditedRecord[], sources: readonly
     `Summary: ${counts.records} records, ${counts.checked} facts checked against at least one reference:`,
     `  ${String(counts.agree).padStart(5)} agree with every reference`,
     `  ${String(counts.differs).padStart(5)} differ from a reference${byField ? ` (${byField})` : ''}`,
-    `  ${String(counts.known).padStart(5)} differ only where a rule refused the reference's value or moved it to another field (a known class of error)`,
+    `  ${String(counts.known).padStart(5)} differ only where a rule refused the reference's value or moved it to another field (a known class of error), the record shows it as disputed, or it is another of ARK's maximum frequencies`,
     `  ${String(counts.unknown).padStart(5)} more the record leaves unknown where a reference states a value`,
   );
   const differences = audited.flatMap(({ record, facts }) => facts.filter((f) => f.verdict === 'differs').map((fact) => ({ record, fact })));

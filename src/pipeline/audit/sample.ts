@@ -5,6 +5,10 @@ import { getField } from '../records/facts.js';
 import type { FactField } from '../records/facts.js';
 import type { Member } from '../records/group-parts.js';
 import type { PipelineReport } from '../records/pipeline.js';
+import { parseGHz } from '../records/units.js';
+import { memorySizeMeant } from '../records/memory-size.js';
+import { NAMES_CORES } from '../records/rules.js';
+import { contradicts } from '../records/table-changes.js';
 
 /*
  * The self-audit (docs/data.md, "Auditing a sample"): records drawn at random with a seed, and for
@@ -102,13 +106,18 @@ export function agrees(field: FactField, record: unknown, reference: unknown): b
   if ((field === 'codename' || field === 'microarchitecture') && typeof record === 'string' && typeof reference === 'string') {
     // one name in two spellings: "Ivy Bridge EP" and "Ivy Bridge-EP", "Crystal Well" and "Crystalwell", "Raptor Cove + Gracemont" and "… / …"
     const spelling = (name: string) => name.toLowerCase().replace(/\//g, '+').replace(/[\s_-]/g, '');
-    return spelling(record) === spelling(reference);
+    // a reference that adds the die's variant to the same codename ("Rocket Lake-E", "Ice Lake-SP",
+    // "Comet Lake-R" for Comet Lake) names the same line more narrowly
+    const variant = field === 'codename' && new RegExp(`^${record.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s-][A-Z]{1,3}(?:\\s?WS)?$`).test(reference);
+    return spelling(record) === spelling(reference) || variant;
   }
   if (field === 'launched' && typeof record === 'string' && typeof reference === 'string') return record === reference || refines(record, reference) || refines(reference, record);
   if (field === 'igpu') {
     if (record === null || reference === null) return record === reference;
     // one name in two spellings: "Intel HD Graphics 4400" and "HD 4400", "AMD Radeon R7 Graphics" and "Radeon R7"
-    const spelling = (name: string | null) => name?.toLowerCase().replace(/\b(?:intel|amd|graphics)\b/g, '').replace(/[^a-z0-9]/g, '') ?? null;
+    // ARK names some graphics by the generation they serve ("Intel HD Graphics for 3rd Generation
+    // Intel Processors"), TechPowerUp by the brand alone or the die ("Intel HD", "Intel HD (Sandy Bridge)"): one name
+    const spelling = (name: string | null) => name?.toLowerCase().replace(/\bfor (?:previous|\d+(?:st|nd|rd|th)) generation intel processors\b|\([^)]*\)/g, '').replace(/\b(?:intel|amd|graphics)\b/g, '').replace(/[^a-z0-9]/g, '') ?? null;
     const [a, b] = [spelling((record as { name: string | null }).name), spelling((reference as { name: string | null }).name)];
     return a === null || b === null || a === b;
   }
@@ -140,6 +149,43 @@ function recordSource(record: Processor, field: string, sourceNumber: (name: str
   return null;
 }
 
+/** a value the record itself shows as the other side of a dispute: no silent difference, but one the page shows */
+function disputedAs(record: Processor, field: FactField, other: unknown): string | undefined {
+  const dispute = (record.sources.disputes ?? []).find((d) => d.field === field && d.values.some((v) => agrees(field, v.value, other) && agrees(field, other, v.value)));
+  return dispute ? `shown as disputed (${dispute.kind})` : undefined;
+}
+
+/**
+ * A lower boost that is another of the maximum frequencies ARK lists for the part (Max Turbo beside
+ * Turbo Boost Max 3.0 or Thermal Velocity Boost): the record takes the highest of them, and a copy
+ * that gives only the Max Turbo (ARK's 2025 list: 4.4 GHz for the Core i9-9940X, whose Turbo Boost
+ * Max 3.0 is 4.5) says the same page's other figure, not another value.
+ */
+function otherArkMaximum(rows: readonly Member[], value: unknown, other: unknown): string | undefined {
+  if (typeof value !== 'number' || typeof other !== 'number' || other >= value) return undefined;
+  const listed = rows.some((m) => m.candidate.arkText?.boosts.some((cell) => Math.abs((parseGHz(cell) ?? 0) - other) < 0.011));
+  return listed ? "another of ARK's maximum frequencies (the record takes the highest)" : undefined;
+}
+
+/**
+ * Another copy of the vendor's table that only says less or earlier, judged as the import judges
+ * copies (table-changes.ts): a fractional memory maximum that is a binary size read in decimal
+ * ("32.77 GB" is 32 GiB), an older copy's smaller memory maximum (Intel validated larger modules
+ * later: the Core i5-1345U's 64 GB in 2023, 96 GB now), and an older copy's "launched" for a part a
+ * newer one lists as discontinued.
+ */
+function olderCopy(record: Processor, field: FactField, value: unknown, member: Member, rows: readonly Member[]): string | undefined {
+  if (member.source.kind !== 'vendor-table' || value === null) return undefined;
+  const taken = rows.find((m) => m.source.kind === 'vendor-table' && JSON.stringify(m.candidate.facts[field]) === JSON.stringify(value));
+  const other = member.candidate.facts[field];
+  if (field === 'status') return taken !== undefined && taken.rank < member.rank && other === 'launched' && value === 'discontinued' ? 'an older copy, from before the part was discontinued' : undefined;
+  if (field !== 'memory.maxGB' || typeof other !== 'number') return undefined;
+  const read = Number.isInteger(other) ? other : memorySizeMeant(other);
+  if (read === undefined) return undefined;
+  if (read === value) return 'a binary size read in decimal, as the import reads it';
+  return taken !== undefined && !contradicts(field, value, read, taken.rank < member.rank) ? "an older copy's smaller maximum: the vendor validated more later" : undefined;
+}
+
 /** Each drawn record's facts beside every reference the pipeline read for it. */
 export function auditRecords(drawn: readonly Processor[], report: Pick<PipelineReport, 'rows' | 'refusals' | 'moves' | 'records' | 'sources'>): AuditedRecord[] {
   const order = report.sources.map((s) => s.name);
@@ -160,7 +206,7 @@ export function auditRecords(drawn: readonly Processor[], report: Pick<PipelineR
         const refusal = refusals.find((r) => r.field === field && r.source === member.source.name && JSON.stringify(r.value) === JSON.stringify(other));
         // a value the import moved to the field it is (an L2 given as L3, a case limit given as Tjmax)
         const move = moves.find((m) => m.from === field && JSON.stringify(m.value) === JSON.stringify(other));
-        const explanation = refusal?.rule ?? (move ? `${move.rule}, ${move.to === null ? 'dropped' : `moved to ${move.to}`}` : undefined);
+        const explanation = refusal?.rule ?? (move ? `${move.rule}, ${move.to === null ? 'dropped' : `moved to ${move.to}`}` : undefined) ?? disputedAs(record, field, other) ?? (field === 'boostClockGHz' ? otherArkMaximum(rows, value, other) : undefined) ?? olderCopy(record, field, value, member, rows) ?? (field === 'codename' && typeof other === 'string' && NAMES_CORES.test(other) ? 'a microarchitecture given as codename' : undefined);
         return {
           source: member.rank + 1,
           where: member.candidate.where,

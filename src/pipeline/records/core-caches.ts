@@ -133,5 +133,12 @@ export const NO_L3_CODENAMES: ReadonlySet<string> = new Set([
   'Knights Corner', 'Knights Landing', 'Knights Mill',
 ]);
 
+/**
+ * Tremont's server parts by their processor number, for a row that names no codename (ARK's 2025
+ * list gives the Atom C5335C1 its "13.5 MB" with neither a level nor a codename): Atom C5000 and
+ * P5000 are Snow Ridge and Parker Ridge, as above.
+ */
+export const NO_L3_NUMBERS = /^Atom [CP]5\d{3}/;
+
 /** Intel's Quark parts have a 16 KB cache that is their L1: no L2, no L3. */
 export const L1_ONLY_CODENAMES: ReadonlySet<string> = new Set(['Clanton', 'Silver Butte', 'Mint Valley', 'AtlasPeak']);

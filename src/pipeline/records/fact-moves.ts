@@ -1,5 +1,5 @@
 import type { Choice, Move } from './choice.js';
-import { L1_ONLY_CODENAMES, NO_L3_CODENAMES } from './core-caches.js';
+import { L1_ONLY_CODENAMES, NO_L3_CODENAMES, NO_L3_NUMBERS } from './core-caches.js';
 import type { FactField } from './facts.js';
 import type { Part } from './group-parts.js';
 
@@ -27,12 +27,14 @@ export function moveMisplacedFacts(part: Part, name: string, facts: Map<FactFiel
   const moves: Move[] = [];
   const codename = facts.get('codename')?.value;
   const l3 = facts.get('l3CacheMB');
-  if (typeof codename === 'string' && l3 !== undefined && l3.value !== null) {
-    if (L1_ONLY_CODENAMES.has(codename)) {
+  // a part no row gives a codename is placed by its processor number where that names the line
+  const noL3 = typeof codename === 'string' ? NO_L3_CODENAMES.has(codename) : part.vendor === 'intel' && NO_L3_NUMBERS.test(name);
+  if (l3 !== undefined && l3.value !== null) {
+    if (typeof codename === 'string' && L1_ONLY_CODENAMES.has(codename)) {
       // a Quark part's one cache is its L1: neither its L2 nor its L3
       facts.delete('l3CacheMB');
       moves.push({ rule: 'L1 stored as L3', from: 'l3CacheMB', to: null, value: l3.value });
-    } else if (NO_L3_CODENAMES.has(codename)) {
+    } else if (noL3) {
       facts.delete('l3CacheMB');
       // the vendor's figure is the L2 unless the vendor states the L2 itself; a secondary L2 gives way
       const l2 = facts.get('l2CacheMB');

@@ -91,6 +91,13 @@ export interface Candidate {
    * shows the TDP at the fastest speed and lists the others as the vendor's own other values.
    */
   tdpByMemorySpeed?: { tdpW: number; speedMTs: number }[];
+  /**
+   * ARK's cells as the row writes them, for the cells whose reading has gone wrong before (memory,
+   * graphics clocks) and for its several maximum frequencies: not record fields, but what the audits
+   * (src/pipeline/audit/) read again by their own plain tests, so a misreading by the parser shows
+   * up as a count, and a copy that gives a lower "max" than the record is seen to be another of them
+   */
+  arkText?: { memoryTypes: string; memoryMaxSpeed: string; graphicsBase: string; graphicsMax: string; boosts: readonly string[] };
   /** the vendor's product page for the part, where a secondary source names it (BuildCores) */
   vendorPage?: { url: string; productId: string | null };
   /**

@@ -13,7 +13,9 @@ import { socketKeys } from '../../catalogue/platforms/socket-name.js';
  *   - a newer copy that adds to what an older one said: more packages for the same socket ("FP8"
  *     then "FP7, FP7r2, FP8"), a later, larger memory maximum (Intel validates larger modules
  *     after launch: 13th-gen desktop parts, 128 then 192 GB);
- *   - a date one copy gives finer inside the other's period ("2024-01-31" in "2024-Q1");
+ *   - a date one copy gives finer inside the other's period ("2024-01-31" in "2024-Q1"); a day a
+ *     secondary source adds inside one copy's month is checked against the other copies as that
+ *     copy's (the Ryzen 3 3100: "04/2020" in two copies, TechPowerUp's 24 April, "05/2020" in the third);
  *   - a lower boost in a copy that lists the Turbo Boost 2.0 frequency alone;
  *   - a value a rule refuses as a known slip (the 2023 AMD table's E2-9010 "200 MHz"), or reads as
  *     what it stands for ("16.38 GB" is 16 GiB); one figure in other units or to fewer decimals
@@ -35,8 +37,8 @@ function roundedAlike(a: number, b: number): boolean {
   return Math.round(a * 10 ** places) === Math.round(b * 10 ** places);
 }
 
-/** whether another copy's value contradicts the taken one, or only adds to it */
-function contradicts(field: FactField, taken: unknown, other: unknown, takenIsNewer: boolean): boolean {
+/** whether another copy's value contradicts the taken one, or only adds to it (the self-audit judges copies by it too) */
+export function contradicts(field: FactField, taken: unknown, other: unknown, takenIsNewer: boolean): boolean {
   if (JSON.stringify(taken) === JSON.stringify(other)) return false;
   if (typeof taken === 'number' && typeof other === 'number') {
     if (field.endsWith('GHz') && Math.abs(taken - other) < 0.011) return false;
@@ -60,10 +62,14 @@ export function tableChanges(part: Part, facts: ReadonlyMap<FactField, Choice>, 
   const changes: TableChange[] = [];
   for (const field of TABLE_CHECKED) {
     const choice = facts.get(field);
-    if (choice === undefined || choice.value === null || choice.derivation !== undefined || choice.member.source.kind !== 'vendor-table') continue;
+    if (choice === undefined || choice.value === null || choice.derivation !== undefined) continue;
+    // a launch day a secondary source gives inside the vendor's month or quarter stands on that
+    // copy of the vendor's table: the other copies are checked against it all the same
+    const anchor = choice.member.source.kind === 'vendor-table' ? choice.member : field === 'launched' ? members.find((m) => m.source.kind === 'vendor-table' && !shared.has(m.candidate) && typeof m.candidate.facts.launched === 'string' && refines(m.candidate.facts.launched, choice.value as string)) : undefined;
+    if (anchor === undefined) continue;
     const seen = new Set<string>();
     for (const member of members) {
-      if (member.source.kind !== 'vendor-table' || member.source === choice.member.source || shared.has(member.candidate)) continue;
+      if (member.source.kind !== 'vendor-table' || member.source === anchor.source || shared.has(member.candidate)) continue;
       const other = member.candidate.facts[field];
       if (other === undefined || other === null) continue;
       // a value a rule refuses as a known slip is not the vendor's word
@@ -71,11 +77,11 @@ export function tableChanges(part: Part, facts: ReadonlyMap<FactField, Choice>, 
       // a fractional memory maximum is read as the size it stands for, as when it is taken
       const read = field === 'memory.maxGB' && typeof other === 'number' && !Number.isInteger(other) ? memorySizeMeant(other) : other;
       if (read === undefined) continue;
-      if (!contradicts(field, choice.value, read, choice.member.rank < member.rank)) continue;
+      if (!contradicts(field, choice.value, read, anchor.rank < member.rank)) continue;
       const key = `${member.source.name} ${JSON.stringify(read)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      changes.push({ field, chosen: choice.value, chosenFrom: choice.member.source.name, other: read, otherFrom: member.source.name, member });
+      changes.push({ field, chosen: choice.value, chosenFrom: anchor.source.name, other: read, otherFrom: member.source.name, member });
     }
   }
   return changes;

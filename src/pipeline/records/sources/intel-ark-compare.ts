@@ -4,7 +4,7 @@ import { CsvError, parseCsv } from '../csv.js';
 import { familyFromName } from '../family.js';
 import type { Candidate, Source, SourceReading } from '../source.js';
 import { PipelineError, readSourceFile } from '../table.js';
-import { arkConfigurableTdpGHz, arkFacts, arkStatesNoTurbo, arkGeneration, arkProductName, arkSearchUrl, arkSegment, hasImageProcessingUnit, INTEL_VENDOR_SOURCE, markIpuTwins } from './intel-ark-fields.js';
+import { arkConfigurableTdpGHz, arkFacts, arkStatesNoTurbo, arkGeneration, arkText, arkProductName, arkSearchUrl, arkSegment, hasImageProcessingUnit, INTEL_VENDOR_SOURCE, markIpuTwins } from './intel-ark-fields.js';
 import type { ArkCells } from './intel-ark-fields.js';
 
 /*
@@ -19,6 +19,9 @@ import type { ArkCells } from './intel-ark-fields.js';
 function label(text: string): string {
   return text.replace(/[‡®™*†]/g, '').replace(/\s+/g, ' ').trim();
 }
+
+/** the rows that name or clock a part's graphics, under every label the exports use */
+const GRAPHICS_LABELS = ['Processor Graphics', 'GPU Name', 'Graphics Name', 'Graphics Max Dynamic Frequency', 'Graphics Burst Frequency', 'Max Frequency', 'Graphics Base Frequency'];
 
 /** one column of an export: the first non-empty cell of each label */
 type Column = (...labels: string[]) => string;
@@ -160,6 +163,9 @@ export function intelArkCompare(options: { name: string; folder: string }): Sour
           const cells = { ...compareCells(get), name: title };
           const name = arkProductName(title);
           const facts = arkFacts(cells);
+          // an export holds only the rows some processor in it fills: one without any graphics row says
+          // nothing about graphics, and its blank is no "none" (docs/data.md, "A blank is not a none")
+          if (!GRAPHICS_LABELS.some((wanted) => rows.has(label(wanted)))) delete facts.igpu;
           const segment = arkSegment(cells.segment);
           if (facts.cores === null || facts.cores === 0) {
             reading.skipped.push({ source: options.name, where, name, reason: 'no core count' });
@@ -178,6 +184,7 @@ export function intelArkCompare(options: { name: string; folder: string }): Sour
             provenance: { name: INTEL_VENDOR_SOURCE, kind: 'vendor-table', url: arkSearchUrl(name), productId: null },
             ...(configurableTdpGHz === undefined ? {} : { configurableTdpGHz }),
             ...(arkStatesNoTurbo(cells) ? { noTurbo: true } : {}),
+            arkText: arkText(cells),
             where,
           };
           reading.candidates.push(candidate);

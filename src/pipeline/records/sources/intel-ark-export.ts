@@ -3,7 +3,7 @@ import type { Isa } from '../../../shared/processor.js';
 import type { Candidate, Source, SourceReading } from '../source.js';
 import { readTable } from '../table.js';
 import type { Row } from '../table.js';
-import { arkConfigurableTdpGHz, arkFacts, arkGeneration, arkProductName, arkSegment, INTEL_VENDOR_SOURCE } from './intel-ark-fields.js';
+import { arkConfigurableTdpGHz, arkFacts, arkGeneration, arkProductName, arkSegment, arkText, INTEL_VENDOR_SOURCE } from './intel-ark-fields.js';
 import type { ArkCells } from './intel-ark-fields.js';
 import { familyFromName } from '../family.js';
 
@@ -95,6 +95,7 @@ export function arkExportRow(row: Row, where: string): Candidate | { name: strin
     facts,
     provenance: { name: INTEL_VENDOR_SOURCE, kind: 'vendor-table', url: /^https?:\/\//.test(url) ? url : null, productId: id || null },
     ...(configurableTdpGHz === undefined ? {} : { configurableTdpGHz }),
+    arkText: arkText(cells),
     where,
   };
 }

@@ -2,6 +2,7 @@ import type { Segment } from '../../../shared/processor.js';
 import { SEGMENTS } from '../../../shared/processor.js';
 import { formatLaunchQuarter } from '../../../shared/launch-date.js';
 import type { Facts } from '../facts.js';
+import type { Candidate } from '../source.js';
 import { cleanName, familyFromName } from '../family.js';
 import { generationFromName } from '../generation.js';
 import { parseQuarter } from '../quarter.js';
@@ -206,6 +207,12 @@ export function arkFacts(cells: ArkCells): Facts {
   else if (listsGraphicsClock(cells)) facts.igpu = { name: null, maxFreqMHz: parseMHz(cells.graphicsMax) };
   else facts.igpu = null;
   return facts;
+}
+
+/** the cells the audits read again, as ARK writes them (source.ts, `arkText`) */
+export function arkText(cells: ArkCells): NonNullable<Candidate['arkText']> {
+  const { memoryTypes, memoryMaxSpeed, graphicsBase, graphicsMax, boosts } = cells;
+  return { memoryTypes, memoryMaxSpeed, graphicsBase, graphicsMax, boosts };
 }
 
 /** whether ARK gives a graphics clock (base or maximum; "0 MHz" is none) for a part whose graphics it does not name */
