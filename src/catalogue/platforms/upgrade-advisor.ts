@@ -1,5 +1,6 @@
 import { gainPerLaunchDollar } from '../../shared/figure-metrics.js';
 import { launchSortKey } from '../launch-keys.js';
+import { sortByNumber } from '../number-order.js';
 import { ORDERING_SAMPLES, separation, type BenchmarkScope, type FigureRange } from '../../shared/benchmark.js';
 import type { Processor } from '../../shared/processor.js';
 import { FIT_GROUPS, type Fit, type FitGroup } from './fits.js';
@@ -154,10 +155,9 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Reads every figure of a socket's processors once; an answer then reads numbers only. */
 export function measureSocket(processors: Iterable<Processor>, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
   // Newest first (a quarter sorts with its first month: launchSortKey), undated last.
-  const sorted = [...processors]
-    .map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }))
-    .sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id))
-    .map((entry) => entry.processor);
+  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  sortByNumber(keyed, (entry) => entry.key, true, (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id));
+  const sorted = keyed.map((entry) => entry.processor);
   const samples = benchmarks.map(() => new Int32Array(sorted.length));
   const ranges = benchmarks.map((): { low: Float64Array; high: Float64Array } | null => null);
   const figures = benchmarks.map((benchmark, at) => {
