@@ -33,7 +33,7 @@ export type SentTables = Omit<SearchTables<SearchFields>, 'rows' | 'tokenId'> & 
 export const SHARED_FIELDS = ['vendor', 'segment', 'family', 'generation', 'codename', 'socket'] as const;
 
 /** The worker module beside this one: TypeScript when the sources run as they are (the tests), the built module otherwise. */
-const WORKER_FILE = new URL(import.meta.url.endsWith('.ts') ? './search-tables-worker.ts' : './search-tables-worker.mjs', import.meta.url);
+const WORKER_FILE = new URL(new URL(import.meta.url).pathname.endsWith('.ts') ? './search-tables-worker.ts' : './search-tables-worker.mjs', import.meta.url);
 
 /**
  * The tables of `processors`: started now, on a thread for a large catalogue. Await the result

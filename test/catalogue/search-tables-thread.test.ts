@@ -29,3 +29,21 @@ t.test('a catalogue below the threshold is indexed on this thread', async (t) =>
   const tables = await searchTablesFor(processors);
   t.same(tables.tokens, buildSearchTables(processors).tokens);
 });
+
+t.test('a large catalogue is whole when it is loaded: its tables came from the thread and its search answers at once', async (t) => {
+  // The readiness rule: the app is built, and /readyz can say ready, only from a whole catalogue;
+  // the tables built in this thread are counted, so tables left to a later moment, or built here
+  // after all, would show.
+  const tokens = await import('../../src/catalogue/search-tokens.js');
+  let builtHere = 0;
+  const counted = { ...tokens, buildSearchTables: (...args: Parameters<typeof tokens.buildSearchTables>) => (builtHere++, tokens.buildSearchTables(...args)) };
+  const { loadCatalogue } = await t.mockImport<typeof import('../../src/catalogue/load.js')>('../../src/catalogue/load.ts', {
+    '../../src/catalogue/search-tokens.ts': counted,
+  });
+  const { readConfig } = await import('../../src/config.js');
+  const catalogue = await loadCatalogue(`fake:${THREAD_MIN}`, readConfig({}).rootDir);
+  t.equal(builtHere, 0, 'no table built on this thread');
+  const someone = catalogue.processors[12_345]!;
+  t.equal(catalogue.search.suggest(someone.name, 8)[0], someone, 'a name finds its record first, with nothing left to build');
+  t.equal(builtHere, 0, 'nor by the first query');
+});
