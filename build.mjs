@@ -234,6 +234,8 @@ const programs = await build({
   ...shared,
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
+    // Beside every program that loads a catalogue: a large one's search tables are built on a thread (src/catalogue/search-tables-thread.ts).
+    { in: 'src/catalogue/search-tables-worker.ts', out: 'search-tables-worker' },
     { in: 'src/pipeline/records/main.ts', out: 'import' },
     { in: 'src/pipeline/scores/main.ts', out: 'import-scores' },
     { in: 'src/pipeline/boards/main.ts', out: 'import-boards' },

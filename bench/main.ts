@@ -17,7 +17,9 @@
  * BENCH_ROUNDS (3) and BENCH_SECONDS (2) shorten or lengthen the load runs. BENCH_ONLY=cold
  * stops after step 3 (cold start, first requests, pages never asked before: a minute or two),
  * printing its figures and leaving RESULTS.md as it is: for working on what a page costs the
- * first time.
+ * first time. BENCH_ONLY=memory runs only the mixed load (step 7's, and at 2N for fake:N) on a
+ * server started once, printing RSS at ready and through the load: for working on what the
+ * process holds.
  */
 import { execFile } from 'node:child_process';
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +44,7 @@ const catalogue = process.env.CATALOG || undefined;
 const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 const seconds = Number(process.env.BENCH_SECONDS) || 2;
 const onlyCold = process.env.BENCH_ONLY === 'cold';
+const onlyMemory = process.env.BENCH_ONLY === 'memory';
 const CONNECTIONS = 10;
 const BURST_CONNECTIONS = 100;
 const COLD_URLS = 20;
@@ -68,6 +71,30 @@ const held = await loadCatalogue(catalogue, rootDir);
 const pages = await benchPages(held, manifest.buildId, COLD_URLS);
 const mixed = mixedUrls(held, manifest.buildId, MIXED_URLS);
 log(`page types: ${pages.views.join(', ')}`);
+
+if (onlyMemory) {
+  for (const [name, urls] of [[catalogue ?? 'shipped catalogue', () => Promise.resolve(mixed)], ...doubledMix()] as const) {
+    const server = await startServer('ours', join(dist, 'server.mjs'), {
+      env: { ...serverEnv, ...(name.startsWith('fake:') ? { CATALOG: name } : {}) }, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000,
+    });
+    servers.push(server);
+    const atReady = rssMb(server.child.pid!);
+    const load = await memoryUnderLoad(server, await urls(), mixedSeconds);
+    log(`${name}: RSS ${atReady.toFixed(0)} MB at ready; mixed load, ${mixedSeconds} s: ${load.requests.toLocaleString('en')} requests (${load.errors} errors, ${load.non2xx} non-2xx), RSS at most ${load.peakMb.toFixed(0)} MB, ${load.endMb.toFixed(0)} MB at the end`);
+    await server.stop();
+  }
+  rmSync(workDir, { recursive: true, force: true });
+  log(`BENCH_ONLY=memory: load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} now; RESULTS.md left as it is`);
+  process.exit(0);
+}
+
+/** For a synthetic catalogue of N processors, the catalogue of 2N and its mixed URLs (made when called: 2N takes a while). */
+function doubledMix(): [string, () => Promise<string[]>][] {
+  const synthetic = /^fake:(\d+)$/.exec(catalogue ?? '');
+  if (!synthetic) return [];
+  const twice = `fake:${2 * Number(synthetic[1])}`;
+  return [[twice, async () => mixedUrls(await loadCatalogue(twice, rootDir), manifest.buildId, MIXED_URLS)]];
+}
 
 // 1. Cold start: from spawning the process to /readyz answering 200, as a load balancer sees it;
 //    five starts, the last one kept for the rest of the run.
@@ -177,11 +204,10 @@ await Promise.all(servers.map((server) => server.stop()));
 let doubled: { catalogue: string; load: MemoryUnderLoad } | null = null;
 const synthetic = /^fake:(\d+)$/.exec(catalogue ?? '');
 if (synthetic) {
-  const twice = `fake:${2 * Number(synthetic[1])}`;
-  const urls = mixedUrls(await loadCatalogue(twice, rootDir), manifest.buildId, MIXED_URLS);
+  const [[twice, urls]] = doubledMix() as [[string, () => Promise<string[]>]];
   const server = await startServer('ours', join(dist, 'server.mjs'), { env: { ...serverEnv, CATALOG: twice }, readyPath: '/readyz', stdoutFile: join(workDir, 'twice.log') });
   servers.push(server);
-  doubled = { catalogue: twice, load: await memoryUnderLoad(server, urls, mixedSeconds) };
+  doubled = { catalogue: twice, load: await memoryUnderLoad(server, await urls(), mixedSeconds) };
   await server.stop();
   log(`mixed load at ${twice}: RSS at most ${doubled.load.peakMb.toFixed(0)} MB`);
 }

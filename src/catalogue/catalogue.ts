@@ -7,6 +7,7 @@ import { buildPlatforms, type Platforms } from './platforms/platforms.js';
 import { buildPrices, type Prices } from './prices.js';
 import type { PriceFile } from '../record/price-schema.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
+import type { SearchTables } from './search-tokens.js';
 import { processorKey, type Processor, type Vendor } from '../shared/processor.js';
 
 /**
@@ -44,17 +45,19 @@ export interface CatalogueParts {
   aliases?: readonly Alias[];
   /** data/prices/frocloud.json, checked against these processors */
   prices?: PriceFile | null;
+  /** the search tables of these processors, when made beforehand (on a thread: search-tables-thread.ts) */
+  searchTables?: SearchTables;
 }
 
 export function createCatalogue(processors: readonly Processor[], parts: CatalogueParts = {}): Catalogue {
-  const { synthetic = false, benchmarks = [], platforms = NO_PLATFORM_FILES, aliases = [], prices = null } = parts;
+  const { synthetic = false, benchmarks = [], platforms = NO_PLATFORM_FILES, aliases = [], prices = null, searchTables } = parts;
   const byKey = new Map<string, Processor>();
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   const aliasTo = new Map(aliases.map((alias) => [processorKey(alias), alias.to]));
   const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
   const sortable = benchmarks.map(({ info, figureOf }) => ({ id: info.id, default: info.id === DEFAULT_BENCHMARK, figureOf: (p: Processor) => figureOf(p)?.score ?? null }));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
-  const search = buildSearchIndex(processors, (processor) => benchmarks.some(({ figureOf }) => (figureOf(processor) ?? null) !== null));
+  const search = buildSearchIndex(processors, (processor) => benchmarks.some(({ figureOf }) => (figureOf(processor) ?? null) !== null), searchTables);
   const priced = buildPrices(prices);
   const yuanNow = priced.source ? (p: Processor) => {
     const now = priced.priceNow(p);

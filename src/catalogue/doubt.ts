@@ -80,7 +80,22 @@ export function eachDoubt<Figure extends FigureToCheck>(figures: readonly Figure
     }
     members.push(figure);
   }
-  for (const members of lines) checkLine(members, rule, visit);
+  for (const members of lines) {
+    const size = members.length;
+    const line: LineFigures = {
+      size,
+      profileKeys: new Float64Array(size),
+      scores: new Float64Array(size),
+      samples: new Float64Array(size),
+      processorAt: (m) => members[m]!.processor,
+    };
+    members.forEach((figure, m) => {
+      line.profileKeys[m] = profileKey(figure.processor, rule.scope);
+      line.scores[m] = figure.score;
+      line.samples[m] = figure.samples;
+    });
+    checkLine(line, rule, (m, doubt) => visit(members[m]!, doubt));
+  }
 }
 
 /** The map under `key`, made when missing. */
@@ -90,7 +105,7 @@ function nested<V>(outer: Map<string, Map<string, V>>, key: string): Map<string,
   return inner;
 }
 
-const knownDesign = (p: DoubtFacts) => p.microarchitecture ?? p.codename;
+export const knownDesign = (p: DoubtFacts) => p.microarchitecture ?? p.codename;
 
 /**
  * A processor's design for grouping: its own, or, when its record states none, the one design of
@@ -116,7 +131,7 @@ function designs(figures: readonly FigureToCheck[]): (p: DoubtFacts) => string {
   };
 }
 
-function comparable(p: DoubtFacts, scope: BenchmarkScope): boolean {
+export function comparable(p: DoubtFacts, scope: BenchmarkScope): boolean {
   return scope === 'multi-thread' ? p.cores > 0 && p.tdpW !== null && p.tdpW > 0 : p.boostClockGHz !== null;
 }
 
@@ -132,7 +147,7 @@ interface Profile {
 
 /** One number per profile: each fact well inside its field (cores below 2^12, threads below 2^13,
  * channels below 2^7, TDP in tenths of a watt below 2^16), 48 bits in all; or the boost clock. */
-function profileKey(p: DoubtFacts, scope: BenchmarkScope): number {
+export function profileKey(p: DoubtFacts, scope: BenchmarkScope): number {
   if (scope === 'single-thread') return p.boostClockGHz!;
   const channels = p.memory.channels;
   return ((p.cores * 8192 + (p.threads ?? p.cores)) * 128 + (channels ?? 127)) * 65536 + Math.round(p.tdpW! * 10);
@@ -149,37 +164,48 @@ function first(profile: Profile, scope: BenchmarkScope): number {
   return scope === 'single-thread' ? profile.clock : profile.cores;
 }
 
-function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtRule, visit: (figure: Figure, doubt: Doubt) => void): void {
+/**
+ * One line's figures as the rule reads them, member m's in flat arrays: built from figure objects
+ * (eachDoubt) or from figures kept by place (doubt-by-place.ts), the same rule either way.
+ */
+export interface LineFigures {
+  size: number;
+  /** profileKey of member m's processor */
+  profileKeys: Float64Array;
+  scores: Float64Array;
+  samples: Float64Array;
+  processorAt(m: number): DoubtFacts;
+}
+
+/** Calls `visit` with each doubtful member of one line and its doubt. */
+export function checkLine(line: LineFigures, rule: DoubtRule, visit: (m: number, doubt: Doubt) => void): void {
   // Read once: rules are benchmark declarations of several shapes, and reading across them in a loop is slow.
   const { scope, direction, rankedSamples } = rule;
   const steady = Math.max(rankedSamples, FEW_RESULTS);
   // The line's distinct profiles, each member's place among them, and its figure's goodness (a
   // number that grows with speed whichever way the benchmark goes), in flat arrays: a synthetic
   // line holds tens of thousands of figures.
-  const size = members.length;
+  const { size, profileKeys, scores, samples: samplesOf } = line;
   const places = new Map<number, number>();
   const profiles: Profile[] = [];
   const placeOf = new Int32Array(size);
   const goodnessOf = new Float64Array(size);
-  const samplesOf = new Float64Array(size);
   for (let m = 0; m < size; m++) {
-    const figure = members[m]!;
-    const key = profileKey(figure.processor, scope);
+    const key = profileKeys[m]!;
     let place = places.get(key);
     if (place === undefined) {
       places.set(key, (place = profiles.length));
-      profiles.push(profileOf(figure.processor, scope));
+      profiles.push(profileOf(line.processorAt(m), scope));
     }
     placeOf[m] = place;
-    goodnessOf[m] = direction === 'higher' ? figure.score : 1 / figure.score;
-    samplesOf[m] = figure.samples;
+    goodnessOf[m] = direction === 'higher' ? scores[m]! : 1 / scores[m]!;
   }
   // Most results first; on equal counts the better figure first, so of two that disagree on equal
   // evidence the lower is the one weighed against the other.
   const order = new Int32Array(size);
   for (let m = 0; m < size; m++) order[m] = m;
   order.sort((a, b) => samplesOf[b]! - samplesOf[a]! || goodnessOf[b]! - goodnessOf[a]! ||
-    (keyOf(members[a]!.processor) < keyOf(members[b]!.processor) ? -1 : 1));
+    (keyOf(line.processorAt(a)) < keyOf(line.processorAt(b)) ? -1 : 1));
   // The profiles in order of their first limit (cores, or the clock), so a figure reaches only the
   // profiles on its side of it: from the first that has at least its own, or up to the last that
   // has at most its own. Their facts in flat arrays, read in the loops below millions of times at
@@ -215,16 +241,16 @@ function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtR
   // rated power; single-thread figures do not depend on the package's power.
   // Per profile, what the figures held so far say of it: the best any sibling no stronger on paper
   // reaches (allowance taken off), and the worst any sibling no weaker reaches on a steady median
-  // (allowance put on), with the figure that does. A profile's own best and worst tell whether a
-  // new figure changes anything there, which after the first few it seldom does.
+  // (allowance put on), with the member whose figure does. A profile's own best and worst tell
+  // whether a new figure changes anything there, which after the first few it seldom does.
   const below = new Float64Array(count).fill(-Infinity);
-  const belowBy: (Figure | undefined)[] = new Array(count);
+  const belowBy = new Int32Array(count);
   const above = new Float64Array(count).fill(Infinity);
-  const aboveBy: (Figure | undefined)[] = new Array(count);
+  const aboveBy = new Int32Array(count);
   const ownBest = new Float64Array(count).fill(-Infinity);
   const ownWorst = new Float64Array(count).fill(Infinity);
   // The two loops below spell out noStronger and allowance: they run millions of times at fake:100000.
-  const castBelow = (figure: Figure, at: number, goodness: number) => {
+  const castBelow = (member: number, at: number, goodness: number) => {
     if (!(goodness > ownBest[at]!)) return;
     ownBest[at] = goodness;
     const [ownThreads, ownChannels, ownRoot] = [threads[at]!, channels[at]!, rootTdp[at]!];
@@ -233,11 +259,11 @@ function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtR
       const value = multi && ownRoot > rootTdp[p]! ? goodness * rootTdp[p]! / ownRoot : goodness;
       if (value > below[p]!) {
         below[p] = value;
-        belowBy[p] = figure;
+        belowBy[p] = member;
       }
     }
   };
-  const castAbove = (figure: Figure, at: number, goodness: number) => {
+  const castAbove = (member: number, at: number, goodness: number) => {
     if (!(goodness < ownWorst[at]!)) return;
     ownWorst[at] = goodness;
     const [ownThreads, ownChannels, ownRoot] = [threads[at]!, channels[at]!, rootTdp[at]!];
@@ -246,7 +272,7 @@ function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtR
       const value = multi && rootTdp[p]! > ownRoot ? goodness * rootTdp[p]! / ownRoot : goodness;
       if (value < above[p]!) {
         above[p] = value;
-        aboveBy[p] = figure;
+        aboveBy[p] = member;
       }
     }
   };
@@ -255,11 +281,11 @@ function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtR
   const waiting: number[] = [];
   for (let i = 0; i < size; i++) {
     const m = order[i]!;
-    const figure = members[m]!;
+    const samples = samplesOf[m]!;
     const place = rankOf[placeOf[m]!]!;
     const goodness = goodnessOf[m]!;
-    if (waiting.length && samplesOf[waiting[0]!]! > figure.samples) {
-      for (const held of waiting) castAbove(members[held]!, rankOf[placeOf[held]!]!, goodnessOf[held]!);
+    if (waiting.length && samplesOf[waiting[0]!]! > samples) {
+      for (const held of waiting) castAbove(held, rankOf[placeOf[held]!]!, goodnessOf[held]!);
       waiting.length = 0;
     }
     // Below: a sibling no stronger on paper does far better. Above: one no weaker does far worse.
@@ -267,19 +293,19 @@ function checkLine<Figure extends FigureToCheck>(members: Figure[], rule: DoubtR
     const high = goodness / above[place]!;
     const side: DoubtSide | null = low >= DOUBT_FACTOR && low >= high ? 'below' : high >= DOUBT_FACTOR ? 'above' : null;
     if (side !== null) {
-      const sibling = (side === 'below' ? belowBy[place] : aboveBy[place])!;
-      const other = direction === 'higher' ? sibling.score : 1 / sibling.score;
+      const sibling = side === 'below' ? belowBy[place]! : aboveBy[place]!;
+      const other = goodnessOf[sibling]!;
       const ratio = side === 'below' ? other / goodness : goodness / other;
-      visit(figure, { cause: causeOf(figure, scope, side), side, sibling: keyOf(sibling.processor), ratio: Math.round(ratio * 100) / 100 });
+      visit(m, { cause: causeOf(samples, scope, side), side, sibling: keyOf(line.processorAt(sibling)), ratio: Math.round(ratio * 100) / 100 });
       continue;
     }
-    if (figure.samples >= rankedSamples) castBelow(figure, place, goodness);
-    if (figure.samples >= steady) waiting.push(m);
+    if (samples >= rankedSamples) castBelow(m, place, goodness);
+    if (samples >= steady) waiting.push(m);
   }
 }
 
-function causeOf(figure: FigureToCheck, scope: BenchmarkScope, side: DoubtSide): DoubtCause {
-  if (figure.samples < FEW_RESULTS) return 'few-samples';
+function causeOf(samples: number, scope: BenchmarkScope, side: DoubtSide): DoubtCause {
+  if (samples < FEW_RESULTS) return 'few-samples';
   if (side === 'above') return 'above-rating';
   return scope === 'multi-thread' ? 'part-of-cores' : 'reduced-clock';
 }

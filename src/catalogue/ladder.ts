@@ -7,6 +7,7 @@ import type { Catalogue } from './catalogue.js';
 import { divisorFactsOf } from './divisor-facts.js';
 import { LeastRecentlyUsed } from './least-recently-used.js';
 import { lowerBound, upperBound } from './lower-bound.js';
+import { sortByNumber } from './number-order.js';
 import { perCatalogue } from './per-catalogue.js';
 
 /**
@@ -139,7 +140,7 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
   const sign = direction === 'lower' && metric === 'score' ? -1 : 1;
-  entries.sort((a, b) => sign * (b.value - a.value) || (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) ||
+  sortByNumber(entries, (entry) => entry.value, sign === 1, (a, b) => (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) ||
     (a.processor.vendor < b.processor.vendor ? -1 : 1));
   const place = ranged ? placesByRange(entries, sign) : null;
   const index = new Map<Processor, number>();

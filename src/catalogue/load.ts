@@ -13,6 +13,7 @@ import { VENDORS } from '../shared/processor.js';
 import type { Processor } from '../shared/processor.js';
 import { readRecordFile } from './read-records.js';
 import { readScoreFiles } from './score-files.js';
+import { searchTablesFor } from './search-tables-thread.js';
 import { checkUniqueIds } from './validate.js';
 import type { SourcedProcessor } from './validate.js';
 
@@ -40,19 +41,25 @@ export async function loadCatalogue(source: string | undefined, rootDir: string)
       // which every test process that loads the shipped catalogue paid for nothing.
       const [{ generateCatalogue }, { generateBenchmarks }] = await Promise.all([import('./synthetic.js'), import('./synthetic-scores.js')]);
       const processors = generateCatalogue(parsed.count);
-      return createCatalogue(processors, { synthetic: true, benchmarks: generateBenchmarks(processors, BENCHMARK_MODULES), platforms });
+      // Started first: a large catalogue's search tables are built on another thread meanwhile.
+      const searchTables = searchTablesFor(processors);
+      const benchmarks = generateBenchmarks(processors, BENCHMARK_MODULES);
+      return createCatalogue(processors, { synthetic: true, benchmarks, platforms, searchTables: await searchTables });
     }
     case 'file': {
       const entries = await readRecordFile(resolve(parsed.path), parsed.path);
       checkUniqueIds(entries);
-      return createCatalogue(entries.map((entry) => entry.processor), { platforms });
+      const processors = entries.map((entry) => entry.processor);
+      return createCatalogue(processors, { platforms, searchTables: await searchTablesFor(processors) });
     }
     case 'shipped': {
       const processors = await loadShippedProcessors(rootDir);
+      const searchTables = searchTablesFor(processors);
       const aliases = await readAliasFile(join(rootDir, ALIASES_FILE), ALIASES_FILE);
       checkAliases(aliases, processors, ALIASES_FILE);
       const prices = await readPriceFile(rootDir, processors);
-      return createCatalogue(processors, { benchmarks: await loadShippedBenchmarks(rootDir, processors), platforms, aliases, prices });
+      const benchmarks = await loadShippedBenchmarks(rootDir, processors);
+      return createCatalogue(processors, { benchmarks, platforms, aliases, prices, searchTables: await searchTables });
     }
   }
 }

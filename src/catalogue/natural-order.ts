@@ -30,3 +30,8 @@ export function nameOrderOf(records: readonly { name: string }[]): Int32Array {
   }
   return order;
 }
+
+/** Keeps an order made elsewhere (by the search tables' thread) from the same names, as nameOrderOf would have made it. */
+export function keepNameOrder(records: readonly { name: string }[], order: Int32Array): void {
+  if (order.length === records.length) nameOrders.set(records, order);
+}

@@ -1,7 +1,7 @@
 import type { Processor } from '../shared/processor.js';
 import { lowerBound } from './lower-bound.js';
 import { withoutShopWords } from './search-noise.js';
-import { buildSearchTables } from './search-tokens.js';
+import { buildSearchTables, type SearchTables } from './search-tokens.js';
 import { UNKNOWN_WORD, recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
 
 /**
@@ -75,11 +75,15 @@ type Mode = 'typing' | 'whole' | 'loose';
  * equal, a part nobody has measured is seldom the one looked for. The catalogue passes its
  * benchmarks' figures; without it, no part is measured and the rule decides nothing.
  */
-export function buildSearchIndex(processors: readonly Processor[], measured: (processor: Processor) => boolean = () => false): SearchIndex {
+export function buildSearchIndex(
+  processors: readonly Processor[],
+  measured: (processor: Processor) => boolean = () => false,
+  tables: SearchTables = buildSearchTables(processors),
+): SearchIndex {
   const {
     rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
     nameWords, brandToken, proName,
-  } = buildSearchTables(processors);
+  } = tables;
   const count = rows.length;
   const shortestName = nameWords.reduce((least, words) => Math.min(least, words), 255);
   const hasFigures = Uint8Array.from(rows, (processor) => (measured(processor) ? 1 : 0));

@@ -11,9 +11,9 @@ import { modelSuffix, recordWords, searchWords } from './search-words.js';
  * every token's rows are already in the order equal matches are shown, and a query for a common
  * word ("intel") can stop after the first few rows instead of ranking tens of thousands.
  */
-export interface SearchTables {
+export interface SearchTables<Row extends SearchFields = Processor> {
   /** the catalogue's records in row order: rows[r] is row r */
-  rows: Processor[];
+  rows: Row[];
   /** the catalogue's index of row r */
   catalogueIndex: Int32Array;
   /** distinct words, sorted; a token's id is its place here */
@@ -44,7 +44,10 @@ export interface SearchTables {
   brandToken: Uint8Array;
 }
 
-export function buildSearchTables(processors: readonly Processor[]): SearchTables {
+/** What of a record the tables read: all a thread that builds them needs to be sent. */
+export type SearchFields = Pick<Processor, 'name' | 'vendor' | 'segment' | 'family' | 'generation' | 'codename' | 'socket' | 'launched'>;
+
+export function buildSearchTables<Row extends SearchFields>(processors: readonly Row[]): SearchTables<Row> {
   const count = processors.length;
 
   // Rows best first: newest launch (a quarter counts from its first day), then name: the name
@@ -111,7 +114,7 @@ export function buildSearchTables(processors: readonly Processor[]): SearchTable
 }
 
 /** The places of `nameOrder` (places in name order) in runs of launch, newest first, undated last. */
-function newestFirst(processors: readonly Processor[], nameOrder: Int32Array): Int32Array {
+function newestFirst(processors: readonly SearchFields[], nameOrder: Int32Array): Int32Array {
   const count = processors.length;
   const launched = new Float64Array(count);
   const distinct = new Set<number>();
@@ -156,7 +159,7 @@ function groupRows(tokenCount: number, start: Int32Array, ids: Int32Array): [Int
  * `models[row]`; returns how many words its name has. Fields many records share are cut into
  * words and given their ids once: only the name is new in each record.
  */
-function recordReader(idOf: (word: string) => number): (p: Processor, rowWords: number[], models: Int32Array, row: number) => number {
+function recordReader(idOf: (word: string) => number): (p: SearchFields, rowWords: number[], models: Int32Array, row: number) => number {
   const fieldIds = new Map<string, number[]>();
   const shared = (text: string) => {
     let ids = fieldIds.get(text);

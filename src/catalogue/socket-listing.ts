@@ -4,6 +4,7 @@ import type { Processor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
 import type { BenchmarkMeasure } from './platforms/upgrade-advisor.js';
+import { sortByNumber } from './number-order.js';
 import { perCatalogue } from './per-catalogue.js';
 
 /*
@@ -58,7 +59,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Newest first by launchSortKey (a quarter with its first month), undated last, then by name. */
 export function newestFirst(processors: Iterable<Processor>): Processor[] {
   const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
-  keyed.sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor));
+  sortByNumber(keyed, (entry) => entry.key, true, (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor));
   return keyed.map((entry) => entry.processor);
 }
 

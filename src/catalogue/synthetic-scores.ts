@@ -2,7 +2,7 @@ import { ranks, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkResult }
 import { processorKey, type Processor } from '../shared/processor.js';
 import { benchmarkInfo, type Benchmark } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
-import { eachDoubt, type FigureToCheck } from './doubt.js';
+import { doubtPlaces, eachDoubtByPlace, type DoubtPlaces } from './doubt-by-place.js';
 import { computeIndex, sharesIndexScale } from './single-thread-index.js';
 
 /**
@@ -26,8 +26,12 @@ export function generateBenchmarks(processors: readonly Processor[], modules: re
   const info = (module: BenchmarkModule, declaration: BenchmarkDeclaration) => benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true });
   // Each benchmark's figures by place, generated; then the derived ones (the single-thread index) computed from them as the importer would.
   const generated = new Map<string, (BenchmarkFigure | null)[]>();
+  // What the doubt rule reads of each record, once per scope for all its benchmarks.
+  const facts = new Map<BenchmarkDeclaration['scope'], DoubtPlaces>();
+  const factsOf = (scope: BenchmarkDeclaration['scope']) => facts.get(scope) ?? facts.set(scope, doubtPlaces(processors, scope)).get(scope)!;
   const sources = modules.map((module) => (module.derivedFrom ? [] : module.benchmarks.map((declaration) => {
-    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, seededRandom(seed * 7919 + hash(declaration.id)));
+    const random = seededRandom(seed * 7919 + hash(declaration.id));
+    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, random, factsOf(declaration.scope));
     generated.set(declaration.id, figures);
     return recordBenchmark(info(module, declaration), figures, count, places, processors);
   })));
@@ -115,13 +119,18 @@ function speedsOf(processors: readonly Processor[]): Record<BenchmarkDeclaration
   return { 'multi-thread': multi, 'single-thread': single };
 }
 
-/** A figure to check with the place of its processor, where a doubt is then marked. */
-interface PlacedFigure extends FigureToCheck {
-  place: number;
-}
-
-function generateFigures(processors: readonly Processor[], speeds: Float64Array, declaration: BenchmarkDeclaration, random: () => number): { figures: (BenchmarkFigure | null)[]; count: number } {
-  const made: PlacedFigure[] = [];
+function generateFigures(
+  processors: readonly Processor[],
+  speeds: Float64Array,
+  declaration: BenchmarkDeclaration,
+  random: () => number,
+  facts: DoubtPlaces,
+): { figures: (BenchmarkFigure | null)[]; count: number } {
+  // The figures' places, scores and results by place, for the doubt rule to read.
+  const withFigure = new Int32Array(processors.length);
+  let count = 0;
+  const scores = new Float64Array(processors.length);
+  const samplesOf = new Float64Array(processors.length);
   const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
   const share = SHARE[declaration.scope];
   // Read once: declarations are literals of several shapes, and a property read across them in
@@ -132,16 +141,18 @@ function generateFigures(processors: readonly Processor[], speeds: Float64Array,
     const score = Math.round(speeds[i]! * (0.85 + 0.3 * random()) * 1000) / 1000;
     // Results per processor fall off like the real data's: many with a few, a few with many.
     const samples = Math.max(1, Math.round(rankedSamples * Math.exp(5 * random())) - 1);
-    made.push({ processor: processors[i]!, score, samples, place: i });
+    withFigure[count++] = i;
+    scores[i] = score;
+    samplesOf[i] = samples;
     figures[i] = { score, samples, results: NO_RESULTS, doubt: null, ranked: samples >= rankedSamples };
   }
   // The doubtful figures (about a third of the multi-thread ones) are marked by their places.
-  eachDoubt(made, declaration, (figure, doubt) => {
-    const marked = figures[figure.place]!;
+  eachDoubtByPlace(facts, withFigure.subarray(0, count), scores, samplesOf, declaration, (place, doubt) => {
+    const marked = figures[place]!;
     marked.doubt = doubt;
     marked.ranked = false;
   });
-  return { figures, count: made.length };
+  return { figures, count };
 }
 
 /** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */

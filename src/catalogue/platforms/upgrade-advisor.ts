@@ -1,5 +1,6 @@
 import { gainPerLaunchDollar } from '../../shared/figure-metrics.js';
 import { launchSortKey } from '../launch-keys.js';
+import { sortByNumber } from '../number-order.js';
 import { ORDERING_SAMPLES, separation, type BenchmarkScope, type FigureRange } from '../../shared/benchmark.js';
 import type { Processor } from '../../shared/processor.js';
 import { FIT_GROUPS, type Fit, type FitGroup } from './fits.js';
@@ -154,17 +155,19 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Reads every figure of a socket's processors once; an answer then reads numbers only. */
 export function measureSocket(processors: Iterable<Processor>, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
   // Newest first (a quarter sorts with its first month: launchSortKey), undated last.
-  const sorted = [...processors]
-    .map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }))
-    .sort((a, b) => b.key - a.key || byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id))
-    .map((entry) => entry.processor);
+  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  sortByNumber(keyed, (entry) => entry.key, true, (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id));
+  const sorted = keyed.map((entry) => entry.processor);
   const samples = benchmarks.map(() => new Int32Array(sorted.length));
   const ranges = benchmarks.map((): { low: Float64Array; high: Float64Array } | null => null);
-  const figures = benchmarks.map((benchmark, at) => {
-    const column = new Float64Array(sorted.length);
-    sorted.forEach((processor, index) => {
+  const figures = benchmarks.map(() => new Float64Array(sorted.length));
+  // Each processor's figures in every benchmark together, rather than each benchmark's in turn: a
+  // catalogue finds a figure through its record (a synthetic one through a map of 100,000
+  // records), and the record and its entry, just read, are still at hand for the next benchmark.
+  sorted.forEach((processor, index) => {
+    benchmarks.forEach((benchmark, at) => {
       const figure = usable(benchmark.figureOf(processor));
-      column[index] = figure ? figure.score : NaN;
+      figures[at]![index] = figure ? figure.score : NaN;
       samples[at]![index] = figure ? figure.samples : 0;
       if (figure?.range) {
         // Made only for a benchmark whose figures state ranges (the single-thread index, in time).
@@ -173,7 +176,6 @@ export function measureSocket(processors: Iterable<Processor>, benchmarks: reado
         range.high[index] = figure.range.high;
       }
     });
-    return column;
   });
   const lineIds = new Map<string, number>();
   const lines = Int32Array.from(sorted, (processor) => {
