@@ -11,7 +11,8 @@ import { runtimeReady, withBrowser, type BrowserSite } from './browser.js';
  * - a Chinese label breaks between words or not at all: never inside a word ("TDP / 基础功|耗"), and no
  *   line holds a lone character ("只看有跑分|的");
  * - a library date is one line, in either language ("2026年3月2|日", "Nov 7,|2024");
- * - a number, a price or a figure with its unit is one line ("US$38|4", "5.1|GHz", "35|W"), and a
+ * - a number, a price or a figure with its unit is one line ("US$38|4", "5.1|GHz", "35|W"), so is a
+ *   pair of counts ("18 /|18" cores and threads), and a
  *   table's cell holds what it shows (a header's link that runs into the next column: "最大加速频").
  * Lines are found by measuring each character with Range.getClientRects (a block on one line is known by
  * one Range over it); words by Intl.Segmenter.
@@ -135,6 +136,17 @@ function textFaults(): string[] {
       const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0.5).map((box) => Math.round(box.top)));
       if (lines.size > 1) faults.push(`a word breaks over ${lines.size} lines in ${name(node.parentElement)}: "${match[0]}"`);
     }
+  }
+
+  // A pair of counts ("18 / 18" cores and threads) is one line: the page writes it in three text
+  // nodes, so each element whose whole text is such a pair is measured as one.
+  for (const element of document.querySelectorAll('td, dd, span')) {
+    const text = element.textContent!.trim();
+    if (!/^\d[\d,]*\s*\/\s*(?:\d[\d,]*|—)$/.test(text) || !shown(element)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0.5).map((box) => Math.round(box.top)));
+    if (lines.size > 1) faults.push(`a pair of counts breaks over ${lines.size} lines in ${name(element)}: "${text}"`);
   }
 
   for (const date of document.querySelectorAll('.library-table__date')) {

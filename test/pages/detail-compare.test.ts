@@ -130,7 +130,7 @@ t.test('GET /en shows totals by vendor and segment, the newest launches and libr
   const totals = /<dl class="totals">(.*?)<\/dl>/s.exec(parts.overview)?.[1] ?? '';
   t.match(totals, `<dt>Processors in total</dt><dd>${count(processors.length)}</dd>`);
   for (const vendor of ['amd', 'intel'] as const) t.match(totals, `<dd>${count(processors.filter((p) => p.vendor === vendor).length)}</dd>`);
-  const bySegment = [...(/<h2>By segment<\/h2><dl class="totals">(.*?)<\/dl>/s.exec(parts.overview)?.[1] ?? '').matchAll(/<dd>([\d,]+)<\/dd>/g)];
+  const bySegment = [...(/<h2>By segment<\/h2><dl class="segment-totals">(.*?)<\/dl>/s.exec(parts.overview)?.[1] ?? '').matchAll(/<dd>([\d,]+)<span/g)];
   t.equal(bySegment.reduce((sum, [, value]) => sum + Number(value!.replace(/,/g, '')), 0), processors.length, 'the segments add up to the total');
   t.equal([...parts.lists.matchAll(/<li>/g)].length, 8 + 8, 'eight newest launches, eight shortcuts');
   t.match(response.body, '<h1>Welcome to CPU Atlas<');
