@@ -38,6 +38,8 @@ const PAGES = [
   '/upgrade/amd/ryzen-5-3600',
   '/cpu/intel/xeon-silver-4110',
   '/bench',
+  '/changes',
+  '/report/amd/ryzen-5-3600',
   '/no-such-page',
 ];
 /** Pages whose controls differ without JavaScript (the sort control's button, the add field's form). */

@@ -44,6 +44,8 @@ const PAGES = [
   '/upgrade/amd/ryzen-5-3600?chipset=b450',
   '/upgrade/intel/core-i5-12400f',
   '/bench',
+  '/changes',
+  '/report/amd/ryzen-5-3600',
   '/no-such-page',
   '/cpu/amd/no-such-processor',
 ];

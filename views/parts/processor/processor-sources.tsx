@@ -16,7 +16,7 @@ const MARK = '\u0000';
 const PRODUCT_ID_LABELS: Partial<Record<Vendor, MessageKey>> = { intel: 'sources.arkId', amd: 'sources.opn' };
 
 /** The vendors' own sources, named in the page's language; any other source as the record gives it. */
-const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
+export const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
   'AMD product specifications': 'source.amdSpecifications',
   'Intel ARK': 'source.intelArk',
 };
