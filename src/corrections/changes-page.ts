@@ -83,11 +83,10 @@ export function settledByHtml(settledBy: string): string {
 
 /**
  * A source as the page's language names it: the vendor's own pages and the copies of its table the
- * import read ("AMD product specifications (AMD specifications export, 2025)" is that table, named
- * as a processor's page names it); any other as the record gives it.
+ * import read ("AMD specifications export, 2025"), as a processor's page names them; any other as
+ * the record gives it.
  */
 function sourceName(locale: Locale, name: string): string {
-  const table = /^(.+) \((.+)\)$/.exec(name);
-  if (table && SOURCE_NAMES[table[1]!] && TABLE_NAMES[table[2]!]) return translate(locale, TABLE_NAMES[table[2]!]!);
-  return SOURCE_NAMES[name] ? translate(locale, SOURCE_NAMES[name]!) : name;
+  const key = SOURCE_NAMES[name] ?? TABLE_NAMES[name];
+  return key ? translate(locale, key) : name;
 }

@@ -113,7 +113,8 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
               before: factText(entry.vendorValue, locale, t),
               after: factText(factAt(processor, entry.field), locale, t),
             })).join(t('listSeparator')))}
-            {`${t('sources.correctionEnd')}${reason}`}
+            {/* the maintainer's reason, written in English in the repository: marked so, after a phrase that says what it is */}
+            {t('sources.correctionEnd')}<span lang="en">{reason}</span>
             {url === null ? null : withNodes(t('sources.correctionSource', { link: MARK }), <SourceLink url={url}>{t('sources.vendorPage')}</SourceLink>)}
           </li>
         ))}
@@ -199,8 +200,9 @@ export function disputeAnchor(field: string): string {
   return `dispute-${field.replace(/\./g, '-')}`;
 }
 
+/** A source's name in the page's language: the vendor's pages and the copies of its table (a dispute's), else as the record gives it. */
 function sourceName(source: string, t: Translate): string {
-  const key = SOURCE_NAMES[source];
+  const key = SOURCE_NAMES[source] ?? TABLE_NAMES[source];
   return key ? t(key) : source;
 }
 
