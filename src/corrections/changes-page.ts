@@ -3,6 +3,7 @@ import { escapeHtml } from '../render/html.js';
 import { LANGUAGE_TAGS, otherLocale, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
 import type { Processor, Vendor } from '../shared/processor.js';
+import { unitsKeptWithNumbers } from '../shared/format.js';
 import { hrefFor, localizePath } from '../shared/route-paths.js';
 import { changesHref, FEED_PATH } from './correction-paths.js';
 import type { DataChange } from './data-changes.js';
@@ -51,7 +52,7 @@ export function changesPage(locale: Locale, listing: ChangesListing, look: SiteL
   // is said in the page's language.
   const why = (change: DataChange) => (change.kind === 'vendor-tables'
     ? t('changes.tablesWhy')
-    : t('changes.maintainerWhy', { reason: '\u0000' }).replace('\u0000', `<span lang="en">${escapeHtml(change.reason).replace(/(\d) (GHz|MHz|W|MB|GB|KB|TB|nm)\b/g, '$1\u00a0$2')}</span>`));
+    : t('changes.maintainerWhy', { reason: '\u0000' }).replace('\u0000', `<span lang="en">${escapeHtml(unitsKeptWithNumbers(change.reason))}</span>`));
   const dataOf = (kind: DataChange['kind']) => listing.data.filter((change) => change.kind === kind).map((change) => '<article class="change">'
     + heading(change.vendor, change.processorId, change.processorName)
     + what(change.field, change.from, change.to)

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatNumber } from '../../../src/shared/format.js';
+import { formatNumber, unitsKeptWithNumbers } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import { FACT_BASES } from '../../../src/shared/processor-vocabulary.js';
@@ -114,7 +114,7 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
               after: factText(factAt(processor, entry.field), locale, t),
             })).join(t('listSeparator')))}
             {/* the maintainer's reason, written in English in the repository: marked so, after a phrase that says what it is */}
-            {t('sources.correctionEnd')}<span lang="en">{reason}</span>
+            {t('sources.correctionEnd')}<span lang="en">{unitsKeptWithNumbers(reason)}</span>
             {url === null ? null : withNodes(t('sources.correctionSource', { link: MARK }), <SourceLink url={url}>{t('sources.vendorPage')}</SourceLink>)}
           </li>
         ))}
