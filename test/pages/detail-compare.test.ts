@@ -49,7 +49,7 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
   t.notMatch(/<ul class="source-list">.*?<\/section>/s.exec(zh)?.[0], 'A rumour nobody can look up', 'a source with neither a link nor an id is not shown');
   const en = (await get(app, '/en/cpu/amd/imported-1')).body;
   t.match(en, 'Filled in from: <span class="source-name">PassMark CPU list</span> (product ID pm-1234), for: TDP / base power, Max memory');
-  t.match(en, new RegExp(`Correction: TDP / base power 45 → ${imported.tdpW === null ? '—' : imported.tdpW}\\. launched at 35 W \\(<a href="https://example.org/launch"[^>]*>the vendor&#x27;s page</a>\\)`));
+  t.match(en, new RegExp(`Correction: TDP / base power 45 → ${imported.tdpW === null ? '—' : imported.tdpW}\\. <span lang="en">launched at 35\\sW</span> \\(<a href="https://example.org/launch"[^>]*>the vendor&#x27;s page</a>\\)`));
 });
 
 t.test('Intel\'s "Nth gen" reads as 第 N 代 on Chinese pages and stays as it is in English', async (t) => {
