@@ -1,4 +1,4 @@
-import type { FixedSortKey, LibraryQuery } from '../shared/library-query.js';
+import { RELEVANCE, type FixedSortKey, type LibraryQuery } from '../shared/library-query.js';
 import { lowerBound } from './lower-bound.js';
 import { launchSortKey, launchYear } from './launch-keys.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
@@ -214,12 +214,15 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     const byLaunch = query.sort === 'launched';
     let undatedLast = 0;
 
-    const made = orderOf(query.sort);
-    const order = query.descending ? descendingOf(made) : made.order;
+    // Under a text query the best match first (RELEVANCE): the matching rows in the matcher's order.
+    const ranked = query.sort === RELEVANCE ? text.rankedRows(query.q) : null;
+    // (without a query it means nothing, and reads as the default, newest first)
+    const made = ranked ? null : orderOf(query.sort === RELEVANCE ? 'launched' : query.sort);
+    const order = ranked ?? (query.descending || query.sort === RELEVANCE ? descendingOf(made!) : made!.order);
     const results: Processor[] = [];
     let matched = 0;
     let undated = 0;
-    for (let k = 0; k < count; k++) {
+    for (let k = 0; k < order.length; k++) {
       const i = order[k]!;
       if (wantVendor && vendor[i] !== wantVendor) continue;
       if (wantSegment && segment[i] !== wantSegment) continue;

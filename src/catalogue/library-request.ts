@@ -1,4 +1,4 @@
-import { DEFAULT_QUERY, SORT_KEYS, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
+import { RELEVANCE, SORT_KEYS, defaultOrder, parseLibraryQuery, type LibraryQuery } from '../shared/library-query.js';
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import type { Catalogue } from './catalogue.js';
@@ -20,10 +20,11 @@ export function libraryQueryOf(raw: RawQuery, catalogue: Catalogue): LibraryQuer
  * A sort by a benchmark the catalogue has, or by a fact; the default benchmark's id is `score`, the
  * name it sorted under when it was the only one, so one order has one URL. Anything else: the default.
  */
-function sortOf({ sort, descending }: LibraryQuery, catalogue: Catalogue): Pick<LibraryQuery, 'sort' | 'descending'> {
+function sortOf({ q, sort, descending }: LibraryQuery, catalogue: Catalogue): Pick<LibraryQuery, 'sort' | 'descending'> {
+  if (sort === RELEVANCE) return defaultOrder(q);
   if ((SORT_KEYS as readonly string[]).includes(sort)) return { sort, descending };
   if (sort === DEFAULT_BENCHMARK) return { sort: 'score', descending };
   // A benchmark whose figures come while the server runs has no order in the library's index.
   if (catalogue.findBenchmark(sort) && !catalogue.findBenchmark(sort)!.info.live) return { sort, descending };
-  return { sort: DEFAULT_QUERY.sort, descending: DEFAULT_QUERY.descending };
+  return defaultOrder(q);
 }

@@ -35,6 +35,11 @@ export interface SearchIndex {
   suggest(text: string, limit: number): Processor[];
   /** a mark per row for the rows that match every word; null when the text is blank (no filter) */
   matchingRows(text: string): Uint8Array | null;
+  /**
+   * the rows that match every word (as catalogue indexes), best first by the suggestions' rule: the
+   * library's order under a text query when no other is chosen; null when the text is blank
+   */
+  rankedRows(text: string): Int32Array | null;
   /** the one processor the text names (exactly, or with a typo), or null when it names none or several */
   named(text: string): Processor | null;
   /**
@@ -356,6 +361,18 @@ export function buildSearchIndex(
       const marks = new Uint8Array(count);
       eachMatch(read(text), 'typing', (row) => void (marks[catalogueIndex[row]!] = 1));
       return marks;
+    },
+    rankedRows(text) {
+      if (!text.trim()) return null;
+      const found: number[] = [];
+      const scores = new Map<number, number>();
+      eachMatch(read(text), 'typing', (row, rowScore) => {
+        found.push(row);
+        scores.set(row, rowScore);
+      });
+      // Ties keep the index's row order, as the suggestions' do.
+      found.sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
+      return Int32Array.from(found, (row) => catalogueIndex[row]!);
     },
     named,
     likeliest(text) {

@@ -65,7 +65,7 @@ export function hasRecordedChanges(processor: Processor): boolean {
 function shownFrom(processor: Processor, field: string): ChangeSource {
   const vendor = processor.sources.vendor;
   const table = vendor?.tables?.find((copy) => copy.fields.includes(field as never));
-  return { name: table ? `${vendor!.name} (${table.name})` : vendor?.name ?? '', url: vendor?.url ?? null, productId: vendorProductId(processor) };
+  return { name: table?.name ?? vendor?.name ?? '', url: vendor?.url ?? null, productId: vendorProductId(processor) };
 }
 
 function vendorProductId(processor: Processor): string | null {

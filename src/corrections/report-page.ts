@@ -7,7 +7,7 @@ import { otherLocale, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
 import type { Processor } from '../shared/processor.js';
 import { MIN_FILL_MS } from './form-token.js';
-import { plainDocument } from './plain-page.js';
+import { plainDocument, type SiteLook } from './plain-page.js';
 import { LIMITS } from './report-form.js';
 import { fieldLabel, shownValue } from './field-words.js';
 
@@ -27,6 +27,7 @@ export interface FormState {
   script: string;
   worker: string;
   githubHref: string;
+  look: SiteLook;
 }
 
 export function reportFormPage(processor: Processor, locale: Locale, state: FormState): string {
@@ -64,17 +65,18 @@ export function reportFormPage(processor: Processor, locale: Locale, state: Form
     body,
     noindex: true,
     script: state.script,
+    look: state.look,
   });
 }
 
-export function reportReceivedPage(processor: Processor, locale: Locale, reference: string): string {
+export function reportReceivedPage(processor: Processor, locale: Locale, reference: string, look: SiteLook): string {
   const t = (key: MessageKey, values?: Record<string, string | number>) => escapeHtml(translate(locale, key, values));
   const name = `${translate(locale, `vendor.${processor.vendor}`)} ${processor.name}`;
   const body = `<h1>${t('correction.receivedTitle')}</h1><p>${t('correction.receivedLead')}</p>`
     + `<p class="reference" data-reference>${escapeHtml(reference)}</p>`
     + `<p>${t('correction.receivedNext')} <a href="${escapeHtml(changesHref(locale))}">${t('changes.title')}</a></p>`
     + `<p><a href="${escapeHtml(hrefFor(processor.vendor, locale, { id: processor.id }))}">${t('correction.back', { name })}</a></p>`;
-  return plainDocument({ locale, title: translate(locale, 'correction.receivedTitle'), otherLanguageHref: reportPath(processor, otherLocale(locale)), body, noindex: true });
+  return plainDocument({ locale, title: translate(locale, 'correction.receivedTitle'), otherLanguageHref: reportPath(processor, otherLocale(locale)), body, noindex: true, look });
 }
 
 /** The seconds a form must stay open, as the refusal words it. */

@@ -6,7 +6,7 @@ import { CHANGES_PATH, FEED_PATH } from '../corrections/correction-paths.js';
 import type { CorrectionReports } from '../corrections/correction-reports.js';
 import { dataChanges, type DataChange } from '../corrections/data-changes.js';
 import { acceptedReports, type PublicReport } from '../corrections/report-store.js';
-import type { PageServices } from '../render/page-services.js';
+import { siteLookOf, type PageServices } from '../render/page-services.js';
 import { LOCALES, LOCALE_PREFIX } from '../shared/locales.js';
 import { parseProcessorKey, type Vendor } from '../shared/processor.js';
 
@@ -20,6 +20,8 @@ export function registerChangesRoutes(app: FastifyInstance, services: PageServic
   // Read from the records on the first request, not at start-up: no cost for a server nobody asks.
   let recorded: DataChange[] | null = null;
   const dataOf = () => (recorded ??= dataChanges(services.catalogue));
+  // the file the data corrections are kept in, on the repository's default branch
+  const correctionsFile = `${services.repositoryUrl}/blob/main/data/curated/corrections.json`;
   const nameOf = (vendor: Vendor, id: string) => services.catalogue.find(vendor, id)?.name ?? id;
   const processorOf = (request: FastifyRequest) => {
     const key = (request.query as Record<string, unknown>).processor;
@@ -39,9 +41,9 @@ export function registerChangesRoutes(app: FastifyInstance, services: PageServic
     app.get(`${LOCALE_PREFIX[locale]}${CHANGES_PATH}`, async (request, reply) => {
       const processor = processorOf(request);
       const shown: DataChange[] = processor ? dataOf().filter((change) => change.vendor === processor.vendor && change.processorId === processor.id) : dataOf();
-      const listing = { reports: await readReports(request, processor ?? undefined), data: shown, processor, nameOf };
+      const listing = { reports: await readReports(request, processor ?? undefined), data: shown, processor, nameOf, correctionsFile };
       reply.header('cache-control', 'public, max-age=60').type('text/html; charset=utf-8');
-      return changesPage(locale, listing);
+      return changesPage(locale, listing, siteLookOf(services));
     });
     app.get(`${LOCALE_PREFIX[locale]}${FEED_PATH}`, async (request, reply) => {
       const accepted = await readReports(request);

@@ -26,7 +26,7 @@ export async function reportListing(db: Queryable, catalogue: Catalogue, locale:
   const rows = reports.map((report) => {
     const processor = catalogue.find(report.vendor, report.processorId);
     const name = processor ? `<a href="${escapeHtml(hrefFor(report.vendor, locale, { id: report.processorId }))}">${escapeHtml(processor.name)}</a>` : escapeHtml(`${report.vendor}:${report.processorId}`);
-    const what = `${name}<br>${t('changes.fromTo', { field: fieldLabel(locale, report.field), from: shownValue(locale, report.shownValue), to: report.proposedValue })}`;
+    const what = `${name}<br>${t('changes.fromTo', { field: fieldLabel(locale, report.field, true), from: shownValue(locale, report.shownValue), to: report.proposedValue })}`;
     return `<tr data-report="${escapeHtml(report.id)}">${cell('correction.moderation.reference', `${escapeHtml(report.id)}<br>${escapeHtml(date.format(report.receivedAt))}`)}`
       + cell('correction.moderation.what', what)
       + cell('correction.moderation.sourceNote', `${settledByHtml(report.sourceUrl)}${report.note ? `<br>${escapeHtml(report.note).replace(/\n/g, '<br>')}` : ''}`)

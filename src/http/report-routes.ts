@@ -7,7 +7,7 @@ import { MIN_FILL_SECONDS, reportFormPage, reportReceivedPage, type FormState } 
 import { receiveReport, type RefusalCode } from '../corrections/receive-report.js';
 import { newIssueUrl, processorReport } from '../pages/issue-report.js';
 import { translate } from '../messages.js';
-import type { PageServices } from '../render/page-services.js';
+import { siteLookOf, type PageServices } from '../render/page-services.js';
 import { LOCALES, LOCALE_PREFIX, type Locale } from '../shared/locales.js';
 import type { MessageKey } from '../shared/messages.js';
 import { processorKey, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
@@ -27,6 +27,7 @@ export function registerReportRoutes(app: FastifyInstance, services: PageService
     script: services.manifest.reportForm,
     worker: services.manifest.bench.proofOfWork,
     githubHref: newIssueUrl(services.repositoryUrl, processorReport(processor, locale)),
+    look: siteLookOf(services),
     ...extra,
   });
   const processorOf = (request: FastifyRequest): Processor | undefined => {
@@ -75,7 +76,7 @@ export function registerReportRoutes(app: FastifyInstance, services: PageService
         if (!fields) return refuse(reply, processor, REPORT_REFUSALS.bad_form, translate(locale, 'correction.error.schemaBody'));
         const outcome = await receiveReport(reports, processor, fields, locale);
         if (outcome.kind === 'refused') return refuse(reply, processor, outcome.status, refusalMessage(locale, outcome.code, outcome.field), keptValues(fields));
-        return send(reply.code(201), reportReceivedPage(processor, locale, outcome.id));
+        return send(reply.code(201), reportReceivedPage(processor, locale, outcome.id, siteLookOf(services)));
       });
     }
   });

@@ -3,7 +3,7 @@ import { libraryQueryOf } from '../catalogue/library-request.js';
 import { socketGroupsOf } from '../catalogue/socket-groups.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
-import { SORT_KEYS, activeFilters, libraryQueryString, usesYuan, type LibraryQuery } from '../shared/library-query.js';
+import { RELEVANCE, SORT_KEYS, activeFilters, libraryQueryString, usesYuan, type LibraryQuery } from '../shared/library-query.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import { priceCreditOf } from './price-credit.js';
 import { formatNumber } from '../shared/format.js';
@@ -46,7 +46,7 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         shown: summaries.length,
         count: countText(locale, query, matched, summaries.length),
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
-        sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
+        sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) || query.sort === RELEVANCE ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
         priced: catalogue.prices.source !== null,
       },
       parts: {

@@ -187,9 +187,20 @@ const DerivedSchema = z.strictObject({
  */
 export const SOURCE_NOTE_WORDS = /\b(?:mirror(?:ed)?|republish\w*|syndicat\w*|reprint\w*|cop(?:y|ied)|read via|via aggregator|translation of|rendering of|summary of|summaris\w*|quoting|quotes|relaying|cites|publishes it)\b/i;
 
-/** a source's name: its publisher and title, with no note on the copy read (`note` holds that) */
+/**
+ * A note of ours in brackets after a source's name: what the page is about ("TechPowerUp (Ryzen 8040
+ * 'Hawk Point' announced)"), its language ("Notebookcheck (German): …") or its format ("(PDF)"). A
+ * page of either language shows the name as it is, so a Chinese page read our English there; such
+ * a note is written in both languages, in `note`. A date in brackets ("(2023-11-28)") and brackets
+ * without Latin letters ("(关键参数)") are the title's own.
+ */
+export const SOURCE_BRACKET_NOTE = /\s\((?=[^()]*[A-Za-z])(?![^()]*\b\d{4}-\d{2}(?:-\d{2})?\)$)[^()]*\)$|\s\((?:German|English|French|Italian|Polish|Czech|Spanish|Portuguese)\)/;
+
+/** a source's name: its publisher and title, with no note on the copy read nor on its topic (`note` holds those) */
 const sourceName = () => text().refine((value) => !SOURCE_NOTE_WORDS.test(value), {
   error: (issue) => `must be the publisher and title only, got ${JSON.stringify(issue.input)}: a note on the copy read (${String(issue.input).match(SOURCE_NOTE_WORDS)?.[0]}) goes in note { zh, en }`,
+}).refine((value) => !SOURCE_BRACKET_NOTE.test(value), {
+  error: (issue) => `must be the publisher and title only, got ${JSON.stringify(issue.input)}: a note in brackets (${String(issue.input).match(SOURCE_BRACKET_NOTE)?.[0]?.trim()}) goes in note { zh, en }`,
 });
 
 /**

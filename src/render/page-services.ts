@@ -19,3 +19,8 @@ export interface PageServices {
   /** NODE_ENV=production: the maintainers' pages of the route table are not served */
   production: boolean;
 }
+
+/** What the site's header, footer and stylesheet need on a page written outside the route table (src/corrections/plain-page.ts). */
+export function siteLookOf(services: Pick<PageServices, 'catalogue' | 'manifest'>): { stylesheets: readonly string[]; synthetic: boolean } {
+  return { stylesheets: services.manifest.css, synthetic: services.catalogue.synthetic };
+}

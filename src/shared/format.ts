@@ -146,3 +146,11 @@ export function formatList(locale: Locale, items: readonly string[]): string {
 export function formatYuan(locale: Locale, value: number): string {
   return numberFormat(locale, 'cny', { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 })(value);
 }
+
+/**
+ * Prose as written (a maintainer's reason in English) with each figure kept on one line with its
+ * unit: "45 W" and "3.3 GHz" must not break between the number and the unit.
+ */
+export function unitsKeptWithNumbers(text: string): string {
+  return text.replace(/(\d) (GHz|MHz|W|MB|GB|KB|TB|nm)\b/g, '$1\u00a0$2');
+}

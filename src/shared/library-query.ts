@@ -18,6 +18,14 @@ export type FixedSortKey = (typeof SORT_KEYS)[number];
  * question (src/catalogue/library-request.ts), as for a socket.
  */
 export type SortKey = FixedSortKey | (string & {});
+/**
+ * The best match first, by the header suggestions' rule (the exact model before its variants, a
+ * measured part before one no benchmark names): the order under a text query when the visitor has
+ * chosen none, since a search asks for one part and newest first put the 14700KF before the 14700K
+ * and Qualcomm's developer kit before the X Elite laptops. Without a query it means nothing, and
+ * reads as the default. A chosen order, newest first included, still wins (docs/decisions.md).
+ */
+export const RELEVANCE = 'relevance';
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -74,8 +82,10 @@ export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
   // whole yuan, as yuanOfQuery (src/shared/price-query.ts) reads them
   const [cnyMin, cnyMax] = range('cny', 1, 1_000_000);
   const socket = text('socket');
+  const q = text('q').slice(0, MAX_SEARCH_LENGTH);
+  const order = sortKey === RELEVANCE || sortKey === null ? defaultOrder(q) : { sort: sortKey, descending: sort.startsWith('-') };
   return {
-    q: text('q').slice(0, MAX_SEARCH_LENGTH),
+    q,
     vendor: VENDORS.find((vendor) => vendor === text('vendor')) ?? null,
     segment: SEGMENTS.find((segment) => segment === text('segment')) ?? null,
     socket: socket && socket.length <= 40 ? socket : null,
@@ -86,11 +96,15 @@ export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
     scored: text('scored') === '1',
     cnyMin,
     cnyMax,
-    sort: sortKey ?? DEFAULT_QUERY.sort,
-    descending: sortKey ? sort.startsWith('-') : DEFAULT_QUERY.descending,
+    ...order,
     page: integer(text('page'), 1, 1_000_000) ?? 1,
     per: PAGE_SIZES.find((size) => size === per) ?? DEFAULT_QUERY.per,
   };
+}
+
+/** The order a query has when none is chosen: the best match under a text query, else newest first. */
+export function defaultOrder(q: string): Pick<LibraryQuery, 'sort' | 'descending'> {
+  return q ? { sort: RELEVANCE, descending: false } : { sort: DEFAULT_QUERY.sort, descending: DEFAULT_QUERY.descending };
 }
 
 /** The query string of a library state, defaults left out: `?vendor=amd&sort=-cores`. */
@@ -103,8 +117,10 @@ export function libraryQueryString(query: LibraryQuery, changes: Partial<Library
   put('q', next.q, '');
   for (const [name, key] of FILTER_FIELDS) put(name, next[key], null);
   put('scored', next.scored ? 1 : null, null);
-  const sort = `${next.descending ? '-' : ''}${next.sort}`;
-  put('sort', sort, `${DEFAULT_QUERY.descending ? '-' : ''}${DEFAULT_QUERY.sort}`);
+  // The best match is no order without a query (a state whose query was just cleared keeps its sort).
+  const order = next.sort === RELEVANCE ? defaultOrder(next.q) : next;
+  const fallback = defaultOrder(next.q);
+  put('sort', `${order.descending ? '-' : ''}${order.sort}`, `${fallback.descending ? '-' : ''}${fallback.sort}`);
   put('per', next.per, DEFAULT_QUERY.per);
   put('page', next.page, 1);
   const search = params.toString();

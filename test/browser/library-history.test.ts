@@ -27,7 +27,8 @@ async function shows(page: Page, path: string): Promise<void> {
       return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : null;
     };
     return ['vendor', 'segment', 'cores_min', 'scored'].every((name) => value(name) === (query[name] ?? '')) &&
-      value('sort') === (query.sort ?? '-launched');
+      // the select sends the default order empty, and under a query the best match
+      value('sort') === (query.sort ?? (query.q ? 'relevance' : ''));
   }, query);
 }
 

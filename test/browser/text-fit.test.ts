@@ -11,7 +11,8 @@ import { runtimeReady, withBrowser, type BrowserSite } from './browser.js';
  * - a Chinese label breaks between words or not at all: never inside a word ("TDP / 基础功|耗"), and no
  *   line holds a lone character ("只看有跑分|的");
  * - a library date is one line, in either language ("2026年3月2|日", "Nov 7,|2024");
- * - a number, a price or a figure with its unit is one line ("US$38|4", "5.1|GHz", "35|W"), and a
+ * - a number, a price or a figure with its unit is one line ("US$38|4", "5.1|GHz", "35|W"), so is a
+ *   pair of counts ("18 /|18" cores and threads), and a
  *   table's cell holds what it shows (a header's link that runs into the next column: "最大加速频").
  * Lines are found by measuring each character with Range.getClientRects (a block on one line is known by
  * one Range over it); words by Intl.Segmenter.
@@ -36,7 +37,10 @@ const PAGES = [
   '/socket/lga1700',
   '/upgrade/amd/ryzen-5-3600',
   '/cpu/intel/xeon-silver-4110',
+  '/cpu/apple/m3',
   '/bench',
+  '/changes',
+  '/report/amd/ryzen-5-3600',
   '/no-such-page',
 ];
 /** Pages whose controls differ without JavaScript (the sort control's button, the add field's form). */
@@ -137,6 +141,17 @@ function textFaults(): string[] {
     }
   }
 
+  // A pair of counts ("18 / 18" cores and threads) is one line: the page writes it in three text
+  // nodes, so each element whose whole text is such a pair is measured as one.
+  for (const element of document.querySelectorAll('td, dd, span')) {
+    const text = element.textContent!.trim();
+    if (!/^\d[\d,]*\s*\/\s*(?:\d[\d,]*|—)$/.test(text) || !shown(element)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0.5).map((box) => Math.round(box.top)));
+    if (lines.size > 1) faults.push(`a pair of counts breaks over ${lines.size} lines in ${name(element)}: "${text}"`);
+  }
+
   for (const date of document.querySelectorAll('.library-table__date')) {
     if (!shown(date)) continue;
     const range = document.createRange();
@@ -218,7 +233,8 @@ async function faultsAtEachWidth(page: Page, path: string, arrival: Width, javaS
     await page.setViewportSize({ width, height: 900 });
     if (width === arrival) {
       await page.goto(path);
-      if (javaScriptEnabled) await runtimeReady(page);
+      // (the pages written apart from the route table, /changes and the report form, load no site script)
+      if (javaScriptEnabled && await page.locator('script[type="module"]').count()) await runtimeReady(page);
     }
     await page.evaluate(() => document.fonts.ready);
     faults[width] = (await page.evaluate(textFaults)).map((fault) => `${path}: ${fault}`);

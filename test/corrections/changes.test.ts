@@ -18,13 +18,38 @@ t.test('GET /changes lists the data changes the repository records, each with it
     t.match(page.body, heading);
     t.match(page.body, /href="\/(en\/)?cpu\/intel\/core-i9-11980hk"/, 'a record corrections.json corrected');
     t.match(page.body, /ark\.intel\.com\/content\/www\/us\/en\/ark\/products\/213800/, 'the vendor\'s page behind it');
-    t.match(page.body, /\(tdpW\)(：|: )— → 45/, 'from what to what');
+    t.match(page.body, /(TDP \/ 基础功耗|TDP \/ base power)(：|: )— → 45/, 'from what to what, the field in words');
     t.match(page.body, /href="\/(en\/)?cpu\/amd\/ryzen-3-8300ge"/, 'a record whose vendor table copies differ');
-    t.match(page.body, /\(launched\)(：|: )2024-04-16 → 2024-Q4/, 'the other copy\'s value, then the one shown');
-    t.match(page.body, /AMD specifications export, 2025\) · 100-000001496/, 'named by the copy and the product id');
-    t.match(page.body, /AMD specifications export, January 2026\) · 100-000001496/, 'and the copy the value shown comes from');
+    t.match(page.body, /(发布日期|Launched)(：|: )2024-04-16 → 2024-Q4/, 'the other copy\'s value, then the one shown');
+    // each copy named in the page's language, as a processor's page names it
+    t.match(page.body, /(?:AMD(?:'|&#39;)s specifications export of 2025|AMD 规格导出表（2025 年）) · 100-000001496/, 'named by the copy and the product id');
+    t.match(page.body, /(?:AMD(?:'|&#39;)s specifications export of January 2026|AMD 规格导出表（2026 年 1 月）) · 100-000001496/, 'and the copy the value shown comes from');
     t.match(page.body, new RegExp(`rel="alternate" type="application/atom\\+xml" href="${path}.atom"`), 'the feed advertised');
   }
+});
+
+t.test('GET /changes and the report form wear the site\'s header and footer, and name no repository path in a heading', async (t) => {
+  const app = await reportApp(t, database, generous);
+  const pages = [
+    ['/changes', '主导航', '/lib', '关于我们'], ['/en/changes', 'Main', '/en/lib', 'About'],
+    ['/report/amd/ryzen-5-3600', '主导航', '/lib', '关于我们'], ['/en/report/amd/ryzen-5-3600', 'Main', '/en/lib', 'About'],
+  ] as const;
+  for (const [path, nav, library, about] of pages) {
+    const page = (await app.inject({ url: path })).body;
+    t.match(page, new RegExp(`<nav aria-label="${nav}[^"]*" class="site-nav-wrap">`), `${path}: the site's navigation`);
+    t.match(page, `<a href="${library}"`, `${path}: a link to the library`);
+    t.match(page, /<form class="search-form" role="search" action="\/(en\/)?search"/, `${path}: the search, which works without JavaScript`);
+    t.match(page, new RegExp(`<footer class="site-footer"><h2>${about}`), `${path}: the site's footer`);
+    t.match(page, /<link rel="stylesheet" href="\/assets\/[^"]+\.css">/, `${path}: the site's stylesheet`);
+    const headings = [...page.matchAll(/<h[1-3][^>]*>([^]*?)<\/h[1-3]>/g)].map((match) => match[1]!);
+    t.same(headings.filter((heading) => /data\/|\.json/.test(heading)), [], `${path}: no heading names a file`);
+  }
+  const zh = (await app.inject({ url: '/changes' })).body;
+  t.match(zh, '<h2>维护者依据厂商页面所做的数据更正</h2>', 'the corrections say what they are in words');
+  t.match(zh, /<a href="https:\/\/github\.com\/[^"]+\/blob\/main\/data\/curated\/corrections\.json" rel="noopener">更正文件<\/a>/, 'and link the file they are kept in');
+  t.match(zh, '原因：同一厂商规格表的不同副本给出了不同的值', 'a copy\'s disagreement said in Chinese');
+  t.match(zh, '<p>来源：AMD 规格导出表（2025 年） · 100-000001496', 'its sources named in Chinese, after a Chinese colon');
+  t.match(zh, /维护者的说明（英文）：<span lang="en">65\sW at 3\.3\sGHz/, 'a maintainer\'s English reason marked as English, after a Chinese phrase saying what it is');
 });
 
 t.test('an accepted report appears on /changes and its feed, newest first, with what settled it; never its contact', async (t) => {
@@ -46,7 +71,7 @@ t.test('an accepted report appears on /changes and its feed, newest first, with 
   t.ok(at1 > 0 && at2 > 0, 'both accepted reports listed');
   t.ok(at2 < at1, 'newest decision first');
   t.notMatch(page.body, new RegExp(open), 'an open report is not listed');
-  t.match(page.body, /TDP \/ base power \(tdpW\): 65 → 66/, 'from what to what');
+  t.match(page.body, /TDP \/ base power: 65 → 66/, 'from what to what');
   t.match(page.body, /Why: AMD lists 66 W &#60;b&#62;/, 'why, escaped');
   t.match(page.body, /href="https:\/\/www\.amd\.com\/en\/products/, 'the source');
   t.match(page.body, /<a href="https:\/\/github\.com\/cpu-atlas\/cpu-atlas\/commit\/abc1234"/, 'the commit that settled it');

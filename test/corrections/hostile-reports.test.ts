@@ -16,8 +16,8 @@ const generous = { withProof: { limit: 1_000_000, windowMs: 60_000 }, withoutPro
 const FIELDS = ['field', 'value', 'source', 'note', 'contact', 'lang', 'website', 'token', 'pow'] as const;
 const FREE_TEXT = ['value', 'note', 'contact'] as const;
 
-/** The tags the form page and the maintainers' page are made of: any other tag came from a request. */
-const OWN_TAGS = new Set(['html', 'head', 'meta', 'title', 'style', 'link', 'script', 'body', 'header', 'main', 'a', 'h1', 'h2', 'h3', 'p', 'form', 'input',
+/** The tags the form page (in the site's header and footer) and the maintainers' page are made of: any other tag came from a request. */
+const OWN_TAGS = new Set(['html', 'head', 'meta', 'title', 'style', 'link', 'script', 'body', 'header', 'nav', 'ul', 'li', 'main', 'footer', 'a', 'h1', 'h2', 'h3', 'p', 'form', 'input',
   'select', 'option', 'label', 'textarea', 'div', 'button', 'span', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'article']);
 
 /**

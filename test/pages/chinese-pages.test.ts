@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
+import { SOURCE_BRACKET_NOTE } from '../../src/record/processor-schema.js';
 import { readConfig } from '../../src/config.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
@@ -13,8 +14,11 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  * and chipset names, units, and brand and source names (ALLOWED). A source's own title in another
  * language is kept only where the page marks its language (`lang`), after a Chinese phrase saying
  * what it is: marked text is not read, nor a name marked not to be translated (`translate="no"`: a
- * SPEC system), nor a link to another site, whose words are that site's title (a source's page),
- * nor a title quoted in Chinese quotation marks inside Chinese text.
+ * SPEC system), nor a title quoted in Chinese quotation marks inside Chinese text. A source's name
+ * (a link to its page, or the name alone) is its publisher's and title's words: it is read apart,
+ * and must follow a Chinese phrase that says what it is ("引用：", "来源：", a list's "、") unless
+ * every word of it is a name, and carry no note of ours in brackets ("TechPowerUp (Ryzen 8040 …
+ * announced)": the schema's SOURCE_BRACKET_NOTE).
  * Brackets around Chinese text are Chinese ones.
  * A page type added to the site gets a line in PAGES.
  */
@@ -30,6 +34,10 @@ const PAGES = [
   '/cpu/loongson/3a6000',
   '/cpu/qualcomm/x-elite-x1e-78-100',
   '/cpu/apple/m3',
+  '/cpu/amd/ryzen-3-8440u',
+  '/cpu/intel/xeon-6710e',
+  '/cpu/amd/ryzen-3-8300ge',
+  '/cpu/intel/core-i9-11980hk',
   '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
   '/compare?ids=amd:epyc-9654,intel:xeon-platinum-8490h',
   '/compare',
@@ -44,6 +52,8 @@ const PAGES = [
   '/upgrade/amd/ryzen-5-3600?chipset=b450',
   '/upgrade/intel/core-i5-12400f',
   '/bench',
+  '/changes',
+  '/report/amd/ryzen-5-3600',
   '/no-such-page',
   '/cpu/amd/no-such-processor',
 ];
@@ -86,14 +96,35 @@ const names = namesOf();
 function visibleText(html: string): string[] {
   const body = html
     .replace(/<(script|style)\b[^]*?<\/\1>/g, ' ')
-    .replace(/<(\w+)\b[^>]*\s(?:lang="(?!zh)[^"]*"|translate="no"|class="external[" ])[^>]*>[^]*?<\/\1>/g, ' ')
-    .replace(/<span class="source-name">[^<]*<\/span>/g, ' ')
+    .replace(/<(\w+)\b[^>]*\s(?:lang="(?!zh)[^"]*"|translate="no")[^>]*>[^]*?<\/\1>/g, ' ')
+    .replace(SOURCE_NAME, ' ')
     .replaceAll('<!-- -->', '');
   const attributes = [...body.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)].map((match) => match[1]!);
   const texts = body.replace(/<[^>]*>/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
-  return [...texts, ...attributes].map((entry) => entry.replaceAll('&amp;', '&').replaceAll('&#x27;', '\'').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>'))
+  return [...texts, ...attributes].map(decode)
     // A title quoted in Chinese text ("对照表（“AMD Socket AM4 …”）") is named by the words before it.
     .map((entry) => (/[\u3400-\u9fff]/.test(entry) ? entry.replace(/“[^”]*”|「[^」]*」/g, ' ') : entry));
+}
+
+/** A source's name: a link to another site, or a name shown without one. */
+const SOURCE_NAME = /<a [^>]*class="external[" ][^>]*>([^<]*)<\/a>|<span class="source-name">([^<]*)<\/span>/g;
+const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#x27;', '\'').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+/**
+ * The faults of each source's name on a page: a note of ours in brackets, or foreign words with no
+ * Chinese phrase before them saying what they are (the text just before the name ends in Chinese).
+ */
+export function sourceNameFaults(html: string): string[] {
+  const faults: string[] = [];
+  const page = html.replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replaceAll('<!-- -->', '');
+  for (const match of page.matchAll(SOURCE_NAME)) {
+    const name = decode(match[1] ?? match[2] ?? '').trim();
+    if (!name) continue;
+    if (SOURCE_BRACKET_NOTE.test(name)) faults.push(`a note of ours in brackets: "${name}"`);
+    const before = page.slice(Math.max(0, match.index - 300), match.index).replace(/<[^>]*>/g, '').trimEnd();
+    if (foreignRuns(name).length && !/[\u3400-\u9fff：、，（；]$/.test(before)) faults.push(`"${name}" with no Chinese phrase before it (after "${before.slice(-30)}")`);
+  }
+  return faults;
 }
 
 /** Runs of Latin-script words of which two or more are not names: a sentence in a foreign language. */
@@ -116,6 +147,9 @@ t.test('the walk sees what it looks for', async (t) => {
   t.same(foreignRuns('数据：Blender Open Data（CC0 1.0）'), []);
   t.ok(ASCII_BRACKETS_AROUND_CHINESE.test('(3 个结果，来自 1 项测试)'));
   t.same(visibleText('<p>你好<a lang="pt" href="x">Suporte para Ryzen</a></p>'), ['你好']);
+  t.same(sourceNameFaults('<li>引用：<a href="x" class="external">TechPowerUp (Ryzen 8040 &#x27;Hawk Point&#x27; announced)</a></li>'), ['a note of ours in brackets: "TechPowerUp (Ryzen 8040 \'Hawk Point\' announced)"']);
+  t.same(sourceNameFaults('<li><a href="x" class="external">Chinese chipmaker launches new laptop chips</a></li>'), ['"Chinese chipmaker launches new laptop chips" with no Chinese phrase before it (after "")']);
+  t.same(sourceNameFaults('<li>引用：<a href="x" class="external">Tom&#x27;s Hardware: Chinese chipmaker launches new laptop chips</a></li>'), []);
 });
 
 t.test(`${PAGES.length} Chinese pages of every type hold no foreign sentence and no ASCII brackets around Chinese`, async (t) => {
@@ -123,6 +157,7 @@ t.test(`${PAGES.length} Chinese pages of every type hold no foreign sentence and
   for (const url of PAGES) {
     const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
     t.ok([200, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
+    for (const fault of sourceNameFaults(response.body)) faults.push(`${url}: ${fault}`);
     for (const text of visibleText(response.body)) {
       for (const run of foreignRuns(text)) faults.push(`${url}: "${run}" in "${text.slice(0, 120)}"`);
       if (ASCII_BRACKETS_AROUND_CHINESE.test(text)) faults.push(`${url}: ASCII brackets in "${text.slice(0, 120)}"`);

@@ -129,7 +129,10 @@ t.test('rows link to detail pages and carry a compare control', async (t) => {
   t.match(html, /<a href="\/en\/cpu\/amd\/ryzen-7-7800x3d">Ryzen 7 7800X3D<\/a>/);
   t.match(html, /<input type="checkbox" form="compare-form" data-name="Ryzen 7 7800X3D" name="ids" value="amd:ryzen-7-7800x3d"\/>/);
   t.match(html, /<form id="compare-form" class="compare-form" action="\/en\/compare" method="get">/);
-  t.match(html, /<th scope="col" aria-sort="descending"><a href="\/en\/lib\?q=7800x3d&amp;sort=launched"/, 'the active column says its order and toggles');
+  // under a query the best match is the order: no column claims it
+  t.notMatch(html, /aria-sort=/, 'the best match first: no column is the order');
+  const newest = (await app.inject({ url: '/en/lib?q=7800x3d&sort=-launched', headers: { 'user-agent': BROWSER_UA } })).body;
+  t.match(newest, /<th scope="col" aria-sort="descending"><a href="\/en\/lib\?q=7800x3d&amp;sort=launched"/, 'the active column says its order and toggles');
 });
 
 t.test('an unknown socket is ignored, not an empty page', async (t) => {

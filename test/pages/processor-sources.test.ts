@@ -99,11 +99,13 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   const ownPage = async (path: string) => (await own.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
   const en = unescape(sourcesOf(await ownPage('/en/cpu/intel/core-i7-7740x')));
   t.match(en, '(ARK ID 121499)');
-  t.match(en, /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. ARK's page for the i7-7740X[^<]*\(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
+  t.match(en, /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. <span lang="en">ARK's page for the i7-7740X[^<]*<\/span> \(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
     'corrections for one reason on one page share a line');
-  t.match(en, /Correction: L2 cache 2 → 1\. ARK's page/, 'another reason, another line');
+  t.match(en, /Correction: L2 cache 2 → 1\. <span lang="en">ARK's page/, 'another reason, another line');
+  t.notMatch(en, /<span lang="en">[^<]*\d (?:GHz|MB|W)\b/, 'its figures kept with their units (no break between "4.50" and "GHz")');
   const zh = unescape(sourcesOf(await ownPage('/cpu/intel/core-i7-7740x')));
-  t.match(zh, /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。ARK's page/);
+  // the maintainer's English reason, marked as English after a Chinese phrase that says what it is
+  t.match(zh, /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。维护者的说明（英文）：<span lang="en">ARK's page/);
   const lines = new Set(processor.sources.corrections.map((entry) => `${entry.reason} ${entry.url}`)).size;
   t.equal([...zh.matchAll(/>厂商页面</g)].length, lines, 'every correction links its vendor page');
   for (const entry of processor.sources.corrections) t.ok(hrefsIn(zh).includes(entry.url!), `the correction of ${entry.field} among them`);

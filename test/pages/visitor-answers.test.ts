@@ -28,6 +28,36 @@ t.test('GET /lib?q=14700K lists the 14700K before the 14700KF, in every descendi
   t.equal((await libraryKeys(app, '/lib/_payload.json?b&q=14700K'))[0], 'intel:core-i7-14700k', 'the exact model is the first row');
 });
 
+t.test('GET /lib?q=Snapdragon X Elite lists the best match first: a measured X Elite before the developer kit no benchmark names', async (t) => {
+  const measured = new Set(catalogue.processors.filter((p) => catalogue.benchmarks.some(({ figureOf }) => figureOf(p) !== null)).map((p) => `${p.vendor}:${p.id}`));
+  const keys = await libraryKeys(app, '/lib/_payload.json?b&q=Snapdragon%20X%20Elite');
+  t.ok(keys.includes('qualcomm:x-elite-x1e-00-1de'), 'the kit is among the results');
+  t.ok(measured.has(keys[0]!), `the first row has figures: ${keys.slice(0, 3).join(' ')}`);
+  t.ok(keys.indexOf('qualcomm:x-elite-x1e-78-100') < keys.indexOf('qualcomm:x-elite-x1e-00-1de'), 'the X1E-78-100 before the kit');
+  // A chosen order still wins: newest first puts the kit, announced last, ahead.
+  const newest = await libraryKeys(app, '/lib/_payload.json?b&q=Snapdragon%20X%20Elite&sort=-launched');
+  t.same(newest.slice().sort(), keys.slice().sort(), 'the same rows');
+  t.ok(newest.indexOf('qualcomm:x-elite-x1e-00-1de') < newest.indexOf('qualcomm:x-elite-x1e-78-100'), 'sort=-launched: the kit, newest, first');
+});
+
+t.test('GET /lib with a text query: the best match is its default order, and a form that sends the default order empty gets it', async (t) => {
+  // the no-JavaScript form sends the sort select's value; without a query its default is empty
+  const tidy = await get('/lib?q=14700K&sort=&per=24');
+  t.equal(tidy.statusCode, 301);
+  t.equal(tidy.headers.location, '/lib?q=14700K', 'an empty sort is the default: the best match');
+  const relevance = await get('/lib?q=14700K&sort=relevance');
+  t.equal(relevance.headers.location, '/lib?q=14700K', 'sort=relevance is the default under a query');
+  const chosen = await get('/lib?q=14700K&sort=-launched');
+  t.equal(chosen.statusCode, 200, 'newest first under a query is a choice the URL keeps');
+  const bare = await get('/lib?sort=relevance');
+  t.equal(bare.headers.location, '/lib', 'without a query the best match means nothing: the default, newest first');
+  for (const [url, label] of [['/lib?q=14700K', '最匹配'], ['/en/lib?q=14700K', 'Best match']] as const) {
+    t.match(await html(url), new RegExp(`<option value="relevance" selected="">${label}</option>`), `${url} offers and selects ${label}`);
+  }
+  t.notMatch(await html('/lib'), 'value="relevance"', 'without a query no best match is offered');
+  t.match(await html('/lib'), /<option value="" selected="">发布日期（降序）<\/option>/, 'the default order is sent empty');
+});
+
 t.test('GET /lib (newest first) says how many undated processors come last, and they do', async (t) => {
   const undated = catalogue.processors.filter((p) => p.launched === null);
   t.ok(undated.length > 0, 'the catalogue has processors no source dates');

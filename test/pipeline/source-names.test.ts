@@ -4,7 +4,7 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { validateProcessor } from '../../src/catalogue/validate.js';
 import { readConfig } from '../../src/config.js';
-import { CuratedProcessorSchema, SOURCE_NOTE_WORDS } from '../../src/record/processor-schema.js';
+import { CuratedProcessorSchema, SOURCE_BRACKET_NOTE, SOURCE_NOTE_WORDS } from '../../src/record/processor-schema.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
@@ -12,7 +12,8 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  * A source's name is its publisher and its title, shown as it is on a page of either language; how
  * the copy behind the link was read (a mirror, a reprint, a translation, a summary) is a
  * maintainer's note, written in both languages in `note`, so that a Chinese page says it in
- * Chinese. Held on the curated inputs the import reads, on the records it writes, by the schema,
+ * Chinese; so is what the page is about, its language or its format, once written in brackets after
+ * the name ("TechPowerUp (Ryzen 8040 'Hawk Point' announced)"). Held on the curated inputs the import reads, on the records it writes, by the schema,
  * and on the pages that show the notes.
  */
 const root = readConfig({}).rootDir;
@@ -34,14 +35,14 @@ function sourceNames(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-t.test('no source name in data/ or data/curated/ carries a note on the copy read', async (t) => {
+t.test('no source name in data/ or data/curated/ carries a note on the copy read, nor one of ours in brackets', async (t) => {
   const faults: string[] = [];
   let names = 0;
   for (const dir of ['data/curated', 'data/amd', 'data/intel', 'data/apple', 'data/qualcomm', 'data/loongson', 'data/zhaoxin', 'data/hygon']) {
     for (const file of await jsonFiles(join(root, dir))) {
       for (const name of sourceNames(JSON.parse(await readFile(file, 'utf8')))) {
         names++;
-        if (SOURCE_NOTE_WORDS.test(name)) faults.push(`${relative(root, file)}: "${name}"`);
+        if (SOURCE_NOTE_WORDS.test(name) || SOURCE_BRACKET_NOTE.test(name)) faults.push(`${relative(root, file)}: "${name}"`);
       }
     }
   }
@@ -61,6 +62,14 @@ t.test('the record schema refuses a source name with a note, and takes the note 
   t.throws(() => validateProcessor(withSecondary({ name: 'EEPW: 龙芯3A6000', url, fields, note: { zh: 'a mirror', en: 'a mirror' } }), 'test.json', 0, CuratedProcessorSchema),
     /Chinese/, 'the Chinese note is Chinese');
   t.doesNotThrow(() => validateProcessor(withSecondary({ name: 'EEPW: 龙芯3A6000', url, fields, note: { zh: '读取的是镜像', en: 'read on a mirror' } }), 'test.json', 0, CuratedProcessorSchema));
+  // what the page is about, its language or its format, in brackets: ours, so in note { zh, en }
+  for (const name of ["TechPowerUp (Ryzen 8040 'Hawk Point' announced)", 'Notebookcheck (German): Apple M3 Max 14-Core vs Apple M2 Pro', 'Intel Core processor comparison table (PDF)']) {
+    t.throws(() => validateProcessor(withSecondary({ name, url, fields }), 'test.json', 0, CuratedProcessorSchema), /note in brackets/, name);
+  }
+  // a date and brackets without Latin letters are the title's own
+  for (const name of ['Global Times: Loongson releases next-generation CPU 3A6000 (2023-11-28)', 'SoCXin: SoCXin/2K1000 README (关键参数)', 'Ars Technica (Andrew Cunningham): Testing the M5 Max']) {
+    t.doesNotThrow(() => validateProcessor(withSecondary({ name, url, fields }), 'test.json', 0, CuratedProcessorSchema), name);
+  }
 });
 
 t.test('GET /cpu/loongson/3a6000 says how a source was read in the page\'s language', async (t) => {

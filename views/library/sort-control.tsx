@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { SORT_KEYS, type LibraryQuery } from '../../src/shared/library-query.js';
+import { DEFAULT_QUERY, RELEVANCE, SORT_KEYS, type LibraryQuery } from '../../src/shared/library-query.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { hrefFor } from '../../src/shared/route-paths.js';
 import { translator } from '../../src/shared/messages.js';
@@ -20,7 +20,10 @@ export function SortControl({ query, benchmark, priced, locale }: {
   locale: Locale;
 }) {
   const t = translator(locale);
-  const current = `${query.descending ? '-' : ''}${query.sort}`;
+  // The default order is sent empty, so that a query typed into the form gets the best match
+  // rather than a newest first nobody chose; under a query, newest first is a choice and says so.
+  const valueOf = (option: string) => (option === `-${DEFAULT_QUERY.sort}` && DEFAULT_QUERY.descending && !query.q ? '' : option);
+  const current = valueOf(`${query.descending ? '-' : ''}${query.sort}`);
   const [value, setValue] = useState(current);
   useEffect(() => setValue(current), [current]);
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -32,11 +35,13 @@ export function SortControl({ query, benchmark, priced, locale }: {
     <div className="sort-control">
       <label htmlFor="library-sort">{t('library.sort')}</label>
       <select id="library-sort" name="sort" form={FILTERS_FORM_ID} value={value} onChange={change}>
+        {/* under a text query, the best match first: the order a search has until another is chosen */}
+        {query.q ? <option value={RELEVANCE}>{t('sort.relevance')}</option> : null}
         {(benchmark ? [...SORT_KEYS, query.sort] : SORT_KEYS).filter((key) => key !== 'price-cny' || priced || query.sort === key).flatMap((key) =>
           [false, true].map((descending) => {
             const option = `${descending ? '-' : ''}${key}`;
             return (
-              <option key={option} value={option}>
+              <option key={option} value={valueOf(option)}>
                 {t('sort.option', { key: key === query.sort && benchmark || t(`sort.${key as 'name'}`), direction: t(descending ? 'sort.descending' : 'sort.ascending') })}
               </option>
             );

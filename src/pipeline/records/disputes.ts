@@ -84,7 +84,8 @@ export function disputesOf(inputs: DisputeInputs): { disputes: Dispute[]; kinds:
   for (const d of inputs.references) add(d.field, 'references', DISPUTE_REASONS.references, d.alternative, d.sources);
   for (const c of inputs.tableChanges) {
     const page: Provenance = {
-      name: `${record.sources.vendor?.name ?? c.member.source.name} (${c.otherFrom})`,
+      // the copy of the vendor's table, by its own name: a page names it in its language (not "AMD product specifications (…)", a note of ours in brackets)
+      name: c.otherFrom,
       kind: 'vendor-table',
       url: c.member.candidate.provenance.url ?? record.sources.vendor?.url ?? null,
       productId: c.member.candidate.provenance.productId ?? record.sources.vendor?.productId ?? null,

@@ -43,13 +43,19 @@ export function HomeOverview({ figures, locale }: PartProps<HomeParts['overview'
             </div>
           </div>
         </div>
+        {/* A row per segment with its share as a bar: five rows fill the height the vendor card sets,
+            where five tiles in a grid of three left a blank band in each tile or above them. */}
         <div className="stat-card panel">
           <h2>{t('homeBySegment')}</h2>
-          <dl className="totals">
+          <dl className="segment-totals">
             {SEGMENTS.filter((segment) => bySegment[segment] > 0).map((segment) => (
               <div key={segment}>
                 <dt><a href={hrefFor('library', locale, {}, { segment })}>{t(`segment.${segment}`)}</a></dt>
-                <dd>{formatNumber(locale, bySegment[segment])}</dd>
+                <dd>
+                  {formatNumber(locale, bySegment[segment])}
+                  <span className="segment-totals__share">{formatPercent(locale, total ? bySegment[segment] / total : 0)}</span>
+                </dd>
+                <span className="segment-totals__bar" aria-hidden="true"><span style={{ width: `${Math.round((total ? bySegment[segment] / total : 0) * 1000) / 10}%` }} /></span>
               </div>
             ))}
           </dl>

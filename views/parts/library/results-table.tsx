@@ -90,7 +90,7 @@ export function ResultsTable({ results, benchmarks, columns, prices, query, loca
                 : dash}
             </td>
             {columns.map((id) => <DerivedCell key={id} id={id} figure={p.figures.find((figure) => figure.benchmark === id)} locale={locale} />)}
-            <td data-label={t('field.coresThreads')}>{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
+            <td data-label={t('field.coresThreads')} className="library-table__unit">{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
             <td data-label={t('field.boostClockGHz')} className="library-table__unit">{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
             <td data-label={t('field.tdpW')} className="library-table__unit">{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
             <td data-label={t('field.launched')} className="library-table__date">{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>

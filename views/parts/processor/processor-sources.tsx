@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatNumber } from '../../../src/shared/format.js';
+import { formatNumber, unitsKeptWithNumbers } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
 import { FACT_BASES } from '../../../src/shared/processor-vocabulary.js';
@@ -16,7 +16,7 @@ const MARK = '\u0000';
 const PRODUCT_ID_LABELS: Partial<Record<Vendor, MessageKey>> = { intel: 'sources.arkId', amd: 'sources.opn' };
 
 /** The vendors' own sources, named in the page's language; any other source as the record gives it. */
-const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
+export const SOURCE_NAMES: Readonly<Record<string, MessageKey>> = {
   'AMD product specifications': 'source.amdSpecifications',
   'Intel ARK': 'source.intelArk',
 };
@@ -113,7 +113,8 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
               before: factText(entry.vendorValue, locale, t),
               after: factText(factAt(processor, entry.field), locale, t),
             })).join(t('listSeparator')))}
-            {`${t('sources.correctionEnd')}${reason}`}
+            {/* the maintainer's reason, written in English in the repository: marked so, after a phrase that says what it is */}
+            {t('sources.correctionEnd')}<span lang="en">{unitsKeptWithNumbers(reason)}</span>
             {url === null ? null : withNodes(t('sources.correctionSource', { link: MARK }), <SourceLink url={url}>{t('sources.vendorPage')}</SourceLink>)}
           </li>
         ))}
@@ -199,8 +200,9 @@ export function disputeAnchor(field: string): string {
   return `dispute-${field.replace(/\./g, '-')}`;
 }
 
+/** A source's name in the page's language: the vendor's pages and the copies of its table (a dispute's), else as the record gives it. */
 function sourceName(source: string, t: Translate): string {
-  const key = SOURCE_NAMES[source];
+  const key = SOURCE_NAMES[source] ?? TABLE_NAMES[source];
   return key ? t(key) : source;
 }
 
