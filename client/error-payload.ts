@@ -11,7 +11,7 @@ import { FetchError } from './fetch-json.js';
  */
 export function errorPayload(locale: Locale, shown: PagePayload, error: unknown): PagePayload<ErrorData> {
   const statusCode = error instanceof FetchError ? error.status : 500;
-  const body = error instanceof FetchError && typeof error.body == 'object' ? (error.body as Partial<ErrorData> | null) : undefined;
+  const body = error instanceof FetchError && typeof error.body === 'object' ? (error.body as Partial<ErrorData> | null) : undefined;
   const message = typeof body?.message === 'string' ? body.message : '';
   // A 404's path, suggestions and query come in its body as on the server's page.
   return errorPagePayload({ ...body, statusCode, message }, { buildId: shown.buildId, locale, synthetic: shown.synthetic });

@@ -30,6 +30,7 @@ export function hydratePage(container: HTMLElement, initial: Page, onRenderError
   let mounted = false;
 
   return new Promise((resolve, reject) => {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per hydration, it closes over the promise it resolves and hands out its state setter
     function PageView() {
       const [page, set] = useState(initial);
       setPage = set;

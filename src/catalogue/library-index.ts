@@ -2,7 +2,8 @@ import { RELEVANCE, type FixedSortKey, type LibraryQuery } from '../shared/libra
 import { lowerBound } from './lower-bound.js';
 import { launchSortKey, launchYear } from './launch-keys.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
-import { byNaturalKey, nameOrderOf } from './natural-order.js';
+import { byNaturalKey } from './natural-key.js';
+import { nameOrderOf } from './natural-order.js';
 import type { SearchIndex } from './search-index.js';
 import { spellingKey } from './socket-spelling.js';
 

@@ -2,16 +2,7 @@
  * Natural order for names, in which "Core i5-9600" comes before "Core i5-12400": the library's
  * name sort and socket list and the search index's rows all put names in this order.
  */
-
-/** Lower case with every run of digits padded, so plain string order is natural order. */
-export function naturalKey(text: string): string {
-  return text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(12, '0'));
-}
-
-export function byNaturalKey(a: string, b: string): number {
-  const [x, y] = [naturalKey(a), naturalKey(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
+import { naturalKey } from './natural-key.js';
 
 const nameOrders = new WeakMap<readonly { name: string }[], Int32Array>();
 

@@ -1,4 +1,4 @@
-import { byNaturalKey } from './natural-order.js';
+import { byNaturalKey } from './natural-key.js';
 import { isBallGridKey, isGridSocketKey, socketKey } from './platforms/socket-name.js';
 
 /*

@@ -7,7 +7,7 @@ import { matchProcessorName } from '../catalogue/name-match.js';
 import { similarProcessors } from '../catalogue/similar.js';
 import { summarize } from '../catalogue/summarize.js';
 import { translate } from '../messages.js';
-import { MAX_COMPARED, compareQuery, isDiffOnly, requestedIds } from '../shared/compare-query.js';
+import { MAX_COMPARED, compareQuery, parseCompareState } from '../shared/compare-query.js';
 import type { CompareData, CompareParts } from '../shared/page-data/compare.js';
 import { parseProcessorKey, processorKey, type Processor } from '../shared/processor.js';
 import type { Locale } from '../shared/locales.js';
@@ -27,7 +27,7 @@ interface CompareRequest {
 }
 
 const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = {
-  query: (raw) => ({ ids: requestedIds(raw.ids), diff: isDiffOnly(raw.diff), q: (Array.isArray(raw.q) ? raw.q[0] : raw.q)?.trim().slice(0, 100) ?? '' }),
+  query: (raw) => ({ ...parseCompareState(raw), q: (Array.isArray(raw.q) ? raw.q[0] : raw.q)?.trim().slice(0, 100) ?? '' }),
   canonicalQuery({ ids, diff, q }) {
     const search = new URLSearchParams(compareQuery({ ids, diff }));
     if (q) search.set('q', q);

@@ -18,17 +18,17 @@ type Values<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ op
 
 /** The options' values, or the exit code to stop with (0 after --help, 1 after a mistake). */
 export function readArguments<const O extends ParseArgsOptionsConfig>(argv: readonly string[], options: O, usage: string, output: Output): { values: Values<O> } | { exitCode: number } {
-  let values;
+  let values: Values<O> & { help?: boolean };
   try {
     ({ values } = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
   } catch (error) {
     return { exitCode: fail(output, `${mistake(error as Error & { code?: string })}\n${usage}`) };
   }
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     output.out(usage);
     return { exitCode: 0 };
   }
-  return { values: values as Values<O> };
+  return { values };
 }
 
 /** Prints why a run stops and gives its exit code. */

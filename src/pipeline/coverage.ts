@@ -11,7 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { launchYear } from '../shared/launch-date.js';
-import { loadCatalogue } from '../catalogue/load.js';
+import { loadShippedProcessors } from '../catalogue/shipped-records.js';
 import { matchKey } from './records/name-key.js';
 import { SOURCES } from './records/sources.js';
 
@@ -26,11 +26,11 @@ if (sourcesDir === undefined) {
   process.exit(1);
 }
 
-const catalogue = await loadCatalogue(undefined, resolve('.'));
-const held = new Set(catalogue.processors.map((p) => matchKey(p.vendor, p.name.replace(/\s+\([^)]*\)$/, ''))));
+const processors = await loadShippedProcessors(resolve('.'));
+const held = new Set(processors.map((p) => matchKey(p.vendor, p.name.replace(/\s+\([^)]*\)$/, ''))));
 const context = { sourcesDir: resolve(sourcesDir), curatedDir: resolve('data/curated'), curatedLabel: 'data/curated' };
 
-const lines: string[] = [`Catalogue: ${catalogue.processors.length} processors.`, `Measured: desktop, mobile, server and workstation parts launched ${FROM_YEAR} or later, each name once.`];
+const lines: string[] = [`Catalogue: ${processors.length} processors.`, `Measured: desktop, mobile, server and workstation parts launched ${FROM_YEAR} or later, each name once.`];
 const listed = new Set<string>();
 const undated = new Set<string>();
 for (const source of SOURCES.filter((s) => s.kind === 'vendor-table')) {
@@ -54,7 +54,7 @@ if (args.includes('--list')) lines.push('', 'Listed by the vendor tables, not in
 
 // the lines launched 2024 and later, by generation and segment, with their record counts
 const recent = new Map<string, number>();
-for (const p of catalogue.processors) {
+for (const p of processors) {
   const year = launchYear(p.launched);
   if (year === null || year < 2024) continue;
   const line = `${p.vendor} ${p.generation} (${p.segment})`;

@@ -373,7 +373,11 @@ function checkFacts(p: ProcessorShape, ctx: Context): void {
   if (repeated !== undefined) fail(['memory', 'types'], `must list each type once ("${repeated}" is listed twice)`);
 }
 
-/** Every source a record names leads somewhere: a URL or the vendor's product id. */
+/**
+ * Every source a record names leads somewhere (a URL or the vendor's product id), and each fact's
+ * basis agrees with the sources listed for it (checkBasis): what a shipped record must hold and a
+ * curated one need not.
+ */
 function checkSources(p: ProcessorShape, ctx: Context): void {
   checkVendorSource(p, ctx);
   p.sources.secondary.forEach((entry, index) => {

@@ -1,3 +1,4 @@
+import { queryCodec } from './query-codec.js';
 import type { RawQuery } from './route-paths.js';
 /**
  * The compare page's state, all of it in its query string so a comparison is a link to share:
@@ -15,17 +16,21 @@ export interface CompareState {
 
 
 /** Keys as the visitor sent them: trimmed, deduplicated, at most twenty (a longer list is noise). */
-export function requestedIds(raw: RawQuery[string]): string[] {
+function requestedIds(raw: RawQuery[string]): string[] {
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
   const keys = values.flatMap((value) => value.split(',')).map((key) => key.trim()).filter(Boolean);
   return [...new Set(keys)].slice(0, 20);
 }
 
-export function isDiffOnly(raw: RawQuery[string]): boolean {
-  return (Array.isArray(raw) ? raw[0] : raw) === '1';
-}
+/** `ids` then `diff`, nothing that is empty or default. */
+const COMPARE_CODEC = queryCodec<CompareState>({ ids: [], diff: false }, [
+  { name: 'ids', read: (value) => ({ ids: requestedIds(value) }), write: (state) => (state.ids.length ? state.ids.join(',') : null) },
+  { name: 'diff', read: (value) => ({ diff: (Array.isArray(value) ? value[0] : value) === '1' }), write: (state) => (state.diff ? '1' : null) },
+]);
+
+export const parseCompareState = (raw: RawQuery): CompareState => COMPARE_CODEC.parse(raw);
 
 /** The query for hrefFor('compare', …): `?ids=a,b&diff=1`, nothing that is empty or default. */
-export function compareQuery({ ids, diff }: CompareState): Record<string, string> {
-  return { ...(ids.length ? { ids: ids.join(',') } : {}), ...(diff ? { diff: '1' } : {}) };
+export function compareQuery(state: CompareState): Record<string, string> {
+  return Object.fromEntries(COMPARE_CODEC.entries(state));
 }

@@ -2,7 +2,8 @@ import { DEFAULT_BENCHMARK } from './benchmark.js';
 import type { Locale } from './locales.js';
 import { VENDORS, type Segment, type Vendor } from './processor.js';
 import { yuanOfQuery } from './price-query.js';
-import { hrefFor } from './route-paths.js';
+import { firstText, queryCodec } from './query-codec.js';
+import { hrefFor, type RawQuery } from './route-paths.js';
 
 /**
  * The ladder's state (天梯图), all of it in the query string like the library's: which segment is
@@ -75,47 +76,58 @@ export const DEFAULT_LADDER_QUERY: LadderQuery = { benchmark: DEFAULT_BENCHMARK,
 /** The id of the marked entry's element: links to a marked ladder end in `#` + this. */
 export const MARKED_ENTRY_ID = 'ladder-mark';
 
-type RawQuery = Record<string, string | string[] | undefined>;
-
-export function parseLadderQuery(raw: RawQuery): LadderQuery {
-  const text = (name: string) => {
-    const value = raw[name];
-    return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-  };
-  const segment = text('segment').toLowerCase();
-  const benchmark = text('benchmark').toLowerCase();
-  const mark = text('mark');
-  const page = /^\d{1,7}$/.test(text('page')) ? Number(text('page')) : 0;
-  return {
-    benchmark: /^[a-z0-9]+(-[a-z0-9]+)*$/.test(benchmark) && benchmark.length <= 60 ? benchmark : DEFAULT_LADDER_QUERY.benchmark,
-    segment: LADDER_SEGMENTS.find((s) => s === segment) ?? SEGMENT_ALIASES[segment] ?? DEFAULT_LADDER_QUERY.segment,
-    vendor: VENDORS.find((vendor) => vendor === text('vendor')) ?? null,
-    metric: METRICS.find((metric) => metric === text('metric')) ?? DEFAULT_LADDER_QUERY.metric,
-    // The shape of a key only; whether it names a processor is the server's question.
-    mark: (mark.length <= 100 && /^[a-z]+:[a-z0-9-]{1,80}$/.test(mark) && VENDORS.some((vendor) => mark.startsWith(`${vendor}:`))) ? mark : null,
-    page: page >= 1 ? page : null,
-    unranked: text('unranked') === '1',
-    cnyMax: yuanOfQuery(text('cny_max')),
-  };
-}
+/** The mark's shape only (`amd:ryzen-7-7800x3d`); whether it names a processor is the server's question. */
+const isMarkShape = (mark: string) => mark.length <= 100 && /^[a-z]+:[a-z0-9-]{1,80}$/.test(mark) && VENDORS.some((vendor) => mark.startsWith(`${vendor}:`));
 
 /**
- * The query string of a ladder state: the segment always (it is what the page is), the rest
- * when not the default: `?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt`.
- * A budget is a yuan price, so it belongs to the ladder per yuan alone: `?segment=desktop&metric=per-yuan&cny_max=1000`.
+ * The parameters in the canonical URL's order: the segment always (it is what the page is), the
+ * rest when not the default. A budget is a yuan price, so it belongs to the ladder per yuan alone.
+ */
+const LADDER_CODEC = queryCodec<LadderQuery>(DEFAULT_LADDER_QUERY, [
+  {
+    name: 'benchmark',
+    read: (value) => {
+      const benchmark = firstText(value).toLowerCase();
+      return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(benchmark) && benchmark.length <= 60 ? { benchmark } : {};
+    },
+    write: (q) => (q.benchmark !== DEFAULT_LADDER_QUERY.benchmark ? q.benchmark : null),
+  },
+  {
+    name: 'segment',
+    read: (value) => {
+      const segment = firstText(value).toLowerCase();
+      return { segment: LADDER_SEGMENTS.find((s) => s === segment) ?? SEGMENT_ALIASES[segment] ?? DEFAULT_LADDER_QUERY.segment };
+    },
+    write: (q) => q.segment,
+  },
+  { name: 'vendor', read: (value) => ({ vendor: VENDORS.find((vendor) => vendor === firstText(value)) ?? null }), write: (q) => q.vendor || null },
+  {
+    name: 'metric',
+    read: (value) => ({ metric: METRICS.find((metric) => metric === firstText(value)) ?? DEFAULT_LADDER_QUERY.metric }),
+    write: (q) => (q.metric !== DEFAULT_LADDER_QUERY.metric ? q.metric : null),
+  },
+  { name: 'cny_max', read: (value) => ({ cnyMax: yuanOfQuery(firstText(value)) }), write: (q) => (q.metric === 'per-yuan' && q.cnyMax !== null ? String(q.cnyMax) : null) },
+  { name: 'mark', read: (value) => ({ mark: isMarkShape(firstText(value)) ? firstText(value) : null }), write: (q) => q.mark || null },
+  { name: 'unranked', read: (value) => ({ unranked: firstText(value) === '1' }), write: (q) => (q.unranked ? '1' : null) },
+  {
+    name: 'page',
+    read: (value) => {
+      const text = firstText(value);
+      const page = /^\d{1,7}$/.test(text) ? Number(text) : 0;
+      return { page: page >= 1 ? page : null };
+    },
+    write: (q) => (q.page !== null ? String(q.page) : null),
+  },
+]);
+
+export const parseLadderQuery = (raw: RawQuery): LadderQuery => LADDER_CODEC.parse(raw);
+
+/**
+ * The query string of a ladder state: `?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt`,
+ * `?segment=desktop&metric=per-yuan&cny_max=1000`.
  */
 export function ladderQueryString(query: LadderQuery, changes: Partial<LadderQuery> = {}): string {
-  const next = { ...query, ...changes };
-  const params = new URLSearchParams();
-  if (next.benchmark !== DEFAULT_LADDER_QUERY.benchmark) params.set('benchmark', next.benchmark);
-  params.set('segment', next.segment);
-  if (next.vendor) params.set('vendor', next.vendor);
-  if (next.metric !== DEFAULT_LADDER_QUERY.metric) params.set('metric', next.metric);
-  if (next.metric === 'per-yuan' && next.cnyMax !== null) params.set('cny_max', String(next.cnyMax));
-  if (next.mark) params.set('mark', next.mark);
-  if (next.unranked) params.set('unranked', '1');
-  if (next.page !== null) params.set('page', String(next.page));
-  return `?${params.toString()}`;
+  return LADDER_CODEC.serialize({ ...query, ...changes });
 }
 
 /** A ladder's URL; with a processor marked, it ends in the marked entry's fragment, so the browser scrolls to it. */

@@ -1,4 +1,5 @@
 import { SEGMENTS, VENDORS, type Segment, type Vendor } from './processor.js';
+import { firstText, queryCodec, type QueryParam } from './query-codec.js';
 import type { RawQuery } from './route-paths.js';
 
 /**
@@ -64,67 +65,92 @@ export const DEFAULT_QUERY: LibraryQuery = {
 export const MAX_SEARCH_LENGTH = 100;
 
 
-export function parseLibraryQuery(raw: RawQuery): LibraryQuery {
-  const text = (name: string) => {
-    const value = raw[name];
-    return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-  };
-  const sort = text('sort');
-  const sortKey = /^-?[a-z0-9]+(-[a-z0-9]+)*$/.test(sort) && sort.length < 60 ? sort.replace(/^-/, '') : null;
-  const per = Number(text('per'));
-  // A range asked the wrong way round is the same range.
-  const range = (name: string, min: number, max: number) => {
-    const ends = [integer(text(`${name}_min`), min, max), integer(text(`${name}_max`), min, max)] as const;
-    return ends[0] !== null && ends[1] !== null && ends[0] > ends[1] ? [ends[1], ends[0]] as const : ends;
-  };
-  const [coresMin, coresMax] = range('cores', 1, 1024);
-  const [yearMin, yearMax] = range('year', 1970, 2100);
-  // whole yuan, as yuanOfQuery (src/shared/price-query.ts) reads them
-  const [cnyMin, cnyMax] = range('cny', 1, 1_000_000);
-  const socket = text('socket');
-  const q = text('q').slice(0, MAX_SEARCH_LENGTH);
-  const order = sortKey === RELEVANCE || sortKey === null ? defaultOrder(q) : { sort: sortKey, descending: sort.startsWith('-') };
-  return {
-    q,
-    vendor: VENDORS.find((vendor) => vendor === text('vendor')) ?? null,
-    segment: SEGMENTS.find((segment) => segment === text('segment')) ?? null,
-    socket: socket && socket.length <= 40 ? socket : null,
-    coresMin,
-    coresMax,
-    yearMin,
-    yearMax,
-    scored: text('scored') === '1',
-    cnyMin,
-    cnyMax,
-    ...order,
-    page: integer(text('page'), 1, 1_000_000) ?? 1,
-    per: PAGE_SIZES.find((size) => size === per) ?? DEFAULT_QUERY.per,
-  };
-}
-
 /** The order a query has when none is chosen: the best match under a text query, else newest first. */
 export function defaultOrder(q: string): Pick<LibraryQuery, 'sort' | 'descending'> {
   return q ? { sort: RELEVANCE, descending: false } : { sort: DEFAULT_QUERY.sort, descending: DEFAULT_QUERY.descending };
 }
+const sortText = (order: Pick<LibraryQuery, 'sort' | 'descending'>) => `${order.descending ? '-' : ''}${order.sort}`;
+
+/** A whole number from min to max, or null. */
+const integer = (value: RawQuery[string], min: number, max: number): number | null => {
+  const text = firstText(value);
+  if (!/^\d{1,7}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= min && number <= max ? number : null;
+};
+const written = (value: string | number | null) => (value === null || value === '' ? null : String(value));
+/** One end of a range filter (`cores_min`), written when set. */
+const rangeEnd = (name: string, key: 'coresMin' | 'coresMax' | 'yearMin' | 'yearMax' | 'cnyMin' | 'cnyMax', min: number, max: number): QueryParam<LibraryQuery> => ({
+  name,
+  read: (value) => ({ [key]: integer(value, min, max) }),
+  write: (q) => written(q[key]),
+});
+
+/** The parameters in the canonical URL's order (FILTER_FIELDS' for the filters); defaults are left out. */
+const LIBRARY_CODEC = /* @__PURE__ */ queryCodec<LibraryQuery>(
+  DEFAULT_QUERY,
+  [
+    { name: 'q', read: (value) => ({ q: firstText(value).slice(0, MAX_SEARCH_LENGTH) }), write: (q) => written(q.q) },
+    { name: 'vendor', read: (value) => ({ vendor: VENDORS.find((vendor) => vendor === firstText(value)) ?? null }), write: (q) => q.vendor },
+    { name: 'segment', read: (value) => ({ segment: SEGMENTS.find((segment) => segment === firstText(value)) ?? null }), write: (q) => q.segment },
+    {
+      name: 'socket',
+      read: (value) => {
+        const socket = firstText(value);
+        return { socket: socket && socket.length <= 40 ? socket : null };
+      },
+      write: (q) => written(q.socket),
+    },
+    rangeEnd('cores_min', 'coresMin', 1, 1024),
+    rangeEnd('cores_max', 'coresMax', 1, 1024),
+    rangeEnd('year_min', 'yearMin', 1970, 2100),
+    rangeEnd('year_max', 'yearMax', 1970, 2100),
+    // whole yuan, as yuanOfQuery (src/shared/price-query.ts) reads them
+    rangeEnd('cny_min', 'cnyMin', 1, 1_000_000),
+    rangeEnd('cny_max', 'cnyMax', 1, 1_000_000),
+    { name: 'scored', read: (value) => ({ scored: firstText(value) === '1' }), write: (q) => (q.scored ? '1' : null) },
+    {
+      name: 'sort',
+      // No order chosen (or one that cannot be read) reads as the best match, which settles below
+      // into the default order for the query: the best match under a text query, else newest first.
+      read: (value) => {
+        const sort = firstText(value);
+        const key = /^-?[a-z0-9]+(-[a-z0-9]+)*$/.test(sort) && sort.length < 60 ? sort.replace(/^-/, '') : null;
+        return key === null || key === RELEVANCE ? { sort: RELEVANCE, descending: false } : { sort: key, descending: sort.startsWith('-') };
+      },
+      // The best match is no order without a query (a state whose query was just cleared keeps its sort).
+      write: (q) => {
+        const sort = sortText(q.sort === RELEVANCE ? defaultOrder(q.q) : q);
+        return sort !== sortText(defaultOrder(q.q)) ? sort : null;
+      },
+    },
+    {
+      name: 'per',
+      read: (value) => ({ per: PAGE_SIZES.find((size) => size === Number(firstText(value))) ?? DEFAULT_QUERY.per }),
+      write: (q) => (q.per !== DEFAULT_QUERY.per ? String(q.per) : null),
+    },
+    { name: 'page', read: (value) => ({ page: integer(value, 1, 1_000_000) ?? 1 }), write: (q) => (q.page !== 1 ? String(q.page) : null) },
+  ],
+  // A range asked the wrong way round is the same range.
+  (q) => ({
+    ...q,
+    ...ordered(q, 'coresMin', 'coresMax'),
+    ...ordered(q, 'yearMin', 'yearMax'),
+    ...ordered(q, 'cnyMin', 'cnyMax'),
+    ...(q.sort === RELEVANCE ? defaultOrder(q.q) : {}),
+  }),
+);
+
+function ordered<L extends keyof LibraryQuery, H extends keyof LibraryQuery>(q: LibraryQuery, low: L, high: H): Partial<LibraryQuery> {
+  const [a, b] = [q[low], q[high]];
+  return typeof a === 'number' && typeof b === 'number' && a > b ? { [low]: b, [high]: a } : {};
+}
+
+export const parseLibraryQuery = (raw: RawQuery): LibraryQuery => LIBRARY_CODEC.parse(raw);
 
 /** The query string of a library state, defaults left out: `?vendor=amd&sort=-cores`. */
 export function libraryQueryString(query: LibraryQuery, changes: Partial<LibraryQuery> = {}): string {
-  const next = { ...query, ...changes };
-  const params = new URLSearchParams();
-  const put = (name: string, value: string | number | null, fallback: string | number | null) => {
-    if (value !== null && value !== '' && value !== fallback) params.set(name, String(value));
-  };
-  put('q', next.q, '');
-  for (const [name, key] of FILTER_FIELDS) put(name, next[key], null);
-  put('scored', next.scored ? 1 : null, null);
-  // The best match is no order without a query (a state whose query was just cleared keeps its sort).
-  const order = next.sort === RELEVANCE ? defaultOrder(next.q) : next;
-  const fallback = defaultOrder(next.q);
-  put('sort', `${order.descending ? '-' : ''}${order.sort}`, `${fallback.descending ? '-' : ''}${fallback.sort}`);
-  put('per', next.per, DEFAULT_QUERY.per);
-  put('page', next.page, 1);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return LIBRARY_CODEC.serialize({ ...query, ...changes });
 }
 
 /**
@@ -152,12 +178,6 @@ export function usesYuan(query: LibraryQuery): boolean {
 export function isFiltered(query: LibraryQuery): boolean {
   return Boolean(query.q || query.vendor || query.segment || query.socket || query.scored) ||
     [query.coresMin, query.coresMax, query.yearMin, query.yearMax, query.cnyMin, query.cnyMax].some((value) => value !== null);
-}
-
-function integer(value: string, min: number, max: number): number | null {
-  if (!/^\d{1,7}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= min && number <= max ? number : null;
 }
 
 /** One filter the visitor has set, and the query without it. */

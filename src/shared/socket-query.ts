@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
-import { hrefFor } from './route-paths.js';
+import { queryCodec, pageNumber, shortText } from './query-codec.js';
+import { hrefFor, type RawQuery } from './route-paths.js';
 
 /**
  * A socket page's state, all of it in the query string so that every view of it is a link and
@@ -27,41 +28,22 @@ export const DEFAULT_SOCKET_QUERY: SocketQuery = { sort: DEFAULT_SORT, page: 1, 
 export const SOCKET_BOARDS_ANCHOR = 'boards';
 export const SOCKET_PROCESSORS_ANCHOR = 'processors';
 
-type RawQuery = Record<string, string | string[] | undefined>;
+const lower = (value: string | null) => value?.toLowerCase() ?? null;
 
-/** A query value as text, or null; at most `max` characters, so a hostile URL stays small. */
-export function queryText(raw: RawQuery, name: string, max = 80): string | null {
-  const value = raw[name];
-  const text = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, max) ?? '';
-  return text === '' ? null : text;
-}
+/** The parameters in the canonical URL's order, each left out when it is the default. */
+const SOCKET_CODEC = queryCodec<SocketQuery>(DEFAULT_SOCKET_QUERY, [
+  { name: 'sort', read: (value) => ({ sort: lower(shortText(value)) ?? DEFAULT_SORT }), write: (q) => (q.sort !== DEFAULT_SORT ? q.sort : null) },
+  { name: 'page', read: (value) => ({ page: pageNumber(value) }), write: (q) => (q.page > 1 ? String(q.page) : null) },
+  { name: 'chipset', read: (value) => ({ chipset: lower(shortText(value)) }), write: (q) => q.chipset },
+  { name: 'form', read: (value) => ({ form: lower(shortText(value)) }), write: (q) => q.form },
+  { name: 'boards_page', read: (value) => ({ boardsPage: pageNumber(value) }), write: (q) => (q.boardsPage > 1 ? String(q.boardsPage) : null) },
+]);
 
-export function queryPage(raw: RawQuery, name: string): number {
-  const text = queryText(raw, name) ?? '';
-  return /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
-}
-
-export function parseSocketQuery(raw: RawQuery): SocketQuery {
-  return {
-    sort: queryText(raw, 'sort')?.toLowerCase() ?? DEFAULT_SORT,
-    page: queryPage(raw, 'page'),
-    chipset: queryText(raw, 'chipset')?.toLowerCase() ?? null,
-    form: queryText(raw, 'form')?.toLowerCase() ?? null,
-    boardsPage: queryPage(raw, 'boards_page'),
-  };
-}
+export const parseSocketQuery = (raw: RawQuery): SocketQuery => SOCKET_CODEC.parse(raw);
 
 /** '' or '?…': the non-default values in one order (the page's canonical query). */
 export function socketQueryString(query: SocketQuery, change: Partial<SocketQuery> = {}): string {
-  const q = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (q.sort !== DEFAULT_SORT) params.set('sort', q.sort);
-  if (q.page > 1) params.set('page', String(q.page));
-  if (q.chipset !== null) params.set('chipset', q.chipset);
-  if (q.form !== null) params.set('form', q.form);
-  if (q.boardsPage > 1) params.set('boards_page', String(q.boardsPage));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return SOCKET_CODEC.serialize({ ...query, ...change });
 }
 
 export function socketHref(locale: Locale, socket: string, query: SocketQuery = DEFAULT_SOCKET_QUERY, anchor?: string): string {

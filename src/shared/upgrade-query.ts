@@ -1,8 +1,8 @@
 import type { BenchmarkScope } from './benchmark.js';
 import type { Locale } from './locales.js';
 import type { Vendor } from './processor.js';
-import { hrefFor } from './route-paths.js';
-import { queryPage, queryText } from './socket-query.js';
+import { queryCodec, pageNumber, shortText } from './query-codec.js';
+import { hrefFor, type RawQuery } from './route-paths.js';
 
 /**
  * The upgrade advisor's state in the query string: the visitor's chipset or board, which narrow
@@ -30,30 +30,29 @@ export const GOAL_SCOPE: Readonly<Record<UpgradeGoal, BenchmarkScope>> = { multi
 
 export const DEFAULT_UPGRADE_QUERY: UpgradeQuery = { chipset: null, board: null, goal: DEFAULT_UPGRADE_GOAL, page: 1 };
 
-type RawQuery = Record<string, string | string[] | undefined>;
-
 const isGoal = (value: string | undefined): value is UpgradeGoal => (UPGRADE_GOALS as readonly (string | undefined)[]).includes(value);
+const lower = (value: string | null) => value?.toLowerCase() ?? null;
 
-export function parseUpgradeQuery(raw: RawQuery): UpgradeQuery {
-  const goal = queryText(raw, 'goal')?.toLowerCase();
-  return {
-    chipset: queryText(raw, 'chipset')?.toLowerCase() ?? null,
-    board: queryText(raw, 'board')?.toLowerCase() ?? null,
-    goal: isGoal(goal) ? goal : DEFAULT_UPGRADE_GOAL,
-    page: queryPage(raw, 'page'),
-  };
-}
+/** Chipset, board, goal and page, in the canonical URL's order, each when given and not the default. */
+const UPGRADE_CODEC = queryCodec<UpgradeQuery>(DEFAULT_UPGRADE_QUERY, [
+  { name: 'chipset', read: (value) => ({ chipset: lower(shortText(value)) }), write: (q) => q.chipset },
+  { name: 'board', read: (value) => ({ board: lower(shortText(value)) }), write: (q) => q.board },
+  {
+    name: 'goal',
+    read: (value) => {
+      const goal = shortText(value)?.toLowerCase();
+      return { goal: isGoal(goal) ? goal : DEFAULT_UPGRADE_GOAL };
+    },
+    write: (q) => (q.goal !== DEFAULT_UPGRADE_GOAL ? q.goal : null),
+  },
+  { name: 'page', read: (value) => ({ page: pageNumber(value) }), write: (q) => (q.page > 1 ? String(q.page) : null) },
+]);
 
-/** '' or '?…': chipset, board, goal and page, each when given and not the default (the page's canonical query). */
+export const parseUpgradeQuery = (raw: RawQuery): UpgradeQuery => UPGRADE_CODEC.parse(raw);
+
+/** '' or '?…': the page's canonical query. */
 export function upgradeQueryString(query: UpgradeQuery, change: Partial<UpgradeQuery> = {}): string {
-  const q = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (q.chipset !== null) params.set('chipset', q.chipset);
-  if (q.board !== null) params.set('board', q.board);
-  if (q.goal !== DEFAULT_UPGRADE_GOAL) params.set('goal', q.goal);
-  if (q.page > 1) params.set('page', String(q.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return UPGRADE_CODEC.serialize({ ...query, ...change });
 }
 
 export function upgradeHref(locale: Locale, processor: { vendor: Vendor; id: string }, query: UpgradeQuery = DEFAULT_UPGRADE_QUERY): string {

@@ -6,7 +6,8 @@ import { BLENDER_OPEN_DATA } from '../../src/catalogue/benchmarks/blender-openda
 import { scoreFilesOf } from '../../src/catalogue/benchmarks/declaration.js';
 import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
 import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
-import { loadCatalogue, loadShippedProcessors } from '../../src/catalogue/load.js';
+import { loadCatalogue } from '../../src/catalogue/load.js';
+import { loadShippedProcessors } from '../../src/catalogue/shipped-records.js';
 import { readConfig } from '../../src/config.js';
 import type { Processor } from '../../src/shared/processor.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import type { Test } from 'tap';
-import { loadShippedProcessors } from '../../src/catalogue/load.js';
+import { loadShippedProcessors } from '../../src/catalogue/shipped-records.js';
 import { PRICE_FILE } from '../../src/catalogue/price-file.js';
 import { main } from '../../src/pipeline/prices/cli.js';
 import { readCode } from '../../src/pipeline/prices/model-codes.js';

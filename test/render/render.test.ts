@@ -14,6 +14,7 @@ const assets = { css: [], entry: '/assets/entry.js', preloads: [], client: { vie
 
 /** A view that waits on `promise` inside a Suspense boundary; `onSuspend` runs when it first waits. */
 function suspending(promise: Promise<string>, onSuspend: () => void = () => undefined): ViewModule {
+  // biome-ignore lint/correctness/noComponentHookFactories: each test wants a view of its own that waits on its own promise
   const Slow = () => {
     onSuspend();
     return createElement('p', null, use(promise));

@@ -38,6 +38,7 @@ export function LibrarySelection({ locale, results, resultsHtml, pending }: {
     pending.clear();
   }, [pending]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resultsHtml is the trigger: new results' boxes are new elements to tick
   useLayoutEffect(() => {
     const root = results.current;
     if (!root) return;

@@ -11,6 +11,7 @@ import { hasStoredSelection } from './stored-selection.js';
  * to the selection on the way to the comparison.
  */
 export function useCompareLinks(root: RefObject<HTMLElement | null>, html: string | undefined, locale: Locale): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: html is the trigger: new server-drawn HTML holds new links to watch
   useEffect(() => {
     const element = root.current;
     if (!element) return;

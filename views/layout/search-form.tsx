@@ -20,6 +20,7 @@ export function SearchForm({ locale, id, value, shortcut }: {
     <form className="search-form" role="search" action={searchAction(locale)}>
       <input id={id} type="search" name="q" defaultValue={value} data-search="" aria-keyshortcuts={shortcut ? '/' : undefined}
         aria-label={t('search.submit')} placeholder={t('search.placeholder')} />
+      {/* biome-ignore lint/a11y/useButtonType: a submit button, the default; spelling it out would change every page's bytes */}
       <button>{t('search.submit')}</button>
     </form>
   );

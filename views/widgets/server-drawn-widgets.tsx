@@ -9,6 +9,7 @@ import { watchAnimationPause } from './use-animation-pause.js';
 
 export function ServerDrawnWidgets<Name extends string>({ parts, name }: { parts: PageParts<Name>; name: NoInfer<Name> }) {
   const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: parts and name are the trigger: a new part holds new widgets to pause
   useEffect(() => {
     const widgets = [...(ref.current?.querySelectorAll('.w-widget') ?? [])];
     const stops = widgets.map((widget) => watchAnimationPause(widget, (paused) => widget.toggleAttribute('data-paused', paused)));

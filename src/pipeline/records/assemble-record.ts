@@ -21,8 +21,6 @@ import { hasVendorTables } from './vendor-sites.js';
 /** How a fact is counted in the report: its source's kind, or the rule it was derived by. */
 export type FactKind = SourceKind | 'derived' | 'correction';
 
-/** Intel's numbering rule for a part only a list without segments names, as a record's derivation cites it */
-const SEGMENT_RULE = "the processor number: Xeon W is for workstations, other Xeons and EPYC for servers, a mobile suffix (H, HX, U, Y, M, P, G1–G7) for laptops, an E suffix for embedded parts";
 const NAME_RULE = "read off the processor's name, by one rule for every record";
 /** a vendor without a table: its line and segment are the curated record's reading of the product */
 const CURATED_LINE_RULE = "the curated record's classification of the vendor's product name and the computers it is sold in";
@@ -38,17 +36,29 @@ export interface AssembledRecord {
   basis: Record<string, FactBasis>;
 }
 
+// The suffixes the segment is read from, written once: the rule below and the text every record
+// it decides cites are both made of them, so the published rule cannot say less than the code does.
+/** Intel's embedded parts end in one of these after the number ("Core i5-14401E", "Core 3 201TE"). */
+const EMBEDDED_SUFFIXES = ['E', 'TE', 'EF', 'KE', 'RE', 'C'] as const;
+/** A laptop part's number ends in one of these, or in G and a digit (Intel's G1–G7 graphics levels). */
+const MOBILE_SUFFIXES = ['HX', 'HK', 'HQ', 'H', 'U', 'V', 'Y', 'M', 'P'] as const;
+const EMBEDDED_NUMBER = new RegExp(`\\d(?:${EMBEDDED_SUFFIXES.join('|')})$`);
+const MOBILE_NUMBER = new RegExp(`\\d(?:${MOBILE_SUFFIXES.join('|')}|G\\d)$`);
+
+/** The rule segmentFromName applies, as the derivation of every segment it decides cites it. */
+export const SEGMENT_RULE =
+  `the processor number, the first clause that fits: an Intel number ending in ${EMBEDDED_SUFFIXES.slice(0, -1).join(', ')} or ${EMBEDDED_SUFFIXES.at(-1)}, and Intel's Atom x parts, are embedded, ` +
+  `Xeon W is for workstations, other Xeons and EPYC for servers, a number ending in ${MOBILE_SUFFIXES.join(', ')} or G and a digit is a laptop part, anything else a desktop part`;
+
 /**
- * The segment Intel's numbering gives, for a part only a list without segments names (the 2025
- * ARK list): Xeon W is for workstations, other Xeons for servers, and a processor number ending
- * in a mobile suffix (H, HX, U, V, Y, M, P, G1–G7) is a laptop part.
+ * The segment a processor's number gives, for a part only a list without segments names (the 2025
+ * ARK list), by SEGMENT_RULE's clauses in its order.
  */
 export function segmentFromName(vendor: Part['vendor'], name: string): Segment {
-  // an E suffix is Intel's embedded part ("Core i5-14401E", "Core 3 201TE"), as are the Atom x7000 parts
-  if (vendor === 'intel' && (/\d(?:E|TE|EF|KE|RE|C)$/.test(name) || /^Atom x\d/.test(name))) return 'embedded';
+  if (vendor === 'intel' && (EMBEDDED_NUMBER.test(name) || /^Atom x\d/.test(name))) return 'embedded';
   if (vendor === 'intel' && /^Xeon W-/.test(name)) return 'workstation';
   if (/^(?:Xeon|EPYC)\b/.test(name)) return 'server';
-  if (/\d(?:HX|HK|HQ|H|U|V|Y|M|P|G\d)$/.test(name)) return 'mobile';
+  if (MOBILE_NUMBER.test(name)) return 'mobile';
   return 'desktop';
 }
 

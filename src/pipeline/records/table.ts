@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CsvError, parseCsv } from './csv.js';
+import { type CsvRecord, CsvError, parseCsv } from './csv.js';
 
 /** a problem with an input file as a whole: the pipeline stops and writes nothing */
 export class PipelineError extends Error {
@@ -38,7 +38,7 @@ export async function readTable(file: string, required: readonly string[], label
 
 /** the rows of a CSV text whose header has the required columns */
 export function tableRows(text: string, required: readonly string[], label: string): Row[] {
-  let records;
+  let records: CsvRecord[];
   try {
     records = parseCsv(text);
   } catch (error) {

@@ -6,7 +6,7 @@ import { scoreFileOfParts, scoreFileTexts } from '../../catalogue/score-files.js
 import { scoreFileFrom } from './score-file-writer.js';
 import { fail, readArguments, type Output } from '../command-line.js';
 import { writeFileAtomic } from '../records/write-atomic.js';
-import { loadShippedProcessors } from '../../catalogue/load.js';
+import { loadShippedProcessors } from '../../catalogue/shipped-records.js';
 import { BENCHMARK_MODULES } from '../../catalogue/benchmarks/list.js';
 import { deriveModule } from './derived-modules.js';
 import { importersOfModules } from './importers.js';

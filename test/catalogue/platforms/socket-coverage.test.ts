@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { loadShippedProcessors } from '../../../src/catalogue/load.js';
+import { loadShippedProcessors } from '../../../src/catalogue/shipped-records.js';
 import { readPlatformFiles } from '../../../src/catalogue/platforms/platform-files.js';
 import { platformNames } from '../../../src/catalogue/platforms/platform-names.js';
 import { buildPlatforms } from '../../../src/catalogue/platforms/platforms.js';

@@ -120,7 +120,7 @@ export function intelArkCompare(options: { name: string; folder: string }): Sour
       const exports: { file: string; date: string; records: string[][] }[] = [];
       for (const name of names) {
         const file = `${options.folder}/${name}`;
-        let records;
+        let records: string[][];
         try {
           records = parseCsv(await readSourceFile(join(context.sourcesDir, file), options.name, file)).map((record) => record.fields);
         } catch (error) {
