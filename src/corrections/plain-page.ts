@@ -39,7 +39,9 @@ const MAIN = '\uE000main\uE000';
 
 export function plainDocument(page: PlainPage): string {
   const frame = renderToStaticMarkup(createElement(SiteFrame, {
-    locale: page.locale, route: null, languageHref: page.otherLanguageHref, synthetic: page.look.synthetic, children: MAIN,
+    locale: page.locale, route: null, languageHref: page.otherLanguageHref, synthetic: page.look.synthetic,
+    // biome-ignore lint/correctness/noChildrenProp: this file has no JSX, and createElement's types want a component's required children among its props
+    children: MAIN,
   }));
   const [before, after] = frame.split(MAIN) as [string, string];
   return `<!doctype html><html lang="${LANGUAGE_TAGS[page.locale]}" dir="ltr"><head><meta charset="utf-8">`
