@@ -269,7 +269,8 @@ export const SourcesSchema = z.strictObject({
   corrections: z.array(z.strictObject({
     field: fieldPath,
     vendorValue: z.unknown(),
-    reason: text(),
+    /** the maintainer's reason, in both languages: pages show it in theirs */
+    reason: BilingualTextSchema,
     url: url.nullable(),
   }), { error: must('an array of { field, vendorValue, reason, url }') }),
   derived: z.array(DerivedSchema, { error: must('an array of { field, rule, from, url }') }).optional(),
