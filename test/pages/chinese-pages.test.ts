@@ -146,7 +146,7 @@ const ENGLISH_REASONS = [...new Set(catalogue.processors.flatMap((p) => p.source
  * as spaces. Not its scripts: the page's data for the browser is the record, both languages in it.
  */
 export function englishReasonsIn(html: string, reasons: readonly string[] = ENGLISH_REASONS): string[] {
-  const shown = html.replace(/<(script|style)\b[^]*?<\/\1>/g, ' ');
+  const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ');
   const text = decode(shown.replaceAll('&#39;', '\'')).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
   return reasons.filter((reason) => text.includes(reason));
 }
