@@ -47,12 +47,11 @@ export function changesPage(locale: Locale, listing: ChangesListing, look: SiteL
     + source(report.sourceUrl)
     + `<p>${t('changes.settledBy', { settledBy: '\u0000' }).replace('\u0000', settledByHtml(report.settledBy))}</p>`
     + `<p class="muted">${t('changes.reference', { id: report.id })} · ${t('changes.decided', { date: date.format(report.decidedAt) })}</p></article>`);
-  // A correction's reason is the maintainer's, written in English in the repository: marked so, after
-  // a Chinese phrase that says what it is, its figures kept with their units; a copy's disagreement
-  // is said in the page's language.
-  const why = (change: DataChange) => (change.kind === 'vendor-tables'
+  // A correction's reason is the maintainer's, kept in both languages: the page's own, its figures
+  // kept with their units; a copy's disagreement is said in the page's words.
+  const why = (change: DataChange) => (change.reason === null
     ? t('changes.tablesWhy')
-    : t('changes.maintainerWhy', { reason: '\u0000' }).replace('\u0000', `<span lang="en">${escapeHtml(unitsKeptWithNumbers(change.reason))}</span>`));
+    : t('changes.maintainerWhy', { reason: unitsKeptWithNumbers(change.reason[locale]) }));
   const dataOf = (kind: DataChange['kind']) => listing.data.filter((change) => change.kind === kind).map((change) => '<article class="change">'
     + heading(change.vendor, change.processorId, change.processorName)
     + what(change.field, change.from, change.to)

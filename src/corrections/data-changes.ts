@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
+import type { BilingualText } from '../record/bilingual-text-schema.js';
 import type { Processor, Vendor } from '../shared/processor.js';
 
 /**
@@ -28,7 +29,8 @@ export interface DataChange {
   field: string;
   from: unknown;
   to: unknown;
-  reason: string;
+  /** a correction's reason, the maintainer's in both languages; a copy's disagreement is said in the page's own words (null) */
+  reason: BilingualText | null;
   /** what the change rests on: the vendor's page for a correction; each copy of the table for the others */
   sources: ChangeSource[];
 }
@@ -47,7 +49,7 @@ export function dataChanges(catalogue: Catalogue): DataChange[] {
       if (dispute.kind !== 'vendor-tables') continue;
       for (const other of dispute.values) {
         changes.push({
-          ...base, kind: 'vendor-tables', field: dispute.field, from: other.value, to: valueAt(processor, dispute.field), reason: dispute.reason,
+          ...base, kind: 'vendor-tables', field: dispute.field, from: other.value, to: valueAt(processor, dispute.field), reason: null,
           sources: [...other.sources.map((source) => ({ name: source.name, url: source.url ?? null, productId: source.productId ?? null })), shownFrom(processor, dispute.field)],
         });
       }

@@ -274,7 +274,8 @@ export function toCsv(processors: readonly Processor[], benchmarks: readonly Ben
       p.sources.vendor?.url ?? null, p.sources.vendor?.productId ?? null,
       // a source's attribution (BuildCores' ODC-By notice) travels with its facts
       p.sources.secondary.map((entry) => `${entry.name}${entry.attribution ? ` (${entry.attribution.text}, ${entry.attribution.url})` : ''}: ${entry.fields.join(' ')}`).join('; '),
-      p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason}`).join('; '),
+      // one cell of the English columns: the reason's English; the JSON keeps both languages
+      p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason.en}`).join('; '),
       p.caseTempC ?? null,
       (p.sources.derived ?? []).map((entry) => `${entry.field}: ${entry.rule}${entry.url === null ? '' : ` (${entry.url})`}`).join('; '),
       // each disputed fact with every other value and the sources that give it

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VENDORS } from '../shared/processor-vocabulary.js';
+import { BilingualTextSchema } from './bilingual-text-schema.js';
 
 /*
  * The hand-kept lists of data/curated/ that the import reads beside the curated records:
@@ -12,8 +13,11 @@ import { VENDORS } from '../shared/processor-vocabulary.js';
 const vendor = z.enum(VENDORS, { error: `must be one of ${VENDORS.join(', ')}` });
 const filled = z.string({ error: 'must be a non-empty string' }).refine((text) => text.trim() !== '', { error: 'must be a non-empty string' });
 
-/** data/curated/corrections.json: a fact's value from the vendor's own page, which `url` names; `value` may be null, and its reader requires it */
-export const CorrectionSchema = z.looseObject({ vendor, id: filled, field: filled, reason: filled, url: filled, value: z.unknown().optional() }, { error: 'must be an object' });
+/**
+ * data/curated/corrections.json: a fact's value from the vendor's own page, which `url` names; `value` may be null, and its reader requires it.
+ * The reason is shown on pages in their language, so it is written in both ({ zh, en }).
+ */
+export const CorrectionSchema = z.looseObject({ vendor, id: filled, field: filled, reason: BilingualTextSchema, url: filled, value: z.unknown().optional() }, { error: 'must be an object' });
 
 /** data/curated/doubts.json: a fact a maintainer doubts, with the reason, shown as disputed */
 export const DoubtSchema = z.looseObject({ vendor, id: filled, field: filled, reason: filled }, { error: 'must be an object' });

@@ -1,6 +1,7 @@
 import { DOUBT_CAUSES } from '../shared/benchmark.js';
 import { z } from 'zod';
 import { isLaunchDate } from '../shared/launch-date.js';
+import { BilingualTextSchema } from './bilingual-text-schema.js';
 import { getField, isStated } from './fact-path.js';
 import { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, ISAS, PROCESSOR_STATUSES, SEGMENTS, TABLE_VENDORS, VENDORS } from '../shared/processor-vocabulary.js';
 
@@ -208,10 +209,7 @@ const sourceName = () => text().refine((value) => !SOURCE_NOTE_WORDS.test(value)
  * where it is not the publisher's own page (a mirror, a reprint, a translation), or what the page
  * says that its title does not.
  */
-const SourceNoteSchema = z.strictObject({
-  zh: text().refine((value) => /[\u3400-\u9fff]/.test(value), { error: must('Chinese text') }),
-  en: text(),
-}, { error: must('an object { zh, en }') });
+const SourceNoteSchema = BilingualTextSchema;
 
 /** A source as a dispute names it: a page, or the vendor's product id. */
 const DisputeSourceSchema = z.strictObject({
@@ -271,7 +269,8 @@ export const SourcesSchema = z.strictObject({
   corrections: z.array(z.strictObject({
     field: fieldPath,
     vendorValue: z.unknown(),
-    reason: text(),
+    /** the maintainer's reason, in both languages: pages show it in theirs */
+    reason: BilingualTextSchema,
     url: url.nullable(),
   }), { error: must('an array of { field, vendorValue, reason, url }') }),
   derived: z.array(DerivedSchema, { error: must('an array of { field, rule, from, url }') }).optional(),

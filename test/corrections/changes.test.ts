@@ -49,7 +49,11 @@ t.test('GET /changes and the report form wear the site\'s header and footer, and
   t.match(zh, /<a href="https:\/\/github\.com\/[^"]+\/blob\/main\/data\/curated\/corrections\.json" rel="noopener">更正文件<\/a>/, 'and link the file they are kept in');
   t.match(zh, '原因：同一厂商规格表的不同副本给出了不同的值', 'a copy\'s disagreement said in Chinese');
   t.match(zh, '<p>来源：AMD 规格导出表（2025 年） · 100-000001496', 'its sources named in Chinese, after a Chinese colon');
-  t.match(zh, /维护者的说明（英文）：<span lang="en">65\sW at 3\.3\sGHz/, 'a maintainer\'s English reason marked as English, after a Chinese phrase saying what it is');
+  t.match(zh, /维护者的说明：3\.3\sGHz 时的 65\sW 是这款处理器的可配置 TDP 上调点/, 'a maintainer\'s reason in Chinese, after a Chinese phrase saying what it is');
+  t.notMatch(zh, /65\sW at 3\.3\sGHz|（英文）/, 'not its English, nor a marking of one');
+  const en = (await app.inject({ url: '/en/changes' })).body;
+  t.match(en, /Why: 65\sW at 3\.3\sGHz is this part&#39;s configurable-TDP-up point/, 'the English page gives the English reason');
+  t.notMatch(en, /可配置/, 'and not the Chinese one');
 });
 
 t.test('an accepted report appears on /changes and its feed, newest first, with what settled it; never its contact', async (t) => {

@@ -69,6 +69,8 @@ t.test('GET /data/processors.csv: the whole catalogue, with a UTF-8 byte order m
   const fx = rows.find((row) => row[0] === 'fx-8350')!;
   t.same([fx[column('maxTempC')], fx[column('caseTempC')]], ['', '61']);
   t.match(rows.find((row) => row[0] === 'core-i3-9350kf')![column('derivedFacts')], /unlocked: Intel's processor number[^;]*\(https:\/\/www\.intel\.com\//);
+  // a correction's reason is kept in both languages; the CSV's one cell, among English columns, gives the English
+  t.match(rows.find((row) => row[0] === 'core-i9-11980hk')![column('corrections')], /^tdpW: 65 W at 3\.3 GHz is this part's configurable-TDP-up point.*; baseClockGHz: 3\.3 GHz is the base/);
   t.match(response.headers['etag'], /^"[A-Za-z0-9_-]{22}"$/);
   t.match(response.headers['content-disposition'], /^inline; filename="cpu-atlas-processors-\d{4}-\d{2}-\d{2}\.csv"$/);
   t.ok(days().some((day) => String(response.headers['content-disposition']).includes(day)), 'dated today (UTC)');
@@ -81,6 +83,8 @@ t.test('GET /data/processors.json: the records as they are, no BOM, an ETag of i
   t.equal(response.rawPayload[0], '['.charCodeAt(0), 'JSON has no byte order mark (RFC 8259 forbids adding one)');
   // The same bytes as the records with their scores, field for field (a string comparison: a deep one of 3,000 records takes seconds).
   t.equal(JSON.stringify(response.json()), JSON.stringify(catalogue.processors.map((p) => openRecord(p, catalogue.benchmarks))));
+  const corrected = (response.json() as Processor[]).find((p) => p.vendor === 'intel' && p.id === 'core-i9-11980hk')!;
+  t.match(corrected.sources.corrections[0]!.reason, { zh: /^3\.3 GHz 时的 65 W 是这款处理器的可配置 TDP 上调点/, en: /^65 W at 3\.3 GHz is this part's configurable-TDP-up point/ }, 'a correction\'s reason in both languages');
   const csv = await app.inject({ url: '/data/processors.csv' });
   t.not(response.headers['etag'], csv.headers['etag'], 'each file has its own ETag');
   const again = await app.inject({ url: '/data/processors.json', headers: { 'if-none-match': `"nope", ${response.headers['etag']}` } });

@@ -19,7 +19,8 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  * and must follow a Chinese phrase that says what it is ("引用：", "来源：", a list's "、") unless
  * every word of it is a name, and carry no note of ours in brackets ("TechPowerUp (Ryzen 8040 …
  * announced)": the schema's SOURCE_BRACKET_NOTE).
- * Brackets around Chinese text are Chinese ones.
+ * Brackets around Chinese text are Chinese ones. A maintainer's reason for a correction is ours, in
+ * both languages: its English is on no Chinese page, marked as English or not.
  * A page type added to the site gets a line in PAGES.
  */
 const PAGES = [
@@ -137,6 +138,19 @@ export function foreignRuns(text: string, known: ReadonlySet<string> = names): s
   return runs;
 }
 
+/** The English of every correction's reason the catalogue keeps: a sentence of ours, which a Chinese page gives in Chinese. */
+const ENGLISH_REASONS = [...new Set(catalogue.processors.flatMap((p) => p.sources.corrections.map((entry) => entry.reason.en)))];
+
+/**
+ * The English reasons a page shows, marked as English or not, its figures' unbreakable spaces read
+ * as spaces. Not its scripts: the page's data for the browser is the record, both languages in it.
+ */
+export function englishReasonsIn(html: string, reasons: readonly string[] = ENGLISH_REASONS): string[] {
+  const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ');
+  const text = decode(shown.replaceAll('&#39;', '\'')).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
+  return reasons.filter((reason) => text.includes(reason));
+}
+
 /** ASCII brackets around Chinese text: "(3 个结果，来自 1 项测试)". */
 const ASCII_BRACKETS_AROUND_CHINESE = /\([^()]*[\u3400-\u9fff][^()]*\)/;
 
@@ -150,6 +164,9 @@ t.test('the walk sees what it looks for', async (t) => {
   t.same(sourceNameFaults('<li>引用：<a href="x" class="external">TechPowerUp (Ryzen 8040 &#x27;Hawk Point&#x27; announced)</a></li>'), ['a note of ours in brackets: "TechPowerUp (Ryzen 8040 \'Hawk Point\' announced)"']);
   t.same(sourceNameFaults('<li><a href="x" class="external">Chinese chipmaker launches new laptop chips</a></li>'), ['"Chinese chipmaker launches new laptop chips" with no Chinese phrase before it (after "")']);
   t.same(sourceNameFaults('<li>引用：<a href="x" class="external">Tom&#x27;s Hardware: Chinese chipmaker launches new laptop chips</a></li>'), []);
+  t.ok(ENGLISH_REASONS.length > 0, 'the catalogue keeps reasons to look for');
+  t.same(englishReasonsIn('<li>维护者的说明：<span lang="en">ARK states a TDP of 53\u00a0W</span></li>', ['ARK states a TDP of 53 W']), ['ARK states a TDP of 53 W'], 'an English reason, even marked as English');
+  t.same(englishReasonsIn('<li>维护者的说明：ARK 标明 TDP 为 53\u00a0W</li><script>{"en":"ARK states a TDP of 53 W"}</script>', ['ARK states a TDP of 53 W']), [], 'the Chinese one, and the record for the browser');
 });
 
 t.test(`${PAGES.length} Chinese pages of every type hold no foreign sentence and no ASCII brackets around Chinese`, async (t) => {
@@ -158,6 +175,7 @@ t.test(`${PAGES.length} Chinese pages of every type hold no foreign sentence and
     const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
     t.ok([200, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
     for (const fault of sourceNameFaults(response.body)) faults.push(`${url}: ${fault}`);
+    for (const reason of englishReasonsIn(response.body)) faults.push(`${url}: a correction's English reason "${reason.slice(0, 60)}"`);
     for (const text of visibleText(response.body)) {
       for (const run of foreignRuns(text)) faults.push(`${url}: "${run}" in "${text.slice(0, 120)}"`);
       if (ASCII_BRACKETS_AROUND_CHINESE.test(text)) faults.push(`${url}: ASCII brackets in "${text.slice(0, 120)}"`);

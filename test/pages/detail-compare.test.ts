@@ -37,7 +37,7 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
         { name: 'PassMark CPU list', url: null, productId: 'pm-1234', fields: ['tdpW', 'memory.maxGB'] },
         { name: 'A rumour nobody can look up', url: null, fields: ['cores'] },
       ],
-      corrections: [{ field: 'tdpW', vendorValue: 45, reason: 'launched at 35 W', url: 'https://example.org/launch' }],
+      corrections: [{ field: 'tdpW', vendorValue: 45, reason: { zh: '发布时为 35 W', en: 'launched at 35 W' }, url: 'https://example.org/launch' }],
     },
   };
   const app = await bootApp(t, { catalogue: createCatalogue([amd, imported]) });
@@ -46,10 +46,11 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
   const zh = (await get(app, '/cpu/amd/imported-1')).body;
   t.match(zh, '厂商规格：<a href="https://example.org/cpu?a=1&amp;b=2" rel="nofollow noopener" class="external">TechPowerUp &lt;CPU&gt; database</a>');
   t.match(zh, '补充来源：<span class="source-name">PassMark CPU list</span>（产品编号 pm-1234），补充了：TDP / 基础功耗、最大内存');
+  t.match(zh, /。维护者的说明：发布时为 35\sW（<a href="https:\/\/example\.org\/launch"/, 'the reason in the page\'s language');
   t.notMatch(/<ul class="source-list">.*?<\/section>/s.exec(zh)?.[0], 'A rumour nobody can look up', 'a source with neither a link nor an id is not shown');
   const en = (await get(app, '/en/cpu/amd/imported-1')).body;
   t.match(en, 'Filled in from: <span class="source-name">PassMark CPU list</span> (product ID pm-1234), for: TDP / base power, Max memory');
-  t.match(en, new RegExp(`Correction: TDP / base power 45 → ${imported.tdpW === null ? '—' : imported.tdpW}\\. <span lang="en">launched at 35\\sW</span> \\(<a href="https://example.org/launch"[^>]*>the vendor&#x27;s page</a>\\)`));
+  t.match(en, new RegExp(`Correction: TDP / base power 45 → ${imported.tdpW === null ? '—' : imported.tdpW}\\. launched at 35\\sW \\(<a href="https://example.org/launch"[^>]*>the vendor&#x27;s page</a>\\)`));
 });
 
 t.test('Intel\'s "Nth gen" reads as 第 N 代 on Chinese pages and stays as it is in English', async (t) => {

@@ -12,7 +12,7 @@ const ryzen = testProcessor({
   sources: {
     vendor: { name: 'AMD product specifications', url: null, productId: '100-000000910', tables: [{ name: 'AMD specifications export, January 2026', fields: ['cores', 'threads'] }] },
     secondary: [{ name: 'BuildCores OpenDB', url: 'https://github.com/buildcores/buildcores-open-db/blob/main/open-db/CPU/x.json', fields: ['memory.maxGB'] }],
-    corrections: [{ field: 'threads', vendorValue: 12, reason: 'the export carries another part\'s figure', url: 'https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7800x3d.html' }],
+    corrections: [{ field: 'threads', vendorValue: 12, reason: { zh: '导出表载有另一型号的数值', en: 'the export carries another part\'s figure' }, url: 'https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7800x3d.html' }],
   },
 });
 

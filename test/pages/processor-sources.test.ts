@@ -82,7 +82,7 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   // the same record with the corrections it once carried shows how corrections read
   const shipped = catalogue.find('intel', 'core-i7-7740x')!;
   const ark = 'https://ark.intel.com/content/www/us/en/ark/products/121499/intel-core-i77740x-xseries-processor-8m-cache-up-to-4-50-ghz.html';
-  const stray = "ARK's page for the i7-7740X gives 4 cores, 8 threads, 8 MB of cache and 4.50 GHz";
+  const stray = { zh: 'ARK 上 i7-7740X 的页面给出 4 核、8 线程、8 MB 缓存和 4.50 GHz', en: "ARK's page for the i7-7740X gives 4 cores, 8 threads, 8 MB of cache and 4.50 GHz" };
   const processor: Processor = {
     ...shipped,
     sources: {
@@ -91,7 +91,7 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
         { field: 'threads', vendorValue: 12, reason: stray, url: ark },
         { field: 'l3CacheMB', vendorValue: 20, reason: stray, url: ark },
         { field: 'boostClockGHz', vendorValue: 4.7, reason: stray, url: ark },
-        { field: 'l2CacheMB', vendorValue: 2, reason: `${stray}; ARK states no L2`, url: ark },
+        { field: 'l2CacheMB', vendorValue: 2, reason: { zh: `${stray.zh}；ARK 未标明二级缓存`, en: `${stray.en}; ARK states no L2` }, url: ark },
       ],
     },
   };
@@ -99,14 +99,15 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   const ownPage = async (path: string) => (await own.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
   const en = unescape(sourcesOf(await ownPage('/en/cpu/intel/core-i7-7740x')));
   t.match(en, '(ARK ID 121499)');
-  t.match(en, /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. <span lang="en">ARK's page for the i7-7740X[^<]*<\/span> \(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
+  t.match(en, /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. ARK's page for the i7-7740X[^<]*GHz \(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
     'corrections for one reason on one page share a line');
-  t.match(en, /Correction: L2 cache 2 → 1\. <span lang="en">ARK's page/, 'another reason, another line');
-  t.notMatch(en, /<span lang="en">[^<]*\d (?:GHz|MB|W)\b/, 'its figures kept with their units (no break between "4.50" and "GHz")');
+  t.match(en, /Correction: L2 cache 2 → 1\. ARK's page/, 'another reason, another line');
+  t.notMatch(en, /ARK's page[^<]*\d (?:GHz|MB|W)\b/, 'its figures kept with their units (no break between "4.50" and "GHz")');
   const zh = unescape(sourcesOf(await ownPage('/cpu/intel/core-i7-7740x')));
-  // the maintainer's English reason, marked as English after a Chinese phrase that says what it is
-  t.match(zh, /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。维护者的说明（英文）：<span lang="en">ARK's page/);
-  const lines = new Set(processor.sources.corrections.map((entry) => `${entry.reason} ${entry.url}`)).size;
+  // the maintainer's reason in the page's language: the Chinese one, after a phrase that says what it is
+  t.match(zh, /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。维护者的说明：ARK 上 i7-7740X 的页面给出 4 核、8 线程、8\u00a0MB 缓存和 4\.50\u00a0GHz（/);
+  t.notMatch(zh, /ARK's page|（英文）/, 'no English reason, nor a marking of one, on the Chinese page');
+  const lines = new Set(processor.sources.corrections.map((entry) => `${entry.reason.en} ${entry.url}`)).size;
   t.equal([...zh.matchAll(/>厂商页面</g)].length, lines, 'every correction links its vendor page');
   for (const entry of processor.sources.corrections) t.ok(hrefsIn(zh).includes(entry.url!), `the correction of ${entry.field} among them`);
 });

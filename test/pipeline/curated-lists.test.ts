@@ -23,13 +23,17 @@ async function list(name: string, entries: unknown): Promise<string> {
 const page = 'https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700x.html';
 
 t.test('corrections: each mistake named by entry and field', async (t) => {
-  const correction = { vendor: 'amd', id: 'ryzen-7-7700x', field: 'tdpW', value: 105, reason: 'the product page', url: page };
+  const correction = { vendor: 'amd', id: 'ryzen-7-7700x', field: 'tdpW', value: 105, reason: { zh: '产品页面如此标明', en: 'the product page says so' }, url: page };
   const read = (entries: unknown) => list('corrections.json', entries).then((file) => readCorrections(file, 'corrections.json'));
   t.same(await read([{ ...correction, note: 'kept' }]), [{ ...correction, note: 'kept' }]);
   t.same(await read([{ ...correction, value: null }]), [{ ...correction, value: null }], 'null is a value');
   await t.rejects(read([null]), { message: 'corrections.json: correction #0 must be an object' });
   await t.rejects(read([{ ...correction, vendor: 'cyrix' }]), { message: /^corrections\.json: correction #0: vendor must be one of amd, intel/ });
-  await t.rejects(read([correction, { ...correction, reason: '  ' }]), { message: 'corrections.json: correction #1: reason must be a non-empty string' });
+  // the reason is shown on pages in their language: both are written, and the Chinese in Chinese
+  await t.rejects(read([correction, { ...correction, reason: 'the product page says so' }]), { message: 'corrections.json: correction #1: reason must be { zh, en }, in both languages' });
+  await t.rejects(read([{ ...correction, reason: { en: 'the product page says so' } }]), { message: 'corrections.json: correction #0: reason.zh must be a non-empty string' });
+  await t.rejects(read([{ ...correction, reason: { zh: '产品页面如此标明', en: '  ' } }]), { message: 'corrections.json: correction #0: reason.en must be a non-empty string' });
+  await t.rejects(read([{ ...correction, reason: { zh: 'the product page says so', en: 'the product page says so' } }]), { message: 'corrections.json: correction #0: reason.zh must be written in Chinese' });
   const { value: _, ...withoutValue } = correction;
   await t.rejects(read([withoutValue]), { message: 'corrections.json: correction #0: value is missing (null is a value)' });
 });

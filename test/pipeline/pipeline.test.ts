@@ -381,10 +381,10 @@ t.test('corrections cite the vendor\'s own pages only', async (t) => {
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   await mkdir(join(dir, 'intel'));
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'intel', id: 'core-i7-7740x', field: 'threads', value: 8, reason: 'a review says so', url: 'https://example.org/review' }]));
+  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'intel', id: 'core-i7-7740x', field: 'threads', value: 8, reason: { zh: '一篇评测如此说', en: 'a review says so' }, url: 'https://example.org/review' }]));
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /url must be the vendor's own page/);
   // the table every source copies, or a search, settles nothing: the product's own page must
-  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'amd', id: 'fx-8350', field: 'tdpW', value: 125, reason: 'the table says so', url: 'https://www.amd.com/en/products/specifications/processors.html' }]));
+  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'amd', id: 'fx-8350', field: 'tdpW', value: 125, reason: { zh: '规格表如此标明', en: 'the table says so' }, url: 'https://www.amd.com/en/products/specifications/processors.html' }]));
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /the product's own page/);
 });
 

@@ -1,4 +1,5 @@
 import type { Processor, Vendor } from '../../shared/processor.js';
+import type { BilingualText } from '../../record/bilingual-text-schema.js';
 import { CorrectionSchema, firstIssue } from '../../record/curated-list-schema.js';
 import { getField, sameValue, setField } from './facts.js';
 import { isProductPage } from './sources/curated-records.js';
@@ -10,7 +11,7 @@ import { PipelineError } from './table.js';
  * data/curated/corrections.json: where the value a source gives is wrong — or where references
  * disagree with it and the vendor's page says it is right — and the vendor's own page that
  * settles it. Each entry names the record (vendor and id), the field (a dotted path), the value,
- * the reason and the page on amd.com or intel.com that states the value. An entry whose value
+ * the reason ({ zh, en }) and the page on amd.com or intel.com that states the value. An entry whose value
  * differs from the record's corrects it (the record lists the correction with the value it
  * replaced); one whose value is the record's confirms it. The pipeline reports both.
  */
@@ -19,7 +20,8 @@ export interface Correction {
   id: string;
   field: string;
   value: unknown;
-  reason: string;
+  /** why, in both languages (pages show their own) */
+  reason: BilingualText;
   url: string;
 }
 

@@ -1,3 +1,4 @@
+import { bilingualTextFault } from '../../record/bilingual-text-schema.js';
 import { launchParts } from '../../shared/launch-date.js';
 import type { Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
@@ -48,11 +49,9 @@ export async function readLaunchDates(file: string, label: string): Promise<Laun
     for (const key of ['id', 'launched', 'source', 'url', 'names'] as const) {
       if (typeof e[key] !== 'string' || e[key].trim() === '') throw new PipelineError(`${where}: ${key} must be a non-empty string`);
     }
-    const says = e.says as Partial<SourceNote> | undefined;
-    if (typeof says !== 'object' || says === null || typeof says.zh !== 'string' || typeof says.en !== 'string' || says.zh.trim() === '' || says.en.trim() === '') {
-      throw new PipelineError(`${where}: says must be { zh, en }, what the page states in both languages`);
-    }
-    if (!/\p{Script=Han}/u.test(says.zh)) throw new PipelineError(`${where}: says.zh must be written in Chinese`);
+    // what the page states, in both languages: the check every bilingual field of ours passes
+    const saysFault = bilingualTextFault(e.says, 'says');
+    if (saysFault !== null) throw new PipelineError(`${where}: ${saysFault}`);
     const vendor = e.vendor as Vendor;
     if (!hasVendorTables(vendor)) throw new PipelineError(`${where}: ${vendor} publishes no table; write the date in the part's curated record, beside its other facts`);
     if (launchParts(e.launched!) === null) throw new PipelineError(`${where}: launched must be "YYYY-MM-DD", "YYYY-MM" or "YYYY-Qn", a real date`);

@@ -100,7 +100,7 @@ export function formatPipelineReport(report: PipelineReport, verbose = false): s
   const confirmed = report.corrections.filter((c) => c.confirmed);
   const changed = report.corrections.filter((c) => !c.confirmed);
   lines.push('', `Corrections applied: ${changed.length}; values confirmed: ${confirmed.length}`);
-  for (const c of changed) lines.push(`  ${c.vendor}:${c.id} ${c.field}: ${show(c.was)} → ${show(c.value)} — ${c.reason} (${c.url})`);
+  for (const c of changed) lines.push(`  ${c.vendor}:${c.id} ${c.field}: ${show(c.was)} → ${show(c.value)} — ${c.reason.en} (${c.url})`);
   if (verbose) for (const c of confirmed) lines.push(`  confirmed ${c.vendor}:${c.id} ${c.field} ${show(c.value)} (${c.url})`);
   if (report.unusedCorrections.length > 0) {
     lines.push('', `Corrections that found no record (stale? fix data/curated/corrections.json): ${report.unusedCorrections.length}`);

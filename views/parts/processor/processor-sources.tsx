@@ -113,8 +113,8 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
               before: factText(entry.vendorValue, locale, t),
               after: factText(factAt(processor, entry.field), locale, t),
             })).join(t('listSeparator')))}
-            {/* the maintainer's reason, written in English in the repository: marked so, after a phrase that says what it is */}
-            {t('sources.correctionEnd')}<span lang="en">{unitsKeptWithNumbers(reason)}</span>
+            {/* the maintainer's reason, kept in both languages: the page's own */}
+            {t('sources.correctionEnd')}{unitsKeptWithNumbers(reason[locale])}
             {url === null ? null : withNodes(t('sources.correctionSource', { link: MARK }), <SourceLink url={url}>{t('sources.vendorPage')}</SourceLink>)}
           </li>
         ))}
@@ -230,9 +230,9 @@ function derivedGroups(derived: NonNullable<Processor['sources']['derived']>) {
 
 /** Corrections that rest on the same reason and page, as one line: an export's column that carried another part's figures is one mistake. */
 function correctionGroups(corrections: Processor['sources']['corrections']) {
-  const groups = new Map<string, { reason: string; url: string | null; entries: typeof corrections }>();
+  const groups = new Map<string, { reason: (typeof corrections)[number]['reason']; url: string | null; entries: typeof corrections }>();
   for (const entry of corrections) {
-    const key = `${entry.reason}\n${entry.url}`;
+    const key = `${entry.reason.en}\n${entry.url}`;
     const group = groups.get(key) ?? { reason: entry.reason, url: entry.url, entries: [] };
     group.entries.push(entry);
     groups.set(key, group);
