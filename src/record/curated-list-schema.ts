@@ -20,7 +20,7 @@ const filled = z.string({ error: 'must be a non-empty string' }).refine((text) =
 export const CorrectionSchema = z.looseObject({ vendor, id: filled, field: filled, reason: BilingualTextSchema, url: filled, value: z.unknown().optional() }, { error: 'must be an object' });
 
 /** data/curated/doubts.json: a fact a maintainer doubts, with the reason, shown as disputed */
-export const DoubtSchema = z.looseObject({ vendor, id: filled, field: filled, reason: filled }, { error: 'must be an object' });
+export const DoubtSchema = z.looseObject({ vendor, id: filled, field: filled, reason: BilingualTextSchema }, { error: 'must be an object' });
 
 /**
  * data/curated/product-pages.json: a record's product page, or where only the vendor's product id

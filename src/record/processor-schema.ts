@@ -235,6 +235,8 @@ const DisputeSchema = z.strictObject({
   field: fieldPath,
   kind: oneOf(DISPUTE_KINDS),
   reason: text(),
+  /** a maintainer's doubt (kind "doubt"): why, in both languages, since pages show it in theirs; `reason` keeps the English for the open data */
+  note: BilingualTextSchema.optional(),
   values: z.array(z.strictObject({
     value: z.unknown(),
     sources: z.array(DisputeSourceSchema).min(1, { error: 'must name the source of each other value' }),

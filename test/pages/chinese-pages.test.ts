@@ -19,8 +19,8 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  * and must follow a Chinese phrase that says what it is ("引用：", "来源：", a list's "、") unless
  * every word of it is a name, and carry no note of ours in brackets ("TechPowerUp (Ryzen 8040 …
  * announced)": the schema's SOURCE_BRACKET_NOTE).
- * Brackets around Chinese text are Chinese ones. A maintainer's reason for a correction is ours, in
- * both languages: its English is on no Chinese page, marked as English or not.
+ * Brackets around Chinese text are Chinese ones. A maintainer's reason for a correction or a doubt
+ * is ours, in both languages: its English is on no Chinese page, marked as English or not.
  * A page type added to the site gets a line in PAGES.
  */
 const PAGES = [
@@ -39,6 +39,7 @@ const PAGES = [
   '/cpu/intel/xeon-6710e',
   '/cpu/amd/ryzen-3-8300ge',
   '/cpu/intel/core-i9-11980hk',
+  '/cpu/amd/ryzen-ai-9-hx-370',
   '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
   '/compare?ids=amd:epyc-9654,intel:xeon-platinum-8490h',
   '/compare',
@@ -138,8 +139,11 @@ export function foreignRuns(text: string, known: ReadonlySet<string> = names): s
   return runs;
 }
 
-/** The English of every correction's reason the catalogue keeps: a sentence of ours, which a Chinese page gives in Chinese. */
-const ENGLISH_REASONS = [...new Set(catalogue.processors.flatMap((p) => p.sources.corrections.map((entry) => entry.reason.en)))];
+/** The English of every correction's and doubt's reason the catalogue keeps: sentences of ours, which a Chinese page gives in Chinese. */
+const ENGLISH_REASONS = [...new Set(catalogue.processors.flatMap((p) => [
+  ...p.sources.corrections.map((entry) => entry.reason.en),
+  ...(p.sources.disputes ?? []).flatMap((dispute) => (dispute.note ? [dispute.note.en] : [])),
+]))];
 
 /**
  * The English reasons a page shows, marked as English or not, its figures' unbreakable spaces read
@@ -175,7 +179,7 @@ t.test(`${PAGES.length} Chinese pages of every type hold no foreign sentence and
     const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
     t.ok([200, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
     for (const fault of sourceNameFaults(response.body)) faults.push(`${url}: ${fault}`);
-    for (const reason of englishReasonsIn(response.body)) faults.push(`${url}: a correction's English reason "${reason.slice(0, 60)}"`);
+    for (const reason of englishReasonsIn(response.body)) faults.push(`${url}: a maintainer's English reason "${reason.slice(0, 60)}"`);
     for (const text of visibleText(response.body)) {
       for (const run of foreignRuns(text)) faults.push(`${url}: "${run}" in "${text.slice(0, 120)}"`);
       if (ASCII_BRACKETS_AROUND_CHINESE.test(text)) faults.push(`${url}: ASCII brackets in "${text.slice(0, 120)}"`);

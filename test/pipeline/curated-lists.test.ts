@@ -38,11 +38,14 @@ t.test('corrections: each mistake named by entry and field', async (t) => {
   await t.rejects(read([withoutValue]), { message: 'corrections.json: correction #0: value is missing (null is a value)' });
 });
 
-t.test('doubts: vendor, id, field and reason, each filled', async (t) => {
-  const doubt = { vendor: 'intel', id: 'core-i9-14900k', field: 'maxTurboPowerW', reason: 'two pages disagree' };
+t.test('doubts: vendor, id, field and reason, each filled, the reason in both languages', async (t) => {
+  const doubt = { vendor: 'intel', id: 'core-i9-14900k', field: 'maxTurboPowerW', reason: { zh: '两个页面说法不一', en: 'two pages disagree' } };
   const read = (entries: unknown) => list('doubts.json', entries).then((file) => readDoubts(file, 'doubts.json'));
   t.same(await read([doubt]), [doubt]);
   await t.rejects(read([{ ...doubt, field: 3 }]), { message: 'doubts.json: doubt #0: field must be a non-empty string' });
+  // pages show the reason in their language, so an English-only reason would be English on a Chinese page
+  await t.rejects(read([{ ...doubt, reason: 'two pages disagree' }]), { message: 'doubts.json: doubt #0: reason must be { zh, en }, in both languages' });
+  await t.rejects(read([{ ...doubt, reason: { zh: 'two pages disagree', en: 'two pages disagree' } }]), { message: 'doubts.json: doubt #0: reason.zh must be written in Chinese' });
 });
 
 t.test('product pages: a page, or url null with the product id', async (t) => {

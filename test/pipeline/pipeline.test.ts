@@ -359,12 +359,12 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   // a vendor table's date a maintainer doubts: kept, and shown beside the reference that gives another
   const strix = find('amd', 'ryzen-ai-9-hx-370');
   t.equal(strix.launched, '2025-07-28', "AMD's January 2026 table, the only vendor table that dates it");
-  t.match(strix.sources.disputes, [{ field: 'launched', kind: 'doubt', reason: /Computex in June 2024/, values: [{ value: '2024-07', sources: [{ url: /wikimili\.com/ }] }] }], 'disputed, with the July 2024 a curated reference gives');
+  t.match(strix.sources.disputes, [{ field: 'launched', kind: 'doubt', reason: /Computex in June 2024/, note: { zh: /Computex/, en: /Computex in June 2024/ }, values: [{ value: '2024-07', sources: [{ url: /wikimili\.com/ }] }] }], 'disputed, with the July 2024 a curated reference gives');
 
   const dir = await mkdtemp(join(tmpdir(), 'atlas-doubts-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(join(dir, 'doubts.json'), JSON.stringify([{ vendor: 'amd', id: 'ryzen-9-9950x3d', field: 'cores', reason: 'no reference says otherwise' }]));
+  await writeFile(join(dir, 'doubts.json'), JSON.stringify([{ vendor: 'amd', id: 'ryzen-9-9950x3d', field: 'cores', reason: { zh: '没有参考来源给出其他值', en: 'no reference says otherwise' } }]));
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /nothing to show as disputed/, 'a doubt no reference shares is refused');
 });
 

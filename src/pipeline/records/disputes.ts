@@ -1,5 +1,6 @@
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { DoubtSchema, firstIssue } from '../../record/curated-list-schema.js';
+import type { BilingualText } from '../../record/bilingual-text-schema.js';
 import type { DISPUTE_KINDS } from '../../record/processor-schema.js';
 import type { Disagreement } from './cross-check.js';
 import { getField } from './facts.js';
@@ -35,7 +36,8 @@ export interface Doubt {
   vendor: Vendor;
   id: string;
   field: string;
-  reason: string;
+  /** why, in both languages: a page shows it in its own */
+  reason: BilingualText;
 }
 
 export async function readDoubts(file: string, label: string): Promise<Doubt[]> {
@@ -67,12 +69,12 @@ export interface DisputeInputs {
 /** The record's disputes, one per field, each other value once with all its sources. */
 export function disputesOf(inputs: DisputeInputs): { disputes: Dispute[]; kinds: Map<string, DisputeKind> } {
   const { record, settled } = inputs;
-  const byField = new Map<string, { kind: DisputeKind; reason: string; values: Map<string, { value: unknown; sources: Map<string, Provenance> }> }>();
+  const byField = new Map<string, { kind: DisputeKind; reason: string; note?: BilingualText; values: Map<string, { value: unknown; sources: Map<string, Provenance> }> }>();
   const kinds = new Map<string, DisputeKind>();
-  const add = (field: string, kind: DisputeKind, reason: string, value: unknown, sources: readonly Provenance[]) => {
+  const add = (field: string, kind: DisputeKind, reason: string, value: unknown, sources: readonly Provenance[], note?: BilingualText) => {
     const usable = sources.filter(traceable);
     if (settled.has(field) || usable.length === 0 || JSON.stringify(value) === JSON.stringify(getField(record, field))) return;
-    const entry = byField.get(field) ?? { kind, reason, values: new Map() };
+    const entry = byField.get(field) ?? { kind, reason, ...(note ? { note } : {}), values: new Map() };
     if (!byField.has(field)) kinds.set(field, kind);
     const key = JSON.stringify(value);
     const other = entry.values.get(key) ?? { value, sources: new Map() };
@@ -80,7 +82,7 @@ export function disputesOf(inputs: DisputeInputs): { disputes: Dispute[]; kinds:
     entry.values.set(key, other);
     byField.set(field, entry);
   };
-  for (const { doubt, others } of inputs.doubts) for (const d of others) add(doubt.field, 'doubt', doubt.reason, d.alternative, d.sources);
+  for (const { doubt, others } of inputs.doubts) for (const d of others) add(doubt.field, 'doubt', doubt.reason.en, d.alternative, d.sources, doubt.reason);
   for (const d of inputs.references) add(d.field, 'references', DISPUTE_REASONS.references, d.alternative, d.sources);
   for (const c of inputs.tableChanges) {
     const page: Provenance = {
@@ -96,10 +98,11 @@ export function disputesOf(inputs: DisputeInputs): { disputes: Dispute[]; kinds:
   const conditions = inputs.conditions ?? [];
   const conditionsReason = `${DISPUTE_REASONS['vendor-conditions']}: ${conditions.map((c) => `${JSON.stringify(c.value)} ${c.condition}`).join(', ')}`;
   for (const c of conditions) add(c.field, 'vendor-conditions', conditionsReason, c.value, [c.provenance]);
-  const disputes: Dispute[] = [...byField].map(([field, { kind, reason, values }]) => ({
+  const disputes: Dispute[] = [...byField].map(([field, { kind, reason, note, values }]) => ({
     field,
     kind,
     reason,
+    ...(note ? { note } : {}),
     values: [...values.values()].map(({ value, sources }) => ({ value, sources: [...sources.values()].map(sourceOf) })),
   }));
   return { disputes, kinds };

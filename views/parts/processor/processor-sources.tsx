@@ -151,7 +151,7 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
                 </ul>
                 <span className="muted">
                   {t(`dispute.kind.${dispute.kind}`)}
-                  {dispute.kind === 'doubt' ? <>{t('dispute.doubtLead')}<q lang="en">{dispute.reason}</q></> : null}
+                  {dispute.note ? <>{t('dispute.doubtLead')}{dispute.note[locale]}</> : null}
                 </span>
               </li>
             ))}
