@@ -46,3 +46,20 @@ t.test('every shipped record that cites the numbering rule cites it as the impor
   t.ok(cited.size > 0, 'records cite it');
   t.same([...cited.keys()], [SEGMENT_RULE]);
 });
+
+t.test('a record that cites the numbering rule for its segment has the segment the rule gives: a segment a vendor table gave cites that table', async (t) => {
+  const wrong: string[] = [];
+  let citing = 0;
+  for (const vendor of ['amd', 'intel'] as const) {
+    for (const name of readdirSync(join(ROOT, 'data', vendor))) {
+      const records = JSON.parse(readFileSync(join(ROOT, 'data', vendor, name), 'utf8')) as { id: string; name: string; segment: string; sources: { derived?: { field: string; rule: string }[] } }[];
+      for (const record of records) {
+        if (!record.sources.derived?.some((derived) => derived.field === 'segment' && derived.rule === SEGMENT_RULE)) continue;
+        citing += 1;
+        if (segmentFromName(vendor, record.name) !== record.segment) wrong.push(`${vendor}:${record.id} is ${record.segment}, the rule says ${segmentFromName(vendor, record.name)}`);
+      }
+    }
+  }
+  t.ok(citing > 0, 'records cite the rule');
+  t.same(wrong, []);
+});

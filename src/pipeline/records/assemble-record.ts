@@ -8,7 +8,7 @@ import type { Member, Part } from './group-parts.js';
 import { emptyFacts } from './record-fields.js';
 import type { Provenance, SourceKind } from './source.js';
 import { AMD_SPECIFICATIONS_URL, AMD_VENDOR_SOURCE } from './sources/amd-specifications.js';
-import { isProductPage } from './sources/curated-records.js';
+import { CURATED_SOURCE, isProductPage } from './sources/curated-records.js';
 import { arkSearchUrl, INTEL_VENDOR_SOURCE } from './sources/intel-ark-fields.js';
 import { hasVendorTables } from './vendor-sites.js';
 
@@ -181,7 +181,13 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
   if (tabled) {
     const citable = (provenance: Provenance) => provenance.url !== null || provenance.productId !== null;
     if (citable(first.candidate.provenance)) cite('name', first, first.candidate.provenance);
-    if (segmentMember && citable(segmentMember.candidate.provenance)) cite('segment', segmentMember, segmentMember.candidate.provenance);
+    // a vendor table's row is cited under the record's vendor source, as its other facts are, even
+    // where the row itself names no page or product id; citing the name rule there would credit a
+    // rule that did not decide the segment (the Ryzen 7 4800HS's "mobile" is AMD's, not its name's)
+    const fromVendorTable = (member: Member) => member.source.kind === 'vendor-table' && member.candidate.provenance.kind === 'vendor-table';
+    if (segmentMember && (citable(segmentMember.candidate.provenance) || fromVendorTable(segmentMember))) cite('segment', segmentMember, segmentMember.candidate.provenance);
+    // a curated record that names no vendor page (a Xeon 6700E known from the press) classifies the part itself
+    else if (segmentMember?.source.name === CURATED_SOURCE) derived.push({ field: 'segment', rule: CURATED_LINE_RULE, from: ['name'], url: null });
     else derived.push({ field: 'segment', rule: SEGMENT_RULE, from: ['name'], url: null });
     derived.push({ field: 'family', rule: NAME_RULE, from: ['name'], url: null });
     if (generationMember && citable(generationMember.candidate.provenance)) cite('generation', generationMember, generationMember.candidate.provenance);
