@@ -28,12 +28,14 @@ export function lazyDatabase(settings: DatabaseSettings, onOpen?: (ms: number) =
   let opening: Promise<Database> | null = null;
   let openedInMs: number | null = null;
   const open = () => {
-    opening ??= (async () => {
+    if (opening) return opening;
+    const thisOpen: Promise<Database> = (async () => {
       const started = performance.now();
       // Loaded here, not imported at the top: a process that never takes a result never loads either driver.
+      // An embedded database whose thread stopped is opened again by the next request, as a failed open is.
       const database = settings.databaseUrl
         ? await (await import('./postgres-server.js')).openServer(settings.databaseUrl)
-        : await (await import('./embedded.js')).openEmbedded(settings.dataDir);
+        : await (await import('./embedded.js')).openEmbedded(settings.dataDir, () => { if (opening === thisOpen) opening = null; });
       try {
         await migrate(database);
       } catch (error) {
@@ -44,9 +46,10 @@ export function lazyDatabase(settings: DatabaseSettings, onOpen?: (ms: number) =
       onOpen?.(openedInMs);
       return database;
     })();
+    opening = thisOpen;
     // A failed open (a server down for a moment) is tried again by the next request, not remembered.
-    opening.catch(() => { opening = null; });
-    return opening;
+    thisOpen.catch(() => { if (opening === thisOpen) opening = null; });
+    return thisOpen;
   };
   return {
     open,
