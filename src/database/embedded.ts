@@ -69,11 +69,11 @@ export async function openEmbedded(dataDir: string, onStopped?: () => void): Pro
   }
   return {
     ...queryable(),
-    async transaction(work) {
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       // The transaction is numbered by its begin request; its statements name it.
       const transaction = next;
       await ask({ kind: 'begin' });
-      let result;
+      let result: T;
       try {
         result = await work(queryable(transaction));
       } catch (error) {
