@@ -69,11 +69,11 @@ export async function openEmbedded(dataDir: string, onStopped?: () => void): Pro
   }
   return {
     ...queryable(),
-    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction(work) {
       // The transaction is numbered by its begin request; its statements name it.
       const transaction = next;
       await ask({ kind: 'begin' });
-      let result: T;
+      let result;
       try {
         result = await work(queryable(transaction));
       } catch (error) {
