@@ -236,8 +236,6 @@ const programs = await build({
     { in: 'src/server.ts', out: 'server' },
     // Beside every program that loads a catalogue: a large one's search tables are built on a thread (src/catalogue/search-tables-thread.ts).
     { in: 'src/catalogue/search-tables-worker.ts', out: 'search-tables-worker' },
-    // Beside the server: the embedded results database runs on a thread of its own (src/database/embedded.ts).
-    { in: 'src/database/embedded-worker.ts', out: 'embedded-worker' },
     { in: 'src/pipeline/records/main.ts', out: 'import' },
     { in: 'src/pipeline/scores/main.ts', out: 'import-scores' },
     { in: 'src/pipeline/boards/main.ts', out: 'import-boards' },

@@ -28,14 +28,12 @@ export function lazyDatabase(settings: DatabaseSettings, onOpen?: (ms: number) =
   let opening: Promise<Database> | null = null;
   let openedInMs: number | null = null;
   const open = () => {
-    if (opening) return opening;
-    const thisOpen: Promise<Database> = (async () => {
+    opening ??= (async () => {
       const started = performance.now();
       // Loaded here, not imported at the top: a process that never takes a result never loads either driver.
-      // An embedded database whose thread stopped is opened again by the next request, as a failed open is.
       const database = settings.databaseUrl
         ? await (await import('./postgres-server.js')).openServer(settings.databaseUrl)
-        : await (await import('./embedded.js')).openEmbedded(settings.dataDir, () => { if (opening === thisOpen) opening = null; });
+        : await (await import('./embedded.js')).openEmbedded(settings.dataDir);
       try {
         await migrate(database);
       } catch (error) {
@@ -46,10 +44,9 @@ export function lazyDatabase(settings: DatabaseSettings, onOpen?: (ms: number) =
       onOpen?.(openedInMs);
       return database;
     })();
-    opening = thisOpen;
     // A failed open (a server down for a moment) is tried again by the next request, not remembered.
-    thisOpen.catch(() => { if (opening === thisOpen) opening = null; });
-    return thisOpen;
+    opening.catch(() => { opening = null; });
+    return opening;
   };
   return {
     open,

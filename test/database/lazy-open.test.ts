@@ -12,13 +12,10 @@ import { bootApp } from '../helper.js';
  * the server starts once ready (src/server.ts): a page never waits for it, and a database that
  * cannot open leaves the pages as they were.
  */
-t.test('dist/server.mjs loads no database driver at start-up, and never PGlite: its thread does', async (t) => {
-  const dist = join(readConfig({}).rootDir, 'dist');
-  const server = readFileSync(join(dist, 'server.mjs'), 'utf8');
+t.test('dist/server.mjs loads no database driver at start-up', async (t) => {
+  const server = readFileSync(join(readConfig({}).rootDir, 'dist', 'server.mjs'), 'utf8');
   t.notMatch(server, /^import [^;]*from "(@electric-sql\/pglite|pg)";/m, 'no static import of PGlite or node-postgres');
-  t.notMatch(server, /@electric-sql\/pglite/, 'the server does not name PGlite at all');
-  t.match(server, /import\("pg"\)/, 'node-postgres is imported when a server database is first opened');
-  t.match(readFileSync(join(dist, 'embedded-worker.mjs'), 'utf8'), /import\("@electric-sql\/pglite"\)/, 'the embedded database\'s thread imports PGlite when it opens');
+  t.match(server, /import\("@electric-sql\/pglite"\)/, 'PGlite is imported when the database is first opened');
 });
 
 t.test('pages, payloads and open data never open the database; the bench\'s API does', async (t) => {
