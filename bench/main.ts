@@ -20,6 +20,10 @@
  * first time. BENCH_ONLY=memory runs only the mixed load (step 7's, and at 2N for fake:N) on a
  * server started once, printing RSS at ready and through the load: for working on what the
  * process holds.
+ * Every server it starts is given an ATLAS_DATA_DIR of its own, a folder that does not exist inside
+ * the run's temporary folder, so no embedded results database opens after ready and the figures do
+ * not depend on whether this machine's default folder exists (docs/decisions.md, "What the server
+ * keeps"); set ATLAS_DATA_DIR to measure a server with that folder instead.
  */
 import { execFile } from 'node:child_process';
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -57,11 +61,16 @@ const MIXED_URLS = 200_000;
 const rootDir = readConfig({}).rootDir;
 const dist = join(rootDir, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as BuildManifest;
-const serverEnv = { PATH: process.env.PATH, NODE_ENV: 'production', ...(catalogue ? { CATALOG: catalogue } : {}) };
 const log = (line: string) => console.log(line);
 const servers: ServerProcess[] = [];
 process.on('exit', () => servers.forEach((server) => server.child.kill()));
 const workDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
+const serverEnv = {
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  ATLAS_DATA_DIR: process.env.ATLAS_DATA_DIR || join(workDir, 'db'),
+  ...(catalogue ? { CATALOG: catalogue } : {}),
+};
 const serverLog = join(workDir, 'server.log');
 
 // 0. What to ask for: every view of the route table, from the catalogue the server will hold.
