@@ -24,7 +24,7 @@ export const SERVER_ERRORS = {
   ATLAS_MODERATION_CROSS_ORIGIN: 403,
   /** a setting of the environment that start-up refuses (src/config.ts) */
   ATLAS_CONFIG_INVALID: 500,
-  /** a data file that breaks its format (src/catalogue/catalogue-error.ts) */
+  /** a data file that breaks its format (src/record/catalogue-error.ts) */
   ATLAS_CATALOGUE_INVALID: 500,
   /** a CATALOG setting that names no catalogue (src/catalogue/catalogue-source.ts) */
   ATLAS_CATALOGUE_SOURCE_INVALID: 500,

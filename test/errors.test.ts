@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import t from 'tap';
-import { CatalogueError } from '../src/catalogue/catalogue-error.js';
+import { CatalogueError } from '../src/record/catalogue-error.js';
 import { CatalogueSourceError } from '../src/catalogue/catalogue-source.js';
 import { readConfig } from '../src/config.js';
 import { AtlasError, BENCH_API_REFUSALS, BENCH_API_REFUSALS_ELSEWHERE, SERVER_ERRORS } from '../src/errors.js';

@@ -1,5 +1,5 @@
-import { timeKernel } from '../../src/bench/kernel-timing.js';
-import type { KernelId } from '../../src/bench/suite.js';
+import { timeKernel } from '../../src/shared/bench/kernel-timing.js';
+import type { KernelId } from '../../src/shared/bench/suite.js';
 
 /**
  * A bench worker (views/bench/): runs one kernel for the time it is told and answers its timing.

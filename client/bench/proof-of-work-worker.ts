@@ -1,4 +1,4 @@
-import { solveProofOfWork, type ProofOfWorkChallenge } from '../../src/bench/proof-of-work.js';
+import { solveProofOfWork, type ProofOfWorkChallenge } from '../../src/shared/bench/proof-of-work.js';
 
 /** Solves the submission's proof-of-work off the page's thread (views/bench/), answering ALTCHA's payload. */
 addEventListener('message', (event: MessageEvent<ProofOfWorkChallenge>) => {

@@ -1,6 +1,6 @@
 import { benchmarkInfo, createBenchmark, noFigures, type Benchmark } from '../catalogue/benchmark.js';
-import { ATLAS_BENCH } from '../catalogue/benchmarks/atlas-bench.js';
-import { SUITE_VERSION } from '../bench/suite.js';
+import { ATLAS_BENCH } from './atlas-bench.js';
+import { SUITE_VERSION } from '../shared/bench/suite.js';
 import type { BenchmarkFigure } from '../shared/benchmark.js';
 import type { BenchBenchmark, BenchFigure } from './figures.js';
 

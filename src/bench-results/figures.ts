@@ -1,4 +1,4 @@
-import { ENGINE_FAMILIES, type EngineFamily } from '../bench/submission.js';
+import { ENGINE_FAMILIES, type EngineFamily } from '../shared/bench/submission.js';
 import type { Queryable } from '../database/database.js';
 import type { Vendor } from '../shared/processor.js';
 import { median } from './median.js';

@@ -1,4 +1,4 @@
-import type { Submission } from '../bench/submission.js';
+import type { Submission } from '../shared/bench/submission.js';
 import type { Benchmark } from '../catalogue/benchmark.js';
 import type { Processor } from '../shared/processor.js';
 import { median } from './median.js';

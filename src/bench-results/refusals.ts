@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { ModeResult, Submission } from '../bench/submission.js';
-import { EXPECTED_CHECKSUMS, KERNEL_IDS, REFERENCE_ROUNDS_PER_SECOND, type KernelId } from '../bench/suite.js';
+import type { ModeResult, Submission } from '../shared/bench/submission.js';
+import { EXPECTED_CHECKSUMS, KERNEL_IDS, REFERENCE_ROUNDS_PER_SECOND, type KernelId } from '../shared/bench/suite.js';
 import type { MessageKey } from '../shared/messages.js';
 import { roundsPerSecond } from './scores.js';
 

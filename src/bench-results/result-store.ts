@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Submission } from '../bench/submission.js';
+import type { Submission } from '../shared/bench/submission.js';
 import type { Queryable } from '../database/database.js';
 import type { Vendor } from '../shared/processor.js';
 import type { HoldCode, Peers } from './holds.js';

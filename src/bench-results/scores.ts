@@ -1,12 +1,12 @@
-import type { Submission } from '../bench/submission.js';
-import type { KernelId } from '../bench/suite.js';
-import { modeScores, type ModeScores } from '../bench/scores.js';
+import type { Submission } from '../shared/bench/submission.js';
+import type { KernelId } from '../shared/bench/suite.js';
+import { modeScores, type ModeScores } from '../shared/bench/scores.js';
 
 export type { ModeScores };
 
 /**
  * A run's scores, computed here from the rounds and milliseconds it sent, never taken from the
- * client, by the same rule the page and the runner show them with (src/bench/scores.ts).
+ * client, by the same rule the page and the runner show them with (src/shared/bench/scores.ts).
  */
 export interface RunScores {
   single: ModeScores;

@@ -1,4 +1,4 @@
-import type { EngineFamily } from '../bench/submission.js';
+import type { EngineFamily } from '../shared/bench/submission.js';
 import type { Processor } from '../shared/processor.js';
 import type { Peers } from './holds.js';
 import { median } from './median.js';

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { LazyDatabase } from '../database/database.js';
-import type { Submission } from '../bench/submission.js';
+import type { Submission } from '../shared/bench/submission.js';
 import { holdOf, type Hold } from './holds.js';
 import { claimChallenge } from './proof-of-work.js';
 import { refusalOf, type Refusal } from './refusals.js';

@@ -7,7 +7,7 @@ import type { Catalogue } from './catalogue.js';
  * the platform each runs (its instruction set, and what that means for software), memory that
  * cannot be upgraded, and whether the processor can be replaced at all. Each platform's sentence
  * rests on the pages cited here; memory on the records' own sources; soldered or socketed on the
- * socket's name (a ball grid array is soldered: src/catalogue/platforms/socket-name.ts).
+ * socket's name (a ball grid array is soldered: src/record/platforms/socket-name.ts).
  */
 
 /** The pages each platform's sentence rests on (docs/vendors.md, "Compare across architectures"). */

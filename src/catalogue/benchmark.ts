@@ -1,8 +1,8 @@
 import { ranks, type BenchmarkFigure, type BenchmarkInfo } from '../shared/benchmark.js';
 import { parseProcessorKey, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
-import { scoreFilesOf, sourceCredit, type BenchmarkDeclaration, type BenchmarkModule } from './benchmarks/declaration.js';
-import type { ScoreFile } from './benchmark-file.js';
-import { CatalogueError } from './catalogue-error.js';
+import { scoreFilesOf, sourceCredit, type BenchmarkDeclaration, type BenchmarkModule } from '../record/benchmarks/declaration.js';
+import type { ScoreFile } from '../record/benchmark-file.js';
+import { CatalogueError } from '../record/catalogue-error.js';
 
 /**
  * A benchmark's figures as the catalogue holds them, looked up by processor. A processor without

@@ -1,8 +1,8 @@
-import type { Alias } from './aliases.js';
+import type { Alias } from '../record/aliases.js';
 import type { Benchmark } from './benchmark.js';
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
-import { NO_PLATFORM_FILES, type PlatformFiles } from './platforms/platform-files.js';
+import { NO_PLATFORM_FILES, type PlatformFiles } from '../record/platforms/platform-files.js';
 import { buildPlatforms, type Platforms } from './platforms/platforms.js';
 import { buildPrices, type Prices } from './prices.js';
 import type { PriceFile } from '../record/price-schema.js';
@@ -22,7 +22,7 @@ export interface Catalogue {
   find(vendor: Vendor, id: string): Processor | undefined;
   /** the id a merged record's old id now answers as (data/aliases.json), or undefined when it is no alias */
   aliasOf(vendor: Vendor, id: string): string | undefined;
-  /** every benchmark with figures in this catalogue, in the modules' order (src/catalogue/benchmarks/list.ts) */
+  /** every benchmark with figures in this catalogue, in the modules' order (src/record/benchmarks/list.ts) */
   readonly benchmarks: readonly Benchmark[];
   /** the benchmark of that id, if the catalogue has it */
   findBenchmark(id: string): Benchmark | undefined;

@@ -3,7 +3,7 @@ import { metricValue, metricsOf, perWattPower, type DivisorFacts, type PerWattPo
 import type { Processor } from '../shared/processor.js';
 import type { GoalAnswer, Verdict, VerdictGoal, VerdictLine } from '../shared/verdict.js';
 import type { Benchmark } from './benchmark.js';
-import { DERIVED_INPUTS } from './benchmarks/list.js';
+import { DERIVED_INPUTS } from '../record/benchmarks/list.js';
 import type { Catalogue } from './catalogue.js';
 import { divisorFactsOf } from './divisor-facts.js';
 import type { PriceNow } from './prices.js';

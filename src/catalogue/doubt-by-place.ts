@@ -1,8 +1,8 @@
 import type { BenchmarkScope, Doubt } from '../shared/benchmark.js';
-import { checkLine, comparable, knownDesign, profileKey, type DoubtFacts, type DoubtRule, type LineFigures } from './doubt.js';
+import { checkLine, comparable, knownDesign, profileKey, type DoubtFacts, type DoubtRule, type LineFigures } from '../record/doubt.js';
 
 /**
- * The doubt rule (src/catalogue/doubt.ts) for figures kept by the catalogue's places, as a
+ * The doubt rule (src/record/doubt.ts) for figures kept by the catalogue's places, as a
  * synthetic catalogue's are. What the rule reads of a processor — whether it can be compared, its
  * vendor and design, its paper profile — is the same for every benchmark of a scope, so it is read
  * once per catalogue and scope into flat arrays (DoubtPlaces) and shared: eight benchmarks at

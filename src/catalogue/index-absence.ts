@@ -1,12 +1,12 @@
 import type { IndexAbsence } from '../shared/benchmark.js';
 import { isaOf, type Processor } from '../shared/processor.js';
-import { SINGLE_THREAD_INDEX_ID } from './benchmarks/single-thread-index.js';
+import { SINGLE_THREAD_INDEX_ID } from '../record/benchmarks/single-thread-index.js';
 import type { Catalogue } from './catalogue.js';
-import { sharesIndexScale } from './single-thread-index.js';
+import { sharesIndexScale } from '../record/single-thread-index.js';
 
 /**
  * Why a processor has no single-thread index, in the order the rules of the index apply
- * (src/catalogue/single-thread-index.ts): only x86 processors share its scale; only test figures
+ * (src/record/single-thread-index.ts): only x86 processors share its scale; only test figures
  * that rank in their own test (two results or more, no doubt) enter it; it takes two such tests.
  * Null when the processor has an index, or when the catalogue has none to explain. The detail page
  * says this on its single-thread line, the ladder when such a processor is marked.

@@ -2,10 +2,10 @@ import { RELEVANCE, type FixedSortKey, type LibraryQuery } from '../shared/libra
 import { lowerBound } from './lower-bound.js';
 import { launchSortKey, launchYear } from './launch-keys.js';
 import { SEGMENTS, VENDORS, type Processor } from '../shared/processor.js';
-import { byNaturalKey } from './natural-key.js';
+import { byNaturalKey } from '../record/natural-key.js';
 import { nameOrderOf } from './natural-order.js';
 import type { SearchIndex } from './search-index.js';
-import { spellingKey } from './socket-spelling.js';
+import { spellingKey } from '../record/socket-spelling.js';
 
 /**
  * In-memory indexes that answer a library query at any catalogue size.
@@ -88,7 +88,7 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
   const packagesOf = (text: string) => text.split(/\s*,\s*/).filter((name) => name !== '');
   const sockets = [...new Set([...socketTexts].flatMap(packagesOf))].sort(byNaturalKey);
   const socketCodes = new Map(sockets.map((socket, code) => [socket, code + 1]));
-  // an older spelling of a socket reads as the catalogue's by its key (src/catalogue/socket-spelling.ts)
+  // an older spelling of a socket reads as the catalogue's by its key (src/record/socket-spelling.ts)
   const byKey = new Map(sockets.map((socket) => [spellingKey(socket, () => false), socket]));
   const knownKey = (key: string) => byKey.has(key);
   const spelt = (name: string) => (socketCodes.has(name) ? name : byKey.get(spellingKey(name, knownKey)));

@@ -1,18 +1,18 @@
 import { join, resolve } from 'node:path';
 import { benchmarksFromFile, type Benchmark } from './benchmark.js';
-import { BENCHMARK_MODULES } from './benchmarks/list.js';
-import { ALIASES_FILE, checkAliases, readAliasFile } from './aliases.js';
+import { BENCHMARK_MODULES } from '../record/benchmarks/list.js';
+import { ALIASES_FILE, checkAliases, readAliasFile } from '../record/aliases.js';
 import { createCatalogue } from './catalogue.js';
 import type { Catalogue } from './catalogue.js';
 import { parseCatalogueSource } from './catalogue-source.js';
-import { readPlatformFiles } from './platforms/platform-files.js';
-import { readPriceFile } from './price-file.js';
+import { readPlatformFiles } from '../record/platforms/platform-files.js';
+import { readPriceFile } from '../record/price-file.js';
 import type { Processor } from '../shared/processor.js';
-import { readRecordFile } from './read-records.js';
-import { readScoreFiles } from './score-files.js';
+import { readRecordFile } from '../record/read-records.js';
+import { readScoreFiles } from '../record/score-files.js';
 import { searchTablesFor } from './search-tables-thread.js';
-import { loadShippedProcessors } from './shipped-records.js';
-import { checkUniqueIds } from './validate.js';
+import { loadShippedProcessors } from '../record/shipped-records.js';
+import { checkUniqueIds } from '../record/validate.js';
 
 /**
  * Builds the catalogue the server runs on:

@@ -2,7 +2,7 @@
  * Natural order for names, in which "Core i5-9600" comes before "Core i5-12400": the library's
  * name sort and socket list and the search index's rows all put names in this order.
  */
-import { naturalKey } from './natural-key.js';
+import { naturalKey } from '../record/natural-key.js';
 
 const nameOrders = new WeakMap<readonly { name: string }[], Int32Array>();
 

@@ -12,7 +12,7 @@ import { perCatalogue } from './per-catalogue.js';
  * each made once per catalogue (a large socket has thousands of processors: a page must not sort
  * them per request).
  *
- * A figure the doubt rule flags (src/catalogue/doubt.ts: its results contradict a sibling's) is
+ * A figure the doubt rule flags (src/record/doubt.ts: its results contradict a sibling's) is
  * left out of both: a gain or a rank built on it would mislead. A figure on few results stays,
  * shown with its count.
  */

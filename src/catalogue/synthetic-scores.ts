@@ -1,9 +1,9 @@
 import { ranks, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkResult } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import { benchmarkInfo, type Benchmark } from './benchmark.js';
-import type { BenchmarkDeclaration, BenchmarkModule } from './benchmarks/declaration.js';
+import type { BenchmarkDeclaration, BenchmarkModule } from '../record/benchmarks/declaration.js';
 import { doubtPlaces, eachDoubtByPlace, type DoubtPlaces } from './doubt-by-place.js';
-import { computeIndex, sharesIndexScale } from './single-thread-index.js';
+import { computeIndex, sharesIndexScale } from '../record/single-thread-index.js';
 
 /**
  * Figures for a synthetic catalogue (`fake:N`), for every benchmark of every module, so the

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { submissionSchema } from '../bench/submission.js';
+import { submissionSchema } from '../shared/bench/submission.js';
 import type { BenchResults } from '../bench-results/bench-results.js';
 import { benchFigures, RANKED_RESULTS } from '../bench-results/figures.js';
 import { submit } from '../bench-results/submit.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KERNEL_IDS } from '../bench/suite.js';
+import { KERNEL_IDS } from '../shared/bench/suite.js';
 import type { BenchResults } from '../bench-results/bench-results.js';
 import { BENCH_SOURCE, DOUBT_MIN_RESULTS, DOUBT_SPREAD, RANKED_RESULTS, benchFigures } from '../bench-results/figures.js';
 import { acceptedResults, type StoredResult } from '../bench-results/result-store.js';

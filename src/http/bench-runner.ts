@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BENCH_RUNNER_PATH } from '../bench/runner-path.js';
+import { BENCH_RUNNER_PATH } from '../shared/bench/runner-path.js';
 import { pageNotFound } from '../errors.js';
 
 /**

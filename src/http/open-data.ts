@@ -12,7 +12,7 @@ import { processorJsonSchema } from '../record/processor-schema.js';
 import type { RawQuery } from '../shared/route-paths.js';
 import { catalogueFileBenchmarks, columnStem, openFigure, openRecord, sourceCell } from './open-figures.js';
 import { pricesOpenData } from './open-prices.js';
-import { MINIMUM_TESTS, RANGE_WIDTH } from '../catalogue/single-thread-index.js';
+import { MINIMUM_TESTS, RANGE_WIDTH } from '../record/single-thread-index.js';
 import { downloadApartOf, publishedApart } from '../shared/benchmark.js';
 import { SERVER_ERRORS } from '../errors.js';
 

@@ -2,7 +2,7 @@ import type { LadderData, LadderEntry, LadderMark, LadderPageData, LadderParts, 
 import type { Benchmark } from '../catalogue/benchmark.js';
 import { unrankedBy, type BenchmarkInfo } from '../shared/benchmark.js';
 import { indexAbsence } from '../catalogue/index-absence.js';
-import { SINGLE_THREAD_INDEX_ID } from '../catalogue/benchmarks/single-thread-index.js';
+import { SINGLE_THREAD_INDEX_ID } from '../record/benchmarks/single-thread-index.js';
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';

@@ -11,7 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { launchYear } from '../shared/launch-date.js';
-import { loadShippedProcessors } from '../catalogue/shipped-records.js';
+import { loadShippedProcessors } from '../record/shipped-records.js';
 import { matchKey } from './records/name-key.js';
 import { SOURCES } from './records/sources.js';
 

@@ -57,7 +57,7 @@ export const SocketSchema = z.strictObject({
   vendor: z.enum(VENDORS, { error: `must be one of ${VENDORS.join(', ')}` }),
   /**
    * other spellings of this socket, in the catalogue or the board table, that the name rules in
-   * src/catalogue/platforms/socket-name.ts do not already read as this socket ("TR4" for sTR4)
+   * src/record/platforms/socket-name.ts do not already read as this socket ("TR4" for sTR4)
    */
   aliases: z.array(text()),
 });

@@ -30,7 +30,7 @@ export const PowerRuleSchema = z.strictObject({
   /** a slug to name the rule by in errors and in the docs: "amd-am5-ppt" */
   id: slug(),
   vendor: z.enum(VENDORS, { error: `must be one of ${VENDORS.join(', ')}` }),
-  /** a socket id of sockets.json, as the processor's socket reads (src/catalogue/platforms/socket-name.ts) */
+  /** a socket id of sockets.json, as the processor's socket reads (src/record/platforms/socket-name.ts) */
   socket: slug(),
   segments: z.array(z.enum(SEGMENTS, { error: `must be one of ${SEGMENTS.join(', ')}` })).min(1, { error: 'must name at least one segment' }),
   /** the family the statement speaks of: a record's `family` is it, or begins with it and a space ("Ryzen" takes "Ryzen 7") */

@@ -8,7 +8,7 @@ import { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, ISAS, PROCESSOR_STA
 /*
  * The processor record, defined once (docs/record.md explains every field). From this one
  * definition come the TypeScript type (`Processor` in processor.ts, imported as a type only, so
- * zod never reaches the browser), the start-up validation (src/catalogue/validate.ts) and the JSON
+ * zod never reaches the browser), the start-up validation (src/record/validate.ts) and the JSON
  * Schema published beside the open data (/data/processors.schema.json).
  *
  * Upper bounds are generous: they exist to catch unit mistakes (MHz typed as GHz, KB as MB, °F as

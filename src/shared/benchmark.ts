@@ -156,7 +156,7 @@ export function doubtMessage(doubt: Pick<Doubt, 'cause' | 'side'>): `doubt.${Dou
   return doubt.side === 'above' ? `doubt.above.${doubt.cause}` : `doubt.${doubt.cause}`;
 }
 
-/** Results contradict the figure (the rule is in src/catalogue/doubt.ts and docs/decisions.md). */
+/** Results contradict the figure (the rule is in src/record/doubt.ts and docs/decisions.md). */
 export interface Doubt {
   cause: DoubtCause;
   side: DoubtSide;
@@ -239,7 +239,7 @@ export function headlinesOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'sco
 /**
  * Whether a figure ranks by default: no doubt and enough results. The one place this is decided, so
  * the catalogue, the importer's report and the synthetic figures agree. (A derived figure needs two
- * tests or more to exist at all: src/catalogue/single-thread-index.ts.)
+ * tests or more to exist at all: src/record/single-thread-index.ts.)
  */
 export function ranks(benchmark: Pick<BenchmarkInfo, 'rankedSamples'>, figure: { samples: number; doubt?: unknown }): boolean {
   return !figure.doubt && figure.samples >= benchmark.rankedSamples;

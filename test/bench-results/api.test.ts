@@ -1,5 +1,5 @@
 import t from 'tap';
-import { EXPECTED_CHECKSUMS } from '../../src/bench/suite.js';
+import { EXPECTED_CHECKSUMS } from '../../src/shared/bench/suite.js';
 import { benchApp, post, solvedPow, storedRows, submissionFor, tempDatabase, runAt } from './bench-helper.js';
 
 const { database } = tempDatabase(t);

@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import t from 'tap';
-import { submissionSchema } from '../../src/bench/submission.js';
+import { submissionSchema } from '../../src/shared/bench/submission.js';
 import { resolveProcessor } from '../../src/bench/runner/site.js';
-import { EXPECTED_CHECKSUMS, KERNEL_IDS } from '../../src/bench/suite.js';
+import { EXPECTED_CHECKSUMS, KERNEL_IDS } from '../../src/shared/bench/suite.js';
 import { readConfig } from '../../src/config.js';
 import { bootApp } from '../helper.js';
 

@@ -1,8 +1,8 @@
 import t from 'tap';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { ATLAS_BENCH } from '../../src/catalogue/benchmarks/atlas-bench.js';
-import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
+import { ATLAS_BENCH } from '../../src/bench-results/atlas-bench.js';
+import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
 import { DEFAULT_BENCHMARK } from '../../src/shared/benchmark.js';
 import { importersOfModules } from '../../src/pipeline/scores/importers.js';
 import { DOUBT_CAUSES, DOUBT_CAUSES_BY_SIDE, DOUBT_SIDES, doubtMessage } from '../../src/shared/benchmark.js';

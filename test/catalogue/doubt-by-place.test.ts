@@ -1,6 +1,6 @@
 import t from 'tap';
 import { doubtPlaces, eachDoubtByPlace } from '../../src/catalogue/doubt-by-place.js';
-import { doubtsOf, type FigureToCheck } from '../../src/catalogue/doubt.js';
+import { doubtsOf, type FigureToCheck } from '../../src/record/doubt.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import type { Doubt } from '../../src/shared/benchmark.js';

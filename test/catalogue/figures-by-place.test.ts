@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Benchmark } from '../../src/catalogue/benchmark.js';
-import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
+import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { ladderSize, rankingOf } from '../../src/catalogue/ladder.js';
 import { figureCounts } from '../../src/catalogue/socket-listing.js';

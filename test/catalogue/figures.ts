@@ -1,6 +1,6 @@
 import type { BenchmarkFigure } from '../../src/shared/benchmark.js';
 import { benchmarkInfo, createBenchmark, noFigures, type Benchmark } from '../../src/catalogue/benchmark.js';
-import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
+import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
 import { parseProcessorKey } from '../../src/shared/processor.js';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { CatalogueError } from '../../src/catalogue/catalogue-error.js';
+import { CatalogueError } from '../../src/record/catalogue-error.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { SYNTHETIC_SOURCE } from '../../src/catalogue/synthetic.js';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { CatalogueError } from '../../src/catalogue/catalogue-error.js';
+import { CatalogueError } from '../../src/record/catalogue-error.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { PRICE_FILE } from '../../src/catalogue/price-file.js';
+import { PRICE_FILE } from '../../src/record/price-file.js';
 import { lastYear, priceNow } from '../../src/catalogue/prices.js';
 import { CC_BY_4_URL, type PriceFile, type PricePoint } from '../../src/record/price-schema.js';
 import type { Processor } from '../../src/shared/processor.js';

@@ -4,7 +4,7 @@ import { loadCatalogue } from '../../src/catalogue/load.js';
 import type { Processor } from '../../src/shared/processor.js';
 import { similarProcessors } from '../../src/catalogue/similar.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
-import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
+import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
 import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
 import { benchmarkWith } from './figures.js';
 import { readConfig } from '../../src/config.js';

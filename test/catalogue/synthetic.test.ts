@@ -2,8 +2,8 @@ import t from 'tap';
 import { SEGMENTS } from '../../src/shared/processor.js';
 import { SYNTHETIC_VENDORS } from '../../src/catalogue/synthetic-lines.js';
 import { SYNTHETIC_SOURCE, generateCatalogue } from '../../src/catalogue/synthetic.js';
-import { slugify } from '../../src/catalogue/slug.js';
-import { checkUniqueIds, validateProcessor } from '../../src/catalogue/validate.js';
+import { slugify } from '../../src/record/slug.js';
+import { checkUniqueIds, validateProcessor } from '../../src/record/validate.js';
 
 t.test('records are valid, unique and clearly synthetic', async (t) => {
   const records = generateCatalogue(5000);

@@ -3,7 +3,7 @@ import t from 'tap';
 import { indexAbsence } from '../../src/catalogue/index-absence.js';
 import { rankingOf } from '../../src/catalogue/ladder.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { RANGE_WIDTH, sharesIndexScale } from '../../src/catalogue/single-thread-index.js';
+import { RANGE_WIDTH, sharesIndexScale } from '../../src/record/single-thread-index.js';
 import { readConfig } from '../../src/config.js';
 import { separation, type BenchmarkFigure } from '../../src/shared/benchmark.js';
 import { ladderSegmentOf } from '../../src/shared/ladder-query.js';

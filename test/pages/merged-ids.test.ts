@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { readAliasFile } from '../../src/catalogue/aliases.js';
+import { readAliasFile } from '../../src/record/aliases.js';
 import { readConfig } from '../../src/config.js';
 import { parseProcessorKey } from '../../src/shared/processor.js';
 import { bootApp } from '../helper.js';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { rankingOf, type RankedProcessor } from '../../src/catalogue/ladder.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { sharesIndexScale } from '../../src/catalogue/single-thread-index.js';
+import { sharesIndexScale } from '../../src/record/single-thread-index.js';
 import { readConfig } from '../../src/config.js';
 import { separation, type BenchmarkFigure } from '../../src/shared/benchmark.js';
 import type { LadderSegment } from '../../src/shared/ladder-query.js';

@@ -6,13 +6,13 @@ import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import { main } from '../../src/pipeline/scores/cli.js';
 import { parseScoreTsv } from '../../src/pipeline/scores/tsv.js';
-import { readScoreFiles } from '../../src/catalogue/score-files.js';
-import { BLENDER_OPEN_DATA } from '../../src/catalogue/benchmarks/blender-opendata.js';
-import { HARDINFO2 } from '../../src/catalogue/benchmarks/hardinfo2.js';
-import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
-import { SINGLE_THREAD_INDEX } from '../../src/catalogue/benchmarks/list.js';
-import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
-import { scoreFilesOf, type BenchmarkModule } from '../../src/catalogue/benchmarks/declaration.js';
+import { readScoreFiles } from '../../src/record/score-files.js';
+import { BLENDER_OPEN_DATA } from '../../src/record/benchmarks/blender-opendata.js';
+import { HARDINFO2 } from '../../src/record/benchmarks/hardinfo2.js';
+import { SPEC_CPU2017 } from '../../src/record/benchmarks/spec-cpu2017.js';
+import { SINGLE_THREAD_INDEX } from '../../src/record/benchmarks/list.js';
+import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
+import { scoreFilesOf, type BenchmarkModule } from '../../src/record/benchmarks/declaration.js';
 import type { Processor } from '../../src/shared/processor.js';
 
 /**

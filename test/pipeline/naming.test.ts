@@ -1,11 +1,11 @@
 import t from 'tap';
 import { cleanName, familyFromName } from '../../src/pipeline/records/family.js';
 import { memorySizeMeant } from '../../src/pipeline/records/memory-size.js';
-import { socketSpellings } from '../../src/catalogue/socket-spelling.js';
+import { socketSpellings } from '../../src/record/socket-spelling.js';
 import { generationFromName } from '../../src/pipeline/records/generation.js';
 import { parseMemoryTypes } from '../../src/pipeline/records/memory-types.js';
 import { arkSocket, techpowerupSocket } from '../../src/pipeline/records/sockets.js';
-import { slugify } from '../../src/catalogue/slug.js';
+import { slugify } from '../../src/record/slug.js';
 
 t.test('slugs', async (t) => {
   const cases: [string, string][] = [
@@ -136,7 +136,7 @@ t.test('socket names', async (t) => {
   for (const [cell, socket] of ark) t.equal(arkSocket(cell), socket, cell);
 });
 
-t.test('one spelling per socket, the vendors\' own (src/catalogue/socket-spelling.ts)', async (t) => {
+t.test('one spelling per socket, the vendors\' own (src/record/socket-spelling.ts)', async (t) => {
   const spellings = socketSpellings(['FM1 uPGA', 'FM1 uPGA', 'sWRX8', 'PGA988, BGA1023', 'FP8, FP7r2, FP7', 'FCLGA1700', 'S1']);
   const cases: [string, string | null][] = [
     ['FM1 uPGA', 'FM1'],

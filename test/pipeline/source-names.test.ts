@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { validateProcessor } from '../../src/catalogue/validate.js';
+import { validateProcessor } from '../../src/record/validate.js';
 import { readConfig } from '../../src/config.js';
 import { CuratedProcessorSchema, SOURCE_BRACKET_NOTE, SOURCE_NOTE_WORDS } from '../../src/record/processor-schema.js';
 import type { Processor } from '../../src/shared/processor.js';

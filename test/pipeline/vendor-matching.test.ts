@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { loadShippedProcessors } from '../../src/catalogue/shipped-records.js';
+import { loadShippedProcessors } from '../../src/record/shipped-records.js';
 import { identify, matchRows, nameIndexOf } from '../../src/pipeline/scores/match.js';
 import type { ScoreRow } from '../../src/pipeline/scores/tsv.js';
 

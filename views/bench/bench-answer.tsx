@@ -1,4 +1,4 @@
-import type { EngineFamily } from '../../src/bench/submission.js';
+import type { EngineFamily } from '../../src/shared/bench/submission.js';
 import { formatNumber, formatScore } from '../../src/shared/format.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { translator } from '../../src/shared/messages.js';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { runSuite, type RunResult, type RunStep } from '../../src/bench/run-plan.js';
-import type { Submission } from '../../src/bench/submission.js';
-import { SUITE_VERSION } from '../../src/bench/suite.js';
+import { runSuite, type RunResult, type RunStep } from '../../src/shared/bench/run-plan.js';
+import type { Submission } from '../../src/shared/bench/submission.js';
+import { SUITE_VERSION } from '../../src/shared/bench/suite.js';
 import { formatNumber } from '../../src/shared/format.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { translator } from '../../src/shared/messages.js';

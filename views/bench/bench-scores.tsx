@@ -1,11 +1,11 @@
-import type { RunResult } from '../../src/bench/run-plan.js';
-import { modeScores } from '../../src/bench/scores.js';
-import { KERNEL_IDS } from '../../src/bench/suite.js';
+import type { RunResult } from '../../src/shared/bench/run-plan.js';
+import { modeScores } from '../../src/shared/bench/scores.js';
+import { KERNEL_IDS } from '../../src/shared/bench/suite.js';
 import { formatNumber, formatScore } from '../../src/shared/format.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { translator } from '../../src/shared/messages.js';
 
-/** A run's scores: one per kernel and mode, and each mode's geometric mean (src/bench/scores.ts). */
+/** A run's scores: one per kernel and mode, and each mode's geometric mean (src/shared/bench/scores.ts). */
 export function BenchScores({ result, locale }: { result: RunResult; locale: Locale }) {
   const t = translator(locale);
   const single = modeScores(result.single);

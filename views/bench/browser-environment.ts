@@ -1,4 +1,4 @@
-import type { EngineFamily, OsFamily } from '../../src/bench/submission.js';
+import type { EngineFamily, OsFamily } from '../../src/shared/bench/submission.js';
 
 /**
  * Where a bench run happens, as a result records it: the script engine (results of different

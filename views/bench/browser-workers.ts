@@ -1,6 +1,6 @@
-import type { KernelTiming } from '../../src/bench/kernel-timing.js';
-import type { Workers } from '../../src/bench/run-plan.js';
-import type { KernelId } from '../../src/bench/suite.js';
+import type { KernelTiming } from '../../src/shared/bench/kernel-timing.js';
+import type { Workers } from '../../src/shared/bench/run-plan.js';
+import type { KernelId } from '../../src/shared/bench/suite.js';
 
 /**
  * The page's bench workers (client/bench/kernel-worker.ts, a file of its own under script-src

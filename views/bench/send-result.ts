@@ -1,5 +1,5 @@
-import type { ModeScores } from '../../src/bench/scores.js';
-import type { Submission } from '../../src/bench/submission.js';
+import type { ModeScores } from '../../src/shared/bench/scores.js';
+import type { Submission } from '../../src/shared/bench/submission.js';
 import type { Locale } from '../../src/shared/locales.js';
 
 /**

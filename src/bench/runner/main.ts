@@ -1,15 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { timeKernel } from '../kernel-timing.js';
-import { runSuite } from '../run-plan.js';
-import { modeScores } from '../scores.js';
-import type { OsFamily, Submission } from '../submission.js';
-import { KERNEL_IDS, SUITE_VERSION } from '../suite.js';
+import { timeKernel } from '../../shared/bench/kernel-timing.js';
+import { runSuite } from '../../shared/bench/run-plan.js';
+import { modeScores } from '../../shared/bench/scores.js';
+import type { OsFamily, Submission } from '../../shared/bench/submission.js';
+import { KERNEL_IDS, SUITE_VERSION } from '../../shared/bench/suite.js';
 import { nodeWorkers, WORKER_MARK } from './node-workers.js';
 import { osProcessorName } from './processor-name.js';
 import { challenge, resolveProcessor, submit, type ProcessorRef } from './site.js';
-import { solveProofOfWork } from '../proof-of-work.js';
+import { solveProofOfWork } from '../../shared/bench/proof-of-work.js';
 import { formatNumber, formatScore } from '../../shared/format.js';
 
 /**

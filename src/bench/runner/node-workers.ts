@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { KernelTiming } from '../kernel-timing.js';
-import type { Workers } from '../run-plan.js';
-import type { KernelId } from '../suite.js';
+import type { KernelTiming } from '../../shared/bench/kernel-timing.js';
+import type { Workers } from '../../shared/bench/run-plan.js';
+import type { KernelId } from '../../shared/bench/suite.js';
 
 /** Marks a worker thread started by the runner (main.ts runs the kernels when it sees it). */
 export const WORKER_MARK = 'atlas-bench-worker';

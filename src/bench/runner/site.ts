@@ -1,5 +1,5 @@
-import type { ProofOfWorkChallenge } from '../proof-of-work.js';
-import type { Submission } from '../submission.js';
+import type { ProofOfWorkChallenge } from '../../shared/bench/proof-of-work.js';
+import type { Submission } from '../../shared/bench/submission.js';
 
 /**
  * What the command-line runner asks of the site: which catalogue processor the operating

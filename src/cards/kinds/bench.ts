@@ -1,4 +1,4 @@
-import { KERNEL_IDS } from '../../bench/suite.js';
+import { KERNEL_IDS } from '../../shared/bench/suite.js';
 import { formatNumber } from '../../shared/format.js';
 import { translator } from '../../shared/messages.js';
 import type { BenchData, BenchParts } from '../../shared/page-data/bench.js';

@@ -1,12 +1,12 @@
 import type { Board, BoardIndex, ChipsetRecord, SocketRecord, SupportSource, SupportStatement } from '../../record/platform-schema.js';
 import type { Processor, Vendor } from '../../shared/processor.js';
-import { slugify } from '../slug.js';
+import { slugify } from '../../record/slug.js';
 import { fitOf, ownerRows, refusesOwner, statementFor, type Fit, type FitStatus, type SupportRow } from './fits.js';
-import { NO_PLATFORM_FILES, type PlatformFiles } from './platform-files.js';
-import { platformNames } from './platform-names.js';
-import { packagePowerLimits } from './power-limit-file.js';
+import { NO_PLATFORM_FILES, type PlatformFiles } from '../../record/platforms/platform-files.js';
+import { platformNames } from '../../record/platforms/platform-names.js';
+import { packagePowerLimits } from '../../record/platforms/power-limit-file.js';
 import type { PackagePowerLimit } from '../../record/power-limit-schema.js';
-import { ballGridId, isBallGridKey, isGridSocketKey, socketKey, socketKeys } from './socket-name.js';
+import { ballGridId, isBallGridKey, isGridSocketKey, socketKey, socketKeys } from '../../record/platforms/socket-name.js';
 import { measureSocket, rankUpgrades, type BenchmarkMeasure, type MeasuredSocket, type UpgradeList, type UpgradeRequest } from './upgrade-advisor.js';
 
 /*

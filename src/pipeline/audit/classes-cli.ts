@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CatalogueError } from '../../catalogue/catalogue-error.js';
+import { CatalogueError } from '../../record/catalogue-error.js';
 import type { Processor } from '../../shared/processor.js';
 import { fail, readArguments, type Output } from '../command-line.js';
 import { runPipeline } from '../records/pipeline.js';

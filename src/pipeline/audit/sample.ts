@@ -1,5 +1,5 @@
 import type { Processor } from '../../shared/processor.js';
-import { socketKeys } from '../../catalogue/platforms/socket-name.js';
+import { socketKeys } from '../../record/platforms/socket-name.js';
 import { refines } from '../records/choice.js';
 import { getField } from '../records/facts.js';
 import type { FactField } from '../records/facts.js';

@@ -5,9 +5,9 @@ import {
   type Board,
   type BoardIndex,
 } from '../../record/platform-schema.js';
-import { slugify } from '../../catalogue/slug.js';
-import { documentUrl } from '../../catalogue/platforms/board-file.js';
-import type { PlatformNames } from '../../catalogue/platforms/platform-names.js';
+import { slugify } from '../../record/slug.js';
+import { documentUrl } from '../../record/platforms/board-file.js';
+import type { PlatformNames } from '../../record/platforms/platform-names.js';
 import { cleanBoardName, modelKey } from './board-names.js';
 
 /**

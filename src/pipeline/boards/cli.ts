@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { CatalogueError } from '../../catalogue/catalogue-error.js';
+import { CatalogueError } from '../../record/catalogue-error.js';
 import { fail, readArguments, type Output } from '../command-line.js';
 import { writeFileAtomic } from '../records/write-atomic.js';
-import { BOARDS_FILE, CHIPSETS_FILE, SOCKETS_FILE, validateBoardIndex, validateChipsets, validateSockets } from '../../catalogue/platforms/platform-files.js';
-import { platformNames } from '../../catalogue/platforms/platform-names.js';
-import { boardFileText, boardIndexOfFile } from '../../catalogue/platforms/board-file.js';
+import { BOARDS_FILE, CHIPSETS_FILE, SOCKETS_FILE, validateBoardIndex, validateChipsets, validateSockets } from '../../record/platforms/platform-files.js';
+import { platformNames } from '../../record/platforms/platform-names.js';
+import { boardFileText, boardIndexOfFile } from '../../record/platforms/board-file.js';
 import { BoardDocumentError, buildBoardIndex, parseSourceNotes, type BoardImportReport } from './board-index.js';
 
 /**

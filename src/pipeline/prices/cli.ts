@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CatalogueError } from '../../catalogue/catalogue-error.js';
-import { loadShippedProcessors } from '../../catalogue/shipped-records.js';
-import { PRICE_FILE, validatePriceFile } from '../../catalogue/price-file.js';
+import { CatalogueError } from '../../record/catalogue-error.js';
+import { loadShippedProcessors } from '../../record/shipped-records.js';
+import { PRICE_FILE, validatePriceFile } from '../../record/price-file.js';
 import type { PriceFile } from '../../record/price-schema.js';
 import { PipelineError } from '../records/table.js';
 import { fail, readArguments, type Output } from '../command-line.js';

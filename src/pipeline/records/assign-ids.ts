@@ -1,6 +1,6 @@
 import type { Vendor } from '../../shared/processor.js';
-import type { Alias } from '../../catalogue/aliases.js';
-import { slugify } from '../../catalogue/slug.js';
+import type { Alias } from '../../record/aliases.js';
+import { slugify } from '../../record/slug.js';
 import { compareKeys, partKey, primaryKey } from './group-parts.js';
 import type { Part } from './group-parts.js';
 

@@ -1,7 +1,7 @@
 import { fail, readArguments, type Output } from '../command-line.js';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CatalogueError } from '../../catalogue/catalogue-error.js';
+import { CatalogueError } from '../../record/catalogue-error.js';
 import { parsePublishedIds } from './assign-ids.js';
 import type { PublishedId } from './assign-ids.js';
 import { runPipeline } from './pipeline.js';

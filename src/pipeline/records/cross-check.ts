@@ -1,7 +1,7 @@
 import type { FactField } from './facts.js';
 import type { ChosenFacts } from './choice.js';
 import type { Member, Part } from './group-parts.js';
-import { socketKeys } from '../../catalogue/platforms/socket-name.js';
+import { socketKeys } from '../../record/platforms/socket-name.js';
 import type { Provenance } from './source.js';
 import { isVendorSite } from './vendor-sites.js';
 

@@ -1,5 +1,5 @@
 import type { Vendor } from '../../shared/processor.js';
-import { slugify } from '../../catalogue/slug.js';
+import { slugify } from '../../record/slug.js';
 
 /**
  * One key for a processor whatever the table's spelling: "Intel Core i7-4770 @ 3.40GHz",

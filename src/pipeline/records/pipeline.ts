@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { launchYear } from '../../shared/launch-date.js';
 import type { FactBasis, Processor } from '../../shared/processor.js';
-import { CatalogueError } from '../../catalogue/catalogue-error.js';
-import { checkUniqueIds, validateProcessor } from '../../catalogue/validate.js';
+import { CatalogueError } from '../../record/catalogue-error.js';
+import { checkUniqueIds, validateProcessor } from '../../record/validate.js';
 import { traceable } from '../../record/processor-schema.js';
 import { assembleRecord, displayName } from './assemble-record.js';
 import type { FactKind } from './assemble-record.js';
 import { aliasesFor, assignIds, nameSlug } from './assign-ids.js';
-import type { Alias } from '../../catalogue/aliases.js';
+import type { Alias } from '../../record/aliases.js';
 import type { PublishedId } from './assign-ids.js';
 import { chooseFacts } from './choose-facts.js';
 import type { ChosenFacts, Refusal, TableChange } from './choice.js';

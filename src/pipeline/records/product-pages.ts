@@ -1,5 +1,5 @@
 import type { Vendor } from '../../shared/processor.js';
-import { slugify } from '../../catalogue/slug.js';
+import { slugify } from '../../record/slug.js';
 import { firstIssue, ProductPageSchema } from '../../record/curated-list-schema.js';
 import { isProductPage } from './sources/curated-records.js';
 import { readCuratedList } from './curated-list.js';

@@ -1,5 +1,5 @@
-import { isBallGridKey, isGridSocketKey } from '../../catalogue/platforms/socket-name.js';
-import { socketSpellings } from '../../catalogue/socket-spelling.js';
+import { isBallGridKey, isGridSocketKey } from '../../record/platforms/socket-name.js';
+import { socketSpellings } from '../../record/socket-spelling.js';
 import type { Candidate, Source } from './source.js';
 
 /**
@@ -54,7 +54,7 @@ export function namesOnePackageTwice(text: string): boolean {
 
 /**
  * Every candidate's socket in the one spelling the vendors' own tables give each socket
- * (src/catalogue/socket-spelling.ts): "FM1 uPGA" is "FM1", "FP8, FP7, FP7r2" is "FP7, FP7r2, FP8",
+ * (src/record/socket-spelling.ts): "FM1 uPGA" is "FM1", "FP8, FP7, FP7r2" is "FP7, FP7r2, FP8",
  * TechPowerUp's "WRX8" is AMD's "sWRX8". A secondary source's socket that names no socket any
  * vendor table names ("AM2+/AM3", "LGA2011-v3") is no fact about the part and is dropped, unless
  * it is a grid array named by its package and pin count: "BGA5903" is a socket in itself, the

@@ -3,7 +3,7 @@ import type { FactField } from './facts.js';
 import type { Member, Part } from './group-parts.js';
 import { memorySizeMeant } from './memory-size.js';
 import { isBusClock } from './rules.js';
-import { socketKeys } from '../../catalogue/platforms/socket-name.js';
+import { socketKeys } from '../../record/platforms/socket-name.js';
 
 /*
  * Where copies of one vendor's table disagree with each other (docs/data.md, "When the vendor

@@ -2,8 +2,8 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Processor, Vendor } from '../../shared/processor.js';
 import { VENDORS } from '../../shared/processor.js';
-import { slugify } from '../../catalogue/slug.js';
-import type { Alias } from '../../catalogue/aliases.js';
+import { slugify } from '../../record/slug.js';
+import type { Alias } from '../../record/aliases.js';
 import type { PublishedId } from './assign-ids.js';
 import { writeFileAtomic } from './write-atomic.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BLENDER_OPEN_DATA } from '../../catalogue/benchmarks/blender-opendata.js';
+import { BLENDER_OPEN_DATA } from '../../record/benchmarks/blender-opendata.js';
 import { matchRows } from './match.js';
 import type { ImportedFigure, ScoreImporter } from './module-import.js';
 import { NotesError, parseSnapshotNotes } from './snapshot-notes.js';

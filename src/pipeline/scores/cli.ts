@@ -1,13 +1,13 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { checkScoreKeys, validateScoreFile, type ScoreFile } from '../../catalogue/benchmark-file.js';
-import type { BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
-import { scoreFileOfParts, scoreFileTexts } from '../../catalogue/score-files.js';
+import { checkScoreKeys, validateScoreFile, type ScoreFile } from '../../record/benchmark-file.js';
+import type { BenchmarkModule } from '../../record/benchmarks/declaration.js';
+import { scoreFileOfParts, scoreFileTexts } from '../../record/score-files.js';
 import { scoreFileFrom } from './score-file-writer.js';
 import { fail, readArguments, type Output } from '../command-line.js';
 import { writeFileAtomic } from '../records/write-atomic.js';
-import { loadShippedProcessors } from '../../catalogue/shipped-records.js';
-import { BENCHMARK_MODULES } from '../../catalogue/benchmarks/list.js';
+import { loadShippedProcessors } from '../../record/shipped-records.js';
+import { BENCHMARK_MODULES } from '../../record/benchmarks/list.js';
 import { deriveModule } from './derived-modules.js';
 import { importersOfModules } from './importers.js';
 import type { ModuleImport } from './module-import.js';

@@ -1,7 +1,7 @@
 import { processorKey, type Processor } from '../../shared/processor.js';
-import type { ScoreFile } from '../../catalogue/benchmark-file.js';
-import type { BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
-import { RANGE_WIDTH, computeIndex, sharesIndexScale } from '../../catalogue/single-thread-index.js';
+import type { ScoreFile } from '../../record/benchmark-file.js';
+import type { BenchmarkModule } from '../../record/benchmarks/declaration.js';
+import { RANGE_WIDTH, computeIndex, sharesIndexScale } from '../../record/single-thread-index.js';
 import type { ModuleImport } from './module-import.js';
 import { SourceError } from './source-files.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { processorKey } from '../../shared/processor.js';
-import { HARDINFO2, HARDINFO2_TESTS } from '../../catalogue/benchmarks/hardinfo2.js';
+import { HARDINFO2, HARDINFO2_TESTS } from '../../record/benchmarks/hardinfo2.js';
 import { identify, nameIndexOf, type Identification } from './match.js';
 import { commonestName, median, type BenchmarkImport, type ScoreImporter } from './module-import.js';
 import { SourceError, noted, readSourceText } from './source-files.js';

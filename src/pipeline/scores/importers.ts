@@ -1,4 +1,4 @@
-import { BENCHMARK_MODULES } from '../../catalogue/benchmarks/list.js';
+import { BENCHMARK_MODULES } from '../../record/benchmarks/list.js';
 import { blenderOpenDataImporter } from './blender-opendata.js';
 import { hardinfo2Importer } from './hardinfo2.js';
 import type { ScoreImporter } from './module-import.js';

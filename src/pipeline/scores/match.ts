@@ -1,5 +1,5 @@
 import { processorKey, type Processor, type Vendor } from '../../shared/processor.js';
-import { slugify } from '../../catalogue/slug.js';
+import { slugify } from '../../record/slug.js';
 import { nameKey, readDeviceName } from './device-name.js';
 import type { ScoreRow } from './tsv.js';
 

@@ -1,6 +1,6 @@
 import type { BenchmarkResult } from '../../shared/benchmark.js';
 import type { Processor } from '../../shared/processor.js';
-import type { BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
+import type { BenchmarkModule } from '../../record/benchmarks/declaration.js';
 import { REFUSALS, type Refusal } from './match.js';
 
 /**

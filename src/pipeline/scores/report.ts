@@ -1,11 +1,11 @@
 import type { Processor } from '../../shared/processor.js';
 import { MAKERS } from './match.js';
 import { ladderSegmentOf } from '../../shared/ladder-query.js';
-import type { ScoreFile } from '../../catalogue/benchmark-file.js';
-import type { BenchmarkDeclaration, BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
+import type { ScoreFile } from '../../record/benchmark-file.js';
+import type { BenchmarkDeclaration, BenchmarkModule } from '../../record/benchmarks/declaration.js';
 import { ranks } from '../../shared/benchmark.js';
-import { DOUBT_FACTOR } from '../../catalogue/doubt.js';
-import { MINIMUM_TESTS } from '../../catalogue/single-thread-index.js';
+import { DOUBT_FACTOR } from '../../record/doubt.js';
+import { MINIMUM_TESTS } from '../../record/single-thread-index.js';
 import { ROW_REASONS, type ModuleImport, type RowReason, type RowRefusal } from './module-import.js';
 
 /**

@@ -1,14 +1,14 @@
 import type { Doubt } from '../../shared/benchmark.js';
 import { processorKey } from '../../shared/processor.js';
-import type { ScoreFile, ScoreFileBenchmark } from '../../catalogue/benchmark-file.js';
-import { sourceCredit, type BenchmarkModule } from '../../catalogue/benchmarks/declaration.js';
-import { doubtsOf } from '../../catalogue/doubt.js';
+import type { ScoreFile, ScoreFileBenchmark } from '../../record/benchmark-file.js';
+import { sourceCredit, type BenchmarkModule } from '../../record/benchmarks/declaration.js';
+import { doubtsOf } from '../../record/doubt.js';
 import type { ModuleImport } from './module-import.js';
 
 /**
  * A module's figures file made from what its importer read: the module's own declaration (source,
  * licence, credit, notice), the data's date, and per benchmark its figures with the doubts the
- * rule finds (src/catalogue/doubt.ts). Keys are in code-unit order and numbers as computed, so
+ * rule finds (src/record/doubt.ts). Keys are in code-unit order and numbers as computed, so
  * the same inputs and catalogue always give the same bytes.
  */
 export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): ScoreFile {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BenchmarkResult } from '../../shared/benchmark.js';
 import { processorKey } from '../../shared/processor.js';
-import { SPEC_CPU2017 } from '../../catalogue/benchmarks/spec-cpu2017.js';
+import { SPEC_CPU2017 } from '../../record/benchmarks/spec-cpu2017.js';
 import { parseCsv } from '../records/csv.js';
 import { identify, nameIndexOf, type Identification } from './match.js';
 import { commonestName, median, type BenchmarkImport, type ImportedFigure, type ScoreImporter } from './module-import.js';

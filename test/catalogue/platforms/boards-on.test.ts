@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { readPlatformFiles } from '../../../src/catalogue/platforms/platform-files.js';
+import { readPlatformFiles } from '../../../src/record/platforms/platform-files.js';
 import { buildPlatforms } from '../../../src/catalogue/platforms/platforms.js';
-import { slugify } from '../../../src/catalogue/slug.js';
+import { slugify } from '../../../src/record/slug.js';
 import { ALL_PROCESSORS, AM4_BOARDS, FILES } from './platform-fixtures.js';
 
 /** A socket's motherboards, filtered by chipset and form factor, a page at a time. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { validateBoardIndex, validateChipsets, validateSockets, type PlatformFiles } from '../../../src/catalogue/platforms/platform-files.js';
-import { NO_POWER_LIMITS } from '../../../src/catalogue/platforms/power-limit-file.js';
-import { joinSupport, validateSupport } from '../../../src/catalogue/platforms/support-file.js';
+import { validateBoardIndex, validateChipsets, validateSockets, type PlatformFiles } from '../../../src/record/platforms/platform-files.js';
+import { NO_POWER_LIMITS } from '../../../src/record/platforms/power-limit-file.js';
+import { joinSupport, validateSupport } from '../../../src/record/platforms/support-file.js';
 import { BUILDCORES_ATTRIBUTION, BUILDCORES_LICENCE, BUILDCORES_REPOSITORY, type Board } from '../../../src/record/platform-schema.js';
 import type { Processor } from '../../../src/shared/processor.js';
 

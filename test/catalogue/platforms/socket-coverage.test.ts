@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import { loadShippedProcessors } from '../../../src/catalogue/shipped-records.js';
-import { readPlatformFiles } from '../../../src/catalogue/platforms/platform-files.js';
-import { platformNames } from '../../../src/catalogue/platforms/platform-names.js';
+import { loadShippedProcessors } from '../../../src/record/shipped-records.js';
+import { readPlatformFiles } from '../../../src/record/platforms/platform-files.js';
+import { platformNames } from '../../../src/record/platforms/platform-names.js';
 import { buildPlatforms } from '../../../src/catalogue/platforms/platforms.js';
 import { PRODUCT_LINES } from '../../../src/catalogue/synthetic-lines.js';
 

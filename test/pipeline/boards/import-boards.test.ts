@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { main } from '../../../src/pipeline/boards/cli.js';
-import { boardFileText, boardIndexOfFile } from '../../../src/catalogue/platforms/board-file.js';
+import { boardFileText, boardIndexOfFile } from '../../../src/record/platforms/board-file.js';
 import { buildBoardIndex, parseSourceNotes } from '../../../src/pipeline/boards/board-index.js';
-import { platformNames } from '../../../src/catalogue/platforms/platform-names.js';
-import { validateChipsets, validateSockets } from '../../../src/catalogue/platforms/platform-files.js';
+import { platformNames } from '../../../src/record/platforms/platform-names.js';
+import { validateChipsets, validateSockets } from '../../../src/record/platforms/platform-files.js';
 import { BUILDCORES_ATTRIBUTION, BUILDCORES_REPOSITORY, type BoardIndex } from '../../../src/record/platform-schema.js';
 
 /**

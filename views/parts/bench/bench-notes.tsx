@@ -1,4 +1,4 @@
-import { BENCH_RUNNER_PATH } from '../../../src/bench/runner-path.js';
+import { BENCH_RUNNER_PATH } from '../../../src/shared/bench/runner-path.js';
 import { translator } from '../../../src/shared/messages.js';
 import type { BenchParts } from '../../../src/shared/page-data/bench.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';

@@ -6,7 +6,7 @@ import { familyFromName } from '../family.js';
 import { generationFromName } from '../generation.js';
 import type { Candidate, Source, SourceReading } from '../source.js';
 import { PipelineError, readSourceFile } from '../table.js';
-import { slugify } from '../../../catalogue/slug.js';
+import { slugify } from '../../../record/slug.js';
 import { parseNm } from '../units.js';
 import { secondaryName } from './secondary-name.js';
 

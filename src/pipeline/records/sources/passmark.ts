@@ -38,7 +38,7 @@ export function passmarkRow(row: Row, where: string): Candidate | null {
       boostClockGHz: cleanGHz(row.get('TurboSpeed')),
       tdpW: parseWatts(row.get('TDP')),
       // the package as PassMark writes it ("FCBGA1168", "S1"); the pipeline keeps it only where it
-      // names a socket the vendors' own tables name (src/catalogue/socket-spelling.ts)
+      // names a socket the vendors' own tables name (src/record/socket-spelling.ts)
       ...(isMissing(row.get('Socket')) ? {} : { socket: arkSocket(row.get('Socket')) }),
     },
     provenance: {

@@ -1,5 +1,5 @@
 /**
- * The CPU Atlas Bench suite's identity: its version, its kernels (src/bench/kernels/), the checksum
+ * The CPU Atlas Bench suite's identity: its version, its kernels (src/shared/bench/kernels/), the checksum
  * one round of each kernel must produce, and the reference rates scores are relative to
  * (docs/bench.md). A change to any kernel's work changes its checksum and needs a new version:
  * results of two versions are never mixed.

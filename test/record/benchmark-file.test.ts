@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { sharesIndexScale } from '../../src/catalogue/single-thread-index.js';
-import { checkScoreKeys, formatScoreFile, validateScoreFile, type ScoreFile } from '../../src/catalogue/benchmark-file.js';
-import { BLENDER_OPEN_DATA } from '../../src/catalogue/benchmarks/blender-opendata.js';
-import { scoreFilesOf } from '../../src/catalogue/benchmarks/declaration.js';
-import { BENCHMARK_MODULES } from '../../src/catalogue/benchmarks/list.js';
-import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
+import { sharesIndexScale } from '../../src/record/single-thread-index.js';
+import { checkScoreKeys, formatScoreFile, validateScoreFile, type ScoreFile } from '../../src/record/benchmark-file.js';
+import { BLENDER_OPEN_DATA } from '../../src/record/benchmarks/blender-opendata.js';
+import { scoreFilesOf } from '../../src/record/benchmarks/declaration.js';
+import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
+import { SPEC_CPU2017 } from '../../src/record/benchmarks/spec-cpu2017.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { loadShippedProcessors } from '../../src/catalogue/shipped-records.js';
+import { loadShippedProcessors } from '../../src/record/shipped-records.js';
 import { readConfig } from '../../src/config.js';
 import type { Processor } from '../../src/shared/processor.js';
 

@@ -1,7 +1,7 @@
 import { CatalogueError } from './catalogue-error.js';
 import { issueReason } from './schema-issue.js';
-import { ProcessorSchema, describeValue } from '../record/processor-schema.js';
-import type { CuratedProcessorSchema } from '../record/processor-schema.js';
+import { ProcessorSchema, describeValue } from './processor-schema.js';
+import type { CuratedProcessorSchema } from './processor-schema.js';
 import type { Processor } from '../shared/processor.js';
 
 /*

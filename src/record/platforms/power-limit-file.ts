@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { CatalogueError } from '../catalogue-error.js';
 import { fieldName, issueReason } from '../schema-issue.js';
-import type { SocketRecord, SupportSource } from '../../record/platform-schema.js';
-import { PowerLimitFileSchema, type PackagePowerLimit, type PowerLimitFile } from '../../record/power-limit-schema.js';
+import type { SocketRecord, SupportSource } from '../platform-schema.js';
+import { PowerLimitFileSchema, type PackagePowerLimit, type PowerLimitFile } from '../power-limit-schema.js';
 import type { Processor } from '../../shared/processor.js';
 
 /*

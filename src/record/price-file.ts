@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CatalogueError } from './catalogue-error.js';
 import { readJsonFile } from './json-file.js';
 import { fieldName, issueReason } from './schema-issue.js';
-import { monthIndex, PriceFileSchema, type PriceFile, type PricePoint } from '../record/price-schema.js';
+import { monthIndex, PriceFileSchema, type PriceFile, type PricePoint } from './price-schema.js';
 import { processorKey, type Vendor } from '../shared/processor.js';
 
 /*

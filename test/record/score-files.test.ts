@@ -1,7 +1,7 @@
 import t from 'tap';
-import type { ScoreFile } from '../../src/catalogue/benchmark-file.js';
-import { SPEC_CPU2017 } from '../../src/catalogue/benchmarks/spec-cpu2017.js';
-import { readScoreFiles, scoreFileOfParts, scoreFileTexts } from '../../src/catalogue/score-files.js';
+import type { ScoreFile } from '../../src/record/benchmark-file.js';
+import { SPEC_CPU2017 } from '../../src/record/benchmarks/spec-cpu2017.js';
+import { readScoreFiles, scoreFileOfParts, scoreFileTexts } from '../../src/record/score-files.js';
 
 /**
  * SPEC's figures on disk: one file per benchmark, each cited result a row with its id where its

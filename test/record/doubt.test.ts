@@ -1,5 +1,5 @@
 import t from 'tap';
-import { DOUBT_FACTOR, FEW_RESULTS, doubtsOf, eachDoubt, type DoubtFacts, type DoubtRule, type FigureToCheck } from '../../src/catalogue/doubt.js';
+import { DOUBT_FACTOR, FEW_RESULTS, doubtsOf, eachDoubt, type DoubtFacts, type DoubtRule, type FigureToCheck } from '../../src/record/doubt.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 

@@ -10,7 +10,7 @@ import {
   type SupportFile,
   type SupportSource,
   type SupportStatement,
-} from '../../record/platform-schema.js';
+} from '../platform-schema.js';
 
 /*
  * data/platforms/support.json: the sources (each page once, with its kind and publisher) and the

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { INDEX_BASE, MINIMUM_TESTS, RANGE_WIDTH, REFERENCE_MINIMUM, computeIndex, sharesIndexScale, type IndexTest } from '../../src/catalogue/single-thread-index.js';
+import { INDEX_BASE, MINIMUM_TESTS, RANGE_WIDTH, REFERENCE_MINIMUM, computeIndex, sharesIndexScale, type IndexTest } from '../../src/record/single-thread-index.js';
 
 /**
  * The single-thread index on fixtures small enough to check by hand: tests of different units and

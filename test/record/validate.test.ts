@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { CatalogueError } from '../../src/catalogue/catalogue-error.js';
-import { checkUniqueIds, validateProcessor } from '../../src/catalogue/validate.js';
+import { CatalogueError } from '../../src/record/catalogue-error.js';
+import { checkUniqueIds, validateProcessor } from '../../src/record/validate.js';
 import type { Processor } from '../../src/shared/processor.js';
 
 const FILE = 'data/amd/ryzen-desktop-7000.json';

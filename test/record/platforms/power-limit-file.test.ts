@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t, { type Test } from 'tap';
-import { CatalogueError } from '../../../src/catalogue/catalogue-error.js';
+import { CatalogueError } from '../../../src/record/catalogue-error.js';
 import { loadCatalogue } from '../../../src/catalogue/load.js';
-import { validatePowerLimits } from '../../../src/catalogue/platforms/power-limit-file.js';
-import { validateSockets } from '../../../src/catalogue/platforms/platform-files.js';
+import { validatePowerLimits } from '../../../src/record/platforms/power-limit-file.js';
+import { validateSockets } from '../../../src/record/platforms/platform-files.js';
 
 /**
  * data/platforms/power-limits.json is checked at start-up like every platform file: a rule names a

@@ -9,7 +9,7 @@ import { CatalogueError } from './catalogue-error.js';
  * A benchmark module's figures, data/scores/<module>.json: the source, its licence, credit and
  * notice, the snapshot's date, then per benchmark how its figures were computed and one figure
  * per processor key. (How they sit on disk, in one file or one per benchmark, with results as
- * rows or not, is src/catalogue/score-files.ts; this is the shape they are read into.) `npm run import-scores` writes it; the server validates it at
+ * rows or not, is src/record/score-files.ts; this is the shape they are read into.) `npm run import-scores` writes it; the server validates it at
  * start-up like the catalogue, against the module's declaration, and a bad entry (or a key that
  * names no processor) stops the server with the file, the entry and the field named.
  */
@@ -160,7 +160,7 @@ export function checkScoreKeys(file: ScoreFile, processors: readonly Pick<Proces
   }
 }
 
-/** A figures file as written: ScoreFile's shape, but a figure's results may be rows (src/catalogue/score-files.ts). */
+/** A figures file as written: ScoreFile's shape, but a figure's results may be rows (src/record/score-files.ts). */
 export interface WrittenScoreFile {
   benchmarks: Record<string, { figures: Record<string, unknown> } & Record<string, unknown>>;
   [field: string]: unknown;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t, { type Test } from 'tap';
-import { CatalogueError } from '../../../src/catalogue/catalogue-error.js';
+import { CatalogueError } from '../../../src/record/catalogue-error.js';
 import { loadCatalogue } from '../../../src/catalogue/load.js';
-import { readPlatformFiles, validateChipsets, validateSockets } from '../../../src/catalogue/platforms/platform-files.js';
-import { validateSupport } from '../../../src/catalogue/platforms/support-file.js';
+import { readPlatformFiles, validateChipsets, validateSockets } from '../../../src/record/platforms/platform-files.js';
+import { validateSupport } from '../../../src/record/platforms/support-file.js';
 import { VENDORS } from '../../../src/shared/processor.js';
 
 /**

@@ -1,6 +1,6 @@
-import { ENGINE_FAMILIES } from '../../bench/submission.js';
-import { BENCH_MODES, BENCH_SOURCE, RANKED_RESULTS, benchBenchmarkId } from '../../bench-results/figures.js';
-import type { BenchmarkDeclaration, BenchmarkModule } from './declaration.js';
+import { ENGINE_FAMILIES } from '../shared/bench/submission.js';
+import { BENCH_MODES, BENCH_SOURCE, RANKED_RESULTS, benchBenchmarkId } from './figures.js';
+import type { BenchmarkDeclaration, BenchmarkModule } from '../record/benchmarks/declaration.js';
 
 /**
  * CPU Atlas Bench (docs/bench.md): the results visitors send from /bench and the command-line

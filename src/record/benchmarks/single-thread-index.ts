@@ -2,7 +2,7 @@ import { publishedApart } from '../../shared/benchmark.js';
 import type { BenchmarkModule, DerivedInput } from './declaration.js';
 
 /**
- * The single-thread index (src/catalogue/single-thread-index.ts, docs/single-thread-index.md): a
+ * The single-thread index (src/record/single-thread-index.ts, docs/single-thread-index.md): a
  * figure CPU Atlas derives from every single-thread benchmark of the other modules, so a test added
  * later joins it through its own module. It is computed by the score importer and published as its
  * sources allow: a figure derived from GPL figures (hardinfo2's) is itself under the GPL, in a file

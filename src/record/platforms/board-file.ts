@@ -1,5 +1,5 @@
 import { CatalogueError } from '../catalogue-error.js';
-import { BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../../record/platform-schema.js';
+import { BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../platform-schema.js';
 
 /*
  * How the board index sits in data/platforms/boards.json: the header (attribution, licence, the

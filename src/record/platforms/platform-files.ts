@@ -14,8 +14,8 @@ import {
   type SocketRecord,
   type SupportSource,
   type SupportStatement,
-} from '../../record/platform-schema.js';
-import type { PowerLimitFile } from '../../record/power-limit-schema.js';
+} from '../platform-schema.js';
+import type { PowerLimitFile } from '../power-limit-schema.js';
 import { boardIndexOfFile } from './board-file.js';
 import { NO_POWER_LIMITS, POWER_LIMITS_FILE, validatePowerLimits } from './power-limit-file.js';
 import { socketKey } from './socket-name.js';

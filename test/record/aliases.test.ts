@@ -1,7 +1,7 @@
 import t from 'tap';
-import { checkAliases } from '../../src/catalogue/aliases.js';
+import { checkAliases } from '../../src/record/aliases.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { CatalogueError } from '../../src/catalogue/catalogue-error.js';
+import { CatalogueError } from '../../src/record/catalogue-error.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import type { Processor } from '../../src/shared/processor.js';
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { boardSocketKey, chipsetKey, isBallGridKey, socketKey, socketKeys } from '../../../src/catalogue/platforms/socket-name.js';
+import { boardSocketKey, chipsetKey, isBallGridKey, socketKey, socketKeys } from '../../../src/record/platforms/socket-name.js';
 
 /**
  * The socket name rules: a processor's socket as its vendor writes it and a board's socket as

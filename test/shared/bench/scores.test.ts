@@ -1,7 +1,7 @@
 import t from 'tap';
-import { combined } from '../../src/bench/run-plan.js';
-import { geometricMean, kernelScore, modeScores } from '../../src/bench/scores.js';
-import { KERNEL_IDS, REFERENCE_ROUNDS_PER_SECOND, type KernelId } from '../../src/bench/suite.js';
+import { combined } from '../../../src/shared/bench/run-plan.js';
+import { geometricMean, kernelScore, modeScores } from '../../../src/shared/bench/scores.js';
+import { KERNEL_IDS, REFERENCE_ROUNDS_PER_SECOND, type KernelId } from '../../../src/shared/bench/suite.js';
 
 /** A kernel result of `times` the reference rate over `seconds`. */
 const atReference = (kernel: KernelId, times: number, seconds = 10) => ({ rounds: REFERENCE_ROUNDS_PER_SECOND[kernel] * times * seconds, ms: seconds * 1000, checksum: '00000000' });

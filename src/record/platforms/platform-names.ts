@@ -1,4 +1,4 @@
-import type { ChipsetFileRecord, SocketRecord } from '../../record/platform-schema.js';
+import type { ChipsetFileRecord, SocketRecord } from '../platform-schema.js';
 import { boardSocketKey, chipsetKey, socketKey } from './socket-name.js';
 
 /**

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import t from 'tap';
-import { KERNELS } from '../../src/bench/kernels.js';
-import { generatedDocument, parseDocument } from '../../src/bench/kernels/parse.js';
-import { sha256 } from '../../src/bench/kernels/hash.js';
-import { timeKernel } from '../../src/bench/kernel-timing.js';
-import { EXPECTED_CHECKSUMS, KERNEL_IDS } from '../../src/bench/suite.js';
+import { KERNELS } from '../../../src/shared/bench/kernels.js';
+import { generatedDocument, parseDocument } from '../../../src/shared/bench/kernels/parse.js';
+import { sha256 } from '../../../src/shared/bench/kernels/hash.js';
+import { timeKernel } from '../../../src/shared/bench/kernel-timing.js';
+import { EXPECTED_CHECKSUMS, KERNEL_IDS } from '../../../src/shared/bench/suite.js';
 
 /**
  * The suite's kernels do the same work every round and in every engine: each answers the checksum

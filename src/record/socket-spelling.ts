@@ -7,7 +7,7 @@ import { isBallGridKey, isGridSocketKey, socketKey } from './platforms/socket-na
  * packages of one part in three orders ("FP8, FP7, FP7r2") — and a record's socket text is what
  * the library's socket filter offers. The pipeline writes every socket text in the spelling this
  * module gives (docs/record.md, "socket"); the library reads an old spelling in a filter URL the
- * same way and redirects it to the new one. Keys come from src/catalogue/platforms/socket-name.ts,
+ * same way and redirects it to the new one. Keys come from src/record/platforms/socket-name.ts,
  * which the socket pages read spellings with; this adds the equivalences a text needs to name the
  * socket a vendor names.
  */
