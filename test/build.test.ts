@@ -24,12 +24,13 @@ t.test('build meta: latest.json and meta/{id}.json', async (t) => {
   t.same(meta, { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: [] });
 });
 
-t.test('the browser bundles only client/, views/ but views/parts/, src/shared/, the bench\'s kernels and packages: no server module, no Node built-in', async (t) => {
+t.test('the browser bundles only client/, views/ but views/parts/, src/shared/ (the bench\'s browser half included) and packages: no server module, no Node built-in', async (t) => {
   const { inputs, externals } = JSON.parse(await readFile(join(dist, 'browser-inputs.json'), 'utf8')) as { inputs: string[]; externals: string[] };
   t.ok(inputs.includes('client/entry.tsx') && inputs.includes('src/shared/routes.ts'), 'the list is the browser build\'s');
-  // src/bench/ is the bench's kernels and run, which the page runs as the command-line runner does;
-  // its submission schema (zod) and the runner's own files (Node) stay out.
-  const allowed = /^(client|views|src\/shared)\/|^src\/bench\/(?!submission\.ts$|runner\/)|^node_modules\/|^locales\/[a-z]+\.json$|^entry\.js$/;
+  // The bench's kernels and run are in src/shared/bench/, which the page runs as the command-line
+  // runner does; the submission's schema there reaches the browser as types only (zod, below), and
+  // the runner's own files (Node, src/bench/runner/) not at all.
+  const allowed = /^(client|views|src\/shared)\/|^node_modules\/|^locales\/[a-z]+\.json$|^entry\.js$/;
   // The build's plugin loads modules the views share with the entry in a namespace of its own.
   const strays = inputs.map((input) => input.replace(/^shared:/, '')).filter((file) => !allowed.test(file));
   t.same(strays, [], `of ${inputs.length} inputs, none is server code (move what the browser needs into src/shared/)`);
