@@ -2,6 +2,7 @@ import autocannon, { type Result } from 'autocannon';
 import type { Catalogue } from '../src/catalogue/catalogue.js';
 import { LOCALES } from '../src/shared/locales.js';
 import { processorKey } from '../src/shared/processor.js';
+import { seededRandom } from '../src/shared/bench/seeded-random.js';
 import { localizePath } from '../src/shared/route-paths.js';
 import { payloadOf } from './page-examples.js';
 import { rssMb, type ServerProcess } from './processes.js';
@@ -31,20 +32,10 @@ const SEGMENTS = ['desktop', 'mobile', 'server'];
 const METRICS = ['', 'per-watt', 'per-dollar'];
 const LIBRARY_SORTS = ['name', '-cores', 'price', '-tdp', 'launched', '-boost', 'score'];
 
-/** A seeded generator (mulberry32), so every run asks for the same URLs in the same order. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` URLs across every page type, seeded; about a third of them payloads. */
 export function mixedUrls(catalogue: Catalogue, buildId: string, count: number, seed = 41): string[] {
-  const random = seeded(seed);
+  // seeded, so every run asks for the same URLs in the same order
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const processors = catalogue.processors;
   const sockets = [...new Set(processors.map((p) => p.socket).filter((s): s is string => s !== null))].map((s) => s.toLowerCase().replace(/[^a-z0-9]+/g, ''));

@@ -1,5 +1,6 @@
 import { ranks, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkResult } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
+import { seededRandom } from '../shared/bench/seeded-random.js';
 import { benchmarkInfo, type Benchmark } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from '../record/benchmarks/declaration.js';
 import { doubtPlaces, eachDoubtByPlace, type DoubtPlaces } from './doubt-by-place.js';
@@ -157,17 +158,6 @@ function generateFigures(
 
 /** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */
 const NO_RESULTS: readonly BenchmarkResult[] = Object.freeze([]);
-
-/** A 32-bit seeded generator (the mulberry32 algorithm): numbers in [0, 1), the same sequence for the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hash(text: string): number {
   let value = 0;

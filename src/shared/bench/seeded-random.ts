@@ -1,7 +1,8 @@
 /**
- * The suite's seeded generator (the mulberry32 algorithm): every kernel's input is drawn from it,
- * so a round works on the same bytes in every engine. Math.random would differ from run to run,
- * and its algorithm from engine to engine.
+ * The seeded generator (the mulberry32 algorithm), the code's one: every kernel's input is drawn
+ * from it, so a round works on the same bytes in every engine (Math.random would differ from run
+ * to run, and its algorithm from engine to engine); the synthetic catalogue's figures and the load
+ * bench's URLs are drawn from it too, the same for the same seed.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
