@@ -23,7 +23,7 @@ function requestedIds(raw: RawQuery[string]): string[] {
 }
 
 /** `ids` then `diff`, nothing that is empty or default. */
-const COMPARE_CODEC = queryCodec<CompareState>({ ids: [], diff: false }, [
+const COMPARE_CODEC = /* @__PURE__ */ queryCodec<CompareState>({ ids: [], diff: false }, [
   { name: 'ids', read: (value) => ({ ids: requestedIds(value) }), write: (state) => (state.ids.length ? state.ids.join(',') : null) },
   { name: 'diff', read: (value) => ({ diff: (Array.isArray(value) ? value[0] : value) === '1' }), write: (state) => (state.diff ? '1' : null) },
 ]);

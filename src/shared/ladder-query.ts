@@ -83,7 +83,7 @@ const isMarkShape = (mark: string) => mark.length <= 100 && /^[a-z]+:[a-z0-9-]{1
  * The parameters in the canonical URL's order: the segment always (it is what the page is), the
  * rest when not the default. A budget is a yuan price, so it belongs to the ladder per yuan alone.
  */
-const LADDER_CODEC = queryCodec<LadderQuery>(DEFAULT_LADDER_QUERY, [
+const LADDER_CODEC = /* @__PURE__ */ queryCodec<LadderQuery>(DEFAULT_LADDER_QUERY, [
   {
     name: 'benchmark',
     read: (value) => {

@@ -31,7 +31,7 @@ export const SOCKET_PROCESSORS_ANCHOR = 'processors';
 const lower = (value: string | null) => value?.toLowerCase() ?? null;
 
 /** The parameters in the canonical URL's order, each left out when it is the default. */
-const SOCKET_CODEC = queryCodec<SocketQuery>(DEFAULT_SOCKET_QUERY, [
+const SOCKET_CODEC = /* @__PURE__ */ queryCodec<SocketQuery>(DEFAULT_SOCKET_QUERY, [
   { name: 'sort', read: (value) => ({ sort: lower(shortText(value)) ?? DEFAULT_SORT }), write: (q) => (q.sort !== DEFAULT_SORT ? q.sort : null) },
   { name: 'page', read: (value) => ({ page: pageNumber(value) }), write: (q) => (q.page > 1 ? String(q.page) : null) },
   { name: 'chipset', read: (value) => ({ chipset: lower(shortText(value)) }), write: (q) => q.chipset },

@@ -34,7 +34,7 @@ const isGoal = (value: string | undefined): value is UpgradeGoal => (UPGRADE_GOA
 const lower = (value: string | null) => value?.toLowerCase() ?? null;
 
 /** Chipset, board, goal and page, in the canonical URL's order, each when given and not the default. */
-const UPGRADE_CODEC = queryCodec<UpgradeQuery>(DEFAULT_UPGRADE_QUERY, [
+const UPGRADE_CODEC = /* @__PURE__ */ queryCodec<UpgradeQuery>(DEFAULT_UPGRADE_QUERY, [
   { name: 'chipset', read: (value) => ({ chipset: lower(shortText(value)) }), write: (q) => q.chipset },
   { name: 'board', read: (value) => ({ board: lower(shortText(value)) }), write: (q) => q.board },
   {
