@@ -83,8 +83,7 @@ const LAZY = {
 const ENTRY = 'client/entry.tsx';
 
 // 3a. Which modules the entry and the views have in common: those the entry exports.
-const inputsOf = async (entryPoint) =>
-  Object.keys((await build({ ...browser, entryPoints: [entryPoint], write: false, outdir: clientDir })).metafile.inputs);
+const inputsOf = async (entryPoint) => Object.keys((await build({ ...browser, entryPoints: [entryPoint], write: false, outdir: clientDir })).metafile.inputs);
 const entryInputs = new Set(await inputsOf(ENTRY));
 const lazyInputs = new Set((await Promise.all(Object.values(LAZY).map(inputsOf))).flat());
 const sharedModules = [...entryInputs].filter((input) => lazyInputs.has(input)).sort();
@@ -128,7 +127,8 @@ const benchBuild = await build({
   entryPoints: { 'bench-kernels': BENCH_WORKERS.kernels, 'bench-proof-of-work': BENCH_WORKERS.proofOfWork, 'report-form': REPORT_FORM },
   outdir: clientDir,
 });
-const benchOutput = (source) => url(Object.keys(benchBuild.metafile.outputs).find((file) => benchBuild.metafile.outputs[file].entryPoint === source && file.endsWith('.js')));
+const benchOutput = (source) =>
+  url(Object.keys(benchBuild.metafile.outputs).find((file) => benchBuild.metafile.outputs[file].entryPoint === source && file.endsWith('.js')));
 const benchWorkers = { kernels: benchOutput(BENCH_WORKERS.kernels), proofOfWork: benchOutput(BENCH_WORKERS.proofOfWork) };
 
 // 3e. The stylesheet: what every page shares, then each page's own, views/pages/{view}.css where
@@ -186,7 +186,9 @@ async function writeMessages(all, code, name) {
 }
 
 const views = Object.fromEntries(VIEWS.map((view) => [view, lazyFiles(view)]));
-const css = Object.keys(cssBuild.metafile.outputs).filter((file) => file.endsWith('.css')).map(url);
+const css = Object.keys(cssBuild.metafile.outputs)
+  .filter((file) => file.endsWith('.css'))
+  .map(url);
 const clientFiles = (await listFiles(clientDir)).filter((file) => !file.endsWith('.map'));
 const buildId = await hashOf(clientFiles);
 const timestamp = Date.now();
@@ -221,9 +223,12 @@ for (const file of clientFiles) {
   const bytes = await readFile(join(root, file));
   if (bytes.length < 1024) continue;
   await writeFile(join(root, `${file}.gz`), gzipSync(bytes, { level: 9 }));
-  await writeFile(join(root, `${file}.br`), brotliCompressSync(bytes, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  }));
+  await writeFile(
+    join(root, `${file}.br`),
+    brotliCompressSync(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
 }
 
 // 7. The server and the importers: plain JavaScript that `npm start`, `npm run import`,
@@ -283,7 +288,9 @@ console.log(`  ${'file'.padEnd(40)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} $
 for (const file of clientFiles) {
   const bytes = await readFile(join(root, file));
   const sent = async (suffix) => (await readFile(join(root, file + suffix)).catch(() => bytes)).length;
-  console.log(`  ${relative(dist, join(root, file)).padEnd(40)} ${kb(bytes.length).padStart(9)} ${kb(await sent('.gz')).padStart(9)} ${kb(await sent('.br')).padStart(9)}`);
+  console.log(
+    `  ${relative(dist, join(root, file)).padEnd(40)} ${kb(bytes.length).padStart(9)} ${kb(await sent('.gz')).padStart(9)} ${kb(await sent('.br')).padStart(9)}`,
+  );
 }
 
 /** Every source file and external import that reached a browser file, sorted. */
@@ -305,7 +312,9 @@ function programInputs(metafile) {
   const programs = {};
   for (const [output, { entryPoint, inputs }] of Object.entries(metafile.outputs)) {
     if (!entryPoint) continue;
-    programs[basename(output, '.mjs')] = Object.keys(inputs).filter((input) => !input.startsWith('node_modules/')).sort();
+    programs[basename(output, '.mjs')] = Object.keys(inputs)
+      .filter((input) => !input.startsWith('node_modules/'))
+      .sort();
   }
   return programs;
 }
@@ -322,7 +331,11 @@ function url(file) {
 
 /** Renames a built file (and its map) to `{name}-{hash of its bytes}.{its extension}`; returns the new path from the root. */
 async function renameWithHash(file, name) {
-  const hash = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 8).toUpperCase();
+  const hash = createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex')
+    .slice(0, 8)
+    .toUpperCase();
   const hashed = join(dirname(file), `${name}-${hash}${extname(file)}`);
   await rename(file, hashed);
   await rename(`${file}.map`, `${hashed}.map`).catch(() => undefined);

@@ -42,9 +42,11 @@ export interface Captured extends CapturedEntry {
 const WRITTEN_BY_EVERY_SERVER = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'server-timing']);
 
 function replayable(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers)
-    .filter(([name, value]) => value !== undefined && !WRITTEN_BY_EVERY_SERVER.has(name))
-    .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name, value]) => value !== undefined && !WRITTEN_BY_EVERY_SERVER.has(name))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+  );
 }
 
 /** Asks ours for every target in both encodings and writes what came back to `dir`. */

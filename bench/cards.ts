@@ -32,7 +32,9 @@ const pictureOf = (url: string, suffix: PictureSuffix) => {
 const pages = targets.filter((target) => target.form === 'page');
 const pictures = [
   ...pages.map((target) => ({ type: target.type, locale: target.locale, url: pictureOf(target.url, CARD_SUFFIX), kind: 'card' as const })),
-  ...pages.filter((target) => target.type === 'ladder').map((target) => ({ type: target.type, locale: target.locale, url: pictureOf(target.url, LADDER_IMAGE_SUFFIX), kind: 'image' as const })),
+  ...pages
+    .filter((target) => target.type === 'ladder')
+    .map((target) => ({ type: target.type, locale: target.locale, url: pictureOf(target.url, LADDER_IMAGE_SUFFIX), kind: 'image' as const })),
 ];
 
 async function timed(url: string): Promise<{ wallMs: number; cpuMs: number; bytes: number }> {

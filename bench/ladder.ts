@@ -19,7 +19,11 @@ const ROUNDS = 30;
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function timePages(catalogueSource: string | undefined, urls: (catalogue: Catalogue, sizes: Record<string, number>) => string[], target: number): Promise<void> {
+async function timePages(
+  catalogueSource: string | undefined,
+  urls: (catalogue: Catalogue, sizes: Record<string, number>) => string[],
+  target: number,
+): Promise<void> {
   const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', CATALOG: catalogueSource ?? '' });
   const catalogue = await loadCatalogue(catalogueSource, config.rootDir);
   const blender = catalogue.findBenchmark(DEFAULT_BENCHMARK)!;
@@ -27,8 +31,10 @@ async function timePages(catalogueSource: string | undefined, urls: (catalogue: 
   // The response cache off (0 bytes): every request renders, which is what this measures; what a
   // page asked for again costs is the load runs' figure.
   const app = await buildApp({ config: { ...config, cacheMB: 0 }, catalogue });
-  console.log(`catalogue ${catalogueSource ?? 'shipped'}: ${catalogue.processors.length.toLocaleString('en')} processors, ` +
-    `${blender.count.toLocaleString('en')} with a Blender figure; ladders ${LADDER_SEGMENTS.map((s) => `${s} ${sizes[s]!.toLocaleString('en')}`).join(', ')}`);
+  console.log(
+    `catalogue ${catalogueSource ?? 'shipped'}: ${catalogue.processors.length.toLocaleString('en')} processors, ` +
+      `${blender.count.toLocaleString('en')} with a Blender figure; ladders ${LADDER_SEGMENTS.map((s) => `${s} ${sizes[s]!.toLocaleString('en')}`).join(', ')}`,
+  );
   for (const url of urls(catalogue, sizes)) {
     for (let i = 0; i < 5; i++) await app.inject({ url, headers: browser });
     const wall: number[] = [];
@@ -43,24 +49,36 @@ async function timePages(catalogueSource: string | undefined, urls: (catalogue: 
       cpu.push((used.user + used.system) / 1000);
       bytes = response.rawPayload.length;
     }
-    console.log(`  ${url.slice(0, 58).padEnd(60)} ${median(wall).toFixed(2).padStart(6)} / ${median(cpu).toFixed(2).padStart(6)} ms  ${(bytes / 1024).toFixed(0)} KB  (target < ${target} ms)`);
+    console.log(
+      `  ${url.slice(0, 58).padEnd(60)} ${median(wall).toFixed(2).padStart(6)} / ${median(cpu).toFixed(2).padStart(6)} ms  ${(bytes / 1024).toFixed(0)} KB  (target < ${target} ms)`,
+    );
   }
   await app.close();
 }
 
-console.log(`ladder page render (inject, full response, response cache off), median of ${ROUNDS} runs: wall / CPU; React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build`);
-await timePages(undefined, (_, sizes) => {
-  const largest = LADDER_SEGMENTS.reduce((a, b) => (sizes[b]! > sizes[a]! ? b : a));
-  return [`/ladder?segment=${largest}`, `/en/ladder?segment=${largest}&metric=per-watt`];
-}, 10);
-await timePages(process.env.CATALOG ?? 'fake:100000', (catalogue) => {
-  // "Where is my CPU?" for a part in the middle of the desktop ladder: the page that holds it, found and rendered.
-  const { entries } = rankingOf(catalogue, { benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)!, segment: 'desktop', metric: 'score' });
-  const middle = entries[Math.floor(entries.length / 2)]!.processor;
-  return [
-    '/ladder',
-    '/ladder?segment=desktop&page=40',
-    '/en/ladder?segment=server&metric=per-watt&vendor=intel',
-    `/ladder?segment=desktop&mark=${middle.vendor}:${middle.id}`,
-  ];
-}, 50);
+console.log(
+  `ladder page render (inject, full response, response cache off), median of ${ROUNDS} runs: wall / CPU; React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build`,
+);
+await timePages(
+  undefined,
+  (_, sizes) => {
+    const largest = LADDER_SEGMENTS.reduce((a, b) => (sizes[b]! > sizes[a]! ? b : a));
+    return [`/ladder?segment=${largest}`, `/en/ladder?segment=${largest}&metric=per-watt`];
+  },
+  10,
+);
+await timePages(
+  process.env.CATALOG ?? 'fake:100000',
+  (catalogue) => {
+    // "Where is my CPU?" for a part in the middle of the desktop ladder: the page that holds it, found and rendered.
+    const { entries } = rankingOf(catalogue, { benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)!, segment: 'desktop', metric: 'score' });
+    const middle = entries[Math.floor(entries.length / 2)]!.processor;
+    return [
+      '/ladder',
+      '/ladder?segment=desktop&page=40',
+      '/en/ladder?segment=server&metric=per-watt&vendor=intel',
+      `/ladder?segment=desktop&mark=${middle.vendor}:${middle.id}`,
+    ];
+  },
+  50,
+);

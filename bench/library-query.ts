@@ -39,7 +39,9 @@ function median(values: number[]): number {
 // Warm up, then measure each query many times.
 for (let i = 0; i < 20; i++) for (const query of queries) catalogue.library.search(query);
 const rounds = 50;
-console.log(`catalogue: ${catalogue.processors.length.toLocaleString('en')} processors (${config.catalogue ?? 'shipped'}), loaded and indexed in ${loadMs.toFixed(0)} ms`);
+console.log(
+  `catalogue: ${catalogue.processors.length.toLocaleString('en')} processors (${config.catalogue ?? 'shipped'}), loaded and indexed in ${loadMs.toFixed(0)} ms`,
+);
 // Wall time is what a visitor waits; CPU time is what the query costs, and
 // stays honest on a machine busy with other work.
 console.log('library query (filter + sort + one page), median of 50 runs: wall / CPU');
@@ -59,8 +61,13 @@ for (const query of queries) {
   }
   medians.push(median(times));
   cpuMedians.push(median(cpu));
-  const label = Object.entries(query).filter(([, v]) => v !== null && v !== '').map(([k, v]) => `${k}=${v}`).join(' ');
-  console.log(`  ${label.slice(0, 80).padEnd(82)} ${median(times).toFixed(2).padStart(6)} / ${median(cpu).toFixed(2).padStart(6)} ms  (${matched.toLocaleString('en')} matched)`);
+  const label = Object.entries(query)
+    .filter(([, v]) => v !== null && v !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  console.log(
+    `  ${label.slice(0, 80).padEnd(82)} ${median(times).toFixed(2).padStart(6)} / ${median(cpu).toFixed(2).padStart(6)} ms  (${matched.toLocaleString('en')} matched)`,
+  );
 }
 console.log(`  median over all queries: ${median(medians).toFixed(2)} ms wall, ${median(cpuMedians).toFixed(2)} ms CPU (target < 5 ms)`);
 
@@ -69,7 +76,9 @@ console.log('search suggestions (every prefix of each query, as typed), server t
 const searchTimes = benchSearch(catalogue, `${config.catalogue ?? 'shipped'} (${catalogue.processors.length.toLocaleString('en')})`);
 const shipped = config.catalogue === undefined ? catalogue : await loadCatalogue(undefined, config.rootDir);
 const shippedTimes = shipped === catalogue ? searchTimes : benchSearch(shipped, `shipped (${shipped.processors.length.toLocaleString('en')})`);
-console.log(`  p95: ${shippedTimes.p95.toFixed(3)} ms shipped (target < 2 ms), ${searchTimes.p95.toFixed(3)} ms ${config.catalogue ?? 'shipped'} (target < 20 ms at fake:100000)`);
+console.log(
+  `  p95: ${shippedTimes.p95.toFixed(3)} ms shipped (target < 2 ms), ${searchTimes.p95.toFixed(3)} ms ${config.catalogue ?? 'shipped'} (target < 20 ms at fake:100000)`,
+);
 console.log(`  the very first query after loading: ${firstQueryMs.toFixed(2)} ms (the index is built with the catalogue, not on first use)`);
 
 // Whole pages through the app, in-process: routing, loading, React streaming.
@@ -78,8 +87,12 @@ console.log(`  the very first query after loading: ${firstQueryMs.toFixed(2)} ms
 const app = await buildApp({ config: { ...config, cacheMB: 0 }, catalogue });
 const someone = catalogue.processors[Math.floor(catalogue.processors.length / 2)]!;
 const pages = [
-  '/', '/en/lib?vendor=amd&sort=-boost', `/cpu/${someone.vendor}/${someone.id}`, `/en/cpu/${someone.vendor}/${someone.id}/_payload.json?b`,
-  '/api/search?q=ryzen%207&locale=zh', `/cpu/${someone.vendor}/${someone.id.slice(0, -2)}`,
+  '/',
+  '/en/lib?vendor=amd&sort=-boost',
+  `/cpu/${someone.vendor}/${someone.id}`,
+  `/en/cpu/${someone.vendor}/${someone.id}/_payload.json?b`,
+  '/api/search?q=ryzen%207&locale=zh',
+  `/cpu/${someone.vendor}/${someone.id.slice(0, -2)}`,
 ];
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
 console.log('page render (inject, full response, response cache off), median of 30 runs:');

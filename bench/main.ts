@@ -84,12 +84,17 @@ log(`page types: ${pages.views.join(', ')}`);
 if (onlyMemory) {
   for (const [name, urls] of [[catalogue ?? 'shipped catalogue', () => Promise.resolve(mixed)], ...doubledMix()] as const) {
     const server = await startServer('ours', join(dist, 'server.mjs'), {
-      env: { ...serverEnv, ...(name.startsWith('fake:') ? { CATALOG: name } : {}) }, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000,
+      env: { ...serverEnv, ...(name.startsWith('fake:') ? { CATALOG: name } : {}) },
+      readyPath: '/readyz',
+      stdoutFile: serverLog,
+      timeoutMs: 300_000,
     });
     servers.push(server);
     const atReady = rssMb(server.child.pid!);
     const load = await memoryUnderLoad(server, await urls(), mixedSeconds);
-    log(`${name}: RSS ${atReady.toFixed(0)} MB at ready; mixed load, ${mixedSeconds} s: ${load.requests.toLocaleString('en')} requests (${load.errors} errors, ${load.non2xx} non-2xx), RSS at most ${load.peakMb.toFixed(0)} MB, ${load.endMb.toFixed(0)} MB at the end`);
+    log(
+      `${name}: RSS ${atReady.toFixed(0)} MB at ready; mixed load, ${mixedSeconds} s: ${load.requests.toLocaleString('en')} requests (${load.errors} errors, ${load.non2xx} non-2xx), RSS at most ${load.peakMb.toFixed(0)} MB, ${load.endMb.toFixed(0)} MB at the end`,
+    );
     await server.stop();
   }
   rmSync(workDir, { recursive: true, force: true });
@@ -132,7 +137,10 @@ for (const target of pages.firsts) {
 const cold: ColdSample[] = [];
 for (const [type, lists] of pages.cold) {
   for (const url of lists.warm) await timeOne(ours, url);
-  for (const [form, urls] of [['page', lists.pages], ['payload', lists.others.map((url) => payloadOf(url, manifest.buildId))]] as const) {
+  for (const [form, urls] of [
+    ['page', lists.pages],
+    ['payload', lists.others.map((url) => payloadOf(url, manifest.buildId))],
+  ] as const) {
     if (!urls.length) continue;
     const samples: Timed[] = [];
     for (const url of urls) {
@@ -141,16 +149,21 @@ for (const [type, lists] of pages.cold) {
       samples.push(timed);
     }
     cold.push({ type, form: type === 'search' ? 'answer' : form, samples });
-    log(`cold ${type} ${form}: median ${median(samples.map((s) => s.cpuMs)).toFixed(2)} ms CPU, ${median(samples.map((s) => s.wallMs)).toFixed(2)} ms wall (${samples.length} URLs)`);
+    log(
+      `cold ${type} ${form}: median ${median(samples.map((s) => s.cpuMs)).toFixed(2)} ms CPU, ${median(samples.map((s) => s.wallMs)).toFixed(2)} ms wall (${samples.length} URLs)`,
+    );
   }
 }
 if (onlyCold) {
   await Promise.all(servers.map((server) => server.stop()));
   rmSync(workDir, { recursive: true, force: true });
-  log(`BENCH_ONLY=cold: stopped after the pages never asked before (load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} now); RESULTS.md left as it is`);
+  log(
+    `BENCH_ONLY=cold: stopped after the pages never asked before (load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} now); RESULTS.md left as it is`,
+  );
   process.exit(0);
 }
-let oursRequests = firstRequests.length + [...pages.cold.values()].reduce((sum, lists) => sum + lists.warm.length + lists.pages.length + lists.others.length, 0);
+let oursRequests =
+  firstRequests.length + [...pages.cold.values()].reduce((sum, lists) => sum + lists.warm.length + lists.pages.length + lists.others.length, 0);
 
 // 4. The bytes ours sent, for the baselines to send: the ceiling from memory, @fastify/static from disk.
 const captureDir = join(workDir, 'capture');
@@ -189,7 +202,9 @@ for (const entry of captured) {
     const staticRun = await drive(fromDisk, { requests: one('static'), connections: CONNECTIONS, seconds });
     const row = rowOf(entry, encoding, oursRuns, ceilingRuns, staticRun);
     rows.push(row);
-    log(`${entry.target.url} ${encoding}: ours ${row.ours.reqPerSec.toFixed(0)} req/s, ceiling ${row.ceiling.reqPerSec.toFixed(0)}, static ${row.fromDisk.reqPerSec.toFixed(0)}; ratio ${row.ratio.toFixed(2)}`);
+    log(
+      `${entry.target.url} ${encoding}: ours ${row.ours.reqPerSec.toFixed(0)} req/s, ceiling ${row.ceiling.reqPerSec.toFixed(0)}, static ${row.fromDisk.reqPerSec.toFixed(0)}; ratio ${row.ratio.toFixed(2)}`,
+    );
   }
 }
 
@@ -198,7 +213,9 @@ for (const entry of captured) {
 const rssAfterRows = rssMb(ours.child.pid!);
 const mixedLoad = await memoryUnderLoad(ours, mixed, mixedSeconds);
 oursRequests += mixedLoad.requests;
-log(`mixed load, ${mixedSeconds} s: ${mixedLoad.requests.toLocaleString('en')} requests over ${mixedLoad.urls.toLocaleString('en')} URLs, RSS at most ${mixedLoad.peakMb.toFixed(0)} MB`);
+log(
+  `mixed load, ${mixedSeconds} s: ${mixedLoad.requests.toLocaleString('en')} requests over ${mixedLoad.urls.toLocaleString('en')} URLs, RSS at most ${mixedLoad.peakMb.toFixed(0)} MB`,
+);
 const bursts: LoadResult[] = [];
 for (let round = 0; round < BURSTS; round++) {
   bursts.push(await drive(ours, { requests: everything('ours'), connections: BURST_CONNECTIONS, seconds: 5 }));
@@ -214,7 +231,11 @@ let doubled: { catalogue: string; load: MemoryUnderLoad } | null = null;
 const synthetic = /^fake:(\d+)$/.exec(catalogue ?? '');
 if (synthetic) {
   const [[twice, urls]] = doubledMix() as [[string, () => Promise<string[]>]];
-  const server = await startServer('ours', join(dist, 'server.mjs'), { env: { ...serverEnv, CATALOG: twice }, readyPath: '/readyz', stdoutFile: join(workDir, 'twice.log') });
+  const server = await startServer('ours', join(dist, 'server.mjs'), {
+    env: { ...serverEnv, CATALOG: twice },
+    readyPath: '/readyz',
+    stdoutFile: join(workDir, 'twice.log'),
+  });
   servers.push(server);
   doubled = { catalogue: twice, load: await memoryUnderLoad(server, await urls(), mixedSeconds) };
   await server.stop();
@@ -236,15 +257,19 @@ log(`log: ${logLines.toLocaleString('en')} lines, ${(logged.length / 2 ** 20).to
 
 // 9. The in-process library and render timings, each in a process of its own, and the JavaScript
 //    a first visit loads.
-const inProcess = async (script: string) => (await promisify(execFile)(process.execPath, [join(dist, script)], {
-  env: { PATH: process.env.PATH, NODE_ENV: 'production', ...(catalogue ? { CATALOG: catalogue } : {}) },
-  maxBuffer: 1 << 20,
-})).stdout;
+const inProcess = async (script: string) =>
+  (
+    await promisify(execFile)(process.execPath, [join(dist, script)], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...(catalogue ? { CATALOG: catalogue } : {}) },
+      maxBuffer: 1 << 20,
+    })
+  ).stdout;
 const libraryQuery = [await inProcess('bench-library-query.mjs'), await inProcess('bench-ladder.mjs'), await inProcess('bench-page-cost.mjs')].join('\n');
 log(libraryQuery);
 // Drawing each page type's link-preview card and the ladder's tall image (bench/cards.ts).
 const cards = JSON.parse(await inProcess('bench-cards.mjs')) as BenchRun['cards'];
-for (const timing of cards.timings) log(`picture ${timing.url}: ${timing.bytes.toLocaleString('en')} bytes, ${timing.cpuMs.toFixed(1)} ms CPU, ${timing.wallMs.toFixed(1)} ms wall`);
+for (const timing of cards.timings)
+  log(`picture ${timing.url}: ${timing.bytes.toLocaleString('en')} bytes, ${timing.cpuMs.toFixed(1)} ms CPU, ${timing.wallMs.toFixed(1)} ms wall`);
 
 const run: BenchRun = {
   date: new Date().toISOString().slice(0, 10),

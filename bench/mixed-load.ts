@@ -46,8 +46,16 @@ export function mixedUrls(catalogue: Catalogue, buildId: string, count: number, 
     () => '/',
     () => `/?utm_source=feed${Math.floor(random() * 10_000)}`,
     () => `/cpu/${someProcessor().vendor}/${someProcessor().id}`,
-    () => { const p = someProcessor(); return `/cpu/${p.vendor}/${p.id}`; },
-    () => `/lib?q=${encodeURIComponent(words(someProcessor().name).slice(0, 1 + Math.floor(random() * 3)).join(' '))}`,
+    () => {
+      const p = someProcessor();
+      return `/cpu/${p.vendor}/${p.id}`;
+    },
+    () =>
+      `/lib?q=${encodeURIComponent(
+        words(someProcessor().name)
+          .slice(0, 1 + Math.floor(random() * 3))
+          .join(' '),
+      )}`,
     () => `/lib?vendor=${pick(['amd', 'intel'])}&segment=${pick(SEGMENTS)}&sort=${pick(LIBRARY_SORTS)}&page=${1 + Math.floor(random() * 40)}`,
     () => `/lib?cores_min=${pick([2, 4, 6, 8, 16])}&year_min=${2010 + Math.floor(random() * 15)}&sort=${pick(LIBRARY_SORTS)}`,
     () => `/compare?ids=${processorKey(someProcessor())},${processorKey(someProcessor())}`,
@@ -60,8 +68,14 @@ export function mixedUrls(catalogue: Catalogue, buildId: string, count: number, 
     },
     () => `/ladder?segment=${pick(SEGMENTS)}&page=${1 + Math.floor(random() * 30)}`,
     () => `/socket/${pick(sockets)}${random() < 0.5 ? '' : '?sort=blender'}`,
-    () => { const p = someProcessor(); return `/upgrade/${p.vendor}/${p.id}`; },
-    () => { const name = someProcessor().name; return `/api/search?q=${encodeURIComponent(name.slice(0, 3 + Math.floor(random() * (name.length - 2))))}&locale=${pick(LOCALES)}`; },
+    () => {
+      const p = someProcessor();
+      return `/upgrade/${p.vendor}/${p.id}`;
+    },
+    () => {
+      const name = someProcessor().name;
+      return `/api/search?q=${encodeURIComponent(name.slice(0, 3 + Math.floor(random() * (name.length - 2))))}&locale=${pick(LOCALES)}`;
+    },
   ];
   const urls: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -86,18 +100,26 @@ export async function memoryUnderLoad(server: ServerProcess, urls: readonly stri
   }, 1000);
   let next = 0;
   const result = await new Promise<Result>((resolve, reject) => {
-    autocannon({
-      url: `http://127.0.0.1:${server.port}`,
-      connections,
-      duration: seconds,
-      timeout: 10,
-      requests: [{
-        method: 'GET',
-        path: urls[0]!,
-        headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
-        setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length]! }),
-      }],
-    }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      {
+        url: `http://127.0.0.1:${server.port}`,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          {
+            method: 'GET',
+            path: urls[0]!,
+            headers: {
+              'accept-encoding': 'br, gzip',
+              'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+            },
+            setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length]! }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   }).finally(() => clearInterval(sampler));
   const endMb = rssMb(pid);
   return {

@@ -33,7 +33,13 @@ const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
 const manifest = readBuildManifest(config.rootDir);
 const services: PageServices = {
-  catalogue, manifest, modules: pageModules(), siteUrl: config.siteUrl, repositoryUrl: config.repositoryUrl, renderTimeoutMs: 10_000, production: true,
+  catalogue,
+  manifest,
+  modules: pageModules(),
+  siteUrl: config.siteUrl,
+  repositoryUrl: config.repositoryUrl,
+  renderTimeoutMs: 10_000,
+  production: true,
 };
 const { cold } = await benchPages(catalogue, manifest.buildId, PAGES);
 
@@ -47,11 +53,29 @@ function visitOf(url: string): Visit {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   const rawQuery = at === -1 ? '' : url.slice(at + 1);
-  return { path, rawQuery, viaPayload: false, pagePath: path, search: rawQuery ? `?${rawQuery}` : '', locale: localeOfPath(path), bot: false, theme: undefined, cookies: {} };
+  return {
+    path,
+    rawQuery,
+    viaPayload: false,
+    pagePath: path,
+    search: rawQuery ? `?${rawQuery}` : '',
+    locale: localeOfPath(path),
+    bot: false,
+    theme: undefined,
+    cookies: {},
+  };
 }
 
-interface Made { payload: number; document: number; brotli: number; kb: number }
-interface Loaded { load: number; parts: number }
+interface Made {
+  payload: number;
+  document: number;
+  brotli: number;
+  kb: number;
+}
+interface Loaded {
+  load: number;
+  parts: number;
+}
 
 /** One page as the server makes it on a miss (src/http/page-answer.ts): payload, document, first brotli copy. */
 async function make(url: string): Promise<Made> {
@@ -59,7 +83,12 @@ async function make(url: string): Promise<Made> {
   const t0 = cpu();
   const payload = buildPayload(resolvePage({ route: match.route, params: match.params, query, visit, url }, services), services);
   const t1 = cpu();
-  const html = await renderDocument({ payload, view: services.modules.views[match.route.view], assets: documentAssets(manifest, match.route.view, visit), timeoutMs: 10_000 });
+  const html = await renderDocument({
+    payload,
+    view: services.modules.views[match.route.view],
+    assets: documentAssets(manifest, match.route.view, visit),
+    timeoutMs: 10_000,
+  });
   const t2 = cpu();
   compress(html, 'br', 'quick');
   return { payload: t1 - t0, document: t2 - t1, brotli: cpu() - t2, kb: html.length / 1024 };
@@ -70,7 +99,14 @@ function load(url: string): Loaded {
   const { visit, match, query } = requestOf(url);
   const t0 = cpu();
   const resolved = resolvePage({ route: match.route, params: match.params, query, visit, url }, services);
-  const loaded = resolved.page.load({ route: match.route.name as never, params: match.params as never, catalogue, query: resolved.query, locale: visit.locale, repositoryUrl: config.repositoryUrl });
+  const loaded = resolved.page.load({
+    route: match.route.name as never,
+    params: match.params as never,
+    catalogue,
+    query: resolved.query,
+    locale: visit.locale,
+    repositoryUrl: config.repositoryUrl,
+  });
   const t1 = cpu();
   drawParts(match.route.view, services.modules.parts[match.route.view], loaded.parts, visit.locale);
   return { load: t1 - t0, parts: cpu() - t1 };
@@ -81,9 +117,13 @@ function requestOf(url: string) {
   return { visit, match: matchPath(visit.path)!, query: Object.fromEntries(new URLSearchParams(visit.rawQuery)) as RawQuery };
 }
 
-console.log(`page cost in process, ${config.catalogue ?? 'shipped'} catalogue: pages of each view nobody asked for (after others warmed the code), median CPU ms per step;`);
+console.log(
+  `page cost in process, ${config.catalogue ?? 'shipped'} catalogue: pages of each view nobody asked for (after others warmed the code), median CPU ms per step;`,
+);
 console.log('the payload is the loader, the parts drawn and the head; the loader and parts are timed apart on as many other pages');
-console.log(`  ${'view'.padEnd(10)} ${'payload'.padStart(8)} ${'(load'.padStart(6)} ${'parts'.padStart(6)} ${'head)'.padStart(6)} ${'document'.padStart(9)} ${'brotli'.padStart(7)} ${'total'.padStart(7)} ${'KB'.padStart(6)} ${'ms/KB'.padStart(6)}`);
+console.log(
+  `  ${'view'.padEnd(10)} ${'payload'.padStart(8)} ${'(load'.padStart(6)} ${'parts'.padStart(6)} ${'head)'.padStart(6)} ${'document'.padStart(9)} ${'brotli'.padStart(7)} ${'total'.padStart(7)} ${'KB'.padStart(6)} ${'ms/KB'.padStart(6)}`,
+);
 for (const [view, lists] of cold) {
   if (view === 'search' || lists.pages.length < 2 || !lists.others.length) continue;
   for (const url of lists.warm) await make(url);
@@ -93,24 +133,46 @@ for (const [view, lists] of cold) {
   const m = <T>(list: T[], key: keyof T) => median(list.map((entry) => entry[key] as number));
   const total = m(made, 'payload') + m(made, 'document') + m(made, 'brotli');
   const head = m(made, 'payload') - m(loaded, 'load') - m(loaded, 'parts');
-  console.log(`  ${view.padEnd(10)} ${m(made, 'payload').toFixed(2).padStart(8)} ${m(loaded, 'load').toFixed(2).padStart(6)} ${m(loaded, 'parts').toFixed(2).padStart(6)} ${head.toFixed(2).padStart(6)} ${m(made, 'document').toFixed(2).padStart(9)} ${m(made, 'brotli').toFixed(2).padStart(7)} ${total.toFixed(2).padStart(7)} ${m(made, 'kb').toFixed(1).padStart(6)} ${(total / m(made, 'kb')).toFixed(3).padStart(6)}`);
+  console.log(
+    `  ${view.padEnd(10)} ${m(made, 'payload').toFixed(2).padStart(8)} ${m(loaded, 'load').toFixed(2).padStart(6)} ${m(loaded, 'parts').toFixed(2).padStart(6)} ${head.toFixed(2).padStart(6)} ${m(made, 'document').toFixed(2).padStart(9)} ${m(made, 'brotli').toFixed(2).padStart(7)} ${total.toFixed(2).padStart(7)} ${m(made, 'kb').toFixed(1).padStart(6)} ${(total / m(made, 'kb')).toFixed(3).padStart(6)}`,
+  );
 }
 
 // React's floor: plain elements, a table of label/value rows with a class each, as pages draw
 // facts, at the sizes of our pages; to a string (how parts are drawn) and through a stream (how
 // the document is).
 function factTable(rows: number) {
-  return createElement('table', { className: 'facts' }, createElement('tbody', null,
-    Array.from({ length: rows }, (_, i) => createElement('tr', { key: i, className: i % 2 ? 'odd' : 'even' },
-      createElement('th', { scope: 'row' }, `Label number ${i}`),
-      createElement('td', { className: 'value' }, `${(i * 37.5).toFixed(1)} GHz`),
-      createElement('td', null, createElement('a', { href: `/cpu/amd/processor-${i}` }, `Processor ${i}`)))),
-  ));
+  return createElement(
+    'table',
+    { className: 'facts' },
+    createElement(
+      'tbody',
+      null,
+      Array.from({ length: rows }, (_, i) =>
+        createElement(
+          'tr',
+          { key: i, className: i % 2 ? 'odd' : 'even' },
+          createElement('th', { scope: 'row' }, `Label number ${i}`),
+          createElement('td', { className: 'value' }, `${(i * 37.5).toFixed(1)} GHz`),
+          createElement('td', null, createElement('a', { href: `/cpu/amd/processor-${i}` }, `Processor ${i}`)),
+        ),
+      ),
+    ),
+  );
 }
 function streamed(element: ReturnType<typeof factTable>): Promise<number> {
   return new Promise((resolve, reject) => {
     let bytes = 0;
-    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { bytes += chunk.length; done(); }, final(done) { resolve(bytes); done(); } });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+      final(done) {
+        resolve(bytes);
+        done();
+      },
+    });
     const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onError: reject });
   });
 }
@@ -131,9 +193,11 @@ for (const rows of [100, 400, 1600]) {
       toStream.push(c - b);
     }
   }
-  console.log(`  ${String(rows).padStart(5)} rows, ${kb.toFixed(0).padStart(4)} KB: renderToStaticMarkup ${(median(toString) / kb).toFixed(3)} ms/KB, renderToPipeableStream ${(median(toStream) / kb).toFixed(3)} ms/KB`);
+  console.log(
+    `  ${String(rows).padStart(5)} rows, ${kb.toFixed(0).padStart(4)} KB: renderToStaticMarkup ${(median(toString) / kb).toFixed(3)} ms/KB, renderToPipeableStream ${(median(toStream) / kb).toFixed(3)} ms/KB`,
+  );
 }
 const json = serializePayload({ rows: Array.from({ length: 2000 }, (_, i) => ({ id: `processor-${i}`, name: `Processor ${i}`, cores: i % 64, ghz: 3.5 })) });
 const jsonStart = performance.now();
 for (let i = 0; i < 20; i++) serializePayload(JSON.parse(json));
-console.log(`JSON for comparison: serializePayload ${(((performance.now() - jsonStart) / 20) / (json.length / 1024)).toFixed(4)} ms/KB (parse included)`);
+console.log(`JSON for comparison: serializePayload ${((performance.now() - jsonStart) / 20 / (json.length / 1024)).toFixed(4)} ms/KB (parse included)`);

@@ -58,10 +58,18 @@ const FIRSTS: Partial<Record<ViewName, string[]>> = {
 /** The Chinese paths of a view's pages: the first few are the examples, the rest the cold runs. */
 type Candidates = (own: string[], all: Map<ViewName, string[]>) => { example: string; cold: string[] };
 
-const LIBRARY_FILTERS = ['amd', 'intel'].flatMap((vendor) => ['desktop', 'mobile', 'server'].flatMap((segment) =>
-  ['name', '-cores', 'price', '-tdp', 'launched'].map((sort) => `/lib?vendor=${vendor}&segment=${segment}&sort=${sort}`)));
-const LADDERS = ['desktop', 'mobile', 'server'].flatMap((segment) => ['', 'amd', 'intel'].flatMap((vendor) => ['score', 'per-watt', 'per-dollar'].map((metric) =>
-  `/ladder?segment=${segment}${vendor ? `&vendor=${vendor}` : ''}${metric === 'score' ? '' : `&metric=${metric}`}`)));
+const LIBRARY_FILTERS = ['amd', 'intel'].flatMap((vendor) =>
+  ['desktop', 'mobile', 'server'].flatMap((segment) =>
+    ['name', '-cores', 'price', '-tdp', 'launched'].map((sort) => `/lib?vendor=${vendor}&segment=${segment}&sort=${sort}`),
+  ),
+);
+const LADDERS = ['desktop', 'mobile', 'server'].flatMap((segment) =>
+  ['', 'amd', 'intel'].flatMap((vendor) =>
+    ['score', 'per-watt', 'per-dollar'].map(
+      (metric) => `/ladder?segment=${segment}${vendor ? `&vendor=${vendor}` : ''}${metric === 'score' ? '' : `&metric=${metric}`}`,
+    ),
+  ),
+);
 
 /**
  * Views whose example is not simply their first page. Written in each page's own parameter order:
@@ -92,7 +100,9 @@ export async function benchPages(catalogue: Catalogue, buildId: string, coldCoun
     const own = byView.get(view)!;
     const picked = EXAMPLES[view]?.(own, byView) ?? (own.length ? { example: own[0]!, cold: own.slice(1) } : null);
     if (!picked) {
-      throw new Error(`the view "${view}" lists no page to ask for (its loader's paths() is empty on this catalogue): give it an example in EXAMPLES, bench/page-examples.ts`);
+      throw new Error(
+        `the view "${view}" lists no page to ask for (its loader's paths() is empty on this catalogue): give it an example in EXAMPLES, bench/page-examples.ts`,
+      );
     }
     for (const locale of LOCALES) {
       const url = localizeUrl(picked.example, locale);
@@ -102,13 +112,14 @@ export async function benchPages(catalogue: Catalogue, buildId: string, coldCoun
     cold.set(view, { pages: both.slice(0, coldCount), others: both.slice(coldCount, 2 * coldCount), warm: both.slice(2 * coldCount) });
   }
   for (const locale of LOCALES) targets.push({ type: 'search', form: 'answer', locale, url: `/api/search?q=ryzen%207&locale=${locale}` });
-  const firsts = targets.filter((target) => target.locale === 'zh' && target.form !== 'payload').flatMap((target) => [
-    target,
-    ...(FIRSTS[target.type as ViewName] ?? []).map((url) => ({ ...target, url })),
-  ]);
+  const firsts = targets
+    .filter((target) => target.locale === 'zh' && target.form !== 'payload')
+    .flatMap((target) => [target, ...(FIRSTS[target.type as ViewName] ?? []).map((url) => ({ ...target, url }))]);
   // Suggestions for the start of processors' names nobody has typed yet.
   const names = (byView.get('processor') ?? []).slice(-2 * coldCount).map((path) => path.split('/').pop()!.replace(/-/g, ' '));
-  const suggestions = names.map((name, index) => `/api/search?q=${encodeURIComponent(name.slice(0, Math.max(5, name.length - 2)))}&locale=${index % 2 ? 'en' : 'zh'}`);
+  const suggestions = names.map(
+    (name, index) => `/api/search?q=${encodeURIComponent(name.slice(0, Math.max(5, name.length - 2)))}&locale=${index % 2 ? 'en' : 'zh'}`,
+  );
   cold.set('search', { warm: suggestions.slice(coldCount), pages: suggestions.slice(0, coldCount), others: [] });
   return { views, targets, cold, firsts };
 }

@@ -46,7 +46,10 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = started + (options.timeoutMs ?? 60_000);
   for (;;) {
-    const status = await get(port, options.readyPath).then((response) => response.status, () => 0);
+    const status = await get(port, options.readyPath).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
     if (performance.now() > deadline) {

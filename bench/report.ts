@@ -90,7 +90,8 @@ const CARD_LIMIT_MS = 50;
 const FAKE = 'fake:100000';
 /** Server CPU a page nobody asked for may cost, by view (the processor view is the detail page). */
 const COLD_LIMITS_MS: Record<string, number> = { processor: 2, library: 2, ladder: 5 };
-const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
+const n = (value: number, digits = 0) =>
+  Number.isFinite(value) ? value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–';
 const kb = (bytes: number) => `${n(bytes / 1024, 1)} KB`;
 const verdict = (met: boolean) => (met ? '**met**' : '**not met**');
 const rowName = (row: Row) => `${row.type}${row.form === 'payload' ? ' payload' : ''} ${row.locale} ${row.encoding === 'br' ? 'br' : 'plain'}`;
@@ -108,28 +109,60 @@ function targets(run: BenchRun): string[][] {
   const forFake = run.catalogue === FAKE ? '' : ` (set for ${FAKE}; shown for reference)`;
   const fake = (met: boolean) => (run.catalogue === FAKE ? verdict(met) : `(${met ? 'met' : 'not met'})`);
   const ready = median(run.startMs);
-  lines.push([`ready: /readyz 200 under 3 s from process start, median of ${run.startMs.length} starts${forFake}`, `median ${n(ready)} ms (${run.startMs.map((ms) => n(ms)).join(', ')})`, fake(ready < 3000)]);
+  lines.push([
+    `ready: /readyz 200 under 3 s from process start, median of ${run.startMs.length} starts${forFake}`,
+    `median ${n(ready)} ms (${run.startMs.map((ms) => n(ms)).join(', ')})`,
+    fake(ready < 3000),
+  ]);
   const slowestFirst = worst(run.firstRequests, (t) => t.wallMs);
-  lines.push([`every page type's first request after ready under 50 ms${forFake}`, `slowest ${n(slowestFirst.wallMs, 1)} ms (${slowestFirst.url}) of ${run.firstRequests.length}`, fake(slowestFirst.wallMs < 50)]);
+  lines.push([
+    `every page type's first request after ready under 50 ms${forFake}`,
+    `slowest ${n(slowestFirst.wallMs, 1)} ms (${slowestFirst.url}) of ${run.firstRequests.length}`,
+    fake(slowestFirst.wallMs < 50),
+  ]);
   const { mixed, doubled } = run.memory;
   const goal = rssGoalMb(run.catalogue);
-  lines.push([`RSS under ${goal} MB through ${mixed.seconds} s of mixed load over every page type${forFake}`, `at most ${n(mixed.peakMb)} MB (${n(mixed.requests)} requests over ${n(mixed.urls)} distinct URLs, ${n(mixed.errors)} errors)`, fake(mixed.peakMb < goal)]);
+  lines.push([
+    `RSS under ${goal} MB through ${mixed.seconds} s of mixed load over every page type${forFake}`,
+    `at most ${n(mixed.peakMb)} MB (${n(mixed.requests)} requests over ${n(mixed.urls)} distinct URLs, ${n(mixed.errors)} errors)`,
+    fake(mixed.peakMb < goal),
+  ]);
   if (doubled) {
     const twice = rssGoalMb(doubled.catalogue);
-    lines.push([`RSS under ${twice} MB through ${doubled.load.seconds} s of mixed load at ${doubled.catalogue}`, `at most ${n(doubled.load.peakMb)} MB (${n(doubled.load.requests)} requests, ${n(doubled.load.errors)} errors)`, verdict(doubled.load.peakMb < twice)]);
+    lines.push([
+      `RSS under ${twice} MB through ${doubled.load.seconds} s of mixed load at ${doubled.catalogue}`,
+      `at most ${n(doubled.load.peakMb)} MB (${n(doubled.load.requests)} requests, ${n(doubled.load.errors)} errors)`,
+      verdict(doubled.load.peakMb < twice),
+    ]);
   }
   const bursts = run.burst.ours;
   const burstMet = bursts.every((b) => b.p99 <= 50 && b.errors === 0 && b.non2xx === 0);
-  lines.push([`${run.settings.burstConnections} connections over every URL and encoding at once, ${bursts.length} runs: p99 ≤ 50 ms each, no errors`, `p99 ${bursts.map((b) => `${b.p99}`).join(', ')} ms; ${n(bursts.reduce((sum, b) => sum + b.errors, 0))} errors, ${n(bursts.reduce((sum, b) => sum + b.non2xx, 0))} non-2xx`, verdict(burstMet)]);
+  lines.push([
+    `${run.settings.burstConnections} connections over every URL and encoding at once, ${bursts.length} runs: p99 ≤ 50 ms each, no errors`,
+    `p99 ${bursts.map((b) => `${b.p99}`).join(', ')} ms; ${n(bursts.reduce((sum, b) => sum + b.errors, 0))} errors, ${n(bursts.reduce((sum, b) => sum + b.non2xx, 0))} non-2xx`,
+    verdict(burstMet),
+  ]);
   if (run.rows.length) {
     const ratioMet = run.rows.filter((row) => row.ratio >= 0.9).length;
     const low = worst(run.rows, (row) => -row.ratio);
-    lines.push(['every cached page type, payload and search answer, both languages, with and without brotli: ≥ 0.9× the raw node:http ceiling\'s req/s', `${ratioMet} of ${run.rows.length} rows; lowest ${n(low.ratio, 2)} (${rowName(low)}), median ${n(median(run.rows.map((row) => row.ratio)), 2)}`, verdict(ratioMet === run.rows.length)]);
+    lines.push([
+      "every cached page type, payload and search answer, both languages, with and without brotli: ≥ 0.9× the raw node:http ceiling's req/s",
+      `${ratioMet} of ${run.rows.length} rows; lowest ${n(low.ratio, 2)} (${rowName(low)}), median ${n(median(run.rows.map((row) => row.ratio)), 2)}`,
+      verdict(ratioMet === run.rows.length),
+    ]);
     const p99Met = run.rows.filter((row) => row.ours.p99 < 10).length;
     const slow = worst(run.rows, (row) => row.ours.p99);
-    lines.push(['p99 under 10 ms at 10 connections', `${p99Met} of ${run.rows.length} rows; highest ${slow.ours.p99} ms (${rowName(slow)})`, verdict(p99Met === run.rows.length)]);
+    lines.push([
+      'p99 under 10 ms at 10 connections',
+      `${p99Met} of ${run.rows.length} rows; highest ${slow.ours.p99} ms (${rowName(slow)})`,
+      verdict(p99Met === run.rows.length),
+    ]);
   }
-  lines.push(['the log: one line per request', `${n(run.log.lines / run.log.requests, 3)} lines per request (${n(run.log.lines)} for ${n(run.log.requests)})`, verdict(run.log.lines / run.log.requests <= 1.01)]);
+  lines.push([
+    'the log: one line per request',
+    `${n(run.log.lines / run.log.requests, 3)} lines per request (${n(run.log.lines)} for ${n(run.log.requests)})`,
+    verdict(run.log.lines / run.log.requests <= 1.01),
+  ]);
   for (const [type, limit] of Object.entries(COLD_LIMITS_MS)) {
     const found = run.cold.find((c) => c.type === type && c.form === 'page');
     const label = `a cold ${type === 'processor' ? 'detail' : type} page: at most ${limit} ms of server CPU`;
@@ -153,8 +186,16 @@ function targets(run: BenchRun): string[][] {
   if (cards.length) {
     const largest = worst(cards, (card) => card.bytes);
     const slowest = worst(cards, (card) => card.cpuMs);
-    lines.push([`every page type's link-preview card: under ${CARD_LIMIT_KB} KB`, `largest ${largest.type} ${largest.locale} ${kb(largest.bytes)}`, verdict(largest.bytes < CARD_LIMIT_KB * 1024)]);
-    lines.push([`drawing a card: at most ${CARD_LIMIT_MS} ms of CPU (the first after start-up, which loads the renderer and fonts, apart)`, `slowest ${slowest.type} ${slowest.locale} ${n(slowest.cpuMs, 1)} ms (median of its runs); the first ${n(run.cards.first.cpuMs)} ms`, verdict(slowest.cpuMs <= CARD_LIMIT_MS)]);
+    lines.push([
+      `every page type's link-preview card: under ${CARD_LIMIT_KB} KB`,
+      `largest ${largest.type} ${largest.locale} ${kb(largest.bytes)}`,
+      verdict(largest.bytes < CARD_LIMIT_KB * 1024),
+    ]);
+    lines.push([
+      `drawing a card: at most ${CARD_LIMIT_MS} ms of CPU (the first after start-up, which loads the renderer and fonts, apart)`,
+      `slowest ${slowest.type} ${slowest.locale} ${n(slowest.cpuMs, 1)} ms (median of its runs); the first ${n(run.cards.first.cpuMs)} ms`,
+      verdict(slowest.cpuMs <= CARD_LIMIT_MS),
+    ]);
   }
   return lines;
 }
@@ -169,19 +210,41 @@ export function section(run: BenchRun): string {
   const { settings } = run;
   const out: string[] = [];
   out.push(`## Catalogue: ${run.catalogue}`);
-  out.push(`${run.date} · Node ${run.node} · ${run.cpu.count} × ${run.cpu.model} · load average ${n(run.load.before, 1)} at the start, ${n(run.load.after, 1)} at the end · loopback · ${settings.connections} connections · ${settings.rounds} rounds of ${settings.seconds} s per URL and encoding, ours and the ceiling alternating · the server at its default log level, its log written to a file`);
+  out.push(
+    `${run.date} · Node ${run.node} · ${run.cpu.count} × ${run.cpu.model} · load average ${n(run.load.before, 1)} at the start, ${n(run.load.after, 1)} at the end · loopback · ${settings.connections} connections · ${settings.rounds} rounds of ${settings.seconds} s per URL and encoding, ours and the ceiling alternating · the server at its default log level, its log written to a file`,
+  );
   out.push('### Targets', table(['target', 'measured', ''], targets(run), true));
 
   out.push(
     '### Cached responses: ours, the same bytes from memory (the ceiling: raw node:http) and from disk (@fastify/static)',
-    'req/s and CPU per request are medians over the rounds; CPU is the server process\'s user + system time (/proc/PID/stat) ÷ requests; latency in ms (autocannon counts whole ms).',
+    "req/s and CPU per request are medians over the rounds; CPU is the server process's user + system time (/proc/PID/stat) ÷ requests; latency in ms (autocannon counts whole ms).",
     table(
-      ['URL', 'enc', 'bytes', 'ours req/s', 'ours p50 / p99', 'ours CPU/req', 'ceiling req/s', 'ceiling p50 / p99', 'ceiling CPU/req', 'static req/s', 'static CPU/req', 'ours ÷ ceiling'],
+      [
+        'URL',
+        'enc',
+        'bytes',
+        'ours req/s',
+        'ours p50 / p99',
+        'ours CPU/req',
+        'ceiling req/s',
+        'ceiling p50 / p99',
+        'ceiling CPU/req',
+        'static req/s',
+        'static CPU/req',
+        'ours ÷ ceiling',
+      ],
       run.rows.map((row) => [
-        `\`${row.url}\``, row.encoding === 'br' ? 'br' : 'none', n(row.bytes),
-        n(row.ours.reqPerSec), `${row.ours.p50} / ${row.ours.p99}`, n(row.ours.cpuMsPerRequest, 3),
-        n(row.ceiling.reqPerSec), `${row.ceiling.p50} / ${row.ceiling.p99}`, n(row.ceiling.cpuMsPerRequest, 3),
-        n(row.fromDisk.reqPerSec), n(row.fromDisk.cpuMsPerRequest, 3),
+        `\`${row.url}\``,
+        row.encoding === 'br' ? 'br' : 'none',
+        n(row.bytes),
+        n(row.ours.reqPerSec),
+        `${row.ours.p50} / ${row.ours.p99}`,
+        n(row.ours.cpuMsPerRequest, 3),
+        n(row.ceiling.reqPerSec),
+        `${row.ceiling.p50} / ${row.ceiling.p99}`,
+        n(row.ceiling.cpuMsPerRequest, 3),
+        n(row.fromDisk.reqPerSec),
+        n(row.fromDisk.cpuMsPerRequest, 3),
         n(row.ratio, 2),
       ]),
     ),
@@ -190,31 +253,92 @@ export function section(run: BenchRun): string {
   out.push(
     '### Cold start and the first request of each page type',
     `Cold start (spawn → /readyz 200), ${run.startMs.length} starts: ${run.startMs.map((ms) => n(ms)).join(', ')} ms, median **${n(median(run.startMs))} ms**. Then, on the last, one request of each kind, in this order, \`Accept-Encoding: br\`:`,
-    table(['first request', 'wall ms', 'server CPU ms'], run.firstRequests.map((t) => [`\`${t.url}\``, n(t.wallMs, 1), n(t.cpuMs, 2)])),
+    table(
+      ['first request', 'wall ms', 'server CPU ms'],
+      run.firstRequests.map((t) => [`\`${t.url}\``, n(t.wallMs, 1), n(t.cpuMs, 2)]),
+    ),
     '### Pages never asked before (one request at a time over one kept-alive connection, `Accept-Encoding: br`)',
     'Distinct pages of each type in both languages, asked once each after as many others of the type warmed the code (as in a server that has run a while, or a crawl past its first pages), then the payloads of other pages nobody asked for. CPU from /proc/PID/task/*/schedstat (ns).',
-    table(['page type', 'form', 'URLs', 'median CPU ms', 'median wall ms', 'slowest wall ms'], run.cold.map(({ type, form, samples }) => [
-      type, form, samples.length, n(median(samples.map((s) => s.cpuMs)), 2), n(median(samples.map((s) => s.wallMs)), 2), n(Math.max(...samples.map((s) => s.wallMs)), 1),
-    ])),
+    table(
+      ['page type', 'form', 'URLs', 'median CPU ms', 'median wall ms', 'slowest wall ms'],
+      run.cold.map(({ type, form, samples }) => [
+        type,
+        form,
+        samples.length,
+        n(median(samples.map((s) => s.cpuMs)), 2),
+        n(median(samples.map((s) => s.wallMs)), 2),
+        n(Math.max(...samples.map((s) => s.wallMs)), 1),
+      ]),
+    ),
     '### Memory of our process',
     `RSS read every second through ${run.memory.mixed.seconds} s of mixed load (bench/mixed-load.ts: every page type, page and payload, both languages, over ${n(run.memory.mixed.urls)} distinct URLs — processors, library queries, compare pairs, ladder combinations, sockets, upgrades, search prefixes, tracking parameters), 10 connections.`,
-    table(['catalogue', 'RSS after warm-up', 'after the cached runs', 'highest through the mixed load', 'at its end', 'requests', 'errors', 'non-2xx', 'at the end of the run'], [
-      [run.catalogue, `${n(run.memory.warmMb)} MB`, `${n(run.memory.afterRowsMb)} MB`, `${n(run.memory.mixed.peakMb)} MB`, `${n(run.memory.mixed.endMb)} MB`, n(run.memory.mixed.requests), n(run.memory.mixed.errors), n(run.memory.mixed.non2xx), `${n(run.memory.endMb)} MB after ${n(run.memory.requests)} requests`],
-      ...(run.memory.doubled ? [[run.memory.doubled.catalogue, '–', '–', `${n(run.memory.doubled.load.peakMb)} MB`, `${n(run.memory.doubled.load.endMb)} MB`, n(run.memory.doubled.load.requests), n(run.memory.doubled.load.errors), n(run.memory.doubled.load.non2xx), '–']] : []),
-    ]),
+    table(
+      [
+        'catalogue',
+        'RSS after warm-up',
+        'after the cached runs',
+        'highest through the mixed load',
+        'at its end',
+        'requests',
+        'errors',
+        'non-2xx',
+        'at the end of the run',
+      ],
+      [
+        [
+          run.catalogue,
+          `${n(run.memory.warmMb)} MB`,
+          `${n(run.memory.afterRowsMb)} MB`,
+          `${n(run.memory.mixed.peakMb)} MB`,
+          `${n(run.memory.mixed.endMb)} MB`,
+          n(run.memory.mixed.requests),
+          n(run.memory.mixed.errors),
+          n(run.memory.mixed.non2xx),
+          `${n(run.memory.endMb)} MB after ${n(run.memory.requests)} requests`,
+        ],
+        ...(run.memory.doubled
+          ? [
+              [
+                run.memory.doubled.catalogue,
+                '–',
+                '–',
+                `${n(run.memory.doubled.load.peakMb)} MB`,
+                `${n(run.memory.doubled.load.endMb)} MB`,
+                n(run.memory.doubled.load.requests),
+                n(run.memory.doubled.load.errors),
+                n(run.memory.doubled.load.non2xx),
+                '–',
+              ],
+            ]
+          : []),
+      ],
+    ),
     `### Bursts: ${settings.burstConnections} connections over every URL and encoding, 5 s each`,
-    table(['server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx'], [
-      ...run.burst.ours.map((r, index): [string, LoadResult] => [`ours, run ${index + 1}`, r]),
-      ['ceiling (raw node:http)', run.burst.ceiling] as [string, LoadResult],
-    ].map(([name, r]) => [name, n(r.reqPerSec), r.p50, r.p99, r.max, r.errors, r.non2xx])),
+    table(
+      ['server', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx'],
+      [
+        ...run.burst.ours.map((r, index): [string, LoadResult] => [`ours, run ${index + 1}`, r]),
+        ['ceiling (raw node:http)', run.burst.ceiling] as [string, LoadResult],
+      ].map(([name, r]) => [name, n(r.reqPerSec), r.p50, r.p99, r.max, r.errors, r.non2xx]),
+    ),
     '### The log',
     `${n(run.log.lines)} lines, ${kb(run.log.bytes)}, for ${n(run.log.requests)} requests: ${n(run.log.bytes / run.log.requests, 0)} bytes a request.`,
     '### First-load JavaScript (gzip, the costlier language; from dist/manifest.json)',
-    table(['view', 'gzip', `within ${BUDGET_KB} KB`], run.firstLoad.map((f) => [f.public ? f.view : `${f.view} (maintainers only, not budgeted)`, kb(f.gzipBytes), f.gzipBytes <= BUDGET_KB * 1024 ? 'yes' : f.public ? '**no**' : 'no'])),
-    '### In process: library queries, search suggestions, page renders, the ladder and React\'s own cost (bench/library-query.ts, bench/ladder.ts, bench/page-cost.ts)',
+    table(
+      ['view', 'gzip', `within ${BUDGET_KB} KB`],
+      run.firstLoad.map((f) => [
+        f.public ? f.view : `${f.view} (maintainers only, not budgeted)`,
+        kb(f.gzipBytes),
+        f.gzipBytes <= BUDGET_KB * 1024 ? 'yes' : f.public ? '**no**' : 'no',
+      ]),
+    ),
+    "### In process: library queries, search suggestions, page renders, the ladder and React's own cost (bench/library-query.ts, bench/ladder.ts, bench/page-cost.ts)",
     `\`\`\`\n${run.libraryQuery.trim()}\n\`\`\``,
     '### Pictures: link-preview cards and the ladder image (in-process, response cache off, median of the runs)',
-    table(['URL', 'kind', 'bytes', 'wall ms', 'CPU ms'], run.cards.timings.map((timing) => [`\`${timing.url}\``, timing.kind, n(timing.bytes), n(timing.wallMs, 1), n(timing.cpuMs, 1)])),
+    table(
+      ['URL', 'kind', 'bytes', 'wall ms', 'CPU ms'],
+      run.cards.timings.map((timing) => [`\`${timing.url}\``, timing.kind, n(timing.bytes), n(timing.wallMs, 1), n(timing.cpuMs, 1)]),
+    ),
   );
   return out.join('\n\n');
 }

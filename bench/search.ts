@@ -9,9 +9,26 @@ import { SUGGESTION_LIMIT } from '../src/shared/suggestions.js';
  * (the field waits for a pause, so this asks more often than it does).
  */
 const TYPED = [
-  'AMD Ryzen 5 5600X 6-Core Processor', 'Intel(R) Core(TM) i7-8650U CPU @ 1.90GHz', '11th Gen Intel(R) Core(TM) i5-1135G7 @ 2.40GHz',
-  'AMD Ryzen 7 7840HS w/ Radeon 780M Graphics', '7800x3d', '12400f', 'rzyen 5 3600', '5600', 'ryzen 7', 'core ultra 7 155h',
-  '锐龙7 7800X3D', '酷睿 i9-14900K', '至强 铂金 8480+', '霄龙 9654', '线程撕裂者', 'xeon gold', 'epyc', 'threadripper', 'raptor lake', 'intel',
+  'AMD Ryzen 5 5600X 6-Core Processor',
+  'Intel(R) Core(TM) i7-8650U CPU @ 1.90GHz',
+  '11th Gen Intel(R) Core(TM) i5-1135G7 @ 2.40GHz',
+  'AMD Ryzen 7 7840HS w/ Radeon 780M Graphics',
+  '7800x3d',
+  '12400f',
+  'rzyen 5 3600',
+  '5600',
+  'ryzen 7',
+  'core ultra 7 155h',
+  '锐龙7 7800X3D',
+  '酷睿 i9-14900K',
+  '至强 铂金 8480+',
+  '霄龙 9654',
+  '线程撕裂者',
+  'xeon gold',
+  'epyc',
+  'threadripper',
+  'raptor lake',
+  'intel',
 ];
 
 export interface SearchTimes {

@@ -19,5 +19,7 @@ export function benchSyntheticGeneration(): void {
     if (records.length !== RECORDS) throw new Error(`the generator made ${records.length} records, not ${RECORDS}`);
     best = Math.min(best, (used.user + used.system) / 1000);
   }
-  console.log(`synthetic catalogue: ${RECORDS.toLocaleString('en')} records generated in ${best.toFixed(0)} ms CPU, best of 3 (target < ${TARGET_MS.toLocaleString('en')} ms)`);
+  console.log(
+    `synthetic catalogue: ${RECORDS.toLocaleString('en')} records generated in ${best.toFixed(0)} ms CPU, best of 3 (target < ${TARGET_MS.toLocaleString('en')} ms)`,
+  );
 }

@@ -8,11 +8,12 @@ import { buildWatchUrl } from './asset-urls.js';
 const FIRST_CHECK_DELAY_MS = 1000;
 
 export function startBuildWatch(buildId: string, onNewBuild: () => void): void {
-  const start = () => setTimeout(() => {
-    (import(buildWatchUrl()) as Promise<typeof import('./build-watch.js')>)
-      .then(({ watchBuild }) => watchBuild(buildId, onNewBuild))
-      .catch((error: unknown) => console.warn('Could not load the build watch', error));
-  }, FIRST_CHECK_DELAY_MS);
+  const start = () =>
+    setTimeout(() => {
+      (import(buildWatchUrl()) as Promise<typeof import('./build-watch.js')>)
+        .then(({ watchBuild }) => watchBuild(buildId, onNewBuild))
+        .catch((error: unknown) => console.warn('Could not load the build watch', error));
+    }, FIRST_CHECK_DELAY_MS);
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

@@ -26,10 +26,7 @@ async function mount(): Promise<void> {
   // The parts the server drew are in the page already; its payload names them.
   const embedded = JSON.parse(element.textContent ?? '') as EmbeddedPayload;
   const payload: PagePayload = { ...embedded, parts: readParts(container, embedded.parts) };
-  const [view] = await Promise.all([
-    payload.view === 'error' ? loadErrorView() : loadView(payload.view),
-    loadLocale(payload.locale, payload.view),
-  ]);
+  const [view] = await Promise.all([payload.view === 'error' ? loadErrorView() : loadView(payload.view), loadLocale(payload.locale, payload.view)]);
 
   const pageRoot = await hydratePage(container, { payload, view, key: location.pathname }, onRenderError);
   // After hydration: the suggestions add elements to the header that React's first render must not meet.

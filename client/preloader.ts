@@ -48,7 +48,8 @@ export function startPreloader(loader: PageLoader): Preloader {
       running++;
       const { route, locale } = matchPath(url.pathname)!;
       // A failure is not reported: the navigation, if it comes, will meet it and deal with it.
-      loader.loadPage(url, route.view, locale)
+      loader
+        .loadPage(url, route.view, locale)
         .catch(() => undefined)
         .finally(() => {
           running--;

@@ -22,8 +22,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-report-
     if (button instanceof HTMLButtonElement) button.disabled = true;
     if (status) status.textContent = form.dataset.working ?? '';
     solve(form.dataset.worker ?? '')
-      .then((payload) => { pow.value = payload; })
-      .catch(() => { /* sent without a proof: the token's way */ })
+      .then((payload) => {
+        pow.value = payload;
+      })
+      .catch(() => {
+        /* sent without a proof: the token's way */
+      })
       .finally(() => form.submit());
   });
 }

@@ -14,9 +14,7 @@ import type { Page, PageRoot } from './page-root.js';
 import { rememberLocaleSwitch } from './locale-cookie.js';
 import { clickedRouteLink } from './route-link.js';
 import type { RuntimeUi } from './runtime-ui.js';
-import {
-  entryKey, hasPosition, newEntryKey, restorePosition, savePosition, scrollToHash, startScrollRestoration,
-} from './scroll-positions.js';
+import { entryKey, hasPosition, newEntryKey, restorePosition, savePosition, scrollToHash, startScrollRestoration } from './scroll-positions.js';
 
 /**
  * Client navigation: link clicks, history steps and `navigate()`

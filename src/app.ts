@@ -83,7 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loaded = options.catalogue ?? (await loadCatalogue(config.catalogue, config.rootDir));
   let refresh: FigureRefresh | null = null;
   const services: PageServices = {
-    get catalogue() { return refresh?.catalogue ?? loaded; },
+    get catalogue() {
+      return refresh?.catalogue ?? loaded;
+    },
     manifest: options.manifest ?? readBuildManifest(config.rootDir),
     modules: pageModules(),
     siteUrl: config.siteUrl,
@@ -172,7 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    database behind the same proof of work (or, without JavaScript, a signed form and a
   //    stricter limit), moderated on the same page; the accepted ones and the repository's data
   //    changes on /changes with its feed (docs/corrections.md).
-  const reports = correctionReports({ database: bench.database, catalogue: bench.catalogue, proofOfWork: bench.proofOfWork }, config.benchHmacKey, options.reports);
+  const reports = correctionReports(
+    { database: bench.database, catalogue: bench.catalogue, proofOfWork: bench.proofOfWork },
+    config.benchHmacKey,
+    options.reports,
+  );
   registerReportRoutes(app, services, reports);
   registerChangesRoutes(app, services, reports);
 

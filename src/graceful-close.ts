@@ -5,11 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * finish (Fastify's close waits for them), then exit 0. A second signal while
  * closing is ignored rather than cutting requests short.
  */
-export function closeGracefully(
-  app: FastifyInstance,
-  signals: NodeJS.EventEmitter = process,
-  exit: (code: number) => void = process.exit,
-): void {
+export function closeGracefully(app: FastifyInstance, signals: NodeJS.EventEmitter = process, exit: (code: number) => void = process.exit): void {
   let closing = false;
   const onSignal = (signal: string) => {
     if (closing) return;

@@ -24,24 +24,35 @@ t.test('build meta: latest.json and meta/{id}.json', async (t) => {
   t.same(meta, { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: [] });
 });
 
-t.test('the browser bundles only client/, views/ but views/parts/, src/shared/ (the bench\'s browser half included) and packages: no server module, no Node built-in', async (t) => {
-  const { inputs, externals } = JSON.parse(await readFile(join(dist, 'browser-inputs.json'), 'utf8')) as { inputs: string[]; externals: string[] };
-  t.ok(inputs.includes('client/entry.tsx') && inputs.includes('src/shared/routes.ts'), 'the list is the browser build\'s');
-  // The bench's kernels and run are in src/shared/bench/, which the page runs as the command-line
-  // runner does; the submission's schema there reaches the browser as types only (zod, below), and
-  // the runner's own files (Node, src/bench/runner/) not at all.
-  const allowed = /^(client|views|src\/shared)\/|^node_modules\/|^locales\/[a-z]+\.json$|^entry\.js$/;
-  // The build's plugin loads modules the views share with the entry in a namespace of its own.
-  const strays = inputs.map((input) => input.replace(/^shared:/, '')).filter((file) => !allowed.test(file));
-  t.same(strays, [], `of ${inputs.length} inputs, none is server code (move what the browser needs into src/shared/)`);
-  // The record's schemas (src/record/) validate on the server; their library stays there too.
-  t.same(inputs.filter((input) => input.includes('node_modules/zod/')), [], 'no schema library reaches the browser');
-  // views/parts/ is drawn on the server only: its HTML reaches the browser, never its code.
-  const parts = inputs.map((input) => input.replace(/^shared:/, '')).filter((file) => file.startsWith('views/parts/'));
-  t.same(parts, [], 'no server-drawn part reaches a browser file (a hydrated component may not import from views/parts/)');
-  // A Node built-in the browser cannot load would be left external ('node:fs', 'fs', 'stream').
-  t.same(externals.filter((external) => !external.startsWith('/assets/')), [], 'the browser build imports nothing only a server has');
-});
+t.test(
+  "the browser bundles only client/, views/ but views/parts/, src/shared/ (the bench's browser half included) and packages: no server module, no Node built-in",
+  async (t) => {
+    const { inputs, externals } = JSON.parse(await readFile(join(dist, 'browser-inputs.json'), 'utf8')) as { inputs: string[]; externals: string[] };
+    t.ok(inputs.includes('client/entry.tsx') && inputs.includes('src/shared/routes.ts'), "the list is the browser build's");
+    // The bench's kernels and run are in src/shared/bench/, which the page runs as the command-line
+    // runner does; the submission's schema there reaches the browser as types only (zod, below), and
+    // the runner's own files (Node, src/bench/runner/) not at all.
+    const allowed = /^(client|views|src\/shared)\/|^node_modules\/|^locales\/[a-z]+\.json$|^entry\.js$/;
+    // The build's plugin loads modules the views share with the entry in a namespace of its own.
+    const strays = inputs.map((input) => input.replace(/^shared:/, '')).filter((file) => !allowed.test(file));
+    t.same(strays, [], `of ${inputs.length} inputs, none is server code (move what the browser needs into src/shared/)`);
+    // The record's schemas (src/record/) validate on the server; their library stays there too.
+    t.same(
+      inputs.filter((input) => input.includes('node_modules/zod/')),
+      [],
+      'no schema library reaches the browser',
+    );
+    // views/parts/ is drawn on the server only: its HTML reaches the browser, never its code.
+    const parts = inputs.map((input) => input.replace(/^shared:/, '')).filter((file) => file.startsWith('views/parts/'));
+    t.same(parts, [], 'no server-drawn part reaches a browser file (a hydrated component may not import from views/parts/)');
+    // A Node built-in the browser cannot load would be left external ('node:fs', 'fs', 'stream').
+    t.same(
+      externals.filter((external) => !external.startsWith('/assets/')),
+      [],
+      'the browser build imports nothing only a server has',
+    );
+  },
+);
 
 t.test('no catalogue record reaches the browser chunks', async (t) => {
   const files = (await readdir(join(dist, 'client'))).filter((file) => file.endsWith('.js'));

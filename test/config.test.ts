@@ -11,17 +11,42 @@ import { waitUntil } from './wait-until.js';
 
 t.test('readConfig: defaults', async (t) => {
   const config = readConfig({});
-  t.match(config, { port: 3000, host: '127.0.0.1', logLevel: 'info', production: false, siteUrl: 'http://localhost:3000', httpsOnly: false, catalogue: undefined });
-  t.equal(config.repositoryUrl, DEFAULT_REPOSITORY_URL, 'reports go to this project\'s repository unless a fork says otherwise');
+  t.match(config, {
+    port: 3000,
+    host: '127.0.0.1',
+    logLevel: 'info',
+    production: false,
+    siteUrl: 'http://localhost:3000',
+    httpsOnly: false,
+    catalogue: undefined,
+  });
+  t.equal(config.repositoryUrl, DEFAULT_REPOSITORY_URL, "reports go to this project's repository unless a fork says otherwise");
 });
 
 t.test('readConfig: REPOSITORY_URL names a repository, or start-up stops with the fix', async (t) => {
   t.equal(readConfig({ REPOSITORY_URL: 'https://github.com/someone/atlas-fork' }).repositoryUrl, 'https://github.com/someone/atlas-fork');
-  t.equal(readConfig({ REPOSITORY_URL: 'https://github.com/someone/atlas-fork/' }).repositoryUrl, 'https://github.com/someone/atlas-fork', 'a trailing slash dropped');
-  t.equal(readConfig({ REPOSITORY_URL: 'https://GitHub.example/Team/atlas.git' }).repositoryUrl, 'https://github.example/Team/atlas', 'a clone URL read as the repository');
-  for (const bad of ['github.com/someone/atlas', 'git@github.com:someone/atlas.git', 'ftp://github.com/someone/atlas', 'https://github.com/someone',
-    'https://github.com/someone/atlas/issues', 'https://github.com/someone/atlas?tab=1', 'https://github.com/someone/atlas#readme',
-    'https://me:secret@github.com/someone/atlas', 'javascript:alert(1)//github.com/a/b', 'https://github.com/some one/atlas']) {
+  t.equal(
+    readConfig({ REPOSITORY_URL: 'https://github.com/someone/atlas-fork/' }).repositoryUrl,
+    'https://github.com/someone/atlas-fork',
+    'a trailing slash dropped',
+  );
+  t.equal(
+    readConfig({ REPOSITORY_URL: 'https://GitHub.example/Team/atlas.git' }).repositoryUrl,
+    'https://github.example/Team/atlas',
+    'a clone URL read as the repository',
+  );
+  for (const bad of [
+    'github.com/someone/atlas',
+    'git@github.com:someone/atlas.git',
+    'ftp://github.com/someone/atlas',
+    'https://github.com/someone',
+    'https://github.com/someone/atlas/issues',
+    'https://github.com/someone/atlas?tab=1',
+    'https://github.com/someone/atlas#readme',
+    'https://me:secret@github.com/someone/atlas',
+    'javascript:alert(1)//github.com/a/b',
+    'https://github.com/some one/atlas',
+  ]) {
     t.throws(() => readConfig({ REPOSITORY_URL: bad }), /REPOSITORY_URL must be a repository's address/, bad);
   }
 });
@@ -32,7 +57,14 @@ t.test('readConfig: the environment overrides, and bad values are refused with t
   t.throws(() => readConfig({ PORT: 'eighty' }), /PORT must be an integer/);
   t.throws(() => readConfig({ PORT: '70000' }), /PORT must be an integer/);
   t.throws(() => readConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);
-  for (const bad of ['cpu.example', 'ftp://cpu.example', 'https://cpu.example/atlas', 'https://cpu.example/?a=1&b=2', 'https://cpu.example/#top', 'https://me@cpu.example']) {
+  for (const bad of [
+    'cpu.example',
+    'ftp://cpu.example',
+    'https://cpu.example/atlas',
+    'https://cpu.example/?a=1&b=2',
+    'https://cpu.example/#top',
+    'https://me@cpu.example',
+  ]) {
     t.throws(() => readConfig({ SITE_URL: bad }), /SITE_URL must be an origin/, bad);
   }
   t.equal(readConfig({ SITE_URL: 'HTTPS://CPU.Example:8443' }).siteUrl, 'https://cpu.example:8443', 'an origin, normalised');
@@ -86,7 +118,7 @@ t.test('SIGTERM: in-flight requests finish, then exit 0', async (t) => {
   t.same(events, ['answered', 'exit 0'], 'the request answered first, then one exit');
 });
 
-t.test('readConfig: the bench results\' database, signing key and moderation token', async (t) => {
+t.test("readConfig: the bench results' database, signing key and moderation token", async (t) => {
   const defaults = readConfig({ HOME: '/home/atlas' });
   t.equal(defaults.databaseUrl, undefined, 'embedded unless a server is named');
   t.equal(defaults.dataDir, '/home/atlas/.local/share/cpu-atlas/db', 'outside the repository by default');
@@ -97,14 +129,19 @@ t.test('readConfig: the bench results\' database, signing key and moderation tok
   t.equal(readConfig({ DATABASE_URL: 'postgres://atlas@db.example:5432/atlas' }).databaseUrl, 'postgres://atlas@db.example:5432/atlas');
   t.throws(() => readConfig({ DATABASE_URL: 'mysql://db.example/atlas' }), /DATABASE_URL must be a PostgreSQL connection URL/);
   t.throws(() => readConfig({ BENCH_HMAC_KEY: 'short' }), /BENCH_HMAC_KEY must be at least 32 characters long; got 5/);
-  t.throws(() => readConfig({ BENCH_MODERATION_TOKEN: 'secret' }), /BENCH_MODERATION_TOKEN must be at least 24 characters long; got 6$/, 'the value is never echoed');
+  t.throws(
+    () => readConfig({ BENCH_MODERATION_TOKEN: 'secret' }),
+    /BENCH_MODERATION_TOKEN must be at least 24 characters long; got 6$/,
+    'the value is never echoed',
+  );
 });
 
 t.test('nothing but src/config.ts reads process.env, but the three programs beside the server it names', async (t) => {
   // A setting read elsewhere would be missing from the configuration's one list of settings and
   // its checks, and read again on every call.
   const root = resolve(import.meta.dirname, '..');
-  const readers = sourceFiles(join(root, 'src')).map((file) => relative(root, file).split('\\').join('/'))
+  const readers = sourceFiles(join(root, 'src'))
+    .map((file) => relative(root, file).split('\\').join('/'))
     .filter((file) => /process\.env\b/.test(readFileSync(join(root, file), 'utf8')));
   t.same(readers.sort(), ['src/bench/runner/main.ts', 'src/config.ts', 'src/tools/prerender-cli.ts', 'src/tools/screenshots.ts']);
 });

@@ -13,8 +13,9 @@ const MAX_BYTES = 1024 * 1024;
 const root = readConfig({}).rootDir;
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]));
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
 }
 
 t.test('every file under data/ and src/cards/fonts/ weighs under 1 MiB', async (t) => {

@@ -18,11 +18,12 @@ const ROOT = resolve(import.meta.dirname, '..');
 const CODE = ['src', 'views', 'client'];
 const IMPORTERS = [...CODE, 'test', 'bench', 'build.mjs'];
 
-const files = (rooms: string[]) => rooms.flatMap((room) => {
-  const path = join(ROOT, room);
-  if (path.endsWith('.mjs')) return [path];
-  return sourceFiles(path);
-});
+const files = (rooms: string[]) =>
+  rooms.flatMap((room) => {
+    const path = join(ROOT, room);
+    if (path.endsWith('.mjs')) return [path];
+    return sourceFiles(path);
+  });
 
 /** The file a relative specifier names, as the build resolves it ('./x.js' → x.ts or x.tsx). */
 function resolveSpecifier(from: string, specifier: string): string | null {
@@ -34,7 +35,8 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
-const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 const modifiers = (node: ts.Node) => (ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined) ?? [];
 const hasExport = (node: ts.Node) => modifiers(node).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
 
@@ -46,7 +48,14 @@ function exportedNames(source: ts.SourceFile): string[] {
     if (modifiers(statement).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)) continue;
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
-    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) {
+    } else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)) &&
+      statement.name
+    ) {
       names.push(statement.name.text);
     }
   }
@@ -73,7 +82,12 @@ function usesOf(importers: string[]): Map<string, Set<string>> {
         const target = resolveSpecifier(file, node.moduleSpecifier.text);
         if (!node.exportClause || ts.isNamespaceExport(node.exportClause)) use(target, '*');
         else for (const element of node.exportClause.elements) use(target, (element.propertyName ?? element.name).text);
-      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      } else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteralLike(node.arguments[0])
+      ) {
         use(resolveSpecifier(file, node.arguments[0].text), '*');
       } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
         use(resolveSpecifier(file, node.argument.literal.text), node.qualifier && ts.isIdentifier(node.qualifier) ? node.qualifier.text : '*');
@@ -102,7 +116,9 @@ t.test('every name the code exports is used, where it is declared or where it is
     const used = uses.get(file.replace(/\.browser\.ts$/, '.ts')) ?? new Set<string>();
     if (used.has('*')) return [];
     const source = parse(file);
-    return exportedNames(source).filter((name) => !used.has(name) && !usedInside(source, name)).map((name) => `${relative(ROOT, file).split('\\').join('/')}: ${name}`);
+    return exportedNames(source)
+      .filter((name) => !used.has(name) && !usedInside(source, name))
+      .map((name) => `${relative(ROOT, file).split('\\').join('/')}: ${name}`);
   });
   t.same(dead, [], 'remove the export, or the code, or import it where it is meant to be used');
 });

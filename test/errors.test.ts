@@ -35,12 +35,17 @@ t.test('the errors the server raises carry their code and its status', async (t)
   t.equal(new CatalogueSourceError('no such catalogue').code, 'ATLAS_CATALOGUE_SOURCE_INVALID');
 });
 
-t.test('no handler of the server writes an error status as a number: it names the registry\'s code', async (t) => {
+t.test("no handler of the server writes an error status as a number: it names the registry's code", async (t) => {
   // reply.code(404), reply.status(503), { status: 404, … } and refuse(reply, 429, …) each decide a
   // status outside the registry; 2xx and 3xx answers are not errors and may be written as they are.
   const bare = /\b(?:code|status)(?:\(|:\s*)(?:4|5)\d\d\b|refuse\(.*\b[45]\d\d\)/;
-  const offending = ['src/http', 'src/render', 'src/pages', 'src/app.ts'].flatMap((room) => sourceFiles(join(ROOT, room)))
-    .flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line, index) => ({ file, line, index })))
+  const offending = ['src/http', 'src/render', 'src/pages', 'src/app.ts']
+    .flatMap((room) => sourceFiles(join(ROOT, room)))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ file, line, index })),
+    )
     .filter(({ line }) => bare.test(line) && !line.trim().startsWith('*') && !line.trim().startsWith('//'))
     .map(({ file, index, line }) => `${relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
   t.same(offending, []);

@@ -34,12 +34,14 @@ export function fakeClock(t: HasTeardown): FakeClock {
   let nextId = 1;
   const timers = new Map<number, { at: number; run: () => void; every?: number }>();
   const delays: FakeClock['delays'] = [];
-  const schedule = (kind: 'timeout' | 'interval') => (run: () => void, delay = 0) => {
-    const ms = Math.max(0, Number(delay) || 0);
-    delays.push({ kind, ms });
-    timers.set(nextId, { at: now + ms, run, every: kind === 'interval' ? Math.max(1, ms) : undefined });
-    return nextId++;
-  };
+  const schedule =
+    (kind: 'timeout' | 'interval') =>
+    (run: () => void, delay = 0) => {
+      const ms = Math.max(0, Number(delay) || 0);
+      delays.push({ kind, ms });
+      timers.set(nextId, { at: now + ms, run, every: kind === 'interval' ? Math.max(1, ms) : undefined });
+      return nextId++;
+    };
   const clear = (id?: number) => void (id !== undefined && timers.delete(id));
   stubGlobal(t, 'setTimeout', schedule('timeout'));
   stubGlobal(t, 'setInterval', schedule('interval'));

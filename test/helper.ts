@@ -58,8 +58,7 @@ function catalogueOf(config: Config): Promise<Catalogue> {
 }
 
 /** A browser's user agent, and a crawler's. */
-export const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /**
@@ -88,7 +87,8 @@ function embeddedPayloadText(html: string): string {
  * One page of every public view of the route table (test/page-states.ts), in both languages, with
  * the language it is in: the list the tests of every page type walk.
  */
-export const PAGE_PATHS: readonly (readonly [string, Locale])[] = routes.filter(isPublicRoute)
+export const PAGE_PATHS: readonly (readonly [string, Locale])[] = routes
+  .filter(isPublicRoute)
   .map((route) => route.view)
   .filter((view, index, views) => views.indexOf(view) === index)
   .flatMap((view) => LOCALES.map((locale) => [localizePath(EXAMPLE_PATHS[view], locale), locale] as const));
@@ -115,12 +115,39 @@ export async function libraryRows(app: FastifyInstance, catalogue: Catalogue, ur
 /** A valid record with every fact unknown but what the test gives: for tests that need a few made-up processors. */
 export function testProcessor(facts: Pick<Processor, 'vendor' | 'name'> & Partial<Processor>): Processor {
   return {
-    id: facts.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), family: facts.name, generation: 'test',
-    codename: null, microarchitecture: null, segment: 'desktop', launched: null, status: null, socket: null, processNm: null,
-    cores: 4, threads: 8, performanceCores: null, efficientCores: null, baseClockGHz: null, boostClockGHz: null, l2CacheMB: null,
-    l3CacheMB: null, ccds: null, tdpW: null, configurableTdpW: null, maxTurboPowerW: null, maxTempC: null,
-    memory: { types: [], channels: null, maxGB: null, ecc: null }, pcie: { version: null, lanes: null }, igpu: null, npuTops: null,
-    instructionSets: [], launchPriceUSD: null, unlocked: null,
+    id: facts.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    family: facts.name,
+    generation: 'test',
+    codename: null,
+    microarchitecture: null,
+    segment: 'desktop',
+    launched: null,
+    status: null,
+    socket: null,
+    processNm: null,
+    cores: 4,
+    threads: 8,
+    performanceCores: null,
+    efficientCores: null,
+    baseClockGHz: null,
+    boostClockGHz: null,
+    l2CacheMB: null,
+    l3CacheMB: null,
+    ccds: null,
+    tdpW: null,
+    configurableTdpW: null,
+    maxTurboPowerW: null,
+    maxTempC: null,
+    memory: { types: [], channels: null, maxGB: null, ecc: null },
+    pcie: { version: null, lanes: null },
+    igpu: null,
+    npuTops: null,
+    instructionSets: [],
+    launchPriceUSD: null,
+    unlocked: null,
     sources: { vendor: { name: 'test', url: null, productId: null }, secondary: [], corrections: [] },
     ...facts,
   };

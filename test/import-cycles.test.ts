@@ -67,12 +67,29 @@ t.test('no import cycle among the modules of src/, client/ and views/', async (t
 });
 
 t.test('the search finds cycles, type-only and dynamic imports included', async (t) => {
-  const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['d']], ['e', ['a']]]);
+  const graph = new Map([
+    ['a', ['b']],
+    ['b', ['c']],
+    ['c', ['a']],
+    ['d', ['d']],
+    ['e', ['a']],
+  ]);
   t.same(cyclesOf(graph), [['a', 'b', 'c'], ['d']]);
-  t.same(cyclesOf(new Map([['a', ['b']], ['b', []]])), []);
+  t.same(
+    cyclesOf(
+      new Map([
+        ['a', ['b']],
+        ['b', []],
+      ]),
+    ),
+    [],
+  );
   const here = resolve(import.meta.dirname, 'fixtures', 'import-cycles');
   const known = new Set(sourceFiles(here));
-  const names = (file: string) => importsOf(join(here, file), known).map((path) => relative(here, path)).sort();
+  const names = (file: string) =>
+    importsOf(join(here, file), known)
+      .map((path) => relative(here, path))
+      .sort();
   t.same(names('record.ts'), ['schema.ts'], 'import type');
   t.same(names('schema.ts'), ['record.ts', 'view.tsx'], 'import, and export … from a .tsx');
   t.same(names('view.tsx'), ['lazy/index.ts'], 'a dynamic import() of a folder');

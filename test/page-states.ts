@@ -32,9 +32,11 @@ const CHOSEN_EXAMPLES: Record<ViewWithParameters | 'error', string> & Partial<Re
   error: '/nope',
 };
 
-export const EXAMPLE_PATHS = Object.fromEntries([...VIEW_NAMES, 'error' as const].map((view) => {
-  return [view, CHOSEN_EXAMPLES[view] ?? routes.find((route) => route.view === view)!.path];
-})) as Record<PageView, string>;
+export const EXAMPLE_PATHS = Object.fromEntries(
+  [...VIEW_NAMES, 'error' as const].map((view) => {
+    return [view, CHOSEN_EXAMPLES[view] ?? routes.find((route) => route.view === view)!.path];
+  }),
+) as Record<PageView, string>;
 
 export function pageStates(catalogue: Catalogue): Record<PageView, string[]> {
   const states = statesByHand(catalogue);
@@ -46,29 +48,83 @@ function statesByHand(catalogue: Catalogue): Partial<Record<PageView, string[]>>
   const processorPaths = sampleProcessors(catalogue).map((p) => `/cpu/${p.vendor}/${p.id}`);
   return {
     home: ['/'],
-    library: ['/lib', '/lib?q=ryzen', '/lib?q=zzzzzz', '/lib?page=999', '/lib?vendor=intel&segment=server&sort=-price&per=96', '/lib?cores_min=64&year_min=2024',
-      '/lib?q=ryzen&vendor=amd&socket=AM5&cores_min=8&cores_max=8&year_min=2020&year_max=2022', '/lib?cores_max=4&year_max=2018', '/lib?cores_min=4&cores_max=8&year_min=2020&year_max=2020',
-      '/lib?sort=-specrate2017-int-base-2chip', '/lib?sort=raytracing-single-thread&scored=1', '/lib?sort=-score'],
+    library: [
+      '/lib',
+      '/lib?q=ryzen',
+      '/lib?q=zzzzzz',
+      '/lib?page=999',
+      '/lib?vendor=intel&segment=server&sort=-price&per=96',
+      '/lib?cores_min=64&year_min=2024',
+      '/lib?q=ryzen&vendor=amd&socket=AM5&cores_min=8&cores_max=8&year_min=2020&year_max=2022',
+      '/lib?cores_max=4&year_max=2018',
+      '/lib?cores_min=4&cores_max=8&year_min=2020&year_max=2020',
+      '/lib?sort=-specrate2017-int-base-2chip',
+      '/lib?sort=raytracing-single-thread&scored=1',
+      '/lib?sort=-score',
+    ],
     processor: processorPaths,
-    compare: ['/compare', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&diff=1', '/compare?ids=amd:ryzen-7-7800x3d&diff=1',
-      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&q=ryzen+9', '/compare?q=zzzz', '/compare?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d-tray&diff=1',
-      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/compare?ids=amd:nope', '/compare?ids=amd:ryzen-7-7800x3d',
-      '/compare?ids=amd:epyc-9684x,amd:epyc-9654,amd:ryzen-5-1500x,amd:epyc-9115', '/compare?ids=amd:ryzen-7-9800x3d,amd:ryzen-7-7800x3d,intel:core-i7-14700k&diff=1',
-      `/compare?ids=${processorPaths.slice(0, 6).map((path) => path.split('/').slice(2).join(':')).join(',')}`],
-    ladder: ['/ladder', '/ladder?segment=mobile&metric=per-watt', '/ladder?segment=server&vendor=intel&metric=per-dollar',
-      '/ladder?mark=amd:ryzen-7-7800x3d', '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d', '/ladder?mark=amd:nope',
-      '/ladder?mark=intel:core-i9-14900k&vendor=amd', '/ladder?page=99', '/ladder?benchmark=specrate2017-int-base-2chip&segment=server',
-      '/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt&unranked=1', '/ladder?benchmark=nope',
-      '/ladder?segment=server&mark=amd:epyc-9684x', '/ladder?mark=amd:ryzen-5-1500x', '/ladder?benchmark=blowfish-single-thread&segment=server&page=2',
+    compare: [
+      '/compare',
+      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&diff=1',
+      '/compare?ids=amd:ryzen-7-7800x3d&diff=1',
+      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k&q=ryzen+9',
+      '/compare?q=zzzz',
+      '/compare?ids=amd:ryzen-7-7800x3d,amd:ryzen-7-7800x3d-tray&diff=1',
+      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
+      '/compare?ids=amd:nope',
+      '/compare?ids=amd:ryzen-7-7800x3d',
+      '/compare?ids=amd:epyc-9684x,amd:epyc-9654,amd:ryzen-5-1500x,amd:epyc-9115',
+      '/compare?ids=amd:ryzen-7-9800x3d,amd:ryzen-7-7800x3d,intel:core-i7-14700k&diff=1',
+      `/compare?ids=${processorPaths
+        .slice(0, 6)
+        .map((path) => path.split('/').slice(2).join(':'))
+        .join(',')}`,
+    ],
+    ladder: [
+      '/ladder',
+      '/ladder?segment=mobile&metric=per-watt',
+      '/ladder?segment=server&vendor=intel&metric=per-dollar',
+      '/ladder?mark=amd:ryzen-7-7800x3d',
+      '/ladder?segment=mobile&mark=amd:ryzen-7-7800x3d',
+      '/ladder?mark=amd:nope',
+      '/ladder?mark=intel:core-i9-14900k&vendor=amd',
+      '/ladder?page=99',
+      '/ladder?benchmark=specrate2017-int-base-2chip&segment=server',
+      '/ladder?benchmark=sysbench-cpu-single-thread&segment=mobile&metric=per-watt&unranked=1',
+      '/ladder?benchmark=nope',
+      '/ladder?segment=server&mark=amd:epyc-9684x',
+      '/ladder?mark=amd:ryzen-5-1500x',
+      '/ladder?benchmark=blowfish-single-thread&segment=server&page=2',
       // the index, placed by its ranges: a span marked, per dollar, and a processor without an index marked
-      '/ladder?benchmark=single-thread-index&mark=amd:ryzen-7-7800x3d', '/ladder?benchmark=single-thread-index&segment=mobile&metric=per-dollar&mark=apple:m1'],
-    socket: ['/socket/am4', '/socket/am4?sort=blender&page=2', '/socket/am4?chipset=b450&form=atx&boards_page=2', '/socket/am4?chipset=z690&form=nope&sort=nope',
-      '/socket/lga1700', '/socket/lga1151', '/socket/bga1744', '/socket/fp6', '/socket/sp5'],
-    upgrade: ['/upgrade/amd/ryzen-5-3600', '/upgrade/amd/ryzen-5-3600?chipset=b450', '/upgrade/amd/ryzen-5-3600?chipset=b450&board=nope',
-      '/upgrade/amd/ryzen-5-3600?chipset=z690', '/upgrade/amd/ryzen-5-3600?page=2', '/upgrade/amd/ryzen-5-3600?chipset=a320&goal=single',
-      '/upgrade/amd/ryzen-threadripper-2950x', '/upgrade/amd/ryzen-7-5800x?chipset=x570', '/upgrade/intel/core-i5-12400', '/upgrade/intel/core-i9-14900k', '/upgrade/intel/core-i5-6600k',
+      '/ladder?benchmark=single-thread-index&mark=amd:ryzen-7-7800x3d',
+      '/ladder?benchmark=single-thread-index&segment=mobile&metric=per-dollar&mark=apple:m1',
+    ],
+    socket: [
+      '/socket/am4',
+      '/socket/am4?sort=blender&page=2',
+      '/socket/am4?chipset=b450&form=atx&boards_page=2',
+      '/socket/am4?chipset=z690&form=nope&sort=nope',
+      '/socket/lga1700',
+      '/socket/lga1151',
+      '/socket/bga1744',
+      '/socket/fp6',
+      '/socket/sp5',
+    ],
+    upgrade: [
+      '/upgrade/amd/ryzen-5-3600',
+      '/upgrade/amd/ryzen-5-3600?chipset=b450',
+      '/upgrade/amd/ryzen-5-3600?chipset=b450&board=nope',
+      '/upgrade/amd/ryzen-5-3600?chipset=z690',
+      '/upgrade/amd/ryzen-5-3600?page=2',
+      '/upgrade/amd/ryzen-5-3600?chipset=a320&goal=single',
+      '/upgrade/amd/ryzen-threadripper-2950x',
+      '/upgrade/amd/ryzen-7-5800x?chipset=x570',
+      '/upgrade/intel/core-i5-12400',
+      '/upgrade/intel/core-i9-14900k',
+      '/upgrade/intel/core-i5-6600k',
       // every sixteenth of the sample: both vendors' lines, soldered and socketed, with and without figures
-      ...processorPaths.filter((_, index) => index % 16 === 0).map((path) => path.replace('/cpu/', '/upgrade/'))],
+      ...processorPaths.filter((_, index) => index % 16 === 0).map((path) => path.replace('/cpu/', '/upgrade/')),
+    ],
     error: ['/nope', '/cpu/amd/nope'],
     widgets: ['/dev/widgets'],
     bench: ['/bench', '/bench?cpu=amd:ryzen-7-7800x3d', '/bench?cpu=apple:m2-pro', '/bench?q=ryzen', '/bench?q=zzzzzz'],
@@ -111,9 +167,11 @@ const COUNTED_BY_HAND: Record<Parameterised<RouteName>, (catalogue: Catalogue) =
   upgrade: (catalogue) => catalogue.processors.length,
 };
 
-export const PAGES_OF_ROUTE = Object.fromEntries(routes.map((route) => {
-  return [route.name, COUNTED_BY_HAND[route.name] ?? (() => (isPublicRoute(route) ? 1 : 0))];
-})) as Record<RouteName, (catalogue: Catalogue) => number>;
+export const PAGES_OF_ROUTE = Object.fromEntries(
+  routes.map((route) => {
+    return [route.name, COUNTED_BY_HAND[route.name] ?? (() => (isPublicRoute(route) ? 1 : 0))];
+  }),
+) as Record<RouteName, (catalogue: Catalogue) => number>;
 
 /** Every page of a catalogue, in one language. */
 export function pageCount(catalogue: Catalogue): number {

@@ -31,16 +31,16 @@ function commentsOf(file: string, text: string): string {
 /** Paths a text names under the repository's folders: `src/http/page-routes.ts`, `views/parts/`. */
 function namedPaths(text: string): string[] {
   const pattern = new RegExp(`(?<![\\w./-])((?:${FOLDERS.join('|')})/[\\w./{}-]*[\\w}/])`, 'g');
-  return [...text.matchAll(pattern)].map((match) => match[1]!)
-    // A pattern ("views/pages/{view}.tsx", "data/<vendor>/*.json") names a kind of file, not one.
-    .filter((path) => !/[{}*<>]/.test(path))
-    .map((path) => path.replace(/[.,:;]+$/, ''));
+  return (
+    [...text.matchAll(pattern)]
+      .map((match) => match[1]!)
+      // A pattern ("views/pages/{view}.tsx", "data/<vendor>/*.json") names a kind of file, not one.
+      .filter((path) => !/[{}*<>]/.test(path))
+      .map((path) => path.replace(/[.,:;]+$/, ''))
+  );
 }
 
-const files = [
-  ...['README.md', 'build.mjs'],
-  ...FOLDERS.flatMap((folder) => filesUnder(folder)).filter((file) => SOURCE.test(file) || file.endsWith('.md')),
-];
+const files = [...['README.md', 'build.mjs'], ...FOLDERS.flatMap((folder) => filesUnder(folder)).filter((file) => SOURCE.test(file) || file.endsWith('.md'))];
 
 t.test('every file a comment or a document names exists', async (t) => {
   const missing: string[] = [];
@@ -61,16 +61,29 @@ t.test('no comment or document cites an issue number', async (t) => {
   t.same(cited, []);
 });
 
-t.test('the README\'s folder map names every folder of the code, and every file of src/ at its top', async (t) => {
+t.test("the README's folder map names every folder of the code, and every file of src/ at its top", async (t) => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const map = /## Folder layout[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
   t.ok(map.length > 1000, 'the map is there');
-  const folders = ['src', 'views', 'client', 'test', 'bench', 'docs', 'locales', 'data'].flatMap((top) =>
-    [top, ...readdirSync(join(root, top), { withFileTypes: true }).filter((entry) => entry.isDirectory() && top !== 'test' && top !== 'data')
-      .map((entry) => entry.name)]);
-  const srcFiles = readdirSync(join(root, 'src'), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
-  t.same(folders.filter((folder) => !new RegExp(`(^|[\\s,])${folder}/`, 'm').test(map)), [], 'folders missing from the map');
-  t.same(srcFiles.filter((file) => !map.includes(file)), [], 'src/ files missing from the map');
+  const folders = ['src', 'views', 'client', 'test', 'bench', 'docs', 'locales', 'data'].flatMap((top) => [
+    top,
+    ...readdirSync(join(root, top), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && top !== 'test' && top !== 'data')
+      .map((entry) => entry.name),
+  ]);
+  const srcFiles = readdirSync(join(root, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  t.same(
+    folders.filter((folder) => !new RegExp(`(^|[\\s,])${folder}/`, 'm').test(map)),
+    [],
+    'folders missing from the map',
+  );
+  t.same(
+    srcFiles.filter((file) => !map.includes(file)),
+    [],
+    'src/ files missing from the map',
+  );
 });
 
 t.test('the checks read what they should', async (t) => {

@@ -9,7 +9,9 @@ import { QUEUE_DIR, queueOf, queuedFiles, take } from './suites/run-queue.js';
  * says why): every test file must be queued, and taken by exactly one worker, or a file would
  * silently never run, or run twice.
  */
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { tap: { jobs: number; before: string; include: string[] } };
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  tap: { jobs: number; before: string; include: string[] };
+};
 
 t.test('every test file is queued once, the browser files first', (t) => {
   const files = queuedFiles();
@@ -51,7 +53,7 @@ t.test('tap starts one worker per job, each running the queue, after a script th
   t.end();
 });
 
-t.test('a process tap started finds its run\'s queue; any other finds none and runs every file', (t) => {
+t.test("a process tap started finds its run's queue; any other finds none and runs every file", (t) => {
   t.equal(queueOf(), QUEUE_DIR, 'this process, started by tap after its "before" script');
   t.equal(queueOf(process.ppid + 1), undefined, 'a process of another run');
   t.end();

@@ -11,12 +11,16 @@ import type { BenchmarkDeclaration, BenchmarkModule } from '../record/benchmarks
  * the results database while the server runs (src/bench-results/figure-refresh.ts), so it is not
  * in BENCHMARK_MODULES, which the importers and the score files walk.
  */
-const declarations: BenchmarkDeclaration[] = ENGINE_FAMILIES.flatMap((engineFamily) => BENCH_MODES.map((mode): BenchmarkDeclaration => ({
-  id: benchBenchmarkId(engineFamily, mode),
-  direction: 'higher',
-  scope: mode === 'single' ? 'single-thread' : 'multi-thread',
-  rankedSamples: RANKED_RESULTS,
-})));
+const declarations: BenchmarkDeclaration[] = ENGINE_FAMILIES.flatMap((engineFamily) =>
+  BENCH_MODES.map(
+    (mode): BenchmarkDeclaration => ({
+      id: benchBenchmarkId(engineFamily, mode),
+      direction: 'higher',
+      scope: mode === 'single' ? 'single-thread' : 'multi-thread',
+      rankedSamples: RANKED_RESULTS,
+    }),
+  ),
+);
 
 export const ATLAS_BENCH: BenchmarkModule = {
   id: BENCH_SOURCE,

@@ -37,7 +37,9 @@ export function benchResults(config: Config, catalogue: Catalogue, options: Benc
   let changes = 0;
   const listeners: (() => void)[] = [];
   return {
-    database: options.database ?? lazyDatabase(config, (ms) => log?.(`bench results database (${config.databaseUrl ? 'PostgreSQL server' : 'embedded'}) opened in ${Math.round(ms)} ms`)),
+    database:
+      options.database ??
+      lazyDatabase(config, (ms) => log?.(`bench results database (${config.databaseUrl ? 'PostgreSQL server' : 'embedded'}) opened in ${Math.round(ms)} ms`)),
     catalogue,
     proofOfWork: proofOfWork(config.benchHmacKey, options.difficulty),
     rateLimit: new RateLimit(limit, windowMs),
@@ -46,7 +48,11 @@ export function benchResults(config: Config, catalogue: Catalogue, options: Benc
       changes += 1;
       for (const listener of listeners) listener();
     },
-    onChange: (listener) => { listeners.push(listener); },
-    get changes() { return changes; },
+    onChange: (listener) => {
+      listeners.push(listener);
+    },
+    get changes() {
+      return changes;
+    },
   };
 }

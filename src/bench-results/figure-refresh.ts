@@ -74,18 +74,24 @@ export function figureRefresh({ base, database, mayHoldResults, changed, failed 
   };
   const refresh = (): Promise<FiguresChange | null> => {
     if (!running) {
-      running = read().finally(() => { running = null; });
+      running = read().finally(() => {
+        running = null;
+      });
       return running;
     }
-    queued ??= running.catch(() => null).then(() => {
-      queued = null;
-      return refresh();
-    });
+    queued ??= running
+      .catch(() => null)
+      .then(() => {
+        queued = null;
+        return refresh();
+      });
     return queued;
   };
   const quietly = () => refresh().catch(failed);
   return {
-    get catalogue() { return catalogue; },
+    get catalogue() {
+      return catalogue;
+    },
     refresh,
     start(intervalMs) {
       void quietly();
@@ -120,7 +126,11 @@ export function changeBetween(before: Reading, after: Reading): FiguresChange | 
     for (const key of keys) processors.add(key);
   }
   if (benchmarks.size === 0) return null;
-  const listed = (reading: Reading) => reading.measured.filter((benchmark) => benchmark.figures.length > 0).map((benchmark) => benchmark.id).join(' ');
+  const listed = (reading: Reading) =>
+    reading.measured
+      .filter((benchmark) => benchmark.figures.length > 0)
+      .map((benchmark) => benchmark.id)
+      .join(' ');
   return { benchmarks, processors, listChanged: listed(before) !== listed(after) };
 }
 
@@ -133,5 +143,10 @@ export interface Reading {
 /** Each processor's figure of a benchmark as one comparable string: what a page shows of it. */
 function signatures(reading: Reading, id: string): Map<string, string> {
   const figures = reading.measured.find((benchmark) => benchmark.id === id)?.figures ?? [];
-  return new Map(figures.map((figure) => [`${figure.vendor}:${figure.id}`, `${figure.score} ${figure.samples} ${figure.ranked} ${figure.doubtful} ${figure.low} ${figure.high} ${reading.snapshot}`]));
+  return new Map(
+    figures.map((figure) => [
+      `${figure.vendor}:${figure.id}`,
+      `${figure.score} ${figure.samples} ${figure.ranked} ${figure.doubtful} ${figure.low} ${figure.high} ${reading.snapshot}`,
+    ]),
+  );
 }

@@ -51,17 +51,19 @@ export async function benchFigures(db: Queryable, processor?: { vendor: Vendor; 
      WHERE status = 'accepted' ${processor ? 'AND vendor = $1 AND processor_id = $2' : ''} ORDER BY vendor, processor_id`,
     processor ? [processor.vendor, processor.id] : [],
   );
-  return ENGINE_FAMILIES.flatMap((engineFamily) => BENCH_MODES.map((mode) => {
-    const scores = new Map<string, number[]>();
-    for (const row of rows) {
-      const score = mode === 'single' ? row.single_overall : row.multi_overall;
-      if (row.engine_family !== engineFamily || score === null) continue;
-      const key = `${row.vendor}:${row.processor_id}`;
-      scores.set(key, [...(scores.get(key) ?? []), Number(score)]);
-    }
-    const figures = [...scores].map(([key, values]) => figureOf(key, values));
-    return { id: benchBenchmarkId(engineFamily, mode), engineFamily, mode, figures };
-  }));
+  return ENGINE_FAMILIES.flatMap((engineFamily) =>
+    BENCH_MODES.map((mode) => {
+      const scores = new Map<string, number[]>();
+      for (const row of rows) {
+        const score = mode === 'single' ? row.single_overall : row.multi_overall;
+        if (row.engine_family !== engineFamily || score === null) continue;
+        const key = `${row.vendor}:${row.processor_id}`;
+        scores.set(key, [...(scores.get(key) ?? []), Number(score)]);
+      }
+      const figures = [...scores].map(([key, values]) => figureOf(key, values));
+      return { id: benchBenchmarkId(engineFamily, mode), engineFamily, mode, figures };
+    }),
+  );
 }
 
 export function figureOf(key: string, values: readonly number[]): BenchFigure {
@@ -72,7 +74,16 @@ export function figureOf(key: string, values: readonly number[]): BenchFigure {
   const high = quartile(sorted, 0.75);
   const doubtful = sorted.length >= DOUBT_MIN_RESULTS && high - low > DOUBT_SPREAD * score;
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { vendor, id, score: round(score), samples: sorted.length, low: round(low), high: round(high), doubtful, ranked: !doubtful && sorted.length >= RANKED_RESULTS };
+  return {
+    vendor,
+    id,
+    score: round(score),
+    samples: sorted.length,
+    low: round(low),
+    high: round(high),
+    doubtful,
+    ranked: !doubtful && sorted.length >= RANKED_RESULTS,
+  };
 }
 
 /** Linear interpolation between the closest ranks (the spreadsheet's QUARTILE.INC). */

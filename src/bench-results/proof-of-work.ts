@@ -38,15 +38,16 @@ export function proofOfWork(hmacKey: string | undefined, difficulty: Difficulty 
   // A second secret signs the derived key, so checking a solution costs one HMAC, not the work.
   const keySecret = `${secret}:key`;
   return {
-    challenge: () => createChallenge({
-      algorithm: ALGORITHM,
-      cost: difficulty.cost,
-      counter: randomInt(difficulty.counterMin, difficulty.counterMin * 2),
-      deriveKey,
-      expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_LIFETIME_S,
-      hmacSignatureSecret: secret,
-      hmacKeySignatureSecret: keySecret,
-    }),
+    challenge: () =>
+      createChallenge({
+        algorithm: ALGORITHM,
+        cost: difficulty.cost,
+        counter: randomInt(difficulty.counterMin, difficulty.counterMin * 2),
+        deriveKey,
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_LIFETIME_S,
+        hmacSignatureSecret: secret,
+        hmacKeySignatureSecret: keySecret,
+      }),
     async verify(payload) {
       if (typeof payload !== 'string' || payload === '') return { ok: false, code: 'pow_missing' };
       const parsed = parsePayload(payload);
@@ -81,9 +82,9 @@ function parsePayload(payload: string): { challenge: Challenge; solution: Soluti
 /** Marks a verified challenge used; false when it was used before (a replay). Expired marks are cleared on the way. */
 export async function claimChallenge(db: Queryable, nonce: string, expiresAt: number): Promise<boolean> {
   await db.query('DELETE FROM used_challenges WHERE expires_at < now()');
-  const rows = await db.query(
-    'INSERT INTO used_challenges (nonce, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (nonce) DO NOTHING RETURNING nonce',
-    [nonce, expiresAt],
-  );
+  const rows = await db.query('INSERT INTO used_challenges (nonce, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (nonce) DO NOTHING RETURNING nonce', [
+    nonce,
+    expiresAt,
+  ]);
   return rows.length === 1;
 }

@@ -8,7 +8,11 @@ export class RateLimit {
   readonly #hits = new Map<string, number[]>();
   #lastSweep = 0;
 
-  constructor(readonly limit: number, readonly windowMs: number, readonly now: () => number = Date.now) {}
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    readonly now: () => number = Date.now,
+  ) {}
 
   /** counts a submission from `address`; the seconds to wait when it is over the limit, else 0 */
   take(address: string): number {

@@ -42,8 +42,11 @@ export function refusalOf(submission: Submission, catalogue: Catalogue): Refusal
 }
 
 function timingRefusal(submission: Submission): Refusal | null {
-  const impossible = (kernel: KernelId, key: MessageKey, values?: Record<string, string | number>): Refusal =>
-    ({ code: 'impossible_timing', values: { kernel }, reason: { key, values } });
+  const impossible = (kernel: KernelId, key: MessageKey, values?: Record<string, string | number>): Refusal => ({
+    code: 'impossible_timing',
+    values: { kernel },
+    reason: { key, values },
+  });
   const modes: ModeResult[] = submission.multi ? [submission.single, submission.multi] : [submission.single];
   for (const mode of modes) {
     for (const id of KERNEL_IDS) {

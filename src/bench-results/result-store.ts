@@ -46,9 +46,26 @@ export async function insertResult(
     `INSERT INTO bench_results (id, status, hold_code, vendor, processor_id, identified_by, os_processor_name, suite, engine_family,
        engine_version, os_family, logical_processors, single_kernels, single_overall, multi_workers, multi_kernels, multi_overall, submission)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-    [row.id, row.status, row.holdCode, s.processor.vendor, s.processor.id, s.identifiedBy, s.osProcessorName ?? null, s.suite,
-      s.engine.family, s.engine.version, s.os, s.logicalProcessors, JSON.stringify(scores.single.kernels), scores.single.overall,
-      s.multi?.workers ?? null, scores.multi ? JSON.stringify(scores.multi.kernels) : null, scores.multi?.overall ?? null, JSON.stringify(s)],
+    [
+      row.id,
+      row.status,
+      row.holdCode,
+      s.processor.vendor,
+      s.processor.id,
+      s.identifiedBy,
+      s.osProcessorName ?? null,
+      s.suite,
+      s.engine.family,
+      s.engine.version,
+      s.os,
+      s.logicalProcessors,
+      JSON.stringify(scores.single.kernels),
+      scores.single.overall,
+      s.multi?.workers ?? null,
+      scores.multi ? JSON.stringify(scores.multi.kernels) : null,
+      scores.multi?.overall ?? null,
+      JSON.stringify(s),
+    ],
   );
 }
 

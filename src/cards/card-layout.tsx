@@ -19,19 +19,55 @@ export function CardLayout({ content, locale, host }: { content: CardContent; lo
   // Ten rows take the room the lines and figures would: the title then keeps to one line.
   const titleSize = rows > 5 ? 48 : content.title.length > 28 ? 56 : 68;
   return (
-    <div style={{ ...box, flexDirection: 'column', width: CARD_WIDTH, height: CARD_HEIGHT, boxSizing: 'border-box', padding: '40px 64px 32px', background: PALETTE.background, color: PALETTE.text, fontFamily: FONT_FAMILY, borderTop: `8px solid ${PALETTE.accent}` }}>
+    <div
+      style={{
+        ...box,
+        flexDirection: 'column',
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        boxSizing: 'border-box',
+        padding: '40px 64px 32px',
+        background: PALETTE.background,
+        color: PALETTE.text,
+        fontFamily: FONT_FAMILY,
+        borderTop: `8px solid ${PALETTE.accent}`,
+      }}
+    >
       <div style={{ ...box, justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: PALETTE.muted }}>
         <span style={{ color: PALETTE.accent, fontWeight: 700 }}>{t('cards.brand')}</span>
         <span>{content.kicker}</span>
       </div>
       <div style={{ ...box, alignItems: 'center', marginTop: rows > 5 ? 12 : 28, gap: 16 }}>
-        {content.vendors.map((vendor) => <VendorMark key={vendor} vendor={vendor} locale={locale} />)}
+        {content.vendors.map((vendor) => (
+          <VendorMark key={vendor} vendor={vendor} locale={locale} />
+        ))}
       </div>
-      <div style={{ ...box, marginTop: content.vendors.length ? 12 : 0, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, maxHeight: titleSize * 1.15 * (rows > 5 ? 1 : 2), overflow: 'hidden' }}>
+      <div
+        style={{
+          ...box,
+          marginTop: content.vendors.length ? 12 : 0,
+          fontSize: titleSize,
+          fontWeight: 700,
+          lineHeight: 1.15,
+          maxHeight: titleSize * 1.15 * (rows > 5 ? 1 : 2),
+          overflow: 'hidden',
+        }}
+      >
         {content.title}
       </div>
       {content.lines.map((line, index) => (
-        <div key={index} style={{ ...box, marginTop: 14, fontSize: content.lines.length > 1 ? 26 : 30, color: index === 0 ? PALETTE.text : PALETTE.muted, lineHeight: 1.35, maxHeight: 2 * 1.35 * 30, overflow: 'hidden' }}>
+        <div
+          key={index}
+          style={{
+            ...box,
+            marginTop: 14,
+            fontSize: content.lines.length > 1 ? 26 : 30,
+            color: index === 0 ? PALETTE.text : PALETTE.muted,
+            lineHeight: 1.35,
+            maxHeight: 2 * 1.35 * 30,
+            overflow: 'hidden',
+          }}
+        >
           {line}
         </div>
       ))}
@@ -46,7 +82,13 @@ export function CardLayout({ content, locale, host }: { content: CardContent; lo
             ))}
           </div>
         ) : null}
-        {rows ? <div style={{ ...box, flexDirection: 'column', gap: rows > 5 ? 2 : 8 }}>{content.rows.map((row, index) => <Row key={index} row={row} compact={rows > 5} />)}</div> : null}
+        {rows ? (
+          <div style={{ ...box, flexDirection: 'column', gap: rows > 5 ? 2 : 8 }}>
+            {content.rows.map((row, index) => (
+              <Row key={index} row={row} compact={rows > 5} />
+            ))}
+          </div>
+        ) : null}
       </div>
       <div style={{ ...box, justifyContent: 'space-between', marginTop: 20, fontSize: 22, color: PALETTE.muted }}>
         <span>{host}</span>
@@ -62,7 +104,17 @@ export const box: CSSProperties = { display: 'flex' };
 export function VendorMark({ vendor, locale, size = 24 }: { vendor: Vendor; locale: Locale; size?: number }) {
   const colour = VENDOR_COLOURS[vendor];
   return (
-    <span style={{ ...box, padding: `${size / 6}px ${size / 2}px`, border: `2px solid ${colour}`, borderRadius: size / 4, color: colour, fontSize: size, fontWeight: 700 }}>
+    <span
+      style={{
+        ...box,
+        padding: `${size / 6}px ${size / 2}px`,
+        border: `2px solid ${colour}`,
+        borderRadius: size / 4,
+        color: colour,
+        fontSize: size,
+        fontWeight: 700,
+      }}
+    >
       {translator(locale)(`vendor.${vendor}`)}
     </span>
   );
@@ -74,10 +126,27 @@ export function Row({ row, compact, nameWidth = 560 }: { row: CardRow; compact: 
   return (
     <div style={{ ...box, alignItems: 'center', fontSize: size, height: size * 1.45 }}>
       {row.rank !== undefined ? <span style={{ width: size * 2.4, color: PALETTE.muted }}>{row.rank}</span> : null}
-      <span style={{ width: nameWidth, color: row.vendor ? VENDOR_COLOURS[row.vendor] : PALETTE.text, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{row.name}</span>
+      <span
+        style={{
+          width: nameWidth,
+          color: row.vendor ? VENDOR_COLOURS[row.vendor] : PALETTE.text,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {row.name}
+      </span>
       {row.share !== undefined ? (
         <div style={{ ...box, flexGrow: 1, height: size * 0.5, background: PALETTE.track, marginRight: 16 }}>
-          <div style={{ ...box, width: `${Math.round(Math.max(0, Math.min(1, row.share)) * 100)}%`, height: '100%', background: row.vendor ? VENDOR_COLOURS[row.vendor] : PALETTE.accent }} />
+          <div
+            style={{
+              ...box,
+              width: `${Math.round(Math.max(0, Math.min(1, row.share)) * 100)}%`,
+              height: '100%',
+              background: row.vendor ? VENDOR_COLOURS[row.vendor] : PALETTE.accent,
+            }}
+          />
         </div>
       ) : null}
       {row.value !== undefined ? <span style={{ ...box, minWidth: size * 3.5, justifyContent: 'flex-end', fontWeight: 700 }}>{row.value}</span> : null}

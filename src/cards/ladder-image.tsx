@@ -26,23 +26,47 @@ export function ladderImageHeight(data: LadderData): number {
   return HEAD + tiers * TIER_HEAD + Math.max(ladderEntries(data).length, 2) * ROW + FOOT;
 }
 
-export function LadderImage({ data, priceCredit, title, locale, url, host }: LadderParts['body'] & { title: string; locale: Locale; url: string; host: string }) {
+export function LadderImage({
+  data,
+  priceCredit,
+  title,
+  locale,
+  url,
+  host,
+}: LadderParts['body'] & { title: string; locale: Locale; url: string; host: string }) {
   const t = translator(locale);
   const { query, benchmark } = data;
   const summary = [
     t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) }),
-    data.value && query.cnyMax !== null ? t('ladder.budgetSummary', { price: formatYuan(locale, query.cnyMax), count: formatNumber(locale, data.value.ranked) }) : null,
+    data.value && query.cnyMax !== null
+      ? t('ladder.budgetSummary', { price: formatYuan(locale, query.cnyMax), count: formatNumber(locale, data.value.ranked) })
+      : null,
     data.pages > 1 ? t('cards.page', { page: formatNumber(locale, data.page), pages: formatNumber(locale, data.pages) }) : null,
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const credit = benchmark
     ? t(`benchmarkSource.${benchmark.source}.credit` as MessageKey, {
-      date: formatLaunch(locale, benchmark.snapshot),
-      licence: benchmark.licence,
-      sources: benchmark.derivedFrom?.sources.join(t('verdict.enumerationSeparator')) ?? benchmark.sourceName,
-    })
+        date: formatLaunch(locale, benchmark.snapshot),
+        licence: benchmark.licence,
+        sources: benchmark.derivedFrom?.sources.join(t('verdict.enumerationSeparator')) ?? benchmark.sourceName,
+      })
     : null;
   return (
-    <div style={{ ...box, flexDirection: 'column', width: LADDER_IMAGE_WIDTH, height: ladderImageHeight(data), boxSizing: 'border-box', padding: '48px 48px 0', background: PALETTE.background, color: PALETTE.text, fontFamily: FONT_FAMILY, borderTop: `10px solid ${PALETTE.accent}` }}>
+    <div
+      style={{
+        ...box,
+        flexDirection: 'column',
+        width: LADDER_IMAGE_WIDTH,
+        height: ladderImageHeight(data),
+        boxSizing: 'border-box',
+        padding: '48px 48px 0',
+        background: PALETTE.background,
+        color: PALETTE.text,
+        fontFamily: FONT_FAMILY,
+        borderTop: `10px solid ${PALETTE.accent}`,
+      }}
+    >
       <div style={{ ...box, flexDirection: 'column', height: HEAD - 48 }}>
         <span style={{ fontSize: 30, fontWeight: 700, color: PALETTE.accent }}>{t('cards.brand')}</span>
         <span style={{ fontSize: 56, fontWeight: 700, marginTop: 16, lineHeight: 1.2 }}>{titleWithoutSite(title, t('siteName'))}</span>
@@ -52,18 +76,50 @@ export function LadderImage({ data, priceCredit, title, locale, url, host }: Lad
       {data.tiers.map(({ tier, rows }) => (
         <div key={tier ?? 'all'} style={{ ...box, flexDirection: 'column' }}>
           {tier ? (
-            <div style={{ ...box, alignItems: 'flex-end', height: TIER_HEAD, paddingBottom: 10, fontSize: 32, fontWeight: 700, borderBottom: `2px solid ${PALETTE.line}`, marginBottom: 6 }}>
+            <div
+              style={{
+                ...box,
+                alignItems: 'flex-end',
+                height: TIER_HEAD,
+                paddingBottom: 10,
+                fontSize: 32,
+                fontWeight: 700,
+                borderBottom: `2px solid ${PALETTE.line}`,
+                marginBottom: 6,
+              }}
+            >
               {t(`tier.${tier}`)}
             </div>
           ) : null}
-          {rows.flatMap((row) => Object.values(row)).sort((a, b) => a.rank - b.rank).map((entry) => {
-            const shown = ladderRow(entry, data, locale);
-            const name = entry.price ? `${entry.name} · ${formatYuan(locale, entry.price.yuan)}` : entry.name;
-            return <div key={`${entry.vendor}:${entry.id}`} style={{ ...box, flexDirection: 'column', justifyContent: 'center', height: ROW }}><Row row={{ ...shown, name }} compact={false} nameWidth={520} /></div>;
-          })}
+          {rows
+            .flatMap((row) => Object.values(row))
+            .sort((a, b) => a.rank - b.rank)
+            .map((entry) => {
+              const shown = ladderRow(entry, data, locale);
+              const name = entry.price ? `${entry.name} · ${formatYuan(locale, entry.price.yuan)}` : entry.name;
+              return (
+                <div key={`${entry.vendor}:${entry.id}`} style={{ ...box, flexDirection: 'column', justifyContent: 'center', height: ROW }}>
+                  <Row row={{ ...shown, name }} compact={false} nameWidth={520} />
+                </div>
+              );
+            })}
         </div>
       ))}
-      <div style={{ ...box, flexDirection: 'column', marginTop: 'auto', height: FOOT, paddingTop: 28, paddingBottom: 40, borderTop: `2px solid ${PALETTE.line}`, fontSize: 24, color: PALETTE.muted, lineHeight: 1.4, gap: 10 }}>
+      <div
+        style={{
+          ...box,
+          flexDirection: 'column',
+          marginTop: 'auto',
+          height: FOOT,
+          paddingTop: 28,
+          paddingBottom: 40,
+          borderTop: `2px solid ${PALETTE.line}`,
+          fontSize: 24,
+          color: PALETTE.muted,
+          lineHeight: 1.4,
+          gap: 10,
+        }}
+      >
         {credit ? <span>{credit}</span> : null}
         {priceCredit ? <span>{priceCredit.credit}</span> : null}
         <span style={{ marginTop: 'auto', color: PALETTE.text, fontSize: 26 }}>{`${t('siteName')} · ${host}`}</span>

@@ -17,7 +17,14 @@ export async function drawPagePicture(resolved: ResolvedPage, suffix: PictureSuf
   const { locale } = visit;
   const kind = cardKindOf(route.view);
   if (!kind || (suffix === LADDER_IMAGE_SUFFIX && route.view !== 'ladder')) return null;
-  const loaded = page.load({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale, repositoryUrl: services.repositoryUrl });
+  const loaded = page.load({
+    route: route.name as never,
+    params: params as never,
+    catalogue: services.catalogue,
+    query,
+    locale,
+    repositoryUrl: services.repositoryUrl,
+  });
   const host = new URL(services.siteUrl).host;
   if (suffix === LADDER_IMAGE_SUFFIX) {
     const { body } = loaded.parts as unknown as LadderParts;

@@ -12,11 +12,19 @@ import type { Catalogue } from './catalogue.js';
 
 /** The pages each platform's sentence rests on (docs/vendors.md, "Compare across architectures"). */
 const PLATFORM_SOURCES: Readonly<Record<Platform, readonly { name: string; url: string }[]>> = {
-  macos: [{ name: 'Apple Support: Rosetta (Motion user guide, glossary)', url: 'https://support.apple.com/de-de/guide/motion/aside/motnd9f51338/5.6/mac/11.5.1' }],
+  macos: [
+    { name: 'Apple Support: Rosetta (Motion user guide, glossary)', url: 'https://support.apple.com/de-de/guide/motion/aside/motnd9f51338/5.6/mac/11.5.1' },
+  ],
   'windows-on-arm': [{ name: 'Microsoft Learn: How emulation works on Arm', url: 'https://learn.microsoft.com/en-us/windows/arm/apps-on-arm-x86-emulation' }],
   'loongarch-linux': [
-    { name: 'deepin: From AMD64 to RISC-V, LoongArch, and ARM64 — the multi-architecture adaptation of deepin', url: 'https://deepin.org/en/deepin-multi-architecture-compatibility' },
-    { name: 'LoongArch gains official architecture status in Debian 14', url: 'https://news.lavx.hu/article/loongarch-gains-official-architecture-status-in-debian-14' },
+    {
+      name: 'deepin: From AMD64 to RISC-V, LoongArch, and ARM64 — the multi-architecture adaptation of deepin',
+      url: 'https://deepin.org/en/deepin-multi-architecture-compatibility',
+    },
+    {
+      name: 'LoongArch gains official architecture status in Debian 14',
+      url: 'https://news.lavx.hu/article/loongarch-gains-official-architecture-status-in-debian-14',
+    },
   ],
   x86: [],
   other: [],

@@ -71,7 +71,11 @@ export function benchmarksFromFile(file: ScoreFile, module: BenchmarkModule): Be
 }
 
 /** What pages say of a benchmark: the module's declaration, with the data's date and version. */
-export function benchmarkInfo(module: BenchmarkModule, declaration: BenchmarkDeclaration, data: Pick<BenchmarkInfo, 'snapshot' | 'version' | 'synthetic'>): BenchmarkInfo {
+export function benchmarkInfo(
+  module: BenchmarkModule,
+  declaration: BenchmarkDeclaration,
+  data: Pick<BenchmarkInfo, 'snapshot' | 'version' | 'synthetic'>,
+): BenchmarkInfo {
   return {
     id: declaration.id,
     source: module.id,

@@ -4,10 +4,7 @@ import type { ServerErrorCode } from '../errors.js';
  * What the server's catalogue option can say. Parsing is kept apart from
  * loading so the accepted forms are stated (and tested) in one place.
  */
-export type CatalogueSource =
-  | { kind: 'shipped' }
-  | { kind: 'synthetic'; count: number }
-  | { kind: 'file'; path: string };
+export type CatalogueSource = { kind: 'shipped' } | { kind: 'synthetic'; count: number } | { kind: 'file'; path: string };
 
 export const MAX_SYNTHETIC_COUNT = 1_000_000;
 export const SYNTHETIC_PREFIX = 'fake:';
@@ -35,9 +32,7 @@ export function parseCatalogueSource(source: string | undefined): CatalogueSourc
     return { kind: 'synthetic', count };
   }
   if (source.trim() === '') {
-    throw new CatalogueSourceError(
-      `catalogue source is empty: leave it unset for the shipped catalogue, give ${SYNTHETIC_PREFIX}N, or a path to a JSON file`,
-    );
+    throw new CatalogueSourceError(`catalogue source is empty: leave it unset for the shipped catalogue, give ${SYNTHETIC_PREFIX}N, or a path to a JSON file`);
   }
   return { kind: 'file', path: source };
 }

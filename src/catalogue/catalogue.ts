@@ -55,14 +55,20 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
   for (const processor of processors) byKey.set(processorKey(processor), processor);
   const aliasTo = new Map(aliases.map((alias) => [processorKey(alias), alias.to]));
   const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
-  const sortable = benchmarks.map(({ info, figureOf }) => ({ id: info.id, default: info.id === DEFAULT_BENCHMARK, figureOf: (p: Processor) => figureOf(p)?.score ?? null }));
+  const sortable = benchmarks.map(({ info, figureOf }) => ({
+    id: info.id,
+    default: info.id === DEFAULT_BENCHMARK,
+    figureOf: (p: Processor) => figureOf(p)?.score ?? null,
+  }));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
   const search = buildSearchIndex(processors, (processor) => benchmarks.some(({ figureOf }) => (figureOf(processor) ?? null) !== null), searchTables);
   const priced = buildPrices(prices);
-  const yuanNow = priced.source ? (p: Processor) => {
-    const now = priced.priceNow(p);
-    return 'yuan' in now ? now.yuan : null;
-  } : null;
+  const yuanNow = priced.source
+    ? (p: Processor) => {
+        const now = priced.priceNow(p);
+        return 'yuan' in now ? now.yuan : null;
+      }
+    : null;
   return {
     processors,
     synthetic,

@@ -1,4 +1,13 @@
-import { isBetter, separation, shareOfBest, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkScope, type Direction, type FigureRange } from '../shared/benchmark.js';
+import {
+  isBetter,
+  separation,
+  shareOfBest,
+  type BenchmarkFigure,
+  type BenchmarkInfo,
+  type BenchmarkScope,
+  type Direction,
+  type FigureRange,
+} from '../shared/benchmark.js';
 import { metricValue, metricsOf, perWattPower, type DivisorFacts, type PerWattPower } from '../shared/figure-metrics.js';
 import type { Processor } from '../shared/processor.js';
 import type { GoalAnswer, Verdict, VerdictGoal, VerdictLine } from '../shared/verdict.js';
@@ -81,20 +90,28 @@ export function compareBenchmarks(catalogue: Pick<Catalogue, 'benchmarks' | 'pla
       facts.map((divisors, i) => (scores[i] === null ? null : metricValue(metric, info, divisors, scores[i]!)));
     const undoubted = figures.map((figure) => (figure && !figure.doubt ? figure.score : null));
     // A ranged figure's ends, divided as its value is, for the rows per watt and per dollar.
-    const rangesPer = (metric: 'score' | 'per-dollar') => figures.map((figure, i) => {
-      if (!info.ranged || !figure?.range) return null;
-      const [low, high] = [metricValue(metric, info, facts[i]!, figure.range.low), metricValue(metric, info, facts[i]!, figure.range.high)];
-      return low === null || high === null ? null : { low, high };
-    });
-    return [{
-      benchmark: info,
-      figures,
-      score: valuesOf(figures.map((figure) => figure?.score ?? null), ranked, info.direction, rangesPer('score')),
-      perWatt: valuesOf(per('per-watt', undoubted), per('per-watt', ranked), 'higher'),
-      power: facts.map((divisors) => (metricsOf(info).includes('per-watt') ? perWattPower(info, divisors) : null)),
-      perDollar: valuesOf(per('per-dollar', undoubted), per('per-dollar', ranked), 'higher', rangesPer('per-dollar')),
-      perHundredYuan: valuesOf(perHundredYuan(info, undoubted, yuan), perHundredYuan(info, ranked, yuan), 'higher'),
-    }];
+    const rangesPer = (metric: 'score' | 'per-dollar') =>
+      figures.map((figure, i) => {
+        if (!info.ranged || !figure?.range) return null;
+        const [low, high] = [metricValue(metric, info, facts[i]!, figure.range.low), metricValue(metric, info, facts[i]!, figure.range.high)];
+        return low === null || high === null ? null : { low, high };
+      });
+    return [
+      {
+        benchmark: info,
+        figures,
+        score: valuesOf(
+          figures.map((figure) => figure?.score ?? null),
+          ranked,
+          info.direction,
+          rangesPer('score'),
+        ),
+        perWatt: valuesOf(per('per-watt', undoubted), per('per-watt', ranked), 'higher'),
+        power: facts.map((divisors) => (metricsOf(info).includes('per-watt') ? perWattPower(info, divisors) : null)),
+        perDollar: valuesOf(per('per-dollar', undoubted), per('per-dollar', ranked), 'higher', rangesPer('per-dollar')),
+        perHundredYuan: valuesOf(perHundredYuan(info, undoubted, yuan), perHundredYuan(info, ranked, yuan), 'higher'),
+      },
+    ];
   });
   const prices = processors.map((p) => p.launchPriceUSD);
   const retail = processors.some((p) => catalogue.prices.series(p).length) ? { now, price: valuesOf(yuan, yuan, 'lower') } : null;
@@ -111,12 +128,25 @@ function perHundredYuan(info: BenchmarkInfo, scores: readonly (number | null)[],
  * One row: `shown` is every value, `eligible` those that may win and scale the bars; `ranges`, where
  * the figures state them, each value's range: the best wins only when clearly apart from every other.
  */
-function valuesOf(shown: readonly (number | null)[], eligible: readonly (number | null)[], direction: Direction, ranges?: readonly (FigureRange | null)[]): CompareValue[] {
+function valuesOf(
+  shown: readonly (number | null)[],
+  eligible: readonly (number | null)[],
+  direction: Direction,
+  ranges?: readonly (FigureRange | null)[],
+): CompareValue[] {
   const known = eligible.filter((value): value is number => value !== null && value > 0);
   const best = known.reduce<number | null>((held, value) => (held === null || isBetter(direction, value, held) ? value : held), null);
   const winner = eligible.indexOf(best);
-  const apart = best === null || !ranges || eligible.every((value, i) => i === winner || value === null || value <= 0 ||
-    separation(direction, { score: best!, range: ranges[winner] ?? undefined }, { score: value, range: ranges[i] ?? undefined }) === 'better');
+  const apart =
+    best === null ||
+    !ranges ||
+    eligible.every(
+      (value, i) =>
+        i === winner ||
+        value === null ||
+        value <= 0 ||
+        separation(direction, { score: best!, range: ranges[winner] ?? undefined }, { score: value, range: ranges[i] ?? undefined }) === 'better',
+    );
   const marked = best !== null && known.length >= 2 && !known.every((value) => value === best) && apart;
   return shown.map((value, i) => ({
     value,
@@ -136,22 +166,35 @@ function valuesOf(shown: readonly (number | null)[], eligible: readonly (number 
  * The best must be ahead of every other measured processor by separation() (ranges apart, or 3%
  * without ranges); otherwise the line says which are too close to tell. Games: no open data.
  */
-function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonly Processor[], facts: readonly DivisorFacts[], now: readonly PriceNow[]): Verdict {
-  const answering = (scope: BenchmarkScope) => catalogue.benchmarks.filter((benchmark) => benchmark.info.scope === scope && !DERIVED_INPUTS.has(benchmark.info.id));
-  const ranked = (benchmark: Benchmark) => processors.map((p) => {
-    const figure = benchmark.figureOf(p);
-    return figure?.ranked ? figure : null;
-  });
+function verdictOf(
+  catalogue: Pick<Catalogue, 'benchmarks'>,
+  processors: readonly Processor[],
+  facts: readonly DivisorFacts[],
+  now: readonly PriceNow[],
+): Verdict {
+  const answering = (scope: BenchmarkScope) =>
+    catalogue.benchmarks.filter((benchmark) => benchmark.info.scope === scope && !DERIVED_INPUTS.has(benchmark.info.id));
+  const ranked = (benchmark: Benchmark) =>
+    processors.map((p) => {
+      const figure = benchmark.figureOf(p);
+      return figure?.ranked ? figure : null;
+    });
   /** The goal's benchmark: the first that ranks two of the processors or more, else its first (to name), else none. */
   const basisOf = (benchmarks: readonly Benchmark[]) =>
-    benchmarks.find((benchmark) => ranked(benchmark).filter(Boolean).length >= 2) ?? benchmarks.find((benchmark) => ranked(benchmark).some(Boolean)) ?? benchmarks[0] ?? null;
+    benchmarks.find((benchmark) => ranked(benchmark).filter(Boolean).length >= 2) ??
+    benchmarks.find((benchmark) => ranked(benchmark).some(Boolean)) ??
+    benchmarks[0] ??
+    null;
   const lineOf = (goal: VerdictGoal, benchmark: BenchmarkInfo | null, values: readonly (Separable | null)[], direction: Direction): VerdictLine => {
     const missing = values.flatMap((value, place) => (value ? [] : [place]));
     // "Cheaper by 17%" is a share of the dearer price; "faster by 20%" a ratio of speeds; the
     // single-thread index's ratios are neither, so its answer gives the two figures (share null).
-    const shareOf = goal === 'price' ? (best: number, other: number) => 1 - best / other
-      : benchmark && !benchmark.proportional ? null
-      : (best: number, other: number) => Math.abs(changeOf(direction, best, other));
+    const shareOf =
+      goal === 'price'
+        ? (best: number, other: number) => 1 - best / other
+        : benchmark && !benchmark.proportional
+          ? null
+          : (best: number, other: number) => Math.abs(changeOf(direction, best, other));
     const answer = answerOf(values, direction, shareOf);
     // When none of them has a value, naming each as missing says nothing more.
     return { goal, benchmark: benchmark?.id ?? null, answer, missing: missing.length === values.length ? [] : missing };
@@ -166,9 +209,23 @@ function verdictOf(catalogue: Pick<Catalogue, 'benchmarks'>, processors: readonl
   });
   // Yuan when every one has a price now; never some in yuan and some in dollars.
   const retail = now.flatMap((price) => ('yuan' in price ? [price] : []));
-  const priceLine: VerdictLine = retail.length === processors.length
-    ? { ...lineOf('price', null, retail.map((price) => ({ score: price.yuan })), 'lower'), retail }
-    : lineOf('price', null, processors.map((p) => (p.launchPriceUSD ? { score: p.launchPriceUSD } : null)), 'lower');
+  const priceLine: VerdictLine =
+    retail.length === processors.length
+      ? {
+          ...lineOf(
+            'price',
+            null,
+            retail.map((price) => ({ score: price.yuan })),
+            'lower',
+          ),
+          retail,
+        }
+      : lineOf(
+          'price',
+          null,
+          processors.map((p) => (p.launchPriceUSD ? { score: p.launchPriceUSD } : null)),
+          'lower',
+        );
   return {
     lines: [
       lineOf('multi-thread', multi?.info ?? null, multiFigures, multi?.info.direction ?? 'higher'),
@@ -186,8 +243,10 @@ type Separable = Pick<BenchmarkFigure, 'score' | 'range'>;
 function answerOf(values: readonly (Separable | null)[], direction: Direction, shareOf: ((best: number, other: number) => number) | null): GoalAnswer {
   const measured = values.flatMap((value, place) => (value ? [{ value, place }] : []));
   if (measured.length < 2) return { kind: 'cannot-tell' };
-  const sorted = [...measured].sort((a, b) => (isBetter(direction, a.value.score, b.value.score) ? -1 : isBetter(direction, b.value.score, a.value.score) ? 1 : a.place - b.place));
-  const [best, next] = sorted as [typeof sorted[0], typeof sorted[0]];
+  const sorted = [...measured].sort((a, b) =>
+    isBetter(direction, a.value.score, b.value.score) ? -1 : isBetter(direction, b.value.score, a.value.score) ? 1 : a.place - b.place,
+  );
+  const [best, next] = sorted as [(typeof sorted)[0], (typeof sorted)[0]];
   const close = sorted.slice(1).filter((entry) => separation(direction, best.value, entry.value) !== 'better');
   if (close.length) return { kind: 'too-close', processors: [best, ...close].map((entry) => entry.place).sort((a, b) => a - b) };
   if (!shareOf) return { kind: 'best', processor: best.place, over: next.place, share: null, figures: [best.value.score, next.value.score] };

@@ -88,10 +88,12 @@ interface KeptRankings {
   others: LeastRecentlyUsed<string, Ranking>;
 }
 
-const cache = perCatalogue((): KeptRankings => ({
-  defaults: new Map(),
-  others: new LeastRecentlyUsed(OTHER_RANKED_ENTRIES, (ranking) => ranking.entries.length + 1),
-}));
+const cache = perCatalogue(
+  (): KeptRankings => ({
+    defaults: new Map(),
+    others: new LeastRecentlyUsed(OTHER_RANKED_ENTRIES, (ranking) => ranking.entries.length + 1),
+  }),
+);
 
 export function rankingOf(catalogue: Catalogue, query: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null })): Ranking {
   const kept = cache(catalogue);
@@ -123,7 +125,10 @@ const isDefault = (query: Pick<RankingQuery, 'metric' | 'unranked'>) => query.me
 
 const rankingKey = (query: Pick<RankingQuery, 'segment' | 'metric' | 'unranked'>) => `${query.segment}:${query.metric}:${query.unranked === true}`;
 
-function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null })): Ranking {
+function makeRanking(
+  catalogue: Catalogue,
+  { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null }),
+): Ranking {
   const direction = benchmark?.info.direction ?? 'higher';
   const ranged = benchmark?.info.ranged ?? false;
   const entries: RankedProcessor[] = [];
@@ -133,15 +138,20 @@ function makeRanking(catalogue: Catalogue, { benchmark, segment, metric, unranke
     const value = metricValue(metric, benchmark!.info, facts, figure.score);
     if (!value) continue;
     const power = metric === 'per-watt' ? perWattPower(benchmark!.info, facts) : null;
-    const range = ranged && figure.range
-      ? { low: metricValue(metric, benchmark!.info, facts, figure.range.low)!, high: metricValue(metric, benchmark!.info, facts, figure.range.high)! }
-      : null;
+    const range =
+      ranged && figure.range
+        ? { low: metricValue(metric, benchmark!.info, facts, figure.range.low)!, high: metricValue(metric, benchmark!.info, facts, figure.range.high)! }
+        : null;
     entries.push({ processor, figure, value, power, range, rank: 0, worstRank: 0, share: 0, tier: 'entry' });
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
   const sign = direction === 'lower' && metric === 'score' ? -1 : 1;
-  sortByNumber(entries, (entry) => entry.value, sign === 1, (a, b) => (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) ||
-    (a.processor.vendor < b.processor.vendor ? -1 : 1));
+  sortByNumber(
+    entries,
+    (entry) => entry.value,
+    sign === 1,
+    (a, b) => (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) || (a.processor.vendor < b.processor.vendor ? -1 : 1),
+  );
   const place = ranged ? placesByRange(entries, sign) : null;
   const index = new Map<Processor, number>();
   entries.forEach((entry, i) => {
@@ -244,7 +254,8 @@ function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: Lad
         const figure = byPlace ? byPlace[places[m]!] : benchmark.figureOf(processor);
         if (!figure) continue;
         own.figures.push({ processor, figure, facts: facts[m]! });
-        if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure))) own.bestFigure = figure.score;
+        if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure)))
+          own.bestFigure = figure.score;
       }
     }
     byBenchmark.set(benchmark, found);
@@ -313,17 +324,19 @@ export function standingsOf(catalogue: Catalogue, processor: Processor): Benchma
     const unranked: Unranked | null = !segment ? 'no-ladder' : unrankedBy(benchmark.info, figure);
     const facts = divisorFactsOf(catalogue, processor);
     const perWatt = metricValue('per-watt', benchmark.info, facts, figure.score);
-    return [{
-      benchmark: benchmark.info,
-      figure,
-      segment,
-      standing,
-      unranked,
-      perWatt,
-      power: perWatt === null ? null : perWattPower(benchmark.info, facts),
-      perDollar: metricValue('per-dollar', benchmark.info, facts, figure.score),
-      perDollarRange: perDollarRangeOf(benchmark.info, facts, figure),
-    }];
+    return [
+      {
+        benchmark: benchmark.info,
+        figure,
+        segment,
+        standing,
+        unranked,
+        perWatt,
+        power: perWatt === null ? null : perWattPower(benchmark.info, facts),
+        perDollar: metricValue('per-dollar', benchmark.info, facts, figure.score),
+        perDollarRange: perDollarRangeOf(benchmark.info, facts, figure),
+      },
+    ];
   });
 }
 
@@ -335,7 +348,9 @@ function perDollarRangeOf(info: BenchmarkInfo, facts: DivisorFacts, figure: Benc
 
 /** How many processors each ladder of a benchmark ranks by default: the segment tabs show it. */
 export function ladderSizesOf(catalogue: Catalogue, benchmark: Benchmark): Record<LadderSegment, number> {
-  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, rankingOf(catalogue, { benchmark, segment, metric: 'score' }).entries.length])) as Record<LadderSegment, number>;
+  return Object.fromEntries(
+    LADDER_SEGMENTS.map((segment) => [segment, rankingOf(catalogue, { benchmark, segment, metric: 'score' }).entries.length]),
+  ) as Record<LadderSegment, number>;
 }
 
 /** One vendor's entries of a ranking, for as long as the ranking is kept. */

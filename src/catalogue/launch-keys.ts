@@ -20,11 +20,14 @@ interface LaunchKeys {
 
 const NO_DATE: LaunchKeys = { sortKey: null, year: null, monthIndex: null };
 
-const keysOf = remembered((launched: string): LaunchKeys => ({
-  sortKey: launchDate.launchSortKey(launched),
-  year: launchDate.launchYear(launched),
-  monthIndex: launchDate.launchMonthIndex(launched),
-}), REMEMBERED_DATES);
+const keysOf = remembered(
+  (launched: string): LaunchKeys => ({
+    sortKey: launchDate.launchSortKey(launched),
+    year: launchDate.launchYear(launched),
+    monthIndex: launchDate.launchMonthIndex(launched),
+  }),
+  REMEMBERED_DATES,
+);
 
 function launchKeys(launched: string | null): LaunchKeys {
   return launched === null ? NO_DATE : keysOf(launched);

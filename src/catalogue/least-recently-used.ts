@@ -9,7 +9,10 @@ export class LeastRecentlyUsed<K, V> {
   readonly #values = new Map<K, V>();
   #weight = 0;
 
-  constructor(readonly maxWeight: number, private readonly weigh: (value: V) => number) {}
+  constructor(
+    readonly maxWeight: number,
+    private readonly weigh: (value: V) => number,
+  ) {}
 
   /** The value under `key`, marked as just used. */
   get(key: K): V | undefined {

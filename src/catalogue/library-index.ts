@@ -80,7 +80,12 @@ const sortValues = (scoreOf: (p: Processor) => number | null, yuanNow: YuanNow):
 
 const NO_YEAR = 0;
 
-export function buildLibraryIndex(processors: readonly Processor[], text: SearchIndex, benchmarks: readonly SortableBenchmark[] = [], yuanNow: YuanNow | null = null): LibraryIndex {
+export function buildLibraryIndex(
+  processors: readonly Processor[],
+  text: SearchIndex,
+  benchmarks: readonly SortableBenchmark[] = [],
+  yuanNow: YuanNow | null = null,
+): LibraryIndex {
   const defaultBenchmark = benchmarks.find((benchmark) => benchmark.default);
   const scoreOf = defaultBenchmark ? defaultBenchmark.figureOf : () => null;
   const count = processors.length;
@@ -123,7 +128,12 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
 
   // For each key: ascending order with unknown values last, and where they start; where each run of
   // equal values ends, for the descending order, made when first asked for.
-  interface SortOrder { order: Int32Array; known: number; runEnds: Int32Array | null; descending?: Int32Array }
+  interface SortOrder {
+    order: Int32Array;
+    known: number;
+    runEnds: Int32Array | null;
+    descending?: Int32Array;
+  }
   const orders = new Map<string, SortOrder>();
   const sortBy = (value: (p: Processor) => number | null) => {
     // Ascending values, ties in name order (so a page is stable and readable), unknown values
@@ -180,7 +190,10 @@ export function buildLibraryIndex(processors: readonly Processor[], text: Search
     descending.set(order.subarray(known), known);
     return (made.descending = descending);
   };
-  for (const [key, value] of Object.entries(sortValues(scoreOf, yuan ? (p) => yuanNow!(p) : () => null)) as [Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null][]) {
+  for (const [key, value] of Object.entries(sortValues(scoreOf, yuan ? (p) => yuanNow!(p) : () => null)) as [
+    Exclude<FixedSortKey, 'name'>,
+    (p: Processor) => number | null,
+  ][]) {
     orders.set(key, sortBy(value));
   }
   // Each benchmark's order is made when first asked for: few visitors sort by most of them.

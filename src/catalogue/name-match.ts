@@ -18,6 +18,9 @@ export function matchProcessorName(catalogue: Catalogue, text: string, options: 
   const exclude = new Set(options.exclude ?? []);
   const limit = options.limit ?? 8;
   const named = catalogue.search.named(text);
-  const candidates = catalogue.search.suggest(text, limit + exclude.size).filter((p) => !exclude.has(processorKey(p))).slice(0, limit);
+  const candidates = catalogue.search
+    .suggest(text, limit + exclude.size)
+    .filter((p) => !exclude.has(processorKey(p)))
+    .slice(0, limit);
   return { named: named && !exclude.has(processorKey(named)) ? named : null, candidates };
 }

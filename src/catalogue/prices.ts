@@ -85,11 +85,16 @@ export const NO_PRICES: Prices = {
 
 export function buildPrices(file: PriceFile | null): Prices {
   if (file === null) return NO_PRICES;
-  const byKey = new Map(Object.entries(file.series).map(([key, series]) => [key, {
-    series,
-    now: priceNow(series, file.lastMonth, file.rules.nowWithinMonths),
-    lastYear: lastYear(series, file.lastMonth),
-  }]));
+  const byKey = new Map(
+    Object.entries(file.series).map(([key, series]) => [
+      key,
+      {
+        series,
+        now: priceNow(series, file.lastMonth, file.rules.nowWithinMonths),
+        lastYear: lastYear(series, file.lastMonth),
+      },
+    ]),
+  );
   const codes = new Map(Object.entries(file.matches).map(([code, match]) => [match.processor, code]));
   const { name, url } = file.source;
   return {

@@ -86,8 +86,21 @@ export function buildSearchIndex(
   tables: SearchTables = buildSearchTables(processors),
 ): SearchIndex {
   const {
-    rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows, typoTokens,
-    nameWords, brandToken, proName,
+    rows,
+    catalogueIndex,
+    tokens,
+    tokenId,
+    rowTokenStart,
+    rowTokens,
+    postingStart,
+    postings,
+    modelToken,
+    modelStart,
+    modelRows,
+    typoTokens,
+    nameWords,
+    brandToken,
+    proName,
   } = tables;
   const count = rows.length;
   const shortestName = nameWords.reduce((least, words) => Math.min(least, words), 255);
@@ -301,18 +314,23 @@ export function buildSearchIndex(
     let ceiling = Infinity;
     // Full of rows no later row can beat: the rest need not be read.
     const done = (inOrder: boolean) => inOrder && found.length === limit && scores[limit - 1]! >= ceiling;
-    eachMatch(words, mode, (row, rowScore, inOrder) => {
-      if (found.length === limit && rowScore <= scores[limit - 1]!) return done(inOrder);
-      let i = found.length;
-      while (i > 0 && (rowScore > scores[i - 1]! || (rowScore === scores[i - 1]! && row < found[i - 1]!))) i--;
-      found.splice(i, 0, row);
-      scores.splice(i, 0, rowScore);
-      if (found.length > limit) {
-        found.pop();
-        scores.pop();
-      }
-      return done(inOrder);
-    }, (matched, settled) => (ceiling = bestPossible(settled, matched)));
+    eachMatch(
+      words,
+      mode,
+      (row, rowScore, inOrder) => {
+        if (found.length === limit && rowScore <= scores[limit - 1]!) return done(inOrder);
+        let i = found.length;
+        while (i > 0 && (rowScore > scores[i - 1]! || (rowScore === scores[i - 1]! && row < found[i - 1]!))) i--;
+        found.splice(i, 0, row);
+        scores.splice(i, 0, rowScore);
+        if (found.length > limit) {
+          found.pop();
+          scores.pop();
+        }
+        return done(inOrder);
+      },
+      (matched, settled) => (ceiling = bestPossible(settled, matched)),
+    );
     return found.map((row) => rows[row]!);
   }
 
@@ -400,8 +418,9 @@ function score(model: number, asked: number, total: number, excess: number, name
 
 /** Whether every word of the processor's name is one of the words typed (a long word with one typo). */
 function namesWhole(words: string[], processor: Processor): boolean {
-  return recordWords(processor.name).every((word) => words.some((typed) =>
-    typed === word || (word.length >= MIN_TYPO && /^[a-z]+$/.test(word) && withinOneEdit(typed, word))));
+  return recordWords(processor.name).every((word) =>
+    words.some((typed) => typed === word || (word.length >= MIN_TYPO && /^[a-z]+$/.test(word) && withinOneEdit(typed, word))),
+  );
 }
 
 function queryWords(text: string): string[] {

@@ -15,11 +15,56 @@
 
 /** Laptop and mini-PC makers, in Chinese and in Latin letters: taken out as they are. */
 export const LAPTOP_MAKERS: readonly string[] = [
-  '惠普', 'hp', '联想', 'lenovo', '华硕', 'asus', '戴尔', 'dell', '宏碁', 'acer', '微星', 'msi',
-  '机械革命', 'mechrevo', '荣耀', 'honor', '华为', 'huawei', '小米', 'xiaomi', '红米', 'redmi',
-  '神舟', 'hasee', '雷神', 'thunderobot', '七彩虹', 'colorful', '火影', '机械师', 'machenike',
-  '外星人', 'alienware', '三星', 'samsung', '雷蛇', 'razer', '技嘉', 'gigabyte', '玩家国度',
-  '零刻', 'beelink', '铭凡', 'minisforum', '极摩客', 'gmktec', '攀升', '清华同方', '海尔', 'haier',
+  '惠普',
+  'hp',
+  '联想',
+  'lenovo',
+  '华硕',
+  'asus',
+  '戴尔',
+  'dell',
+  '宏碁',
+  'acer',
+  '微星',
+  'msi',
+  '机械革命',
+  'mechrevo',
+  '荣耀',
+  'honor',
+  '华为',
+  'huawei',
+  '小米',
+  'xiaomi',
+  '红米',
+  'redmi',
+  '神舟',
+  'hasee',
+  '雷神',
+  'thunderobot',
+  '七彩虹',
+  'colorful',
+  '火影',
+  '机械师',
+  'machenike',
+  '外星人',
+  'alienware',
+  '三星',
+  'samsung',
+  '雷蛇',
+  'razer',
+  '技嘉',
+  'gigabyte',
+  '玩家国度',
+  '零刻',
+  'beelink',
+  '铭凡',
+  'minisforum',
+  '极摩客',
+  'gmktec',
+  '攀升',
+  '清华同方',
+  '海尔',
+  'haier',
 ];
 
 /**
@@ -29,22 +74,96 @@ export const LAPTOP_MAKERS: readonly string[] = [
  */
 export const LAPTOP_LINES: readonly string[] = [
   // HP
-  '战', '星book', '光影精灵', '暗影精灵', 'omen', 'victus', 'envy', 'spectre', 'elitebook', 'probook', 'pavilion', 'zbook',
+  '战',
+  '星book',
+  '光影精灵',
+  '暗影精灵',
+  'omen',
+  'victus',
+  'envy',
+  'spectre',
+  'elitebook',
+  'probook',
+  'pavilion',
+  'zbook',
   // Lenovo
-  'thinkbook', 'thinkpad', 'ideapad', 'yoga', 'legion', '小新', '拯救者', '扬天', '昭阳', '异能者', 'lecoo', '来酷',
+  'thinkbook',
+  'thinkpad',
+  'ideapad',
+  'yoga',
+  'legion',
+  '小新',
+  '拯救者',
+  '扬天',
+  '昭阳',
+  '异能者',
+  'lecoo',
+  '来酷',
   // ASUS
-  '天选', '无畏', '灵耀', 'rog', '幻', '枪神', '魔霸', '飞行堡垒', '破晓', '顽石', 'tuf', 'vivobook', 'zenbook', 'proart',
-  'expertbook', 'zephyrus',
+  '天选',
+  '无畏',
+  '灵耀',
+  'rog',
+  '幻',
+  '枪神',
+  '魔霸',
+  '飞行堡垒',
+  '破晓',
+  '顽石',
+  'tuf',
+  'vivobook',
+  'zenbook',
+  'proart',
+  'expertbook',
+  'zephyrus',
   // Dell
-  'xps', '灵越', 'inspiron', '游匣', 'latitude', '成就', 'vostro', 'precision',
+  'xps',
+  '灵越',
+  'inspiron',
+  '游匣',
+  'latitude',
+  '成就',
+  'vostro',
+  'precision',
   // Acer
-  '非凡', '传奇', '暗影骑士', '掠夺者', 'predator', 'nitro', 'swift', 'aspire', '蜂鸟',
+  '非凡',
+  '传奇',
+  '暗影骑士',
+  '掠夺者',
+  'predator',
+  'nitro',
+  'swift',
+  'aspire',
+  '蜂鸟',
   // MSI
-  '绝影', '泰坦', '雷影', '星影', '冲锋坦克', 'stealth', 'titan', 'raider', 'katana', 'cyborg', 'prestige',
+  '绝影',
+  '泰坦',
+  '雷影',
+  '星影',
+  '冲锋坦克',
+  'stealth',
+  'titan',
+  'raider',
+  'katana',
+  'cyborg',
+  'prestige',
   // Mechrevo, Honor, Huawei, Xiaomi, Hasee, Thunderobot
-  '蛟龙', '极光', '旷世', '无界', '翼龙', '耀世', 'magicbook', 'matebook', 'redmibook', 'xiaomibook', '战神',
+  '蛟龙',
+  '极光',
+  '旷世',
+  '无界',
+  '翼龙',
+  '耀世',
+  'magicbook',
+  'matebook',
+  'redmibook',
+  'xiaomibook',
+  '战神',
   // mini PCs: Beelink's SER, GMKtec's NucBox, Intel's NUC
-  'ser', 'nucbox', 'nuc', '迷你主机',
+  'ser',
+  'nucbox',
+  'nuc',
+  '迷你主机',
 ];
 
 /**
@@ -52,7 +171,11 @@ export const LAPTOP_LINES: readonly string[] = [
  * "MacBook Air M3" reads as "apple m3" — Apple's M3 when the catalogue holds it, and no Intel
  * Core m3 meanwhile.
  */
-export const MAKER_LINES: readonly (readonly [string, string])[] = [['macbook', 'apple'], ['imac', 'apple'], ['mac mini', 'apple']];
+export const MAKER_LINES: readonly (readonly [string, string])[] = [
+  ['macbook', 'apple'],
+  ['imac', 'apple'],
+  ['mac mini', 'apple'],
+];
 
 /** Sizes, screens, graphics and colours: patterns over the lower-case, NFKC-folded text. */
 const SPECIFICATIONS: readonly RegExp[] = [
@@ -100,7 +223,10 @@ const standing = (word: string) => (/^[a-z0-9 ]+$/.test(word) ? String.raw`(?<![
 
 function alternation(words: readonly string[]): string {
   // Longest first, so that "机械革命" goes before any shorter word it holds.
-  return [...words].sort((a, b) => b.length - a.length).map(standing).join('|');
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(standing)
+    .join('|');
 }
 
 const MAKERS = new RegExp(alternation(LAPTOP_MAKERS), 'g');
@@ -108,10 +234,13 @@ const LINES = new RegExp(
   String.raw`(?:${alternation(LAPTOP_LINES)})(?:\s*${LINE_WORD})*(?:\s*${LINE_MODEL})?(?:\s*${LINE_WORD})*(?:\s*${LINE_NUMBER})?(?:\s*${YEAR})?`,
   'g',
 );
-const MAKER_LINE_PATTERNS = MAKER_LINES.map(([line, maker]) => [
-  new RegExp(String.raw`${standing(line)}(?:\s*${LINE_WORD})*(?:\s*\d{1,2}(?:\.\d)?(?![a-z0-9]))?(?:\s*${LINE_WORD})*(?:\s*${YEAR})?`, 'g'),
-  ` ${maker} `,
-] as const);
+const MAKER_LINE_PATTERNS = MAKER_LINES.map(
+  ([line, maker]) =>
+    [
+      new RegExp(String.raw`${standing(line)}(?:\s*${LINE_WORD})*(?:\s*\d{1,2}(?:\.\d)?(?![a-z0-9]))?(?:\s*${LINE_WORD})*(?:\s*${YEAR})?`, 'g'),
+      ` ${maker} `,
+    ] as const,
+);
 
 /** The text without what a shop adds around a processor's name; folded to lower case. */
 export function withoutShopWords(text: string): string {

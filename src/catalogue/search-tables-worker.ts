@@ -28,8 +28,18 @@ parentPort!.once('message', ({ names, launched, values, shared }: SearchFieldCol
   const sent: SentTables = { ...tables, nameOrder: nameOrderOf(records) };
   // Moved, not copied: each array is made here for this message alone.
   const moved = [
-    sent.catalogueIndex, sent.rowTokenStart, sent.rowTokens, sent.postingStart, sent.postings, sent.modelToken, sent.modelStart,
-    sent.modelRows, sent.nameWords, sent.proName, sent.brandToken, sent.nameOrder,
+    sent.catalogueIndex,
+    sent.rowTokenStart,
+    sent.rowTokens,
+    sent.postingStart,
+    sent.postings,
+    sent.modelToken,
+    sent.modelStart,
+    sent.modelRows,
+    sent.nameWords,
+    sent.proName,
+    sent.brandToken,
+    sent.nameOrder,
   ].map((array) => array.buffer as ArrayBuffer);
   parentPort!.postMessage(sent, moved);
 });

@@ -108,8 +108,21 @@ export function buildSearchTables<Row extends SearchFields>(processors: readonly
   });
 
   return {
-    rows, catalogueIndex, tokens, tokenId, rowTokenStart, rowTokens, postingStart, postings, modelToken, modelStart, modelRows,
-    typoTokens, nameWords, brandToken, proName,
+    rows,
+    catalogueIndex,
+    tokens,
+    tokenId,
+    rowTokenStart,
+    rowTokens,
+    postingStart,
+    postings,
+    modelToken,
+    modelStart,
+    modelRows,
+    typoTokens,
+    nameWords,
+    brandToken,
+    proName,
   };
 }
 

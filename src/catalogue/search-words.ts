@@ -67,7 +67,10 @@ const NOISE = new Set(['cpu', 'processor', 'processors', 'apu', 'series', 'with'
  * property is looked up by a string made unique first, which for a word just cut from a text
  * costs more than the hash a map asks for (and NOISE has just asked for that hash).
  */
-const SYNONYMS: ReadonlyMap<string, string> = new Map([['laptop', 'mobile'], ['notebook', 'mobile']]);
+const SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ['laptop', 'mobile'],
+  ['notebook', 'mobile'],
+]);
 
 /** Shorthands enthusiasts write: "R7 7800X3D" (Ryzen 7), "U7 155H" (Core Ultra 7). */
 const SHORTHANDS: readonly (readonly [RegExp, string])[] = [
@@ -185,7 +188,7 @@ const HYPHENED_NUMBER = /\b[a-z]\d[a-z]?-\d{2}-\d{3}\b/gi;
  */
 export function recordWords(text: string): string[] {
   const words = searchWords(text);
-  const whole = /[a-z]{3}\d/i.test(text) ? text.toLowerCase().match(/[a-z]{3,}\d[a-z0-9]*/g) ?? [] : [];
+  const whole = /[a-z]{3}\d/i.test(text) ? (text.toLowerCase().match(/[a-z]{3,}\d[a-z0-9]*/g) ?? []) : [];
   const numbers = text.includes('-') ? (text.match(HYPHENED_NUMBER) ?? []).map((number) => number.toLowerCase().replaceAll('-', '')) : [];
   return whole.length || numbers.length ? [...words, ...whole, ...numbers] : words;
 }

@@ -131,8 +131,12 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
       const index = useEarlier ? earlier-- : later++;
       const monthsApart = apart(index);
       if (monthsApart > MAX_MONTHS_APART) break;
-      if (own.length === SIMILAR_COUNT && rivals.length === RIVAL_PLACES &&
-        monthsApart / 12 > Math.max(own[SIMILAR_COUNT - 1]![0], rivals[RIVAL_PLACES - 1]![0])) break;
+      if (
+        own.length === SIMILAR_COUNT &&
+        rivals.length === RIVAL_PLACES &&
+        monthsApart / 12 > Math.max(own[SIMILAR_COUNT - 1]![0], rivals[RIVAL_PLACES - 1]![0])
+      )
+        break;
       consider(dated[index]!, datedMonths[index]!);
     }
   }

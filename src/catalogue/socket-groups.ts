@@ -29,6 +29,7 @@ export const socketGroupsOf = perCatalogue((catalogue: Catalogue): { group: Sock
     if (!count) return 'mobile';
     return SOCKET_GROUPS.reduce((best, group) => (count[group] > count[best] ? group : best), SOCKET_GROUPS[0]);
   };
-  return SOCKET_GROUPS.map((group) => ({ group, sockets: catalogue.library.sockets.filter((socket) => groupOf(socket) === group) }))
-    .filter((entry) => entry.sockets.length > 0);
+  return SOCKET_GROUPS.map((group) => ({ group, sockets: catalogue.library.sockets.filter((socket) => groupOf(socket) === group) })).filter(
+    (entry) => entry.sockets.length > 0,
+  );
 });

@@ -34,17 +34,19 @@ export function usableFigure(benchmark: Benchmark, processor: Processor): { scor
 export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasure[] => {
   const answers = new Set(headlinesOf(catalogue.benchmarks.map((benchmark) => benchmark.info)));
   const inDerived = new Set(catalogue.benchmarks.flatMap((benchmark) => benchmark.info.derivedFrom?.benchmarks ?? []));
-  return catalogue.benchmarks.filter((benchmark) => answers.has(benchmark.info.id) || !inDerived.has(benchmark.info.id)).map((benchmark) => ({
-    id: benchmark.info.id,
-    higherIsBetter: benchmark.info.direction === 'higher',
-    scope: benchmark.info.scope,
-    answers: answers.has(benchmark.info.id),
-    chips: benchmark.info.chips,
-    figureOf: (processor) => {
-      const figure = benchmark.figureOf(processor);
-      return figure !== null && figure.ranked ? { score: figure.score, samples: figure.samples, ...(figure.range ? { range: figure.range } : {}) } : null;
-    },
-  }));
+  return catalogue.benchmarks
+    .filter((benchmark) => answers.has(benchmark.info.id) || !inDerived.has(benchmark.info.id))
+    .map((benchmark) => ({
+      id: benchmark.info.id,
+      higherIsBetter: benchmark.info.direction === 'higher',
+      scope: benchmark.info.scope,
+      answers: answers.has(benchmark.info.id),
+      chips: benchmark.info.chips,
+      figureOf: (processor) => {
+        const figure = benchmark.figureOf(processor);
+        return figure !== null && figure.ranked ? { score: figure.score, samples: figure.samples, ...(figure.range ? { range: figure.range } : {}) } : null;
+      },
+    }));
 });
 
 export interface SocketListing {
@@ -59,7 +61,12 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Newest first by launchSortKey (a quarter with its first month), undated last, then by name. */
 export function newestFirst(processors: Iterable<Processor>): Processor[] {
   const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
-  sortByNumber(keyed, (entry) => entry.key, true, (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor));
+  sortByNumber(
+    keyed,
+    (entry) => entry.key,
+    true,
+    (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor),
+  );
   return keyed.map((entry) => entry.processor);
 }
 

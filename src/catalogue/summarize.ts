@@ -14,11 +14,16 @@ export function summarize(processor: Processor, catalogue: Pick<Catalogue, 'benc
     if (info.live) return [];
     const figure = figureOf(processor);
     return figure
-      ? [{
-        benchmark: info.id, score: figure.score, samples: figure.samples, ranked: figure.ranked,
-        ...(figure.tests ? { tests: figure.tests.length } : {}),
-        ...(figure.range ? { range: [figure.range.low, figure.range.high] as [number, number] } : {}),
-      }]
+      ? [
+          {
+            benchmark: info.id,
+            score: figure.score,
+            samples: figure.samples,
+            ranked: figure.ranked,
+            ...(figure.tests ? { tests: figure.tests.length } : {}),
+            ...(figure.range ? { range: [figure.range.low, figure.range.high] as [number, number] } : {}),
+          },
+        ]
       : [];
   });
   return { id, vendor, name, family, segment, launched, socket, cores, threads, boostClockGHz, l3CacheMB, tdpW, launchPriceUSD, figures };

@@ -24,18 +24,23 @@ const SHARE: Record<BenchmarkDeclaration['scope'], number> = { 'multi-thread': 0
 export function generateBenchmarks(processors: readonly Processor[], modules: readonly BenchmarkModule[], seed = 1): Benchmark[] {
   const speeds = speedsOf(processors);
   const places = placesOf(processors);
-  const info = (module: BenchmarkModule, declaration: BenchmarkDeclaration) => benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true });
+  const info = (module: BenchmarkModule, declaration: BenchmarkDeclaration) =>
+    benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true });
   // Each benchmark's figures by place, generated; then the derived ones (the single-thread index) computed from them as the importer would.
   const generated = new Map<string, (BenchmarkFigure | null)[]>();
   // What the doubt rule reads of each record, once per scope for all its benchmarks.
   const facts = new Map<BenchmarkDeclaration['scope'], DoubtPlaces>();
   const factsOf = (scope: BenchmarkDeclaration['scope']) => facts.get(scope) ?? facts.set(scope, doubtPlaces(processors, scope)).get(scope)!;
-  const sources = modules.map((module) => (module.derivedFrom ? [] : module.benchmarks.map((declaration) => {
-    const random = seededRandom(seed * 7919 + hash(declaration.id));
-    const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, random, factsOf(declaration.scope));
-    generated.set(declaration.id, figures);
-    return recordBenchmark(info(module, declaration), figures, count, places, processors);
-  })));
+  const sources = modules.map((module) =>
+    module.derivedFrom
+      ? []
+      : module.benchmarks.map((declaration) => {
+          const random = seededRandom(seed * 7919 + hash(declaration.id));
+          const { figures, count } = generateFigures(processors, speeds[declaration.scope], declaration, random, factsOf(declaration.scope));
+          generated.set(declaration.id, figures);
+          return recordBenchmark(info(module, declaration), figures, count, places, processors);
+        }),
+  );
   return modules.flatMap((module, m) => {
     if (!module.derivedFrom) return sources[m]!;
     const derived = deriveFigures(processors, module, generated, info(module, module.benchmarks[0]!));
@@ -47,7 +52,12 @@ export function generateBenchmarks(processors: readonly Processor[], modules: re
  * A derived benchmark's figures by place, computed from the generated figures of its inputs with
  * the importer's function; none when they share too few processors (a tiny catalogue).
  */
-function deriveFigures(processors: readonly Processor[], module: BenchmarkModule, generated: ReadonlyMap<string, readonly (BenchmarkFigure | null)[]>, info: BenchmarkInfo): { figures: (BenchmarkFigure | null)[]; count: number } | null {
+function deriveFigures(
+  processors: readonly Processor[],
+  module: BenchmarkModule,
+  generated: ReadonlyMap<string, readonly (BenchmarkFigure | null)[]>,
+  info: BenchmarkInfo,
+): { figures: (BenchmarkFigure | null)[]; count: number } | null {
   const tests = (module.derivedFrom ?? []).map(({ benchmark }) => {
     const figures = new Map<number, { score: number; samples: number; doubtful: boolean }>();
     generated.get(benchmark.id)?.forEach((figure, place) => {
@@ -77,8 +87,7 @@ function placesOf(processors: readonly Processor[]): Places {
   const byRecord = new Map(processors.map((p, i) => [p, i]));
   let byKey: Map<string, number> | undefined;
   return {
-    of: (processor) => byRecord.get(processor as Processor) ??
-      (byKey ??= new Map(processors.map((p, i) => [processorKey(p), i]))).get(processorKey(processor)),
+    of: (processor) => byRecord.get(processor as Processor) ?? (byKey ??= new Map(processors.map((p, i) => [processorKey(p), i]))).get(processorKey(processor)),
   };
 }
 
@@ -90,7 +99,13 @@ function placesOf(processors: readonly Processor[]): Places {
  * socket: millions of look-ups at fake:100000). Any other object naming a record by vendor and id
  * is looked up through its key.
  */
-function recordBenchmark(info: BenchmarkInfo, figures: readonly (BenchmarkFigure | null)[], count: number, places: Places, processors: readonly Processor[]): Benchmark {
+function recordBenchmark(
+  info: BenchmarkInfo,
+  figures: readonly (BenchmarkFigure | null)[],
+  count: number,
+  places: Places,
+  processors: readonly Processor[],
+): Benchmark {
   return {
     info,
     count,

@@ -149,19 +149,24 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
 
   const baseClockGHz = roundTo(faker.number.float({ min: line.baseGHz[0], max: line.baseGHz[1] }), 20);
   const boostClockGHz = faker.datatype.boolean(0.95)
-    ? Math.max(baseClockGHz, Math.min(MAX_BOOST_GHZ, roundTo(baseClockGHz + faker.number.float({ min: line.boostHeadroomGHz[0], max: line.boostHeadroomGHz[1] }), 20)))
+    ? Math.max(
+        baseClockGHz,
+        Math.min(MAX_BOOST_GHZ, roundTo(baseClockGHz + faker.number.float({ min: line.boostHeadroomGHz[0], max: line.boostHeadroomGHz[1] }), 20)),
+      )
     : null;
 
   const l2PerCore = line.vendor === 'amd' ? (year >= 2022 ? 1 : 0.5) : year >= 2022 ? 2 : year >= 2019 ? 1.25 : 0.25;
-  const l2CacheMB = hybrid && performanceCores !== null && efficientCores !== null
-    ? performanceCores * l2PerCore + (efficientCores / 4) * (year >= 2023 ? 4 : 2)
-    : cores * l2PerCore;
+  const l2CacheMB =
+    hybrid && performanceCores !== null && efficientCores !== null
+      ? performanceCores * l2PerCore + (efficientCores / 4) * (year >= 2023 ? 4 : 2)
+      : cores * l2PerCore;
   const l3PerCore = line.vendor === 'amd' ? faker.helpers.arrayElement([2, 4, 4]) : faker.helpers.arrayElement([1.5, 1.875, 2, 2.5]);
   const l3CacheMB = roundTo(cores * l3PerCore * (line.segment === 'mobile' ? 0.5 : 1), 4);
 
-  const price = line.priceUSD !== null && faker.datatype.boolean(0.8)
-    ? Math.max(line.priceUSD[0], Math.round(faker.number.int({ min: line.priceUSD[0], max: line.priceUSD[1] }) / 10) * 10 - 1)
-    : null;
+  const price =
+    line.priceUSD !== null && faker.datatype.boolean(0.8)
+      ? Math.max(line.priceUSD[0], Math.round(faker.number.int({ min: line.priceUSD[0], max: line.priceUSD[1] }) / 10) * 10 - 1)
+      : null;
 
   const processor: Processor = {
     // names are built from letters, digits, spaces and hyphens, so this is
@@ -201,9 +206,10 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
       line.segment === 'server' || line.segment === 'workstation' ? true : serial % 5 === 0,
     ),
     pcie: pcieOf(share, pcieVersion(year), faker.helpers.arrayElement(line.pcieLanes)),
-    igpu: line.igpus.length > 0 && faker.datatype.boolean(line.igpuShare)
-      ? igpuOf(share, faker.helpers.arrayElement(line.igpus), 1000 + (serial % 19) * 100)
-      : null,
+    igpu:
+      line.igpus.length > 0 && faker.datatype.boolean(line.igpuShare)
+        ? igpuOf(share, faker.helpers.arrayElement(line.igpus), 1000 + (serial % 19) * 100)
+        : null,
     npuTops: line.segment === 'mobile' && year >= 2023 ? ([10, 16, 48, 50][serial % 4] ?? null) : null,
     instructionSets: year >= 2022 ? INSTRUCTION_SETS.avx512 : year >= 2017 ? INSTRUCTION_SETS.avx2 : INSTRUCTION_SETS.avx,
     launchPriceUSD: price,
@@ -211,7 +217,8 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
     sources: SOURCES,
   };
   if (processor.tdpW !== null) {
-    if (line.segment === 'mobile') processor.configurableTdpW = share.object('tdp', processor.tdpW, { min: Math.max(1, processor.tdpW - 10), max: processor.tdpW + 10 });
+    if (line.segment === 'mobile')
+      processor.configurableTdpW = share.object('tdp', processor.tdpW, { min: Math.max(1, processor.tdpW - 10), max: processor.tdpW + 10 });
     if (line.vendor === 'intel') processor.maxTurboPowerW = Math.round(processor.tdpW * 1.9);
   }
   return processor;

@@ -33,30 +33,41 @@ export function changesPage(locale: Locale, listing: ChangesListing, look: SiteL
   const t = (key: MessageKey, values?: Record<string, string | number>) => escapeHtml(translate(locale, key, values));
   const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
   const { processor } = listing;
-  const title = processor ? translate(locale, 'changes.forProcessor', { name: `${translate(locale, `vendor.${processor.vendor}`)} ${processor.name}` }) : translate(locale, 'changes.title');
+  const title = processor
+    ? translate(locale, 'changes.forProcessor', { name: `${translate(locale, `vendor.${processor.vendor}`)} ${processor.name}` })
+    : translate(locale, 'changes.title');
   const heading = (vendor: Vendor, id: string, name: string) =>
     `<h3><a href="${escapeHtml(hrefFor(vendor, locale, { id }))}">${escapeHtml(`${translate(locale, `vendor.${vendor}`)} ${name}`)}</a></h3>`;
   const what = (field: string, from: unknown, to: unknown) =>
     `<p class="what">${t('changes.fromTo', { field: fieldLabel(locale, field), from: shownValue(locale, from), to: shownValue(locale, to) })}</p>`;
-  const source = (url: string | null) => `<p>${t('changes.source')}${t('labelSeparator')}${url ? `<a href="${escapeHtml(url)}" rel="nofollow noopener">${escapeHtml(url)}</a>` : t('changes.noSource')}</p>`;
+  const source = (url: string | null) =>
+    `<p>${t('changes.source')}${t('labelSeparator')}${url ? `<a href="${escapeHtml(url)}" rel="nofollow noopener">${escapeHtml(url)}</a>` : t('changes.noSource')}</p>`;
 
-  const reports = (listing.reports ?? []).map((report) => `<article class="change" id="${escapeHtml(report.id)}">`
-    + heading(report.vendor, report.processorId, listing.nameOf(report.vendor, report.processorId))
-    + what(report.field, report.shownValue, report.proposedValue)
-    + `<p>${t('changes.why', { reason: report.decisionNote })}</p>`
-    + source(report.sourceUrl)
-    + `<p>${t('changes.settledBy', { settledBy: '\u0000' }).replace('\u0000', settledByHtml(report.settledBy))}</p>`
-    + `<p class="muted">${t('changes.reference', { id: report.id })} · ${t('changes.decided', { date: date.format(report.decidedAt) })}</p></article>`);
+  const reports = (listing.reports ?? []).map(
+    (report) =>
+      `<article class="change" id="${escapeHtml(report.id)}">` +
+      heading(report.vendor, report.processorId, listing.nameOf(report.vendor, report.processorId)) +
+      what(report.field, report.shownValue, report.proposedValue) +
+      `<p>${t('changes.why', { reason: report.decisionNote })}</p>` +
+      source(report.sourceUrl) +
+      `<p>${t('changes.settledBy', { settledBy: '\u0000' }).replace('\u0000', settledByHtml(report.settledBy))}</p>` +
+      `<p class="muted">${t('changes.reference', { id: report.id })} · ${t('changes.decided', { date: date.format(report.decidedAt) })}</p></article>`,
+  );
   // A correction's reason is the maintainer's, kept in both languages: the page's own, its figures
   // kept with their units; a copy's disagreement is said in the page's words.
-  const why = (change: DataChange) => (change.reason === null
-    ? t('changes.tablesWhy')
-    : t('changes.maintainerWhy', { reason: unitsKeptWithNumbers(change.reason[locale]) }));
-  const dataOf = (kind: DataChange['kind']) => listing.data.filter((change) => change.kind === kind).map((change) => '<article class="change">'
-    + heading(change.vendor, change.processorId, change.processorName)
-    + what(change.field, change.from, change.to)
-    + `<p>${why(change)}</p>`
-    + `<p>${t('changes.source')}${t('labelSeparator')}${change.sources.map(sourceHtml).join(t('listSeparator'))}</p></article>`);
+  const why = (change: DataChange) =>
+    change.reason === null ? t('changes.tablesWhy') : t('changes.maintainerWhy', { reason: unitsKeptWithNumbers(change.reason[locale]) });
+  const dataOf = (kind: DataChange['kind']) =>
+    listing.data
+      .filter((change) => change.kind === kind)
+      .map(
+        (change) =>
+          '<article class="change">' +
+          heading(change.vendor, change.processorId, change.processorName) +
+          what(change.field, change.from, change.to) +
+          `<p>${why(change)}</p>` +
+          `<p>${t('changes.source')}${t('labelSeparator')}${change.sources.map(sourceHtml).join(t('listSeparator'))}</p></article>`,
+      );
   const sourceHtml = (entry: DataChange['sources'][number]) => {
     const label = escapeHtml([sourceName(locale, entry.name), entry.productId].filter(Boolean).join(' · '));
     return entry.url ? `<a href="${escapeHtml(entry.url)}" rel="nofollow noopener">${label || escapeHtml(entry.url)}</a>` : label || t('changes.noSource');
@@ -66,19 +77,24 @@ export function changesPage(locale: Locale, listing: ChangesListing, look: SiteL
   const data = [...corrections, ...tables];
 
   const feed = localizePath(FEED_PATH, locale);
-  const body = `<h1>${escapeHtml(title)}</h1><p>${t('changes.lead')}</p>`
-    + `<p><a href="${escapeHtml(feed)}">${t('changes.feed')}</a>${processor ? ` · <a href="${escapeHtml(changesHref(locale))}">${t('changes.all')}</a>` : ''}</p>`
-    + (listing.reports === null ? `<p class="error" role="status">${t('changes.reportsUnavailable')}</p>` : '')
-    + (reports.length ? `<h2>${t('changes.reportsHeading')}</h2>${reports.join('')}` : '')
-    + (corrections.length ? `<h2>${t('changes.dataHeading')}</h2><p class="muted">${t('changes.dataLead', { file: '\u0000' }).replace('\u0000', `<a href="${escapeHtml(listing.correctionsFile)}" rel="noopener">${t('changes.dataFile')}</a>`)}</p>${corrections.join('')}` : '')
-    + (tables.length ? `<h2>${t('changes.tablesHeading')}</h2><p class="muted">${t('changes.tablesLead')}</p>${tables.join('')}` : '')
-    + (reports.length + data.length === 0 ? `<p>${t('changes.none')}</p>` : '');
+  const body =
+    `<h1>${escapeHtml(title)}</h1><p>${t('changes.lead')}</p>` +
+    `<p><a href="${escapeHtml(feed)}">${t('changes.feed')}</a>${processor ? ` · <a href="${escapeHtml(changesHref(locale))}">${t('changes.all')}</a>` : ''}</p>` +
+    (listing.reports === null ? `<p class="error" role="status">${t('changes.reportsUnavailable')}</p>` : '') +
+    (reports.length ? `<h2>${t('changes.reportsHeading')}</h2>${reports.join('')}` : '') +
+    (corrections.length
+      ? `<h2>${t('changes.dataHeading')}</h2><p class="muted">${t('changes.dataLead', { file: '\u0000' }).replace('\u0000', `<a href="${escapeHtml(listing.correctionsFile)}" rel="noopener">${t('changes.dataFile')}</a>`)}</p>${corrections.join('')}`
+      : '') +
+    (tables.length ? `<h2>${t('changes.tablesHeading')}</h2><p class="muted">${t('changes.tablesLead')}</p>${tables.join('')}` : '') +
+    (reports.length + data.length === 0 ? `<p>${t('changes.none')}</p>` : '');
   return plainDocument({ locale, title, otherLanguageHref: changesHref(otherLocale(locale), processor), body, feed, look });
 }
 
 /** A maintainer names a commit (its hash) or a data change (an address): an address is linked, anything else is text. */
 export function settledByHtml(settledBy: string): string {
-  return isWebAddress(settledBy) ? `<a href="${escapeHtml(settledBy)}" rel="nofollow noopener">${escapeHtml(settledBy)}</a>` : `<code>${escapeHtml(settledBy)}</code>`;
+  return isWebAddress(settledBy)
+    ? `<a href="${escapeHtml(settledBy)}" rel="nofollow noopener">${escapeHtml(settledBy)}</a>`
+    : `<code>${escapeHtml(settledBy)}</code>`;
 }
 
 /**

@@ -41,16 +41,29 @@ export function dataChanges(catalogue: Catalogue): DataChange[] {
     const base = { vendor: processor.vendor, processorId: processor.id, processorName: processor.name };
     for (const correction of processor.sources.corrections) {
       changes.push({
-        ...base, kind: 'correction', field: correction.field, from: correction.vendorValue, to: valueAt(processor, correction.field),
-        reason: correction.reason, sources: [{ name: processor.sources.vendor?.name ?? '', url: correction.url, productId: correction.url ? null : vendorProductId(processor) }],
+        ...base,
+        kind: 'correction',
+        field: correction.field,
+        from: correction.vendorValue,
+        to: valueAt(processor, correction.field),
+        reason: correction.reason,
+        sources: [{ name: processor.sources.vendor?.name ?? '', url: correction.url, productId: correction.url ? null : vendorProductId(processor) }],
       });
     }
     for (const dispute of processor.sources.disputes ?? []) {
       if (dispute.kind !== 'vendor-tables') continue;
       for (const other of dispute.values) {
         changes.push({
-          ...base, kind: 'vendor-tables', field: dispute.field, from: other.value, to: valueAt(processor, dispute.field), reason: null,
-          sources: [...other.sources.map((source) => ({ name: source.name, url: source.url ?? null, productId: source.productId ?? null })), shownFrom(processor, dispute.field)],
+          ...base,
+          kind: 'vendor-tables',
+          field: dispute.field,
+          from: other.value,
+          to: valueAt(processor, dispute.field),
+          reason: null,
+          sources: [
+            ...other.sources.map((source) => ({ name: source.name, url: source.url ?? null, productId: source.productId ?? null })),
+            shownFrom(processor, dispute.field),
+          ],
         });
       }
     }

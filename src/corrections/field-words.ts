@@ -27,7 +27,11 @@ export function shownValue(locale: Locale, value: unknown): string {
   if (typeof value === 'object') {
     const { type, speedMTs } = value as { type?: unknown; speedMTs?: unknown };
     if (typeof type === 'string') return typeof speedMTs === 'number' ? `${type}-${speedMTs}` : type;
-    return clipped(Object.values(value).map((item) => shownValue(locale, item)).join(' / '));
+    return clipped(
+      Object.values(value)
+        .map((item) => shownValue(locale, item))
+        .join(' / '),
+    );
   }
   return String(value);
 }

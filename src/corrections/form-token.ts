@@ -14,9 +14,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const MIN_FILL_MS = 4000;
 export const MAX_AGE_S = 2 * 60 * 60;
 
-export type TokenVerdict =
-  | { ok: true; nonce: string; expiresAt: number }
-  | { ok: false; code: 'token_invalid' | 'too_fast' | 'token_expired' };
+export type TokenVerdict = { ok: true; nonce: string; expiresAt: number } | { ok: false; code: 'token_invalid' | 'too_fast' | 'token_expired' };
 
 export interface FormTokens {
   issue(processorKey: string, now?: number): string;

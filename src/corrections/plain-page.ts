@@ -38,23 +38,30 @@ export interface SiteLook {
 const MAIN = '\uE000main\uE000';
 
 export function plainDocument(page: PlainPage): string {
-  const frame = renderToStaticMarkup(createElement(SiteFrame, {
-    locale: page.locale, route: null, languageHref: page.otherLanguageHref, synthetic: page.look.synthetic,
-    // biome-ignore lint/correctness/noChildrenProp: this file has no JSX, and createElement's types want a component's required children among its props
-    children: MAIN,
-  }));
+  const frame = renderToStaticMarkup(
+    createElement(SiteFrame, {
+      locale: page.locale,
+      route: null,
+      languageHref: page.otherLanguageHref,
+      synthetic: page.look.synthetic,
+      // biome-ignore lint/correctness/noChildrenProp: this file has no JSX, and createElement's types want a component's required children among its props
+      children: MAIN,
+    }),
+  );
   const [before, after] = frame.split(MAIN) as [string, string];
-  return `<!doctype html><html lang="${LANGUAGE_TAGS[page.locale]}" dir="ltr"><head><meta charset="utf-8">`
-    + '<meta name="viewport" content="width=device-width,initial-scale=1">'
-    + `<title>${escapeHtml(page.title)} · ${escapeHtml(translate(page.locale, 'siteName'))}</title>`
-    + (page.noindex ? '<meta name="robots" content="noindex">' : '')
-    + (page.feed ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(page.feed)}">` : '')
-    + '<meta name="color-scheme" content="dark light">'
-    + `<link rel="icon" href="${ICON}">`
-    + page.look.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
-    + `<style>${STYLE}</style>`
-    + (page.script ? `<script src="${escapeHtml(page.script)}" defer></script>` : '')
-    + `</head><body>${before}<div class="plain-page">${page.body}</div>${after}</body></html>`;
+  return (
+    `<!doctype html><html lang="${LANGUAGE_TAGS[page.locale]}" dir="ltr"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>${escapeHtml(page.title)} · ${escapeHtml(translate(page.locale, 'siteName'))}</title>` +
+    (page.noindex ? '<meta name="robots" content="noindex">' : '') +
+    (page.feed ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(page.feed)}">` : '') +
+    '<meta name="color-scheme" content="dark light">' +
+    `<link rel="icon" href="${ICON}">` +
+    page.look.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
+    `<style>${STYLE}</style>` +
+    (page.script ? `<script src="${escapeHtml(page.script)}" defer></script>` : '') +
+    `</head><body>${before}<div class="plain-page">${page.body}</div>${after}</body></html>`
+  );
 }
 
 /**

@@ -17,12 +17,18 @@ import { insertReport } from './report-store.js';
  * instance it reaches. The per-address limit is the route's, counted before this.
  */
 export type RefusalCode =
-  | 'schema' | 'honeypot' | 'field_unknown' | 'source_url' | 'proof_missing'
-  | 'pow_invalid' | 'token_invalid' | 'too_fast' | 'token_expired' | 'replayed';
+  | 'schema'
+  | 'honeypot'
+  | 'field_unknown'
+  | 'source_url'
+  | 'proof_missing'
+  | 'pow_invalid'
+  | 'token_invalid'
+  | 'too_fast'
+  | 'token_expired'
+  | 'replayed';
 
-export type ReportOutcome =
-  | { kind: 'stored'; id: string }
-  | { kind: 'refused'; status: number; code: RefusalCode; field?: ReportFormField };
+export type ReportOutcome = { kind: 'stored'; id: string } | { kind: 'refused'; status: number; code: RefusalCode; field?: ReportFormField };
 
 export async function receiveReport(reports: CorrectionReports, processor: Processor, fields: Record<string, string>, locale: Locale): Promise<ReportOutcome> {
   const parsed = reportFormSchema.safeParse(fields);

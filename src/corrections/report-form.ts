@@ -8,16 +8,32 @@ import { z } from 'zod';
 export const LIMITS = { value: 300, source: 500, note: 2000, contact: 200 } as const;
 
 /** Line breaks are welcome in the note only; no other control character anywhere. */
-const singleLine = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/);
-const multiLine = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/);
+const singleLine = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/);
+const multiLine = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/);
 
 export const reportFormSchema = z.strictObject({
   lang: z.enum(['zh', 'en']).optional(),
   field: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}(\.[a-zA-Z][a-zA-Z0-9]{0,40})?$/),
-  value: singleLine(LIMITS.value).transform((text) => text.trim()).pipe(z.string().min(1)),
-  source: singleLine(LIMITS.source).transform((text) => text.trim()).pipe(z.string().min(1)),
-  note: multiLine(LIMITS.note).transform((text) => text.trim()).optional(),
-  contact: singleLine(LIMITS.contact).transform((text) => text.trim()).optional(),
+  value: singleLine(LIMITS.value)
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1)),
+  source: singleLine(LIMITS.source)
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1)),
+  note: multiLine(LIMITS.note)
+    .transform((text) => text.trim())
+    .optional(),
+  contact: singleLine(LIMITS.contact)
+    .transform((text) => text.trim())
+    .optional(),
   website: z.string().max(200).optional(),
   token: z.string().max(200).optional(),
   pow: z.string().max(4096).optional(),

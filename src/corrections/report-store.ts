@@ -44,8 +44,19 @@ export async function insertReport(db: Queryable, report: NewReport): Promise<vo
   await db.query(
     `INSERT INTO correction_reports (id, vendor, processor_id, field, shown_value, proposed_value, source_url, note, contact, locale, proof)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [report.id, report.vendor, report.processorId, report.field, JSON.stringify(report.shownValue ?? null), report.proposedValue,
-      report.sourceUrl, report.note, report.contact, report.locale, report.proof],
+    [
+      report.id,
+      report.vendor,
+      report.processorId,
+      report.field,
+      JSON.stringify(report.shownValue ?? null),
+      report.proposedValue,
+      report.sourceUrl,
+      report.note,
+      report.contact,
+      report.locale,
+      report.proof,
+    ],
   );
 }
 

@@ -45,12 +45,16 @@ export function lazyDatabase(settings: DatabaseSettings, onOpen?: (ms: number) =
       return database;
     })();
     // A failed open (a server down for a moment) is tried again by the next request, not remembered.
-    opening.catch(() => { opening = null; });
+    opening.catch(() => {
+      opening = null;
+    });
     return opening;
   };
   return {
     open,
-    get openedInMs() { return openedInMs; },
+    get openedInMs() {
+      return openedInMs;
+    },
     async close() {
       const database = await opening?.catch(() => null);
       opening = null;

@@ -75,7 +75,9 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
 export async function migrate(database: Database): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('cpu-atlas schema'))");
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const applied = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => Number(row.version)));
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;

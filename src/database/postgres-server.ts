@@ -23,7 +23,9 @@ export async function openServer(url: string): Promise<Database> {
         await client.query('BEGIN');
         const result = await work({
           query: async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows,
-          script: async (sql) => { await client.query(sql); },
+          script: async (sql) => {
+            await client.query(sql);
+          },
         });
         await client.query('COMMIT');
         return result;

@@ -15,7 +15,11 @@ export class AccessLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ method: request.method, url: request.url, status: reply.statusCode, ms: rounded(reply.elapsedTime), err: error }, 'the response failed');
+    if (error)
+      reply.log.error(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: rounded(reply.elapsedTime), err: error },
+        'the response failed',
+      );
     else logAccess(reply.log, request.method, request.url, reply.statusCode, reply.elapsedTime);
   }
 }

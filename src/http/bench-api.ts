@@ -36,7 +36,6 @@ const envelopeSchema = z.strictObject({
   lang: z.enum(['zh', 'en']).optional(),
 });
 
-
 export function registerBenchApi(app: FastifyInstance, bench: BenchResults): void {
   app.get(CHALLENGE_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
@@ -53,39 +52,49 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
     return serializePayload({ processor: { vendor: processor.vendor, id: processor.id, name: processor.name }, rankedResults: RANKED_RESULTS, benchmarks });
   });
 
-  app.post(RESULTS_PATH, {
-    bodyLimit: BODY_LIMIT_BYTES,
-    errorHandler: apiErrorHandler,
-  }, async (request, reply) => {
-    const envelope = envelopeSchema.safeParse(request.body);
-    const locale: Locale = envelope.success && envelope.data.lang ? envelope.data.lang : headerLocale(request);
-    // Counted before any work: a flood costs us a map look-up per request, not a proof check.
-    const wait = bench.rateLimit.take(clientAddress(request));
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return refuse(reply, locale, 'rate_limited');
-    }
-    if (!envelope.success) return refuse(reply, locale, 'schema', { field: fieldOf(envelope.error.issues, '') });
-    // The shape first, then the proof: a malformed body costs a parse, not a signature check.
-    const submission = submissionSchema.safeParse(envelope.data.submission);
-    if (!submission.success) return refuse(reply, locale, 'schema', { field: fieldOf(submission.error.issues, 'submission') });
-    const proof = await bench.proofOfWork.verify(envelope.data.pow);
-    if (!proof.ok) return refuse(reply, locale, proof.code);
+  app.post(
+    RESULTS_PATH,
+    {
+      bodyLimit: BODY_LIMIT_BYTES,
+      errorHandler: apiErrorHandler,
+    },
+    async (request, reply) => {
+      const envelope = envelopeSchema.safeParse(request.body);
+      const locale: Locale = envelope.success && envelope.data.lang ? envelope.data.lang : headerLocale(request);
+      // Counted before any work: a flood costs us a map look-up per request, not a proof check.
+      const wait = bench.rateLimit.take(clientAddress(request));
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return refuse(reply, locale, 'rate_limited');
+      }
+      if (!envelope.success) return refuse(reply, locale, 'schema', { field: fieldOf(envelope.error.issues, '') });
+      // The shape first, then the proof: a malformed body costs a parse, not a signature check.
+      const submission = submissionSchema.safeParse(envelope.data.submission);
+      if (!submission.success) return refuse(reply, locale, 'schema', { field: fieldOf(submission.error.issues, 'submission') });
+      const proof = await bench.proofOfWork.verify(envelope.data.pow);
+      if (!proof.ok) return refuse(reply, locale, proof.code);
 
-    const outcome = await submit(bench.database, bench.catalogue, submission.data, proof);
-    if (outcome.kind === 'replayed') return refuse(reply, locale, 'pow_replayed');
-    if (outcome.kind === 'refused') {
-      const { refusal } = outcome;
-      const values = { ...refusal.values, ...(refusal.reason ? { reason: translate(locale, refusal.reason.key, refusal.reason.values) } : {}) };
-      return refuse(reply, locale, refusal.code, values);
-    }
-    bench.resultsChanged();
-    const held = outcome.hold
-      ? { code: outcome.hold.code, message: translate(locale, `benchServer.hold.${outcome.hold.code}` as MessageKey, outcome.hold.values) }
-      : undefined;
-    reply.code(201).header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    return serializePayload({ id: outcome.id, status: outcome.hold ? 'held' : 'accepted', ...(held ? { held } : {}), scores: outcome.scores, standing: outcome.standing });
-  });
+      const outcome = await submit(bench.database, bench.catalogue, submission.data, proof);
+      if (outcome.kind === 'replayed') return refuse(reply, locale, 'pow_replayed');
+      if (outcome.kind === 'refused') {
+        const { refusal } = outcome;
+        const values = { ...refusal.values, ...(refusal.reason ? { reason: translate(locale, refusal.reason.key, refusal.reason.values) } : {}) };
+        return refuse(reply, locale, refusal.code, values);
+      }
+      bench.resultsChanged();
+      const held = outcome.hold
+        ? { code: outcome.hold.code, message: translate(locale, `benchServer.hold.${outcome.hold.code}` as MessageKey, outcome.hold.values) }
+        : undefined;
+      reply.code(201).header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      return serializePayload({
+        id: outcome.id,
+        status: outcome.hold ? 'held' : 'accepted',
+        ...(held ? { held } : {}),
+        scores: outcome.scores,
+        standing: outcome.standing,
+      });
+    },
+  );
 }
 
 /**
@@ -95,13 +104,20 @@ export function registerBenchApi(app: FastifyInstance, bench: BenchResults): voi
 function apiErrorHandler(error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
   const locale = headerLocale(request);
   if (error.statusCode === 413) return refuse(reply, locale, 'too_large', { limit: BODY_LIMIT_BYTES });
-  if (error.statusCode && error.statusCode < 500) return refuse(reply, locale, 'bad_json', undefined, error.statusCode === 415 ? BENCH_API_REFUSALS_ELSEWHERE.notSentAsJson.status : undefined);
+  if (error.statusCode && error.statusCode < 500)
+    return refuse(reply, locale, 'bad_json', undefined, error.statusCode === 415 ? BENCH_API_REFUSALS_ELSEWHERE.notSentAsJson.status : undefined);
   request.log.error(error, 'bench request failed');
   return refuse(reply, locale, 'unavailable');
 }
 
 /** `status` only where the code answers another status (BENCH_API_REFUSALS_ELSEWHERE). */
-function refuse(reply: FastifyReply, locale: Locale, code: BenchApiRefusal, values?: Record<string, string | number>, status: number = BENCH_API_REFUSALS[code]) {
+function refuse(
+  reply: FastifyReply,
+  locale: Locale,
+  code: BenchApiRefusal,
+  values?: Record<string, string | number>,
+  status: number = BENCH_API_REFUSALS[code],
+) {
   reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
   return reply.send(serializePayload({ error: { code, message: translate(locale, `benchServer.error.${code}` as MessageKey, values) } }));
 }

@@ -27,8 +27,8 @@ export const MODERATION_PATH = '/moderation/bench';
 export function registerBenchModeration(app: FastifyInstance, bench: BenchResults): void {
   const token = bench.moderationToken;
   if (!token) return;
-  const authorized = (request: FastifyRequest) => presentedToken(request.headers.authorization) !== null
-    && sameSecret(presentedToken(request.headers.authorization)!, token);
+  const authorized = (request: FastifyRequest) =>
+    presentedToken(request.headers.authorization) !== null && sameSecret(presentedToken(request.headers.authorization)!, token);
 
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -71,28 +71,41 @@ async function listing(bench: BenchResults, locale: Locale, noticeText: string |
   const held = await heldResults(db);
   const number = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  const rows = await Promise.all(held.map(async (result) => {
-    const processor = bench.catalogue.find(result.vendor, result.processorId);
-    const peers = await peersOf(db, result.vendor, result.processorId, result.engineFamily);
-    const others = peers.single.length ? `${number.format(median(peers.single))} / ${peers.multi.length ? number.format(median(peers.multi)) : '–'} (${peers.single.length})` : '–';
-    const action = `${LOCALE_PREFIX[locale]}${MODERATION_PATH}/${encodeURIComponent(result.id)}`;
-    const cell = (label: string, html: string) => `<td data-label="${escapeHtml(label)}">${html}</td>`;
-    const label = (key: MessageKey) => translate(locale, key);
-    return `<tr>${cell('id', escapeHtml(result.id))}${cell(label('benchServer.moderation.processor'), escapeHtml(processor?.name ?? `${result.vendor}:${result.processorId}`))}`
-      + cell(label('benchServer.moderation.engine'), escapeHtml(`${result.engineFamily} ${result.engineVersion}, ${result.osFamily}`))
-      + cell(label('benchServer.moderation.received'), escapeHtml(date.format(result.receivedAt)))
-      + cell(label('benchServer.moderation.reason'), result.holdCode ? t(`benchServer.hold.${result.holdCode}` as MessageKey, { threads: processor?.threads ?? '–', reported: result.logicalProcessors }) : '')
-      + cell(label('benchServer.moderation.single'), number.format(result.single.overall))
-      + cell(label('benchServer.moderation.multi'), result.multi ? number.format(result.multi.overall) : '–')
-      + cell(label('benchServer.moderation.others'), others)
-      + `<td><form method="post" action="${escapeHtml(action)}"><input name="reason" required maxlength="500" aria-label="${t('benchServer.moderation.decisionReason')}" placeholder="${t('benchServer.moderation.decisionReason')}">`
-      + ` <button name="decision" value="accept">${t('benchServer.moderation.accept')}</button> <button name="decision" value="reject">${t('benchServer.moderation.reject')}</button></form></td></tr>`;
-  }));
+  const rows = await Promise.all(
+    held.map(async (result) => {
+      const processor = bench.catalogue.find(result.vendor, result.processorId);
+      const peers = await peersOf(db, result.vendor, result.processorId, result.engineFamily);
+      const others = peers.single.length
+        ? `${number.format(median(peers.single))} / ${peers.multi.length ? number.format(median(peers.multi)) : '–'} (${peers.single.length})`
+        : '–';
+      const action = `${LOCALE_PREFIX[locale]}${MODERATION_PATH}/${encodeURIComponent(result.id)}`;
+      const cell = (label: string, html: string) => `<td data-label="${escapeHtml(label)}">${html}</td>`;
+      const label = (key: MessageKey) => translate(locale, key);
+      return (
+        `<tr>${cell('id', escapeHtml(result.id))}${cell(label('benchServer.moderation.processor'), escapeHtml(processor?.name ?? `${result.vendor}:${result.processorId}`))}` +
+        cell(label('benchServer.moderation.engine'), escapeHtml(`${result.engineFamily} ${result.engineVersion}, ${result.osFamily}`)) +
+        cell(label('benchServer.moderation.received'), escapeHtml(date.format(result.receivedAt))) +
+        cell(
+          label('benchServer.moderation.reason'),
+          result.holdCode
+            ? t(`benchServer.hold.${result.holdCode}` as MessageKey, { threads: processor?.threads ?? '–', reported: result.logicalProcessors })
+            : '',
+        ) +
+        cell(label('benchServer.moderation.single'), number.format(result.single.overall)) +
+        cell(label('benchServer.moderation.multi'), result.multi ? number.format(result.multi.overall) : '–') +
+        cell(label('benchServer.moderation.others'), others) +
+        `<td><form method="post" action="${escapeHtml(action)}"><input name="reason" required maxlength="500" aria-label="${t('benchServer.moderation.decisionReason')}" placeholder="${t('benchServer.moderation.decisionReason')}">` +
+        ` <button name="decision" value="accept">${t('benchServer.moderation.accept')}</button> <button name="decision" value="reject">${t('benchServer.moderation.reject')}</button></form></td></tr>`
+      );
+    }),
+  );
   const head = ['processor', 'engine', 'received', 'reason', 'single', 'multi', 'others'] as const;
-  return `<h1>${t('benchServer.moderation.title')}</h1>${noticeText ? `<p role="status">${escapeHtml(noticeText)}</p>` : ''}`
-    + (held.length
+  return (
+    `<h1>${t('benchServer.moderation.title')}</h1>${noticeText ? `<p role="status">${escapeHtml(noticeText)}</p>` : ''}` +
+    (held.length
       ? `<p>${t('benchServer.moderation.held', { count: held.length })}</p><table><thead><tr><th>id</th>${head.map((key) => `<th>${t(`benchServer.moderation.${key}`)}</th>`).join('')}<th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`
-      : `<p>${t('benchServer.moderation.none')}</p>`);
+      : `<p>${t('benchServer.moderation.none')}</p>`)
+  );
 }
 
 function notice(query: unknown, locale: Locale): string | null {
@@ -107,17 +120,23 @@ function notice(query: unknown, locale: Locale): string | null {
 
 function page(reply: FastifyReply, locale: Locale, body: string) {
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
-  return `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escapeHtml(translate(locale, 'benchServer.moderation.title'))}</title>`
-    + '<style>body{font:15px/1.5 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}td,th{border:1px solid #8884;padding:.3rem .5rem;text-align:left;vertical-align:top}'
+  return (
+    `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(translate(locale, 'benchServer.moderation.title'))}</title>` +
+    '<style>body{font:15px/1.5 system-ui,sans-serif;margin:1rem}table{border-collapse:collapse}td,th{border:1px solid #8884;padding:.3rem .5rem;text-align:left;vertical-align:top}' +
     // A phone gets one card per result, each value under its label, rather than nine squeezed columns.
-    + '@media (max-width:700px){thead{display:none}table,tbody,tr,td{display:block}tr{border:1px solid #8884;margin-bottom:1rem}td{border:0}td[data-label]::before{content:attr(data-label);display:block;font-size:.8em;opacity:.7}input{width:100%;box-sizing:border-box}}</style>'
-    + `</head><body>${body}</body></html>`;
+    '@media (max-width:700px){thead{display:none}table,tbody,tr,td{display:block}tr{border:1px solid #8884;margin-bottom:1rem}td{border:0}td[data-label]::before{content:attr(data-label);display:block;font-size:.8em;opacity:.7}input{width:100%;box-sizing:border-box}}</style>' +
+    `</head><body>${body}</body></html>`
+  );
 }
 
 function challenge(reply: FastifyReply) {
-  return reply.code(SERVER_ERRORS.ATLAS_MODERATION_UNAUTHORIZED).header('www-authenticate', 'Basic realm="CPU Atlas moderation", charset="UTF-8"').header('cache-control', 'no-store')
-    .type('text/plain; charset=utf-8').send('Unauthorized');
+  return reply
+    .code(SERVER_ERRORS.ATLAS_MODERATION_UNAUTHORIZED)
+    .header('www-authenticate', 'Basic realm="CPU Atlas moderation", charset="UTF-8"')
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Unauthorized');
 }
 
 function presentedToken(header: string | undefined): string | null {

@@ -28,9 +28,25 @@ const CONTENT_TYPES: Record<BenchResultsFormat, string> = {
 };
 
 export const BENCH_CSV_COLUMNS = [
-  'id', 'date', 'vendor', 'processorId', 'processorName', 'identifiedBy', 'osProcessorName', 'suite', 'engineFamily', 'engineVersion',
-  'osFamily', 'logicalProcessors', ...KERNEL_IDS.map((id) => `single_${id}`), 'singleOverall', 'multiWorkers',
-  ...KERNEL_IDS.map((id) => `multi_${id}`), 'multiOverall', 'moderationReason', 'license',
+  'id',
+  'date',
+  'vendor',
+  'processorId',
+  'processorName',
+  'identifiedBy',
+  'osProcessorName',
+  'suite',
+  'engineFamily',
+  'engineVersion',
+  'osFamily',
+  'logicalProcessors',
+  ...KERNEL_IDS.map((id) => `single_${id}`),
+  'singleOverall',
+  'multiWorkers',
+  ...KERNEL_IDS.map((id) => `multi_${id}`),
+  'multiOverall',
+  'moderationReason',
+  'license',
 ] as const;
 
 export function registerBenchOpenData(app: FastifyInstance, bench: BenchResults): void {
@@ -108,10 +124,28 @@ function toCsv(results: readonly StoredResult[], bench: Pick<BenchResults, 'cata
   const lines = results.map((result) => {
     const open = openResult(result, bench);
     return [
-      open.id, open.date, open.processor.vendor, open.processor.id, open.processor.name, open.identifiedBy, open.osProcessorName, open.suite,
-      open.engine.family, open.engine.version, open.os, open.logicalProcessors, ...KERNEL_IDS.map((id) => open.single.kernels[id]), open.single.overall,
-      open.multi?.workers ?? null, ...KERNEL_IDS.map((id) => open.multi?.kernels[id] ?? null), open.multi?.overall ?? null, open.moderationReason, open.license,
-    ].map(csvCell).join(',');
+      open.id,
+      open.date,
+      open.processor.vendor,
+      open.processor.id,
+      open.processor.name,
+      open.identifiedBy,
+      open.osProcessorName,
+      open.suite,
+      open.engine.family,
+      open.engine.version,
+      open.os,
+      open.logicalProcessors,
+      ...KERNEL_IDS.map((id) => open.single.kernels[id]),
+      open.single.overall,
+      open.multi?.workers ?? null,
+      ...KERNEL_IDS.map((id) => open.multi?.kernels[id] ?? null),
+      open.multi?.overall ?? null,
+      open.moderationReason,
+      open.license,
+    ]
+      .map(csvCell)
+      .join(',');
   });
   return UTF8_BOM + [BENCH_CSV_COLUMNS.join(','), ...lines].map((line) => `${line}\r\n`).join('');
 }

@@ -25,16 +25,35 @@ export function registerCardRoutes(app: FastifyInstance, services: PageServices,
     const suffixes: PictureSuffix[] = route.view === 'ladder' ? [CARD_SUFFIX, LADDER_IMAGE_SUFFIX] : [CARD_SUFFIX];
     for (const locale of LOCALES) {
       for (const suffix of suffixes) {
-        app.get(picturePath(localizePath(route.path, locale), suffix), (request, reply) => servePicture(request, reply, route, suffix, services, cache, rootDir));
+        app.get(picturePath(localizePath(route.path, locale), suffix), (request, reply) =>
+          servePicture(request, reply, route, suffix, services, cache, rootDir),
+        );
       }
     }
   }
 }
 
-async function servePicture(request: FastifyRequest, reply: FastifyReply, route: Route, suffix: PictureSuffix, services: PageServices, cache: ResponseCache, rootDir: string) {
+async function servePicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: Route,
+  suffix: PictureSuffix,
+  services: PageServices,
+  cache: ResponseCache,
+  rootDir: string,
+) {
   const { visit } = request;
   const pagePath = visit.path.slice(0, -suffix.length) || '/';
-  const resolved = resolvePage({ route, params: request.params as Record<string, string>, query: request.query as RawQuery, visit: { ...visit, pagePath, viaPayload: false }, url: request.url }, services);
+  const resolved = resolvePage(
+    {
+      route,
+      params: request.params as Record<string, string>,
+      query: request.query as RawQuery,
+      visit: { ...visit, pagePath, viaPayload: false },
+      url: request.url,
+    },
+    services,
+  );
   if (resolved.redirect) {
     const { location, status } = resolved.redirect;
     const at = location.indexOf('?');

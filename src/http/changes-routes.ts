@@ -47,7 +47,8 @@ export function registerChangesRoutes(app: FastifyInstance, services: PageServic
     });
     app.get(`${LOCALE_PREFIX[locale]}${FEED_PATH}`, async (request, reply) => {
       const accepted = await readReports(request);
-      if (accepted === null) return reply.code(SERVER_ERRORS.ATLAS_CHANGES_UNAVAILABLE).header('retry-after', '60').type('text/plain; charset=utf-8').send('Service Unavailable');
+      if (accepted === null)
+        return reply.code(SERVER_ERRORS.ATLAS_CHANGES_UNAVAILABLE).header('retry-after', '60').type('text/plain; charset=utf-8').send('Service Unavailable');
       reply.header('cache-control', 'public, max-age=300').type('application/atom+xml; charset=utf-8');
       return changesFeed(locale, services.siteUrl, accepted, nameOf, new Date(services.manifest.timestamp));
     });

@@ -29,8 +29,7 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
     if (name) weights.set(name, weight);
   }
   const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
-  const best = (['br', 'gzip'] as const).filter((encoding) => weightOf(encoding) > 0)
-    .sort((a, b) => weightOf(b) - weightOf(a))[0];
+  const best = (['br', 'gzip'] as const).filter((encoding) => weightOf(encoding) > 0).sort((a, b) => weightOf(b) - weightOf(a))[0];
   return best ?? null;
 }
 
@@ -61,11 +60,11 @@ const GZIP_LEVEL: Record<Effort, number> = { quick: 1, final: 6 };
 export function compress(body: Buffer, encoding: Encoding, effort: Effort): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
-        [constants.BROTLI_PARAM_LGWIN]: 18,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    })
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+          [constants.BROTLI_PARAM_LGWIN]: 18,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: GZIP_LEVEL[effort] });
 }

@@ -58,7 +58,13 @@ export function registerErrorPages(app: FastifyInstance, services: PageServices,
       ...(statusCode === 404 ? notFoundHelp(visit.pagePath, services.catalogue) : {}),
     };
     // JSON only, with <, > and & escaped: the suggestions' query is read from the path.
-    if (visit.viaPayload) return sendMade(request, reply, { status: statusCode, contentType: 'application/json; charset=utf-8', body: Buffer.from(serializePayload(data)) }, 'no-store');
+    if (visit.viaPayload)
+      return sendMade(
+        request,
+        reply,
+        { status: statusCode, contentType: 'application/json; charset=utf-8', body: Buffer.from(serializePayload(data)) },
+        'no-store',
+      );
     return sendErrorPage(request, reply, services, data);
   });
 }
@@ -75,7 +81,10 @@ function notFoundHelp(path: string, catalogue: Catalogue): Pick<ErrorData, 'sugg
   } catch {
     // malformed percent-encoding: read as it is
   }
-  const query = segment.replace(/[-_+.]+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  const query = segment
+    .replace(/[-_+.]+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
   if (!query) return {};
   const processorPath = /^(\/en)?\/cpu\//i.test(path);
   const nearest = processorPath ? catalogue.search.closest(query, SUGGESTED) : catalogue.search.suggest(query, SUGGESTED);
@@ -92,12 +101,17 @@ async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, servi
     locale: visit.locale,
     synthetic: services.catalogue.synthetic,
   });
-  const page = await errorDocument(renderDocument({
-    payload,
-    view: services.modules.views.error,
-    assets: documentAssets(services.manifest, 'error', visit),
-    timeoutMs: services.renderTimeoutMs,
-  }), error.statusCode, visit.locale, (renderError) => request.log.error({ err: renderError }, 'the error page failed to render'));
+  const page = await errorDocument(
+    renderDocument({
+      payload,
+      view: services.modules.views.error,
+      assets: documentAssets(services.manifest, 'error', visit),
+      timeoutMs: services.renderTimeoutMs,
+    }),
+    error.statusCode,
+    visit.locale,
+    (renderError) => request.log.error({ err: renderError }, 'the error page failed to render'),
+  );
   return sendMade(request, reply, { status: page.status, body: page.body, contentType: 'text/html; charset=utf-8' }, page.fallback ? 'no-store' : 'no-cache');
 }
 

@@ -20,10 +20,12 @@ async function switchLanguage(request: FastifyRequest, reply: FastifyReply): Pro
   const target = pageOfLanguageSwitch(path);
   const match = target ? matchPath(target) : null;
   if (!match) throw pageNotFound(path);
-  return reply
-    .setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' })
-    // Each visitor must get the cookie: no cache keeps this answer, and no index lists it.
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .redirect(hrefForRoute(match.route.name, match.locale, match.params, search), 303);
+  return (
+    reply
+      .setCookie(LOCALE_COOKIE, match.locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' })
+      // Each visitor must get the cookie: no cache keeps this answer, and no index lists it.
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .redirect(hrefForRoute(match.route.name, match.locale, match.params, search), 303)
+  );
 }

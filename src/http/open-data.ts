@@ -52,13 +52,53 @@ export const PLATFORM_DATA_PATHS = { sockets: '/data/sockets.json', chipsets: '/
  * yuan price), under their source's CC BY 4.0 with its credit (src/http/open-prices.ts).
  */
 export const CSV_COLUMNS = [
-  'id', 'vendor', 'name', 'family', 'generation', 'codename', 'microarchitecture', 'segment', 'launched', 'status', 'socket',
-  'processNm', 'cores', 'threads', 'performanceCores', 'efficientCores', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB',
-  'l3CacheMB', 'ccds', 'tdpW', 'configurableTdpMinW', 'configurableTdpMaxW', 'maxTurboPowerW', 'maxTempC', 'memoryTypes',
-  'memoryChannels', 'memoryMaxGB', 'memoryEcc', 'pcieVersion', 'pcieLanes', 'igpu', 'igpuMaxFreqMHz', 'npuTops',
-  'instructionSets', 'launchPriceUSD', 'unlocked', 'sourceName', 'sourceUrl', 'sourceProductId', 'secondarySources', 'corrections',
+  'id',
+  'vendor',
+  'name',
+  'family',
+  'generation',
+  'codename',
+  'microarchitecture',
+  'segment',
+  'launched',
+  'status',
+  'socket',
+  'processNm',
+  'cores',
+  'threads',
+  'performanceCores',
+  'efficientCores',
+  'baseClockGHz',
+  'boostClockGHz',
+  'l2CacheMB',
+  'l3CacheMB',
+  'ccds',
+  'tdpW',
+  'configurableTdpMinW',
+  'configurableTdpMaxW',
+  'maxTurboPowerW',
+  'maxTempC',
+  'memoryTypes',
+  'memoryChannels',
+  'memoryMaxGB',
+  'memoryEcc',
+  'pcieVersion',
+  'pcieLanes',
+  'igpu',
+  'igpuMaxFreqMHz',
+  'npuTops',
+  'instructionSets',
+  'launchPriceUSD',
+  'unlocked',
+  'sourceName',
+  'sourceUrl',
+  'sourceProductId',
+  'secondarySources',
+  'corrections',
   // added later, after the columns downloads already had: a spreadsheet reading by position still lines up
-  'caseTempC', 'derivedFacts', 'disputes',
+  'caseTempC',
+  'derivedFacts',
+  'disputes',
 ] as const;
 
 /**
@@ -70,8 +110,17 @@ export const CSV_COLUMNS = [
  * (`field:basis;…`, for records of vendors without a specification table).
  */
 export const LATER_CSV_COLUMNS = [
-  'isa', 'isaVersion', 'coreKinds', 'configurations', 'transistorsBillion', 'memoryBusWidthBits', 'memoryBandwidthGBs',
-  'memoryUnified', 'memoryUpgradeable', 'igpuCores', 'factBasis',
+  'isa',
+  'isaVersion',
+  'coreKinds',
+  'configurations',
+  'transistorsBillion',
+  'memoryBusWidthBits',
+  'memoryBandwidthGBs',
+  'memoryUnified',
+  'memoryUpgradeable',
+  'igpuCores',
+  'factBasis',
 ] as const;
 
 /** The columns of each benchmark in the CSV, after CSV_COLUMNS: `blenderScore`, `blenderSamples`, `blenderSource`, … */
@@ -168,18 +217,27 @@ export function registerOpenData(app: FastifyInstance, catalogueNow: () => Catal
   });
   const schema = lazy(() => `${JSON.stringify(processorJsonSchema(), null, 2)}\n`);
   app.get(SCHEMA_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600, must-revalidate').type('application/schema+json; charset=utf-8').send(schema()));
+    reply.header('cache-control', 'public, max-age=3600, must-revalidate').type('application/schema+json; charset=utf-8').send(schema()),
+  );
 }
 
 /** "12 cores 8P+4E 16 GPU cores": one configuration in a cell, the facts it states */
 function configurationCell(c: Configuration): string {
   return [
-    c.name, `${c.cores} cores`, c.performanceCores !== null && c.efficientCores !== null ? `${c.performanceCores}P+${c.efficientCores}E` : null,
-    c.threads === null ? null : `${c.threads} threads`, c.baseClockGHz === null ? null : `base ${c.baseClockGHz} GHz`,
-    c.boostClockGHz === null ? null : `boost ${c.boostClockGHz} GHz`, c.l2CacheMB === null ? null : `L2 ${c.l2CacheMB} MB`,
-    c.l3CacheMB === null ? null : `L3 ${c.l3CacheMB} MB`, c.gpuCores === null ? null : `${c.gpuCores} GPU cores`,
-    c.memoryMaxGB === null ? null : `memory ${c.memoryMaxGB} GB`, c.memoryBandwidthGBs === null ? null : `${c.memoryBandwidthGBs} GB/s`,
-  ].filter((part) => part !== null).join(' ');
+    c.name,
+    `${c.cores} cores`,
+    c.performanceCores !== null && c.efficientCores !== null ? `${c.performanceCores}P+${c.efficientCores}E` : null,
+    c.threads === null ? null : `${c.threads} threads`,
+    c.baseClockGHz === null ? null : `base ${c.baseClockGHz} GHz`,
+    c.boostClockGHz === null ? null : `boost ${c.boostClockGHz} GHz`,
+    c.l2CacheMB === null ? null : `L2 ${c.l2CacheMB} MB`,
+    c.l3CacheMB === null ? null : `L3 ${c.l3CacheMB} MB`,
+    c.gpuCores === null ? null : `${c.gpuCores} GPU cores`,
+    c.memoryMaxGB === null ? null : `memory ${c.memoryMaxGB} GB`,
+    c.memoryBandwidthGBs === null ? null : `${c.memoryBandwidthGBs} GB/s`,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
 }
 
 /** "DDR5-5600;LPDDR5X": a list in one cell */
@@ -197,9 +255,7 @@ export function exportQuery(raw: RawQuery, catalogue: Catalogue): LibraryQuery |
 }
 
 function openDataBody(format: OpenDataFormat, processors: readonly Processor[], benchmarks: readonly Benchmark[]): string {
-  return format === 'csv'
-    ? toCsv(processors, benchmarks)
-    : JSON.stringify(processors.map((p) => openRecord(p, benchmarks)));
+  return format === 'csv' ? toCsv(processors, benchmarks) : JSON.stringify(processors.map((p) => openRecord(p, benchmarks)));
 }
 
 /**
@@ -211,7 +267,8 @@ function openDataBody(format: OpenDataFormat, processors: readonly Processor[], 
 export function figuresApart(catalogue: Catalogue, source: string) {
   const infos = catalogue.benchmarks.map((benchmark) => benchmark.info);
   // The source's own benchmarks first, in the catalogue's order, then what is derived from them.
-  const benchmarks = catalogue.benchmarks.filter((benchmark) => publishedApart(benchmark.info) && downloadApartOf(infos, benchmark.info) === source)
+  const benchmarks = catalogue.benchmarks
+    .filter((benchmark) => publishedApart(benchmark.info) && downloadApartOf(infos, benchmark.info) === source)
     .sort((a, b) => Number(a.info.derivedFrom !== null) - Number(b.info.derivedFrom !== null));
   const { info } = benchmarks.find((benchmark) => benchmark.info.source === source) ?? benchmarks[0]!;
   return {
@@ -230,24 +287,32 @@ export function figuresApart(catalogue: Catalogue, source: string) {
       // A derived figure says so, what it is made of, whose it is (its credit, its method's page), and that it states a range.
       ...(benchmark.derivedFrom
         ? {
-          derivedFrom: benchmark.derivedFrom.benchmarks,
-          minimumTests: MINIMUM_TESTS,
-          source: benchmark.sourceName,
-          sourceUrl: benchmark.sourceUrl,
-          attribution: benchmark.attribution,
-          notice: benchmark.notice,
-          snapshot: benchmark.snapshot,
-        }
+            derivedFrom: benchmark.derivedFrom.benchmarks,
+            minimumTests: MINIMUM_TESTS,
+            source: benchmark.sourceName,
+            sourceUrl: benchmark.sourceUrl,
+            attribution: benchmark.attribution,
+            notice: benchmark.notice,
+            snapshot: benchmark.snapshot,
+          }
         : {}),
       ...(benchmark.ranged ? { range: RANGE_NOTE } : {}),
       figures: catalogue.processors.flatMap((p) => {
         const figure = figureOf(p);
         return figure
-          ? [{
-            vendor: p.vendor, id: p.id, name: p.name, score: figure.score,
-            ...(figure.range ? { low: figure.range.low, high: figure.range.high } : {}),
-            samples: figure.samples, ...(figure.tests ? { tests: figure.tests } : {}), ranked: figure.ranked, doubt: figure.doubt?.cause ?? null,
-          }]
+          ? [
+              {
+                vendor: p.vendor,
+                id: p.id,
+                name: p.name,
+                score: figure.score,
+                ...(figure.range ? { low: figure.range.low, high: figure.range.high } : {}),
+                samples: figure.samples,
+                ...(figure.tests ? { tests: figure.tests } : {}),
+                ranked: figure.ranked,
+                doubt: figure.doubt?.cause ?? null,
+              },
+            ]
           : [];
       }),
     })),
@@ -255,7 +320,8 @@ export function figuresApart(catalogue: Catalogue, source: string) {
 }
 
 /** What `low` and `high` are, said in the file for a reader who never saw our pages. */
-const RANGE_NOTE = `low and high: the range the figure most likely lies in, ${RANGE_WIDTH} times its uncertainty either side (an 83% range). ` +
+const RANGE_NOTE =
+  `low and high: the range the figure most likely lies in, ${RANGE_WIDTH} times its uncertainty either side (an 83% range). ` +
   'Two figures whose ranges overlap are too close to tell apart; two that do not differ at about the 5% level.';
 
 export function toCsv(processors: readonly Processor[], benchmarks: readonly Benchmark[]): string {
@@ -266,26 +332,79 @@ export function toCsv(processors: readonly Processor[], benchmarks: readonly Ben
       return [figure?.score ?? null, figure?.samples ?? null, figure && sourceCell(figure)];
     });
     return [
-      p.id, p.vendor, p.name, p.family, p.generation, p.codename, p.microarchitecture, p.segment, p.launched, p.status, p.socket,
-      p.processNm, p.cores, p.threads, p.performanceCores, p.efficientCores, p.baseClockGHz, p.boostClockGHz, p.l2CacheMB,
-      p.l3CacheMB, p.ccds, p.tdpW, p.configurableTdpW?.min ?? null, p.configurableTdpW?.max ?? null, p.maxTurboPowerW, p.maxTempC,
-      memoryCell(p), p.memory.channels, p.memory.maxGB, p.memory.ecc, p.pcie.version, p.pcie.lanes, p.igpu?.name ?? null,
-      p.igpu?.maxFreqMHz ?? null, p.npuTops, p.instructionSets.join(';'), p.launchPriceUSD, p.unlocked, p.sources.vendor?.name ?? null,
-      p.sources.vendor?.url ?? null, p.sources.vendor?.productId ?? null,
+      p.id,
+      p.vendor,
+      p.name,
+      p.family,
+      p.generation,
+      p.codename,
+      p.microarchitecture,
+      p.segment,
+      p.launched,
+      p.status,
+      p.socket,
+      p.processNm,
+      p.cores,
+      p.threads,
+      p.performanceCores,
+      p.efficientCores,
+      p.baseClockGHz,
+      p.boostClockGHz,
+      p.l2CacheMB,
+      p.l3CacheMB,
+      p.ccds,
+      p.tdpW,
+      p.configurableTdpW?.min ?? null,
+      p.configurableTdpW?.max ?? null,
+      p.maxTurboPowerW,
+      p.maxTempC,
+      memoryCell(p),
+      p.memory.channels,
+      p.memory.maxGB,
+      p.memory.ecc,
+      p.pcie.version,
+      p.pcie.lanes,
+      p.igpu?.name ?? null,
+      p.igpu?.maxFreqMHz ?? null,
+      p.npuTops,
+      p.instructionSets.join(';'),
+      p.launchPriceUSD,
+      p.unlocked,
+      p.sources.vendor?.name ?? null,
+      p.sources.vendor?.url ?? null,
+      p.sources.vendor?.productId ?? null,
       // a source's attribution (BuildCores' ODC-By notice) travels with its facts
-      p.sources.secondary.map((entry) => `${entry.name}${entry.attribution ? ` (${entry.attribution.text}, ${entry.attribution.url})` : ''}: ${entry.fields.join(' ')}`).join('; '),
+      p.sources.secondary
+        .map((entry) => `${entry.name}${entry.attribution ? ` (${entry.attribution.text}, ${entry.attribution.url})` : ''}: ${entry.fields.join(' ')}`)
+        .join('; '),
       // one cell of the English columns: the reason's English; the JSON keeps both languages
       p.sources.corrections.map((entry) => `${entry.field}: ${entry.reason.en}`).join('; '),
       p.caseTempC ?? null,
       (p.sources.derived ?? []).map((entry) => `${entry.field}: ${entry.rule}${entry.url === null ? '' : ` (${entry.url})`}`).join('; '),
       // each disputed fact with every other value and the sources that give it
-      (p.sources.disputes ?? []).map((dispute) => `${dispute.field}: ${dispute.values.map((other) => `${JSON.stringify(other.value)} according to ${other.sources.map((source) => `${source.name} (${source.url ?? source.productId})`).join(', ')}`).join('; ')}`).join(' | '),
+      (p.sources.disputes ?? [])
+        .map(
+          (dispute) =>
+            `${dispute.field}: ${dispute.values.map((other) => `${JSON.stringify(other.value)} according to ${other.sources.map((source) => `${source.name} (${source.url ?? source.productId})`).join(', ')}`).join('; ')}`,
+        )
+        .join(' | '),
       ...figures,
-      isaOf(p), p.isaVersion ?? null, p.coreKinds ? `${p.coreKinds.performance};${p.coreKinds.efficient}` : null,
-      (p.configurations ?? []).map(configurationCell).join('; ') || null, p.transistorsBillion ?? null, p.memory.busWidthBits ?? null,
-      p.memory.bandwidthGBs ?? null, p.memory.unified ?? null, p.memory.upgradeable ?? null, p.igpu?.cores ?? null,
-      Object.entries(p.sources.basis ?? {}).map(([field, basis]) => `${field}:${basis}`).join(';') || null,
-    ].map(csvCell).join(',');
+      isaOf(p),
+      p.isaVersion ?? null,
+      p.coreKinds ? `${p.coreKinds.performance};${p.coreKinds.efficient}` : null,
+      (p.configurations ?? []).map(configurationCell).join('; ') || null,
+      p.transistorsBillion ?? null,
+      p.memory.busWidthBits ?? null,
+      p.memory.bandwidthGBs ?? null,
+      p.memory.unified ?? null,
+      p.memory.upgradeable ?? null,
+      p.igpu?.cores ?? null,
+      Object.entries(p.sources.basis ?? {})
+        .map(([field, basis]) => `${field}:${basis}`)
+        .join(';') || null,
+    ]
+      .map(csvCell)
+      .join(',');
   });
   return `${UTF8_BOM}${[[...CSV_COLUMNS, ...benchmarkColumns(benchmarks), ...LATER_CSV_COLUMNS].join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -70,7 +70,15 @@ export function openBenchmark(benchmarks: readonly Benchmark[], processor: Proce
   const blender = benchmarks.find((benchmark) => benchmark.info.id === DEFAULT_BENCHMARK);
   const figure = blender && openFigure(blender, processor);
   if (!figure) return null;
-  return { name: figure.source, version: figure.version ?? '', snapshot: figure.snapshot, score: figure.score, samples: figure.samples, url: figure.url, licence: figure.licence };
+  return {
+    name: figure.source,
+    version: figure.version ?? '',
+    snapshot: figure.snapshot,
+    score: figure.score,
+    samples: figure.samples,
+    url: figure.url,
+    licence: figure.licence,
+  };
 }
 
 /** A record as /data/processors.json carries it: the record, the Blender score as before, then every CC0 or fair-use figure it has, by benchmark id. */

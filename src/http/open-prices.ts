@@ -13,7 +13,7 @@ import { parseProcessorKey } from '../shared/processor.js';
 /** What a price is, for a reader of the file alone. */
 export const PRICE_MEANING = {
   zh: '人民币（元）月度最低零售价：当月在中国电商平台上买一颗全新（盒装或散片）处理器，各店铺中最低的实付价格，计入平台补贴与节日、店铺优惠，含增值税；不区分渠道，未说明运费。不是美元，也不是厂商建议零售价。',
-  en: 'Lowest retail price of the month in yuan (CNY): the lowest price a buyer paid among the shops of China\'s e-commerce platforms for a new part, boxed or tray, platform subsidies and shop discounts counted, VAT included; no channel recorded, shipping not stated. Not dollars, and not the vendor\'s list price.',
+  en: "Lowest retail price of the month in yuan (CNY): the lowest price a buyer paid among the shops of China's e-commerce platforms for a new part, boxed or tray, platform subsidies and shop discounts counted, VAT included; no channel recorded, shipping not stated. Not dollars, and not the vendor's list price.",
 } as const;
 
 export function pricesOpenData(catalogue: Catalogue) {

@@ -51,13 +51,17 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, route: Ro
   // A GET form with nothing to send (compare with no processor ticked) leaves a bare "?" on the
   // address: the same page without it, as a trailing slash is (src/http/error-pages.ts).
   if (request.url.endsWith('?') && !request.visit.viaPayload) return reply.redirect(request.url.replace(/\?+$/, ''), 301);
-  const answer = await answerPage({
-    route,
-    params: request.params as Record<string, string>,
-    query: request.query as RawQuery,
-    visit: request.visit,
-    url: request.url,
-  }, services, cache);
+  const answer = await answerPage(
+    {
+      route,
+      params: request.params as Record<string, string>,
+      query: request.query as RawQuery,
+      visit: request.visit,
+      url: request.url,
+    },
+    services,
+    cache,
+  );
   if ('redirect' in answer) {
     const { location, status, maxAgeSeconds } = answer.redirect;
     if (maxAgeSeconds !== undefined) reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);

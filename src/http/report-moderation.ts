@@ -25,24 +25,39 @@ export async function reportListing(db: Queryable, catalogue: Catalogue, locale:
   const cell = (key: MessageKey, html: string) => `<td data-label="${t(key)}">${html}</td>`;
   const rows = reports.map((report) => {
     const processor = catalogue.find(report.vendor, report.processorId);
-    const name = processor ? `<a href="${escapeHtml(hrefFor(report.vendor, locale, { id: report.processorId }))}">${escapeHtml(processor.name)}</a>` : escapeHtml(`${report.vendor}:${report.processorId}`);
+    const name = processor
+      ? `<a href="${escapeHtml(hrefFor(report.vendor, locale, { id: report.processorId }))}">${escapeHtml(processor.name)}</a>`
+      : escapeHtml(`${report.vendor}:${report.processorId}`);
     const what = `${name}<br>${t('changes.fromTo', { field: fieldLabel(locale, report.field, true), from: shownValue(locale, report.shownValue), to: report.proposedValue })}`;
-    return `<tr data-report="${escapeHtml(report.id)}">${cell('correction.moderation.reference', `${escapeHtml(report.id)}<br>${escapeHtml(date.format(report.receivedAt))}`)}`
-      + cell('correction.moderation.what', what)
-      + cell('correction.moderation.sourceNote', `${settledByHtml(report.sourceUrl)}${report.note ? `<br>${escapeHtml(report.note).replace(/\n/g, '<br>')}` : ''}`)
-      + cell('correction.moderation.contact', escapeHtml(report.contact))
-      + cell('correction.moderation.proof', t(report.proof === 'pow' ? 'correction.moderation.proofPow' : 'correction.moderation.proofForm'))
-      + `<td><form method="post" action="${escapeHtml(actionOf(report.id))}">`
-      + `<input name="note" required maxlength="500" aria-label="${t('correction.moderation.note')}" placeholder="${t('correction.moderation.note')}">`
-      + `<input name="settledBy" maxlength="300" aria-label="${t('correction.moderation.settledBy')}" placeholder="${t('correction.moderation.settledBy')}">`
-      + ` <button name="decision" value="accept">${t('correction.moderation.accept')}</button> <button name="decision" value="reject">${t('correction.moderation.reject')}</button>`
-      + ` <button name="decision" value="duplicate">${t('correction.moderation.duplicate')}</button></form></td></tr>`;
+    return (
+      `<tr data-report="${escapeHtml(report.id)}">${cell('correction.moderation.reference', `${escapeHtml(report.id)}<br>${escapeHtml(date.format(report.receivedAt))}`)}` +
+      cell('correction.moderation.what', what) +
+      cell(
+        'correction.moderation.sourceNote',
+        `${settledByHtml(report.sourceUrl)}${report.note ? `<br>${escapeHtml(report.note).replace(/\n/g, '<br>')}` : ''}`,
+      ) +
+      cell('correction.moderation.contact', escapeHtml(report.contact)) +
+      cell('correction.moderation.proof', t(report.proof === 'pow' ? 'correction.moderation.proofPow' : 'correction.moderation.proofForm')) +
+      `<td><form method="post" action="${escapeHtml(actionOf(report.id))}">` +
+      `<input name="note" required maxlength="500" aria-label="${t('correction.moderation.note')}" placeholder="${t('correction.moderation.note')}">` +
+      `<input name="settledBy" maxlength="300" aria-label="${t('correction.moderation.settledBy')}" placeholder="${t('correction.moderation.settledBy')}">` +
+      ` <button name="decision" value="accept">${t('correction.moderation.accept')}</button> <button name="decision" value="reject">${t('correction.moderation.reject')}</button>` +
+      ` <button name="decision" value="duplicate">${t('correction.moderation.duplicate')}</button></form></td></tr>`
+    );
   });
-  const head: MessageKey[] = ['correction.moderation.reference', 'correction.moderation.what', 'correction.moderation.sourceNote', 'correction.moderation.contact', 'correction.moderation.proof'];
-  return `<h2 id="reports">${t('correction.moderation.title')}</h2>`
-    + (reports.length
+  const head: MessageKey[] = [
+    'correction.moderation.reference',
+    'correction.moderation.what',
+    'correction.moderation.sourceNote',
+    'correction.moderation.contact',
+    'correction.moderation.proof',
+  ];
+  return (
+    `<h2 id="reports">${t('correction.moderation.title')}</h2>` +
+    (reports.length
       ? `<p>${t('correction.moderation.open', { count: reports.length })}</p><table><thead><tr>${head.map((key) => `<th>${t(key)}</th>`).join('')}<th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`
-      : `<p>${t('correction.moderation.none')}</p>`);
+      : `<p>${t('correction.moderation.none')}</p>`)
+  );
 }
 
 export type ReportDecisionOutcome = 'need-note' | 'not-open' | `${Decision}:${string}`;

@@ -37,7 +37,9 @@ export function registerReportRoutes(app: FastifyInstance, services: PageService
 
   void app.register(async (scope) => {
     // The raw text, read here: formFields refuses a name sent twice rather than keep one of them.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     for (const locale of LOCALES) {
       const path = `${LOCALE_PREFIX[locale]}/report/:vendor/:id`;
       const refuse = (reply: FastifyReply, processor: Processor, status: number, message: string, values?: FormState['values']) =>
@@ -50,34 +52,52 @@ export function registerReportRoutes(app: FastifyInstance, services: PageService
         return send(reply, reportFormPage(processor, locale, state(processor, locale, { values: typeof field === 'string' ? { field } : {} })));
       });
 
-      scope.post(path, {
-        bodyLimit: REPORT_BODY_LIMIT,
-        errorHandler(error: { statusCode?: number }, request, reply) {
+      scope.post(
+        path,
+        {
+          bodyLimit: REPORT_BODY_LIMIT,
+          errorHandler(error: { statusCode?: number }, request, reply) {
+            const processor = processorOf(request);
+            if (!processor) return reply.callNotFound();
+            if (error.statusCode === 413)
+              return refuse(reply, processor, REPORT_REFUSALS.too_large, translate(locale, 'correction.error.too_large', { limit: REPORT_BODY_LIMIT }));
+            if (error.statusCode && error.statusCode < 500)
+              return refuse(
+                reply,
+                processor,
+                error.statusCode === 415 ? REPORT_REFUSALS.not_a_form : REPORT_REFUSALS.bad_form,
+                translate(locale, 'correction.error.bad_form'),
+              );
+            request.log.error(error, 'report failed');
+            return refuse(reply, processor, REPORT_REFUSALS.unavailable, translate(locale, 'correction.error.unavailable'));
+          },
+        },
+        async (request, reply) => {
           const processor = processorOf(request);
           if (!processor) return reply.callNotFound();
-          if (error.statusCode === 413) return refuse(reply, processor, REPORT_REFUSALS.too_large, translate(locale, 'correction.error.too_large', { limit: REPORT_BODY_LIMIT }));
-          if (error.statusCode && error.statusCode < 500) return refuse(reply, processor, error.statusCode === 415 ? REPORT_REFUSALS.not_a_form : REPORT_REFUSALS.bad_form, translate(locale, 'correction.error.bad_form'));
-          request.log.error(error, 'report failed');
-          return refuse(reply, processor, REPORT_REFUSALS.unavailable, translate(locale, 'correction.error.unavailable'));
+          const fields = typeof request.body === 'string' ? formFields(request.body) : null;
+          // Counted before any check: with a proof of work the bench's limit, without it the strict one.
+          const limit = fields?.pow ? reports.withProof : reports.withoutProof;
+          const wait = limit.take(clientAddress(request));
+          if (wait > 0) {
+            reply.header('retry-after', String(wait));
+            return refuse(
+              reply,
+              processor,
+              REPORT_REFUSALS.rate_limited,
+              translate(locale, 'correction.error.rate_limited', { minutes: Math.ceil(wait / 60) }),
+              keptValues(fields),
+            );
+          }
+          // Only the form's own encoding: a JSON body (which Fastify parses before us) is not a form.
+          if (typeof request.body !== 'string') return refuse(reply, processor, REPORT_REFUSALS.not_a_form, translate(locale, 'correction.error.bad_form'));
+          if (!fields) return refuse(reply, processor, REPORT_REFUSALS.bad_form, translate(locale, 'correction.error.schemaBody'));
+          const outcome = await receiveReport(reports, processor, fields, locale);
+          if (outcome.kind === 'refused')
+            return refuse(reply, processor, outcome.status, refusalMessage(locale, outcome.code, outcome.field), keptValues(fields));
+          return send(reply.code(201), reportReceivedPage(processor, locale, outcome.id, siteLookOf(services)));
         },
-      }, async (request, reply) => {
-        const processor = processorOf(request);
-        if (!processor) return reply.callNotFound();
-        const fields = typeof request.body === 'string' ? formFields(request.body) : null;
-        // Counted before any check: with a proof of work the bench's limit, without it the strict one.
-        const limit = fields?.pow ? reports.withProof : reports.withoutProof;
-        const wait = limit.take(clientAddress(request));
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          return refuse(reply, processor, REPORT_REFUSALS.rate_limited, translate(locale, 'correction.error.rate_limited', { minutes: Math.ceil(wait / 60) }), keptValues(fields));
-        }
-        // Only the form's own encoding: a JSON body (which Fastify parses before us) is not a form.
-        if (typeof request.body !== 'string') return refuse(reply, processor, REPORT_REFUSALS.not_a_form, translate(locale, 'correction.error.bad_form'));
-        if (!fields) return refuse(reply, processor, REPORT_REFUSALS.bad_form, translate(locale, 'correction.error.schemaBody'));
-        const outcome = await receiveReport(reports, processor, fields, locale);
-        if (outcome.kind === 'refused') return refuse(reply, processor, outcome.status, refusalMessage(locale, outcome.code, outcome.field), keptValues(fields));
-        return send(reply.code(201), reportReceivedPage(processor, locale, outcome.id, siteLookOf(services)));
-      });
+      );
     }
   });
 }

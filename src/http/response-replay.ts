@@ -149,7 +149,11 @@ const isBot = remembered<boolean>(isbot);
  * The HTTP server Fastify runs on (its `serverFactory`), with the replay in front of Fastify's
  * handler, set up as Fastify sets up its own: the same timeouts, so the same `Keep-Alive` header.
  */
-export function replayingServer(replay: ResponseReplay, handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions): Server {
+export function replayingServer(
+  replay: ResponseReplay,
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  options: FastifyServerOptions,
+): Server {
   const server = createServer((request, response) => {
     if (!replay.answer(request, response)) handler(request, response);
   });
@@ -169,7 +173,8 @@ export function replayingServer(replay: ResponseReplay, handler: (request: Incom
 export function registerResponseReplay(app: FastifyInstance, replay: ResponseReplay, cache: ResponseCache, limit: number): void {
   app.decorateReply('sentFromCache', null);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.sentFromCache && reply.getHeader('set-cookie') === undefined) replay.note(request, reply, reply.sentFromCache, Buffer.isBuffer(payload) ? payload : undefined);
+    if (reply.sentFromCache && reply.getHeader('set-cookie') === undefined)
+      replay.note(request, reply, reply.sentFromCache, Buffer.isBuffer(payload) ? payload : undefined);
     done(null, payload);
   });
   app.addHook('preClose', async () => {

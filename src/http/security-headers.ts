@@ -25,10 +25,24 @@ const CONTENT_POLICY = [
  * knows: an unknown one (`bluetooth`, say) is a console warning on every page.
  */
 const PERMISSIONS_POLICY = [
-  'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation',
-  'gyroscope', 'hid', 'interest-cohort', 'magnetometer', 'microphone', 'midi', 'payment',
-  'serial', 'usb', 'xr-spatial-tracking',
-].map((feature) => `${feature}=()`).join(', ');
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /**
  * A year: once a browser has seen the site over https it never tries http again. No

@@ -15,8 +15,7 @@ export function registerSitemap(app: FastifyInstance, siteUrl: string, cache: Re
   // The language switch's redirects (src/http/language-switch.ts) are no pages: the hreflang
   // alternates already name every page in both languages.
   const robots = `User-agent: *\nAllow: /\nDisallow: /language/\nSitemap: ${siteUrl}/sitemap.xml\n`;
-  app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
   // Kept like a page, with its compressed variants: it lists every page in both languages.
   app.get('/sitemap.xml', async (request, reply) => {
     const entry = (await cache.getOrProduce('sitemap', async () => ({
@@ -29,12 +28,13 @@ export function registerSitemap(app: FastifyInstance, siteUrl: string, cache: Re
 }
 
 export function sitemapXml(paths: readonly string[], siteUrl: string): string {
-  const entries = paths.flatMap((path) => LOCALES.map((locale) => {
-    const head = pageHead(siteUrl, path, locale, { title: '', description: '' });
-    const links = head.alternates.map((alternate) =>
-      `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
-    return `<url><loc>${escapeHtml(head.canonical)}</loc>${links.join('')}</url>`;
-  }));
+  const entries = paths.flatMap((path) =>
+    LOCALES.map((locale) => {
+      const head = pageHead(siteUrl, path, locale, { title: '', description: '' });
+      const links = head.alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
+      return `<url><loc>${escapeHtml(head.canonical)}</loc>${links.join('')}</url>`;
+    }),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -7,7 +7,12 @@ import type { FastifyReply } from 'fastify';
  */
 export function vary(reply: FastifyReply, ...names: string[]): void {
   const current = String(reply.getHeader('vary') ?? '');
-  const present = new Set(current.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const present = new Set(
+    current
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const added = names.filter((name) => !present.has(name.toLowerCase()));
   if (added.length) reply.header('vary', [current, ...added].filter(Boolean).join(', '));
 }

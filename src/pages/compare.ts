@@ -50,11 +50,15 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
     const { found, unknown } = resolveIds(catalogue, ids);
     const processors = found.slice(0, MAX_COMPARED);
     const names = processors.map((p) => `${translate(locale, `vendor.${p.vendor}`)} ${p.name}`);
-    const title = names.length >= 2 ? `${names.join(' vs ')} · ${translate(locale, 'siteName')}` : `${translate(locale, 'compareTitle')} · ${translate(locale, 'siteName')}`;
+    const title =
+      names.length >= 2
+        ? `${names.join(' vs ')} · ${translate(locale, 'siteName')}`
+        : `${translate(locale, 'compareTitle')} · ${translate(locale, 'siteName')}`;
     const lone = processors.length === 1 ? processors[0] : undefined;
-    const search = q && processors.length < MAX_COMPARED
-      ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map((p) => summarize(p, catalogue)) }
-      : null;
+    const search =
+      q && processors.length < MAX_COMPARED
+        ? { q, candidates: matchProcessorName(catalogue, q, { exclude: processors.map(processorKey) }).candidates.map((p) => summarize(p, catalogue)) }
+        : null;
     return {
       data: {
         processors,
@@ -66,9 +70,10 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
       },
       parts: {
         lone: lone ? { processor: lone } : null,
-        result: processors.length >= 2
-          ? { processors, ...buyersAnswer(catalogue, processors, locale), diff, architecture: architectureNotes(catalogue, processors) }
-          : null,
+        result:
+          processors.length >= 2
+            ? { processors, ...buyersAnswer(catalogue, processors, locale), diff, architecture: architectureNotes(catalogue, processors) }
+            : null,
       },
       title,
       description: names.length >= 2 ? translate(locale, 'compareDescription', { names: names.join(', ') }) : translate(locale, 'compareIntro'),
@@ -77,14 +82,28 @@ const comparePage: Page<'compare', CompareData, CompareParts, CompareRequest> = 
 };
 
 /** The benchmark rows and the sentence, without each figure's list of results (the detail page lists them). */
-function buyersAnswer(catalogue: Catalogue, processors: readonly Processor[], locale: Locale): Pick<NonNullable<CompareParts['result']>, 'benchmarks' | 'verdict' | 'powerSources' | 'retail' | 'priceCredit'> {
+function buyersAnswer(
+  catalogue: Catalogue,
+  processors: readonly Processor[],
+  locale: Locale,
+): Pick<NonNullable<CompareParts['result']>, 'benchmarks' | 'verdict' | 'powerSources' | 'retail' | 'priceCredit'> {
   const { benchmarks, verdict, retail } = compareBenchmarks(catalogue, processors);
   // The package power limits a per-watt value here is divided by, cited under the table.
   const onPackagePower = processors.filter((_, i) => benchmarks.some(({ power }) => power[i]?.basis === 'package-power-limit'));
   return {
     benchmarks: benchmarks.map(({ figures, ...rows }) => ({
       ...rows,
-      figures: figures.map((figure) => figure && { score: figure.score, samples: figure.samples, doubt: figure.doubt, ranked: figure.ranked, ...(figure.tests ? { tests: figure.tests } : {}), ...(figure.range ? { range: figure.range } : {}) }),
+      figures: figures.map(
+        (figure) =>
+          figure && {
+            score: figure.score,
+            samples: figure.samples,
+            doubt: figure.doubt,
+            ranked: figure.ranked,
+            ...(figure.tests ? { tests: figure.tests } : {}),
+            ...(figure.range ? { range: figure.range } : {}),
+          },
+      ),
     })),
     verdict,
     powerSources: powerSourcesOf(catalogue, onPackagePower),

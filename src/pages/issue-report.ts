@@ -67,7 +67,9 @@ export function processorReport(processor: Processor, locale: Locale): IssueRepo
       ...(vendor === null ? [] : [`- ${oneLine([vendor.name, vendor.productId, vendor.url].filter(Boolean).join(' · '))}`]),
       ...(vendor?.tables ?? []).map((table) => `  - ${oneLine(`${table.name}: ${table.fields.join(', ')}`)}`),
       ...secondary.map((entry) => `- ${oneLine(`${[entry.name, entry.productId, entry.url].filter(Boolean).join(' · ')}: ${entry.fields.join(', ')}`)}`),
-      ...corrections.map((entry) => `- ${oneLine(`${t('report.correction', { field: entry.field, value: JSON.stringify(entry.vendorValue) })}: ${entry.url ?? ''}`)}`),
+      ...corrections.map(
+        (entry) => `- ${oneLine(`${t('report.correction', { field: entry.field, value: JSON.stringify(entry.vendorValue) })}: ${entry.url ?? ''}`)}`,
+      ),
     ],
     cutNote: t('report.cut'),
   };

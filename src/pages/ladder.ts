@@ -107,7 +107,9 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
       return size || choice === benchmark ? [{ id: choice.info.id, size }] : [];
     }),
     metrics: benchmark ? metricsFor(catalogue, benchmark).filter((metric) => metric !== 'per-yuan' || catalogue.prices.source !== null) : [],
-    sizes: benchmark ? ladderSizes(catalogue, { benchmark, metric: query.metric, unranked: query.unranked }, query.vendor) : { desktop: 0, mobile: 0, server: 0 },
+    sizes: benchmark
+      ? ladderSizes(catalogue, { benchmark, metric: query.metric, unranked: query.unranked }, query.vendor)
+      : { desktop: 0, mobile: 0, server: 0 },
     best,
     total: entries.length,
     unrankedCount: Math.abs(other - entries.length),
@@ -207,7 +209,12 @@ function priceOf(catalogue: Catalogue, processor: Processor): { yuan: number; mo
 }
 
 /** What became of the processor the URL asks to mark, and where it is in the entries when shown. */
-function markOf(catalogue: Catalogue, benchmark: Benchmark | null, query: LadderQuery, entries: readonly RankedProcessor[]): { state: LadderMark; index?: number } {
+function markOf(
+  catalogue: Catalogue,
+  benchmark: Benchmark | null,
+  query: LadderQuery,
+  entries: readonly RankedProcessor[],
+): { state: LadderMark; index?: number } {
   const key = query.mark!;
   const named = parseProcessorKey(key);
   const processor = named ? catalogue.find(named.vendor, named.id) : undefined;

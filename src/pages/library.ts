@@ -46,7 +46,10 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         shown: summaries.length,
         count: countText(locale, query, matched, summaries.length),
         folded: activeFilters(query).filter((filter) => filter.name !== 'q').length,
-        sortBenchmark: (SORT_KEYS as readonly string[]).includes(query.sort) || query.sort === RELEVANCE ? null : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
+        sortBenchmark:
+          (SORT_KEYS as readonly string[]).includes(query.sort) || query.sort === RELEVANCE
+            ? null
+            : translate(locale, `benchmarks.${query.sort}.short` as MessageKey),
         priced: catalogue.prices.source !== null,
       },
       parts: {
@@ -54,7 +57,13 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
         vendors: { selected: query.vendor },
         filters: { query },
         results: {
-          query, matched, pages, results: summaries, undated, undatedLast, notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,
+          query,
+          matched,
+          pages,
+          results: summaries,
+          undated,
+          undatedLast,
+          notFound: matched === 0 && query.q ? notFound(catalogue, query.q, locale, repositoryUrl) : null,
           benchmarks: catalogue.benchmarks.filter(({ info }) => !info.derivedFrom && !info.live).map(({ info }) => info.id),
           columns: catalogue.benchmarks.filter(({ info }) => info.derivedFrom).map(({ info }) => info.id),
           credits: creditsOf(catalogue, summaries, query.sort),
@@ -73,7 +82,11 @@ const libraryPage: Page<'library', LibraryData, LibraryParts, LibraryQuery> = {
 function countText(locale: Locale, query: LibraryQuery, matched: number, shown: number): string {
   const from = (query.page - 1) * query.per + 1;
   return shown
-    ? translate(locale, 'library.showing', { from: formatNumber(locale, from), to: formatNumber(locale, from + shown - 1), matched: formatNumber(locale, matched) })
+    ? translate(locale, 'library.showing', {
+        from: formatNumber(locale, from),
+        to: formatNumber(locale, from + shown - 1),
+        matched: formatNumber(locale, matched),
+      })
     : translate(locale, 'libraryResults', { count: formatNumber(locale, matched) });
 }
 
@@ -93,7 +106,12 @@ function notFound(catalogue: Catalogue, q: string, locale: Locale, repositoryUrl
  * The China retail prices now of the processors a page of results shows, and their credit, which
  * goes wherever a price is shown, or a list is filtered or sorted by one (CC BY 4.0, docs/prices.md).
  */
-function pricesOf(catalogue: Catalogue, shown: readonly Processor[], query: LibraryQuery, locale: Locale): Pick<LibraryParts['results'], 'prices' | 'priceCredit'> {
+function pricesOf(
+  catalogue: Catalogue,
+  shown: readonly Processor[],
+  query: LibraryQuery,
+  locale: Locale,
+): Pick<LibraryParts['results'], 'prices' | 'priceCredit'> {
   const prices: LibraryParts['results']['prices'] = {};
   for (const processor of shown) {
     const now = catalogue.prices.priceNow(processor);
@@ -131,7 +149,10 @@ function downloadsApart(catalogue: Catalogue): DownloadApart[] {
   const downloads = new Map<string, DownloadApart>();
   for (const { info } of catalogue.benchmarks) {
     if (!publishedApart(info)) continue;
-    const source = downloadApartOf(catalogue.benchmarks.map((benchmark) => benchmark.info), info);
+    const source = downloadApartOf(
+      catalogue.benchmarks.map((benchmark) => benchmark.info),
+      info,
+    );
     let download = downloads.get(source);
     if (!download) downloads.set(source, (download = { name: info.sourceName, licence: info.licence, href: figuresApartHref(source), derived: [] }));
     if (source === info.source) download.name = info.sourceName;

@@ -102,8 +102,8 @@ interface PageMembers<V extends ViewName, Data, Parts, Query> {
  * made-up id would reach load and answer 500 where every route owes a 404, and without paths the
  * sitemap and prerendering, which enumerate the pages from there, would silently miss them.
  */
-export type Page<V extends ViewName, Data = unknown, Parts = Record<never, never>, Query = Record<string, never>> =
-  PageMembers<V, Data, Parts, Query> & TakesParameters<V>;
+export type Page<V extends ViewName, Data = unknown, Parts = Record<never, never>, Query = Record<string, never>> = PageMembers<V, Data, Parts, Query> &
+  TakesParameters<V>;
 
 type TakesParameters<V extends ViewName> = [keyof ParamsOf<RoutesOfView<V>>] extends [never]
   ? unknown

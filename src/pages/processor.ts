@@ -86,7 +86,9 @@ const processorPage: Page<'processor', ProcessorData, ProcessorParts> = {
 export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale: Locale): ProcessorBenchmarks | null {
   if (!catalogue.benchmarks.length) return null;
   // The sources of results, not what CPU Atlas derives from them.
-  const sources = new Map(catalogue.benchmarks.filter(({ info }) => !info.derivedFrom).map(({ info }) => [info.source, { name: info.sourceName, url: info.sourceUrl }]));
+  const sources = new Map(
+    catalogue.benchmarks.filter(({ info }) => !info.derivedFrom).map(({ info }) => [info.source, { name: info.sourceName, url: info.sourceUrl }]),
+  );
   return {
     benchmarks: standingsOf(catalogue, processor).map((entry): ProcessorBenchmark => {
       const { benchmark, figure, segment, standing, unranked } = entry;
@@ -117,7 +119,9 @@ export function benchmarksOf(catalogue: Catalogue, processor: Processor, locale:
     embedded: ladderSegmentOf(processor.segment) === null,
     headlines: headlinesOf(catalogue.benchmarks.map(({ info }) => info)).map((id) => catalogue.findBenchmark(id)!.info),
     indexAbsence: indexAbsence(catalogue, processor),
-    benchInvite: catalogue.benchmarks.some(({ info, figureOf }) => info.source === BENCH_SOURCE && figureOf(processor)) ? null : { key: processorKey(processor), rankedResults: RANKED_RESULTS },
+    benchInvite: catalogue.benchmarks.some(({ info, figureOf }) => info.source === BENCH_SOURCE && figureOf(processor))
+      ? null
+      : { key: processorKey(processor), rankedResults: RANKED_RESULTS },
   };
 }
 

@@ -64,10 +64,13 @@ type PartsOf<Parts> = [keyof Parts] extends [never] ? null : PartComponents<Part
  * One entry, its pieces held to each other: Data, Parts and Query are the loader's, and the view
  * and parts must match them (NoInfer: the view cannot widen what the loader promises).
  */
-function pageType<V extends ViewName, Data, Parts, Query>(view: V, entry: {
-  loader: Page<V, Data, Parts, Query>;
-  view: ViewModule<NoInfer<Data>, NoInfer<Parts>>;
-  parts: PartsOf<NoInfer<Parts>>;
-}): PageType<V, Data, Parts, Query> {
+function pageType<V extends ViewName, Data, Parts, Query>(
+  view: V,
+  entry: {
+    loader: Page<V, Data, Parts, Query>;
+    view: ViewModule<NoInfer<Data>, NoInfer<Parts>>;
+    parts: PartsOf<NoInfer<Parts>>;
+  },
+): PageType<V, Data, Parts, Query> {
   return { view, loader: entry.loader, module: entry.view, parts: entry.parts };
 }

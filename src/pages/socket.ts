@@ -49,7 +49,10 @@ const socketPage: Page<'socket', SocketPageData, SocketParts, SocketQuery> = {
       parts: { body: socketBody(catalogue, socket, query, locale) },
       title: `${translate(locale, 'socket.title', { socket: socket.name })} · ${translate(locale, 'siteName')}`,
       description: translate(locale, socket.soldered === true ? 'socket.descriptionSoldered' : 'socket.description', {
-        socket: socket.name, vendor, processors: socket.processorCount, boards: socket.boardCount,
+        socket: socket.name,
+        vendor,
+        processors: socket.processorCount,
+        boards: socket.boardCount,
       }),
     };
   },
@@ -98,8 +101,15 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
   const query: SocketQuery = { sort, page, chipset, form, boardsPage: boards.page };
   return {
     socket: {
-      id: socket.id, name: socket.name, vendor: socket.vendor, soldered: socket.soldered, solderedBasis: socket.solderedBasis,
-      years: socket.years, memoryTypes: [...socket.memoryTypes], processorCount: socket.processorCount, boardCount: socket.boardCount,
+      id: socket.id,
+      name: socket.name,
+      vendor: socket.vendor,
+      soldered: socket.soldered,
+      solderedBasis: socket.solderedBasis,
+      years: socket.years,
+      memoryTypes: [...socket.memoryTypes],
+      processorCount: socket.processorCount,
+      boardCount: socket.boardCount,
     },
     query,
     ignored,
@@ -117,16 +127,24 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
       id: chipset.id,
       name: chipset.name,
       // The board index's pairing is named by the page in the page's language; a vendor page by its own title.
-      listedBy: { ...chipset.listedBy, kind: chipset.listedBy.url === BUILDCORES_REPOSITORY ? 'boards' as const : 'page' as const },
+      listedBy: { ...chipset.listedBy, kind: chipset.listedBy.url === BUILDCORES_REPOSITORY ? ('boards' as const) : ('page' as const) },
       boards: boardsPerChipset.get(chipset.id) ?? 0,
       support: byStatement(chipset.support, locale),
     })),
     matrix: matrixOf(catalogue, socket, locale),
     boards: {
       rows: boards.boards.map((board) => ({
-        id: board.id, name: board.name, manufacturer: board.manufacturer, chipset: board.chipset, formFactor: board.formFactor,
-        memoryType: board.memory.type, releaseYear: board.releaseYear, biosFlashback: board.biosFlashback, flashbackDisputed: board.flashbackDisputed,
-        makerUrl: board.makerUrl, url: board.buildcores.url,
+        id: board.id,
+        name: board.name,
+        manufacturer: board.manufacturer,
+        chipset: board.chipset,
+        formFactor: board.formFactor,
+        memoryType: board.memory.type,
+        releaseYear: board.releaseYear,
+        biosFlashback: board.biosFlashback,
+        flashbackDisputed: board.flashbackDisputed,
+        makerUrl: board.makerUrl,
+        url: board.buildcores.url,
       })),
       total: boards.total,
       page: boards.page,
@@ -134,7 +152,11 @@ function socketBody(catalogue: Catalogue, socket: SocketInfo, asked: SocketQuery
       chipsets: boards.chipsets,
       formFactors: boards.formFactors,
       attribution: attribution && {
-        text: attribution.attribution, url: attribution.source.url, licence: attribution.licence, commit: attribution.source.commit, date: attribution.source.date,
+        text: attribution.attribution,
+        url: attribution.source.url,
+        licence: attribution.licence,
+        commit: attribution.source.commit,
+        date: attribution.source.date,
       },
     },
     credits: benchmark ? [creditOf(benchmark.info)] : [],
@@ -182,7 +204,17 @@ function matrixOf(catalogue: Catalogue, socket: SocketInfo, locale: Locale): Sup
 
 export function platformProcessor(processor: Processor, figure: { score: number; samples: number; tests?: readonly string[] } | null): PlatformProcessor {
   const { vendor, id, name, launched, cores, threads, tdpW, launchPriceUSD } = processor;
-  return { vendor, id, name, launched, cores, threads, tdpW, launchPriceUSD, figure: figure && { score: figure.score, samples: figure.samples, ...(figure.tests ? { tests: figure.tests.length } : {}) } };
+  return {
+    vendor,
+    id,
+    name,
+    launched,
+    cores,
+    threads,
+    tdpW,
+    launchPriceUSD,
+    figure: figure && { score: figure.score, samples: figure.samples, ...(figure.tests ? { tests: figure.tests.length } : {}) },
+  };
 }
 
 export function creditOf(info: BenchmarkInfo): BenchmarkCredit {

@@ -58,13 +58,17 @@ export function processorGraph(page: StructuredPage<unknown>, processor: Process
   const t = translator(locale);
   const vendor = t(`vendor.${processor.vendor}`);
   const property = (field: keyof Processor, name: MessageKey, value: string | number | null, unit?: keyof typeof UNITS): JsonLd[] =>
-    value === null ? [] : [{
-      '@type': 'PropertyValue',
-      propertyID: field,
-      name: t(name),
-      value,
-      ...(unit ? { unitText: unit, unitCode: UNITS[unit] } : {}),
-    }];
+    value === null
+      ? []
+      : [
+          {
+            '@type': 'PropertyValue',
+            propertyID: field,
+            name: t(name),
+            value,
+            ...(unit ? { unitText: unit, unitCode: UNITS[unit] } : {}),
+          },
+        ];
   const product: JsonLd = {
     '@type': 'Product',
     '@id': `${head.canonical}#product`,
@@ -103,18 +107,23 @@ export function processorGraph(page: StructuredPage<unknown>, processor: Process
 /** A socket's page: the trail Home › Library › the socket. */
 export function socketGraph(page: StructuredPage<unknown>, socket: { name: string }): JsonLd[] {
   const { locale, siteUrl, head } = page;
-  return [breadcrumbList([
-    homeCrumb(page),
-    { name: translate(locale, 'library'), url: siteUrl + hrefFor('library', locale) },
-    { name: translate(locale, 'socket.title', { socket: socket.name }), url: head.canonical },
-  ])];
+  return [
+    breadcrumbList([
+      homeCrumb(page),
+      { name: translate(locale, 'library'), url: siteUrl + hrefFor('library', locale) },
+      { name: translate(locale, 'socket.title', { socket: socket.name }), url: head.canonical },
+    ]),
+  ];
 }
 
 /**
  * The upgrade advisor: the candidates on the page as an ItemList, best first, each the URL of its
  * detail page, and the trail to the owned processor's page and on to its advice.
  */
-export function upgradeGraph(page: StructuredPage<unknown>, data: { processor: Pick<Processor, 'vendor' | 'id' | 'name'>; listed: { name: string; path: string }[] }): JsonLd[] {
+export function upgradeGraph(
+  page: StructuredPage<unknown>,
+  data: { processor: Pick<Processor, 'vendor' | 'id' | 'name'>; listed: { name: string; path: string }[] },
+): JsonLd[] {
   const { locale, siteUrl, head } = page;
   const t = translator(locale);
   const { processor } = data;
@@ -130,13 +139,15 @@ export function upgradeGraph(page: StructuredPage<unknown>, data: { processor: P
       itemListElement: data.listed.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: siteUrl + item.path })),
     });
   }
-  graph.push(breadcrumbList([
-    homeCrumb(page),
-    { name: t('library'), url: siteUrl + hrefFor('library', locale) },
-    { name: vendor, url: siteUrl + hrefFor('library', locale, {}, { vendor: processor.vendor }) },
-    { name: processor.name, url: siteUrl + hrefFor(processor.vendor, locale, { id: processor.id }) },
-    { name: t('upgrade.crumb'), url: head.canonical },
-  ]));
+  graph.push(
+    breadcrumbList([
+      homeCrumb(page),
+      { name: t('library'), url: siteUrl + hrefFor('library', locale) },
+      { name: vendor, url: siteUrl + hrefFor('library', locale, {}, { vendor: processor.vendor }) },
+      { name: processor.name, url: siteUrl + hrefFor(processor.vendor, locale, { id: processor.id }) },
+      { name: t('upgrade.crumb'), url: head.canonical },
+    ]),
+  );
   return graph;
 }
 

@@ -9,7 +9,15 @@ import { shownStatement } from './shown-statement.js';
 import { translate } from '../messages.js';
 import type { Board, ChipsetRecord } from '../record/platform-schema.js';
 import type { MessageKey } from '../shared/messages.js';
-import type { BoardFlashback, NoUpgradeReason, OwnedFigure, UpgradeBody, UpgradeCandidateRow, UpgradePageData, UpgradeParts } from '../shared/page-data/upgrade.js';
+import type {
+  BoardFlashback,
+  NoUpgradeReason,
+  OwnedFigure,
+  UpgradeBody,
+  UpgradeCandidateRow,
+  UpgradePageData,
+  UpgradeParts,
+} from '../shared/page-data/upgrade.js';
 import { isProcessorId, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import { hrefForRoute } from '../shared/route-paths.js';
 import { GOAL_SCOPE, parseUpgradeQuery, upgradeQueryString, type UpgradeQuery } from '../shared/upgrade-query.js';
@@ -52,26 +60,42 @@ const upgradePage: Page<'upgrade', UpgradePageData, UpgradeParts, UpgradeQuery> 
       data: {
         processor: { vendor: processor.vendor, id: processor.id, name: processor.name },
         // The rows the page shows, in its order: the ItemList of its structured data.
-        listed: advice.kind === 'upgrades'
-          ? advice.candidates.map((row) => ({ name: `${translate(locale, `vendor.${row.processor.vendor}`)} ${row.processor.name}`, path: hrefForRoute(row.processor.vendor, locale, { id: row.processor.id }) }))
-          : [],
+        listed:
+          advice.kind === 'upgrades'
+            ? advice.candidates.map((row) => ({
+                name: `${translate(locale, `vendor.${row.processor.vendor}`)} ${row.processor.name}`,
+                path: hrefForRoute(row.processor.vendor, locale, { id: row.processor.id }),
+              }))
+            : [],
       },
       parts: { body },
       title: `${translate(locale, 'upgrade.title', { name })} · ${translate(locale, 'siteName')}`,
-      description: advice.kind === 'upgrades'
-        ? advice.mode === 'gains'
-          ? translate(locale, 'upgrade.description', { name, socket: body.socket!.name, count: advice.total - advice.tooClose, benchmark: benchmarkName(locale, advice.orderedBy!.id) })
-          : translate(locale, 'upgrade.descriptionListed', { name, socket: body.socket!.name, count: advice.total, benchmark: advice.orderedBy ? benchmarkName(locale, advice.orderedBy.id) : '' })
-        : translate(locale, `upgrade.none.${advice.reason}`, { name, socket: body.socket?.name ?? processor.socket ?? '' }),
+      description:
+        advice.kind === 'upgrades'
+          ? advice.mode === 'gains'
+            ? translate(locale, 'upgrade.description', {
+                name,
+                socket: body.socket!.name,
+                count: advice.total - advice.tooClose,
+                benchmark: benchmarkName(locale, advice.orderedBy!.id),
+              })
+            : translate(locale, 'upgrade.descriptionListed', {
+                name,
+                socket: body.socket!.name,
+                count: advice.total,
+                benchmark: advice.orderedBy ? benchmarkName(locale, advice.orderedBy.id) : '',
+              })
+          : translate(locale, `upgrade.none.${advice.reason}`, { name, socket: body.socket?.name ?? processor.socket ?? '' }),
     };
   },
   structuredData: (page) => upgradeGraph(page, page.data),
   paths: (catalogue) => catalogue.processors.map((p) => ({ route: 'upgrade', params: { vendor: p.vendor, id: p.id } })),
   // Each socket's figures are read into a table on first use: a large socket's before anyone asks.
-  warmUp: (catalogue) => catalogue.platforms.sockets
-    .filter((socket) => socket.soldered === false && socket.processorCount >= LARGE_SOCKET)
-    .map((socket) => catalogue.platforms.processorsOn(socket.id)[0]!)
-    .map((p) => `/upgrade/${p.vendor}/${p.id}`),
+  warmUp: (catalogue) =>
+    catalogue.platforms.sockets
+      .filter((socket) => socket.soldered === false && socket.processorCount >= LARGE_SOCKET)
+      .map((socket) => catalogue.platforms.processorsOn(socket.id)[0]!)
+      .map((p) => `/upgrade/${p.vendor}/${p.id}`),
 };
 
 const isVendor = (value: string): value is Vendor => (VENDORS as readonly string[]).includes(value);
@@ -93,16 +117,25 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     ...platformProcessor(processor, null),
     socketText: processor.socket,
     // The figures the advice reads (not the single tests the index is made of: the detail page has them).
-    figures: catalogue.benchmarks.filter((benchmark) => shown.has(benchmark.info.id)).flatMap((benchmark): OwnedFigure[] => {
-      const figure = usableFigure(benchmark, processor);
-      // Shown whatever its results; only the goal's, ranked and on more than one result, orders the list.
-      const full = benchmark.figureOf(processor)!;
-      return figure ? [{
-        benchmark: benchmark.info, score: figure.score, samples: figure.samples, ...(full.tests ? { tests: full.tests } : {}),
-        ...(full.range ? { range: [full.range.low, full.range.high] as [number, number] } : {}),
-        orders: benchmark.info.id === answering && full.ranked && figure.samples >= ORDERING_SAMPLES,
-      }] : [];
-    }),
+    figures: catalogue.benchmarks
+      .filter((benchmark) => shown.has(benchmark.info.id))
+      .flatMap((benchmark): OwnedFigure[] => {
+        const figure = usableFigure(benchmark, processor);
+        // Shown whatever its results; only the goal's, ranked and on more than one result, orders the list.
+        const full = benchmark.figureOf(processor)!;
+        return figure
+          ? [
+              {
+                benchmark: benchmark.info,
+                score: figure.score,
+                samples: figure.samples,
+                ...(full.tests ? { tests: full.tests } : {}),
+                ...(full.range ? { range: [full.range.low, full.range.high] as [number, number] } : {}),
+                orders: benchmark.info.id === answering && full.ranked && figure.samples >= ORDERING_SAMPLES,
+              },
+            ]
+          : [];
+      }),
   };
   const chipsetsWithBoards = socket ? platforms.boardsOn(socket.id, { perPage: 1 }).chipsets : [];
   const body: Omit<UpgradeBody, 'advice' | 'credits' | 'priceCredit'> = {
@@ -112,26 +145,43 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     ignored,
     chipset: chipset && { id: chipset.id, name: chipset.name },
     board: board && {
-      id: board.id, name: board.name, chipset: board.chipset, memoryType: board.memory.type, url: board.buildcores.url, makerUrl: board.makerUrl,
-      biosFlashback: board.biosFlashback, flashbackDisputed: board.flashbackDisputed, listings: board.aliases.length + 1,
+      id: board.id,
+      name: board.name,
+      chipset: board.chipset,
+      memoryType: board.memory.type,
+      url: board.buildcores.url,
+      makerUrl: board.makerUrl,
+      biosFlashback: board.biosFlashback,
+      flashbackDisputed: board.flashbackDisputed,
+      listings: board.aliases.length + 1,
     },
     choices: {
       chipsets: (socket ? platforms.chipsetsOf(socket.id) : []).map((record) => ({
-        id: record.id, name: record.name, boards: chipsetsWithBoards.find((entry) => entry.id === record.id)?.count ?? 0,
+        id: record.id,
+        name: record.name,
+        boards: chipsetsWithBoards.find((entry) => entry.id === record.id)?.count ?? 0,
       })),
       boards: socket && chipset ? boardsOfChipset(catalogue, socket.id, chipset.id) : [],
     },
     flashback: socket && chipset && !board ? flashbackOf(catalogue, socket.id, chipset.id) : null,
     ownerRefusedBy: null,
   };
-  const first = platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (asked.page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
+  const first = platforms.upgrades(
+    processor,
+    measures,
+    { chipset, board },
+    { goal, offset: (asked.page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE },
+  );
   if (first.kind === 'no-upgrade-path') {
     // 'other-socket' cannot happen: a chipset or board of another socket was dropped above.
     return { ...body, advice: { kind: 'none', reason: first.reason as NoUpgradeReason }, credits: [], priceCredit: null };
   }
   const pages = Math.max(1, Math.ceil(first.total / CANDIDATES_PER_PAGE));
   const page = Math.min(asked.page, pages);
-  const list = page === asked.page ? first : platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
+  const list =
+    page === asked.page
+      ? first
+      : platforms.upgrades(processor, measures, { chipset, board }, { goal, offset: (page - 1) * CANDIDATES_PER_PAGE, limit: CANDIDATES_PER_PAGE });
   if (list.kind !== 'upgrades') throw new Error('the advice changed between two calls');
   const scopeOf = (id: string) => catalogue.findBenchmark(id)!.info.scope;
   // A gain in a benchmark whose ratios are no speed ratios (the single-thread index) is shown in its
@@ -144,28 +194,33 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
     // As per launch dollar: a gain the list states as a percentage, and one it calls faster.
     const perYuan = list.orderedBy !== null && proportional(list.orderedBy) && candidate.gain !== null && candidate.standing === 'faster';
     return {
-    processor: platformProcessor(candidate.processor, null),
-    gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark), proportional: proportional(gain.benchmark) })),
-    gain: candidate.gain,
-    figure: candidate.figure,
-    standing: candidate.standing,
-    slowerIn: candidate.slowerIn,
-    group: candidate.group,
-    gainPerDollar: list.orderedBy !== null && proportional(list.orderedBy) ? candidate.gainPerDollar : null,
-    priceNow,
-    gainPerYuan: perYuan && priceNow ? gainPerYuanStep(candidate.gain!, priceNow.yuan) : null,
-    tdpChangeW: candidate.tdpChangeW,
-    status: candidate.fit.status === 'other-socket' ? 'unsupported' : candidate.fit.status,
-    caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue, locale, flashback)),
+      processor: platformProcessor(candidate.processor, null),
+      gains: candidate.gains.map((gain) => ({ ...gain, scope: scopeOf(gain.benchmark), proportional: proportional(gain.benchmark) })),
+      gain: candidate.gain,
+      figure: candidate.figure,
+      standing: candidate.standing,
+      slowerIn: candidate.slowerIn,
+      group: candidate.group,
+      gainPerDollar: list.orderedBy !== null && proportional(list.orderedBy) ? candidate.gainPerDollar : null,
+      priceNow,
+      gainPerYuan: perYuan && priceNow ? gainPerYuanStep(candidate.gain!, priceNow.yuan) : null,
+      tdpChangeW: candidate.tdpChangeW,
+      status: candidate.fit.status === 'other-socket' ? 'unsupported' : candidate.fit.status,
+      caveats: candidate.fit.caveats.map((caveat) => caveatOf(caveat, catalogue, locale, flashback)),
     };
   });
-  const used = new Set([...candidates.flatMap((row) => row.gains.map((gain) => gain.benchmark)), ...(candidates.length && list.orderedBy ? [list.orderedBy] : [])]);
+  const used = new Set([
+    ...candidates.flatMap((row) => row.gains.map((gain) => gain.benchmark)),
+    ...(candidates.length && list.orderedBy ? [list.orderedBy] : []),
+  ]);
   const refused = list.ownerRefusedBy;
   return {
     ...body,
     query: { ...body.query, page },
     ownerRefusedBy: refused && {
-      chipset: platforms.chipset(refused.chipset)?.name ?? refused.chipset, line: refused.statement.line, statement: shownStatement(refused.statement, locale),
+      chipset: platforms.chipset(refused.chipset)?.name ?? refused.chipset,
+      line: refused.statement.line,
+      statement: shownStatement(refused.statement, locale),
     },
     advice: {
       kind: 'upgrades',
@@ -182,9 +237,16 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
       goal: list.goal,
       orderedBy: list.orderedBy === null ? null : { id: list.orderedBy, scope: scopeOf(list.orderedBy), proportional: proportional(list.orderedBy) },
       mode: list.mode,
-      ownFigure: owned.figures.some((figure) => figure.orders) ? 'orders' : owned.figures.some((figure) => figure.benchmark.id === list.orderedBy) ? 'unranked' : 'none',
+      ownFigure: owned.figures.some((figure) => figure.orders)
+        ? 'orders'
+        : owned.figures.some((figure) => figure.benchmark.id === list.orderedBy)
+          ? 'unranked'
+          : 'none',
       markedBy: list.markedBy === null ? null : { id: list.markedBy, scope: scopeOf(list.markedBy) },
-      weighedOn: list.weighedOn && { chipsets: list.weighedOn.chipsets.map((id) => (id === '' ? '' : (platforms.chipset(id)?.name ?? id))), basis: list.weighedOn.basis },
+      weighedOn: list.weighedOn && {
+        chipsets: list.weighedOn.chipsets.map((id) => (id === '' ? '' : (platforms.chipset(id)?.name ?? id))),
+        basis: list.weighedOn.basis,
+      },
       unmeasured: { count: list.unmeasured.length, newest: list.unmeasured.slice(0, UNMEASURED_SHOWN).map((p) => platformProcessor(p, null)) },
     },
     credits: catalogue.benchmarks.filter((benchmark) => used.has(benchmark.info.id)).map((benchmark) => creditOf(benchmark.info)),
@@ -193,7 +255,12 @@ function upgradeBody(catalogue: Catalogue, processor: Processor, asked: UpgradeQ
 }
 
 /** The chipset and board the query names, when they are on the processor's socket; the rest is noted and ignored. */
-function narrowingOf(catalogue: Catalogue, socket: SocketInfo, asked: UpgradeQuery, ignored: UpgradeBody['ignored']): { chipset: ChipsetRecord | null; board: Board | null } {
+function narrowingOf(
+  catalogue: Catalogue,
+  socket: SocketInfo,
+  asked: UpgradeQuery,
+  ignored: UpgradeBody['ignored'],
+): { chipset: ChipsetRecord | null; board: Board | null } {
   const { platforms } = catalogue;
   let chipset: ChipsetRecord | null = null;
   if (asked.chipset !== null) {
@@ -209,7 +276,8 @@ function narrowingOf(catalogue: Catalogue, socket: SocketInfo, asked: UpgradeQue
     const found = platforms.board(asked.board);
     if (found === undefined) ignored.push({ field: 'board', value: asked.board, why: 'unknown' });
     else if (found.socket !== socket.id) ignored.push({ field: 'board', value: asked.board, why: 'other-socket' });
-    else if (chipset !== null && found.chipset !== null && found.chipset !== chipset.id) ignored.push({ field: 'board', value: asked.board, why: 'other-chipset' });
+    else if (chipset !== null && found.chipset !== null && found.chipset !== chipset.id)
+      ignored.push({ field: 'board', value: asked.board, why: 'other-chipset' });
     else board = found;
   }
   // The board's own chipset stands when none is asked.
@@ -238,7 +306,11 @@ function flashbackOf(catalogue: Catalogue, socket: string, chipset: string): Upg
   const boards = (catalogue.platforms.boardIndex?.boards ?? []).filter((board) => board.socket === socket && board.chipset === chipset);
   const said = boards.map(flashbackOfBoard);
   return boards.length
-    ? { boards: boards.length, withFlashback: said.filter((flashback) => flashback === 'yes').length, disputed: said.filter((flashback) => flashback === 'disputed').length }
+    ? {
+        boards: boards.length,
+        withFlashback: said.filter((flashback) => flashback === 'yes').length,
+        disputed: said.filter((flashback) => flashback === 'disputed').length,
+      }
     : null;
 }
 

@@ -17,7 +17,12 @@ export interface Output {
 type Values<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: O; strict: true; allowPositionals: false }>>['values'];
 
 /** The options' values, or the exit code to stop with (0 after --help, 1 after a mistake). */
-export function readArguments<const O extends ParseArgsOptionsConfig>(argv: readonly string[], options: O, usage: string, output: Output): { values: Values<O> } | { exitCode: number } {
+export function readArguments<const O extends ParseArgsOptionsConfig>(
+  argv: readonly string[],
+  options: O,
+  usage: string,
+  output: Output,
+): { values: Values<O> } | { exitCode: number } {
   let values: Values<O> & { help?: boolean };
   try {
     ({ values } = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
@@ -44,6 +49,7 @@ export function fail(output: Output, message: string): number {
 function mistake(error: Error & { code?: string }): string {
   const quoted = /'([^' ]+)/.exec(error.message)?.[1] ?? '';
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && /argument (missing|is ambiguous)/.test(error.message)) return `${quoted} needs a value`;
-  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument ${JSON.stringify(quoted)}`;
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `unexpected argument ${JSON.stringify(quoted)}`;
   return error.message;
 }

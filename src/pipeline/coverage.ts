@@ -30,7 +30,10 @@ const processors = await loadShippedProcessors(resolve('.'));
 const held = new Set(processors.map((p) => matchKey(p.vendor, p.name.replace(/\s+\([^)]*\)$/, ''))));
 const context = { sourcesDir: resolve(sourcesDir), curatedDir: resolve('data/curated'), curatedLabel: 'data/curated' };
 
-const lines: string[] = [`Catalogue: ${processors.length} processors.`, `Measured: desktop, mobile, server and workstation parts launched ${FROM_YEAR} or later, each name once.`];
+const lines: string[] = [
+  `Catalogue: ${processors.length} processors.`,
+  `Measured: desktop, mobile, server and workstation parts launched ${FROM_YEAR} or later, each name once.`,
+];
 const listed = new Set<string>();
 const undated = new Set<string>();
 for (const source of SOURCES.filter((s) => s.kind === 'vendor-table')) {
@@ -50,7 +53,15 @@ for (const key of listed) undated.delete(key);
 const found = [...listed].filter((key) => held.has(key));
 lines.push(`  all vendor tables: ${found.length} of ${listed.size} (${((100 * found.length) / Math.max(1, listed.size)).toFixed(1)}%)`);
 lines.push(`  not counted, no launch year in any table: ${undated.size} (${[...undated].filter((key) => held.has(key)).length} of them in the catalogue)`);
-if (args.includes('--list')) lines.push('', 'Listed by the vendor tables, not in the catalogue:', ...[...listed].filter((key) => !held.has(key)).sort().map((key) => `  ${key}`));
+if (args.includes('--list'))
+  lines.push(
+    '',
+    'Listed by the vendor tables, not in the catalogue:',
+    ...[...listed]
+      .filter((key) => !held.has(key))
+      .sort()
+      .map((key) => `  ${key}`),
+  );
 
 // the lines launched 2024 and later, by generation and segment, with their record counts
 const recent = new Map<string, number>();

@@ -57,52 +57,64 @@ const benchmarkSchema = z.strictObject({
   /** fewer results than this and no figure is written */
   minimumSamples: z.int().min(1),
   /** for a derived benchmark: the reference set's size, and each test's geometric mean and spread over it */
-  reference: z.strictObject({
-    processors: z.int().min(1),
-    tests: z.record(z.string().min(1), z.strictObject({ mean: z.number().positive(), spread: z.number().positive() })),
-    /** for each mix of tests ("a+b"), the uncertainty of an index made of it, in spreads */
-    uncertainties: z.record(z.string().min(1), z.number().nonnegative()).optional(),
-  }).optional(),
+  reference: z
+    .strictObject({
+      processors: z.int().min(1),
+      tests: z.record(z.string().min(1), z.strictObject({ mean: z.number().positive(), spread: z.number().positive() })),
+      /** for each mix of tests ("a+b"), the uncertainty of an index made of it, in spreads */
+      uncertainties: z.record(z.string().min(1), z.number().nonnegative()).optional(),
+    })
+    .optional(),
   figures: z.record(z.string().regex(KEY, 'is not a processor key (vendor:id)'), figureSchema),
 });
 
-export const scoreFileSchema = z.strictObject({
-  module: z.string().min(1),
-  sourceName: z.string().min(1),
-  sourceUrl: https(),
-  licence: z.string().min(1),
-  licenceUrl: https(),
-  attribution: z.string().min(1),
-  notice: z.string().min(1).nullable(),
-  /** the date of the data (for SPEC, the date it was retrieved), YYYY-MM-DD */
-  snapshot: z.string().regex(ISO_DATE, 'must be a date, YYYY-MM-DD'),
-  /** the files the figures were computed from, where they can be fetched */
-  inputs: z.array(https()),
-  benchmarks: z.record(z.string().min(1), benchmarkSchema),
-}).superRefine((file, context) => {
-  for (const [id, benchmark] of Object.entries(file.benchmarks)) {
-    for (const [key, figure] of Object.entries(benchmark.figures)) {
-      const at = ['benchmarks', id, 'figures', key];
-      if (figure.samples < benchmark.minimumSamples) {
-        context.addIssue({ code: 'custom', path: [...at, 'samples'], message: `is ${figure.samples}, fewer than minimumSamples (${benchmark.minimumSamples})` });
-      }
-      if (figure.device === undefined && figure.tests === undefined) {
-        context.addIssue({ code: 'custom', path: [...at, 'device'], message: 'is missing' });
-      }
-      if ((figure.low === undefined) !== (figure.high === undefined)) {
-        context.addIssue({ code: 'custom', path: [...at, figure.low === undefined ? 'low' : 'high'], message: 'is missing: a range has both ends' });
-      } else if (figure.low !== undefined && !(figure.low <= figure.score && figure.score <= figure.high!)) {
-        context.addIssue({ code: 'custom', path: [...at, 'low'], message: `the range ${figure.low}–${figure.high} does not hold the figure ${figure.score}` });
-      }
-      if (figure.results && figure.results.length !== figure.samples) {
-        context.addIssue({ code: 'custom', path: [...at, 'results'], message: `lists ${figure.results.length} results for ${figure.samples} samples` });
-      }
-      if (figure.doubt && !benchmark.figures[figure.doubt.sibling]) {
-        context.addIssue({ code: 'custom', path: [...at, 'doubt', 'sibling'], message: `names ${figure.doubt.sibling}, which has no figure here` });
+export const scoreFileSchema = z
+  .strictObject({
+    module: z.string().min(1),
+    sourceName: z.string().min(1),
+    sourceUrl: https(),
+    licence: z.string().min(1),
+    licenceUrl: https(),
+    attribution: z.string().min(1),
+    notice: z.string().min(1).nullable(),
+    /** the date of the data (for SPEC, the date it was retrieved), YYYY-MM-DD */
+    snapshot: z.string().regex(ISO_DATE, 'must be a date, YYYY-MM-DD'),
+    /** the files the figures were computed from, where they can be fetched */
+    inputs: z.array(https()),
+    benchmarks: z.record(z.string().min(1), benchmarkSchema),
+  })
+  .superRefine((file, context) => {
+    for (const [id, benchmark] of Object.entries(file.benchmarks)) {
+      for (const [key, figure] of Object.entries(benchmark.figures)) {
+        const at = ['benchmarks', id, 'figures', key];
+        if (figure.samples < benchmark.minimumSamples) {
+          context.addIssue({
+            code: 'custom',
+            path: [...at, 'samples'],
+            message: `is ${figure.samples}, fewer than minimumSamples (${benchmark.minimumSamples})`,
+          });
+        }
+        if (figure.device === undefined && figure.tests === undefined) {
+          context.addIssue({ code: 'custom', path: [...at, 'device'], message: 'is missing' });
+        }
+        if ((figure.low === undefined) !== (figure.high === undefined)) {
+          context.addIssue({ code: 'custom', path: [...at, figure.low === undefined ? 'low' : 'high'], message: 'is missing: a range has both ends' });
+        } else if (figure.low !== undefined && !(figure.low <= figure.score && figure.score <= figure.high!)) {
+          context.addIssue({
+            code: 'custom',
+            path: [...at, 'low'],
+            message: `the range ${figure.low}–${figure.high} does not hold the figure ${figure.score}`,
+          });
+        }
+        if (figure.results && figure.results.length !== figure.samples) {
+          context.addIssue({ code: 'custom', path: [...at, 'results'], message: `lists ${figure.results.length} results for ${figure.samples} samples` });
+        }
+        if (figure.doubt && !benchmark.figures[figure.doubt.sibling]) {
+          context.addIssue({ code: 'custom', path: [...at, 'doubt', 'sibling'], message: `names ${figure.doubt.sibling}, which has no figure here` });
+        }
       }
     }
-  }
-});
+  });
 
 export type ScoreFile = z.infer<typeof scoreFileSchema>;
 export type ScoreFileBenchmark = z.infer<typeof benchmarkSchema>;
@@ -112,7 +124,12 @@ export type ScoreFileBenchmark = z.infer<typeof benchmarkSchema>;
  * naming the file, the entry (`benchmark processor`) and the field. `holds` is the benchmarks
  * this file must have: all the module's, unless it writes one file per benchmark.
  */
-export function validateScoreFile(data: unknown, module: BenchmarkModule, label: string, holds: readonly string[] = module.benchmarks.map((benchmark) => benchmark.id)): ScoreFile {
+export function validateScoreFile(
+  data: unknown,
+  module: BenchmarkModule,
+  label: string,
+  holds: readonly string[] = module.benchmarks.map((benchmark) => benchmark.id),
+): ScoreFile {
   const result = scoreFileSchema.safeParse(data);
   if (!result.success) throw errorOf(result.error.issues[0]!, label);
   const file = result.data;
@@ -137,7 +154,8 @@ function errorOf(issue: z.core.$ZodIssue, label: string): CatalogueError {
   const path = issue.path.map(String);
   // benchmarks.<id>.figures.<key>.<field> names an entry; anything else is a field of the file.
   const inEntry = path[0] === 'benchmarks' && path[2] === 'figures' && path.length >= 4;
-  if (issue.code === 'invalid_key') return new CatalogueError({ file: label, id: path[1] ?? null }, `"${path[path.length - 1]}" is not a processor key (vendor:id)`);
+  if (issue.code === 'invalid_key')
+    return new CatalogueError({ file: label, id: path[1] ?? null }, `"${path[path.length - 1]}" is not a processor key (vendor:id)`);
   const field = (inEntry ? path.slice(4) : path).join('.') || null;
   return new CatalogueError({ file: label, id: inEntry ? `${path[1]} ${path[3]}` : null, field }, describe(issue));
 }

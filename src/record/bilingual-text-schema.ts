@@ -10,10 +10,13 @@ import { z } from 'zod';
 
 const filled = z.string({ error: 'must be a non-empty string' }).refine((text) => text.trim() !== '', { error: 'must be a non-empty string' });
 
-export const BilingualTextSchema = z.strictObject({
-  zh: filled.refine((text) => /\p{Script=Han}/u.test(text), { error: 'must be written in Chinese' }),
-  en: filled,
-}, { error: 'must be { zh, en }, in both languages' });
+export const BilingualTextSchema = z.strictObject(
+  {
+    zh: filled.refine((text) => /\p{Script=Han}/u.test(text), { error: 'must be written in Chinese' }),
+    en: filled,
+  },
+  { error: 'must be { zh, en }, in both languages' },
+);
 
 export type BilingualText = z.infer<typeof BilingualTextSchema>;
 

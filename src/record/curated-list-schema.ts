@@ -17,7 +17,10 @@ const filled = z.string({ error: 'must be a non-empty string' }).refine((text) =
  * data/curated/corrections.json: a fact's value from the vendor's own page, which `url` names; `value` may be null, and its reader requires it.
  * The reason is shown on pages in their language, so it is written in both ({ zh, en }).
  */
-export const CorrectionSchema = z.looseObject({ vendor, id: filled, field: filled, reason: BilingualTextSchema, url: filled, value: z.unknown().optional() }, { error: 'must be an object' });
+export const CorrectionSchema = z.looseObject(
+  { vendor, id: filled, field: filled, reason: BilingualTextSchema, url: filled, value: z.unknown().optional() },
+  { error: 'must be an object' },
+);
 
 /** data/curated/doubts.json: a fact a maintainer doubts, with the reason, shown as disputed */
 export const DoubtSchema = z.looseObject({ vendor, id: filled, field: filled, reason: BilingualTextSchema }, { error: 'must be an object' });
@@ -26,12 +29,15 @@ export const DoubtSchema = z.looseObject({ vendor, id: filled, field: filled, re
  * data/curated/product-pages.json: a record's product page, or where only the vendor's product id
  * was seen, `url: null` and that id
  */
-export const ProductPageSchema = z.looseObject({
-  vendor,
-  id: z.string({ error: 'must be a string' }),
-  url: z.string({ error: 'must be a string, or null with a productId' }).nullable(),
-  productId: z.string({ error: "must be the vendor's product id" }).optional(),
-}, { error: 'must be an object' });
+export const ProductPageSchema = z.looseObject(
+  {
+    vendor,
+    id: z.string({ error: 'must be a string' }),
+    url: z.string({ error: 'must be a string, or null with a productId' }).nullable(),
+    productId: z.string({ error: "must be the vendor's product id" }).optional(),
+  },
+  { error: 'must be an object' },
+);
 
 /** The first thing wrong with an entry, as the readers say it: `{where}: {field} {problem}`, or `{where} {problem}` for the whole entry. */
 export function firstIssue(error: z.ZodError, where: string): string {

@@ -204,8 +204,7 @@ export function checkLine(line: LineFigures, rule: DoubtRule, visit: (m: number,
   // evidence the lower is the one weighed against the other.
   const order = new Int32Array(size);
   for (let m = 0; m < size; m++) order[m] = m;
-  order.sort((a, b) => samplesOf[b]! - samplesOf[a]! || goodnessOf[b]! - goodnessOf[a]! ||
-    (keyOf(line.processorAt(a)) < keyOf(line.processorAt(b)) ? -1 : 1));
+  order.sort((a, b) => samplesOf[b]! - samplesOf[a]! || goodnessOf[b]! - goodnessOf[a]! || (keyOf(line.processorAt(a)) < keyOf(line.processorAt(b)) ? -1 : 1));
   // The profiles in order of their first limit (cores, or the clock), so a figure reaches only the
   // profiles on its side of it: from the first that has at least its own, or up to the last that
   // has at most its own. Their facts in flat arrays, read in the loops below millions of times at
@@ -256,7 +255,7 @@ export function checkLine(line: LineFigures, rule: DoubtRule, visit: (m: number,
     const [ownThreads, ownChannels, ownRoot] = [threads[at]!, channels[at]!, rootTdp[at]!];
     for (let p = from[at]!; p < count; p++) {
       if (multi && (ownThreads > threads[p]! || (ownChannels >= 0 && channels[p]! >= 0 && ownChannels > channels[p]!))) continue;
-      const value = multi && ownRoot > rootTdp[p]! ? goodness * rootTdp[p]! / ownRoot : goodness;
+      const value = multi && ownRoot > rootTdp[p]! ? (goodness * rootTdp[p]!) / ownRoot : goodness;
       if (value > below[p]!) {
         below[p] = value;
         belowBy[p] = member;
@@ -269,7 +268,7 @@ export function checkLine(line: LineFigures, rule: DoubtRule, visit: (m: number,
     const [ownThreads, ownChannels, ownRoot] = [threads[at]!, channels[at]!, rootTdp[at]!];
     for (let p = 0, end = upTo[at]!; p < end; p++) {
       if (multi && (threads[p]! > ownThreads || (ownChannels >= 0 && channels[p]! >= 0 && channels[p]! > ownChannels))) continue;
-      const value = multi && rootTdp[p]! > ownRoot ? goodness * rootTdp[p]! / ownRoot : goodness;
+      const value = multi && rootTdp[p]! > ownRoot ? (goodness * rootTdp[p]!) / ownRoot : goodness;
       if (value < above[p]!) {
         above[p] = value;
         aboveBy[p] = member;

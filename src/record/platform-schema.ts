@@ -80,27 +80,33 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 const sourceUrl = () => z.string({ error: 'must be an http(s) URL' }).regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' });
 
 /** One page a support statement rests on, cited by its id from the statements. */
-export const SupportSourceSchema = z.strictObject({
-  id: slug(),
-  kind: z.enum(SOURCE_KINDS, { error: `must be one of ${SOURCE_KINDS.join(', ')}` }),
-  /** whose processors it speaks of */
-  vendor: z.enum(VENDORS, { error: `must be one of ${VENDORS.join(', ')}` }),
-  /** who published the page: "AMD", "AnandTech", "Tom's Hardware" */
-  publisher: text(),
-  /** the page's own headline, in its own language; null where the copy we read shows none */
-  title: text().nullable(),
-  url: sourceUrl(),
-  /** the page's language, a BCP 47 tag: "en", "de", "pt" */
-  language: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'must be a language tag such as "en" or "pt-BR"' }),
-  /** when it was published, YYYY, YYYY-MM or YYYY-MM-DD, as precisely as the page says */
-  published: z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, { error: 'must be YYYY, YYYY-MM or YYYY-MM-DD' }).nullable(),
-}).refine((source) => source.kind !== 'vendor-page' || isVendorUrl(source.url, source.vendor), {
-  error: 'a vendor-page source must be a page on the vendor\'s own site (amd.com, intel.com)',
-  path: ['url'],
-}).refine((source) => source.kind !== 'vendor-page' || source.url.startsWith('https://'), {
-  error: 'a vendor page must be an https URL',
-  path: ['url'],
-});
+export const SupportSourceSchema = z
+  .strictObject({
+    id: slug(),
+    kind: z.enum(SOURCE_KINDS, { error: `must be one of ${SOURCE_KINDS.join(', ')}` }),
+    /** whose processors it speaks of */
+    vendor: z.enum(VENDORS, { error: `must be one of ${VENDORS.join(', ')}` }),
+    /** who published the page: "AMD", "AnandTech", "Tom's Hardware" */
+    publisher: text(),
+    /** the page's own headline, in its own language; null where the copy we read shows none */
+    title: text().nullable(),
+    url: sourceUrl(),
+    /** the page's language, a BCP 47 tag: "en", "de", "pt" */
+    language: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'must be a language tag such as "en" or "pt-BR"' }),
+    /** when it was published, YYYY, YYYY-MM or YYYY-MM-DD, as precisely as the page says */
+    published: z
+      .string()
+      .regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, { error: 'must be YYYY, YYYY-MM or YYYY-MM-DD' })
+      .nullable(),
+  })
+  .refine((source) => source.kind !== 'vendor-page' || isVendorUrl(source.url, source.vendor), {
+    error: "a vendor-page source must be a page on the vendor's own site (amd.com, intel.com)",
+    path: ['url'],
+  })
+  .refine((source) => source.kind !== 'vendor-page' || source.url.startsWith('https://'), {
+    error: 'a vendor page must be an https URL',
+    path: ['url'],
+  });
 
 /**
  * A processor line as the catalogue's records name it, each field narrowing it when not null: the
@@ -108,11 +114,13 @@ export const SupportSourceSchema = z.strictObject({
  * "with Radeon Graphics"; false: parts without). A statement about "Coffee Lake" processors names
  * the codename alone.
  */
-export const ProcessorLineSchema = z.strictObject({
-  generation: text().nullable(),
-  codename: text().nullable(),
-  graphics: z.boolean({ error: 'must be true, false or null' }).nullable(),
-}).refine((line) => line.generation !== null || line.codename !== null, { error: 'must name a generation or a codename' });
+export const ProcessorLineSchema = z
+  .strictObject({
+    generation: text().nullable(),
+    codename: text().nullable(),
+    graphics: z.boolean({ error: 'must be true, false or null' }).nullable(),
+  })
+  .refine((line) => line.generation !== null || line.codename !== null, { error: 'must name a generation or a codename' });
 
 /** A statement in our words, in both languages the site speaks. */
 export const StatementTextSchema = z.strictObject({ en: text(), zh: text() });
@@ -153,51 +161,57 @@ export const ChipsetSchema = z.strictObject({
 
 const MEMORY_TYPE = /^(?:(?:LP)?DDR\d[A-Z]?X?)$/;
 
-export const BoardSchema = z.strictObject({
-  /** the slug of the board's name, unique in the index */
-  id: slug(),
-  name: text(),
-  manufacturer: text().nullable(),
-  /** the socket id, or null when the board's socket names none (a processor soldered on the board) */
-  socket: slug().nullable(),
-  /** the board table's own spelling of the socket, kept so a person can see what was read */
-  socketText: text().nullable(),
-  /** sockets on the board (2 for dual-socket server boards) */
-  socketCount: z.int().min(1).max(8),
-  chipset: slug().nullable(),
-  chipsetText: text().nullable(),
-  formFactor: text().nullable(),
-  memory: z.strictObject({
-    type: z.string().regex(MEMORY_TYPE, { error: 'must be a memory type such as "DDR5"' }).nullable(),
-    slots: z.int().min(0).max(64).nullable(),
-    maxGB: z.number().positive().max(1_048_576).nullable(),
-  }),
-  releaseYear: z.int().min(1990).max(2100).nullable(),
-  /**
-   * true where BuildCores records that the board can flash its BIOS without a processor (BIOS
-   * Flashback and its kin): a board that needs a BIOS update for a newer processor can get it
-   * without an older one; false where it records that it cannot; null where it records nothing
-   */
-  biosFlashback: z.boolean({ error: 'must be true, false or null' }).nullable(),
-  /**
-   * true where listings of this model merged into it disagree on BIOS Flashback (one records it,
-   * another records none): biosFlashback is then null, and pages show the dispute rather than
-   * either word (docs/platforms.md)
-   */
-  flashbackDisputed: z.boolean({ error: 'must be true or false' }),
-  /** the maker's own page for the board, where BuildCores records one */
-  makerUrl: z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' }).nullable(),
-  /** ids this board was published under before listings of the same model were merged into it */
-  aliases: z.array(slug()),
-  /** BuildCores' own id and the URL of its document, for attribution (the file keeps the id; the URL is made from its header's template) */
-  buildcores: z.strictObject({ id: text(), url: httpsUrl() }),
-}).refine((board) => !board.flashbackDisputed || board.biosFlashback === null, {
-  error: 'must be null where the listings dispute BIOS Flashback (flashbackDisputed)',
-  path: ['biosFlashback'],
-}).refine((board) => !board.flashbackDisputed || board.aliases.length > 0, {
-  error: 'must be false for a board of one listing (no aliases): a dispute needs two',
-  path: ['flashbackDisputed'],
-});
+export const BoardSchema = z
+  .strictObject({
+    /** the slug of the board's name, unique in the index */
+    id: slug(),
+    name: text(),
+    manufacturer: text().nullable(),
+    /** the socket id, or null when the board's socket names none (a processor soldered on the board) */
+    socket: slug().nullable(),
+    /** the board table's own spelling of the socket, kept so a person can see what was read */
+    socketText: text().nullable(),
+    /** sockets on the board (2 for dual-socket server boards) */
+    socketCount: z.int().min(1).max(8),
+    chipset: slug().nullable(),
+    chipsetText: text().nullable(),
+    formFactor: text().nullable(),
+    memory: z.strictObject({
+      type: z.string().regex(MEMORY_TYPE, { error: 'must be a memory type such as "DDR5"' }).nullable(),
+      slots: z.int().min(0).max(64).nullable(),
+      maxGB: z.number().positive().max(1_048_576).nullable(),
+    }),
+    releaseYear: z.int().min(1990).max(2100).nullable(),
+    /**
+     * true where BuildCores records that the board can flash its BIOS without a processor (BIOS
+     * Flashback and its kin): a board that needs a BIOS update for a newer processor can get it
+     * without an older one; false where it records that it cannot; null where it records nothing
+     */
+    biosFlashback: z.boolean({ error: 'must be true, false or null' }).nullable(),
+    /**
+     * true where listings of this model merged into it disagree on BIOS Flashback (one records it,
+     * another records none): biosFlashback is then null, and pages show the dispute rather than
+     * either word (docs/platforms.md)
+     */
+    flashbackDisputed: z.boolean({ error: 'must be true or false' }),
+    /** the maker's own page for the board, where BuildCores records one */
+    makerUrl: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) URL' })
+      .nullable(),
+    /** ids this board was published under before listings of the same model were merged into it */
+    aliases: z.array(slug()),
+    /** BuildCores' own id and the URL of its document, for attribution (the file keeps the id; the URL is made from its header's template) */
+    buildcores: z.strictObject({ id: text(), url: httpsUrl() }),
+  })
+  .refine((board) => !board.flashbackDisputed || board.biosFlashback === null, {
+    error: 'must be null where the listings dispute BIOS Flashback (flashbackDisputed)',
+    path: ['biosFlashback'],
+  })
+  .refine((board) => !board.flashbackDisputed || board.aliases.length > 0, {
+    error: 'must be false for a board of one listing (no aliases): a dispute needs two',
+    path: ['flashbackDisputed'],
+  });
 
 /** The attribution ODC-By asks of every work made from BuildCores OpenDB, word for word. */
 export const BUILDCORES_ATTRIBUTION = 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License';

@@ -13,17 +13,23 @@ import { SupportSourceSchema, type SupportSource } from './platform-schema.js';
 const slugMessage = `must be a lower-case slug (a-z, 0-9, single hyphens) of at most ${ID_MAX_LENGTH} characters`;
 const slug = () => z.string({ error: slugMessage }).max(ID_MAX_LENGTH, { error: slugMessage }).regex(ID_PATTERN, { error: slugMessage });
 const text = () => z.string({ error: 'must be a non-empty string' }).refine((value) => value.trim() !== '', { error: 'must be a non-empty string' });
-const watts = () => z.number({ error: 'must be a number of watts' }).positive({ error: 'must be a positive number of watts' }).max(2000, { error: 'must be at most 2000 W' });
+const watts = () =>
+  z.number({ error: 'must be a number of watts' }).positive({ error: 'must be a positive number of watts' }).max(2000, { error: 'must be at most 2000 W' });
 
 /** One TDP class of a socket and the package power limit the vendor states for it. */
-export const PowerClassSchema = z.strictObject({
-  /** the TDP a record states (`tdpW`), exactly */
-  tdpW: watts(),
-  /** the package power limit the processors of that class may draw at stock */
-  packagePowerW: watts(),
-  /** ids of this file's sources that state these watts, or the rule they follow */
-  sources: z.array(slug()).min(1, { error: 'must cite at least one source' }),
-}).refine((power) => power.packagePowerW >= power.tdpW, { error: 'must be at least the TDP: a limit below the rating would not be what the processor may draw', path: ['packagePowerW'] });
+export const PowerClassSchema = z
+  .strictObject({
+    /** the TDP a record states (`tdpW`), exactly */
+    tdpW: watts(),
+    /** the package power limit the processors of that class may draw at stock */
+    packagePowerW: watts(),
+    /** ids of this file's sources that state these watts, or the rule they follow */
+    sources: z.array(slug()).min(1, { error: 'must cite at least one source' }),
+  })
+  .refine((power) => power.packagePowerW >= power.tdpW, {
+    error: 'must be at least the TDP: a limit below the rating would not be what the processor may draw',
+    path: ['packagePowerW'],
+  });
 
 /** The processors a rule speaks of, and its TDP classes: a processor of another TDP is not covered. */
 export const PowerRuleSchema = z.strictObject({

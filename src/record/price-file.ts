@@ -44,10 +44,17 @@ export function validatePriceFile(data: unknown, processors: readonly { vendor: 
     points.forEach((point, index) => {
       const month = monthIndex(point.month);
       if (month > last) throw new CatalogueError({ file, id, field: `${at}[${index}].month` }, `is after the data's last month, ${prices.lastMonth}`);
-      if (index > 0 && month <= monthIndex(points[index - 1]!.month)) throw new CatalogueError({ file, id, field: `${at}[${index}].month` }, `must come after the month before it, ${points[index - 1]!.month}: one price a month, oldest first`);
+      if (index > 0 && month <= monthIndex(points[index - 1]!.month))
+        throw new CatalogueError(
+          { file, id, field: `${at}[${index}].month` },
+          `must come after the month before it, ${points[index - 1]!.month}: one price a month, oldest first`,
+        );
       point.doubtful?.neighbours.forEach((neighbour, side) => {
         if (!points.some((other) => other.month === neighbour.month && other.yuan === neighbour.yuan && other !== point)) {
-          throw new CatalogueError({ file, id, field: `${at}[${index}].doubtful.neighbours[${side}]` }, `is no other price of this series (${neighbour.month}, ${neighbour.yuan} yuan)`);
+          throw new CatalogueError(
+            { file, id, field: `${at}[${index}].doubtful.neighbours[${side}]` },
+            `is no other price of this series (${neighbour.month}, ${neighbour.yuan} yuan)`,
+          );
         }
       });
     });
@@ -60,9 +67,14 @@ export function validatePriceFile(data: unknown, processors: readonly { vendor: 
   // One code per series and one series per code: two codes on one processor would mix two parts' prices.
   const codeOf = new Map<string, string>();
   for (const [code, match] of Object.entries(prices.matches)) {
-    if (!(match.processor in prices.series)) throw new CatalogueError({ file, id: code, field: 'matches.processor' }, `is "${match.processor}", which has no series in this file`);
+    if (!(match.processor in prices.series))
+      throw new CatalogueError({ file, id: code, field: 'matches.processor' }, `is "${match.processor}", which has no series in this file`);
     const other = codeOf.get(match.processor);
-    if (other !== undefined) throw new CatalogueError({ file, id: code, field: 'matches.processor' }, `is "${match.processor}", which code "${other}" already names: one code per processor`);
+    if (other !== undefined)
+      throw new CatalogueError(
+        { file, id: code, field: 'matches.processor' },
+        `is "${match.processor}", which code "${other}" already names: one code per processor`,
+      );
     codeOf.set(match.processor, code);
     if (code in prices.unmatched) throw new CatalogueError({ file, id: code, field: 'unmatched' }, 'is both matched and unmatched');
   }

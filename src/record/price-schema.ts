@@ -17,10 +17,12 @@ const httpsUrl = () => z.string({ error: 'must be an https URL' }).regex(/^https
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const month = () => z.string({ error: 'must be a month, YYYY-MM' }).regex(MONTH_PATTERN, { error: 'must be a month, YYYY-MM' });
 /** Yuan as shops price them: positive, at most two decimals. */
-const yuan = () => z.number({ error: 'must be a number of yuan' })
-  .positive({ error: 'must be a positive number of yuan' })
-  .max(1_000_000, { error: 'must be at most 1,000,000 yuan' })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'must have at most two decimals (fen)' });
+const yuan = () =>
+  z
+    .number({ error: 'must be a number of yuan' })
+    .positive({ error: 'must be a positive number of yuan' })
+    .max(1_000_000, { error: 'must be at most 1,000,000 yuan' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'must have at most two decimals (fen)' });
 
 export const MonthPriceSchema = z.strictObject({ month: month(), yuan: yuan() });
 
@@ -30,23 +32,33 @@ export const MonthPriceSchema = z.strictObject({ month: month(), yuan: yuan() })
  * more than the file's margin from both of its neighbours in the same direction; it is kept and
  * shown, never used as the price now, nor as a low or a high.
  */
-export const PricePointSchema = z.strictObject({
-  month: month(),
-  yuan: yuan(),
-  carriedForward: z.literal(true, { error: 'must be true, or absent' }).optional(),
-  doubtful: z.strictObject({
-    /** whether the price is above or below both neighbours */
-    direction: z.enum(['above', 'below'], { error: 'must be "above" or "below"' }),
-    /** the two prices it was compared with: the nearest on each side, or at an end of the series the two nearest on its one side */
-    neighbours: z.tuple([MonthPriceSchema, MonthPriceSchema], { error: 'must be the two prices it was compared with' }),
-  }).optional(),
-}).refine((point) => !(point.carriedForward && point.doubtful), { error: 'cannot be both carried forward and doubtful: a copied price is not judged', path: ['doubtful'] });
+export const PricePointSchema = z
+  .strictObject({
+    month: month(),
+    yuan: yuan(),
+    carriedForward: z.literal(true, { error: 'must be true, or absent' }).optional(),
+    doubtful: z
+      .strictObject({
+        /** whether the price is above or below both neighbours */
+        direction: z.enum(['above', 'below'], { error: 'must be "above" or "below"' }),
+        /** the two prices it was compared with: the nearest on each side, or at an end of the series the two nearest on its one side */
+        neighbours: z.tuple([MonthPriceSchema, MonthPriceSchema], { error: 'must be the two prices it was compared with' }),
+      })
+      .optional(),
+  })
+  .refine((point) => !(point.carriedForward && point.doubtful), {
+    error: 'cannot be both carried forward and doubtful: a copied price is not judged',
+    path: ['doubtful'],
+  });
 
 /** How a code was matched to a processor (docs/prices.md, "Which processor a code names"). */
 export const MATCH_RULES = ['name', 'edition', 'f-twin-only', 'f-twin-earlier'] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 
-const key = () => z.string({ error: 'must be a processor key, vendor:id' }).refine((value) => parseProcessorKey(value) !== null, { error: 'must be a processor key, vendor:id' });
+const key = () =>
+  z
+    .string({ error: 'must be a processor key, vendor:id' })
+    .refine((value) => parseProcessorKey(value) !== null, { error: 'must be a processor key, vendor:id' });
 
 export const PriceFileSchema = z.strictObject({
   source: z.strictObject({
@@ -72,7 +84,11 @@ export const PriceFileSchema = z.strictObject({
     /** a price more than this many percent above or below both neighbours is doubtful */
     doubtfulMarginPercent: z.number({ error: 'must be a number' }).positive({ error: 'must be positive' }).max(1000, { error: 'must be at most 1000' }),
     /** a usable price at most this many months before lastMonth is the price now */
-    nowWithinMonths: z.number({ error: 'must be a whole number of months' }).int({ error: 'must be a whole number of months' }).min(0, { error: 'must be at least 0' }).max(24, { error: 'must be at most 24' }),
+    nowWithinMonths: z
+      .number({ error: 'must be a whole number of months' })
+      .int({ error: 'must be a whole number of months' })
+      .min(0, { error: 'must be at least 0' })
+      .max(24, { error: 'must be at most 24' }),
   }),
   /** every model code of the source that names a processor: the processor's key and the rule that matched it */
   matches: z.record(text(), z.strictObject({ processor: key(), rule: z.enum(MATCH_RULES, { error: `must be one of ${MATCH_RULES.join(', ')}` }) })),

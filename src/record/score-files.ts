@@ -41,16 +41,18 @@ export function scoreFileTexts(file: ScoreFile, module: BenchmarkModule): { labe
 
 function rowsOf(benchmark: ScoreFile['benchmarks'][string], resultUrl: ResultUrl | undefined, where: string) {
   if (!resultUrl) return benchmark;
-  const figures = Object.fromEntries(Object.entries(benchmark.figures).map(([key, figure]) => {
-    if (!figure.results) return [key, figure];
-    const results = figure.results.map((result): ResultRow => {
-      const id = resultUrl.id(result.url, result.published);
-      // A URL the pattern cannot give back would be lost: the pattern must change first.
-      if (id === null) throw new Error(`${where} ${key}: ${result.url} (published ${result.published}) does not follow ${resultUrl.template}`);
-      return [id, result.sponsor, result.system, result.published, result.score];
-    });
-    return [key, { ...figure, results }];
-  }));
+  const figures = Object.fromEntries(
+    Object.entries(benchmark.figures).map(([key, figure]) => {
+      if (!figure.results) return [key, figure];
+      const results = figure.results.map((result): ResultRow => {
+        const id = resultUrl.id(result.url, result.published);
+        // A URL the pattern cannot give back would be lost: the pattern must change first.
+        if (id === null) throw new Error(`${where} ${key}: ${result.url} (published ${result.published}) does not follow ${resultUrl.template}`);
+        return [id, result.sponsor, result.system, result.published, result.score];
+      });
+      return [key, { ...figure, results }];
+    }),
+  );
   return { ...benchmark, figures };
 }
 
@@ -70,25 +72,41 @@ export function resultsOfRows(data: unknown, module: BenchmarkModule, label: str
   const resultUrl = module.resultUrl;
   return {
     ...header,
-    benchmarks: Object.fromEntries(Object.entries(benchmarks).map(([id, benchmark]) => {
-      const figures = (benchmark as { figures?: unknown } | null)?.figures;
-      if (typeof figures !== 'object' || figures === null) return [id, benchmark];
-      return [id, {
-        ...benchmark,
-        figures: Object.fromEntries(Object.entries(figures).map(([key, figure]) => {
-          const rows = (figure as { results?: unknown } | null)?.results;
-          if (!Array.isArray(rows)) return [key, figure];
-          const results = rows.map((row: unknown, index): BenchmarkResult => {
-            if (!Array.isArray(row) || row.length !== RESULT_COLUMNS.length || typeof row[0] !== 'string' || typeof row[3] !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(row[3])) {
-              throw new CatalogueError({ file: label, id: `${id} ${key}`, field: `results.${index}` }, `must be a row of ${RESULT_COLUMNS.join(', ')} with published a month, YYYY-MM`);
-            }
-            const [result, sponsor, system, published, score] = row as ResultRow;
-            return { url: resultUrl.url(result, published), sponsor, system, published, score };
-          });
-          return [key, { ...(figure as object), results }];
-        })),
-      }];
-    })),
+    benchmarks: Object.fromEntries(
+      Object.entries(benchmarks).map(([id, benchmark]) => {
+        const figures = (benchmark as { figures?: unknown } | null)?.figures;
+        if (typeof figures !== 'object' || figures === null) return [id, benchmark];
+        return [
+          id,
+          {
+            ...benchmark,
+            figures: Object.fromEntries(
+              Object.entries(figures).map(([key, figure]) => {
+                const rows = (figure as { results?: unknown } | null)?.results;
+                if (!Array.isArray(rows)) return [key, figure];
+                const results = rows.map((row: unknown, index): BenchmarkResult => {
+                  if (
+                    !Array.isArray(row) ||
+                    row.length !== RESULT_COLUMNS.length ||
+                    typeof row[0] !== 'string' ||
+                    typeof row[3] !== 'string' ||
+                    !/^\d{4}-(0[1-9]|1[0-2])$/.test(row[3])
+                  ) {
+                    throw new CatalogueError(
+                      { file: label, id: `${id} ${key}`, field: `results.${index}` },
+                      `must be a row of ${RESULT_COLUMNS.join(', ')} with published a month, YYYY-MM`,
+                    );
+                  }
+                  const [result, sponsor, system, published, score] = row as ResultRow;
+                  return { url: resultUrl.url(result, published), sponsor, system, published, score };
+                });
+                return [key, { ...(figure as object), results }];
+              }),
+            ),
+          },
+        ];
+      }),
+    ),
   };
 }
 
@@ -96,7 +114,11 @@ export function resultsOfRows(data: unknown, module: BenchmarkModule, label: str
  * A module's files, parsed, as its one validated ScoreFile; each file is checked on its own
  * first, so a problem names the file it is in. Every file's header must be the same.
  */
-export function scoreFileOfParts(parts: readonly { label: string; benchmarks: readonly string[]; data: unknown }[], module: BenchmarkModule, processors: readonly Pick<Processor, 'vendor' | 'id'>[] | null): ScoreFile {
+export function scoreFileOfParts(
+  parts: readonly { label: string; benchmarks: readonly string[]; data: unknown }[],
+  module: BenchmarkModule,
+  processors: readonly Pick<Processor, 'vendor' | 'id'>[] | null,
+): ScoreFile {
   let merged: ScoreFile | null = null;
   let first = '';
   for (const { label, benchmarks: holds, data } of parts) {
@@ -127,7 +149,11 @@ export function scoreFileOfParts(parts: readonly { label: string; benchmarks: re
  * processors; null when none of its files is there (its benchmarks are then absent, and pages say
  * "no open benchmark result yet"). One file of several missing stops start-up.
  */
-export async function readScoreFiles(rootDir: string, module: BenchmarkModule, processors: readonly Pick<Processor, 'vendor' | 'id'>[] | null): Promise<ScoreFile | null> {
+export async function readScoreFiles(
+  rootDir: string,
+  module: BenchmarkModule,
+  processors: readonly Pick<Processor, 'vendor' | 'id'>[] | null,
+): Promise<ScoreFile | null> {
   const parts = await Promise.all(scoreFilesOf(module).map(async (part) => ({ ...part, data: await readJsonFile(join(rootDir, part.label), part.label) })));
   const missing = parts.filter((part) => part.data === undefined);
   if (missing.length === parts.length) return null;

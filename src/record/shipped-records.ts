@@ -33,7 +33,14 @@ async function listJsonFiles(dir: string, label: string): Promise<string[]> {
     const code = (error as NodeJS.ErrnoException).code;
     // A vendor of the route table with no records yet has no directory (git keeps no empty
     // ones): inside an existing data/ that is an empty vendor, not a wrong root.
-    if (code === 'ENOENT' && (await readdir(dirname(dir)).then(() => true, () => false))) return [];
+    if (
+      code === 'ENOENT' &&
+      (await readdir(dirname(dir)).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return [];
     throw new CatalogueError(
       { file: label },
       code === 'ENOENT' ? 'directory not found (is the repository root right?)' : `cannot be listed (${String(error)})`,

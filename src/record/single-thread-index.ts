@@ -59,13 +59,13 @@ export interface IndexScale {
 
 export type IndexResult<Processor> =
   | {
-    kind: 'index';
-    reference: number;
-    scales: Record<string, IndexScale>;
-    /** for each mix of tests (ids joined by "+"), the uncertainty of an index made of it, in standings */
-    uncertainties: Record<string, number>;
-    figures: IndexFigure<Processor>[];
-  }
+      kind: 'index';
+      reference: number;
+      scales: Record<string, IndexScale>;
+      /** for each mix of tests (ids joined by "+"), the uncertainty of an index made of it, in standings */
+      uncertainties: Record<string, number>;
+      figures: IndexFigure<Processor>[];
+    }
   /** the tests share too few processors to be put on one scale: a person must look */
   | { kind: 'refused'; reason: string };
 
@@ -98,13 +98,20 @@ export const INDEX_BASE = 100;
  */
 export const RANGE_WIDTH = 1.39;
 
-export function computeIndex<Processor>(tests: readonly IndexTest<Processor>[], comparable: (processor: Processor) => boolean = () => true): IndexResult<Processor> {
+export function computeIndex<Processor>(
+  tests: readonly IndexTest<Processor>[],
+  comparable: (processor: Processor) => boolean = () => true,
+): IndexResult<Processor> {
   if (!tests.length) return { kind: 'refused', reason: 'there is no single-thread test' };
-  const usable = tests.map((test) => new Map([...test.figures].filter(([processor, figure]) =>
-    !figure.doubtful && figure.samples >= test.rankedSamples && comparable(processor))));
+  const usable = tests.map(
+    (test) => new Map([...test.figures].filter(([processor, figure]) => !figure.doubtful && figure.samples >= test.rankedSamples && comparable(processor))),
+  );
   const reference = [...usable[0]!.keys()].filter((processor) => usable.every((figures) => figures.has(processor)));
   if (reference.length < REFERENCE_MINIMUM) {
-    return { kind: 'refused', reason: `only ${reference.length} processors have a ranked figure in every test (${tests.map((test) => test.id).join(', ')}); the index needs ${REFERENCE_MINIMUM}` };
+    return {
+      kind: 'refused',
+      reason: `only ${reference.length} processors have a ranked figure in every test (${tests.map((test) => test.id).join(', ')}); the index needs ${REFERENCE_MINIMUM}`,
+    };
   }
   const logOf = (t: number, score: number) => Math.log(tests[t]!.direction === 'higher' ? score : 1 / score);
   const scales: Record<string, IndexScale> = {};
@@ -141,7 +148,15 @@ export function computeIndex<Processor>(tests: readonly IndexTest<Processor>[], 
     const high = Math.max(score, significant(toIndex(standing + width), 4));
     figures.push({ processor, score, low, high, samples, tests: mix.map((t) => tests[t]!.id) });
   }
-  const uncertainties = Object.fromEntries([...uncertainty].map(([key, { value }]) => [key.split('+').map((t) => tests[Number(t)]!.id).join('+'), round(value, 4)]));
+  const uncertainties = Object.fromEntries(
+    [...uncertainty].map(([key, { value }]) => [
+      key
+        .split('+')
+        .map((t) => tests[Number(t)]!.id)
+        .join('+'),
+      round(value, 4),
+    ]),
+  );
   return { kind: 'index', reference: reference.length, scales, uncertainties, figures };
 }
 
@@ -149,7 +164,12 @@ export function computeIndex<Processor>(tests: readonly IndexTest<Processor>[], 
  * A processor's standing in a mix of tests (the mean of the tests' standings, weighted by the
  * results behind each) and how far the tests' standings spread about it (0 for one test).
  */
-function standingOf<Processor>(mix: readonly number[], processor: Processor, standingIn: (t: number, processor: Processor) => number, samplesOf: (t: number) => number): { standing: number; disagreement: number } {
+function standingOf<Processor>(
+  mix: readonly number[],
+  processor: Processor,
+  standingIn: (t: number, processor: Processor) => number,
+  samplesOf: (t: number) => number,
+): { standing: number; disagreement: number } {
   const weights = mix.map(samplesOf);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const standings = mix.map((t) => standingIn(t, processor));
@@ -164,11 +184,19 @@ function standingOf<Processor>(mix: readonly number[], processor: Processor, sta
  * about one processor, as the standard error of their mean); and how far the mix's tests usually
  * disagree, to widen an index whose tests disagree more.
  */
-function uncertaintiesOf<Processor>(all: readonly number[], reference: readonly Processor[], standingIn: (t: number, processor: Processor) => number, samplesIn: (t: number, processor: Processor) => number): Map<string, { value: number; typical: number }> {
+function uncertaintiesOf<Processor>(
+  all: readonly number[],
+  reference: readonly Processor[],
+  standingIn: (t: number, processor: Processor) => number,
+  samplesIn: (t: number, processor: Processor) => number,
+): Map<string, { value: number; typical: number }> {
   const mixes = subsetsOf(all);
   const measured = mixes.map((mix) => {
-    const stray = reference.map((processor) =>
-      standingOf(mix, processor, standingIn, (t) => samplesIn(t, processor)).standing - standingOf(all, processor, standingIn, (t) => samplesIn(t, processor)).standing);
+    const stray = reference.map(
+      (processor) =>
+        standingOf(mix, processor, standingIn, (t) => samplesIn(t, processor)).standing -
+        standingOf(all, processor, standingIn, (t) => samplesIn(t, processor)).standing,
+    );
     const disagreements = reference.map((processor) => standingOf(mix, processor, standingIn, (t) => samplesIn(t, processor)).disagreement);
     return { mix, stray: rootMeanSquare(stray), typical: mix.length > 1 ? rootMeanSquare(disagreements) : 0 };
   });

@@ -9,7 +9,12 @@ import { ID_MAX_LENGTH } from '../shared/processor.js';
 export function slugify(name: string, maxLength = ID_MAX_LENGTH): string {
   // most names are plain ASCII; Unicode normalisation is slow, so only pay for it when needed
   // (trademark signs go first: NFKD would spell ™ out as "TM")
-  const ascii = /^[\x20-\x7e]*$/.test(name) ? name : name.replace(/[®™©]/g, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const ascii = /^[\x20-\x7e]*$/.test(name)
+    ? name
+    : name
+        .replace(/[®™©]/g, '')
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '');
   const slug = ascii
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -44,7 +44,12 @@ export interface SocketSpellings {
  */
 export function socketSpellings(vendorTexts: Iterable<string>): SocketSpellings {
   const counts = new Map<string, Map<string, number>>();
-  const tidy = (name: string) => name.trim().replace(/^Socket\s+/i, '').replace(/\s+uPGA$/i, '').replace(/\s+/g, ' ');
+  const tidy = (name: string) =>
+    name
+      .trim()
+      .replace(/^Socket\s+/i, '')
+      .replace(/\s+uPGA$/i, '')
+      .replace(/\s+/g, ' ');
   for (const text of vendorTexts) {
     for (const part of text.split(',')) {
       const key = socketKey(part);
@@ -71,7 +76,16 @@ export function socketSpellings(vendorTexts: Iterable<string>): SocketSpellings 
   return {
     keys,
     canonical(text) {
-      const names = keys(text).map((key) => spelling.get(key) ?? gridSpelling(key) ?? text.split(',').map(tidy).find((part) => socketKey(part) === key) ?? key);
+      const names = keys(text).map(
+        (key) =>
+          spelling.get(key) ??
+          gridSpelling(key) ??
+          text
+            .split(',')
+            .map(tidy)
+            .find((part) => socketKey(part) === key) ??
+          key,
+      );
       return names.length === 0 ? null : [...new Set(names)].sort(byNaturalKey).join(', ');
     },
   };

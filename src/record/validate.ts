@@ -16,7 +16,12 @@ import type { Processor } from '../shared/processor.js';
  * `file`, the record and the first field at fault. `index` (the record's
  * position in its file) is used in the message only when the id is unusable.
  */
-export function validateProcessor(value: unknown, file: string, index?: number, schema: typeof ProcessorSchema | typeof CuratedProcessorSchema = ProcessorSchema): Processor {
+export function validateProcessor(
+  value: unknown,
+  file: string,
+  index?: number,
+  schema: typeof ProcessorSchema | typeof CuratedProcessorSchema = ProcessorSchema,
+): Processor {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,10 +52,7 @@ export function checkUniqueIds(entries: Iterable<SourcedProcessor>): void {
     const first = seen.get(key);
     if (first !== undefined) {
       const where = first === file ? 'earlier in the same file' : `in ${first}`;
-      throw new CatalogueError(
-        { file, id: processor.id, field: 'id' },
-        `is a duplicate: ${processor.vendor} already has "${processor.id}" ${where}`,
-      );
+      throw new CatalogueError({ file, id: processor.id, field: 'id' }, `is a duplicate: ${processor.vendor} already has "${processor.id}" ${where}`);
     }
     seen.set(key, file);
   }

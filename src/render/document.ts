@@ -48,10 +48,12 @@ export function documentStart(payload: PagePayload, assets: DocumentAssets): str
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
-    ...head.elements.map(([tag, attributes, json]) =>
-      // JSON-LD is data, not a script to run: `script-src 'self'` does not apply to it, and
-      // serializePayload escapes `<`, so no value can end the element.
-      `<${tag}${attributesHtml(attributes)}>${json ? `${serializePayload(json)}</script>` : ''}`),
+    ...head.elements.map(
+      ([tag, attributes, json]) =>
+        // JSON-LD is data, not a script to run: `script-src 'self'` does not apply to it, and
+        // serializePayload escapes `<`, so no value can end the element.
+        `<${tag}${attributesHtml(attributes)}>${json ? `${serializePayload(json)}</script>` : ''}`,
+    ),
     '<meta name="color-scheme" content="dark light">',
     `<link rel="icon" href="${ICON}">`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
@@ -65,7 +67,9 @@ export function documentStart(payload: PagePayload, assets: DocumentAssets): str
 }
 
 function attributesHtml(attributes: Record<string, string>): string {
-  return Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  return Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
 }
 
 /** The payload's parts are in the page above it: it names them rather than repeating them (src/shared/page-parts.ts). */

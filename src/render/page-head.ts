@@ -13,22 +13,13 @@ import { titleWithoutSite } from '../cards/card-content.js';
  * so a filtered library or a comparison previews as itself. `unprefixedPath` is the Chinese
  * spelling, e.g. '/lib'.
  */
-export function pageHead(
-  siteUrl: string,
-  unprefixedPath: string,
-  locale: Locale,
-  words: { title: string; description: string },
-  search?: string,
-): PageHead {
+export function pageHead(siteUrl: string, unprefixedPath: string, locale: Locale, words: { title: string; description: string }, search?: string): PageHead {
   const url = (target: Locale) => siteUrl + localizePath(unprefixedPath, target);
   const card = search === undefined ? null : siteUrl + pictureUrl(localizePath(unprefixedPath, locale), search, CARD_SUFFIX);
   return {
     ...words,
     canonical: url(locale),
-    alternates: [
-      ...LOCALES.map((target) => ({ hreflang: LANGUAGE_TAGS[target], href: url(target) })),
-      { hreflang: 'x-default', href: url('zh') },
-    ],
+    alternates: [...LOCALES.map((target) => ({ hreflang: LANGUAGE_TAGS[target], href: url(target) })), { hreflang: 'x-default', href: url('zh') }],
     social: socialMeta(locale, words, url(locale), card),
   };
 }
@@ -50,16 +41,24 @@ function socialMeta(locale: Locale, { title, description }: { title: string; des
     url: canonical,
     locale: ogLocale(locale),
     'locale:alternate': ogLocale(otherLocale(locale)),
-    ...(card ? {
-      image: card,
-      'image:type': 'image/png',
-      'image:width': String(CARD_WIDTH),
-      'image:height': String(CARD_HEIGHT),
-      'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }),
-    } : {}),
+    ...(card
+      ? {
+          image: card,
+          'image:type': 'image/png',
+          'image:width': String(CARD_WIDTH),
+          'image:height': String(CARD_HEIGHT),
+          'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }),
+        }
+      : {}),
   };
   const twitter = card
-    ? { card: 'summary_large_image', title, description, image: card, 'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }) }
+    ? {
+        card: 'summary_large_image',
+        title,
+        description,
+        image: card,
+        'image:alt': translate(locale, 'cards.alt', { title: titleWithoutSite(title, translate(locale, 'siteName')) }),
+      }
     : { card: 'summary', title, description };
   return [
     ...Object.entries(openGraph).map(([name, content]) => ({ property: `og:${name}`, content })),

@@ -27,11 +27,12 @@ declare module 'fastify' {
 
 export function sitePages(modules: PageModules, catalogue: Catalogue): SitePages {
   return {
-    paths: () => routes.filter(isPublicRoute).flatMap((route) => {
-      if (!route.path.includes(':')) return [hrefForRoute(route.name, 'zh', {})];
-      const pages = modules.loaders[route.view as ViewName].paths!(catalogue);
-      return pages.filter((page) => page.route === route.name).map((page) => hrefForRoute(route.name, 'zh', page.params));
-    }),
+    paths: () =>
+      routes.filter(isPublicRoute).flatMap((route) => {
+        if (!route.path.includes(':')) return [hrefForRoute(route.name, 'zh', {})];
+        const pages = modules.loaders[route.view as ViewName].paths!(catalogue);
+        return pages.filter((page) => page.route === route.name).map((page) => hrefForRoute(route.name, 'zh', page.params));
+      }),
     warmUpUrls: () => VIEW_NAMES.flatMap((view) => modules.loaders[view].warmUp?.(catalogue) ?? []),
   };
 }

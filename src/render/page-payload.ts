@@ -89,7 +89,16 @@ export function resolvePage({ route, params, query: raw, visit, url }: PageReque
 function redirectOf(resolved: Omit<ResolvedPage, 'path' | 'redirect'>, services: PageServices): Redirect | null {
   const { page, route, params, query, visit, search, asked } = resolved;
   if (!page.redirect) return null;
-  const redirect = page.redirect({ route: route.name as never, params: params as never, catalogue: services.catalogue, query, locale: visit.locale, repositoryUrl: services.repositoryUrl, asked, canonical: search });
+  const redirect = page.redirect({
+    route: route.name as never,
+    params: params as never,
+    catalogue: services.catalogue,
+    query,
+    locale: visit.locale,
+    repositoryUrl: services.repositoryUrl,
+    asked,
+    canonical: search,
+  });
   if (!redirect || !visit.viaPayload) return redirect;
   if (!redirect.moved) return null;
   const at = redirect.location.indexOf('?');

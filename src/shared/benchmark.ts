@@ -197,7 +197,11 @@ export const DIFFERENCE_THAT_MATTERS = 0.03;
  * not overlap; otherwise a difference under DIFFERENCE_THAT_MATTERS is too close. The one place
  * compare, the ladder, the detail page and the upgrade advisor decide "faster".
  */
-export function separation(direction: Direction, a: Pick<BenchmarkFigure, 'score' | 'range'>, b: Pick<BenchmarkFigure, 'score' | 'range'>): 'better' | 'worse' | 'too-close' {
+export function separation(
+  direction: Direction,
+  a: Pick<BenchmarkFigure, 'score' | 'range'>,
+  b: Pick<BenchmarkFigure, 'score' | 'range'>,
+): 'better' | 'worse' | 'too-close' {
   if (a.range && b.range) {
     if (a.range.low > b.range.high) return direction === 'higher' ? 'better' : 'worse';
     if (b.range.low > a.range.high) return direction === 'higher' ? 'worse' : 'better';
@@ -264,7 +268,10 @@ export function publishedApart(info: Pick<BenchmarkInfo, 'licence'>): boolean {
  * own, or, for a figure derived from one source's figures under the same licence (the single-thread
  * index, from hardinfo2's tests), that source's, beside the figures it comes from.
  */
-export function downloadApartOf(benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'source' | 'licence'>[], info: Pick<BenchmarkInfo, 'source' | 'licence' | 'derivedFrom'>): string {
+export function downloadApartOf(
+  benchmarks: readonly Pick<BenchmarkInfo, 'id' | 'source' | 'licence'>[],
+  info: Pick<BenchmarkInfo, 'source' | 'licence' | 'derivedFrom'>,
+): string {
   if (!info.derivedFrom) return info.source;
   const inputs = info.derivedFrom.benchmarks.map((id) => benchmarks.find((benchmark) => benchmark.id === id));
   const [first] = inputs;

@@ -14,11 +14,13 @@ export interface CompareState {
   diff: boolean;
 }
 
-
 /** Keys as the visitor sent them: trimmed, deduplicated, at most twenty (a longer list is noise). */
 function requestedIds(raw: RawQuery[string]): string[] {
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const keys = values.flatMap((value) => value.split(',')).map((key) => key.trim()).filter(Boolean);
+  const keys = values
+    .flatMap((value) => value.split(','))
+    .map((key) => key.trim())
+    .filter(Boolean);
   return [...new Set(keys)].slice(0, 20);
 }
 

@@ -10,4 +10,3 @@ export const ASSETS_ELEMENT_ID = '__atlas_assets';
 
 /** The JSON element that carries the page's payload, for hydration. */
 export const PAYLOAD_ELEMENT_ID = '__atlas_payload';
-

@@ -76,11 +76,17 @@ export function offersPerYuan(benchmark: MetricFacts & Pick<BenchmarkInfo, 'id'>
 }
 
 /** The watts a per-watt figure of the benchmark is divided by, and which rating they are; null without any rating. */
-export function perWattPower(benchmark: Pick<MetricFacts, 'chips'>, processor: Pick<DivisorFacts, 'tdpW' | 'maxTurboPowerW' | 'packagePowerW'>): PerWattPower | null {
-  const own: PerWattPower | null = processor.maxTurboPowerW ? { watts: processor.maxTurboPowerW, basis: 'max-turbo-power' }
-    : processor.packagePowerW ? { watts: processor.packagePowerW, basis: 'package-power-limit' }
-    : processor.tdpW ? { watts: processor.tdpW, basis: 'tdp' }
-    : null;
+export function perWattPower(
+  benchmark: Pick<MetricFacts, 'chips'>,
+  processor: Pick<DivisorFacts, 'tdpW' | 'maxTurboPowerW' | 'packagePowerW'>,
+): PerWattPower | null {
+  const own: PerWattPower | null = processor.maxTurboPowerW
+    ? { watts: processor.maxTurboPowerW, basis: 'max-turbo-power' }
+    : processor.packagePowerW
+      ? { watts: processor.packagePowerW, basis: 'package-power-limit' }
+      : processor.tdpW
+        ? { watts: processor.tdpW, basis: 'tdp' }
+        : null;
   return own && { watts: own.watts * benchmark.chips, basis: own.basis };
 }
 

@@ -71,7 +71,16 @@ export interface LadderQuery {
   cnyMax: number | null;
 }
 
-export const DEFAULT_LADDER_QUERY: LadderQuery = { benchmark: DEFAULT_BENCHMARK, segment: 'desktop', vendor: null, metric: 'score', mark: null, page: null, unranked: false, cnyMax: null };
+export const DEFAULT_LADDER_QUERY: LadderQuery = {
+  benchmark: DEFAULT_BENCHMARK,
+  segment: 'desktop',
+  vendor: null,
+  metric: 'score',
+  mark: null,
+  page: null,
+  unranked: false,
+  cnyMax: null,
+};
 
 /** The id of the marked entry's element: links to a marked ladder end in `#` + this. */
 export const MARKED_ENTRY_ID = 'ladder-mark';
@@ -106,7 +115,11 @@ const LADDER_CODEC = /* @__PURE__ */ queryCodec<LadderQuery>(DEFAULT_LADDER_QUER
     read: (value) => ({ metric: METRICS.find((metric) => metric === firstText(value)) ?? DEFAULT_LADDER_QUERY.metric }),
     write: (q) => (q.metric !== DEFAULT_LADDER_QUERY.metric ? q.metric : null),
   },
-  { name: 'cny_max', read: (value) => ({ cnyMax: yuanOfQuery(firstText(value)) }), write: (q) => (q.metric === 'per-yuan' && q.cnyMax !== null ? String(q.cnyMax) : null) },
+  {
+    name: 'cny_max',
+    read: (value) => ({ cnyMax: yuanOfQuery(firstText(value)) }),
+    write: (q) => (q.metric === 'per-yuan' && q.cnyMax !== null ? String(q.cnyMax) : null),
+  },
   { name: 'mark', read: (value) => ({ mark: isMarkShape(firstText(value)) ? firstText(value) : null }), write: (q) => q.mark || null },
   { name: 'unranked', read: (value) => ({ unranked: firstText(value) === '1' }), write: (q) => (q.unranked ? '1' : null) },
   {

@@ -52,18 +52,37 @@ export interface LibraryQuery {
 
 /** The filters a query parameter and a form field each hold as they are (null: not set), in the URL's order. */
 export const FILTER_FIELDS = [
-  ['vendor', 'vendor'], ['segment', 'segment'], ['socket', 'socket'], ['cores_min', 'coresMin'], ['cores_max', 'coresMax'],
-  ['year_min', 'yearMin'], ['year_max', 'yearMax'], ['cny_min', 'cnyMin'], ['cny_max', 'cnyMax'],
+  ['vendor', 'vendor'],
+  ['segment', 'segment'],
+  ['socket', 'socket'],
+  ['cores_min', 'coresMin'],
+  ['cores_max', 'coresMax'],
+  ['year_min', 'yearMin'],
+  ['year_max', 'yearMax'],
+  ['cny_min', 'cnyMin'],
+  ['cny_max', 'cnyMax'],
 ] as const satisfies readonly (readonly [string, keyof LibraryQuery])[];
 
 /** Newest first: what a visitor most often wants from a catalogue. */
 export const DEFAULT_QUERY: LibraryQuery = {
-  q: '', vendor: null, segment: null, socket: null, coresMin: null, coresMax: null,
-  yearMin: null, yearMax: null, scored: false, cnyMin: null, cnyMax: null, sort: 'launched', descending: true, page: 1, per: 24,
+  q: '',
+  vendor: null,
+  segment: null,
+  socket: null,
+  coresMin: null,
+  coresMax: null,
+  yearMin: null,
+  yearMax: null,
+  scored: false,
+  cnyMin: null,
+  cnyMax: null,
+  sort: 'launched',
+  descending: true,
+  page: 1,
+  per: 24,
 };
 
 export const MAX_SEARCH_LENGTH = 100;
-
 
 /** The order a query has when none is chosen: the best match under a text query, else newest first. */
 export function defaultOrder(q: string): Pick<LibraryQuery, 'sort' | 'descending'> {
@@ -80,7 +99,12 @@ const integer = (value: RawQuery[string], min: number, max: number): number | nu
 };
 const written = (value: string | number | null) => (value === null || value === '' ? null : String(value));
 /** One end of a range filter (`cores_min`), written when set. */
-const rangeEnd = (name: string, key: 'coresMin' | 'coresMax' | 'yearMin' | 'yearMax' | 'cnyMin' | 'cnyMax', min: number, max: number): QueryParam<LibraryQuery> => ({
+const rangeEnd = (
+  name: string,
+  key: 'coresMin' | 'coresMax' | 'yearMin' | 'yearMax' | 'cnyMin' | 'cnyMax',
+  min: number,
+  max: number,
+): QueryParam<LibraryQuery> => ({
   name,
   read: (value) => ({ [key]: integer(value, min, max) }),
   write: (q) => written(q[key]),
@@ -176,8 +200,10 @@ export function usesYuan(query: LibraryQuery): boolean {
 
 /** True when any filter narrows the catalogue (sort and paging do not). */
 export function isFiltered(query: LibraryQuery): boolean {
-  return Boolean(query.q || query.vendor || query.segment || query.socket || query.scored) ||
-    [query.coresMin, query.coresMax, query.yearMin, query.yearMax, query.cnyMin, query.cnyMax].some((value) => value !== null);
+  return (
+    Boolean(query.q || query.vendor || query.segment || query.socket || query.scored) ||
+    [query.coresMin, query.coresMax, query.yearMin, query.yearMax, query.cnyMin, query.cnyMax].some((value) => value !== null)
+  );
 }
 
 /** One filter the visitor has set, and the query without it. */

@@ -75,7 +75,5 @@ export interface ProcessorLink {
  * JSON, historically line terminators in JavaScript).
  */
 export function serializePayload(payload: unknown): string {
-  return JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (char) =>
-    `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -13,7 +13,10 @@ import { routes, type RoutesOfView } from './routes.js';
  */
 export type Vendor = RoutesOfView<'processor'>;
 // (pure: a chunk that reads none of it need not carry the computation)
-export const VENDORS = /* @__PURE__ */ routes.flatMap((route) => (route.view === 'processor' ? [route.name] : [])) as readonly Vendor[] as readonly [Vendor, ...Vendor[]];
+export const VENDORS = /* @__PURE__ */ routes.flatMap((route) => (route.view === 'processor' ? [route.name] : [])) as readonly Vendor[] as readonly [
+  Vendor,
+  ...Vendor[],
+];
 
 export const SEGMENTS = ['desktop', 'mobile', 'server', 'workstation', 'embedded'] as const;
 export type Segment = (typeof SEGMENTS)[number];
@@ -44,7 +47,13 @@ export type Isa = (typeof ISAS)[number];
  * added without a rule must state it on every record (the schema refuses one that does not).
  */
 export const ISA_BY_RULE: Partial<Record<Vendor, Isa>> = {
-  amd: 'x86-64', intel: 'x86-64', apple: 'Arm', qualcomm: 'Arm', loongson: 'LoongArch', zhaoxin: 'x86-64', hygon: 'x86-64',
+  amd: 'x86-64',
+  intel: 'x86-64',
+  apple: 'Arm',
+  qualcomm: 'Arm',
+  loongson: 'LoongArch',
+  zhaoxin: 'x86-64',
+  hygon: 'x86-64',
 };
 
 /**

@@ -17,9 +17,7 @@ export type QueryInput = URLSearchParams | Record<string, string | number | unde
 export function hrefFor<N extends RouteName>(
   name: N,
   locale: Locale,
-  ...[params, query]: keyof ParamsOf<N> extends never
-    ? [params?: ParamsOf<N>, query?: QueryInput]
-    : [params: ParamsOf<N>, query?: QueryInput]
+  ...[params, query]: keyof ParamsOf<N> extends never ? [params?: ParamsOf<N>, query?: QueryInput] : [params: ParamsOf<N>, query?: QueryInput]
 ): string {
   return hrefForRoute(name, locale, params ?? {}, query);
 }

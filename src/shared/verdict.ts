@@ -57,7 +57,11 @@ const SPACE_BETWEEN_HAN = /(?<=[\u3001-\u3011\u3400-\u9fff\uff08\uff09\uff0c])\s
 /** One goal's answer in one language, without the goal's own name; `names` are the compared processors' names in order. */
 export function verdictAnswer(line: VerdictLine, names: readonly string[], locale: Locale, t: Translate): string {
   const basis = line.benchmark ? t(`benchmarks.${line.benchmark}.basis` as MessageKey) : '';
-  const list = (places: readonly number[]) => formatList(locale, places.map((place) => names[place]!));
+  const list = (places: readonly number[]) =>
+    formatList(
+      locale,
+      places.map((place) => names[place]!),
+    );
   const { answer } = line;
   let text: string;
   switch (answer.kind) {
@@ -68,8 +72,10 @@ export function verdictAnswer(line: VerdictLine, names: readonly string[], local
       text = line.goal === 'price' ? t('verdict.noPrices') : line.benchmark ? t('verdict.cannotTell', { benchmark: basis }) : t('verdict.cannotTellAny');
       break;
     case 'too-close':
-      text = line.goal === 'price' ? pricesClose(line, list(answer.processors), answer.processors, locale, t)
-        : t('verdict.tooClose', { names: list(answer.processors), benchmark: basis });
+      text =
+        line.goal === 'price'
+          ? pricesClose(line, list(answer.processors), answer.processors, locale, t)
+          : t('verdict.tooClose', { names: list(answer.processors), benchmark: basis });
       break;
     case 'best': {
       const named = { name: names[answer.processor]!, other: names[answer.over]!, benchmark: basis };
@@ -81,7 +87,10 @@ export function verdictAnswer(line: VerdictLine, names: readonly string[], local
         text = t('verdict.clearlyFaster', { ...named, best: formatScore(locale, answer.figures[0]), over: formatScore(locale, answer.figures[1]) });
         break;
       }
-      text = t(line.goal === 'price' ? 'verdict.cheapest' : line.goal === 'efficiency' ? 'verdict.mostEfficient' : 'verdict.fastest', { ...named, percent: formatPercent(locale, answer.share) });
+      text = t(line.goal === 'price' ? 'verdict.cheapest' : line.goal === 'efficiency' ? 'verdict.mostEfficient' : 'verdict.fastest', {
+        ...named,
+        percent: formatPercent(locale, answer.share),
+      });
       break;
     }
   }
@@ -90,7 +99,14 @@ export function verdictAnswer(line: VerdictLine, names: readonly string[], local
 }
 
 /** "the A, 12% cheaper than the B in China in Aug 2026 (¥…  against ¥…)": the months named once when they are one. */
-function cheaperInChina(retail: NonNullable<VerdictLine['retail']>, best: number, over: number, named: Record<string, string>, locale: Locale, t: Translate): string {
+function cheaperInChina(
+  retail: NonNullable<VerdictLine['retail']>,
+  best: number,
+  over: number,
+  named: Record<string, string>,
+  locale: Locale,
+  t: Translate,
+): string {
   const [a, b] = [retail[best]!, retail[over]!];
   const prices = { ...named, best: formatYuan(locale, a.yuan), over: formatYuan(locale, b.yuan) };
   return a.month === b.month
@@ -103,7 +119,9 @@ function pricesClose(line: VerdictLine, names: string, places: readonly number[]
   const percent = formatPercent(locale, DIFFERENCE_THAT_MATTERS);
   if (!line.retail) return t('verdict.launchPricesClose', { names, percent });
   // Not formatList: it spaces digits from Han characters, and would write "2026 年 10 月".
-  const prices = places.map((place) => t('price.atMonth', { price: formatYuan(locale, line.retail![place]!.yuan), month: formatLaunch(locale, line.retail![place]!.month) })).join(t('listSeparator'));
+  const prices = places
+    .map((place) => t('price.atMonth', { price: formatYuan(locale, line.retail![place]!.yuan), month: formatLaunch(locale, line.retail![place]!.month) }))
+    .join(t('listSeparator'));
   return t('verdict.retailPricesClose', { names, percent, prices });
 }
 
@@ -117,5 +135,7 @@ export function verdictGoalName(line: Pick<VerdictLine, 'goal' | 'retail'>, t: T
  * answer. Goal: answer." Chinese sentences follow one another without a space.
  */
 export function verdictText(verdict: Verdict, names: readonly string[], locale: Locale, t: Translate): string {
-  return verdict.lines.map((line) => t('verdict.line', { goal: verdictGoalName(line, t), answer: verdictAnswer(line, names, locale, t) })).join(locale === 'zh' ? '' : ' ');
+  return verdict.lines
+    .map((line) => t('verdict.line', { goal: verdictGoalName(line, t), answer: verdictAnswer(line, names, locale, t) }))
+    .join(locale === 'zh' ? '' : ' ');
 }

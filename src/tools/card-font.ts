@@ -25,7 +25,10 @@ const root = readConfig({}).rootDir;
 const characters = await cardCharacters(root);
 const text = [...characters].join('');
 
-const faces = [['regular', values.regular!, 'Noto Sans CJK SC'], ['bold', values.bold!, 'Noto Sans CJK SC Bold']] as const;
+const faces = [
+  ['regular', values.regular!, 'Noto Sans CJK SC'],
+  ['bold', values.bold!, 'Noto Sans CJK SC Bold'],
+] as const;
 for (const [weight, file, fullName] of faces) {
   const face = faceOfCollection(await readFile(file), fullName);
   const subset = await subsetFont(face, text, { targetFormat: 'sfnt' });

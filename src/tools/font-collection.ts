@@ -27,7 +27,12 @@ function tablesAt(file: Buffer, directory: number): TableRecord[] {
   const count = file.readUInt16BE(directory + 4);
   return Array.from({ length: count }, (_, index) => {
     const at = directory + 12 + 16 * index;
-    return { tag: file.toString('latin1', at, at + 4), checksum: file.readUInt32BE(at + 4), offset: file.readUInt32BE(at + 8), length: file.readUInt32BE(at + 12) };
+    return {
+      tag: file.toString('latin1', at, at + 4),
+      checksum: file.readUInt32BE(at + 4),
+      offset: file.readUInt32BE(at + 8),
+      length: file.readUInt32BE(at + 12),
+    };
   });
 }
 
@@ -40,7 +45,10 @@ function fullNameOf(file: Buffer, tables: TableRecord[]): string | null {
   for (let index = 0; index < count; index++) {
     const at = name.offset + 6 + 12 * index;
     const [platform, , , nameId, length, offset] = [0, 2, 4, 6, 8, 10].map((field) => file.readUInt16BE(at + field));
-    if (platform === 3 && nameId === 4) return Buffer.from(file.subarray(strings + offset!, strings + offset! + length!)).swap16().toString('utf16le');
+    if (platform === 3 && nameId === 4)
+      return Buffer.from(file.subarray(strings + offset!, strings + offset! + length!))
+        .swap16()
+        .toString('utf16le');
   }
   return null;
 }

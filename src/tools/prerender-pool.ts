@@ -30,7 +30,15 @@ export interface PoolOptions {
   onWritten: (pages: number) => void;
 }
 
-export async function prerenderOnThreads({ threads, workerFile, env, outDir, outDirReady, onStart, onWritten }: PoolOptions): Promise<{ pages: number; files: number }> {
+export async function prerenderOnThreads({
+  threads,
+  workerFile,
+  env,
+  outDir,
+  outDirReady,
+  onStart,
+  onWritten,
+}: PoolOptions): Promise<{ pages: number; files: number }> {
   let pages = -1;
   let next = 0;
   let files = 0;
@@ -47,23 +55,32 @@ export async function prerenderOnThreads({ threads, workerFile, env, outDir, out
   };
 
   const workerData: PrerenderWorkerData = { outDir };
-  await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData, env });
-    // Every report, the first included, asks for the next job.
-    worker.on('message', (report: PrerenderReport) => {
-      if (report.kind === 'ready' && pages === -1) onStart((pages = report.pages));
-      if (report.kind === 'pages') {
-        files += report.files;
-        onWritten(report.pages);
-      }
-      if (report.kind === 'site files') files += report.files;
-      outDirReady.then(() => worker.postMessage(nextJob()), (error: unknown) => {
-        reject(error);
-        void worker.terminate();
-      });
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a prerendering thread stopped with exit code ${code}`))));
-  })));
+  await Promise.all(
+    Array.from(
+      { length: threads },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(workerFile, { workerData, env });
+          // Every report, the first included, asks for the next job.
+          worker.on('message', (report: PrerenderReport) => {
+            if (report.kind === 'ready' && pages === -1) onStart((pages = report.pages));
+            if (report.kind === 'pages') {
+              files += report.files;
+              onWritten(report.pages);
+            }
+            if (report.kind === 'site files') files += report.files;
+            outDirReady.then(
+              () => worker.postMessage(nextJob()),
+              (error: unknown) => {
+                reject(error);
+                void worker.terminate();
+              },
+            );
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a prerendering thread stopped with exit code ${code}`))));
+        }),
+    ),
+  );
   return { pages, files };
 }

@@ -35,7 +35,9 @@ const report = (message: PrerenderReport) => port.postMessage(message);
 port.on('message', (job: PrerenderJob) => {
   switch (job.kind) {
     case 'pages':
-      void writePages(app, paths.slice(job.from, job.to), { buildId: manifest.buildId, outDir }).then((files) => report({ kind: 'pages', pages: job.to - job.from, files }));
+      void writePages(app, paths.slice(job.from, job.to), { buildId: manifest.buildId, outDir }).then((files) =>
+        report({ kind: 'pages', pages: job.to - job.from, files }),
+      );
       break;
     case 'site files':
       void writeSiteFiles(app, { catalogue, manifest, rootDir: config.rootDir, outDir, paths }).then((files) => report({ kind: 'site files', files }));

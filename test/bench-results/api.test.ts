@@ -4,7 +4,7 @@ import { benchApp, post, solvedPow, storedRows, submissionFor, tempDatabase, run
 
 const { database } = tempDatabase(t);
 
-t.test('POST /api/bench/results: a valid run is accepted, scored on the server, and stands among its processor\'s', async (t) => {
+t.test("POST /api/bench/results: a valid run is accepted, scored on the server, and stands among its processor's", async (t) => {
   const app = await benchApp(t, database);
   const response = await post(app, { submission: submissionFor({}, 2), pow: await solvedPow(app), lang: 'en' });
   t.equal(response.statusCode, 201, response.body);
@@ -14,11 +14,18 @@ t.test('POST /api/bench/results: a valid run is accepted, scored on the server, 
   t.same(answer.scores.single.kernels, { compress: 200, raytrace: 200, parse: 200, hash: 200 }, '2 × the reference rate is 200 on every kernel');
   t.equal(answer.scores.single.overall, 200);
   t.equal(answer.scores.multi.overall, 1920, '12 workers at 0.8 each');
-  t.match(answer.standing, { processor: { vendor: 'amd', id: 'ryzen-5-5600', name: 'Ryzen 5 5600' }, engineFamily: 'v8', single: { results: 1, median: 200, above: 0 } });
+  t.match(answer.standing, {
+    processor: { vendor: 'amd', id: 'ryzen-5-5600', name: 'Ryzen 5 5600' },
+    engineFamily: 'v8',
+    single: { results: 1, median: 200, above: 0 },
+  });
   const rows = await storedRows(database);
   t.equal(rows.length, 1);
   t.match(rows[0], { id: answer.id, status: 'accepted', vendor: 'amd', processor_id: 'ryzen-5-5600' });
-  t.notOk(Object.keys(rows[0]!).some((column) => /address|ip|agent/.test(column)), 'no column for the visitor');
+  t.notOk(
+    Object.keys(rows[0]!).some((column) => /address|ip|agent/.test(column)),
+    'no column for the visitor',
+  );
 });
 
 t.test('GET /api/bench/challenge answers a signed ALTCHA challenge, never cached', async (t) => {
@@ -61,7 +68,7 @@ t.test('the proof of work: missing, forged, from another key, or replayed is ref
   t.equal((await storedRows(database)).length, before + 1, 'only the first use stored a result');
 });
 
-t.test('instances sharing BENCH_HMAC_KEY accept each other\'s challenges, and a replay on the other is refused', async (t) => {
+t.test("instances sharing BENCH_HMAC_KEY accept each other's challenges, and a replay on the other is refused", async (t) => {
   const env = { BENCH_HMAC_KEY: 'shared-secret-of-the-front-'.padEnd(40, 'x') };
   const first = await benchApp(t, database, { env });
   const second = await benchApp(t, database, { env });
@@ -78,22 +85,49 @@ t.test('the rate limit: over the limit is 429 with Retry-After, per address, bef
   t.equal(over.statusCode, 429);
   t.equal(over.json().error.code, 'rate_limited');
   t.ok(Number(over.headers['retry-after']) > 0 && Number(over.headers['retry-after']) <= 60, `Retry-After ${over.headers['retry-after']}`);
-  t.equal((await post(app, { submission: submissionFor(), pow: await solvedPow(app) }, from('198.51.100.9'))).statusCode, 201, 'another address is not limited');
+  t.equal(
+    (await post(app, { submission: submissionFor(), pow: await solvedPow(app) }, from('198.51.100.9'))).statusCode,
+    201,
+    'another address is not limited',
+  );
   const rows = await storedRows(database);
   t.notOk(JSON.stringify(rows).includes('203.0.113.7'), 'the address is stored nowhere');
 });
 
-t.test('refusals a run cannot get past: unknown processor, a checksum not the suite\'s, impossible timings', async (t) => {
+t.test("refusals a run cannot get past: unknown processor, a checksum not the suite's, impossible timings", async (t) => {
   const app = await benchApp(t, database);
   const before = (await storedRows(database)).length;
   const cases: [string, Parameters<typeof submissionFor>[0], number, string, RegExp][] = [
     ['a processor the catalogue lacks', { processor: { vendor: 'amd', id: 'ryzen-9-99999x' } }, 422, 'unknown_processor', /no such processor/],
-    ['a wrong checksum', { single: { ...runAt(2).single, kernels: { ...runAt(2).single.kernels, hash: { rounds: 20, ms: 10_000, checksum: EXPECTED_CHECKSUMS.hash === 'ffffffff' ? '00000001' : 'ffffffff' } } } }, 422, 'checksum', /“hash”/],
-    ['a kernel timed for 5 ms', { single: { ...runAt(2).single, kernels: { ...runAt(2).single.kernels, parse: { rounds: 1, ms: 5, checksum: EXPECTED_CHECKSUMS.parse } } } }, 422, 'impossible_timing', /under 100 ms/],
+    [
+      'a wrong checksum',
+      {
+        single: {
+          ...runAt(2).single,
+          kernels: { ...runAt(2).single.kernels, hash: { rounds: 20, ms: 10_000, checksum: EXPECTED_CHECKSUMS.hash === 'ffffffff' ? '00000001' : 'ffffffff' } },
+        },
+      },
+      422,
+      'checksum',
+      /“hash”/,
+    ],
+    [
+      'a kernel timed for 5 ms',
+      { single: { ...runAt(2).single, kernels: { ...runAt(2).single.kernels, parse: { rounds: 1, ms: 5, checksum: EXPECTED_CHECKSUMS.parse } } } },
+      422,
+      'impossible_timing',
+      /under 100 ms/,
+    ],
     ['a thread 100 times the reference', runAt(100), 422, 'impossible_timing', /50 times/],
     ['more workers than logical processors', runAt(2, { workers: 16, logicalProcessors: 12 }), 422, 'impossible_timing', /more threads/],
     ['each multi-thread worker twice the single thread', runAt(2, { scaling: 2 }), 422, 'impossible_timing', /implausibly faster/],
-    ['a runner\'s OS name that names another processor', { identifiedBy: 'os', osProcessorName: 'Intel(R) Core(TM) i5-12400F' }, 422, 'os_name_mismatch', /operating system/],
+    [
+      "a runner's OS name that names another processor",
+      { identifiedBy: 'os', osProcessorName: 'Intel(R) Core(TM) i5-12400F' },
+      422,
+      'os_name_mismatch',
+      /operating system/,
+    ],
   ];
   for (const [name, overrides, status, code, message] of cases) {
     const response = await post(app, { submission: submissionFor(overrides), pow: await solvedPow(app), lang: 'en' });
@@ -102,14 +136,19 @@ t.test('refusals a run cannot get past: unknown processor, a checksum not the su
     t.match(response.json().error.message, message, name);
   }
   const zh = await post(app, { submission: submissionFor(runAt(100)), pow: await solvedPow(app), lang: 'zh' });
-  t.match(zh.json().error.message, /参考机器的 50 倍/, 'the reason in the request\'s language');
+  t.match(zh.json().error.message, /参考机器的 50 倍/, "the reason in the request's language");
   t.equal((await storedRows(database)).length, before, 'nothing stored');
 });
 
-t.test('the command-line runner\'s OS name that names its processor is accepted as identified by the OS', async (t) => {
+t.test("the command-line runner's OS name that names its processor is accepted as identified by the OS", async (t) => {
   const app = await benchApp(t, database);
   const response = await post(app, {
-    submission: submissionFor({ identifiedBy: 'os', osProcessorName: 'AMD Ryzen 5 5600 6-Core Processor', engine: { family: 'node', version: '22.12.0' }, os: 'linux' }),
+    submission: submissionFor({
+      identifiedBy: 'os',
+      osProcessorName: 'AMD Ryzen 5 5600 6-Core Processor',
+      engine: { family: 'node', version: '22.12.0' },
+      os: 'linux',
+    }),
     pow: await solvedPow(app),
   });
   t.equal(response.statusCode, 201, response.body);

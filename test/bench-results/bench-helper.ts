@@ -29,7 +29,9 @@ export function tempDatabase(t: { teardown(fn: () => unknown): void }): { databa
       await copied;
       return inner.open();
     },
-    get openedInMs() { return inner.openedInMs; },
+    get openedInMs() {
+      return inner.openedInMs;
+    },
     close: () => inner.close(),
   };
   t.teardown(async () => {
@@ -77,12 +79,21 @@ export async function solvedPow(app: FastifyInstance): Promise<string> {
  * A run at `speed` times the reference on one thread, and `workers` × that × `scaling` on all of
  * them: each kernel ran ten seconds. Rounds are whole numbers, as a run counts them.
  */
-export function runAt(speed: number, options: { workers?: number; scaling?: number; logicalProcessors?: number } = {}): Pick<Submission, 'single' | 'multi' | 'logicalProcessors'> {
+export function runAt(
+  speed: number,
+  options: { workers?: number; scaling?: number; logicalProcessors?: number } = {},
+): Pick<Submission, 'single' | 'multi' | 'logicalProcessors'> {
   const workers = options.workers ?? 12;
-  const mode = (rate: number, count: number) => ({
-    workers: count,
-    kernels: Object.fromEntries(KERNEL_IDS.map((id) => [id, { rounds: Math.max(1, Math.round(REFERENCE_ROUNDS_PER_SECOND[id] * rate * 10)), ms: 10_000, checksum: EXPECTED_CHECKSUMS[id] }])),
-  }) as Submission['single'];
+  const mode = (rate: number, count: number) =>
+    ({
+      workers: count,
+      kernels: Object.fromEntries(
+        KERNEL_IDS.map((id) => [
+          id,
+          { rounds: Math.max(1, Math.round(REFERENCE_ROUNDS_PER_SECOND[id] * rate * 10)), ms: 10_000, checksum: EXPECTED_CHECKSUMS[id] },
+        ]),
+      ),
+    }) as Submission['single'];
   return { single: mode(speed, 1), multi: mode(speed * workers * (options.scaling ?? 0.8), workers), logicalProcessors: options.logicalProcessors ?? workers };
 }
 

@@ -32,7 +32,11 @@ t.test('a figure appears on the pages as results are accepted, without a restart
   const before = await app.inject({ url: R5 });
   t.match(before.body, /芯片图鉴跑分还没有这款处理器的结果。/, 'no result yet: said in Chinese');
   t.match(before.body, /至少 5 个结果后参与排名/, 'with the number of results a figure needs to rank');
-  t.match(before.body, /<a class="button button--secondary" href="\/bench\?cpu=amd(:|%3A)ryzen-5-5600">测一测你的处理器<\/a>/, 'and the bench with this processor picked, a plain link');
+  t.match(
+    before.body,
+    /<a class="button button--secondary" href="\/bench\?cpu=amd(:|%3A)ryzen-5-5600">测一测你的处理器<\/a>/,
+    'and the bench with this processor picked, a plain link',
+  );
   const english = await app.inject({ url: `/en${R5}` });
   t.match(english.body, /CPU Atlas Bench has no result for this processor yet\./, 'in English too');
   t.match(english.body, /href="\/en\/bench\?cpu=amd(:|%3A)ryzen-5-5600">Benchmark your processor<\/a>/);
@@ -45,7 +49,10 @@ t.test('a figure appears on the pages as results are accepted, without a restart
   t.notMatch(four.body, /还没有这款处理器的结果/, 'no invitation once it has a figure');
   t.match(four.body, /id="score-atlas-bench-v8-single">芯片图鉴跑分：单线程，V8（Chrome、Edge 等）</, 'the single-thread card');
   t.match(four.body, /id="score-atlas-bench-v8-multi"/, 'and the multi-thread one');
-  const block = four.body.slice(four.body.indexOf('<section class="score-block'), four.body.indexOf('</section>', four.body.indexOf('<section class="score-block')));
+  const block = four.body.slice(
+    four.body.indexOf('<section class="score-block'),
+    four.body.indexOf('</section>', four.body.indexOf('<section class="score-block')),
+  );
   t.match(block, /来源：芯片图鉴跑分/, 'the source named in Chinese on a Chinese page');
   t.notMatch(block, /CPU Atlas Bench/, 'and never in English there');
   t.match(cardOf(four.body, 'atlas-bench-v8-single'), /4 个结果/, 'with its count');
@@ -72,14 +79,18 @@ t.test('a figure appears on the pages as results are accepted, without a restart
   t.notMatch(card, /Not ranked/);
   t.match(card, /5 results/);
   const ladder = await app.inject({ url: '/en/ladder?benchmark=atlas-bench-v8-single&segment=desktop' });
-  t.match(ladder.body, /Ryzen 5 5600/, 'on its benchmark\'s ladder');
+  t.match(ladder.body, /Ryzen 5 5600/, "on its benchmark's ladder");
   t.match(ladder.body, /CPU Atlas Bench single-thread \(V8\)/);
   const compare = await app.inject({ url: '/en/compare?ids=amd:ryzen-5-5600,amd:ryzen-7-7700x' });
   t.match(compare.body, /CPU Atlas Bench single-thread \(V8\)/, 'a row in compare');
-  const open = (await app.inject({ url: '/data/processors.json' })).json() as { id: string; vendor: string; figures: Record<string, { score: number; samples: number; licence?: string; license?: string }> }[];
+  const open = (await app.inject({ url: '/data/processors.json' })).json() as {
+    id: string;
+    vendor: string;
+    figures: Record<string, { score: number; samples: number; licence?: string; license?: string }>;
+  }[];
   const record = open.find((entry) => entry.vendor === 'amd' && entry.id === 'ryzen-5-5600')!;
   t.match(record.figures['atlas-bench-v8-single'], { score: 200, samples: 5 }, 'in the CC0 open data');
-  t.notOk(record.figures['atlas-bench-spidermonkey-single'], 'engines never mixed: no other engine\'s figure');
+  t.notOk(record.figures['atlas-bench-spidermonkey-single'], "engines never mixed: no other engine's figure");
   t.match((await app.inject({ url: '/data/processors.csv' })).body, /atlasBenchV8SingleScore|atlas-bench-v8-singleScore/i, 'a column in the CSV');
 
   // The other instance still shows what it read last, until its timer reads again.

@@ -18,13 +18,27 @@ const { database } = tempDatabase(t);
  * refuse any string alike, and get every 16th.
  */
 const TEXT_FIELDS = [
-  ['submission', 'processor', 'id'], ['submission', 'engine', 'version'], ['submission', 'single', 'kernels', 'hash', 'checksum'], ['lang'], ['pow'],
+  ['submission', 'processor', 'id'],
+  ['submission', 'engine', 'version'],
+  ['submission', 'single', 'kernels', 'hash', 'checksum'],
+  ['lang'],
+  ['pow'],
 ] as const;
 const OTHER_FIELDS = [
-  ['submission', 'suite'], ['submission', 'processor', 'vendor'], ['submission', 'identifiedBy'], ['submission', 'engine', 'family'],
-  ['submission', 'os'], ['submission', 'logicalProcessors'], ['submission', 'single', 'workers'], ['submission', 'single', 'kernels', 'compress', 'rounds'],
-  ['submission', 'single', 'kernels', 'raytrace', 'ms'], ['submission', 'multi', 'kernels', 'parse', 'checksum'], ['submission', 'multi'],
-  ['submission', 'single'], ['submission', 'processor'], ['submission'],
+  ['submission', 'suite'],
+  ['submission', 'processor', 'vendor'],
+  ['submission', 'identifiedBy'],
+  ['submission', 'engine', 'family'],
+  ['submission', 'os'],
+  ['submission', 'logicalProcessors'],
+  ['submission', 'single', 'workers'],
+  ['submission', 'single', 'kernels', 'compress', 'rounds'],
+  ['submission', 'single', 'kernels', 'raytrace', 'ms'],
+  ['submission', 'multi', 'kernels', 'parse', 'checksum'],
+  ['submission', 'multi'],
+  ['submission', 'single'],
+  ['submission', 'processor'],
+  ['submission'],
 ] as const;
 const FIELDS: readonly (readonly [readonly string[], readonly string[]])[] = [
   ...TEXT_FIELDS.map((path) => [path, NAUGHTY] as const),
@@ -78,8 +92,16 @@ t.test('wrong types, unknown keys, oversized and unparsable bodies', async (t) =
   const app = await benchApp(t, database, { bench: { rateLimit: { limit: 1_000_000, windowMs: 60_000 } } });
   const valid = { submission: submissionFor(), pow: await solvedPow(app), lang: 'en' };
   const wrongTypes: [string, unknown][] = [
-    ['suite', '1'], ['logicalProcessors', 12.5], ['logicalProcessors', -1], ['logicalProcessors', 1e9], ['single', []], ['multi', 'none'],
-    ['processor', null], ['engine', { family: 'v8', version: '1', extra: '<b>' }], ['os', ['windows']], ['identifiedBy', true],
+    ['suite', '1'],
+    ['logicalProcessors', 12.5],
+    ['logicalProcessors', -1],
+    ['logicalProcessors', 1e9],
+    ['single', []],
+    ['multi', 'none'],
+    ['processor', null],
+    ['engine', { family: 'v8', version: '1', extra: '<b>' }],
+    ['os', ['windows']],
+    ['identifiedBy', true],
   ];
   for (const [field, value] of wrongTypes) {
     const response = await post(app, withValue(valid, ['submission', field], value));
@@ -96,10 +118,20 @@ t.test('wrong types, unknown keys, oversized and unparsable bodies', async (t) =
   const notJson = await app.inject({ method: 'POST', url: '/api/bench/results', payload: '{"submission":', headers: { 'content-type': 'application/json' } });
   t.equal(notJson.statusCode, 400);
   t.equal(notJson.json().error.code, 'bad_json');
-  const form = await app.inject({ method: 'POST', url: '/api/bench/results', payload: 'submission=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = await app.inject({
+    method: 'POST',
+    url: '/api/bench/results',
+    payload: 'submission=1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   t.equal(form.statusCode, 415);
   t.equal(form.json().error.code, 'bad_json');
-  const proto = await app.inject({ method: 'POST', url: '/api/bench/results', payload: '{"__proto__":{"polluted":1}}', headers: { 'content-type': 'application/json' } });
+  const proto = await app.inject({
+    method: 'POST',
+    url: '/api/bench/results',
+    payload: '{"__proto__":{"polluted":1}}',
+    headers: { 'content-type': 'application/json' },
+  });
   t.equal(proto.statusCode, 400);
   t.equal(({} as any).polluted, undefined, 'no prototype polluted');
   t.same(await storedRows(database), [], 'nothing stored');

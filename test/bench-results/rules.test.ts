@@ -33,7 +33,11 @@ t.test('holdOf: each rule, and a run none applies to', async (t) => {
   // Test 6600's Blender figure is 100: 10 × 100 = 1000 expected in multi-thread.
   t.equal(holdOf(...run(1, { scaling: 0.9, workers: 12 }), peersWithRatio, blender), null, '1080 where 1000 is expected');
   t.match(holdOf(...run(3, { scaling: 0.9, workers: 12 }), peersWithRatio, blender), { code: 'implausible' }, '3240 where 1000 is expected');
-  t.equal(holdOf(...run(3, { scaling: 0.9, workers: 12 }), { ...peersWithRatio, multiByProcessor: peersWithRatio.multiByProcessor.slice(0, 4) }, blender), null, 'four processors are too few to say');
+  t.equal(
+    holdOf(...run(3, { scaling: 0.9, workers: 12 }), { ...peersWithRatio, multiByProcessor: peersWithRatio.multiByProcessor.slice(0, 4) }, blender),
+    null,
+    'four processors are too few to say',
+  );
 });
 
 t.test('figureOf: the median and quartiles, ranked from 5 results, doubtful when they spread', async (t) => {

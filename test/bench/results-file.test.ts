@@ -1,7 +1,7 @@
 import t from 'tap';
 import { mergeResults } from '../../bench/results-file.js';
 
-t.test('a run replaces its own catalogue\'s section and keeps the other one and the notes written by hand', async (t) => {
+t.test("a run replaces its own catalogue's section and keeps the other one and the notes written by hand", async (t) => {
   const first = mergeResults('', 'shipped', 'shipped, run 1');
   const both = mergeResults(first, 'fake:100000', 'synthetic, run 1');
   const withNotes = `${both}\n## Targets not met, and why\n\nA profile showed this.\n`;

@@ -26,10 +26,11 @@ const SENT_SECONDS = 3;
 const MAX_RUNS = 3;
 const HMAC = 'bench test key';
 /** As little work as a real challenge can ask: the worker solves it at once. */
-const cheapChallenge = () => createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 2, counter: 3, deriveKey, hmacSignatureSecret: HMAC, hmacKeySignatureSecret: `${HMAC}:key` });
+const cheapChallenge = () =>
+  createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 2, counter: 3, deriveKey, hmacSignatureSecret: HMAC, hmacKeySignatureSecret: `${HMAC}:key` });
 
 await withBrowser(t, (site) => {
-  t.test('a run is stopped, another finishes, and its result goes out with Chromium\'s checksums and a solved proof-of-work', async (t) => {
+  t.test("a run is stopped, another finishes, and its result goes out with Chromium's checksums and a solved proof-of-work", async (t) => {
     const page = await site.newPage(t);
     const problems = consoleProblems(page);
     const sent: unknown[] = [];
@@ -68,7 +69,7 @@ await withBrowser(t, (site) => {
     const answer = page.locator('[data-bench="answer"]');
     await answer.waitFor({ timeout: 30_000 });
     t.equal(await answer.getAttribute('data-status'), 'held');
-    t.match(await answer.textContent(), '已暂扣：<b>far</b> from the others.', 'the server\'s reason, as text');
+    t.match(await answer.textContent(), '已暂扣：<b>far</b> from the others.', "the server's reason, as text");
     t.equal(await answer.locator('b').count(), 0, 'never as markup');
 
     t.equal(sent.length, 1);
@@ -76,14 +77,24 @@ await withBrowser(t, (site) => {
     t.equal(body.lang, 'zh');
     const submission = submissionSchema.parse(body.submission);
     const reported = await page.evaluate(() => navigator.hardwareConcurrency);
-    t.match(submission, { processor: { vendor: 'amd', id: 'ryzen-7-7800x3d' }, identifiedBy: 'declared', engine: { family: 'v8' }, os: 'linux', logicalProcessors: reported });
+    t.match(submission, {
+      processor: { vendor: 'amd', id: 'ryzen-7-7800x3d' },
+      identifiedBy: 'declared',
+      engine: { family: 'v8' },
+      os: 'linux',
+      logicalProcessors: reported,
+    });
     for (const mode of [submission.single, submission.multi]) {
       if (!mode) continue;
-      for (const kernel of KERNEL_IDS) t.equal(mode.kernels[kernel].checksum, EXPECTED_CHECKSUMS[kernel], `${mode.workers} worker(s), ${kernel}: the suite's checksum from Chromium`);
+      for (const kernel of KERNEL_IDS)
+        t.equal(mode.kernels[kernel].checksum, EXPECTED_CHECKSUMS[kernel], `${mode.workers} worker(s), ${kernel}: the suite's checksum from Chromium`);
     }
     t.equal(submission.multi?.workers ?? 1, reported > 1 ? reported : 1, 'multi-thread on every logical processor');
     const payload = JSON.parse(Buffer.from(body.pow, 'base64').toString('utf8'));
-    t.ok((await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: HMAC, hmacKeySignatureSecret: `${HMAC}:key` })).verified, 'the proof-of-work is solved');
+    t.ok(
+      (await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: HMAC, hmacKeySignatureSecret: `${HMAC}:key` })).verified,
+      'the proof-of-work is solved',
+    );
     t.same(problems, []);
   });
 

@@ -65,10 +65,22 @@ const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'Sp
  * `checkDisabledFeatures` fails the run if a newer Playwright disables a feature this list lacks.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
-  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
 /** Throws unless the last --disable-features of the Chromium this process started keeps every feature an earlier one names. */
@@ -86,7 +98,10 @@ function checkDisabledFeatures(): void {
     const lists = commandLine.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
     const last = new Set(lists.at(-1));
     const dropped = lists.flat().filter((feature) => !last.has(feature));
-    if (dropped.length) throw new Error(`Playwright disables features the tests' list drops: add ${dropped.join(', ')} to PLAYWRIGHT_DISABLED_FEATURES (test/browser/browser.ts)`);
+    if (dropped.length)
+      throw new Error(
+        `Playwright disables features the tests' list drops: add ${dropped.join(', ')} to PLAYWRIGHT_DISABLED_FEATURES (test/browser/browser.ts)`,
+      );
   }
 }
 
@@ -100,7 +115,10 @@ async function startSite(root: Pick<TestLike, 'teardown'>, executablePath: strin
   // The bench's proof of work made easy and its results kept in a temporary database: the
   // browser tests check the page and the exchange, not the work or the database's folder. The
   // moderation page is there, for the tests that follow a report to it.
-  const app = await bootApp(root, { env: { BENCH_MODERATION_TOKEN: BROWSER_MODERATION_TOKEN }, bench: { difficulty: EASY, database: tempDatabase(root).database } });
+  const app = await bootApp(root, {
+    env: { BENCH_MODERATION_TOKEN: BROWSER_MODERATION_TOKEN },
+    bench: { difficulty: EASY, database: tempDatabase(root).database },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rootDir = readConfig({}).rootDir;
   const manifest = JSON.parse(await readFile(join(rootDir, 'dist', 'manifest.json'), 'utf8')) as BuildManifest;
@@ -123,8 +141,8 @@ async function startSite(root: Pick<TestLike, 'teardown'>, executablePath: strin
  * browser. `t` is the file's top-level test (tap's root), which outlives every file of the process.
  */
 export async function withBrowser(t: TestLike, defineTests: (site: BrowserSite) => void): Promise<void> {
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (path): path is string => Boolean(path && existsSync(path)),
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path): path is string =>
+    Boolean(path && existsSync(path)),
   );
   if (!executablePath) {
     if (process.env.CI === 'true') throw new Error(INSTALL_HINT);
@@ -185,7 +203,10 @@ export const PAYLOAD_URL = /\/_payload\.json(\?|$)/;
  */
 export async function eventually<Arg>(page: Page, condition: (arg: Arg) => unknown, arg?: Arg, timeout = 10_000): Promise<boolean> {
   // As page.waitForFunction, whose own typing needs the argument's type spelt out at each call.
-  return page.waitForFunction(condition as () => unknown, arg, { timeout }).then(() => true, () => false);
+  return page.waitForFunction(condition as () => unknown, arg, { timeout }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -218,7 +239,10 @@ export function recordBodiesRead(): void {
   Response.prototype.text = function (this: Response) {
     const body = text.call(this);
     const url = this.url;
-    body.then(() => setTimeout(() => read.push(url)), () => undefined);
+    body.then(
+      () => setTimeout(() => read.push(url)),
+      () => undefined,
+    );
     return body;
   };
 }

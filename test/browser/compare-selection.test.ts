@@ -50,7 +50,10 @@ await withBrowser(t, (site) => {
 
   t.test('a fifth is refused with a message, in both languages', async (t) => {
     const page = await site.newPage(t);
-    for (const [path, full, count] of [['/lib', /最多.*4/, '已选 4/4'], ['/en/lib', /at most 4/i, '4/4 selected']] as const) {
+    for (const [path, full, count] of [
+      ['/lib', /最多.*4/, '已选 4/4'],
+      ['/en/lib', /at most 4/i, '4/4 selected'],
+    ] as const) {
       await page.goto(path);
       await runtimeReady(page);
       const boxes = page.locator('input[name="ids"]');
@@ -86,7 +89,7 @@ await withBrowser(t, (site) => {
     // The tray comes right after the results in the tab order.
     const link = page.locator('.compare-tray a.compare-tray__go');
     for (let step = 0; step < 20 && !(await link.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
-    t.ok(await link.evaluate((element) => element === document.activeElement), 'Tab reaches the tray\'s compare link');
+    t.ok(await link.evaluate((element) => element === document.activeElement), "Tab reaches the tray's compare link");
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/compare');
     t.equal(new URL(page.url()).searchParams.get('ids'), 'amd:ryzen-7-7800x3d,intel:core-i9-14900k', 'in the order they were picked');
@@ -118,11 +121,12 @@ await withBrowser(t, (site) => {
   t.test('"Compare selected" looks like the active button it is', async (t) => {
     const page = await site.newPage(t);
     await page.goto('/en/lib');
-    const look = (selector: string) => page.locator(selector).evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { background: style.backgroundColor, color: style.color, opacity: style.opacity };
-    });
-    t.same(await look('.compare-form button'), await look('.filter-search button'), 'the filled accent of the page\'s main buttons');
+    const look = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, color: style.color, opacity: style.opacity };
+      });
+    t.same(await look('.compare-form button'), await look('.filter-search button'), "the filled accent of the page's main buttons");
   });
 
   t.test('without JavaScript the checkboxes and the button are a GET form, as before', async (t) => {

@@ -14,9 +14,39 @@ const FOUR = `${PAIR},amd:ryzen-9-7950x,intel:core-ultra-9-285k`;
 const SEARCH_ANSWER = {
   query: '79',
   results: [
-    { vendor: 'amd', vendorName: 'AMD', id: 'ryzen-9-7950x', name: 'Ryzen 9 7950X', href: '/en/cpu/amd/ryzen-9-7950x', cores: 16, threads: 32, launched: '2022-09', spec: '16 cores / 32 threads · 2022' },
-    { vendor: 'amd', vendorName: 'AMD', id: 'ryzen-9-7950x3d', name: 'Ryzen 9 7950X3D', href: '/en/cpu/amd/ryzen-9-7950x3d', cores: 16, threads: 32, launched: '2023-02', spec: '16 cores / 32 threads · 2023' },
-    { vendor: 'amd', vendorName: 'AMD', id: 'ryzen-7-7800x3d', name: 'Ryzen 7 7800X3D', href: '/en/cpu/amd/ryzen-7-7800x3d', cores: 8, threads: 16, launched: '2023-04', spec: '8 cores / 16 threads · 2023' },
+    {
+      vendor: 'amd',
+      vendorName: 'AMD',
+      id: 'ryzen-9-7950x',
+      name: 'Ryzen 9 7950X',
+      href: '/en/cpu/amd/ryzen-9-7950x',
+      cores: 16,
+      threads: 32,
+      launched: '2022-09',
+      spec: '16 cores / 32 threads · 2022',
+    },
+    {
+      vendor: 'amd',
+      vendorName: 'AMD',
+      id: 'ryzen-9-7950x3d',
+      name: 'Ryzen 9 7950X3D',
+      href: '/en/cpu/amd/ryzen-9-7950x3d',
+      cores: 16,
+      threads: 32,
+      launched: '2023-02',
+      spec: '16 cores / 32 threads · 2023',
+    },
+    {
+      vendor: 'amd',
+      vendorName: 'AMD',
+      id: 'ryzen-7-7800x3d',
+      name: 'Ryzen 7 7800X3D',
+      href: '/en/cpu/amd/ryzen-7-7800x3d',
+      cores: 8,
+      threads: 16,
+      launched: '2023-04',
+      spec: '8 cores / 16 threads · 2023',
+    },
   ],
   summary: '3 suggestions',
 };
@@ -39,7 +69,9 @@ await withBrowser(t, (site) => {
         t.ok(box && box.y >= 0 && box.y + box.height <= head!.y + head!.height + 1, `${path}: ${name} is visible`);
       }
       const cells = await lastRow.locator('td').evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().left)));
-      const columns = await page.locator('.compare-table thead th:not(.compare-table__corner)').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().left)));
+      const columns = await page
+        .locator('.compare-table thead th:not(.compare-table__corner)')
+        .evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().left)));
       t.same(cells, columns, `${path}: each value sits under its processor's name`);
       t.same(problems.splice(0), [], `${path}: no console errors or warnings`);
     }
@@ -70,8 +102,11 @@ await withBrowser(t, (site) => {
     await options.first().waitFor();
     t.equal(asked.length, 1, 'typing is debounced into one request');
     t.match(new URL(asked[0]!).search, /q=79&locale=en/);
-    t.same(await options.allTextContents(), ['AMD Ryzen 9 7950X 16 cores / 32 threads · 2022', 'AMD Ryzen 9 7950X3D 16 cores / 32 threads · 2023'],
-      'the results not yet compared, with a key spec');
+    t.same(
+      await options.allTextContents(),
+      ['AMD Ryzen 9 7950X 16 cores / 32 threads · 2022', 'AMD Ryzen 9 7950X3D 16 cores / 32 threads · 2023'],
+      'the results not yet compared, with a key spec',
+    );
     t.equal(await input.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

@@ -12,7 +12,10 @@ import { consoleProblems, eventually, runtimeReady, withBrowser } from './browse
 const HOME = '/';
 const DETAIL = '/cpu/amd/ryzen-7-7800x3d';
 const SHIFT_PAGES = [HOME, '/lib', DETAIL, '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k'];
-const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1440, height: 900 }];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
 
 interface LayoutShiftRecord {
   score: number;
@@ -246,8 +249,8 @@ await withBrowser(t, (site) => {
     const page = await site.newPage(t, { viewport: VIEWPORTS[1] });
     await page.goto('/lib');
     await runtimeReady(page);
-    const widths = () => page.evaluate(() =>
-      [...document.querySelectorAll('.library-table thead th')].map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    const widths = () =>
+      page.evaluate(() => [...document.querySelectorAll('.library-table thead th')].map((cell) => Math.round(cell.getBoundingClientRect().width)));
     const whole = await widths();
     await page.evaluate(() => {
       document.querySelector('.library-table tbody')!.remove();
@@ -280,7 +283,10 @@ await withBrowser(t, (site) => {
     }
     // A saved choice is the server's <html data-theme>, from the cookie: a load each, the opposite
     // system setting proving that the cookie wins.
-    for (const [name, theme, system] of [['dark, saved over a light system', 'dark', 'light'], ['light, saved over a dark system', 'light', 'dark']] as const) {
+    for (const [name, theme, system] of [
+      ['dark, saved over a light system', 'dark', 'light'],
+      ['light, saved over a dark system', 'light', 'dark'],
+    ] as const) {
       await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: site.origin }]);
       await page.emulateMedia({ colorScheme: system });
       for (const path of [HOME, DETAIL]) {

@@ -11,15 +11,18 @@ import { consoleProblems, isWindowMarked, markWindow, runtimeReady, withBrowser 
 
 /** The page's own head elements, as tag, attributes and (for JSON-LD) the parsed data. */
 function pageHead(page: Page) {
-  return page.evaluate((selector) => ({
-    lang: document.documentElement.lang,
-    title: document.title,
-    elements: [...document.head.querySelectorAll(selector)].map((element) => ({
-      tag: element.tagName.toLowerCase(),
-      attributes: Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value])),
-      json: element.tagName === 'SCRIPT' ? JSON.parse(element.textContent ?? '') : null,
-    })),
-  }), PAGE_HEAD_SELECTOR);
+  return page.evaluate(
+    (selector) => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      elements: [...document.head.querySelectorAll(selector)].map((element) => ({
+        tag: element.tagName.toLowerCase(),
+        attributes: Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value])),
+        json: element.tagName === 'SCRIPT' ? JSON.parse(element.textContent ?? '') : null,
+      })),
+    }),
+    PAGE_HEAD_SELECTOR,
+  );
 }
 
 /** Content-Security-Policy violations the page reports from now on. */
@@ -46,12 +49,16 @@ await withBrowser(t, (site) => {
     // Home → library → a processor → the same processor in Chinese, all in the page.
     const steps: [string, (page: Page) => Promise<void>][] = [
       ['/en/lib', (page) => page.click('.site-nav a[href="/en/lib"]')],
-      ['/en/cpu/amd/ryzen-7-7800x3d', (page) => page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = '/en/cpu/amd/ryzen-7-7800x3d';
-        document.querySelector('main')!.append(link);
-        link.click();
-      })],
+      [
+        '/en/cpu/amd/ryzen-7-7800x3d',
+        (page) =>
+          page.evaluate(() => {
+            const link = document.createElement('a');
+            link.href = '/en/cpu/amd/ryzen-7-7800x3d';
+            document.querySelector('main')!.append(link);
+            link.click();
+          }),
+      ],
       ['/cpu/amd/ryzen-7-7800x3d', (page) => page.click('a.language-switch')],
     ];
     // Full loads to compare with, one after another in a second context: none of them sets a cookie.
@@ -67,8 +74,14 @@ await withBrowser(t, (site) => {
       t.equal(navigated.elements.filter((element) => element.attributes.property === 'og:title').length, 1, `${path}: one og:title`);
     }
     const detail = await pageHead(page);
-    t.match(detail.elements.find((element) => element.tag === 'script')?.json, { '@graph': [{ '@type': 'Product', model: 'Ryzen 7 7800X3D' }, { '@type': 'BreadcrumbList' }] });
-    t.match(detail.elements.find((element) => element.attributes.property === 'og:locale'), { attributes: { content: 'zh_CN' } }, 'og:locale follows the language');
+    t.match(detail.elements.find((element) => element.tag === 'script')?.json, {
+      '@graph': [{ '@type': 'Product', model: 'Ryzen 7 7800X3D' }, { '@type': 'BreadcrumbList' }],
+    });
+    t.match(
+      detail.elements.find((element) => element.attributes.property === 'og:locale'),
+      { attributes: { content: 'zh_CN' } },
+      'og:locale follows the language',
+    );
     t.ok(await isWindowMarked(page), 'every step was a client navigation');
     t.same(await violations(), [], 'no Content-Security-Policy violation: JSON-LD is data');
     t.same(problems, [], 'no console errors or warnings');

@@ -25,7 +25,10 @@ await withBrowser(t, (site) => {
     // One tab: each start is a full load of its own.
     const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
     const problems = consoleProblems(page);
-    for (const [start, linkText] of [['/en/cpu/amd/ryzen-5-5600', 'See it on the Blender ladder'], ['/cpu/intel/core-i5-12400f', '看它在 Blender 天梯上的位置']] as const) {
+    for (const [start, linkText] of [
+      ['/en/cpu/amd/ryzen-5-5600', 'See it on the Blender ladder'],
+      ['/cpu/intel/core-i5-12400f', '看它在 Blender 天梯上的位置'],
+    ] as const) {
       await page.goto(start);
       await runtimeReady(page);
       await markWindow(page);
@@ -35,7 +38,7 @@ await withBrowser(t, (site) => {
       t.ok(await isWindowMarked(page), `${start}: a client navigation, not a full load`);
       t.ok(new URL(page.url()).hash === MARKED, 'the URL names the marked entry');
       const vendor = start.includes('/amd/') ? 'amd' : 'intel';
-      t.equal(await page.locator(`${MARKED}.is-marked.vendor-${vendor}`).count(), 1, 'one entry is marked, the right vendor\'s');
+      t.equal(await page.locator(`${MARKED}.is-marked.vendor-${vendor}`).count(), 1, "one entry is marked, the right vendor's");
       t.match(await page.locator(MARKED).textContent(), start.includes('5600') ? 'Ryzen 5 5600' : 'Core i5-12400F');
       // Scrolling follows the page swap; give it a frame.
       await page.waitForFunction((selector) => {
@@ -43,7 +46,7 @@ await withBrowser(t, (site) => {
         return box.top >= 0 && box.bottom <= window.innerHeight;
       }, MARKED);
       t.ok(await inView(page, MARKED), 'the marked entry is in view');
-      t.ok(await page.evaluate(() => scrollY) > 0, 'the page scrolled to reach it');
+      t.ok((await page.evaluate(() => scrollY)) > 0, 'the page scrolled to reach it');
       t.same(problems.splice(0), [], `${start}: no console errors or warnings`);
     }
   });
@@ -59,7 +62,7 @@ await withBrowser(t, (site) => {
       return box.top >= 0 && box.bottom <= window.innerHeight;
     });
     t.pass('a marked URL without the fragment is scrolled to the mark by the view');
-    t.ok(await x(wide, 'intel') < await x(wide, 'amd'), 'Intel\'s column is left of AMD\'s');
+    t.ok((await x(wide, 'intel')) < (await x(wide, 'amd')), "Intel's column is left of AMD's");
     const shared = wide.locator('.ladder-row:has(> .vendor-intel):has(> .vendor-amd)').first();
     const [left, right] = [await shared.locator('> .vendor-intel').boundingBox(), await shared.locator('> .vendor-amd').boundingBox()];
     t.equal(Math.round(left!.y), Math.round(right!.y), 'entries of about equal score sit at one height');
@@ -77,40 +80,58 @@ await withBrowser(t, (site) => {
     t.equal(await page.locator('.ladder-table tr.is-marked').count(), 1, 'the table marks it too');
   });
 
-  t.test('on a phone (390×844) the ladder is one column, and the first ranked processor is in sight on arrival, in both languages, whichever benchmark', async (t) => {
-    // One tab: each ladder is a full load of its own.
-    const page = await site.newPage(t, { viewport: { width: 390, height: 844 } });
-    for (const path of ['/ladder', '/ladder?benchmark=specrate2017-int-base-2chip&segment=server', '/en/ladder?benchmark=raytracing-single-thread&segment=mobile&vendor=intel']) {
-      await page.goto(path);
-      await runtimeReady(page);
-      const first = await page.locator('.ladder-entry').first().boundingBox();
-      t.ok(first && first.y >= 0 && first.y + first.height <= 844, `${path}: the first entry spans ${Math.round(first!.y)}–${Math.round(first!.y + first!.height)} px of 844`);
-      if (path === '/ladder') {
-        t.equal(Math.round(await x(page, 'intel')), Math.round(await x(page, 'amd')), `${path}: one column`);
-        t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${path}: no sideways scrolling on arrival`);
-        const tag = await page.locator('.ladder-row > .vendor-amd .ladder-entry__name').first()
-          .evaluate((element) => getComputedStyle(element, '::before').content);
-        t.equal(tag, '"AMD"', `${path}: each entry says its vendor in one column`);
+  t.test(
+    'on a phone (390×844) the ladder is one column, and the first ranked processor is in sight on arrival, in both languages, whichever benchmark',
+    async (t) => {
+      // One tab: each ladder is a full load of its own.
+      const page = await site.newPage(t, { viewport: { width: 390, height: 844 } });
+      for (const path of [
+        '/ladder',
+        '/ladder?benchmark=specrate2017-int-base-2chip&segment=server',
+        '/en/ladder?benchmark=raytracing-single-thread&segment=mobile&vendor=intel',
+      ]) {
+        await page.goto(path);
+        await runtimeReady(page);
+        const first = await page.locator('.ladder-entry').first().boundingBox();
+        t.ok(
+          first && first.y >= 0 && first.y + first.height <= 844,
+          `${path}: the first entry spans ${Math.round(first!.y)}–${Math.round(first!.y + first!.height)} px of 844`,
+        );
+        if (path === '/ladder') {
+          t.equal(Math.round(await x(page, 'intel')), Math.round(await x(page, 'amd')), `${path}: one column`);
+          t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${path}: no sideways scrolling on arrival`);
+          const tag = await page
+            .locator('.ladder-row > .vendor-amd .ladder-entry__name')
+            .first()
+            .evaluate((element) => getComputedStyle(element, '::before').content);
+          t.equal(tag, '"AMD"', `${path}: each entry says its vendor in one column`);
+        }
+        // The choices fold into one compact disclosure each; opening one shows its links over the page.
+        const choice = page.locator('.ladder-choice').first();
+        await choice.locator('summary').click();
+        const link = choice.locator('nav a').nth(1);
+        t.ok(await link.isVisible(), `${path}: the benchmark choice unfolds`);
+        const box = (await link.boundingBox())!;
+        t.ok(box.x >= 0 && box.x + box.width <= 390, `${path}: its links stay on the screen`);
+        t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${path}: no sideways scrolling`);
+        const credit = page.locator('.ladder-page .benchmark-source');
+        await credit.scrollIntoViewIfNeeded();
+        t.ok(await credit.isVisible(), `${path}: the source's credit and notice are shown on a phone too`);
       }
-      // The choices fold into one compact disclosure each; opening one shows its links over the page.
-      const choice = page.locator('.ladder-choice').first();
-      await choice.locator('summary').click();
-      const link = choice.locator('nav a').nth(1);
-      t.ok(await link.isVisible(), `${path}: the benchmark choice unfolds`);
-      const box = (await link.boundingBox())!;
-      t.ok(box.x >= 0 && box.x + box.width <= 390, `${path}: its links stay on the screen`);
-      t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${path}: no sideways scrolling`);
-      const credit = page.locator('.ladder-page .benchmark-source');
-      await credit.scrollIntoViewIfNeeded();
-      t.ok(await credit.isVisible(), `${path}: the source's credit and notice are shown on a phone too`);
-    }
-  });
+    },
+  );
 
   t.test('on a wide screen every choice is open as a row of links, and what the benchmark measures is shown', async (t) => {
     const page = await site.newPage(t, { viewport: { width: 1440, height: 900 } });
     await page.goto('/en/ladder?benchmark=specrate2017-fp-base-1chip&segment=server');
     await runtimeReady(page);
-    t.ok(await page.getByRole('link', { name: /^Blender/ }).first().isVisible(), 'the benchmark links, without a click');
+    t.ok(
+      await page
+        .getByRole('link', { name: /^Blender/ })
+        .first()
+        .isVisible(),
+      'the benchmark links, without a click',
+    );
     t.ok(await page.getByText('Throughput of a whole 1-chip system').isVisible(), 'what it measures, open');
     const notice = page.getByText('SPEC®, SPECrate® and SPEC CPU® are registered trademarks');
     await notice.scrollIntoViewIfNeeded();

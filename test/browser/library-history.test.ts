@@ -26,9 +26,11 @@ async function shows(page: Page, path: string): Promise<void> {
       if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked ? field.value : '';
       return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : null;
     };
-    return ['vendor', 'segment', 'cores_min', 'scored'].every((name) => value(name) === (query[name] ?? '')) &&
+    return (
+      ['vendor', 'segment', 'cores_min', 'scored'].every((name) => value(name) === (query[name] ?? '')) &&
       // the select sends the default order empty, and under a query the best match
-      value('sort') === (query.sort ?? (query.q ? 'relevance' : ''));
+      value('sort') === (query.sort ?? (query.q ? 'relevance' : ''))
+    );
   }, query);
 }
 
@@ -37,23 +39,24 @@ async function shows(page: Page, path: string): Promise<void> {
  * compare box on show is ticked exactly when the stored selection holds it. `disagreements` reads
  * what it saw.
  */
-const watchBoxes = (page: Page) => page.evaluate(() => {
-  const seen: string[] = [];
-  (window as unknown as { atlasBoxes: string[] }).atlasBoxes = seen;
-  const look = (when: string) => {
-    const stored = new Set((JSON.parse(sessionStorage.getItem('atlas:compare-selection') ?? '[]') as { key: string }[]).map((pick) => pick.key));
-    for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]')) {
-      if (box.checked !== stored.has(box.value)) seen.push(`${when}: ${box.value} ${box.checked ? 'ticked' : 'unticked'}`);
-    }
-  };
-  new MutationObserver(() => look('results shown')).observe(document.querySelector('main')!, { childList: true, subtree: true });
-  const started = performance.now();
-  const frame = () => {
-    look('a frame');
-    if (performance.now() - started < 1000) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-});
+const watchBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { atlasBoxes: string[] }).atlasBoxes = seen;
+    const look = (when: string) => {
+      const stored = new Set((JSON.parse(sessionStorage.getItem('atlas:compare-selection') ?? '[]') as { key: string }[]).map((pick) => pick.key));
+      for (const box of document.querySelectorAll<HTMLInputElement>('input[name="ids"]')) {
+        if (box.checked !== stored.has(box.value)) seen.push(`${when}: ${box.value} ${box.checked ? 'ticked' : 'unticked'}`);
+      }
+    };
+    new MutationObserver(() => look('results shown')).observe(document.querySelector('main')!, { childList: true, subtree: true });
+    const started = performance.now();
+    const frame = () => {
+      look('a frame');
+      if (performance.now() - started < 1000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
 /** Resolves once the page has painted two more frames: what it shows now has been on screen, and watched. */
 const framesPainted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const disagreements = (page: Page) => page.evaluate(() => (window as unknown as { atlasBoxes: string[] }).atlasBoxes);
@@ -75,11 +78,14 @@ await withBrowser(t, (site) => {
     const steps: [string, (page: Page) => Promise<unknown>][] = [
       ['/en/lib?vendor=amd', (page) => page.selectOption(`${FILTERS} select[name="vendor"]`, 'amd')],
       ['/en/lib?vendor=amd&segment=desktop', (page) => page.selectOption(`${FILTERS} select[name="segment"]`, 'desktop')],
-      ['/en/lib?vendor=amd&segment=desktop&cores_min=8', async (page) => {
-        // Typed where the page stands: focused without scrolling, as a visitor's Tab would not move it.
-        await page.locator(`${FILTERS} input[name="cores_min"]`).evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
-        await page.keyboard.type('8');
-      }],
+      [
+        '/en/lib?vendor=amd&segment=desktop&cores_min=8',
+        async (page) => {
+          // Typed where the page stands: focused without scrolling, as a visitor's Tab would not move it.
+          await page.locator(`${FILTERS} input[name="cores_min"]`).evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+          await page.keyboard.type('8');
+        },
+      ],
       ['/en/lib?vendor=amd&segment=desktop&cores_min=8&scored=1', (page) => page.check(`${FILTERS} input[name="scored"]`)],
       ['/en/lib?vendor=amd&segment=desktop&cores_min=8&scored=1&sort=-score', (page) => page.selectOption('select[name="sort"]', '-score')],
     ];
@@ -136,14 +142,19 @@ await withBrowser(t, (site) => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'ryzen 7' && !url.searchParams.has('vendor'));
     await page.goBack();
     await page.waitForURL((url) => url.search === '');
-    t.ok(await eventually(page, (field) => document.querySelector<HTMLInputElement>(field)!.value === '', field),
-      `Back before the typing empties the field (it holds "${await page.inputValue(field)}")`);
+    t.ok(
+      await eventually(page, (field) => document.querySelector<HTMLInputElement>(field)!.value === '', field),
+      `Back before the typing empties the field (it holds "${await page.inputValue(field)}")`,
+    );
   });
 
   t.test('at 390 and 1440 px, Back to /en/lib?q=7800X3D, again and again: its compare box is ticked from the first frame, as the tray says', async (t) => {
     // A tab per width, each with a history and a selection of its own, in one context.
     const first = await site.newPage(t);
-    for (const [width, rounds] of [[390, 2], [1440, 3]] as const) {
+    for (const [width, rounds] of [
+      [390, 2],
+      [1440, 3],
+    ] as const) {
       const page = width === 390 ? first : await first.context().newPage();
       await page.setViewportSize({ width, height: 900 });
       const problems = consoleProblems(page);
@@ -161,8 +172,10 @@ await withBrowser(t, (site) => {
         await page.waitForURL((url) => url.pathname === '/en/lib' && url.searchParams.get('q') === '7800X3D');
         await page.waitForSelector(link);
         // The tray is the last thing a step Back draws (it waits for its words); a frame after it, all is on screen.
-        t.ok(await eventually(page, () => /1\/4 selected.*Ryzen 7 7800X3D/.test(document.querySelector('.compare-tray')?.textContent ?? '')),
-          `${width} px, Back ${round}: the tray lists it`);
+        t.ok(
+          await eventually(page, () => /1\/4 selected.*Ryzen 7 7800X3D/.test(document.querySelector('.compare-tray')?.textContent ?? '')),
+          `${width} px, Back ${round}: the tray lists it`,
+        );
         await framesPainted(page);
         t.same(await disagreements(page), [], `${width} px, Back ${round}: no box disagrees with the selection, in any frame`);
       }
@@ -183,8 +196,10 @@ await withBrowser(t, (site) => {
         sessionStorage.setItem('atlas:compare-selection', JSON.stringify([{ key: 'intel:core-i9-14900k', name: 'Core i9-14900K' }]));
         dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
       });
-      t.ok(await eventually(page, () => /1\/4 selected.*Core i9-14900K/.test(document.querySelector('.compare-tray')?.textContent ?? '')),
-        `${width} px, from the cache: the tray shows the selection as stored`);
+      t.ok(
+        await eventually(page, () => /1\/4 selected.*Core i9-14900K/.test(document.querySelector('.compare-tray')?.textContent ?? '')),
+        `${width} px, from the cache: the tray shows the selection as stored`,
+      );
       t.same(await ticked(page), [], `${width} px: and the box of what is no longer picked is unticked`);
       t.same(problems, [], `${width} px: no console errors or warnings`);
     }

@@ -28,18 +28,50 @@ await withBrowser(t, (site) => {
     await page.setContent('<!doctype html><title>colours</title>');
     await page.addScriptTag({ content: script });
     const names = [...NAMED_COLORS.keys()];
-    const refused = ['currentcolor', 'canvas', 'canvastext', 'buttonface', 'highlight', 'mark', 'accentcolor', 'windowtext', 'threedface',
-      'transparent', 'inherit', 'initial', 'none', 'notacolour', 'toString', 'constructor', '__proto__', 'red;', 'rgb(1,2,3)', '#fff', ''];
-    const read = await page.evaluate(([names, refused]) => {
-      const { NAMED_COLORS: colors } = (window as unknown as { browserColors: { NAMED_COLORS: { get(name: string): string | undefined } } }).browserColors;
-      return { named: names.map((name) => colors.get(name)), refused: refused.map((word) => colors.get(word)) };
-    }, [names, refused] as const);
-    t.same(read.named, names.map((name) => NAMED_COLORS.get(name)), `all ${names.length} names`);
-    t.same(read.refused, refused.map(() => undefined), 'system colours, keywords and anything else refused');
+    const refused = [
+      'currentcolor',
+      'canvas',
+      'canvastext',
+      'buttonface',
+      'highlight',
+      'mark',
+      'accentcolor',
+      'windowtext',
+      'threedface',
+      'transparent',
+      'inherit',
+      'initial',
+      'none',
+      'notacolour',
+      'toString',
+      'constructor',
+      '__proto__',
+      'red;',
+      'rgb(1,2,3)',
+      '#fff',
+      '',
+    ];
+    const read = await page.evaluate(
+      ([names, refused]) => {
+        const { NAMED_COLORS: colors } = (window as unknown as { browserColors: { NAMED_COLORS: { get(name: string): string | undefined } } }).browserColors;
+        return { named: names.map((name) => colors.get(name)), refused: refused.map((word) => colors.get(word)) };
+      },
+      [names, refused] as const,
+    );
+    t.same(
+      read.named,
+      names.map((name) => NAMED_COLORS.get(name)),
+      `all ${names.length} names`,
+    );
+    t.same(
+      read.refused,
+      refused.map(() => undefined),
+      'system colours, keywords and anything else refused',
+    );
   });
 });
 
-t.test('the browser\'s files carry no table of colour names', async (t) => {
+t.test("the browser's files carry no table of colour names", async (t) => {
   const client = join(rootDir, 'dist', 'client');
   const files = (await readdir(client)).filter((file) => file.endsWith('.js'));
   const holding = [];

@@ -3,8 +3,17 @@ import t, { type Test } from 'tap';
 import type { PageHead } from '../../src/shared/payload.js';
 import { payloadPath } from '../../src/shared/payload-url.js';
 import {
-  bodyRead, consoleProblems, documentRequests, eventually, holdRequests, isWindowMarked, markWindow, recordBodiesRead,
-  runtimeReady, withBrowser, type BrowserSite,
+  bodyRead,
+  consoleProblems,
+  documentRequests,
+  eventually,
+  holdRequests,
+  isWindowMarked,
+  markWindow,
+  recordBodiesRead,
+  runtimeReady,
+  withBrowser,
+  type BrowserSite,
 } from './browser.js';
 
 /**
@@ -69,7 +78,11 @@ await withBrowser(t, (site) => {
     await runtimeReady(page);
     await page.click('a.language-switch');
     await expectPage(t, page, site, '/', 'zh-CN');
-    t.match((await page.context().cookies()).find((candidate) => candidate.name === 'i18n_redirected'), { value: 'zh' }, 'switching back remembers Chinese');
+    t.match(
+      (await page.context().cookies()).find((candidate) => candidate.name === 'i18n_redirected'),
+      { value: 'zh' },
+      'switching back remembers Chinese',
+    );
   });
 
   t.test('a slow page shows the progress bar and the Loading widget until it arrives', async (t) => {
@@ -126,7 +139,7 @@ await withBrowser(t, (site) => {
     await page.keyboard.type('Ryzen');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Ryzen');
     await page.waitForFunction(() => [...document.querySelectorAll('main tbody th')].every((cell) => /Ryzen/.test(cell.textContent ?? '')));
-    t.ok(await page.locator('main tbody tr').count() > 5, 'the results follow');
+    t.ok((await page.locator('main tbody tr').count()) > 5, 'the results follow');
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'q', 'focus stays in the search field');
     t.equal(await page.inputValue('.library-filters input[name="q"]'), 'Ryzen', 'with all that was typed');
     t.equal(await page.evaluate(() => scrollY), scrolled, 'the scroll position is kept');
@@ -156,7 +169,10 @@ await withBrowser(t, (site) => {
     await expectPage(t, page, site, '/en/lib', 'en-US');
     t.ok(await isWindowMarked(page), 'all in one document');
     // The browser reports the 404 of the payload fetch itself; nothing else may complain.
-    t.same(problems.filter((line) => !/status of 404/.test(line)), []);
+    t.same(
+      problems.filter((line) => !/status of 404/.test(line)),
+      [],
+    );
   });
 
   t.test('hash links, modified clicks and new-tab links are left to the browser', async (t) => {
@@ -169,11 +185,13 @@ await withBrowser(t, (site) => {
     await page.waitForURL('**/lib#main');
     t.ok(await isWindowMarked(page), 'a #fragment link stays in the page');
 
-    const [popup] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.click('.site-nav a[href="/"]', { modifiers: ['Control'] }),
-    ]);
-    const opened = await popup.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' }).then(() => true, () => false);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.click('.site-nav a[href="/"]', { modifiers: ['Control'] })]);
+    const opened = await popup
+      .waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' })
+      .then(
+        () => true,
+        () => false,
+      );
     t.ok(opened, 'ctrl-click opens the page in a new tab');
     await popup.close();
     t.equal(new URL(page.url()).pathname, '/lib', 'and leaves this one alone');

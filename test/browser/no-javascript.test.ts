@@ -17,7 +17,7 @@ await withBrowser(t, (site) => {
     await page.click('.library-filters button[type="submit"]');
     await page.waitForURL((url) => url.pathname === '/en/lib' && url.search !== '');
     t.equal(new URL(page.url()).search, '?vendor=amd&cores_min=8', 'no empty or default parameters');
-    t.ok(await page.locator('main a[href^="/en/cpu/amd/"]').count() > 0, 'and the results are there');
+    t.ok((await page.locator('main a[href^="/en/cpu/amd/"]').count()) > 0, 'and the results are there');
 
     await page.click('.library-filters button[type="submit"]');
     await page.waitForLoadState();

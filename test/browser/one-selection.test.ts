@@ -18,7 +18,8 @@ const selectionFiles = (page: Page) => {
   return urls;
 };
 const button = (page: Page) => page.locator('.processor-actions a.button').first();
-const compared = async (page: Page) => page.locator('.compare-table thead a[href*="/cpu/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const compared = async (page: Page) =>
+  page.locator('.compare-table thead a[href*="/cpu/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 await withBrowser(t, (site) => {
   t.test('library tray → detail page → compare, and back: one selection', async (t) => {
@@ -30,8 +31,14 @@ await withBrowser(t, (site) => {
     t.same(loaded, [], 'a first visit with no selection loads none of its code');
     await tick(page, 'amd:ryzen-7-7800x3d');
     await page.locator('.compare-tray').waitFor();
-    t.ok(loaded.some((path) => path.startsWith('/assets/selection-')), 'the first tick brings it');
-    t.ok(loaded.some((path) => path.startsWith('/assets/messages-en-selection-')), 'with its words in the page\'s language');
+    t.ok(
+      loaded.some((path) => path.startsWith('/assets/selection-')),
+      'the first tick brings it',
+    );
+    t.ok(
+      loaded.some((path) => path.startsWith('/assets/messages-en-selection-')),
+      "with its words in the page's language",
+    );
     await page.fill('.library-filters input[name="q"]', '14900k');
     await page.waitForSelector('input[value="intel:core-i9-14900k"]');
     await tick(page, 'intel:core-i9-14900k');
@@ -42,7 +49,7 @@ await withBrowser(t, (site) => {
     await page.click('main tbody a[href="/en/cpu/amd/ryzen-9-9950x3d"]');
     await page.waitForURL('**/en/cpu/amd/ryzen-9-9950x3d');
     await page.waitForFunction(() => document.querySelector('.processor-actions a.button')?.textContent?.includes('my selection'));
-    t.equal(await button(page).textContent(), 'Compare with my selection (3)', 'the detail page\'s button uses the library\'s selection');
+    t.equal(await button(page).textContent(), 'Compare with my selection (3)', "the detail page's button uses the library's selection");
     t.equal(await button(page).getAttribute('href'), `/en/compare?ids=${encodeURIComponent('amd:ryzen-7-7800x3d,intel:core-i9-14900k,amd:ryzen-9-9950x3d')}`);
     const alone = page.locator('.processor-actions a.button--ghost');
     t.equal(await alone.textContent(), 'Compare this one alone', 'and a fresh comparison is still one click away');
@@ -51,7 +58,11 @@ await withBrowser(t, (site) => {
     await button(page).click();
     await page.waitForURL((url) => url.pathname === '/en/compare');
     await page.waitForSelector('.compare-table');
-    t.same(await compared(page), ['/en/cpu/amd/ryzen-7-7800x3d', '/en/cpu/intel/core-i9-14900k', '/en/cpu/amd/ryzen-9-9950x3d'], 'the whole selection, in the order picked');
+    t.same(
+      await compared(page),
+      ['/en/cpu/amd/ryzen-7-7800x3d', '/en/cpu/intel/core-i9-14900k', '/en/cpu/amd/ryzen-9-9950x3d'],
+      'the whole selection, in the order picked',
+    );
     t.ok(await isWindowMarked(page), 'client navigations all the way');
 
     await page.goBack();
@@ -65,7 +76,7 @@ await withBrowser(t, (site) => {
     t.same(problems, []);
   });
 
-  t.test('a detail page with no selection: the button opens the processor\'s comparison and starts the selection', async (t) => {
+  t.test("a detail page with no selection: the button opens the processor's comparison and starts the selection", async (t) => {
     const page = await site.newPage(t);
     const problems = consoleProblems(page);
     const loaded = selectionFiles(page);
@@ -83,7 +94,7 @@ await withBrowser(t, (site) => {
     t.ok(await isWindowMarked(page), 'a client navigation');
     await page.click('.site-nav a[href="/lib"]');
     await page.waitForSelector('.compare-tray');
-    t.match(await page.locator('.compare-tray').textContent(), '已选 1/4', 'the library\'s tray holds it');
+    t.match(await page.locator('.compare-tray').textContent(), '已选 1/4', "the library's tray holds it");
     t.same(problems, []);
   });
 
@@ -104,7 +115,7 @@ await withBrowser(t, (site) => {
     t.equal(await button(page).getAttribute('href'), `/en/compare?ids=${encodeURIComponent('amd:ryzen-7-7800x3d')}`);
   });
 
-  t.test('without JavaScript the compare button is a plain link to the processor\'s comparison', async (t) => {
+  t.test("without JavaScript the compare button is a plain link to the processor's comparison", async (t) => {
     const page = await site.newPage(t, { javaScriptEnabled: false });
     await page.goto('/en/cpu/amd/ryzen-7-7800x3d');
     await Promise.all([page.waitForURL(/\/en\/compare/), button(page).click()]);

@@ -24,14 +24,21 @@ await withBrowser(t, (site) => {
       atBottom = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
     }
     const seen = await links.payloads();
-    t.ok(await eventually(page, (urls) => urls.every((url) => (window as unknown as WithFetches).atlasFetches.started.includes(url)), seen, 5_000), `every link that came into view was preloaded (${seen.length})`);
+    t.ok(
+      await eventually(page, (urls) => urls.every((url) => (window as unknown as WithFetches).atlasFetches.started.includes(url)), seen, 5_000),
+      `every link that came into view was preloaded (${seen.length})`,
+    );
 
     const { started, mostPayloadsAtOnce } = await fetches(page);
     const payloads = started.filter((url) => PAYLOAD_URL.test(url));
     const anchors = await page.$$eval('a[href]', (anchors) => anchors.length);
     t.ok(payloads.length > 12, `many pages were preloaded (${payloads.length} of ${anchors} links)`);
     t.equal(mostPayloadsAtOnce, 4, 'never more than four at a time, and four when there is work');
-    t.same(payloads.filter((url, index) => payloads.indexOf(url) !== index), [], 'no page twice');
+    t.same(
+      payloads.filter((url, index) => payloads.indexOf(url) !== index),
+      [],
+      'no page twice',
+    );
     t.notOk(payloads.includes(payloadUrl('/lib', '', site.manifest.buildId)), 'not the page shown');
   });
 
@@ -43,7 +50,16 @@ await withBrowser(t, (site) => {
     // Preloading of the links in view has ended: each one's payload was fetched, none is on its way.
     const links = await watchLinksInView(page, site, '/en/lib?per=96');
     const inView = await links.payloads();
-    t.ok(await eventually(page, (urls) => urls.every((url) => (window as unknown as WithFetches).atlasFetches.started.includes(url)) && (window as unknown as WithFetches).atlasFetches.payloadsInFlight === 0, inView), `the ${inView.length} links in view are preloaded`);
+    t.ok(
+      await eventually(
+        page,
+        (urls) =>
+          urls.every((url) => (window as unknown as WithFetches).atlasFetches.started.includes(url)) &&
+          (window as unknown as WithFetches).atlasFetches.payloadsInFlight === 0,
+        inView,
+      ),
+      `the ${inView.length} links in view are preloaded`,
+    );
     const before = (await fetches(page)).started.length;
 
     const far = page.locator('main a[href^="/en/cpu/"]').last(); // far below the fold, never in view
@@ -58,9 +74,16 @@ await withBrowser(t, (site) => {
     });
     const probePayload = payloadUrl('/cpu/intel/core-i9-14900k', '', site.manifest.buildId);
     await page.hover('#probe');
-    t.ok(await eventually(page, (url) => (window as unknown as WithFetches).atlasFetches.started.includes(url), probePayload, 2_000), 'hover preloads the link');
+    t.ok(
+      await eventually(page, (url) => (window as unknown as WithFetches).atlasFetches.started.includes(url), probePayload, 2_000),
+      'hover preloads the link',
+    );
     const after = (await fetches(page)).started.slice(before);
-    t.same(after.filter((url) => PAYLOAD_URL.test(url)), [farPayload, probePayload], 'and nothing else');
+    t.same(
+      after.filter((url) => PAYLOAD_URL.test(url)),
+      [farPayload, probePayload],
+      'and nothing else',
+    );
   });
 
   t.test('nothing is preloaded or checked ahead on save-data or 2G, but navigation works', async (t) => {
@@ -73,25 +96,31 @@ await withBrowser(t, (site) => {
       ['save-data', { saveData: true, effectiveType: '4g' }],
       ['a 2G connection', { saveData: false, effectiveType: '2g' }],
     ] as const;
-    await Promise.all(connections.map(async ([name, connection], index) => {
-      const page = index === 0 ? first : await first.context().newPage();
-      await page.addInitScript((value) => {
-        Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
-      }, connection);
-      await page.goto('/lib');
-      await runtimeReady(page);
-      await page.hover('main a[href^="/cpu/"]');
-      await page.waitForFunction(() => document.readyState === 'complete');
-      await page.clock.runFor(2_000); // past the first build check, and any idle callback
-      const { started } = await fetches(page);
-      t.same(started.filter((url) => PAYLOAD_URL.test(url) || url.startsWith('/assets/builds/')), [], `${name}: no payload, no build check`);
+    await Promise.all(
+      connections.map(async ([name, connection], index) => {
+        const page = index === 0 ? first : await first.context().newPage();
+        await page.addInitScript((value) => {
+          Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
+        }, connection);
+        await page.goto('/lib');
+        await runtimeReady(page);
+        await page.hover('main a[href^="/cpu/"]');
+        await page.waitForFunction(() => document.readyState === 'complete');
+        await page.clock.runFor(2_000); // past the first build check, and any idle callback
+        const { started } = await fetches(page);
+        t.same(
+          started.filter((url) => PAYLOAD_URL.test(url) || url.startsWith('/assets/builds/')),
+          [],
+          `${name}: no payload, no build check`,
+        );
 
-      await markWindow(page);
-      await page.click('main a[href^="/cpu/"]');
-      await page.waitForURL('**/cpu/**');
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-      t.ok(await isWindowMarked(page), `${name}: the click is still a client navigation`);
-    }));
+        await markWindow(page);
+        await page.click('main a[href^="/cpu/"]');
+        await page.waitForURL('**/cpu/**');
+        await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+        t.ok(await isWindowMarked(page), `${name}: the click is still a client navigation`);
+      }),
+    );
   });
 });
 
@@ -157,7 +186,9 @@ async function watchLinksInView(page: Page, site: BrowserSite, shownPath: string
     async payloads(): Promise<string[]> {
       // The observer reports a scroll in the frame after it.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const seen = await page.evaluate(() => (window as unknown as { atlasLinks: { seen: { href: string; target: string; rel: string; download: boolean }[] } }).atlasLinks.seen);
+      const seen = await page.evaluate(
+        () => (window as unknown as { atlasLinks: { seen: { href: string; target: string; rel: string; download: boolean }[] } }).atlasLinks.seen,
+      );
       const urls = new Set<string>();
       for (const link of seen) {
         if ((link.target && link.target !== '_self') || link.download || /(^|\s)external(\s|$)/i.test(link.rel)) continue;

@@ -18,7 +18,7 @@ await withBrowser(t, (site) => {
     return page.locator(`tr[data-report="${reference}"]`).innerText();
   };
 
-  t.test('with JavaScript: from the processor\'s page, the proof of work solved in the page, a reference number, seen on the moderation page', async (t) => {
+  t.test("with JavaScript: from the processor's page, the proof of work solved in the page, a reference number, seen on the moderation page", async (t) => {
     const page = await site.newPage(t);
     const problems = consoleProblems(page);
     await page.goto('/cpu/amd/ryzen-7-7800x3d');
@@ -58,7 +58,7 @@ await withBrowser(t, (site) => {
     t.match(reference, /^CA-[A-Z0-9]{4}-[A-Z0-9]{4}$/, `a reference number: ${reference}`);
     const row = await moderation(t, reference);
     t.match(row, /Sent without JavaScript/);
-    t.match(row, /无 JavaScript 表单/, 'proved by the form\'s token');
+    t.match(row, /无 JavaScript 表单/, "proved by the form's token");
   });
 
   t.test('without JavaScript, a form sent at once is refused in words, what was typed kept', async (t) => {

@@ -1,8 +1,6 @@
 import type { Request } from 'playwright-core';
 import t from 'tap';
-import {
-  consoleProblems, documentRequests, eventually, isWindowMarked, markWindow, runtimeReady, withBrowser,
-} from './browser.js';
+import { consoleProblems, documentRequests, eventually, isWindowMarked, markWindow, runtimeReady, withBrowser } from './browser.js';
 
 /**
  * When things go wrong in the browser: a view
@@ -37,7 +35,11 @@ await withBrowser(t, (site) => {
     await page.waitForURL(`**${target}`);
     await runtimeReady(page);
     t.notOk(await isWindowMarked(page), 'the page was loaded in full');
-    t.same(documents.map((url) => new URL(url).pathname), [target], 'exactly once');
+    t.same(
+      documents.map((url) => new URL(url).pathname),
+      [target],
+      'exactly once',
+    );
     t.ok(aborted >= 1, 'after the chunk failed');
     t.equal(await page.locator('main h1').count(), 1, 'and the processor page is shown');
 
@@ -63,9 +65,7 @@ await withBrowser(t, (site) => {
   t.test('a newer build shows the notice, and the next navigation loads in full', async (t) => {
     const page = await site.newPage(t);
     const problems = consoleProblems(page);
-    await page.route('**/assets/builds/latest.json?*', (route) =>
-      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
-    );
+    await page.route('**/assets/builds/latest.json?*', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
     const metaChecked = page.waitForResponse((response) => response.url().includes(`/builds/meta/${site.manifest.buildId}.json`));
     await page.goto('/en');
     await runtimeReady(page);
@@ -99,27 +99,32 @@ await withBrowser(t, (site) => {
   t.test('a page that fails to mount stays readable, and its links work as plain links', async (t) => {
     const first = await site.newPage(t);
     const failures = [
-      ['a view that throws while hydrating', { contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("render failed on purpose"); }' }],
+      [
+        'a view that throws while hydrating',
+        { contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("render failed on purpose"); }' },
+      ],
       ['a view chunk that will not load', { status: 500, contentType: 'text/plain', body: 'no' }],
     ] as const;
-    await Promise.all(failures.map(async ([failure, fulfil], index) => {
-      const page = index === 0 ? first : await first.context().newPage();
-      await page.route(`**${processorChunk}`, (route) => route.fulfill(fulfil));
-      const mountError = page.waitForEvent('console', (message) => message.text().startsWith('Error while mounting app'));
-      await page.goto('/en/cpu/amd/ryzen-7-7800x3d');
-      await mountError;
-      // The server's HTML is put back in the task after the failure.
-      await eventually(page, () => document.querySelector('main h1')?.textContent === 'AMD Ryzen 7 7800X3D');
-      t.equal(await page.textContent('main h1'), 'AMD Ryzen 7 7800X3D', `${failure}: the server-rendered page is still there`);
-      t.ok(await page.locator('main dl').count() > 0, `${failure}: with its specifications`);
-      t.equal(await page.locator('#atlas-runtime').count(), 0, `${failure}: the runtime did not start`);
-      await markWindow(page);
-      await page.click('a.language-switch');
-      await page.waitForURL('**/cpu/amd/ryzen-7-7800x3d');
-      await page.waitForSelector('main h1');
-      t.notOk(await isWindowMarked(page), `${failure}: a link click is a plain page load`);
-      const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18n_redirected');
-      t.equal(cookie?.value, 'zh', `${failure}: the language chosen is still remembered`);
-    }));
+    await Promise.all(
+      failures.map(async ([failure, fulfil], index) => {
+        const page = index === 0 ? first : await first.context().newPage();
+        await page.route(`**${processorChunk}`, (route) => route.fulfill(fulfil));
+        const mountError = page.waitForEvent('console', (message) => message.text().startsWith('Error while mounting app'));
+        await page.goto('/en/cpu/amd/ryzen-7-7800x3d');
+        await mountError;
+        // The server's HTML is put back in the task after the failure.
+        await eventually(page, () => document.querySelector('main h1')?.textContent === 'AMD Ryzen 7 7800X3D');
+        t.equal(await page.textContent('main h1'), 'AMD Ryzen 7 7800X3D', `${failure}: the server-rendered page is still there`);
+        t.ok((await page.locator('main dl').count()) > 0, `${failure}: with its specifications`);
+        t.equal(await page.locator('#atlas-runtime').count(), 0, `${failure}: the runtime did not start`);
+        await markWindow(page);
+        await page.click('a.language-switch');
+        await page.waitForURL('**/cpu/amd/ryzen-7-7800x3d');
+        await page.waitForSelector('main h1');
+        t.notOk(await isWindowMarked(page), `${failure}: a link click is a plain page load`);
+        const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+        t.equal(cookie?.value, 'zh', `${failure}: the language chosen is still remembered`);
+      }),
+    );
   });
 });

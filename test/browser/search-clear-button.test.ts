@@ -27,49 +27,63 @@ async function textAndClearButton(page: Page, selector: string, blank: Page): Pr
   const noText = await page.addStyleTag({ content: `${selector} { color: transparent !important; }` });
   const empty = await shoot();
   for (const tag of [noText, noClear, still]) await tag.evaluate((element) => (element as Element).remove());
-  return blank.evaluate(async (pictures) => {
-    const pixels = await Promise.all(pictures.map(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = new OffscreenCanvas(image.width, image.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return context.getImageData(0, 0, image.width, image.height);
-    }));
-    const differing = (a: ImageData, b: ImageData) => {
-      const columns: number[] = [];
-      for (let x = 0; x < a.width; x++) {
-        for (let y = 0; y < a.height; y++) {
-          const i = (y * a.width + x) * 4;
-          if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 60) {
-            columns.push(x);
-            break;
+  return blank
+    .evaluate(
+      async (pictures) => {
+        const pixels = await Promise.all(
+          pictures.map(async (base64) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${base64}`;
+            await image.decode();
+            const canvas = new OffscreenCanvas(image.width, image.height);
+            const context = canvas.getContext('2d')!;
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height);
+          }),
+        );
+        const differing = (a: ImageData, b: ImageData) => {
+          const columns: number[] = [];
+          for (let x = 0; x < a.width; x++) {
+            for (let y = 0; y < a.height; y++) {
+              const i = (y * a.width + x) * 4;
+              if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 60) {
+                columns.push(x);
+                break;
+              }
+            }
           }
-        }
-      }
-      return columns;
-    };
-    return { clear: differing(pixels[0]!, pixels[1]!), text: differing(pixels[1]!, pixels[2]!) };
-  }, [whole, withoutClear, empty].map((picture) => picture.toString('base64'))).then((columns) => ({ longer, ...columns }));
+          return columns;
+        };
+        return { clear: differing(pixels[0]!, pixels[1]!), text: differing(pixels[1]!, pixels[2]!) };
+      },
+      [whole, withoutClear, empty].map((picture) => picture.toString('base64')),
+    )
+    .then((columns) => ({ longer, ...columns }));
 }
 
 await withBrowser(t, (site) => {
-  const cases = [[1440, '/en', '#site-search'], [390, '/en', '#site-search'], [390, '/lib', '#library-q']] as const;
-  t.test(`a long search keeps clear of the clear button: ${cases.map(([width, path, selector]) => `${selector} on ${path} at ${width} px`).join(', ')}`, async (t) => {
-    // One context for the three cases, each a fresh load at its width; a blank page of it compares the pictures.
-    const page = await site.newPage(t);
-    const blank = await page.context().newPage();
-    for (const [width, path, selector] of cases) {
-      const at = `at ${width} px, ${path}, ${selector}`;
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await runtimeReady(page);
-      const { longer, text, clear } = await textAndClearButton(page, selector, blank);
-      t.ok(longer, `${at}: the text is longer than the field`);
-      t.ok(text.length > 20 && clear.length > 3, `${at}: the text and the clear button are both drawn`);
-      const gap = Math.min(...clear) - Math.max(...text) - 1;
-      t.ok(gap >= 4, `${at}: ${gap} px between the text's last column and the clear button`);
-    }
-  });
+  const cases = [
+    [1440, '/en', '#site-search'],
+    [390, '/en', '#site-search'],
+    [390, '/lib', '#library-q'],
+  ] as const;
+  t.test(
+    `a long search keeps clear of the clear button: ${cases.map(([width, path, selector]) => `${selector} on ${path} at ${width} px`).join(', ')}`,
+    async (t) => {
+      // One context for the three cases, each a fresh load at its width; a blank page of it compares the pictures.
+      const page = await site.newPage(t);
+      const blank = await page.context().newPage();
+      for (const [width, path, selector] of cases) {
+        const at = `at ${width} px, ${path}, ${selector}`;
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await runtimeReady(page);
+        const { longer, text, clear } = await textAndClearButton(page, selector, blank);
+        t.ok(longer, `${at}: the text is longer than the field`);
+        t.ok(text.length > 20 && clear.length > 3, `${at}: the text and the clear button are both drawn`);
+        const gap = Math.min(...clear) - Math.max(...text) - 1;
+        t.ok(gap >= 4, `${at}: ${gap} px between the text's last column and the clear button`);
+      }
+    },
+  );
 });

@@ -20,10 +20,13 @@ async function typeAndWait(page: Page, text: string, expected: string): Promise<
   await page.keyboard.insertText(text);
   await page.locator(OPTIONS, { hasText: expected }).first().waitFor();
   // The list shown is the answer to all of the text, not to what was typed on the way.
-  await page.waitForFunction(([selector, value]) => {
-    const list = document.querySelector(selector);
-    return list?.firstElementChild?.textContent?.includes(value);
-  }, ['#site-search-listbox', expected] as const);
+  await page.waitForFunction(
+    ([selector, value]) => {
+      const list = document.querySelector(selector);
+      return list?.firstElementChild?.textContent?.includes(value);
+    },
+    ['#site-search-listbox', expected] as const,
+  );
 }
 
 const activeOption = (page: Page) =>
@@ -39,7 +42,10 @@ await withBrowser(t, (site) => {
     // One tab for both: each language's page is a full load of its own.
     const page = await site.newPage(t);
     const problems = consoleProblems(page);
-    for (const [locale, prefix, spec] of [['zh', '', /8 核 \/ 16 线程 · 2023/], ['en', '/en', /8 cores \/ 16 threads · 2023/]] as const) {
+    for (const [locale, prefix, spec] of [
+      ['zh', '', /8 核 \/ 16 线程 · 2023/],
+      ['en', '/en', /8 cores \/ 16 threads · 2023/],
+    ] as const) {
       await page.goto(`${prefix}/cpu/intel/core-i9-14900k`);
       await runtimeReady(page);
       await typeAndWait(page, '7800x3d', 'Ryzen 7 7800X3D');
@@ -51,7 +57,11 @@ await withBrowser(t, (site) => {
       const first = page.locator(OPTIONS).first();
       t.equal(await first.locator('.vendor-tag').textContent(), 'AMD', `${locale}: the vendor`);
       t.match(await first.locator('.search-popup__spec').textContent(), spec, `${locale}: a key spec`);
-      t.match(await page.textContent('.site-search [role="status"], form.search-form [role="status"]'), locale === 'zh' ? /条建议/ : /suggestions?/, `${locale}: the count is announced`);
+      t.match(
+        await page.textContent('.site-search [role="status"], form.search-form [role="status"]'),
+        locale === 'zh' ? /条建议/ : /suggestions?/,
+        `${locale}: the count is announced`,
+      );
 
       await field.fill('');
       await page.keyboard.type('core', { delay: 20 });
@@ -145,7 +155,12 @@ await withBrowser(t, (site) => {
     const page = await site.newPage(t, { viewport: { width: 390, height: 844 } });
     // The library's own field; the header's on the home page (a phone's library leaves the
     // header's out, as its own field opens the page: checked below).
-    for (const [path, selector] of [['/', FIELD], ['/en', FIELD], ['/lib', '.library-filters input[name="q"]'], ['/en/lib', '.library-filters input[name="q"]']] as const) {
+    for (const [path, selector] of [
+      ['/', FIELD],
+      ['/en', FIELD],
+      ['/lib', '.library-filters input[name="q"]'],
+      ['/en/lib', '.library-filters input[name="q"]'],
+    ] as const) {
       await page.goto(path);
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: 844 });
@@ -160,7 +175,8 @@ await withBrowser(t, (site) => {
           };
         }, selector);
         t.ok(need <= room, `${width} px ${path} ${selector}: the placeholder needs ${need.toFixed(0)} px of ${room.toFixed(0)}`);
-        if (path === '/lib') t.equal(await page.locator(FIELD).isVisible(), width > 640, `${width} px /lib: the header's field shows only beside room for both`);
+        if (path === '/lib')
+          t.equal(await page.locator(FIELD).isVisible(), width > 640, `${width} px /lib: the header's field shows only beside room for both`);
       }
     }
   });

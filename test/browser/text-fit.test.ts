@@ -50,7 +50,8 @@ const localized = (path: string, locale: 'zh' | 'en') => (locale === 'zh' ? path
 /** Runs in the page: every fault of the kinds above, one line each. Folded parts are opened first. */
 function textFaults(): string[] {
   const faults: string[] = [];
-  const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
+  const name = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
   const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
   // Text only a screen reader gets (a box of 1 × 1 px, or inside one: a phone table's header row) is not on show.
   const shown = (element: Element) => {
@@ -68,7 +69,8 @@ function textFaults(): string[] {
   };
   for (const details of document.querySelectorAll('details')) details.open = true;
 
-  if (document.documentElement.scrollWidth > innerWidth) faults.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${innerWidth} px window`);
+  if (document.documentElement.scrollWidth > innerWidth)
+    faults.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${innerWidth} px window`);
 
   // Selects: a select draws its chosen option in its own box (its scrollWidth says nothing), so each
   // option is measured in the select's font against the room between its paddings.
@@ -78,9 +80,14 @@ function textFaults(): string[] {
     const style = getComputedStyle(select);
     context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const cut = [...select.options].map((option) => ({ text: option.text, width: context.measureText(option.text).width }))
-      .filter(({ width }) => width > room + 0.5).sort((a, b) => b.width - a.width);
-    if (cut.length) faults.push(`select[name=${select.name}] cuts ${cut.length} of ${select.options.length} options, "${cut[0]!.text}" most (${Math.ceil(cut[0]!.width)} px in ${Math.floor(room)})`);
+    const cut = [...select.options]
+      .map((option) => ({ text: option.text, width: context.measureText(option.text).width }))
+      .filter(({ width }) => width > room + 0.5)
+      .sort((a, b) => b.width - a.width);
+    if (cut.length)
+      faults.push(
+        `select[name=${select.name}] cuts ${cut.length} of ${select.options.length} options, "${cut[0]!.text}" most (${Math.ceil(cut[0]!.width)} px in ${Math.floor(room)})`,
+      );
   }
 
   for (const element of document.querySelectorAll('body *')) {
@@ -202,9 +209,11 @@ function textFaults(): string[] {
       }
       if (lines.length < 2) continue;
       const shape = `${name(block)}: ${lines.join(' | ')}`;
-      if (/^[\u3400-\u9fff][，。、：；）]?$/.test(lines.at(-1)!) && cjk.test(lines.at(-2)!.at(-1)!)) faults.push(`a lone character on the last line of ${shape}`);
+      if (/^[\u3400-\u9fff][，。、：；）]?$/.test(lines.at(-1)!) && cjk.test(lines.at(-2)!.at(-1)!))
+        faults.push(`a lone character on the last line of ${shape}`);
       // Chinese line-breaking rules: an opening bracket never ends a line, a closing one or a stop never starts one.
-      if (lines.slice(0, -1).some((line) => /[（“《「]$/.test(line)) || lines.slice(1).some((line) => /^[）”》」，。、：；]/.test(line))) faults.push(`a bracket or stop on the wrong side of a break in ${shape}`);
+      if (lines.slice(0, -1).some((line) => /[（“《「]$/.test(line)) || lines.slice(1).some((line) => /^[）”》」，。、：；]/.test(line)))
+        faults.push(`a bracket or stop on the wrong side of a break in ${shape}`);
       const text = lines.join('');
       if (text.length > 30) continue; // a label; longer text is prose
       const wordStarts = new Set([...segmenter.segment(text)].map((segment) => segment.index));
@@ -234,7 +243,7 @@ async function faultsAtEachWidth(page: Page, path: string, arrival: Width, javaS
     if (width === arrival) {
       await page.goto(path);
       // (the pages written apart from the route table, /changes and the report form, load no site script)
-      if (javaScriptEnabled && await page.locator('script[type="module"]').count()) await runtimeReady(page);
+      if (javaScriptEnabled && (await page.locator('script[type="module"]').count())) await runtimeReady(page);
     }
     await page.evaluate(() => document.fonts.ready);
     faults[width] = (await page.evaluate(textFaults)).map((fault) => `${path}: ${fault}`);
@@ -265,7 +274,9 @@ await withBrowser(t, (site: BrowserSite) => {
     await runtimeReady(page);
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
-      main.insertAdjacentHTML('afterbegin', `
+      main.insertAdjacentHTML(
+        'afterbegin',
+        `
         <select name="cut" style="width: 5rem"><option>Workstation and more</option></select>
         <div style="width: 3.5em">基础功耗</div>
         <div style="width: 5.5em">只看有跑分的</div>
@@ -277,10 +288,15 @@ await withBrowser(t, (site: BrowserSite) => {
         <p style="width: 2.5em">5.1 GHz</p><p style="width: 2em">US$38,400</p>
         <p style="width: 2.5em; overflow-wrap: anywhere">Desktop</p>
         <div style="width: 6em">单线程指数（<wbr>派生）</div>
-        <table style="table-layout: fixed; width: 4em"><tr><td><span style="display: inline-block; width: 10em">wide</span></td></tr></table>`);
+        <table style="table-layout: fixed; width: 4em"><tr><td><span style="display: inline-block; width: 10em">wide</span></td></tr></table>`,
+      );
     });
     const faults = await page.evaluate(textFaults);
-    const seen = (pattern: RegExp) => t.ok(faults.some((fault) => pattern.test(fault)), `seen: ${pattern}`);
+    const seen = (pattern: RegExp) =>
+      t.ok(
+        faults.some((fault) => pattern.test(fault)),
+        `seen: ${pattern}`,
+      );
     seen(/^select\[name=cut\] cuts 1 of 1 options, "Workstation and more" most/);
     seen(/^a break inside a word in div: 基础功 \| 耗$/);
     seen(/^a lone character on the last line of div: 基础功 \| 耗$/);
@@ -297,30 +313,38 @@ await withBrowser(t, (site: BrowserSite) => {
     t.equal(faults.filter((fault) => fault.includes('基础功 | 耗')).length, 2, 'text inside a box only a screen reader gets is not read');
   });
 
-  t.test('a processor\'s SPEC results read at 390 and 1440 px without scrolling sideways, in either language', async (t) => {
+  t.test("a processor's SPEC results read at 390 and 1440 px without scrolling sideways, in either language", async (t) => {
     const page = await site.newPage(t);
     for (const path of ['/cpu/intel/xeon-silver-4110', '/en/cpu/intel/xeon-silver-4110']) {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        const lists = await page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('details.score-figure__results')].map((details) => {
-          details.open = true;
-          const frame = details.querySelector('.score-figure__results-frame')!;
-          const box = frame.getBoundingClientRect();
-          const cells = [...frame.querySelectorAll('th, td')];
-          return {
-            results: frame.querySelectorAll('tbody tr').length,
-            sideways: frame.scrollWidth > frame.clientWidth + 1,
-            outside: cells.filter((cell) => {
-              const at = cell.getBoundingClientRect();
-              return at.left < box.left - 0.5 || at.right > box.right + 0.5;
-            }).map((cell) => cell.textContent!.slice(0, 30)),
-            cut: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent!.slice(0, 30)),
-          };
-        }));
+        const lists = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLDetailsElement>('details.score-figure__results')].map((details) => {
+            details.open = true;
+            const frame = details.querySelector('.score-figure__results-frame')!;
+            const box = frame.getBoundingClientRect();
+            const cells = [...frame.querySelectorAll('th, td')];
+            return {
+              results: frame.querySelectorAll('tbody tr').length,
+              sideways: frame.scrollWidth > frame.clientWidth + 1,
+              outside: cells
+                .filter((cell) => {
+                  const at = cell.getBoundingClientRect();
+                  return at.left < box.left - 0.5 || at.right > box.right + 0.5;
+                })
+                .map((cell) => cell.textContent!.slice(0, 30)),
+              cut: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent!.slice(0, 30)),
+            };
+          }),
+        );
         t.ok(lists.length >= 2 && lists.every((list) => list.results > 0), `${path} at ${width} px: ${lists.length} lists of results`);
-        t.same(lists.filter((list) => list.sideways || list.outside.length || list.cut.length), [], `${path} at ${width} px: every column in sight, nothing cut`);
+        t.same(
+          lists.filter((list) => list.sideways || list.outside.length || list.cut.length),
+          [],
+          `${path} at ${width} px: every column in sight, nothing cut`,
+        );
       }
     }
   });

@@ -22,69 +22,119 @@ interface WidgetAnimation {
 
 /** The CSS animations inside widgets matching `scope` (any widget when omitted). */
 function widgetAnimations(page: Page, scope = '.w-widget'): Promise<WidgetAnimation[]> {
-  return page.evaluate((scope) =>
-    document.getAnimations().flatMap((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      const widget = target?.closest('.w-widget');
-      if (!target || !widget?.matches(scope)) return [];
-      return [{
-        name: (animation as CSSAnimation).animationName,
-        playState: animation.playState,
-        target: target.getAttribute('class') ?? '',
-        widget: widget.getAttribute('class') ?? '',
-      }];
-    }), scope);
+  return page.evaluate(
+    (scope) =>
+      document.getAnimations().flatMap((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const widget = target?.closest('.w-widget');
+        if (!target || !widget?.matches(scope)) return [];
+        return [
+          {
+            name: (animation as CSSAnimation).animationName,
+            playState: animation.playState,
+            target: target.getAttribute('class') ?? '',
+            widget: widget.getAttribute('class') ?? '',
+          },
+        ];
+      }),
+    scope,
+  );
 }
 
 /** Whether every widget matching `scope` comes to have animations, all of them in `state`. */
 async function playsAs(page: Page, scope: string, state: 'running' | 'paused'): Promise<boolean> {
-  return eventually(page, ([scope, state]) => {
-    const widgets = [...document.querySelectorAll(scope!)];
-    return widgets.length > 0 && widgets.every((widget) => {
-      const animations = widget.getAnimations({ subtree: true });
-      const paused = widget.hasAttribute('data-paused');
-      return animations.length > 0 && animations.every((animation) => animation.playState === state) && paused === (state === 'paused');
-    });
-  }, [scope, state] as const);
+  return eventually(
+    page,
+    ([scope, state]) => {
+      const widgets = [...document.querySelectorAll(scope!)];
+      return (
+        widgets.length > 0 &&
+        widgets.every((widget) => {
+          const animations = widget.getAnimations({ subtree: true });
+          const paused = widget.hasAttribute('data-paused');
+          return animations.length > 0 && animations.every((animation) => animation.playState === state) && paused === (state === 'paused');
+        })
+      );
+    },
+    [scope, state] as const,
+  );
 }
 
 await withBrowser(t, (site) => {
-  t.test('with motion allowed, the widgets in view animate, only through .w-motion, each moving an HTML layer by transform or opacity alone, which the compositor runs', async (t) => {
-    const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: DESKTOP });
-    const problems = consoleProblems(page);
-    // The gallery draws all seven widgets; home draws the four it uses, two of them from the server.
-    for (const [path, least] of [['/dev/widgets', 7], ['/', 4]] as const) {
-      await page.goto(path);
-      await runtimeReady(page);
-      if (path === '/') {
-        t.ok(await playsAs(page, '.hero-frame', 'running'), 'the hero frame runs');
+  t.test(
+    'with motion allowed, the widgets in view animate, only through .w-motion, each moving an HTML layer by transform or opacity alone, which the compositor runs',
+    async (t) => {
+      const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: DESKTOP });
+      const problems = consoleProblems(page);
+      // The gallery draws all seven widgets; home draws the four it uses, two of them from the server.
+      for (const [path, least] of [
+        ['/dev/widgets', 7],
+        ['/', 4],
+      ] as const) {
+        await page.goto(path);
+        await runtimeReady(page);
+        if (path === '/') {
+          t.ok(await playsAs(page, '.hero-frame', 'running'), 'the hero frame runs');
 
-        const animations = await widgetAnimations(page);
-        const running = animations.filter((animation) => animation.playState === 'running');
-        t.ok(running.some((animation) => animation.name === 'w-run' && animation.widget.includes('hero-frame')), 'the hero frame’s light runs');
-        t.ok(running.some((animation) => animation.widget.includes('w-decoration-12')), 'the hero radar turns');
-        // animate={false} renders no .w-motion class (test/views/widgets/widgets.test.ts); this is the other
-        // half: in the browser, nothing moves except through that class.
-        t.same(animations.filter((animation) => !animation.target.split(' ').includes('w-motion')), [], 'every widget animation is on a .w-motion element');
+          const animations = await widgetAnimations(page);
+          const running = animations.filter((animation) => animation.playState === 'running');
+          t.ok(
+            running.some((animation) => animation.name === 'w-run' && animation.widget.includes('hero-frame')),
+            'the hero frame’s light runs',
+          );
+          t.ok(
+            running.some((animation) => animation.widget.includes('w-decoration-12')),
+            'the hero radar turns',
+          );
+          // animate={false} renders no .w-motion class (test/views/widgets/widgets.test.ts); this is the other
+          // half: in the browser, nothing moves except through that class.
+          t.same(
+            animations.filter((animation) => !animation.target.split(' ').includes('w-motion')),
+            [],
+            'every widget animation is on a .w-motion element',
+          );
 
-        // Running, and really advancing: the light's clock moves on.
-        const before = await page.evaluate(() => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime));
-        const advanced = await eventually(page, (before) => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime) > before + 50, before);
-        t.ok(advanced, 'its clock advances');
+          // Running, and really advancing: the light's clock moves on.
+          const before = await page.evaluate(() => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime));
+          const advanced = await eventually(
+            page,
+            (before) => Number(document.querySelector('.hero-frame .w-motion')!.getAnimations()[0]!.currentTime) > before + 50,
+            before,
+          );
+          t.ok(advanced, 'its clock advances');
+        }
+        t.ok(
+          await eventually(
+            page,
+            (least) =>
+              new Set(document.getAnimations().map((animation) => ((animation as CSSAnimation).effect as KeyframeEffect).target?.closest('.w-widget'))).size >=
+              least,
+            least,
+          ),
+          `${path}: at least ${least} widgets move`,
+        );
+        const animated = await page.evaluate(() =>
+          document.getAnimations().map((animation) => {
+            const effect = animation.effect as KeyframeEffect;
+            const properties = new Set(effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)));
+            for (const timing of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(timing);
+            return { name: (animation as CSSAnimation).animationName, html: effect.target instanceof HTMLElement, properties: [...properties].sort() };
+          }),
+        );
+        t.same(
+          animated.filter(({ html }) => !html),
+          [],
+          `${path}: no SVG element animates (its every frame is repainted)`,
+        );
+        t.same(
+          animated.filter(({ properties }) => properties.some((property) => property !== 'transform' && property !== 'opacity')),
+          [],
+          `${path}: only transform and opacity animate`,
+        );
       }
-      t.ok(await eventually(page, (least) => new Set(document.getAnimations().map((animation) => ((animation as CSSAnimation).effect as KeyframeEffect).target?.closest('.w-widget'))).size >= least, least), `${path}: at least ${least} widgets move`);
-      const animated = await page.evaluate(() =>
-        document.getAnimations().map((animation) => {
-          const effect = animation.effect as KeyframeEffect;
-          const properties = new Set(effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)));
-          for (const timing of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(timing);
-          return { name: (animation as CSSAnimation).animationName, html: effect.target instanceof HTMLElement, properties: [...properties].sort() };
-        }));
-      t.same(animated.filter(({ html }) => !html), [], `${path}: no SVG element animates (its every frame is repainted)`);
-      t.same(animated.filter(({ properties }) => properties.some((property) => property !== 'transform' && property !== 'opacity')), [], `${path}: only transform and opacity animate`);
-    }
-    t.same(problems, [], 'no console errors or warnings');
-  });
+      t.same(problems, [], 'no console errors or warnings');
+    },
+  );
 
   t.test('widgets pause off-screen and in a hidden tab, and resume when seen again', async (t) => {
     const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: PHONE });
@@ -106,7 +156,11 @@ await withBrowser(t, (site) => {
     });
     // Every widget, the divider in view and the hidden Loading of the navigation progress alike.
     await page.waitForFunction(() => [...document.querySelectorAll('.w-widget')].every((widget) => widget.hasAttribute('data-paused')));
-    t.same((await widgetAnimations(page)).filter((animation) => animation.playState !== 'paused'), [], 'tab hidden: every widget is paused');
+    t.same(
+      (await widgetAnimations(page)).filter((animation) => animation.playState !== 'paused'),
+      [],
+      'tab hidden: every widget is paused',
+    );
 
     await page.evaluate(() => {
       Reflect.deleteProperty(document, 'visibilityState');
@@ -117,13 +171,13 @@ await withBrowser(t, (site) => {
     t.same(problems, [], 'no console errors or warnings');
   });
 
-  t.test('the maintainers\' gallery at /dev/widgets draws all seven, moving; the home page shows none of it', async (t) => {
+  t.test("the maintainers' gallery at /dev/widgets draws all seven, moving; the home page shows none of it", async (t) => {
     const page = await site.newPage(t, { reducedMotion: 'no-preference', viewport: PHONE });
     const problems = consoleProblems(page);
     await page.goto('/');
     await runtimeReady(page);
     t.equal(await page.locator('.widget-gallery').count(), 0, 'no widget gallery on the home page');
-    t.ok(await page.locator('a[href*="/dev/"]').count() === 0, 'and no link to the gallery');
+    t.ok((await page.locator('a[href*="/dev/"]').count()) === 0, 'and no link to the gallery');
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/en/dev/widgets');
@@ -138,7 +192,10 @@ await withBrowser(t, (site) => {
     const page = await site.newPage(t, { reducedMotion: 'reduce', viewport: DESKTOP });
     const problems = consoleProblems(page);
     // The home page's decorations, and every widget in the maintainers' gallery.
-    for (const [path, least] of [['/', 5], ['/dev/widgets', 10]] as const) {
+    for (const [path, least] of [
+      ['/', 5],
+      ['/dev/widgets', 10],
+    ] as const) {
       await page.setViewportSize(DESKTOP); // home is narrowed below
       await page.goto(path);
       await runtimeReady(page);
@@ -151,11 +208,12 @@ await withBrowser(t, (site) => {
       t.same(await widgetAnimations(page), [], `${path}: the document has no widget animations, running or paused`);
       if (path === '/') {
         // Then a resize, on the home page as loaded.
-        const drawnToFit = (selector: string) => page.waitForFunction((selector) => {
-          const host = document.querySelector(selector)!;
-          const svg = host.querySelector('svg.w-svg')!;
-          return Number(svg.getAttribute('width')) === host.clientWidth && Number(svg.getAttribute('height')) === host.clientHeight;
-        }, selector);
+        const drawnToFit = (selector: string) =>
+          page.waitForFunction((selector) => {
+            const host = document.querySelector(selector)!;
+            const svg = host.querySelector('svg.w-svg')!;
+            return Number(svg.getAttribute('width')) === host.clientWidth && Number(svg.getAttribute('height')) === host.clientHeight;
+          }, selector);
         // The server draws the divider at its default 150 px; the browser measures it to the column.
         await drawnToFit('.section-divider .w-widget');
         await drawnToFit('.hero-frame');
@@ -207,22 +265,25 @@ await withBrowser(t, (site) => {
     await page.goto('/en');
     await runtimeReady(page);
     /** Per chart: the marks' box against the plot area's, and the tick labels that show, left to right. */
-    const measure = () => page.$$eval('.chart--launches, .chart--spread', (charts) => charts.map((chart) => {
-      const box = (element: Element) => element.getBoundingClientRect();
-      const area = box(chart.querySelector('.chart__area')!);
-      const marks = box(chart.querySelector('svg.chart__marks')!);
-      const labels = [...chart.querySelectorAll('.chart__x-labels .chart__tick-label')]
-        .filter((label) => getComputedStyle(label).display !== 'none')
-        .map((label) => ({ left: box(label).left, right: box(label).right, size: getComputedStyle(label).fontSize }))
-        .sort((a, b) => a.left - b.left);
-      return {
-        fills: Math.abs(marks.width - area.width) < 1 && Math.abs(marks.height - area.height) < 1,
-        overlaps: labels.slice(1).filter((label, index) => label.left < labels[index]!.right).length,
-        sizes: [...new Set(labels.map((label) => label.size))],
-        inside: labels.every((label) => label.left >= box(chart).left && label.right <= box(chart).right),
-        shown: labels.length,
-      };
-    }));
+    const measure = () =>
+      page.$$eval('.chart--launches, .chart--spread', (charts) =>
+        charts.map((chart) => {
+          const box = (element: Element) => element.getBoundingClientRect();
+          const area = box(chart.querySelector('.chart__area')!);
+          const marks = box(chart.querySelector('svg.chart__marks')!);
+          const labels = [...chart.querySelectorAll('.chart__x-labels .chart__tick-label')]
+            .filter((label) => getComputedStyle(label).display !== 'none')
+            .map((label) => ({ left: box(label).left, right: box(label).right, size: getComputedStyle(label).fontSize }))
+            .sort((a, b) => a.left - b.left);
+          return {
+            fills: Math.abs(marks.width - area.width) < 1 && Math.abs(marks.height - area.height) < 1,
+            overlaps: labels.slice(1).filter((label, index) => label.left < labels[index]!.right).length,
+            sizes: [...new Set(labels.map((label) => label.size))],
+            inside: labels.every((label) => label.left >= box(chart).left && label.right <= box(chart).right),
+            shown: labels.length,
+          };
+        }),
+      );
     const wide = await measure();
     await page.setViewportSize(PHONE);
     const narrow = await measure();

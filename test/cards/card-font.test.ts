@@ -11,7 +11,7 @@ const root = readConfig({}).rootDir;
  * anywhere: so a locale string or a record that brings a new one fails here, until the subset is
  * made again.
  */
-t.test('the cards\' font holds every character of the locales and the data', async (t) => {
+t.test("the cards' font holds every character of the locales and the data", async (t) => {
   const subset = new Set(await readFile(join(root, CARD_FONT_DIR, CHARACTERS_FILE), 'utf8'));
   const missing = [...(await cardCharacters(root))].filter((character) => !subset.has(character));
   t.same(missing, [], 'run `npm run card-font` to make the subset again');

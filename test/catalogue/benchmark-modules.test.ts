@@ -24,7 +24,8 @@ t.test('every benchmark has its words in both languages', async (t) => {
     t.match((en as Record<string, string>)[`benchmarks.${id}.samples`], /\{count\}/, `${id}: the sample count has its place`);
   }
   for (const { id } of SHOWN_MODULES) {
-    for (const field of ['credit', 'notice']) t.ok(`benchmarkSource.${id}.${field}` in zh && `benchmarkSource.${id}.${field}` in en, `benchmarkSource.${id}.${field}`);
+    for (const field of ['credit', 'notice'])
+      t.ok(`benchmarkSource.${id}.${field}` in zh && `benchmarkSource.${id}.${field}` in en, `benchmarkSource.${id}.${field}`);
   }
   for (const side of DOUBT_SIDES) {
     for (const cause of DOUBT_CAUSES_BY_SIDE[side]) {
@@ -41,15 +42,24 @@ t.test('ids are unique and the default is one of them; every module has an impor
   t.equal(new Set(BENCHMARK_MODULES.map((module) => module.id)).size, BENCHMARK_MODULES.length, 'module ids are unique');
   t.ok(ids.includes(DEFAULT_BENCHMARK));
   for (const id of ids) t.match(id, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${id} fits a URL as it is`);
-  t.same(importersOfModules().map((importer) => importer.module.id), BENCHMARK_MODULES.filter((module) => !module.derivedFrom).map((module) => module.id),
-    'every module read from a source folder; a derived one is computed from the others');
+  t.same(
+    importersOfModules().map((importer) => importer.module.id),
+    BENCHMARK_MODULES.filter((module) => !module.derivedFrom).map((module) => module.id),
+    'every module read from a source folder; a derived one is computed from the others',
+  );
 });
 
 t.test('the single-thread index is made of every single-thread benchmark, and under the licence its sources carry', async (t) => {
   const index = BENCHMARK_MODULES.find((module) => module.derivedFrom)!;
   t.equal(index.id, 'single-thread-index');
-  const singleThread = BENCHMARK_MODULES.filter((module) => !module.derivedFrom).flatMap((module) => module.benchmarks.filter((b) => b.scope === 'single-thread').map((b) => b.id));
-  t.same(index.derivedFrom!.map((input) => input.benchmark.id), singleThread, 'a single-thread benchmark of any module joins it');
+  const singleThread = BENCHMARK_MODULES.filter((module) => !module.derivedFrom).flatMap((module) =>
+    module.benchmarks.filter((b) => b.scope === 'single-thread').map((b) => b.id),
+  );
+  t.same(
+    index.derivedFrom!.map((input) => input.benchmark.id),
+    singleThread,
+    'a single-thread benchmark of any module joins it',
+  );
   t.ok(singleThread.length >= 3);
   t.equal(index.licence, 'GPL-2.0-or-later', 'derived from GPL figures: GPL, published apart');
   t.match(index.notice, /Derived by CPU Atlas/);
@@ -58,7 +68,7 @@ t.test('the single-thread index is made of every single-thread benchmark, and un
   t.match(zh['benchmarks.single-thread-index.short'], /派生/);
 });
 
-t.test('SPEC figures carry the trademark notice; hardinfo2\'s the GPL, apart from the CC0 data', async (t) => {
+t.test("SPEC figures carry the trademark notice; hardinfo2's the GPL, apart from the CC0 data", async (t) => {
   const spec = BENCHMARK_MODULES.find((module) => module.id === 'spec-cpu2017')!;
   t.match(spec.notice, /SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation/);
   t.match(spec.notice, /not SPEC results/);

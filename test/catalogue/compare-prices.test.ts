@@ -64,13 +64,34 @@ const words = (locale: Locale) => (key: Parameters<typeof translate>[1], values?
 t.test('per 100 yuan: each figure per 100 yuan of its price now, the best marked by the per-dollar rules', async (t) => {
   const { benchmarks: rows, retail } = compareBenchmarks(catalogue, [x9800, x7800]);
   const blender = rows.find((row) => row.benchmark.id === 'blender')!;
-  t.same(blender.perHundredYuan.map((v) => v.value), [(336 / 2439) * 100, (300 / 1999) * 100]);
-  t.same(blender.perHundredYuan.map((v) => v.best), [false, true], '300 for ¥1,999 beats 336 for ¥2,439');
-  t.same(blender.perDollar.map((v) => v.best), [true, false], 'per launch dollar the other wins: yuan and dollars are two answers, never mixed');
-  t.same(retail, {
-    now: [{ yuan: 2439, month: '2026-10' }, { yuan: 1999, month: '2026-10' }],
-    price: [{ value: 2439, relative: 1999 / 2439, best: false }, { value: 1999, relative: 1, best: true }],
-  }, 'the price now, the lower starred');
+  t.same(
+    blender.perHundredYuan.map((v) => v.value),
+    [(336 / 2439) * 100, (300 / 1999) * 100],
+  );
+  t.same(
+    blender.perHundredYuan.map((v) => v.best),
+    [false, true],
+    '300 for ¥1,999 beats 336 for ¥2,439',
+  );
+  t.same(
+    blender.perDollar.map((v) => v.best),
+    [true, false],
+    'per launch dollar the other wins: yuan and dollars are two answers, never mixed',
+  );
+  t.same(
+    retail,
+    {
+      now: [
+        { yuan: 2439, month: '2026-10' },
+        { yuan: 1999, month: '2026-10' },
+      ],
+      price: [
+        { value: 2439, relative: 1999 / 2439, best: false },
+        { value: 1999, relative: 1, best: true },
+      ],
+    },
+    'the price now, the lower starred',
+  );
 });
 
 t.test('per 100 yuan: no price now, no value; a figure that does not rank never wins', async (t) => {
@@ -79,17 +100,35 @@ t.test('per 100 yuan: no price now, no value; a figure that does not rank never 
   t.same(retail!.now[1], { none: true, since: '2026-05' }, 'the 7700 has had no price since May (its June price is doubtful)');
   t.same(blender.perHundredYuan[1], { value: null, relative: null, best: false });
   t.same(blender.perHundredYuan[2]!.value, (280 / 1990) * 100, 'one result: divided and shown');
-  t.same(blender.perHundredYuan.map((v) => v.best), [false, false, false], 'but it does not rank, so the 7800X3D\'s is alone and nothing is starred');
+  t.same(
+    blender.perHundredYuan.map((v) => v.best),
+    [false, false, false],
+    "but it does not rank, so the 7800X3D's is alone and nothing is starred",
+  );
   t.ok(blender.perHundredYuan[2]!.value! < blender.perHundredYuan[0]!.value!, 'the case it guards: lower, and still not starred for the right reason');
   const cheaper = compareBenchmarks(catalogue, [x7800, x9700]).benchmarks.find((row) => row.benchmark.id === 'blender')!;
-  t.same(cheaper.perHundredYuan.map((v) => v.best), [false, false], 'one ranked figure against one that does not rank: no star');
-  t.same(retail!.price.map((v) => v.best), [false, false, true], 'the lowest price now wins; none is not the lowest');
+  t.same(
+    cheaper.perHundredYuan.map((v) => v.best),
+    [false, false],
+    'one ranked figure against one that does not rank: no star',
+  );
+  t.same(
+    retail!.price.map((v) => v.best),
+    [false, false, true],
+    'the lowest price now wins; none is not the lowest',
+  );
 });
 
 t.test('the single-thread index has no value per 100 yuan: its points are no speed ratio', async (t) => {
   const index = compareBenchmarks(catalogue, [x9800, x7800]).benchmarks.find((row) => row.benchmark.id === 'single-thread-index')!;
-  t.same(index.perHundredYuan.map((v) => v.value), [null, null]);
-  t.ok(index.score.every((v) => v.value !== null), 'the case it guards: both have a figure and a price now');
+  t.same(
+    index.perHundredYuan.map((v) => v.value),
+    [null, null],
+  );
+  t.ok(
+    index.score.every((v) => v.value !== null),
+    'the case it guards: both have a figure and a price now',
+  );
 });
 
 t.test('no yuan row when the source prices none of them', async (t) => {
@@ -97,29 +136,51 @@ t.test('no yuan row when the source prices none of them', async (t) => {
   t.ok(compareBenchmarks(catalogue, [x7600, x7700]).retail, 'one priced once is enough: its row says since when it has none');
 });
 
-t.test('the verdict\'s price line: yuan when every one has a price now, saying so; launch prices otherwise', async (t) => {
+t.test("the verdict's price line: yuan when every one has a price now, saying so; launch prices otherwise", async (t) => {
   const names = (ps: Processor[]) => ps.map((q) => q.name);
   const both = compareBenchmarks(catalogue, [x9800, x7800]).verdict.lines.find((line) => line.goal === 'price')!;
-  t.same(both, { goal: 'price', benchmark: null, answer: { kind: 'best', processor: 1, over: 0, share: 1 - 1999 / 2439 }, missing: [], retail: [{ yuan: 2439, month: '2026-10' }, { yuan: 1999, month: '2026-10' }] });
+  t.same(both, {
+    goal: 'price',
+    benchmark: null,
+    answer: { kind: 'best', processor: 1, over: 0, share: 1 - 1999 / 2439 },
+    missing: [],
+    retail: [
+      { yuan: 2439, month: '2026-10' },
+      { yuan: 1999, month: '2026-10' },
+    ],
+  });
   t.equal(verdictGoalName(both, words('en')), 'Price in China');
   t.equal(verdictGoalName(both, words('zh')), '国内价格');
-  t.equal(verdictAnswer(both, names([x9800, x7800]), 'en', words('en')),
-    'the Ryzen 7 7800X3D, 18% cheaper than the Ryzen 7 9800X3D in China in Oct 2026 (CN¥1,999 against CN¥2,439; China retail, lowest across shops)');
-  t.equal(verdictAnswer(both, names([x9800, x7800]), 'zh', words('zh')),
-    'Ryzen 7 7800X3D，2026年10月国内价格比 Ryzen 7 9800X3D 便宜 18%（¥1,999 对 ¥2,439，国内零售，各店最低价）');
+  t.equal(
+    verdictAnswer(both, names([x9800, x7800]), 'en', words('en')),
+    'the Ryzen 7 7800X3D, 18% cheaper than the Ryzen 7 9800X3D in China in Oct 2026 (CN¥1,999 against CN¥2,439; China retail, lowest across shops)',
+  );
+  t.equal(
+    verdictAnswer(both, names([x9800, x7800]), 'zh', words('zh')),
+    'Ryzen 7 7800X3D，2026年10月国内价格比 Ryzen 7 9800X3D 便宜 18%（¥1,999 对 ¥2,439，国内零售，各店最低价）',
+  );
 
   const months = compareBenchmarks(catalogue, [x9800, x9700]).verdict.lines.find((line) => line.goal === 'price')!;
-  t.equal(verdictAnswer(months, names([x9800, x9700]), 'en', words('en')),
-    'the Ryzen 7 9700X, 18% cheaper than the Ryzen 7 9800X3D in China now (CN¥1,990 in Aug 2026 against CN¥2,439 in Oct 2026; China retail, lowest across shops)', 'each price with its own month');
-  t.equal(verdictAnswer(months, names([x9800, x9700]), 'zh', words('zh')),
-    'Ryzen 7 9700X，国内现价比 Ryzen 7 9800X3D 便宜 18%（¥1,990，2026年8月；¥2,439，2026年10月；国内零售，各店最低价）');
+  t.equal(
+    verdictAnswer(months, names([x9800, x9700]), 'en', words('en')),
+    'the Ryzen 7 9700X, 18% cheaper than the Ryzen 7 9800X3D in China now (CN¥1,990 in Aug 2026 against CN¥2,439 in Oct 2026; China retail, lowest across shops)',
+    'each price with its own month',
+  );
+  t.equal(
+    verdictAnswer(months, names([x9800, x9700]), 'zh', words('zh')),
+    'Ryzen 7 9700X，国内现价比 Ryzen 7 9800X3D 便宜 18%（¥1,990，2026年8月；¥2,439，2026年10月；国内零售，各店最低价）',
+  );
 
   const close = compareBenchmarks(catalogue, [x7800, x9700]).verdict.lines.find((line) => line.goal === 'price')!;
   t.match(close, { answer: { kind: 'too-close', processors: [0, 1] } }, '¥1,999 against ¥1,990');
-  t.equal(verdictAnswer(close, names([x7800, x9700]), 'en', words('en')),
-    'too close to call: the Ryzen 7 7800X3D and Ryzen 7 9700X cost within 3% of each other in China now (CN¥1,999 (Oct 2026), CN¥1,990 (Aug 2026); China retail, lowest across shops)');
-  t.equal(verdictAnswer(close, names([x7800, x9700]), 'zh', words('zh')),
-    'Ryzen 7 7800X3D 和 Ryzen 7 9700X 的国内现价相差不到 3%，分不出哪个更便宜（¥1,999（2026年10月）、¥1,990（2026年8月）；国内零售，各店最低价）');
+  t.equal(
+    verdictAnswer(close, names([x7800, x9700]), 'en', words('en')),
+    'too close to call: the Ryzen 7 7800X3D and Ryzen 7 9700X cost within 3% of each other in China now (CN¥1,999 (Oct 2026), CN¥1,990 (Aug 2026); China retail, lowest across shops)',
+  );
+  t.equal(
+    verdictAnswer(close, names([x7800, x9700]), 'zh', words('zh')),
+    'Ryzen 7 7800X3D 和 Ryzen 7 9700X 的国内现价相差不到 3%，分不出哪个更便宜（¥1,999（2026年10月）、¥1,990（2026年8月）；国内零售，各店最低价）',
+  );
 
   const launch = compareBenchmarks(catalogue, [x9800, x7700]).verdict.lines.find((line) => line.goal === 'price')!;
   t.notOk('retail' in launch, 'the 7700 has no price now: never yuan for one and dollars for the other');
@@ -127,10 +188,19 @@ t.test('the verdict\'s price line: yuan when every one has a price now, saying s
   t.notOk('retail' in three, 'two of three priced now is not all: launch prices for the three');
   t.match(three.answer, { kind: 'best', processor: 2 }, 'the 7700, cheapest at launch');
   t.equal(verdictGoalName(launch, words('en')), 'Launch price');
-  t.equal(verdictAnswer(launch, names([x9800, x7700]), 'en', words('en')), 'the Ryzen 7 7700, 31% cheaper than the Ryzen 7 9800X3D (vendors\' US launch prices)');
+  t.equal(
+    verdictAnswer(launch, names([x9800, x7700]), 'en', words('en')),
+    "the Ryzen 7 7700, 31% cheaper than the Ryzen 7 9800X3D (vendors' US launch prices)",
+  );
   t.equal(verdictAnswer(launch, names([x9800, x7700]), 'zh', words('zh')), 'Ryzen 7 7700，比 Ryzen 7 9800X3D 便宜 31%（厂商美元首发价）');
 
-  const launchClose = compareBenchmarks(catalogue, [x7800, { ...x7800, id: 'ryzen-7-7800x3d-tray', name: 'Ryzen 7 7800X3D (tray)', launchPriceUSD: 440 }]).verdict.lines.find((line) => line.goal === 'price')!;
-  t.equal(verdictAnswer(launchClose, ['Ryzen 7 7800X3D', 'Ryzen 7 7800X3D (tray)'], 'en', words('en')),
-    'too close to call: the launch prices of the Ryzen 7 7800X3D and Ryzen 7 7800X3D (tray) are within 3% of each other (vendors\' US launch prices)', 'launch prices too close are said so, with no benchmark left dangling');
+  const launchClose = compareBenchmarks(catalogue, [
+    x7800,
+    { ...x7800, id: 'ryzen-7-7800x3d-tray', name: 'Ryzen 7 7800X3D (tray)', launchPriceUSD: 440 },
+  ]).verdict.lines.find((line) => line.goal === 'price')!;
+  t.equal(
+    verdictAnswer(launchClose, ['Ryzen 7 7800X3D', 'Ryzen 7 7800X3D (tray)'], 'en', words('en')),
+    "too close to call: the launch prices of the Ryzen 7 7800X3D and Ryzen 7 7800X3D (tray) are within 3% of each other (vendors' US launch prices)",
+    'launch prices too close are said so, with no benchmark left dangling',
+  );
 });

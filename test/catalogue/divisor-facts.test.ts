@@ -25,7 +25,11 @@ t.test('Intel: the Maximum Turbo Power the record states, not the Processor Base
   t.same(powerOf('intel', 'core-i9-13900'), { watts: 219, basis: 'max-turbo-power' }, 'the i9-13900: 219 W, not its 65 W base');
   t.same(powerOf('intel', 'core-i9-13900f'), { watts: 219, basis: 'max-turbo-power' });
   t.same(powerOf('intel', 'core-i7-14700k'), { watts: 253, basis: 'max-turbo-power' }, 'the 14700K: 253 W, not its 125 W base');
-  t.same(powerOf('intel', 'core-i9-9900k'), { watts: 119, basis: 'max-turbo-power' }, "the 9900K: Intel's 119 W PL2 as TechPowerUp gives it, where ARK states none (docs/data.md)");
+  t.same(
+    powerOf('intel', 'core-i9-9900k'),
+    { watts: 119, basis: 'max-turbo-power' },
+    "the 9900K: Intel's 119 W PL2 as TechPowerUp gives it, where ARK states none (docs/data.md)",
+  );
   // The detail page reads the same: the figure over 219 W.
   const i9 = find('intel', 'core-i9-13900');
   const standing = standingsOf(catalogue, i9).find((entry) => entry.benchmark.id === 'blender')!;
@@ -42,15 +46,19 @@ t.test('AMD: the package power limit AMD states for the socket and TDP class', a
 });
 
 t.test('a part with only a TDP, or of a class no statement covers, is divided by the TDP and says so', async (t) => {
-  t.same(powerOf('intel', 'core-i9-11900'), { watts: 65, basis: 'tdp' }, 'no Maximum Turbo Power in the record (11th gen: Intel recommends two PL2s, docs/data.md)');
-  t.same(powerOf('amd', 'ryzen-9-9950x3d2-dual-edition'), { watts: 200, basis: 'tdp' }, 'AM5 at 200 W: a class AMD\'s statements do not name');
+  t.same(
+    powerOf('intel', 'core-i9-11900'),
+    { watts: 65, basis: 'tdp' },
+    'no Maximum Turbo Power in the record (11th gen: Intel recommends two PL2s, docs/data.md)',
+  );
+  t.same(powerOf('amd', 'ryzen-9-9950x3d2-dual-edition'), { watts: 200, basis: 'tdp' }, "AM5 at 200 W: a class AMD's statements do not name");
   t.same(powerOf('amd', 'ryzen-7-1800x'), { watts: 95, basis: 'tdp' }, 'AM4 at 95 W: likewise');
   t.same(powerOf('amd', 'ryzen-7-5700ge'), { watts: 35, basis: 'tdp' }, 'AM4 at 35 W: likewise');
   t.same(powerOf('amd', 'a12-9800'), { watts: 65, basis: 'tdp' }, 'an AM4 A-series part of 2016 is no Ryzen the statement speaks of');
   t.same(powerOf('amd', 'epyc-4564p'), { watts: 170, basis: 'tdp' }, 'an EPYC on AM5 is a server part: the desktop rule does not reach it');
 });
 
-t.test('a 2-chip system: twice the processor\'s rating, whichever it is', async (t) => {
+t.test("a 2-chip system: twice the processor's rating, whichever it is", async (t) => {
   const twoChip = catalogue.processors.find((p) => spec2chip.figureOf(p) && p.tdpW);
   t.ok(twoChip, 'the shipped catalogue has a 2-chip figure');
   const own = perWattPower(blender.info, divisorFactsOf(catalogue, twoChip!))!;

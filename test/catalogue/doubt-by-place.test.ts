@@ -15,7 +15,10 @@ import { processorKey } from '../../src/shared/processor.js';
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 const { processors } = catalogue;
 
-t.ok(processors.some((p) => p.microarchitecture === null && p.codename === null), 'the shipped catalogue has records that state no design');
+t.ok(
+  processors.some((p) => p.microarchitecture === null && p.codename === null),
+  'the shipped catalogue has records that state no design',
+);
 
 for (const benchmark of catalogue.benchmarks) {
   const { id, direction, scope, rankedSamples } = benchmark.info;

@@ -18,7 +18,10 @@ import { VENDORS } from '../../src/shared/processor.js';
 t.test('a synthetic catalogue ranks and counts the same read by place as looked up record by record', async (t) => {
   const processors = generateCatalogue(3_000);
   const benchmarks = generateBenchmarks(processors, BENCHMARK_MODULES);
-  t.ok(benchmarks.every((benchmark) => benchmark.byPlace?.processors === processors), 'every benchmark lists its figures by place');
+  t.ok(
+    benchmarks.every((benchmark) => benchmark.byPlace?.processors === processors),
+    'every benchmark lists its figures by place',
+  );
   const byPlace = createCatalogue(processors, { synthetic: true, benchmarks });
   // The same figures with nothing but the look-up, as a benchmark read from a file has.
   const lookedUp = createCatalogue(processors, {
@@ -26,8 +29,9 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
     benchmarks: benchmarks.map((benchmark): Benchmark => ({ info: benchmark.info, count: benchmark.count, figureOf: benchmark.figureOf })),
   });
   const entriesOf = (catalogue: typeof byPlace, index: number, query: Omit<Parameters<typeof rankingOf>[1], 'benchmark'>) =>
-    rankingOf(catalogue, { ...query, benchmark: catalogue.benchmarks[index]! } as Parameters<typeof rankingOf>[1]).entries
-      .map((entry) => `${entry.processor.vendor}:${entry.processor.id} ${entry.figure.score} ${entry.value} ${entry.rank}-${entry.worstRank} ${entry.tier}`);
+    rankingOf(catalogue, { ...query, benchmark: catalogue.benchmarks[index]! } as Parameters<typeof rankingOf>[1]).entries.map(
+      (entry) => `${entry.processor.vendor}:${entry.processor.id} ${entry.figure.score} ${entry.value} ${entry.rank}-${entry.worstRank} ${entry.tier}`,
+    );
   let rankings = 0;
   for (let index = 0; index < benchmarks.length; index++) {
     for (const segment of LADDER_SEGMENTS) {
@@ -36,7 +40,8 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
           const query = { segment, metric, unranked };
           const expected = entriesOf(lookedUp, index, query);
           if (expected.length) rankings++;
-          if (JSON.stringify(entriesOf(byPlace, index, query)) !== JSON.stringify(expected)) t.fail(`${benchmarks[index]!.info.id} ${segment} ${metric}${unranked ? ' unranked' : ''}`);
+          if (JSON.stringify(entriesOf(byPlace, index, query)) !== JSON.stringify(expected))
+            t.fail(`${benchmarks[index]!.info.id} ${segment} ${metric}${unranked ? ' unranked' : ''}`);
           for (const vendor of [null, ...VENDORS]) {
             const size = (catalogue: typeof byPlace) => ladderSize(catalogue, { ...query, benchmark: catalogue.benchmarks[index]! }, vendor);
             if (size(byPlace) !== size(lookedUp)) t.fail(`the size of ${benchmarks[index]!.info.id} ${segment} ${metric} ${vendor ?? 'both'}`);

@@ -19,25 +19,42 @@ const part = (key: string, changes: Partial<Processor> = {}): Processor => {
 };
 const doubt = { cause: 'reduced-clock', side: 'below', sibling: 'amd:p1', ratio: 2 } as const;
 const processors = [
-  part('amd:indexed'), part('apple:m9', { vendor: 'apple', family: 'M' }), part('amd:blowfish'), part('amd:single'), part('amd:singles'), part('amd:doubted'), part('amd:none'),
+  part('amd:indexed'),
+  part('apple:m9', { vendor: 'apple', family: 'M' }),
+  part('amd:blowfish'),
+  part('amd:single'),
+  part('amd:singles'),
+  part('amd:doubted'),
+  part('amd:none'),
 ];
 const catalogue = createCatalogue(processors, {
   benchmarks: [
-    benchmarkWith('single-thread-index', { 'amd:indexed': { score: 100, samples: 4, tests: ['sysbench-cpu-single-thread', 'blowfish-single-thread'], range: { low: 80, high: 120 } } }),
-    benchmarkWith('sysbench-cpu-single-thread', {
-      'amd:indexed': { score: 2000, samples: 2 }, 'apple:m9': { score: 9000, samples: 3 }, 'amd:single': { score: 2000, samples: 1 },
-      'amd:singles': { score: 2000, samples: 1 }, 'amd:doubted': { score: 2000, samples: 3, doubt }, 'amd:blowfish': { score: 2000, samples: 1 },
+    benchmarkWith('single-thread-index', {
+      'amd:indexed': { score: 100, samples: 4, tests: ['sysbench-cpu-single-thread', 'blowfish-single-thread'], range: { low: 80, high: 120 } },
     }),
-    benchmarkWith('blowfish-single-thread', { 'amd:indexed': { score: 20, samples: 2 }, 'apple:m9': { score: 10, samples: 3 }, 'amd:blowfish': { score: 20, samples: 3 }, 'amd:singles': { score: 20, samples: 1 } }),
+    benchmarkWith('sysbench-cpu-single-thread', {
+      'amd:indexed': { score: 2000, samples: 2 },
+      'apple:m9': { score: 9000, samples: 3 },
+      'amd:single': { score: 2000, samples: 1 },
+      'amd:singles': { score: 2000, samples: 1 },
+      'amd:doubted': { score: 2000, samples: 3, doubt },
+      'amd:blowfish': { score: 2000, samples: 1 },
+    }),
+    benchmarkWith('blowfish-single-thread', {
+      'amd:indexed': { score: 20, samples: 2 },
+      'apple:m9': { score: 10, samples: 3 },
+      'amd:blowfish': { score: 20, samples: 3 },
+      'amd:singles': { score: 20, samples: 1 },
+    }),
     benchmarkWith('raytracing-single-thread', { 'amd:doubted': { score: 3000, samples: 1 } }),
   ],
 });
 const reason = (key: string) => indexAbsence(catalogue, processors.find((p) => `${p.vendor}:${p.id}` === key)!);
 
-t.test('each reason, in the order the index\'s rules apply', async (t) => {
+t.test("each reason, in the order the index's rules apply", async (t) => {
   t.equal(reason('amd:indexed'), null, 'an index: nothing to explain');
   t.same(reason('apple:m9'), { reason: 'not-x86', isa: 'Arm', measured: true }, 'Arm, whatever its tests: not on the x86 scale');
-  t.same(reason('amd:blowfish'), { reason: 'one-test', test: 'blowfish-single-thread' }, 'Blowfish ranks it; SysBench\'s one result does not');
+  t.same(reason('amd:blowfish'), { reason: 'one-test', test: 'blowfish-single-thread' }, "Blowfish ranks it; SysBench's one result does not");
   t.same(reason('amd:single'), { reason: 'one-result', figures: 1 });
   t.same(reason('amd:singles'), { reason: 'one-result', figures: 2 });
   t.same(reason('amd:doubted'), { reason: 'doubtful' }, 'none ranks, and one is doubted');
@@ -55,7 +72,10 @@ t.test('the shipped catalogue: every processor without an index has its reason, 
     if (!absence) t.fail(`${p.vendor}:${p.id} has neither an index nor a reason`);
     else reasons.set(absence.reason, (reasons.get(absence.reason) ?? 0) + 1);
   }
-  t.ok(['not-x86', 'one-test', 'one-result', 'doubtful', 'no-test'].every((key) => reasons.get(key)), JSON.stringify(Object.fromEntries(reasons)));
+  t.ok(
+    ['not-x86', 'one-test', 'one-result', 'doubtful', 'no-test'].every((key) => reasons.get(key)),
+    JSON.stringify(Object.fromEntries(reasons)),
+  );
   t.match(indexAbsence(shipped, shipped.find('apple', 'm1')!), { reason: 'not-x86', isa: 'Arm', measured: true });
   t.same(indexAbsence(shipped, shipped.find('amd', 'ryzen-5-3600')!), { reason: 'one-test', test: 'blowfish-single-thread' });
   t.same(indexAbsence(shipped, shipped.find('intel', 'core-i9-14900k')!), { reason: 'one-result', figures: 2 });

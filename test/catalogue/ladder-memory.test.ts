@@ -28,7 +28,11 @@ t.test('every ladder combination of 20,000 processors: the defaults all kept, th
   t.ok(kept.otherEntries <= OTHER_RANKED_ENTRIES, `the others hold ${kept.otherEntries} entries, at most ${OTHER_RANKED_ENTRIES}`);
   for (const benchmark of catalogue.benchmarks) {
     for (const segment of LADDER_SEGMENTS) {
-      t.equal(rankingOf(catalogue, { benchmark, segment, metric: 'score' }), defaults.get(`${benchmark.info.id} ${segment}`), `${benchmark.info.id} ${segment}: the same ranking, not made again`);
+      t.equal(
+        rankingOf(catalogue, { benchmark, segment, metric: 'score' }),
+        defaults.get(`${benchmark.info.id} ${segment}`),
+        `${benchmark.info.id} ${segment}: the same ranking, not made again`,
+      );
     }
   }
 });

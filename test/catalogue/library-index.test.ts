@@ -12,7 +12,12 @@ import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 const [base] = generateCatalogue(1, 3);
 const make = (id: string, launched: string | null): Processor => ({ ...base!, id, name: `Test ${id}`, launched });
 const catalogue = createCatalogue([
-  make('q3', '2024-Q3'), make('aug', '2024-08-15'), make('jun', '2024-06'), make('old', '2021-Q1'), make('none', null), make('none-too', null),
+  make('q3', '2024-Q3'),
+  make('aug', '2024-08-15'),
+  make('jun', '2024-06'),
+  make('old', '2021-Q1'),
+  make('none', null),
+  make('none-too', null),
 ]);
 const query = (changes: Partial<typeof DEFAULT_QUERY>) => catalogue.library.search({ ...DEFAULT_QUERY, per: 96, ...changes });
 
@@ -29,6 +34,14 @@ t.test('the processors a year filter cannot place are counted', async (t) => {
 });
 
 t.test('the launch sort puts a quarter with its first day, and undated parts last', async (t) => {
-  t.same(query({ sort: 'launched', descending: true }).results.map((p) => p.id), ['aug', 'q3', 'jun', 'old', 'none', 'none-too']);
-  t.same(query({ sort: 'launched', descending: false }).results.map((p) => p.id).slice(0, 4), ['old', 'jun', 'q3', 'aug']);
+  t.same(
+    query({ sort: 'launched', descending: true }).results.map((p) => p.id),
+    ['aug', 'q3', 'jun', 'old', 'none', 'none-too'],
+  );
+  t.same(
+    query({ sort: 'launched', descending: false })
+      .results.map((p) => p.id)
+      .slice(0, 4),
+    ['old', 'jun', 'q3', 'aug'],
+  );
 });

@@ -45,7 +45,11 @@ t.test('shipped layout: vendor directories, sorted files', async (t) => {
     },
   });
   const catalogue = await loadCatalogue(undefined, root);
-  t.same(catalogue.processors.map((p) => p.id), ['ryzen-7-7700x', 'ryzen-7-7700', 'core-i9-13900k'], 'amd before intel, files in name order');
+  t.same(
+    catalogue.processors.map((p) => p.id),
+    ['ryzen-7-7700x', 'ryzen-7-7700', 'core-i9-13900k'],
+    'amd before intel, files in name order',
+  );
   t.equal(catalogue.synthetic, false);
   t.equal(catalogue.find('intel', 'core-i9-13900k')?.name, 'Core i9-13900K');
   t.equal(catalogue.find('intel', 'ryzen-7-7700x'), undefined, 'ids are per vendor');

@@ -30,7 +30,11 @@ t.test('the same order as a comparator sort, for numbers with many repeats and t
       const expected = [...items].sort((a, b) => (descending ? b.value - a.value : a.value - b.value) || tie(a, b));
       const sorted = [...items];
       sortByNumber(sorted, (item) => item.value, descending, tie);
-      t.same(sorted.map((item) => item.serial), expected.map((item) => item.serial), `round ${round}, ${descending ? 'highest' : 'lowest'} first`);
+      t.same(
+        sorted.map((item) => item.serial),
+        expected.map((item) => item.serial),
+        `round ${round}, ${descending ? 'highest' : 'lowest'} first`,
+      );
     }
   }
 });

@@ -99,8 +99,20 @@ t.test(`the matching table: ${TABLE.length} strings and the processor that comes
 
 t.test('strings that name no processor of ours find nothing', async (t) => {
   const none = [
-    'Apple A18 Pro', 'Snapdragon 8 Gen 3', 'Radeon RX 7900 XTX', 'GeForce RTX 4090', 'hello world', '显卡', '苹果 A17',
-    '<script>alert(1)</script>', '7800x3e', 'i9-14900z', 'ryzen 7 5600', 'xeon 7800x3d', '   ', '',
+    'Apple A18 Pro',
+    'Snapdragon 8 Gen 3',
+    'Radeon RX 7900 XTX',
+    'GeForce RTX 4090',
+    'hello world',
+    '显卡',
+    '苹果 A17',
+    '<script>alert(1)</script>',
+    '7800x3e',
+    'i9-14900z',
+    'ryzen 7 5600',
+    'xeon 7800x3d',
+    '   ',
+    '',
   ];
   for (const query of none) t.same(catalogue.search.suggest(query, 8), [], `"${query}" finds nothing`);
 });
@@ -125,8 +137,15 @@ t.test('ranking: the exact model first, a typed suffix never ignored', async (t)
   t.ok(for5600.includes('Ryzen 5 5600X'), '"5600" still offers the 5600X, the visitor may be typing');
   t.notOk(names('5600x').includes('Ryzen 5 5600'), '"5600x" never offers the 5600');
   t.notOk(names('7800x3d').includes('Ryzen 9 7900X3D'), 'model numbers take no typo: "7800x3d" is not the 7900X3D');
-  t.same(names('ryzen 7 78'), names('ryzen 7 78').filter((name) => /^Ryzen 7 (PRO )?78/.test(name)), 'the last word is a prefix while typing');
-  t.ok(names('ryzen 7').every((name) => /^Ryzen (AI )?7 /.test(name)), '"ryzen 7" is the Ryzen 7 family, not every part whose number starts with 7');
+  t.same(
+    names('ryzen 7 78'),
+    names('ryzen 7 78').filter((name) => /^Ryzen 7 (PRO )?78/.test(name)),
+    'the last word is a prefix while typing',
+  );
+  t.ok(
+    names('ryzen 7').every((name) => /^Ryzen (AI )?7 /.test(name)),
+    '"ryzen 7" is the Ryzen 7 family, not every part whose number starts with 7',
+  );
   t.ok(catalogue.search.suggest('ryzen', 50).length <= 50, 'at most the limit');
 });
 
@@ -180,13 +199,15 @@ t.test('an APU named with its graphics finds what its bare name finds, for every
       `AMD ${apu.name} with Radeon Vega Mobile Gfx`,
       `AMD ${apu.name} APU with Radeon(tm) HD Graphics`,
       `AMD ${apu.name} ${graphics}`,
-      ...(series ? [
-        `AMD ${apu.name.toUpperCase()} RADEON ${series}, ${apu.cores! + 6} COMPUTE CORES ${apu.cores}C+6G`,
-        `AMD ${apu.name} Radeon ${series}, ${apu.cores! + 8} Compute Cores ${apu.cores}C+8G`,
-        `AMD ${apu.name} ${series}, ${apu.cores! + 8} Compute Cores ${apu.cores}C+8G`,
-        `AMD ${apu.name.toUpperCase()} RADEON ${series}`,
-        `AMD ${apu.name} ${series}`,
-      ] : []),
+      ...(series
+        ? [
+            `AMD ${apu.name.toUpperCase()} RADEON ${series}, ${apu.cores! + 6} COMPUTE CORES ${apu.cores}C+6G`,
+            `AMD ${apu.name} Radeon ${series}, ${apu.cores! + 8} Compute Cores ${apu.cores}C+8G`,
+            `AMD ${apu.name} ${series}, ${apu.cores! + 8} Compute Cores ${apu.cores}C+8G`,
+            `AMD ${apu.name.toUpperCase()} RADEON ${series}`,
+            `AMD ${apu.name} ${series}`,
+          ]
+        : []),
     ];
     const bare = `AMD ${apu.name}`;
     const expected = ids(catalogue.search.suggest(bare, 8));
@@ -220,7 +241,10 @@ t.test('closest(): the nearest names for a query that matches nothing', async (t
   t.same(catalogue.search.suggest('EPYC 7B13', 8), [], 'EPYC 7B13 matches nothing');
   const epyc = closest('EPYC 7B13');
   t.ok(epyc.length >= 2, `EPYC 7B13: ${epyc.map((p) => p.name).join(', ')}`);
-  t.ok(epyc.every((p) => p.family === 'EPYC' && models(p).some((word) => withinOneEdit(word, '7b13'))), 'each an EPYC one character from 7B13');
+  t.ok(
+    epyc.every((p) => p.family === 'EPYC' && models(p).some((word) => withinOneEdit(word, '7b13'))),
+    'each an EPYC one character from 7B13',
+  );
 
   // A query with a match: closest is that match.
   for (const query of ['7800x3d', 'ryzen 7', 'AMD A10-9700 RADEON R7, 10 COMPUTE CORES 4C+6G']) {
@@ -232,8 +256,14 @@ t.test('closest(): the nearest names for a query that matches nothing', async (t
   t.ok(near.length && near.every((p) => p.name.startsWith('Ryzen') && /5600/.test(p.name)), 'ryzen 7 5600: Ryzens with the 5600 number');
   const typo = closest('core i9 14900z');
   t.ok(typo.length && typo.every((p) => p.family === 'Core i9' && /14900/.test(p.name)), 'core i9 14900z: the Core i9-14900 parts');
-  t.ok(closest('AMD Ryzen 5 5600X boxed').some((p) => p.name === 'Ryzen 5 5600X'), 'a word the catalogue lacks is let go beside a brand it knows');
-  t.ok(closest('AMD Ryzen 7 H 255').every((p) => p.vendor === 'amd' && p.name.startsWith('Ryzen')), 'AMD Ryzen 7 H 255: never an Intel part');
+  t.ok(
+    closest('AMD Ryzen 5 5600X boxed').some((p) => p.name === 'Ryzen 5 5600X'),
+    'a word the catalogue lacks is let go beside a brand it knows',
+  );
+  t.ok(
+    closest('AMD Ryzen 7 H 255').every((p) => p.vendor === 'amd' && p.name.startsWith('Ryzen')),
+    'AMD Ryzen 7 H 255: never an Intel part',
+  );
 
   // Nothing is near what no processor of ours is called.
   for (const query of ['Apple A18 Pro', 'GeForce RTX 4090', 'Radeon RX 7900 XTX', 'xeon 7800x3d', 'hello world', '苹果 A17', '']) {
@@ -269,13 +299,27 @@ const OTHER_VENDORS: readonly (readonly [string, string])[] = [
   ['Hygon C86 3185 8-core Processor', 'C86 3185'],
 ];
 
-t.test('Apple, Snapdragon and China\'s own processors by their names in both languages', async (t) => {
+t.test("Apple, Snapdragon and China's own processors by their names in both languages", async (t) => {
   for (const [query, expected] of OTHER_VENDORS) t.equal(first(query), expected, `"${query}" → ${expected}`);
   const vendorOf = (query: string) => [...new Set(catalogue.search.suggest(query, 8).map((p) => p.vendor))];
-  for (const [query, vendor] of [['苹果', 'apple'], ['高通', 'qualcomm'], ['骁龙', 'qualcomm'], ['龙芯', 'loongson'], ['兆芯', 'zhaoxin'], ['开先', 'zhaoxin'], ['海光', 'hygon']] as const) {
+  for (const [query, vendor] of [
+    ['苹果', 'apple'],
+    ['高通', 'qualcomm'],
+    ['骁龙', 'qualcomm'],
+    ['龙芯', 'loongson'],
+    ['兆芯', 'zhaoxin'],
+    ['开先', 'zhaoxin'],
+    ['海光', 'hygon'],
+  ] as const) {
     t.same(vendorOf(query), [vendor], `"${query}" lists ${vendor}'s processors`);
   }
-  for (const [query, name] of [['M4 Pro', 'M4 Pro'], ['苹果 M4', 'M4'], ['X1E-80-100', 'X Elite X1E-80-100'], ['龙芯 3A6000', '3A6000'], ['KX-7000', 'KX-7000']] as const) {
+  for (const [query, name] of [
+    ['M4 Pro', 'M4 Pro'],
+    ['苹果 M4', 'M4'],
+    ['X1E-80-100', 'X Elite X1E-80-100'],
+    ['龙芯 3A6000', '3A6000'],
+    ['KX-7000', 'KX-7000'],
+  ] as const) {
     t.equal(catalogue.search.named(query)?.name, name, `"${query}" names the ${name}: /search goes to its page`);
   }
 });
@@ -324,7 +368,10 @@ t.test('the library and the suggestions agree: same matcher, same rows', async (
     const marks = catalogue.search.matchingRows(query)!;
     const rows = catalogue.processors.filter((_, row) => marks[row]);
     const suggested = catalogue.search.suggest(query, 8);
-    t.ok(suggested.every((p) => rows.includes(p)), `"${query}": every suggestion is in the library's rows`);
+    t.ok(
+      suggested.every((p) => rows.includes(p)),
+      `"${query}": every suggestion is in the library's rows`,
+    );
     t.equal(Math.min(rows.length, 8), suggested.length, `"${query}": as many suggestions as the library has, up to 8`);
   }
   t.equal(catalogue.search.matchingRows('  '), null, 'a blank query filters nothing');
@@ -336,9 +383,9 @@ t.test('the index is built with the catalogue: its first query builds nothing', 
   const tokens = await import('../../src/catalogue/search-tokens.js');
   let built = 0;
   const counted = { ...tokens, buildSearchTables: (...args: Parameters<typeof tokens.buildSearchTables>) => (built++, tokens.buildSearchTables(...args)) };
-  const { createCatalogue: createCounted } = await t.mockImport<typeof import('../../src/catalogue/catalogue.js')>(
-    '../../src/catalogue/catalogue.ts', { '../../src/catalogue/search-tokens.ts': counted },
-  );
+  const { createCatalogue: createCounted } = await t.mockImport<typeof import('../../src/catalogue/catalogue.js')>('../../src/catalogue/catalogue.ts', {
+    '../../src/catalogue/search-tokens.ts': counted,
+  });
   const big = createCounted(generateCatalogue(2_000), { synthetic: true });
   t.equal(built, 1, 'the catalogue builds the tables once');
   const someone = big.processors[1_432]!;
@@ -380,28 +427,34 @@ t.test(`shop titles: the processor inside ${SHOP_TITLES.length} listings, in bot
     t.equal(first(title), name, `"${title}" → ${name} first`);
     t.equal(catalogue.search.named(title)?.name, name, `"${title}" names ${name}`);
     const marks = catalogue.search.matchingRows(title)!;
-    t.ok(catalogue.processors.some((p, row) => marks[row] === 1 && p.name === name), `"${title}": the library lists ${name}`);
+    t.ok(
+      catalogue.processors.some((p, row) => marks[row] === 1 && p.name === name),
+      `"${title}": the library lists ${name}`,
+    );
   }
 });
 
-t.test('a shop\'s words alone, or beside no model a record has, still find nothing', async (t) => {
+t.test("a shop's words alone, or beside no model a record has, still find nothing", async (t) => {
   for (const query of ['ThinkBook 16+', '16G 512G 14英寸', '惠普战66', 'RTX4060 16G', 'ThinkBook 16+ i5-99999H 32G', 'epcy 9654 16G']) {
     t.same(catalogue.search.suggest(query, 8), [], `"${query}" finds nothing`);
   }
   // A laptop's line is a shop's words, but the chip it names is a record: Apple's M3 is in the catalogue.
-  for (const [query, name] of [['MacBook Air M3', 'M3'], ['苹果 M4 16G 512G', 'M4']] as const) {
+  for (const [query, name] of [
+    ['MacBook Air M3', 'M3'],
+    ['苹果 M4 16G 512G', 'M4'],
+  ] as const) {
     t.equal(catalogue.search.suggest(query, 8)[0]?.name, name, `"${query}" finds the ${name} first`);
   }
   // A word of letters the catalogue lacks may be a brand mistyped: it is not let go for the model beside it.
   t.same(catalogue.search.suggest('epcy 9654', 8), [], '"epcy 9654" is no EPYC');
 });
 
-t.test('the shop\'s words never take a word of a record, nor a vendor\'s own name', async (t) => {
+t.test("the shop's words never take a word of a record, nor a vendor's own name", async (t) => {
   // Every record reads the same with the shop's words taken out: none is a processor's word.
   const changed = catalogue.processors
     .flatMap((p) => [p.name, p.family, p.generation, p.codename ?? '', p.socket ?? ''])
     .filter((text) => searchWords(withoutShopWords(text)).join(' ') !== searchWords(text).join(' '));
-  t.same([...new Set(changed)], [], 'no record\'s words change');
+  t.same([...new Set(changed)], [], "no record's words change");
   // The makers of processors are words of the search, never a shop's: 苹果 M4 is Apple's chip.
   for (const vendor of ['苹果', '高通', '骁龙', '龙芯', '兆芯', '海光', 'apple', 'qualcomm', 'snapdragon', 'loongson', 'zhaoxin', 'hygon', 'm4', 'x elite']) {
     t.match(withoutShopWords(`${vendor} 16G`), vendor, `"${vendor}" stays`);
@@ -409,7 +462,7 @@ t.test('the shop\'s words never take a word of a record, nor a vendor\'s own nam
   t.equal(withoutShopWords('MacBook Air 13 M3').trim().replace(/\s+/g, ' '), 'apple m3', 'a Mac reads as the maker of its chip');
 });
 
-t.test('a model as China\'s listings write it lands on the vendor\'s part', async (t) => {
+t.test("a model as China's listings write it lands on the vendor's part", async (t) => {
   const named = (query: string) => catalogue.search.named(query)?.name ?? null;
   // AMD's HS parts are sold in China as "H"; a part AMD lists as H is found as typed.
   t.equal(named('R7-8845H'), 'Ryzen 7 8845HS');
@@ -451,7 +504,7 @@ t.test('the non-PRO part before its PRO twin unless the query says PRO, for ever
   }
   t.ok(twins >= 50, `${twins} twins`);
   t.same(problems, [], 'each twin in its place');
-  t.equal(catalogue.search.named('Ryzen 7 PRO 8845H')?.name, 'Ryzen 7 PRO 8845HS', 'PRO said, China\'s spelling too');
+  t.equal(catalogue.search.named('Ryzen 7 PRO 8845H')?.name, 'Ryzen 7 PRO 8845HS', "PRO said, China's spelling too");
 });
 
 t.test('a PRO part comes after its twin even where it matches more of a loose query', async (t) => {
@@ -459,9 +512,20 @@ t.test('a PRO part comes after its twin even where it matches more of a loose qu
   // word no record has ("quux") leaves only the loose reading.
   const small = createCatalogue([
     testProcessor({ vendor: 'amd', name: 'Ryzen 7 8845HS', family: 'Ryzen 7', generation: 'Ryzen 8000', segment: 'mobile', launched: '2023-12' }),
-    testProcessor({ vendor: 'amd', name: 'Ryzen 7 PRO 8845HS', family: 'Ryzen 7', generation: 'Ryzen 8000', segment: 'mobile', launched: '2024-04', codename: 'Hawk Point' }),
+    testProcessor({
+      vendor: 'amd',
+      name: 'Ryzen 7 PRO 8845HS',
+      family: 'Ryzen 7',
+      generation: 'Ryzen 8000',
+      segment: 'mobile',
+      launched: '2024-04',
+      codename: 'Hawk Point',
+    }),
   ]);
-  t.same(small.search.closest('Ryzen 7 8845H Hawk Point quux', 8).map((p) => p.name), ['Ryzen 7 8845HS', 'Ryzen 7 PRO 8845HS']);
+  t.same(
+    small.search.closest('Ryzen 7 8845H Hawk Point quux', 8).map((p) => p.name),
+    ['Ryzen 7 8845HS', 'Ryzen 7 PRO 8845HS'],
+  );
   t.same(small.search.closest('Ryzen 7 PRO 8845H Hawk Point quux', 8).map((p) => p.name)[0], 'Ryzen 7 PRO 8845HS', 'unless PRO is said');
 });
 
@@ -471,7 +535,11 @@ t.test('among names alike, the parts benchmarks have measured come first; a shor
     const found = catalogue.search.suggest(query, 8);
     const marks = found.map(measured);
     t.ok(marks.length >= 3 && marks[0], `"${query}": first ${found[0]?.name}, which has a figure`);
-    t.same(marks, [...marks].sort((a, b) => Number(b) - Number(a)), `"${query}": every measured part before the unmeasured (${found.map((p) => p.name).join(', ')})`);
+    t.same(
+      marks,
+      [...marks].sort((a, b) => Number(b) - Number(a)),
+      `"${query}": every measured part before the unmeasured (${found.map((p) => p.name).join(', ')})`,
+    );
     // Qualcomm's developer kit has no benchmark figure: found, after the laptop chips people measured.
     t.ok(found.findIndex((p) => p.id === 'x-elite-x1e-00-1de') >= marks.filter(Boolean).length, `"${query}": the developer kit after the measured parts`);
   }

@@ -15,11 +15,26 @@ t.test('the thread builds the same tables as this thread, from the same records'
   const here = buildSearchTables(generateCatalogue(3000));
   t.same(onThread.tokens, here.tokens, 'the tokens');
   t.same([...onThread.tokenId], [...here.tokenId], 'token ids');
-  for (const name of ['catalogueIndex', 'rowTokenStart', 'rowTokens', 'postingStart', 'postings', 'modelToken', 'modelStart', 'modelRows', 'nameWords', 'proName', 'brandToken'] as const) {
+  for (const name of [
+    'catalogueIndex',
+    'rowTokenStart',
+    'rowTokens',
+    'postingStart',
+    'postings',
+    'modelToken',
+    'modelStart',
+    'modelRows',
+    'nameWords',
+    'proName',
+    'brandToken',
+  ] as const) {
     t.same(Array.from(onThread[name]), Array.from(here[name]), name);
   }
   t.same(onThread.typoTokens, here.typoTokens, 'typo tokens');
-  t.ok(onThread.rows.every((row, at) => row === processors[onThread.catalogueIndex[at]!]), 'rows are the catalogue\'s own records, in row order');
+  t.ok(
+    onThread.rows.every((row, at) => row === processors[onThread.catalogueIndex[at]!]),
+    "rows are the catalogue's own records, in row order",
+  );
   t.same(Array.from(nameOrderOf(processors)), Array.from(nameOrderOf(generateCatalogue(3000))), 'the name order kept from the thread is the one made here');
 });
 

@@ -102,11 +102,18 @@ t.test('…and with scores: similar scores come first, where both processors hav
   const target = catalogue.processors.find((p) => p.segment === 'desktop' && p.launched)!;
   const twin = (id: string) => ({ ...target, id, name: `Twin ${id}` });
   const [near, far, unscored] = [twin('near'), twin('far'), twin('unscored')];
-  const trio = createCatalogue([target, far, near, unscored], { benchmarks: [benchmarkWith('blender', {
-    [`${target.vendor}:${target.id}`]: { score: 100, samples: 20 },
-    [`${near.vendor}:near`]: { score: 110, samples: 20 },
-    [`${far.vendor}:far`]: { score: 300, samples: 20 },
-  })] });
-  t.same(similarProcessors(trio, trio.processors[0]!).map((p) => p.id), ['near', 'unscored', 'far'],
-    '110 beside 100 first; no score ranks between (+0.5); 300 last (+1.58)');
+  const trio = createCatalogue([target, far, near, unscored], {
+    benchmarks: [
+      benchmarkWith('blender', {
+        [`${target.vendor}:${target.id}`]: { score: 100, samples: 20 },
+        [`${near.vendor}:near`]: { score: 110, samples: 20 },
+        [`${far.vendor}:far`]: { score: 300, samples: 20 },
+      }),
+    ],
+  });
+  t.same(
+    similarProcessors(trio, trio.processors[0]!).map((p) => p.id),
+    ['near', 'unscored', 'far'],
+    '110 beside 100 first; no score ranks between (+0.5); 300 last (+1.58)',
+  );
 });

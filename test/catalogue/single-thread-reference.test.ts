@@ -38,17 +38,25 @@ function pairsApart(): { metric: string; faster: string; slower: string; ratio: 
     if (!rankedIndex(processor)) continue;
     byMetric.set(metric, [...(byMetric.get(metric) ?? []), [processor, value]]);
   }
-  return [...byMetric].flatMap(([metric, figures]) => figures.flatMap(([a, x], i) => figures.slice(i + 1).flatMap(([b, y]) => {
-    if (x > y * MARGIN) return [{ metric, faster: a, slower: b, ratio: x / y }];
-    if (y > x * MARGIN) return [{ metric, faster: b, slower: a, ratio: y / x }];
-    return [];
-  })));
+  return [...byMetric].flatMap(([metric, figures]) =>
+    figures.flatMap(([a, x], i) =>
+      figures.slice(i + 1).flatMap(([b, y]) => {
+        if (x > y * MARGIN) return [{ metric, faster: a, slower: b, ratio: x / y }];
+        if (y > x * MARGIN) return [{ metric, faster: b, slower: a, ratio: y / x }];
+        return [];
+      }),
+    ),
+  );
 }
 
-t.test('the reference set: at least 60 processors, every figure with its source\'s URL and date', async (t) => {
+t.test("the reference set: at least 60 processors, every figure with its source's URL and date", async (t) => {
   const processors = new Set(reference.figures.map(([processor]) => processor));
   t.ok(processors.size >= 60, `${processors.size} processors`);
-  for (const vendor of ['amd', 'intel', 'apple']) t.ok([...processors].some((key) => key.startsWith(`${vendor}:`)), `${vendor} among them`);
+  for (const vendor of ['amd', 'intel', 'apple'])
+    t.ok(
+      [...processors].some((key) => key.startsWith(`${vendor}:`)),
+      `${vendor} among them`,
+    );
   for (const [processor, metric, value, source] of reference.figures) {
     const cited = reference.sources[source];
     if (!cited || cited.metric !== metric || !(value > 0) || !catalogue.find(parseProcessorKey(processor)!.vendor, parseProcessorKey(processor)!.id)) {
@@ -69,7 +77,8 @@ t.test('of the pairs more than 10% apart, the index orders at least 90% the same
 });
 
 t.test('the index never calls one faster where the reference says the other is more than 10% faster', async (t) => {
-  const wrong = pairsApart().filter(({ faster, slower }) => separation('higher', rankedIndex(slower)!, rankedIndex(faster)!) === 'better')
+  const wrong = pairsApart()
+    .filter(({ faster, slower }) => separation('higher', rankedIndex(slower)!, rankedIndex(faster)!) === 'better')
     .map(({ metric, faster, slower, ratio }) => `${metric}: ${faster} is ${ratio.toFixed(2)}× ${slower}`);
   t.same(wrong, []);
 });

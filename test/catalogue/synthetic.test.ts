@@ -10,19 +10,40 @@ t.test('records are valid, unique and clearly synthetic', async (t) => {
   t.equal(records.length, 5000);
   t.doesNotThrow(() => records.forEach((record, i) => validateProcessor(record, 'fake:5000', i)), 'every record validates');
   t.doesNotThrow(() => checkUniqueIds(records.map((processor) => ({ processor, file: 'fake:5000' }))), 'ids are unique');
-  t.ok(records.every((r) => r.sources.vendor?.name === SYNTHETIC_SOURCE), 'source says synthetic');
-  t.ok(records.every((r) => /-S\d+$/.test(r.name)), 'names carry the -S<n> suffix');
-  t.ok(records.every((r) => r.id === slugify(r.name)), 'ids are the slugs of the names');
-  t.ok(records.every((r) => r.cores >= 2 && r.cores <= 128 && r.threads !== null && r.threads >= r.cores && r.threads <= 2 * r.cores), 'cores 2–128, threads 1–2× cores');
-  t.ok(records.every((r) => r.launched !== null && r.launched >= '2015' && r.launched < '2026'), 'launched 2015–2025');
-  t.ok(records.some((r) => r.performanceCores !== null), 'some hybrid parts');
+  t.ok(
+    records.every((r) => r.sources.vendor?.name === SYNTHETIC_SOURCE),
+    'source says synthetic',
+  );
+  t.ok(
+    records.every((r) => /-S\d+$/.test(r.name)),
+    'names carry the -S<n> suffix',
+  );
+  t.ok(
+    records.every((r) => r.id === slugify(r.name)),
+    'ids are the slugs of the names',
+  );
+  t.ok(
+    records.every((r) => r.cores >= 2 && r.cores <= 128 && r.threads !== null && r.threads >= r.cores && r.threads <= 2 * r.cores),
+    'cores 2–128, threads 1–2× cores',
+  );
+  t.ok(
+    records.every((r) => r.launched !== null && r.launched >= '2015' && r.launched < '2026'),
+    'launched 2015–2025',
+  );
+  t.ok(
+    records.some((r) => r.performanceCores !== null),
+    'some hybrid parts',
+  );
 });
 
 t.test('even a tiny catalogue has both vendors and every segment', async (t) => {
   const records = generateCatalogue(10);
   for (const vendor of SYNTHETIC_VENDORS) {
     for (const segment of SEGMENTS) {
-      t.ok(records.some((r) => r.vendor === vendor && r.segment === segment), `${vendor} ${segment}`);
+      t.ok(
+        records.some((r) => r.vendor === vendor && r.segment === segment),
+        `${vendor} ${segment}`,
+      );
     }
   }
   t.same(generateCatalogue(0), []);

@@ -40,7 +40,7 @@ function setUp(t: HasTeardown, connection?: { saveData?: boolean; effectiveType?
   };
 }
 
-t.test('when it starts it fetches its own build\'s meta, once', async (t) => {
+t.test("when it starts it fetches its own build's meta, once", async (t) => {
   const watch = setUp(t);
   await watch.advance(0);
   t.same(watch.fetched, ['/assets/builds/meta/this-build.json'], 'the meta at once');
@@ -69,7 +69,10 @@ t.test('every 10 minutes it asks for the latest build; a new one is announced on
   t.equal(watch.newBuilds(), 1, 'once');
 });
 
-for (const [name, connection] of [['save-data', { saveData: true }], ['2G', { effectiveType: '2g' }]] as const) {
+for (const [name, connection] of [
+  ['save-data', { saveData: true }],
+  ['2G', { effectiveType: '2g' }],
+] as const) {
   t.test(`on ${name} there is no first check`, async (t) => {
     const watch = setUp(t, connection);
     await watch.advance(10 * MINUTE - 1);

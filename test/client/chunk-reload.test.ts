@@ -32,7 +32,12 @@ t.test('another path is not held back by the last one', async (t) => {
 });
 
 t.test('storage that cannot be written never allows a loop', async (t) => {
-  const broken = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+  const broken = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  };
   t.equal(claimReload(broken, '/lib', 0), false, 'a reload it cannot remember is refused');
 });
 

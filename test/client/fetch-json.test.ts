@@ -32,8 +32,7 @@ function stubFetch(t: { teardown(fn: () => void): void }, ...replies: Reply[]): 
   return calls;
 }
 
-const json = (value: unknown, status = 200) =>
-  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 t.test('GET parses a JSON answer and asks for JSON', async (t) => {
   const calls = stubFetch(t, json({ id: 'abc' }));
@@ -50,7 +49,7 @@ t.test('an answer without a content type is read as JSON; a text/plain one as te
   t.equal(await fetchJson('/y'), 'hello');
 });
 
-t.test('a write sends its body as the caller gives it, with the caller\'s content type', async (t) => {
+t.test("a write sends its body as the caller gives it, with the caller's content type", async (t) => {
   const calls = stubFetch(t, json({ ok: true }));
   const body = JSON.stringify({ name: '芯片', cores: 8 });
   t.same(await fetchJson('/api/thing', { method: 'post', body, headers: { 'content-type': 'application/json' } }), { ok: true });

@@ -74,27 +74,29 @@ for (const view of Object.keys(PATHS) as PageView[]) {
   });
 }
 
-t.test('a page\'s messages file leaves out the words of the other views', async (t) => {
+t.test("a page's messages file leaves out the words of the other views", async (t) => {
   const processor = await builtMessages('zh', 'processor');
   const home = await builtMessages('zh', 'home');
   t.ok('breadcrumb' in processor, 'the processor page has the words its view draws');
   t.notOk('compareWith' in processor || 'report.error' in processor, 'but not those of its actions, which the server draws');
   t.notOk('field.cores' in processor, 'but not its field labels: the server draws the specifications (views/parts/)');
-  t.notOk('library.searchPlaceholder' in processor, 'but not the library\'s search form');
-  t.notOk('widget.borderBox8' in processor, 'nor the widget gallery\'s captions');
+  t.notOk('library.searchPlaceholder' in processor, "but not the library's search form");
+  t.notOk('widget.borderBox8' in processor, "nor the widget gallery's captions");
   t.notOk('widget.borderBox8' in home, 'which home no longer shows either (it moved to /dev/widgets)');
-  t.ok('widget.borderBox8' in await builtMessages('zh', 'widgets'), 'the maintainers\' gallery has them');
-  t.ok('siteName' in processor && 'siteName' in home, 'the layout\'s words are in every file');
+  t.ok('widget.borderBox8' in (await builtMessages('zh', 'widgets')), "the maintainers' gallery has them");
+  t.ok('siteName' in processor && 'siteName' in home, "the layout's words are in every file");
 });
 
-t.test('a message\'s singular comes with it: a count of one is never said in the plural for want of it', async (t) => {
+t.test("a message's singular comes with it: a count of one is never said in the plural for want of it", async (t) => {
   for (const locale of LOCALES) {
     const all = JSON.parse(await readFile(join(readConfig({}).rootDir, 'locales', `${locale}.json`), 'utf8')) as Record<string, string>;
-    t.ok(Object.keys(all).some((key) => key.endsWith('.one')), `${locale}: the locale file has singulars`);
+    t.ok(
+      Object.keys(all).some((key) => key.endsWith('.one')),
+      `${locale}: the locale file has singulars`,
+    );
     for (const view of Object.keys(PATHS) as PageView[]) {
       const subset = await builtMessages(locale, view);
-      const missing = Object.keys(all)
-        .filter((key) => key.endsWith('.one') && key.slice(0, -'.one'.length) in subset && !(key in subset));
+      const missing = Object.keys(all).filter((key) => key.endsWith('.one') && key.slice(0, -'.one'.length) in subset && !(key in subset));
       t.same(missing, [], `${locale} ${view}`);
     }
   }

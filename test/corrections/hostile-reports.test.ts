@@ -17,8 +17,45 @@ const FIELDS = ['field', 'value', 'source', 'note', 'contact', 'lang', 'website'
 const FREE_TEXT = ['value', 'note', 'contact'] as const;
 
 /** The tags the form page (in the site's header and footer) and the maintainers' page are made of: any other tag came from a request. */
-const OWN_TAGS = new Set(['html', 'head', 'meta', 'title', 'style', 'link', 'script', 'body', 'header', 'nav', 'ul', 'li', 'main', 'footer', 'a', 'h1', 'h2', 'h3', 'p', 'form', 'input',
-  'select', 'option', 'label', 'textarea', 'div', 'button', 'span', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'article']);
+const OWN_TAGS = new Set([
+  'html',
+  'head',
+  'meta',
+  'title',
+  'style',
+  'link',
+  'script',
+  'body',
+  'header',
+  'nav',
+  'ul',
+  'li',
+  'main',
+  'footer',
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'p',
+  'form',
+  'input',
+  'select',
+  'option',
+  'label',
+  'textarea',
+  'div',
+  'button',
+  'span',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'article',
+]);
 
 /**
  * Nothing of the request is markup in the answer: every tag is the page's own, no tag carries an

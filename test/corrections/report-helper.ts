@@ -24,9 +24,19 @@ export function tokenAged(ageMs = MIN_FILL_MS + 1000, processorKey = `${PROCESSO
   return formTokens(HMAC_KEY).issue(processorKey, Date.now() - ageMs);
 }
 
-export const GOOD_REPORT = { field: 'tdpW', value: '66', source: 'https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-5-5600.html', note: 'AMD says 65', contact: 'secret-contact@example.org' };
+export const GOOD_REPORT = {
+  field: 'tdpW',
+  value: '66',
+  source: 'https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-5-5600.html',
+  note: 'AMD says 65',
+  contact: 'secret-contact@example.org',
+};
 
-export function postReport(app: FastifyInstance, fields: Record<string, string>, options: { path?: string; headers?: Record<string, string>; raw?: string } = {}) {
+export function postReport(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  options: { path?: string; headers?: Record<string, string>; raw?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: options.path ?? FORM_PATH,

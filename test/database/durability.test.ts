@@ -25,16 +25,29 @@ t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startServer(port: number): Promise<{ child: ChildProcess; log: () => string }> {
   const child = spawn(process.execPath, [join(rootDir, 'dist', 'server.mjs')], {
-    env: { PATH: process.env.PATH, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'info', ATLAS_DATA_DIR: dataDir, BENCH_MODERATION_TOKEN: MODERATION_TOKEN },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      ATLAS_DATA_DIR: dataDir,
+      BENCH_MODERATION_TOKEN: MODERATION_TOKEN,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  t.teardown(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  t.teardown(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   for (let tries = 0; ; tries++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (tries > 300) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -53,14 +66,17 @@ t.test('POST /api/bench/results and a report: answered, kill -9, restarted: both
   };
   const pow = await solvedPow();
   const report = await fetch(`${origin}/report/amd/ryzen-5-5600`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ field: 'tdpW', value: '66', source: 'https://www.amd.com/', pow: await solvedPow() }).toString(),
   });
   t.equal(report.status, 201, 'the report answered');
   const reference = /data-reference>(CA-[A-Z0-9-]+)</.exec(await report.text())?.[1];
   t.ok(reference, `with its reference number ${reference}`);
   const response = await fetch(`${origin}/api/bench/results`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ submission: submissionFor(), pow }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ submission: submissionFor(), pow }),
   });
   t.equal(response.status, 201);
   const { id, status } = (await response.json()) as { id: string; status: string };
@@ -77,7 +93,7 @@ t.test('POST /api/bench/results and a report: answered, kill -9, restarted: both
   // Log lines leave in batches, at least once a second (src/server.ts).
   for (let tries = 0; tries < 50 && !/opened in \d+ ms/.test(second.log()); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
   const opened = /opened in (\d+) ms/.exec(second.log());
-  t.ok(opened, 'the server logs the database\'s open time');
+  t.ok(opened, "the server logs the database's open time");
   t.comment(`embedded database reopened after kill -9 in ${opened?.[1]} ms`);
   second.child.kill('SIGTERM');
   await new Promise((resolve) => second.child.once('exit', resolve));

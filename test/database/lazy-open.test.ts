@@ -18,7 +18,7 @@ t.test('dist/server.mjs loads no database driver at start-up', async (t) => {
   t.match(server, /import\("@electric-sql\/pglite"\)/, 'PGlite is imported when the database is first opened');
 });
 
-t.test('pages, payloads and open data never open the database; the bench\'s API does', async (t) => {
+t.test("pages, payloads and open data never open the database; the bench's API does", async (t) => {
   const { database, opened } = unopenableDatabase();
   const app = await bootApp(t, { bench: { database } });
   for (const url of ['/', '/en/lib', '/cpu/amd/ryzen-5-5600', '/_payload.json', '/data/processors.csv', '/api/bench/challenge']) {
@@ -26,12 +26,12 @@ t.test('pages, payloads and open data never open the database; the bench\'s API 
   }
   t.equal(opened(), 0, 'not opened');
   const figures = await app.inject({ url: '/api/bench/figures?processor=amd:ryzen-5-5600', headers: { 'accept-language': 'en' } });
-  t.equal(opened(), 1, 'opened by the bench\'s API');
+  t.equal(opened(), 1, "opened by the bench's API");
   t.equal(figures.statusCode, 503, 'a database that cannot open is an error for that request alone');
   t.same(figures.json().error, { code: 'unavailable', message: 'Bench results cannot be read or stored just now: please try again later.' });
 });
 
-t.test('the figures\' refresh, started once ready, opens the database; pages go on without it', async (t) => {
+t.test("the figures' refresh, started once ready, opens the database; pages go on without it", async (t) => {
   const { database, opened } = unopenableDatabase();
   const app = await bootApp(t, { bench: { database } });
   const page = await app.inject({ url: '/cpu/amd/ryzen-5-5600' });

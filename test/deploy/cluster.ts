@@ -15,8 +15,8 @@ const rootDir = readConfig({}).rootDir;
 export const NGINX_HINT = 'nginx not found: apt-get install nginx-light (the deployment test runs two processes behind it)';
 
 export function findNginx(): string | undefined {
-  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(
-    (path): path is string => Boolean(path && existsSync(path)),
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((path): path is string =>
+    Boolean(path && existsSync(path)),
   );
 }
 
@@ -121,14 +121,18 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<Ra
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
-      response.on('end', () => resolve({
-        upstream: String(response.headers['x-upstream'] ?? ''),
-        status: response.statusCode ?? 0,
-        etag: response.headers.etag,
-        encoding: response.headers['content-encoding'],
-        body: Buffer.concat(chunks),
-      }));
-    }).on('error', reject).end();
+      response.on('end', () =>
+        resolve({
+          upstream: String(response.headers['x-upstream'] ?? ''),
+          status: response.statusCode ?? 0,
+          etag: response.headers.etag,
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -145,7 +149,10 @@ async function waitFor(url: string, check: () => void = () => undefined): Promis
   const deadline = Date.now() + 120_000;
   for (;;) {
     check();
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -50,15 +50,27 @@ if (!nginx) {
     return answers;
   }
 
-  const PATHS = ['/', '/en', '/lib?vendor=amd&sort=-boost', '/en/lib', '/cpu/amd/ryzen-7-7800x3d', '/en/cpu/intel/core-i9-14900k',
-    `/en/cpu/amd/ryzen-7-7800x3d/_payload.json?${latest.id}`, '/data/processors.json', '/sitemap.xml'];
+  const PATHS = [
+    '/',
+    '/en',
+    '/lib?vendor=amd&sort=-boost',
+    '/en/lib',
+    '/cpu/amd/ryzen-7-7800x3d',
+    '/en/cpu/intel/core-i9-14900k',
+    `/en/cpu/amd/ryzen-7-7800x3d/_payload.json?${latest.id}`,
+    '/data/processors.json',
+    '/sitemap.xml',
+  ];
 
   t.test('GET of any URL through nginx: the same bytes from either process', async (t) => {
     for (const path of PATHS) {
       for (const encoding of ['identity', 'br']) {
         const answers = await fromBoth(path, { 'accept-encoding': encoding });
         t.same(new Set(answers.map((a) => a.upstream)), new Set(upstreams), `${path} (${encoding}): both processes answered`);
-        t.ok(answers.every((a) => a.status === 200 && a.body.equals(answers[0]!.body)), `${path} (${encoding}): ${answers[0]!.body.length} identical bytes`);
+        t.ok(
+          answers.every((a) => a.status === 200 && a.body.equals(answers[0]!.body)),
+          `${path} (${encoding}): ${answers[0]!.body.length} identical bytes`,
+        );
         t.equal(answers[0]!.encoding, encoding === 'br' ? 'br' : undefined, `${path} (${encoding}): sent as asked`);
       }
     }
@@ -101,7 +113,10 @@ if (!nginx) {
       t.ok(etag, `${path} has an ETag`);
       const answers = await fromBoth(path, { 'accept-encoding': 'br', 'if-none-match': etag ?? '' });
       t.same(new Set(answers.map((a) => a.upstream)), new Set(upstreams), `${path}: both processes asked`);
-      t.ok(answers.every((a) => a.status === 304 && a.body.length === 0), `${path}: 304 with no body`);
+      t.ok(
+        answers.every((a) => a.status === 304 && a.body.length === 0),
+        `${path}: 304 with no body`,
+      );
     }
   });
 

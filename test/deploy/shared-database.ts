@@ -39,16 +39,22 @@ export function testSharedDatabase(t: Test, cluster: Cluster, env: Record<string
     const post = (origin: string) => fetch(`${origin}/api/bench/results`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
     const accepted = await post(second);
-    t.equal(accepted.status, 201, 'the second instance takes the first one\'s challenge');
+    t.equal(accepted.status, 201, "the second instance takes the first one's challenge");
     const { id } = (await accepted.json()) as { id: string };
     const replay = await post(cluster.origin);
     t.equal(replay.status, 403);
-    t.equal(((await replay.json()) as { error: { code: string } }).error.code, 'pow_replayed', 'a replay through the front is refused, whichever instance takes it');
+    t.equal(
+      ((await replay.json()) as { error: { code: string } }).error.code,
+      'pow_replayed',
+      'a replay through the front is refused, whichever instance takes it',
+    );
 
     for (const origin of [first, second, cluster.origin]) {
       const published = await (await fetch(`${origin}/data/bench-results.jsonl`)).text();
       t.match(published, new RegExp(`"id":"${id}"`), `${origin} publishes it`);
-      const figures = (await (await fetch(`${origin}/api/bench/figures?processor=amd:ryzen-5-5600`)).json()) as { benchmarks: { id: string; figures: unknown[] }[] };
+      const figures = (await (await fetch(`${origin}/api/bench/figures?processor=amd:ryzen-5-5600`)).json()) as {
+        benchmarks: { id: string; figures: unknown[] }[];
+      };
       t.equal(figures.benchmarks.find((benchmark) => benchmark.id === 'atlas-bench-v8-single')!.figures.length, 1, `${origin} counts it in the figure`);
     }
   });

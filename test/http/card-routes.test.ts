@@ -13,7 +13,7 @@ const metaOf = (html: string, attribute: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 const unescape = (value: string) => value.replace(/&amp;/g, '&');
 
-t.test('every page type names its card, which answers a PNG of the stated size in the page\'s language', async (t) => {
+t.test("every page type names its card, which answers a PNG of the stated size in the page's language", async (t) => {
   const app = await bootApp(t);
   const cards = new Map<string, Buffer>();
   for (const [path, locale] of PAGE_PATHS) {
@@ -22,7 +22,10 @@ t.test('every page type names its card, which answers a PNG of the stated size i
     t.ok(image, `${path}: og:image`);
     if (!image) continue;
     const pathOnly = path.split('?')[0]!;
-    t.ok(image.startsWith(`https://atlas.test${pathOnly === '/' ? '' : pathOnly}/_card.png`), `${path}: its own card, absolute, on the site's origin (${image})`);
+    t.ok(
+      image.startsWith(`https://atlas.test${pathOnly === '/' ? '' : pathOnly}/_card.png`),
+      `${path}: its own card, absolute, on the site's origin (${image})`,
+    );
     t.equal(metaOf(html, 'property', 'og:image:width'), '1200');
     t.equal(metaOf(html, 'property', 'og:image:height'), '630');
     t.match(metaOf(html, 'property', 'og:image:alt'), /\S/, `${path}: the card's alt text`);
@@ -70,11 +73,14 @@ t.test('the ladder page links to itself as one tall PNG, in its language; the va
     t.equal(response.statusCode, 200, `GET ${href}`);
     t.equal(response.headers['content-type'], 'image/png');
     const { width, height } = pngSize(response.rawPayload);
-    t.equal(width, 1080, 'as wide as a phone screen\'s pixels');
+    t.equal(width, 1080, "as wide as a phone screen's pixels");
     t.ok(height > 1.5 * width, `tall: every entry of the page (${width}×${height})`);
     pictures.set(page, response.rawPayload);
   }
-  t.notOk(pictures.get('/ladder?segment=server&vendor=amd')!.equals(pictures.get('/en/ladder?segment=server&vendor=amd')!), 'the English picture is another than the Chinese');
+  t.notOk(
+    pictures.get('/ladder?segment=server&vendor=amd')!.equals(pictures.get('/en/ladder?segment=server&vendor=amd')!),
+    'the English picture is another than the Chinese',
+  );
 });
 
 t.test('picture URLs the page would refuse answer 404, as every route does', async (t) => {

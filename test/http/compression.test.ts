@@ -58,7 +58,7 @@ t.test('small bodies and not-modified answers go as they are', async (t) => {
   t.equal(again.rawPayload.length, 0);
 });
 
-t.test('built assets are sent precompressed, at the build\'s strongest settings', async (t) => {
+t.test("built assets are sent precompressed, at the build's strongest settings", async (t) => {
   const app = await bootApp(t);
   const dist = join(readConfig({}).rootDir, 'dist');
   const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8'));

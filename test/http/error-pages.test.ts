@@ -79,7 +79,11 @@ t.test('a mistyped processor URL stays a 404 and offers the closest processors a
     t.equal(first, `${prefix}/cpu/${vendor}/${id}`, `GET ${url}: the closest processor first`);
     const field = /<input id="error-search"[^>]*>/.exec(response.body)?.[0] ?? '';
     t.match(field, `value="${query}"`, `GET ${url}: the search field starts with the path read as a query`);
-    t.match(response.body, new RegExp(`<form class="search-form" role="search" action="${prefix}/search">\\s*<input id="error-search"`), 'a GET form to /search');
+    t.match(
+      response.body,
+      new RegExp(`<form class="search-form" role="search" action="${prefix}/search">\\s*<input id="error-search"`),
+      'a GET form to /search',
+    );
   }
 });
 
@@ -132,7 +136,10 @@ t.test('outside production a 5xx page shows the message but never a stack', asyn
 
 t.test('bots get the status, an empty body and X-Robots-Tag: noindex', async (t) => {
   const app = await bootApp(t, { catalogue: brokenCatalogue() });
-  for (const [url, status] of [['/en/nowhere', 404], ['/lib', 500]] as const) {
+  for (const [url, status] of [
+    ['/en/nowhere', 404],
+    ['/lib', 500],
+  ] as const) {
     const response = await app.inject({ url, headers: { 'user-agent': BOT_UA } });
     t.equal(response.statusCode, status, url);
     t.equal(response.body, '');

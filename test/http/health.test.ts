@@ -24,9 +24,16 @@ t.test('the probes are not logged at info level; pages still are', async (t) => 
     await app.inject({ url: '/healthz' });
     await app.inject({ url: '/readyz' });
   }
-  t.same(lines.filter((line) => /healthz|readyz/.test(line)), [], 'no line for a probe');
+  t.same(
+    lines.filter((line) => /healthz|readyz/.test(line)),
+    [],
+    'no line for a probe',
+  );
   await app.inject({ url: '/robots.txt' });
-  t.ok(lines.some((line) => line.includes('/robots.txt')), 'other requests are logged as before');
+  t.ok(
+    lines.some((line) => line.includes('/robots.txt')),
+    'other requests are logged as before',
+  );
 });
 
 t.test('GET /readyz answers 503 once shutdown has begun', async (t) => {
@@ -41,7 +48,7 @@ t.test('GET /readyz answers 503 once shutdown has begun', async (t) => {
   await new Promise((resolve) => socket.once('connect', resolve));
   const partial = 'GET /readyz HTTP/1.1\r\nHost: atlas.test\r\n';
   socket.write(partial);
-  await waitUntil(() => (accepted?.bytesRead ?? 0) >= partial.length, 'the server has read the request\'s first lines');
+  await waitUntil(() => (accepted?.bytesRead ?? 0) >= partial.length, "the server has read the request's first lines");
   const closed = app.close();
   const response = new Promise<string>((resolve) => {
     let text = '';

@@ -8,9 +8,29 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  * or reflect markup unescaped.
  */
 const NAUGHTY = [
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE processors; --", '${7*7}', '{{7*7}}',
-  '%00', '%', '%%', '%E0%A4%A', '%C0%AF', '\u202e', '𝕿𝖍𝖊', '😀', '田中さんにあげて下さい', 'undefined', 'null', 'NaN',
-  '__proto__', 'constructor', 'toString', '../../../../etc/passwd', '..%2F..%2F..%2Fetc%2Fpasswd', 'x'.repeat(2000),
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'; DROP TABLE processors; --",
+  '${7*7}',
+  '{{7*7}}',
+  '%00',
+  '%',
+  '%%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '\u202e',
+  '𝕿𝖍𝖊',
+  '😀',
+  '田中さんにあげて下さい',
+  'undefined',
+  'null',
+  'NaN',
+  '__proto__',
+  'constructor',
+  'toString',
+  '../../../../etc/passwd',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  'x'.repeat(2000),
 ];
 
 /** Each URL that answered 5xx or reflected markup unescaped, with what it did. */
@@ -32,14 +52,31 @@ async function problemsOf(app: FastifyInstance, urls: string[]): Promise<string[
 
 t.test('hostile paths never cause a server error or reflect markup', async (t) => {
   const app = await bootApp(t);
-  const urls = NAUGHTY.map(encodeURIComponent).flatMap((encoded) =>
-    [`/${encoded}`, `/cpu/amd/${encoded}`, `/en/cpu/intel/${encoded}/_payload.json`, `/lib/${encoded}`, `/assets/${encoded}`]);
+  const urls = NAUGHTY.map(encodeURIComponent).flatMap((encoded) => [
+    `/${encoded}`,
+    `/cpu/amd/${encoded}`,
+    `/en/cpu/intel/${encoded}/_payload.json`,
+    `/lib/${encoded}`,
+    `/assets/${encoded}`,
+  ]);
   t.same(await problemsOf(app, urls), [], `${urls.length} hostile paths answered below 500 without reflected markup`);
 });
 
 t.test('raw (unencoded) hostile paths', async (t) => {
   const app = await bootApp(t);
-  for (const url of ['/%', '/%zz', '/..', '/../package.json', '/assets/../package.json', '/assets/..%2f..%2fpackage.json', '/./lib', '//lib', '/lib?%', '/lib?q=%ZZ&&&=&', '/cpu/amd/a%2Fb']) {
+  for (const url of [
+    '/%',
+    '/%zz',
+    '/..',
+    '/../package.json',
+    '/assets/../package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/./lib',
+    '//lib',
+    '/lib?%',
+    '/lib?q=%ZZ&&&=&',
+    '/cpu/amd/a%2Fb',
+  ]) {
     const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
     t.ok(response.statusCode < 500, `${url} → ${response.statusCode}`);
     t.notMatch(response.body, /"name":\s*"cpu-atlas"/, `${url} does not serve package.json`);
@@ -48,8 +85,11 @@ t.test('raw (unencoded) hostile paths', async (t) => {
 
 t.test('hostile query values on every page', async (t) => {
   const app = await bootApp(t);
-  const urls = NAUGHTY.map(encodeURIComponent).flatMap((value) =>
-    [`/lib?q=${value}&socket=${value}&sort=${value}&page=${value}`, `/en/compare?ids=${value},amd:${value}`, `/?${value}=${value}`]);
+  const urls = NAUGHTY.map(encodeURIComponent).flatMap((value) => [
+    `/lib?q=${value}&socket=${value}&sort=${value}&page=${value}`,
+    `/en/compare?ids=${value},amd:${value}`,
+    `/?${value}=${value}`,
+  ]);
   t.same(await problemsOf(app, urls), [], `${urls.length} hostile queries answered below 500 without reflected markup`);
 });
 

@@ -13,10 +13,16 @@ const get = (app: Awaited<ReturnType<typeof bootApp>>, url: string, cookie?: str
 /** The language switch's href in a page's HTML. */
 const switchHref = (html: string) => /class="language-switch" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
-t.test('languageSwitchHref and pageOfLanguageSwitch are each other\'s inverse', async (t) => {
-  for (const [page, href] of [['/', '/language/'], ['/?x=1', '/language/?x=1'], ['/en', '/language/en'], ['/en/lib?vendor=amd', '/language/en/lib?vendor=amd'], ['/cpu/amd/ryzen-7-7800x3d', '/language/cpu/amd/ryzen-7-7800x3d']]) {
+t.test("languageSwitchHref and pageOfLanguageSwitch are each other's inverse", async (t) => {
+  for (const [page, href] of [
+    ['/', '/language/'],
+    ['/?x=1', '/language/?x=1'],
+    ['/en', '/language/en'],
+    ['/en/lib?vendor=amd', '/language/en/lib?vendor=amd'],
+    ['/cpu/amd/ryzen-7-7800x3d', '/language/cpu/amd/ryzen-7-7800x3d'],
+  ]) {
     t.equal(languageSwitchHref(page!), href, `${page}`);
-    t.equal(pageOfLanguageSwitch(href!.split("?")[0]!), page!.split("?")[0], `${href}`);
+    t.equal(pageOfLanguageSwitch(href!.split('?')[0]!), page!.split('?')[0], `${href}`);
   }
   for (const path of ['/language', '/languages', '/lang', '/en/language', '/']) t.equal(pageOfLanguageSwitch(path), null, path);
 });
@@ -26,7 +32,7 @@ t.test('a visitor whose cookie says English reaches the Chinese home without Jav
   // Before: the 中文 link led to /, which sent an English cookie back to /en.
   const english = await get(app, '/en', 'i18n_redirected=en');
   const href = switchHref(english.body)!;
-  t.equal(href, '/language/', 'the English home\'s switch goes through the server');
+  t.equal(href, '/language/', "the English home's switch goes through the server");
   const switched = await get(app, href, 'i18n_redirected=en');
   t.equal(switched.statusCode, 303);
   t.equal(switched.headers.location, '/');
@@ -64,8 +70,17 @@ t.test('the switch leads to the same page in the other language, query kept, bot
 
 t.test('the switch only leads to our own pages', async (t) => {
   const app = await bootApp(t);
-  for (const url of ['/language//evil.example', '/language/%2F%2Fevil.example', '/language/\\evil.example', '/language/nowhere',
-    '/language/en/nowhere', '/language/en/lib/', '/language/https:/evil.example', '/language/lib/_payload.json', '/languages/en']) {
+  for (const url of [
+    '/language//evil.example',
+    '/language/%2F%2Fevil.example',
+    '/language/\\evil.example',
+    '/language/nowhere',
+    '/language/en/nowhere',
+    '/language/en/lib/',
+    '/language/https:/evil.example',
+    '/language/lib/_payload.json',
+    '/languages/en',
+  ]) {
     const response = await get(app, url);
     t.equal(response.statusCode, 404, `${url} → 404`);
     t.notOk(response.headers.location, `${url} redirects nowhere`);

@@ -27,8 +27,7 @@ t.test('Accept-Language: q-values decide, unsupported and malformed entries are 
 
 t.test('GET / redirects by language only for people, with cookie > Accept-Language > zh', async (t) => {
   const app = await bootApp(t);
-  const get = (headers: Record<string, string>, url = '/') =>
-    app.inject({ url, headers: { 'user-agent': BROWSER_UA, ...headers } });
+  const get = (headers: Record<string, string>, url = '/') => app.inject({ url, headers: { 'user-agent': BROWSER_UA, ...headers } });
 
   t.test('GET / with Accept-Language en → 302 /en, sets the cookie', async (t) => {
     const response = await get({ 'accept-language': 'en-US,en;q=0.9' }, '/?q=1');

@@ -37,5 +37,8 @@ t.test('GET /data/processors.schema.json is a JSON Schema that the open data pas
   const items = schema.items.properties.sources.properties;
   t.ok(items.disputes && items.derived, 'the schema describes sources.disputes and sources.derived');
   t.ok(schema.items.properties.caseTempC, 'and the case temperature');
-  t.notOk(validate([{ ...disputed, sources: { ...disputed.sources, disputes: [{ ...disputed.sources.disputes[0], kind: 'rumour' }] } }]), 'a dispute of no known kind is refused');
+  t.notOk(
+    validate([{ ...disputed, sources: { ...disputed.sources, disputes: [{ ...disputed.sources.disputes[0], kind: 'rumour' }] } }]),
+    'a dispute of no known kind is refused',
+  );
 });

@@ -26,13 +26,33 @@ t.test('GET /data/prices.json: the licence, the credit in both languages, what w
   t.equal(file.credit.zh, '数据来源：frocloud · DIYPCmarket（https://github.com/x1shang/frocloud-DIYPCmarket），采用 CC BY 4.0 许可。数据截止 2026-10。');
   t.equal(file.credit.en, 'Prices: frocloud · DIYPCmarket (https://github.com/x1shang/frocloud-DIYPCmarket), CC BY 4.0, to 2026-10.');
   t.match(file.changes.en, /^Changed by CPU Atlas: /);
-  t.same([file.source.url, file.source.commit, file.currency, file.lastMonth], ['https://github.com/x1shang/frocloud-DIYPCmarket', '15919cbb8f8cd205cd839baf727aa1ba1c073c9c', 'CNY', '2026-10']);
+  t.same(
+    [file.source.url, file.source.commit, file.currency, file.lastMonth],
+    ['https://github.com/x1shang/frocloud-DIYPCmarket', '15919cbb8f8cd205cd839baf727aa1ba1c073c9c', 'CNY', '2026-10'],
+  );
   t.match(file.price.en, /lowest price a buyer paid/);
   const r7 = file.processors.find((processor: { id: string }) => processor.id === 'ryzen-7-7700');
   t.same([r7.vendor, r7.name, r7.code, r7.match], ['amd', 'Ryzen 7 7700', 'R77700', 'name']);
-  t.same(r7.prices.find((point: { month: string }) => point.month === '2026-06'), { month: '2026-06', yuan: 719, doubtful: { direction: 'below', neighbours: [{ month: '2026-01', yuan: 1329 }, { month: '2026-09', yuan: 1195 }] } }, 'a doubtful price is published, marked');
+  t.same(
+    r7.prices.find((point: { month: string }) => point.month === '2026-06'),
+    {
+      month: '2026-06',
+      yuan: 719,
+      doubtful: {
+        direction: 'below',
+        neighbours: [
+          { month: '2026-01', yuan: 1329 },
+          { month: '2026-09', yuan: 1195 },
+        ],
+      },
+    },
+    'a doubtful price is published, marked',
+  );
   t.equal(file.processors.length, Object.keys(catalogue.prices.file!.series).length);
-  t.ok(file.unmatched.every((entry: { code: string; reason: string; prices: unknown[] }) => entry.code && entry.reason && entry.prices.length), 'the codes no processor is matched to, with why and their prices');
+  t.ok(
+    file.unmatched.every((entry: { code: string; reason: string; prices: unknown[] }) => entry.code && entry.reason && entry.prices.length),
+    'the codes no processor is matched to, with why and their prices',
+  );
 });
 
 t.test('the CC0 downloads carry no price in yuan', async (t) => {

@@ -98,12 +98,12 @@ t.test(`the payloads kept beside the responses are the last ${RECENT_PAYLOADS} p
   const pages = Array.from({ length: RECENT_PAYLOADS + 1 }, (_, i) => `/en/lib?page=${i + 2}`);
   for (const url of pages.slice(0, RECENT_PAYLOADS)) await entryOf(answerPage(requestOf(url), services, cache));
   await entryOf(answerPage(requestOf('/en/lib/_payload.json?page=2'), services, cache));
-  t.equal(loads(), RECENT_PAYLOADS, 'page 2\'s payload was still kept');
+  t.equal(loads(), RECENT_PAYLOADS, "page 2's payload was still kept");
   // (A theme is another response made from the same payload: each asks for a page's payload again.)
   // …and let go, the first made first, once one more is.
   await entryOf(answerPage(requestOf(pages[RECENT_PAYLOADS]!), services, cache));
   await entryOf(answerPage(requestOf('/en/lib?page=3', 'dark'), services, cache));
-  t.equal(loads(), RECENT_PAYLOADS + 1, 'page 3\'s is still kept');
+  t.equal(loads(), RECENT_PAYLOADS + 1, "page 3's is still kept");
   await entryOf(answerPage(requestOf('/en/lib?page=2', 'dark'), services, cache));
-  t.equal(loads(), RECENT_PAYLOADS + 2, 'page 2\'s was let go: its loader ran again');
+  t.equal(loads(), RECENT_PAYLOADS + 2, "page 2's was let go: its loader ran again");
 });

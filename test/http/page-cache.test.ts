@@ -98,7 +98,16 @@ t.test('the payload of a page carries the query it was made for, as the page rea
 
 t.test('a cache of one megabyte still answers every page, forgetting the oldest', async (t) => {
   const small = await bootApp(t, { env: { CACHE_MB: '1' } });
-  const urls = ['/', '/en', '/lib', '/en/lib', '/ladder', '/data/processors.json', '/cpu/amd/ryzen-7-7800x3d', '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k'];
+  const urls = [
+    '/',
+    '/en',
+    '/lib',
+    '/en/lib',
+    '/ladder',
+    '/data/processors.json',
+    '/cpu/amd/ryzen-7-7800x3d',
+    '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
+  ];
   const first = new Map<string, string>();
   for (const url of urls) first.set(url, String((await small.inject({ url, headers: { 'user-agent': BROWSER_UA } })).headers.etag));
   for (const url of urls) {

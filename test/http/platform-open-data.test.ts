@@ -23,7 +23,10 @@ t.test('GET /data/sockets.json, /data/chipsets.json, /data/boards.json: every re
   t.equal(socketFile.sockets.length, platforms.sockets.length);
   const am4 = socketFile.sockets.find((socket: { id: string }) => socket.id === 'am4');
   t.same([am4.soldered, am4.boards, am4.processors], [false, platforms.socket('am4')!.boardCount, platforms.processorsOn('am4').length]);
-  t.same(am4.chipsets, platforms.chipsetsOf('am4').map((chipset) => chipset.id));
+  t.same(
+    am4.chipsets,
+    platforms.chipsetsOf('am4').map((chipset) => chipset.id),
+  );
 
   const chipsetFile = (await app.inject({ url: '/data/chipsets.json' })).json();
   t.equal(chipsetFile.attribution, BUILDCORES_ATTRIBUTION);
@@ -31,8 +34,15 @@ t.test('GET /data/sockets.json, /data/chipsets.json, /data/boards.json: every re
   const b450 = chipsetFile.chipsets.find((chipset: { id: string }) => chipset.id === 'b450');
   const sourceOf = (id: string) => chipsetFile.sources.find((source: { id: string }) => source.id === id);
   const pa100 = b450.support.find((statement: { source: string }) => statement.source === 'amd-pa-100');
-  t.same([pa100.status, sourceOf('amd-pa-100').kind, sourceOf('amd-pa-100').url], ['bios-update', 'vendor-page', 'https://www.amd.com/en/support/kb/faq/pa-100'], 'each statement names its source, and the source its kind');
-  t.ok(b450.support.every((statement: { text: { en: string; zh: string } }) => statement.text.en && statement.text.zh), 'in both languages');
+  t.same(
+    [pa100.status, sourceOf('amd-pa-100').kind, sourceOf('amd-pa-100').url],
+    ['bios-update', 'vendor-page', 'https://www.amd.com/en/support/kb/faq/pa-100'],
+    'each statement names its source, and the source its kind',
+  );
+  t.ok(
+    b450.support.every((statement: { text: { en: string; zh: string } }) => statement.text.en && statement.text.zh),
+    'in both languages',
+  );
   t.ok(chipsetFile.sources.some((source: { kind: string; publisher: string }) => source.kind === 'vendor-statement' && source.publisher === 'AnandTech'));
 
   const boardFile = (await app.inject({ url: '/data/boards.json' })).json();

@@ -39,7 +39,12 @@ t.test('different keys are different entries; the ETag follows the bytes, not th
 
 t.test('a production that fails or answers null is not kept', async (t) => {
   const cache = new ResponseCache(1 << 20);
-  await t.rejects(cache.getOrProduce('k', async () => { throw new Error('boom'); }), /boom/);
+  await t.rejects(
+    cache.getOrProduce('k', async () => {
+      throw new Error('boom');
+    }),
+    /boom/,
+  );
   t.equal(await cache.getOrProduce('e', async () => null), null);
   t.equal(cache.stats().entries, 0);
   t.equal((await cache.getOrProduce('k', async () => page('ok')))?.body.toString(), 'ok', 'the next request tries again');
@@ -66,25 +71,28 @@ t.test('a body too large for the bound is answered but not kept', async (t) => {
   t.equal(cache.stats().entries, 0);
 });
 
-t.test('compressed variants: a quick copy first, the final one the second time, then kept; all decompress to the body and count against the bound', async (t) => {
-  const cache = new ResponseCache(1 << 20);
-  const text = '<main>'.concat(Array.from({ length: 400 }, (_, i) => `processor ${i * 37} `).join(''), '</main>');
-  const entry = (await cache.getOrProduce('k', async () => page(text)))!;
-  const before = cache.stats().bytes;
-  const quick = cache.variant('k', entry, 'br');
-  t.ok(entry.quick.has('br'), 'the first copy is the quick one');
-  t.equal(brotliDecompressSync(quick).toString(), text);
-  t.equal(cache.stats().bytes, before + quick.length, 'and is counted');
-  const final = cache.variant('k', entry, 'br');
-  t.notOk(entry.quick.has('br'), 'the second request makes the final copy');
-  t.ok(final.length < quick.length, `which is smaller (${final.length} bytes, the quick one ${quick.length})`);
-  t.equal(brotliDecompressSync(final).toString(), text);
-  t.equal(cache.stats().bytes, before + final.length, 'and is counted in its place');
-  t.equal(cache.variant('k', entry, 'br'), final, 'then kept');
-  cache.variant('k', entry, 'gzip');
-  t.equal(gunzipSync(cache.variant('k', entry, 'gzip')).toString(), text);
-  t.equal(cache.variant('k', entry, null), entry.body);
-});
+t.test(
+  'compressed variants: a quick copy first, the final one the second time, then kept; all decompress to the body and count against the bound',
+  async (t) => {
+    const cache = new ResponseCache(1 << 20);
+    const text = '<main>'.concat(Array.from({ length: 400 }, (_, i) => `processor ${i * 37} `).join(''), '</main>');
+    const entry = (await cache.getOrProduce('k', async () => page(text)))!;
+    const before = cache.stats().bytes;
+    const quick = cache.variant('k', entry, 'br');
+    t.ok(entry.quick.has('br'), 'the first copy is the quick one');
+    t.equal(brotliDecompressSync(quick).toString(), text);
+    t.equal(cache.stats().bytes, before + quick.length, 'and is counted');
+    const final = cache.variant('k', entry, 'br');
+    t.notOk(entry.quick.has('br'), 'the second request makes the final copy');
+    t.ok(final.length < quick.length, `which is smaller (${final.length} bytes, the quick one ${quick.length})`);
+    t.equal(brotliDecompressSync(final).toString(), text);
+    t.equal(cache.stats().bytes, before + final.length, 'and is counted in its place');
+    t.equal(cache.variant('k', entry, 'br'), final, 'then kept');
+    cache.variant('k', entry, 'gzip');
+    t.equal(gunzipSync(cache.variant('k', entry, 'gzip')).toString(), text);
+    t.equal(cache.variant('k', entry, null), entry.body);
+  },
+);
 
 t.test('forget lets go of the keys it picks; a production under way then is sent but not kept', async (t) => {
   const cache = new ResponseCache(1 << 20);
@@ -97,12 +105,20 @@ t.test('forget lets go of the keys it picks; a production under way then is sent
     await rendered;
     return page('old ladder');
   });
-  t.equal(cache.forget((key) => key !== 'page /cpu/amd/b'), 1, 'one kept entry forgotten');
+  t.equal(
+    cache.forget((key) => key !== 'page /cpu/amd/b'),
+    1,
+    'one kept entry forgotten',
+  );
   finish();
   t.equal((await stale)?.body.toString(), 'old ladder', 'those who waited get what was made');
   t.equal(cache.get('page /cpu/amd/a'), undefined, 'a forgotten entry is gone');
   t.equal(cache.get('page /ladder'), undefined, 'the production under way was not kept');
   t.equal(cache.get('page /cpu/amd/b')?.body.toString(), 'b', 'what it did not pick stays');
   t.equal((await cache.getOrProduce('page /ladder', async () => page('new ladder')))?.body.toString(), 'new ladder', 'the next request makes it again');
-  t.equal(cache.stats().bytes, cache.get('page /cpu/amd/b')!.body.length + 256 + cache.get('page /ladder')!.body.length + 256, 'the bytes counted are those kept');
+  t.equal(
+    cache.stats().bytes,
+    cache.get('page /cpu/amd/b')!.body.length + 256 + cache.get('page /ladder')!.body.length + 256,
+    'the bytes counted are those kept',
+  );
 });

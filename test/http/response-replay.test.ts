@@ -44,14 +44,31 @@ const replayed = (url: string) => lines.filter((line) => !line.includes('"reqId"
 
 const build = JSON.parse((await ask('/assets/builds/latest.json')).body.toString()).id as string;
 const URLS = [
-  '/', '/?utm_source=x', '/en', '/lib?vendor=amd&sort=-boost', '/en/lib', '/cpu/amd/ryzen-7-7800x3d', '/en/cpu/intel/core-i9-14900k',
-  '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', '/en/ladder?segment=mobile', `/_payload.json?${build}`,
-  `/en/cpu/amd/ryzen-7-7800x3d/_payload.json?${build}`, `/lib/_payload.json?${build}&vendor=intel`, '/api/search?q=ryzen%207&locale=zh',
-  '/api/search?q=7800&locale=en', '/sitemap.xml',
+  '/',
+  '/?utm_source=x',
+  '/en',
+  '/lib?vendor=amd&sort=-boost',
+  '/en/lib',
+  '/cpu/amd/ryzen-7-7800x3d',
+  '/en/cpu/intel/core-i9-14900k',
+  '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
+  '/en/ladder?segment=mobile',
+  `/_payload.json?${build}`,
+  `/en/cpu/amd/ryzen-7-7800x3d/_payload.json?${build}`,
+  `/lib/_payload.json?${build}&vendor=intel`,
+  '/api/search?q=ryzen%207&locale=zh',
+  '/api/search?q=7800&locale=en',
+  '/sitemap.xml',
 ];
 const VARIANTS: Record<string, string>[] = [
-  {}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip, deflate' }, { 'accept-encoding': 'br;q=0, gzip' }, { cookie: 'theme=dark' },
-  { cookie: 'theme=light; other=%%%', 'accept-encoding': 'br' }, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, { cookie: 'i18n_redirected=zh', 'accept-language': 'en' },
+  {},
+  { 'accept-encoding': 'br' },
+  { 'accept-encoding': 'gzip, deflate' },
+  { 'accept-encoding': 'br;q=0, gzip' },
+  { cookie: 'theme=dark' },
+  { cookie: 'theme=light; other=%%%', 'accept-encoding': 'br' },
+  { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+  { cookie: 'i18n_redirected=zh', 'accept-language': 'en' },
 ];
 
 t.test('GET twice and thrice: the replay sends the first answer again, header for header and byte for byte', async (t) => {
@@ -74,7 +91,7 @@ t.test('GET twice and thrice: the replay sends the first answer again, header fo
   }
 });
 
-t.test('HEAD is answered by Fastify, as it was, with the GET\'s headers and no body', async (t) => {
+t.test("HEAD is answered by Fastify, as it was, with the GET's headers and no body", async (t) => {
   await ask('/en/lib');
   const before = replayed('/en/lib');
   const head = await ask('/en/lib', {}, 'HEAD');
@@ -87,7 +104,11 @@ t.test('HEAD is answered by Fastify, as it was, with the GET\'s headers and no b
 
 t.test('GET / still sends a person who asks for English to /en, however often the Chinese home page was sent', async (t) => {
   for (let i = 0; i < 3; i++) await ask('/');
-  const english: Record<string, string>[] = [{ 'accept-language': 'en-US,en;q=0.9' }, { cookie: 'i18n_redirected=en' }, { cookie: 'theme=dark; i18n_redirected=en', 'accept-language': 'zh-CN' }];
+  const english: Record<string, string>[] = [
+    { 'accept-language': 'en-US,en;q=0.9' },
+    { cookie: 'i18n_redirected=en' },
+    { cookie: 'theme=dark; i18n_redirected=en', 'accept-language': 'zh-CN' },
+  ];
   for (const headers of english) {
     const answer = await ask('/', headers);
     t.equal(answer.status, 302, JSON.stringify(headers));
@@ -104,13 +125,16 @@ t.test('an entry the cache has let go is made again, and its replay follows it',
   const small = await bootApp(t, { env: { CACHE_MB: '1', LOG_LEVEL: 'info' }, logStream: { write: (line: string) => void smallLines.push(line) } });
   await small.listen({ port: 0, host: '127.0.0.1' });
   const smallPort = (small.server.address() as AddressInfo).port;
-  const get = (path: string) => new Promise<Answer>((resolve, reject) => {
-    request({ host: '127.0.0.1', port: smallPort, path, headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'br' } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
-  });
+  const get = (path: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      request({ host: '127.0.0.1', port: smallPort, path, headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'br' } }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
   /** who answered the last request for the URL: Fastify writes its request id, the replay none */
   const lastAnswer = (url: string) => {
     const line = smallLines.filter((entry) => entry.includes(`"url":${JSON.stringify(url)}`)).pop() ?? '';
@@ -122,7 +146,8 @@ t.test('an entry the cache has let go is made again, and its replay follows it',
   await get(url);
   t.equal(lastAnswer(url), 'replay');
   // A megabyte holds a few dozen pages: these push the first out.
-  for (const segment of ['desktop', 'mobile', 'server']) for (const metric of ['score', 'per-watt', 'per-dollar']) await get(`/ladder?segment=${segment}&metric=${metric}`);
+  for (const segment of ['desktop', 'mobile', 'server'])
+    for (const metric of ['score', 'per-watt', 'per-dollar']) await get(`/ladder?segment=${segment}&metric=${metric}`);
   for (let page = 1; page <= 40; page++) await get(`/lib?page=${page}`);
   await get(url);
   t.equal(lastAnswer(url), 'fastify', 'the entry was let go: the full path made it again');
@@ -172,7 +197,8 @@ t.test('the replay remembers at most its limit of URLs, the first noted going fi
     replay.note(request as never, reply as never, { key: `page ${url}`, entry, encoding: null, notModified: false }, entry.body);
   }
   const sent: string[] = [];
-  const answered = (url: string) => replay.answer({ method: 'GET', url, headers: {} } as never, { writeHead: () => undefined, end: (body: Buffer) => sent.push(String(body)) } as never);
+  const answered = (url: string) =>
+    replay.answer({ method: 'GET', url, headers: {} } as never, { writeHead: () => undefined, end: (body: Buffer) => sent.push(String(body)) } as never);
   t.same(['/a', '/b', '/c'].map(answered), [false, true, true], '/a was forgotten when /c was noted');
   t.same(sent, ['/b', '/c']);
 });

@@ -14,8 +14,15 @@ t.test('GET /api/search answers suggestions as JSON in the asked language', asyn
   const body = zh.json();
   t.equal(body.query, '7800x3d');
   t.same(body.results[0], {
-    vendor: 'amd', vendorName: 'AMD', id: 'ryzen-7-7800x3d', name: 'Ryzen 7 7800X3D', href: '/cpu/amd/ryzen-7-7800x3d',
-    cores: 8, threads: 16, launched: body.results[0].launched, spec: `8 核 / 16 线程 · ${body.results[0].launched.slice(0, 4)}`,
+    vendor: 'amd',
+    vendorName: 'AMD',
+    id: 'ryzen-7-7800x3d',
+    name: 'Ryzen 7 7800X3D',
+    href: '/cpu/amd/ryzen-7-7800x3d',
+    cores: 8,
+    threads: 16,
+    launched: body.results[0].launched,
+    spec: `8 核 / 16 线程 · ${body.results[0].launched.slice(0, 4)}`,
   });
   t.equal(body.summary, `${body.results.length} 条建议`);
 
@@ -105,7 +112,11 @@ t.test('the library a /search lands on lists what the suggestions found', async 
     const suggestions = (await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&locale=en` })).json().results;
     const listed = new Set((await libraryKeys(app, url)).map((key) => key.split(':')[1]));
     t.ok(library.matched >= suggestions.length, `"${q}": the library has as many`);
-    if (library.matched <= 96) t.ok(suggestions.every((s: { id: string }) => listed.has(s.id)), `"${q}": every suggestion is listed`);
+    if (library.matched <= 96)
+      t.ok(
+        suggestions.every((s: { id: string }) => listed.has(s.id)),
+        `"${q}": every suggestion is listed`,
+      );
   }
 });
 
@@ -119,9 +130,13 @@ t.test('the search routes answer GET and HEAD; other methods get 405', async (t)
   }
 });
 
-t.test('every page has the search field in its header, a GET form in the page\'s language', async (t) => {
+t.test("every page has the search field in its header, a GET form in the page's language", async (t) => {
   const app = await bootApp(t);
-  for (const [url, action, placeholder] of [['/', '/search', '型号，如 7800X3D'], ['/en/lib', '/en/search', 'Model, e.g. 7800X3D'], ['/en/nowhere', '/en/search', 'Model, e.g. 7800X3D']] as const) {
+  for (const [url, action, placeholder] of [
+    ['/', '/search', '型号，如 7800X3D'],
+    ['/en/lib', '/en/search', 'Model, e.g. 7800X3D'],
+    ['/en/nowhere', '/en/search', 'Model, e.g. 7800X3D'],
+  ] as const) {
     const html = (await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body;
     const header = /<header class="site-header">[^]*?<\/header>/.exec(html)?.[0] ?? '';
     t.match(header, `<form class="search-form" role="search" action="${action}">`, `${url}: the form`);
@@ -157,8 +172,15 @@ t.test('GET /api/search?q=upgrade 7800x3d suggests as any search, each leading t
   const app = await bootApp(t);
   const plain = (await app.inject({ url: '/api/search?q=7800x3d&locale=en' })).json();
   const upgrade = (await app.inject({ url: '/api/search?q=upgrade%207800x3d&locale=en' })).json();
-  t.same(upgrade.results.map((r: { id: string }) => r.id), plain.results.map((r: { id: string }) => r.id), 'the same processors');
-  t.same(upgrade.results.map((r: { href: string }) => r.href), plain.results.map((r: { href: string }) => r.href.replace('/en/cpu/', '/en/upgrade/')));
+  t.same(
+    upgrade.results.map((r: { id: string }) => r.id),
+    plain.results.map((r: { id: string }) => r.id),
+    'the same processors',
+  );
+  t.same(
+    upgrade.results.map((r: { href: string }) => r.href),
+    plain.results.map((r: { href: string }) => r.href.replace('/en/cpu/', '/en/upgrade/')),
+  );
   t.match(upgrade.results[0].spec, /^Upgrade advice · /);
   const zh = (await app.inject({ url: `/api/search?q=${encodeURIComponent('升级 7800x3d')}&locale=zh` })).json();
   t.equal(zh.results[0].href, '/upgrade/amd/ryzen-7-7800x3d');
@@ -178,7 +200,10 @@ t.test('GET /search and /api/search find the processor inside a shop title, in b
   ] as const;
   for (const [q, vendor, id] of cases) {
     const encoded = encodeURIComponent(q);
-    for (const [prefix, locale] of [['', 'zh'], ['/en', 'en']] as const) {
+    for (const [prefix, locale] of [
+      ['', 'zh'],
+      ['/en', 'en'],
+    ] as const) {
       const search = await app.inject({ url: `${prefix}/search?q=${encoded}`, headers: { 'user-agent': BROWSER_UA } });
       t.equal(search.headers.location, `${prefix}/cpu/${vendor}/${id}`, `GET ${prefix}/search?q=${q} → its page`);
       const first = (await app.inject({ url: `/api/search?q=${encoded}&locale=${locale}` })).json().results[0];
@@ -199,7 +224,7 @@ t.test('"8845H" offers the Ryzen 7 8845HS before its PRO twin: suggestions, the 
   // A word no processor has leaves only the nearest names: the 8845HS first.
   const { parts } = (await app.inject({ url: `/en/lib/_payload.json?b&${new URLSearchParams({ q: 'Ryzen 7 8845H quux' })}` })).json();
   const nearest = [...(parts.results as string).matchAll(/href="\/en\/cpu\/amd\/([^"]+)"/g)].map(([, id]) => id);
-  t.same(nearest.slice(0, 2), ['ryzen-7-8845hs', 'ryzen-7-pro-8845hs'], 'the library\'s nearest names');
+  t.same(nearest.slice(0, 2), ['ryzen-7-8845hs', 'ryzen-7-pro-8845hs'], "the library's nearest names");
   // A laptop's "Pro" is not AMD's PRO: the title lists both twins, not the PRO alone.
   const listed = await libraryKeys(app, `/en/lib/_payload.json?b&${new URLSearchParams({ q: '联想小新Pro14 R7-8845H 16G' })}`);
   t.same(listed.sort(), ['amd:ryzen-7-8845hs', 'amd:ryzen-7-pro-8845hs']);

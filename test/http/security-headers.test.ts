@@ -1,7 +1,7 @@
 import t from 'tap';
 import { BROWSER_UA, bootApp } from '../helper.js';
 
-t.test('pages may run only the site\'s own scripts; every response is nosniff', async (t) => {
+t.test("pages may run only the site's own scripts; every response is nosniff", async (t) => {
   const app = await bootApp(t);
   for (const url of ['/', '/en/lib', '/cpu/amd/ryzen-7-7800x3d', '/nope']) {
     const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
@@ -24,7 +24,16 @@ t.test('pages may run only the site\'s own scripts; every response is nosniff', 
 t.test('every response refuses powerful features and ad-interest APIs (Permissions-Policy)', async (t) => {
   const app = await bootApp(t);
   const manifest = JSON.parse((await app.inject({ url: '/assets/builds/latest.json' })).body) as { id: string };
-  const urls = ['/', '/en/lib', '/cpu/amd/ryzen-7-7800x3d/_payload.json', '/nope', '/healthz', '/data/processors.csv', '/robots.txt', `/assets/builds/meta/${manifest.id}.json`];
+  const urls = [
+    '/',
+    '/en/lib',
+    '/cpu/amd/ryzen-7-7800x3d/_payload.json',
+    '/nope',
+    '/healthz',
+    '/data/processors.csv',
+    '/robots.txt',
+    `/assets/builds/meta/${manifest.id}.json`,
+  ];
   for (const url of urls) {
     const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
     const policy = String(response.headers['permissions-policy']);

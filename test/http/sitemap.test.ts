@@ -13,10 +13,10 @@ t.test('robots.txt lets crawlers in and names the sitemap', async (t) => {
   t.match(response.headers['content-type'], /^text\/plain/);
   t.match(response.body, /^User-agent: \*$/m);
   t.match(response.body, /^Sitemap: https:\/\/atlas\.test\/sitemap\.xml$/m);
-  t.match(response.body, /^Disallow: \/language\/$/m, 'not the language switch\'s redirects');
+  t.match(response.body, /^Disallow: \/language\/$/m, "not the language switch's redirects");
 });
 
-t.test('the sitemap lists every page in both languages, with the head\'s alternates', async (t) => {
+t.test("the sitemap lists every page in both languages, with the head's alternates", async (t) => {
   const app = await bootApp(t, { catalogue });
   const response = await app.inject({ url: '/sitemap.xml' });
   t.equal(response.statusCode, 200);
@@ -28,7 +28,10 @@ t.test('the sitemap lists every page in both languages, with the head\'s alterna
   t.ok(locs.includes('https://atlas.test/') && locs.includes('https://atlas.test/en/lib'));
   t.ok(locs.includes('https://atlas.test/ladder') && locs.includes('https://atlas.test/en/ladder'), 'the ladder, in both languages');
   t.ok(locs.includes('https://atlas.test/socket/am4') && locs.includes('https://atlas.test/en/socket/lga1700'), 'socket pages, in both languages');
-  t.ok(locs.includes('https://atlas.test/upgrade/amd/ryzen-5-3600') && locs.includes('https://atlas.test/en/upgrade/intel/core-i9-14900k'), 'upgrade advice, in both languages');
+  t.ok(
+    locs.includes('https://atlas.test/upgrade/amd/ryzen-5-3600') && locs.includes('https://atlas.test/en/upgrade/intel/core-i9-14900k'),
+    'upgrade advice, in both languages',
+  );
   const socketEntry = urls.find(([, loc]) => loc === 'https://atlas.test/en/socket/am4')![2]!;
   t.match(socketEntry, 'hreflang="zh-CN" href="https://atlas.test/socket/am4"', 'a socket page names its Chinese alternate');
 

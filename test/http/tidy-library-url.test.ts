@@ -9,7 +9,7 @@ import { BROWSER_UA, BOT_UA, bootApp } from '../helper.js';
 // (the sort select sends the default order empty, and under a query the best match as `relevance`)
 const EVERY_FIELD_EMPTY = 'q=&vendor=&segment=&socket=&cores_min=&cores_max=&year_min=&year_max=&sort=&per=24';
 
-t.test('GET /lib with the form\'s empty and default fields → 301 to the tidy URL', async (t) => {
+t.test("GET /lib with the form's empty and default fields → 301 to the tidy URL", async (t) => {
   const app = await bootApp(t);
   const cases: [string, string][] = [
     [`/lib?${EVERY_FIELD_EMPTY}`, '/lib'],
@@ -49,10 +49,20 @@ t.test('GET /lib with the form\'s empty and default fields → 301 to the tidy U
 t.test('the socket filter offers each socket once, in one spelling', async (t) => {
   const app = await bootApp(t);
   const html = (await app.inject({ url: '/lib', headers: { 'user-agent': BROWSER_UA } })).body;
-  const options = [...(/<select[^>]*name="socket"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '').matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => m[1]!).filter((v) => v !== '');
+  const options = [...(/<select[^>]*name="socket"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '').matchAll(/<option[^>]*value="([^"]*)"/g)]
+    .map((m) => m[1]!)
+    .filter((v) => v !== '');
   t.ok(options.length > 50, `${options.length} sockets offered`);
-  t.same(options.filter((socket) => socket.includes(',')), [], 'no list of packages is an option of its own');
-  t.same(options.filter((socket) => /uPGA|^Socket |^WRX8$/.test(socket)), [], 'no spelling of another socket\'s');
+  t.same(
+    options.filter((socket) => socket.includes(',')),
+    [],
+    'no list of packages is an option of its own',
+  );
+  t.same(
+    options.filter((socket) => /uPGA|^Socket |^WRX8$/.test(socket)),
+    [],
+    "no spelling of another socket's",
+  );
   t.equal(new Set(options).size, options.length);
   const fp = (await app.inject({ url: '/lib?socket=FP7%2C+FP7r2%2C+FP8', headers: { 'user-agent': BROWSER_UA } })).body;
   t.match(fp, /<option value="FP7, FP7r2, FP8" selected/, 'a filter on several packages shows as asked');
@@ -60,7 +70,13 @@ t.test('the socket filter offers each socket once, in one spelling', async (t) =
 
 t.test('tidy library URLs answer 200 as they are', async (t) => {
   const app = await bootApp(t);
-  for (const url of ['/lib', '/en/lib', '/lib?q=ryzen', '/lib?q=%E9%94%90%E9%BE%99', '/lib?q=core+i9&vendor=intel&segment=desktop&socket=LGA1700&cores_min=8&cores_max=24&year_min=2021&year_max=2024&sort=name&per=96&page=2']) {
+  for (const url of [
+    '/lib',
+    '/en/lib',
+    '/lib?q=ryzen',
+    '/lib?q=%E9%94%90%E9%BE%99',
+    '/lib?q=core+i9&vendor=intel&segment=desktop&socket=LGA1700&cores_min=8&cores_max=24&year_min=2021&year_max=2024&sort=name&per=96&page=2',
+  ]) {
     t.equal((await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).statusCode, 200, url);
   }
 });

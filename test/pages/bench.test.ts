@@ -12,9 +12,12 @@ import { BROWSER_UA, bootApp, embeddedPayload } from '../helper.js';
 const app = await bootApp(t);
 const get = (url: string) => app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
 const words = { zh, en } as const;
-const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&quot;', '"').replaceAll('&#x27;', '\'');
+const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
 
-for (const [locale, prefix] of [['zh', ''], ['en', '/en']] as const) {
+for (const [locale, prefix] of [
+  ['zh', ''],
+  ['en', '/en'],
+] as const) {
   t.test(`GET ${prefix}/bench says the bench needs JavaScript, and offers the runner`, async (t) => {
     const response = await get(`${prefix}/bench`);
     t.equal(response.statusCode, 200);
@@ -35,7 +38,7 @@ for (const [locale, prefix] of [['zh', ''], ['en', '/en']] as const) {
   });
 }
 
-t.test('the field\'s text picks the one processor it names, or lists the closest; a key that names none is no pick', async (t) => {
+t.test("the field's text picks the one processor it names, or lists the closest; a key that names none is no pick", async (t) => {
   const named = await get('/en/bench?q=AMD%20Ryzen%207%207800X3D%208-Core%20Processor');
   t.equal(named.statusCode, 302, 'the name Windows shows');
   t.equal(named.headers.location, '/en/bench?cpu=amd%3Aryzen-7-7800x3d');
@@ -44,8 +47,11 @@ t.test('the field\'s text picks the one processor it names, or lists the closest
   const candidates = [...vague.body.matchAll(/<li><a href="\/bench\?cpu=amd%3Aryzen-[^"]+">AMD Ryzen/g)];
   t.ok(candidates.length > 1, `${candidates.length} candidates, each a link to the bench with it picked`);
   t.match(text(vague.body), `${zh['bench.noneNamed'].replace('{q}', 'ryzen')}`);
-  t.match(vague.body, /<input id="bench-q" type="search"[^>]* data-search="" data-suggestion-href="\/bench\?cpu=__key__" name="q" value="ryzen"\/>/,
-    'the search field, keeping the text, its suggestions leading to the bench');
+  t.match(
+    vague.body,
+    /<input id="bench-q" type="search"[^>]* data-search="" data-suggestion-href="\/bench\?cpu=__key__" name="q" value="ryzen"\/>/,
+    'the search field, keeping the text, its suggestions leading to the bench',
+  );
   const escaped = await get('/bench?q=%3Cscript%3Ezzzz');
   t.notMatch(escaped.body, '<script>zzzz', 'the text comes back escaped');
   for (const key of ['amd:nope', 'nope', 'amd:RYZEN']) {

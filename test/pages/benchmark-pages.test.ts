@@ -25,7 +25,8 @@ const lacks = (t: { ok(value: unknown, message: string): void }, page: string, n
 const find = (vendor: 'amd' | 'intel', id: string) => catalogue.find(vendor, id)!;
 const figure1 = (value: number, locale: 'zh-CN' | 'en-US') => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** The detail page's benchmark card of one benchmark. */
-const card = (page: string, id: string) => new RegExp(`<article class="score-figure[^"]*" aria-labelledby="score-${id}">([^]*?)</article>`).exec(page)?.[1] ?? '';
+const card = (page: string, id: string) =>
+  new RegExp(`<article class="score-figure[^"]*" aria-labelledby="score-${id}">([^]*?)</article>`).exec(page)?.[1] ?? '';
 
 t.test('a detail page shows every benchmark that has the processor, each with its rank, count, date and method', async (t) => {
   const p = find('amd', 'epyc-9654');
@@ -38,12 +39,45 @@ t.test('a detail page shows every benchmark that has the processor, each with it
       const body = card(page, benchmark.id);
       t.ok(body, `${locale}: a section for ${benchmark.id}`);
       has(t, body, `<strong>${figure1(figure.score, locale === 'en' ? 'en-US' : 'zh-CN')}</strong>`, `${locale} ${benchmark.id}: the figure`);
-      has(t, body, translate(locale, `benchmarks.${benchmark.id}.samples` as any, { count: figure.samples.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN') }), `${locale} ${benchmark.id}: its count`);
-      has(t, body, t_('score.rank', { segment: t_('ladderSegment.server'), rank: String(standing!.rank), total: standing!.total.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN') }).replaceAll('&', '&amp;'), `${locale} ${benchmark.id}: rank ${standing!.rank} of ${standing!.total}`);
-      has(t, body, /<details class="score-figure__method"><summary>[^<]+<\/summary><p class="benchmark-method">/, `${locale} ${benchmark.id}: what it measures`);
+      has(
+        t,
+        body,
+        translate(locale, `benchmarks.${benchmark.id}.samples` as any, { count: figure.samples.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN') }),
+        `${locale} ${benchmark.id}: its count`,
+      );
+      has(
+        t,
+        body,
+        t_('score.rank', {
+          segment: t_('ladderSegment.server'),
+          rank: String(standing!.rank),
+          total: standing!.total.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN'),
+        }).replaceAll('&', '&amp;'),
+        `${locale} ${benchmark.id}: rank ${standing!.rank} of ${standing!.total}`,
+      );
+      has(
+        t,
+        body,
+        /<details class="score-figure__method"><summary>[^<]+<\/summary><p class="benchmark-method">/,
+        `${locale} ${benchmark.id}: what it measures`,
+      );
     }
-    has(t, page, locale === 'en' ? 'Data: published SPEC CPU 2017 results from www.spec.org, retrieved Mar 24, 2026' : '数据：www.spec.org 上已发布的 SPEC CPU 2017 结果，获取日期 2026年3月24日', 'SPEC\'s retrieval date');
-    has(t, page, locale === 'en' ? 'SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation (SPEC).' : 'SPEC®、SPECrate® 和 SPEC CPU® 是 Standard Performance Evaluation Corporation（SPEC）的注册商标。', 'SPEC\'s trademarks and fair-use notice');
+    has(
+      t,
+      page,
+      locale === 'en'
+        ? 'Data: published SPEC CPU 2017 results from www.spec.org, retrieved Mar 24, 2026'
+        : '数据：www.spec.org 上已发布的 SPEC CPU 2017 结果，获取日期 2026年3月24日',
+      "SPEC's retrieval date",
+    );
+    has(
+      t,
+      page,
+      locale === 'en'
+        ? 'SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation (SPEC).'
+        : 'SPEC®、SPECrate® 和 SPEC CPU® 是 Standard Performance Evaluation Corporation（SPEC）的注册商标。',
+      "SPEC's trademarks and fair-use notice",
+    );
     has(t, page, '<a href="https://www.spec.org/fairuse.html" rel="license">', 'the fair-use rule, linked');
   }
 });
@@ -57,9 +91,18 @@ t.test('SPEC figures list each result, linked to its disclosure on spec.org, wit
   for (const result of figure.results) {
     t.match(result.url, /^https:\/\/www\.spec\.org\/cpu2017\/results\/res\d{4}q\d\/cpu2017-\d{8}-\d{5}\.html$/);
     // (system and sponsor are names as SPEC publishes them: not to be translated)
-    has(t, body, `<th scope="row"><a href="${result.url}" translate="no">${result.system.replaceAll('&', '&amp;')}</a></th><td translate="no">${result.sponsor.replaceAll('&', '&amp;')}</td>`, `${result.sponsor}: ${result.system}`);
+    has(
+      t,
+      body,
+      `<th scope="row"><a href="${result.url}" translate="no">${result.system.replaceAll('&', '&amp;')}</a></th><td translate="no">${result.sponsor.replaceAll('&', '&amp;')}</td>`,
+      `${result.sponsor}: ${result.system}`,
+    );
   }
-  has(t, body, '<a href="/en/ladder?benchmark=specrate2017-int-base-2chip&amp;segment=server&amp;mark=amd%3Aepyc-9654#ladder-mark">See it on the SPECrate2017 int (2 chips) ladder</a>');
+  has(
+    t,
+    body,
+    '<a href="/en/ladder?benchmark=specrate2017-int-base-2chip&amp;segment=server&amp;mark=amd%3Aepyc-9654#ladder-mark">See it on the SPECrate2017 int (2 chips) ladder</a>',
+  );
 });
 
 t.test('a doubtful figure says so, and why, in both languages; it has no rank and no per-watt value', async (t) => {
@@ -69,19 +112,39 @@ t.test('a doubtful figure says so, and why, in both languages; it has no rank an
   const sibling = catalogue.find(...(figure.doubt!.sibling.split(':') as ['amd', string]))!;
   const en = card(await html('/en/cpu/amd/epyc-9684x'), 'blender');
   has(t, en, '<span class="few-samples">Doubtful figure</span>');
-  has(t, en, new RegExp(`Not ranked: <a href="/en/cpu/amd/${sibling.id}"[^>]*>${sibling.name}</a>, with no more cores, threads or memory channels, does ${figure.doubt!.ratio.toFixed(1).replace(/\.0$/, '')}× better on at least as many results\\. The results most likely used only part of this processor(&#x27;|')s cores`));
+  has(
+    t,
+    en,
+    new RegExp(
+      `Not ranked: <a href="/en/cpu/amd/${sibling.id}"[^>]*>${sibling.name}</a>, with no more cores, threads or memory channels, does ${figure.doubt!.ratio.toFixed(1).replace(/\.0$/, '')}× better on at least as many results\\. The results most likely used only part of this processor(&#x27;|')s cores`,
+    ),
+  );
   lacks(t, en, 'Figure per watt', 'a contradicted figure is not divided into values that look like facts');
   const zh = card(await html('/cpu/amd/epyc-9684x'), 'blender');
-  has(t, zh, new RegExp(`未排名：核心、线程和内存通道都不更多的 <a href="/cpu/amd/${sibling.id}"[^>]*>${sibling.name}</a> 在不少于此的结果上成绩高出 [\\d.]+ 倍。这些结果很可能只用到了该处理器的部分核心`));
+  has(
+    t,
+    zh,
+    new RegExp(
+      `未排名：核心、线程和内存通道都不更多的 <a href="/cpu/amd/${sibling.id}"[^>]*>${sibling.name}</a> 在不少于此的结果上成绩高出 [\\d.]+ 倍。这些结果很可能只用到了该处理器的部分核心`,
+    ),
+  );
   has(t, zh, '<a href="/ladder?segment=server&amp;mark=amd%3Aepyc-9684x&amp;unranked=1#ladder-mark">', 'its ladder, where it is listed on request');
 });
 
 t.test('a detail page divides per watt by the power the vendor states, and says which', async (t) => {
   const i9 = find('intel', 'core-i9-13900');
   const perWatt = catalogue.findBenchmark('blender')!.figureOf(i9)!.score / 219;
-  for (const [prefix, label, tag] of [['', '每瓦数值', '219 W 最大睿频'], ['/en', 'Figure per watt', '219 W max turbo']] as const) {
+  for (const [prefix, label, tag] of [
+    ['', '每瓦数值', '219 W 最大睿频'],
+    ['/en', 'Figure per watt', '219 W max turbo'],
+  ] as const) {
     const blender = card(await html(`${prefix}/cpu/intel/core-i9-13900`), 'blender');
-    has(t, blender, new RegExp(`<dt>${label}</dt><dd>${perWatt.toFixed(2).replace('.', '\\.')}<span class="power-tag power-tag--max-turbo-power"[^>]*>${tag}</span></dd>`), `${prefix || 'zh'}: over its 219 W Maximum Turbo Power, not its 65 W base`);
+    has(
+      t,
+      blender,
+      new RegExp(`<dt>${label}</dt><dd>${perWatt.toFixed(2).replace('.', '\\.')}<span class="power-tag power-tag--max-turbo-power"[^>]*>${tag}</span></dd>`),
+      `${prefix || 'zh'}: over its 219 W Maximum Turbo Power, not its 65 W base`,
+    );
   }
 });
 
@@ -105,7 +168,11 @@ t.test('a processor no open result names says so and why, and offers no ladder t
   const p = none[0]!;
   const en = await html(`/en/cpu/${p.vendor}/${p.id}`);
   has(t, en, '<p><strong>No open benchmark result names this processor yet.</strong></p>');
-  has(t, en, 'We use only results we may publish (Blender Open Data, SPEC CPU 2017, hardinfo2), matched to the processor&#x27;s exact name, and never estimate a figure from a sibling model.');
+  has(
+    t,
+    en,
+    'We use only results we may publish (Blender Open Data, SPEC CPU 2017, hardinfo2), matched to the processor&#x27;s exact name, and never estimate a figure from a sibling model.',
+  );
   lacks(t, en, '/ladder?', 'no link to a ladder');
   const zh = await html(`/cpu/${p.vendor}/${p.id}`);
   has(t, zh, '还没有开放基准测试结果写明这款处理器。');
@@ -123,21 +190,47 @@ t.test('the library: a figures column per processor, sortable by each benchmark 
       const figureOf = catalogue.findBenchmark(info.id)!.figureOf;
       const values = (await libraryRows(app, catalogue, url)).map((p) => figureOf(p)?.score ?? null);
       const known = values.filter((v: number | null) => v !== null);
-      t.same(known, [...known].sort((a: number, b: number) => (descending ? b - a : a - b)), `${info.id} ${descending ? 'descending' : 'ascending'}`);
+      t.same(
+        known,
+        [...known].sort((a: number, b: number) => (descending ? b - a : a - b)),
+        `${info.id} ${descending ? 'descending' : 'ascending'}`,
+      );
       const count = catalogue.findBenchmark(info.id)!.count;
       t.equal(known.length, Math.min(96, count), 'figures first');
     }
   }
   const raytracing = catalogue.findBenchmark('raytracing-single-thread')!.figureOf;
   const last = await libraryRows(app, catalogue, '/en/lib/_payload.json?b&sort=-raytracing-single-thread&per=96&page=999');
-  t.equal(last.every((p) => !raytracing(p)), true, 'unknown values last');
+  t.equal(
+    last.every((p) => !raytracing(p)),
+    true,
+    'unknown values last',
+  );
   const page = await html('/en/lib?sort=-specrate2017-fp-base-1chip');
-  has(t, page, /<th scope="col" aria-sort="descending" class="library-table__figures-head"><details class="figure-sort"><summary>Open benchmark figures<span class="figure-sort__current">SPECrate2017 fp \(1 chip\)/);
-  has(t, page, '<a href="/en/lib?sort=specrate2017-fp-base-1chip" aria-current="true"', 'the sorted benchmark\'s link turns the order round');
+  has(
+    t,
+    page,
+    /<th scope="col" aria-sort="descending" class="library-table__figures-head"><details class="figure-sort"><summary>Open benchmark figures<span class="figure-sort__current">SPECrate2017 fp \(1 chip\)/,
+  );
+  has(t, page, '<a href="/en/lib?sort=specrate2017-fp-base-1chip" aria-current="true"', "the sorted benchmark's link turns the order round");
   has(t, page, '<a href="/en/lib?sort=-sysbench-cpu-single-thread" aria-label="Sort by hardinfo2: SysBench CPU (single-thread)"');
-  has(t, page, '<option value="-specrate2017-fp-base-1chip" selected="">SPECrate2017 fp (1 chip) (descending)</option>', 'the sort select shows the order it cannot list');
-  has(t, page, /<li class="is-sorted"><span class="figure-lines__name">SPECrate2017 fp \(1 chip\)<\/span> <span class="figure-lines__value">/, 'the sorted figure first in each cell');
-  for (const [asked, tidy] of [['sort=-blender', '?sort=-score'], ['sort=-nope', ''], ['sort=Blender', '']]) {
+  has(
+    t,
+    page,
+    '<option value="-specrate2017-fp-base-1chip" selected="">SPECrate2017 fp (1 chip) (descending)</option>',
+    'the sort select shows the order it cannot list',
+  );
+  has(
+    t,
+    page,
+    /<li class="is-sorted"><span class="figure-lines__name">SPECrate2017 fp \(1 chip\)<\/span> <span class="figure-lines__value">/,
+    'the sorted figure first in each cell',
+  );
+  for (const [asked, tidy] of [
+    ['sort=-blender', '?sort=-score'],
+    ['sort=-nope', ''],
+    ['sort=Blender', ''],
+  ]) {
     const response = await app.inject({ url: `/en/lib?${asked}`, headers: { 'user-agent': BROWSER_UA } });
     t.equal(response.statusCode, 301, `${asked}: a tidy URL`);
     t.equal(response.headers.location, `/en/lib${tidy}`);
@@ -150,30 +243,54 @@ t.test('scored=1 keeps the processors with a figure in any benchmark', async (t)
   const any = catalogue.processors.filter((p) => catalogue.benchmarks.some((b) => b.figureOf(p))).length;
   t.equal(scored.matched, any, `${any} processors have a figure`);
   t.ok(any > catalogue.findBenchmark('blender')!.count, 'more than Blender has, so the test can tell');
-  has(t, await html('/en/lib'), 'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
+  has(
+    t,
+    await html('/en/lib'),
+    'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"',
+  );
 });
 
-t.test('compare: each benchmark\'s figures, per watt and per dollar, the best marked, and the sentence', async (t) => {
+t.test("compare: each benchmark's figures, per watt and per dollar, the best marked, and the sentence", async (t) => {
   const ids = ['amd:ryzen-7-9800x3d', 'amd:ryzen-7-7800x3d', 'intel:core-i7-14700k'];
   const processors = ids.map((key) => find(...(key.split(':') as ['amd', string])));
   const answer = compareBenchmarks(catalogue, processors);
   for (const locale of ['zh', 'en'] as const) {
     const page = await html(`${locale === 'en' ? '/en' : ''}/compare?ids=${ids.join(',')}`);
     for (const line of answer.verdict.lines) {
-      const said = verdictAnswer(line, processors.map((p) => p.name), locale, translator(locale));
-      has(t, page, `<dt>${verdictGoalName(line, translator(locale))}</dt><dd>${said.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</dd>`, `${locale}: ${line.goal}: ${said}`);
+      const said = verdictAnswer(
+        line,
+        processors.map((p) => p.name),
+        locale,
+        translator(locale),
+      );
+      has(
+        t,
+        page,
+        `<dt>${verdictGoalName(line, translator(locale))}</dt><dd>${said.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</dd>`,
+        `${locale}: ${line.goal}: ${said}`,
+      );
     }
     for (const row of answer.benchmarks) {
-      const label = translate(locale, 'compare.figureRow', { name: translate(locale, `benchmarks.${row.benchmark.id}.name` as any), unit: translate(locale, `benchmarks.${row.benchmark.id}.unit` as any) });
+      const label = translate(locale, 'compare.figureRow', {
+        name: translate(locale, `benchmarks.${row.benchmark.id}.name` as any),
+        unit: translate(locale, `benchmarks.${row.benchmark.id}.unit` as any),
+      });
       const tr = new RegExp(`<tr[^>]*><th scope="row">${label.replace(/[()（）®.]/g, '\\$&')}[^]*?</tr>`).exec(page)?.[0] ?? '';
       t.ok(tr, `${locale}: a row for ${row.benchmark.id}`);
       const cells = [...tr.matchAll(/<td[^>]*>/g)].map((m) => m[0].includes('is-best'));
-      t.same(cells, row.score.map((value) => value.best), `${locale} ${row.benchmark.id}: the best marked where the catalogue says`);
+      t.same(
+        cells,
+        row.score.map((value) => value.best),
+        `${locale} ${row.benchmark.id}: the best marked where the catalogue says`,
+      );
     }
   }
   // Blender: the 14700K renders fastest and is marked; the verdict names it for rendering, with the basis.
   const blender = answer.benchmarks.find((b) => b.benchmark.id === 'blender')!;
-  t.same(blender.score.map((v) => v.best), [false, false, true]);
+  t.same(
+    blender.score.map((v) => v.best),
+    [false, false, true],
+  );
   const en = await html(`/en/compare?ids=${ids.join(',')}`);
   has(t, en, /<dt>Rendering and compiling<\/dt><dd>the Core i7-14700K, \d+% faster than the Ryzen 7 9800X3D in multi-thread rendering \(Blender\)<\/dd>/);
   has(t, en, '<dt>Games</dt><dd>the open data cannot tell: no open source measures games</dd>');
@@ -204,23 +321,40 @@ t.test('home shows the top of each Blender ladder and says which benchmark it is
   const desktop = rankingOf(catalogue, { benchmark: catalogue.findBenchmark('blender')!, segment: 'desktop', metric: 'score' });
   const best = desktop.entries[0]!.processor as Processor;
   has(t, en, new RegExp(`<ol class="ladder-top"><li class="vendor-${best.vendor}">.*?href="/en/cpu/${best.vendor}/${best.id}"`));
-  has(t, en, `<a href="/en/ladder?segment=mobile">The whole Laptop ladder</a> <span class="muted">(${rankingOf(catalogue, { benchmark: catalogue.findBenchmark('blender')!, segment: 'mobile', metric: 'score' }).entries.length})</span>`);
+  has(
+    t,
+    en,
+    `<a href="/en/ladder?segment=mobile">The whole Laptop ladder</a> <span class="muted">(${rankingOf(catalogue, { benchmark: catalogue.findBenchmark('blender')!, segment: 'mobile', metric: 'score' }).entries.length})</span>`,
+  );
   has(t, await html('/'), '按 Blender Open Data：CPU 渲染（Cycles） 排名');
 });
 
-t.test('the library shows SPEC\'s notice wherever SPEC figures are, and its downloads name every licence their figures carry', async (t) => {
+t.test("the library shows SPEC's notice wherever SPEC figures are, and its downloads name every licence their figures carry", async (t) => {
   for (const locale of ['en', 'zh'] as const) {
     const page = await html(`${locale === 'en' ? '/en' : ''}/lib?sort=-specrate2017-int-base-1chip`);
     const credit = /<p class="benchmark-source" data-source="spec-cpu2017">([^]*?)<\/p>/.exec(page)?.[1] ?? '';
     t.ok(credit, `${locale}: SPEC's credit under the table of SPEC figures`);
-    has(t, credit, translate(locale, 'benchmarkSource.spec-cpu2017.notice').replaceAll('\'', '&#x27;'), `${locale}: the trademark notice, and that the figures are derived medians`);
+    has(
+      t,
+      credit,
+      translate(locale, 'benchmarkSource.spec-cpu2017.notice').replaceAll("'", '&#x27;'),
+      `${locale}: the trademark notice, and that the figures are derived medians`,
+    );
     has(t, credit, locale === 'en' ? 'retrieved Mar 24, 2026' : '2026年3月24日', `${locale}: the date the results were retrieved`);
   }
   const en = await html('/en/lib?sort=-specrate2017-int-base-1chip');
   has(t, en, 'SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation (SPEC).');
   has(t, en, 'derived values, not SPEC results');
-  has(t, en, 'Licences: our records CC0 1.0; in these files, Blender Open Data&#x27;s figures under CC0 1.0, SPEC CPU 2017&#x27;s figures under SPEC&#x27;s fair-use rule');
-  has(t, en, 'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"');
+  has(
+    t,
+    en,
+    'Licences: our records CC0 1.0; in these files, Blender Open Data&#x27;s figures under CC0 1.0, SPEC CPU 2017&#x27;s figures under SPEC&#x27;s fair-use rule',
+  );
+  has(
+    t,
+    en,
+    'hardinfo2&#x27;s figures, with the single-thread index CPU Atlas derives from them, are published apart under GPL-2.0-or-later, not in the CC0 files above: <a href="/data/hardinfo2.json"',
+  );
   lacks(t, en, '/data/single-thread-index.json', 'one GPL download, not two');
   // A page that shows no SPEC figure carries no SPEC notice under its table.
   const laptops = await html('/en/lib?vendor=amd&segment=mobile&sort=-score');

@@ -78,7 +78,9 @@ const app = await bootApp(t, { catalogue });
 /** Every word of a name the catalogue or its platform data holds: a name is no sentence. */
 function namesOf(): Set<string> {
   const names = new Set<string>();
-  const add = (text: string | null | undefined) => { for (const word of text?.match(LATIN_WORD) ?? []) names.add(word.toLowerCase()); };
+  const add = (text: string | null | undefined) => {
+    for (const word of text?.match(LATIN_WORD) ?? []) names.add(word.toLowerCase());
+  };
   for (const word of ALLOWED.split(/\s+/)) add(word);
   for (const p of catalogue.processors) {
     for (const text of [p.name, p.family, p.generation, p.codename, p.microarchitecture, p.socket, p.igpu?.name]) add(text);
@@ -102,15 +104,23 @@ function visibleText(html: string): string[] {
     .replace(SOURCE_NAME, ' ')
     .replaceAll('<!-- -->', '');
   const attributes = [...body.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)].map((match) => match[1]!);
-  const texts = body.replace(/<[^>]*>/g, '\n').split('\n').map((line) => line.trim()).filter(Boolean);
-  return [...texts, ...attributes].map(decode)
-    // A title quoted in Chinese text ("对照表（“AMD Socket AM4 …”）") is named by the words before it.
-    .map((entry) => (/[\u3400-\u9fff]/.test(entry) ? entry.replace(/“[^”]*”|「[^」]*」/g, ' ') : entry));
+  const texts = body
+    .replace(/<[^>]*>/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    [...texts, ...attributes]
+      .map(decode)
+      // A title quoted in Chinese text ("对照表（“AMD Socket AM4 …”）") is named by the words before it.
+      .map((entry) => (/[\u3400-\u9fff]/.test(entry) ? entry.replace(/“[^”]*”|「[^」]*」/g, ' ') : entry))
+  );
 }
 
 /** A source's name: a link to another site, or a name shown without one. */
 const SOURCE_NAME = /<a [^>]*class="external[" ][^>]*>([^<]*)<\/a>|<span class="source-name">([^<]*)<\/span>/g;
-const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#x27;', '\'').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+const decode = (text: string) =>
+  text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 
 /**
  * The faults of each source's name on a page: a note of ours in brackets, or foreign words with no
@@ -123,8 +133,12 @@ export function sourceNameFaults(html: string): string[] {
     const name = decode(match[1] ?? match[2] ?? '').trim();
     if (!name) continue;
     if (SOURCE_BRACKET_NOTE.test(name)) faults.push(`a note of ours in brackets: "${name}"`);
-    const before = page.slice(Math.max(0, match.index - 300), match.index).replace(/<[^>]*>/g, '').trimEnd();
-    if (foreignRuns(name).length && !/[\u3400-\u9fff：、，（；]$/.test(before)) faults.push(`"${name}" with no Chinese phrase before it (after "${before.slice(-30)}")`);
+    const before = page
+      .slice(Math.max(0, match.index - 300), match.index)
+      .replace(/<[^>]*>/g, '')
+      .trimEnd();
+    if (foreignRuns(name).length && !/[\u3400-\u9fff：、，（；]$/.test(before))
+      faults.push(`"${name}" with no Chinese phrase before it (after "${before.slice(-30)}")`);
   }
   return faults;
 }
@@ -133,17 +147,23 @@ export function sourceNameFaults(html: string): string[] {
 export function foreignRuns(text: string, known: ReadonlySet<string> = names): string[] {
   const runs: string[] = [];
   for (const run of text.match(/[A-Za-z][A-Za-z0-9'’+./-]*(?:[\s,:;()&"“”–—-]+[A-Za-z0-9][A-Za-z0-9'’+./-]*)*/g) ?? []) {
-    const unknown = (run.match(LATIN_WORD) ?? []).filter((word) => word.length > 1 && !known.has(word.toLowerCase()) && !known.has(word.toLowerCase().replace(/[.'’]+$/, '')));
+    const unknown = (run.match(LATIN_WORD) ?? []).filter(
+      (word) => word.length > 1 && !known.has(word.toLowerCase()) && !known.has(word.toLowerCase().replace(/[.'’]+$/, '')),
+    );
     if (unknown.length >= 2) runs.push(run);
   }
   return runs;
 }
 
 /** The English of every correction's and doubt's reason the catalogue keeps: sentences of ours, which a Chinese page gives in Chinese. */
-const ENGLISH_REASONS = [...new Set(catalogue.processors.flatMap((p) => [
-  ...p.sources.corrections.map((entry) => entry.reason.en),
-  ...(p.sources.disputes ?? []).flatMap((dispute) => (dispute.note ? [dispute.note.en] : [])),
-]))];
+const ENGLISH_REASONS = [
+  ...new Set(
+    catalogue.processors.flatMap((p) => [
+      ...p.sources.corrections.map((entry) => entry.reason.en),
+      ...(p.sources.disputes ?? []).flatMap((dispute) => (dispute.note ? [dispute.note.en] : [])),
+    ]),
+  ),
+];
 
 /**
  * The English reasons a page shows, marked as English or not, its figures' unbreakable spaces read
@@ -151,7 +171,7 @@ const ENGLISH_REASONS = [...new Set(catalogue.processors.flatMap((p) => [
  */
 export function englishReasonsIn(html: string, reasons: readonly string[] = ENGLISH_REASONS): string[] {
   const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ');
-  const text = decode(shown.replaceAll('&#39;', '\'')).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
+  const text = decode(shown.replaceAll('&#39;', "'")).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
   return reasons.filter((reason) => text.includes(reason));
 }
 
@@ -165,12 +185,24 @@ t.test('the walk sees what it looks for', async (t) => {
   t.same(foreignRuns('数据：Blender Open Data（CC0 1.0）'), []);
   t.ok(ASCII_BRACKETS_AROUND_CHINESE.test('(3 个结果，来自 1 项测试)'));
   t.same(visibleText('<p>你好<a lang="pt" href="x">Suporte para Ryzen</a></p>'), ['你好']);
-  t.same(sourceNameFaults('<li>引用：<a href="x" class="external">TechPowerUp (Ryzen 8040 &#x27;Hawk Point&#x27; announced)</a></li>'), ['a note of ours in brackets: "TechPowerUp (Ryzen 8040 \'Hawk Point\' announced)"']);
-  t.same(sourceNameFaults('<li><a href="x" class="external">Chinese chipmaker launches new laptop chips</a></li>'), ['"Chinese chipmaker launches new laptop chips" with no Chinese phrase before it (after "")']);
+  t.same(sourceNameFaults('<li>引用：<a href="x" class="external">TechPowerUp (Ryzen 8040 &#x27;Hawk Point&#x27; announced)</a></li>'), [
+    'a note of ours in brackets: "TechPowerUp (Ryzen 8040 \'Hawk Point\' announced)"',
+  ]);
+  t.same(sourceNameFaults('<li><a href="x" class="external">Chinese chipmaker launches new laptop chips</a></li>'), [
+    '"Chinese chipmaker launches new laptop chips" with no Chinese phrase before it (after "")',
+  ]);
   t.same(sourceNameFaults('<li>引用：<a href="x" class="external">Tom&#x27;s Hardware: Chinese chipmaker launches new laptop chips</a></li>'), []);
   t.ok(ENGLISH_REASONS.length > 0, 'the catalogue keeps reasons to look for');
-  t.same(englishReasonsIn('<li>维护者的说明：<span lang="en">ARK states a TDP of 53\u00a0W</span></li>', ['ARK states a TDP of 53 W']), ['ARK states a TDP of 53 W'], 'an English reason, even marked as English');
-  t.same(englishReasonsIn('<li>维护者的说明：ARK 标明 TDP 为 53\u00a0W</li><script>{"en":"ARK states a TDP of 53 W"}</script>', ['ARK states a TDP of 53 W']), [], 'the Chinese one, and the record for the browser');
+  t.same(
+    englishReasonsIn('<li>维护者的说明：<span lang="en">ARK states a TDP of 53\u00a0W</span></li>', ['ARK states a TDP of 53 W']),
+    ['ARK states a TDP of 53 W'],
+    'an English reason, even marked as English',
+  );
+  t.same(
+    englishReasonsIn('<li>维护者的说明：ARK 标明 TDP 为 53\u00a0W</li><script>{"en":"ARK states a TDP of 53 W"}</script>', ['ARK states a TDP of 53 W']),
+    [],
+    'the Chinese one, and the record for the browser',
+  );
 });
 
 t.test(`${PAGES.length} Chinese pages of every type hold no foreign sentence and no ASCII brackets around Chinese`, async (t) => {

@@ -14,7 +14,10 @@ const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 const app = await bootApp(t, { catalogue });
 const ryzen = catalogue.find('amd', 'ryzen-7-7800x3d')!;
 
-for (const [prefix, lead, cores, remove] of [['/en', 'Add a second processor to see the two side by side.', '<dt>Cores</dt><dd>8</dd>', 'Remove Ryzen 7 7800X3D'], ['', '再添加一款处理器，即可并排对比。', '<dt>核心数</dt><dd>8</dd>', '移除 Ryzen 7 7800X3D']] as const) {
+for (const [prefix, lead, cores, remove] of [
+  ['/en', 'Add a second processor to see the two side by side.', '<dt>Cores</dt><dd>8</dd>', 'Remove Ryzen 7 7800X3D'],
+  ['', '再添加一款处理器，即可并排对比。', '<dt>核心数</dt><dd>8</dd>', '移除 Ryzen 7 7800X3D'],
+] as const) {
   const url = `${prefix}/compare?ids=amd:ryzen-7-7800x3d`;
   t.test(`GET ${url} shows the 7800X3D as the first column, beside the add field and the suggestions`, async (t) => {
     const response = await app.inject({ url, headers: { 'user-agent': BROWSER_UA } });

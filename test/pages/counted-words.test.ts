@@ -12,9 +12,9 @@ const app = await bootApp(t, { catalogue });
 const page = async (path: string) => (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
 
 t.test('a figure resting on one result says "1 result" in English, on the processor\'s page', async (t) => {
-  const one = catalogue.benchmarks.flatMap((benchmark) => catalogue.processors
-    .filter((processor) => benchmark.figureOf(processor)?.samples === 1)
-    .map((processor) => ({ benchmark, processor })));
+  const one = catalogue.benchmarks.flatMap((benchmark) =>
+    catalogue.processors.filter((processor) => benchmark.figureOf(processor)?.samples === 1).map((processor) => ({ benchmark, processor })),
+  );
   t.ok(one.length > 0, 'the shipped catalogue has figures resting on one result');
   for (const { processor } of one.slice(0, 5)) {
     const english = await page(`/en/cpu/${processor.vendor}/${processor.id}`);
@@ -28,10 +28,10 @@ t.test('counts other than one keep the plural', async (t) => {
   t.match(await page(`/en/cpu/${many.vendor}/${many.id}`), /\b\d[\d,]* (results|submissions|published results)\b/);
 });
 
-
 t.test('a rank says how many of the others it beats, in words: "faster than all 393 others", not "100% of them"', async (t) => {
   const blender = catalogue.findBenchmark('blender')!;
-  const desktop = catalogue.processors.filter((p) => p.segment === 'desktop' && blender.figureOf(p)?.ranked)
+  const desktop = catalogue.processors
+    .filter((p) => p.segment === 'desktop' && blender.figureOf(p)?.ranked)
     .sort((a, b) => blender.figureOf(b)!.score - blender.figureOf(a)!.score);
   const [best] = desktop;
   const others = desktop.length - 1;
@@ -45,6 +45,6 @@ t.test('a rank says how many of the others it beats, in words: "faster than all 
 
 t.test('an upgrade\'s counts read "3 results → 1", the count beside its noun', async (t) => {
   const english = await page('/en/upgrade/amd/ryzen-5-3600');
-  t.match(english, /\(\d[\d,]* results? → \d[\d,]*\)/, 'the count of the owned figure with its noun, then the candidate\'s');
+  t.match(english, /\(\d[\d,]* results? → \d[\d,]*\)/, "the count of the owned figure with its noun, then the candidate's");
   t.notMatch(english, /\(\d+ → \d+ results\)/);
 });

@@ -22,10 +22,13 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d shows every field, grouped, with units',
   t.match(html, /<dt>Socket<\/dt><dd><span><a href="\/en\/socket\/am5">AM5<\/a><\/span><\/dd>/, 'the socket links its page');
   t.match(html, /<dt>Launch price<\/dt><dd>\$449<\/dd>/);
   t.match(html, /Vendor specification: <(?:a|span)[^>]*>AMD product specifications/);
-  t.match(html, /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/en">Home<\/a><\/li><li><a href="\/en\/lib">Library<\/a><\/li><li><a href="\/en\/lib\?vendor=amd">AMD<\/a><\/li><li aria-current="page">Ryzen 7 7800X3D<\/li>/);
+  t.match(
+    html,
+    /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/en">Home<\/a><\/li><li><a href="\/en\/lib">Library<\/a><\/li><li><a href="\/en\/lib\?vendor=amd">AMD<\/a><\/li><li aria-current="page">Ryzen 7 7800X3D<\/li>/,
+  );
 });
 
-t.test('the sources name the vendor\'s source in the page\'s language; other sources as given', async (t) => {
+t.test("the sources name the vendor's source in the page's language; other sources as given", async (t) => {
   const amd = catalogue.processors.find((p) => p.vendor === 'amd' && p.sources.vendor?.name === 'AMD product specifications')!;
   const imported: Processor = {
     ...amd,
@@ -46,11 +49,16 @@ t.test('the sources name the vendor\'s source in the page\'s language; other sou
   const zh = (await get(app, '/cpu/amd/imported-1')).body;
   t.match(zh, '厂商规格：<a href="https://example.org/cpu?a=1&amp;b=2" rel="nofollow noopener" class="external">TechPowerUp &lt;CPU&gt; database</a>');
   t.match(zh, '补充来源：<span class="source-name">PassMark CPU list</span>（产品编号 pm-1234），补充了：TDP / 基础功耗、最大内存');
-  t.match(zh, /。维护者的说明：发布时为 35\sW（<a href="https:\/\/example\.org\/launch"/, 'the reason in the page\'s language');
+  t.match(zh, /。维护者的说明：发布时为 35\sW（<a href="https:\/\/example\.org\/launch"/, "the reason in the page's language");
   t.notMatch(/<ul class="source-list">.*?<\/section>/s.exec(zh)?.[0], 'A rumour nobody can look up', 'a source with neither a link nor an id is not shown');
   const en = (await get(app, '/en/cpu/amd/imported-1')).body;
   t.match(en, 'Filled in from: <span class="source-name">PassMark CPU list</span> (product ID pm-1234), for: TDP / base power, Max memory');
-  t.match(en, new RegExp(`Correction: TDP / base power 45 → ${imported.tdpW === null ? '—' : imported.tdpW}\\. launched at 35\\sW \\(<a href="https://example.org/launch"[^>]*>the vendor&#x27;s page</a>\\)`));
+  t.match(
+    en,
+    new RegExp(
+      `Correction: TDP / base power 45 → ${imported.tdpW === null ? '—' : imported.tdpW}\\. launched at 35\\sW \\(<a href="https://example.org/launch"[^>]*>the vendor&#x27;s page</a>\\)`,
+    ),
+  );
 });
 
 t.test('Intel\'s "Nth gen" reads as 第 N 代 on Chinese pages and stays as it is in English', async (t) => {
@@ -81,7 +89,10 @@ t.test('similar processors share the segment and are close; neighbours share fam
   const similar = linked('相似处理器');
   t.ok(similar.length > 0);
   t.ok(similar.every((p) => p.segment === 'desktop' && p.id !== 'core-i9-14900k'));
-  t.ok(similar.some((p) => p.vendor === 'amd'), 'cross-shopping: the other vendor is suggested');
+  t.ok(
+    similar.some((p) => p.vendor === 'amd'),
+    'cross-shopping: the other vendor is suggested',
+  );
   const neighbours = linked('同系列同代的其他型号');
   t.ok(neighbours.length > 0);
   t.ok(neighbours.every((p) => p.vendor === 'intel' && p.family === 'Core i9'));
@@ -95,11 +106,20 @@ t.test('GET /compare shows two to four processors side by side, differences mark
   const response = await get(app, '/en/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k');
   t.equal(response.statusCode, 200);
   t.match(response.body, '<title>AMD Ryzen 7 7800X3D vs Intel Core i9-14900K · CPU Atlas</title>');
-  t.match(response.body, /<tr class="differs"><th scope="row">Cores<span class="visually-hidden"> \(values differ\)<\/span><\/th><td><span class="compare-value">8<\/span>/);
-  t.match(response.body, /<tr><th scope="row">Segment<\/th><td><span class="compare-value">Desktop<\/span><\/td><td><span class="compare-value">Desktop<\/span><\/td><\/tr>/, 'equal rows are not marked');
+  t.match(
+    response.body,
+    /<tr class="differs"><th scope="row">Cores<span class="visually-hidden"> \(values differ\)<\/span><\/th><td><span class="compare-value">8<\/span>/,
+  );
+  t.match(
+    response.body,
+    /<tr><th scope="row">Segment<\/th><td><span class="compare-value">Desktop<\/span><\/td><td><span class="compare-value">Desktop<\/span><\/td><\/tr>/,
+    'equal rows are not marked',
+  );
   const repeated = embeddedPayload((await get(app, '/compare?ids=amd:ryzen-7-7800x3d&ids=intel:core-i9-14900k&ids=amd:ryzen-9-7950x')).body);
   t.equal(repeated.data.processors.length, 3, 'ids repeated, as the library form sends them');
-  const five = (await app.inject({ url: '/compare/_payload.json?b&ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k,amd:ryzen-9-7950x,amd:ryzen-5-7600x,intel:core-i5-14600k' })).json();
+  const five = (
+    await app.inject({ url: '/compare/_payload.json?b&ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k,amd:ryzen-9-7950x,amd:ryzen-5-7600x,intel:core-i5-14600k' })
+  ).json();
   t.equal(five.data.processors.length, 4);
   t.equal(five.data.truncated, true);
 });
@@ -132,13 +152,24 @@ t.test('GET /en shows totals by vendor and segment, the newest launches and libr
   t.match(totals, `<dt>Processors in total</dt><dd>${count(processors.length)}</dd>`);
   for (const vendor of ['amd', 'intel'] as const) t.match(totals, `<dd>${count(processors.filter((p) => p.vendor === vendor).length)}</dd>`);
   const bySegment = [...(/<h2>By segment<\/h2><dl class="segment-totals">(.*?)<\/dl>/s.exec(parts.overview)?.[1] ?? '').matchAll(/<dd>([\d,]+)<span/g)];
-  t.equal(bySegment.reduce((sum, [, value]) => sum + Number(value!.replace(/,/g, '')), 0), processors.length, 'the segments add up to the total');
+  t.equal(
+    bySegment.reduce((sum, [, value]) => sum + Number(value!.replace(/,/g, '')), 0),
+    processors.length,
+    'the segments add up to the total',
+  );
   t.equal([...parts.lists.matchAll(/<li>/g)].length, 8 + 8, 'eight newest launches, eight shortcuts');
   t.match(response.body, '<h1>Welcome to CPU Atlas<');
   const amdDesktop = processors.filter((p) => p.vendor === 'amd' && p.segment === 'desktop').length;
-  t.match(response.body, `<a href="/en/lib?vendor=amd&amp;segment=desktop"><span>AMD desktop processors</span><span class="shortcut-count">${count(amdDesktop)}</span>`);
+  t.match(
+    response.body,
+    `<a href="/en/lib?vendor=amd&amp;segment=desktop"><span>AMD desktop processors</span><span class="shortcut-count">${count(amdDesktop)}</span>`,
+  );
   t.match((await get(app, '/')).body, '<h1>欢迎来到芯片图鉴<');
-  t.same(Object.keys(parts).sort(), ['intro', 'lists', 'overview'], 'the payload carries the page as parts drawn in HTML, not the figures they were drawn from');
+  t.same(
+    Object.keys(parts).sort(),
+    ['intro', 'lists', 'overview'],
+    'the payload carries the page as parts drawn in HTML, not the figures they were drawn from',
+  );
 });
 
 t.test('open data: the catalogue as JSON and CSV, cached by content (test/http/open-data.test.ts has the rest)', async (t) => {

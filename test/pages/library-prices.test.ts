@@ -30,12 +30,23 @@ t.test('sort=price-cny lists the priced processors cheapest first, -price-cny de
   t.ok(priced.length >= 30, `${priced.length} processors have a price now`);
   const cheapest = [...priced].sort((a, b) => yuanOf(a)!.yuan - yuanOf(b)!.yuan);
   const listed = await libraryRows(app, catalogue, payload('/lib', 'sort=price-cny&per=96'));
-  t.same(listed.slice(0, priced.length).map((p) => yuanOf(p)!.yuan), cheapest.map((p) => yuanOf(p)!.yuan), 'cheapest first');
+  t.same(
+    listed.slice(0, priced.length).map((p) => yuanOf(p)!.yuan),
+    cheapest.map((p) => yuanOf(p)!.yuan),
+    'cheapest first',
+  );
   t.equal(yuanOf(listed[priced.length]!), null, 'then those without a price');
   const dearest = await libraryRows(app, catalogue, payload('/en/lib', 'sort=-price-cny&per=96'));
-  t.same(dearest.slice(0, priced.length).map((p) => yuanOf(p)!.yuan), cheapest.map((p) => yuanOf(p)!.yuan).reverse(), 'dearest first');
+  t.same(
+    dearest.slice(0, priced.length).map((p) => yuanOf(p)!.yuan),
+    cheapest.map((p) => yuanOf(p)!.yuan).reverse(),
+    'dearest first',
+  );
   const launch = await libraryRows(app, catalogue, payload('/lib', 'sort=-price&per=12'));
-  t.ok(launch.every((p, i) => i === 0 || p.launchPriceUSD! <= launch[i - 1]!.launchPriceUSD!), 'sort=price is still the US launch price');
+  t.ok(
+    launch.every((p, i) => i === 0 || p.launchPriceUSD! <= launch[i - 1]!.launchPriceUSD!),
+    'sort=price is still the US launch price',
+  );
 });
 
 for (const prefix of ['', '/en']) {
@@ -45,14 +56,18 @@ for (const prefix of ['', '/en']) {
     const page = await html(`${prefix}/lib?sort=-price-cny`);
     const dearest = [...priced].sort((a, b) => yuanOf(b)!.yuan - yuanOf(a)!.yuan || byName(a, b))[0]!;
     const now = yuanOf(dearest)!;
-    t.ok(page.includes(`<span class="library-price"><span class="library-price__label">${zh ? '零售价' : 'Retail price'}</span> <span class="library-price__yuan">${formatYuan(locale, now.yuan)}</span> <span class="library-price__month">${formatLaunch(locale, now.month)}</span></span>`),
-      `${dearest.name}: ${formatYuan(locale, now.yuan)}, ${formatLaunch(locale, now.month)}`);
+    t.ok(
+      page.includes(
+        `<span class="library-price"><span class="library-price__label">${zh ? '零售价' : 'Retail price'}</span> <span class="library-price__yuan">${formatYuan(locale, now.yuan)}</span> <span class="library-price__month">${formatLaunch(locale, now.month)}</span></span>`,
+      ),
+      `${dearest.name}: ${formatYuan(locale, now.yuan)}, ${formatLaunch(locale, now.month)}`,
+    );
     t.ok(page.includes(zh ? '数据来源：frocloud · DIYPCmarket' : 'Prices: frocloud · DIYPCmarket'), 'the credit');
     t.ok(page.includes(`<option value="-price-cny" selected="">${zh ? '本月零售价（降序）' : 'Price now (descending)'}</option>`), 'the sort select says so');
     t.ok(page.includes(zh ? '下载文件不含零售价' : 'The downloads hold no retail price'), 'the downloads do not sort by it, and say so');
     const plain = await html(`${prefix}/lib?vendor=intel&segment=server`);
     t.notOk(plain.includes('library-price'), 'a page without a priced processor shows no price');
-    t.notOk(plain.includes('price-source'), 'nor the prices\' credit');
+    t.notOk(plain.includes('price-source'), "nor the prices' credit");
   });
 
   t.test(`GET ${prefix}/lib?cny_min=…&cny_max=… keeps the processors priced within, with a chip that removes it`, async (t) => {
@@ -90,7 +105,7 @@ t.test('the downloads hold no yuan price, nor filter or sort by one', async (t) 
   t.equal(exportQueryString({ ...DEFAULT_QUERY, cnyMin: 500 }), '');
   const filtered = (await get('/data/processors.json?vendor=amd&cny_max=1000')).json<unknown[]>();
   const amd = (await get('/data/processors.json?vendor=amd')).json<unknown[]>();
-  t.equal(filtered.length, amd.length, 'the export of the library\'s other filters');
+  t.equal(filtered.length, amd.length, "the export of the library's other filters");
   t.notOk(JSON.stringify(filtered[0]).includes('yuan'), 'no price in a record');
 });
 
@@ -103,7 +118,8 @@ t.test('a synthetic catalogue without prices: a sort by the price now is the ord
     t.ok(performance.now() - started < 3000, `${url}: answered in ${Math.round(performance.now() - started)} ms`);
     t.notOk(response.body.includes('price-source'), `${url}: no price, no credit`);
   }
-  const order = (search: string) => fake.inject({ url: payload('/en/lib', search) }).then((response) => response.json().parts.results.match(/ name="ids" value="[^"]+"/g));
+  const order = (search: string) =>
+    fake.inject({ url: payload('/en/lib', search) }).then((response) => response.json().parts.results.match(/ name="ids" value="[^"]+"/g));
   t.same(await order('sort=-price-cny'), await order('sort=name'), 'names in order');
   t.ok((await html('/en/lib?cny_max=1000', fake)).includes('No processors match these filters.'), 'none within a price');
   t.notOk((await html('/en/lib', fake)).includes('name="cny_max"'), 'the form offers no price filter');

@@ -17,7 +17,11 @@ t.test('GET /lib lists the catalogue newest first, 24 a page, with its count', a
   t.equal(rows.length, 24);
   // a quarter ("2026-Q1", ARK's precision) counts from its first day
   const dates = rows.map((p) => launchSortKey(p.launched) ?? -Infinity);
-  t.same(dates, [...dates].sort((a, b) => b - a), 'newest first');
+  t.same(
+    dates,
+    [...dates].sort((a, b) => b - a),
+    'newest first',
+  );
   const form = /<form [^>]*class="library-filters"[^>]*>/.exec(response.body)?.[0] ?? '';
   t.match(form, 'method="get"', 'a plain GET form: works without JavaScript');
   t.match(form, 'action="/en/lib"');
@@ -31,12 +35,28 @@ t.test('GET /lib?vendor=amd&cores_min=8&year_min=2022&year_max=2024 names each a
   const app = await bootApp(t, { catalogue });
   const query = '?vendor=amd&cores_min=8&year_min=2022&year_max=2024&sort=-cores';
   for (const [prefix, expected] of [
-    ['', [['AMD', '?cores_min=8&year_min=2022&year_max=2024&sort=-cores'], ['至少 8 核', '?vendor=amd&year_min=2022&year_max=2024&sort=-cores'], ['2022–2024 年', '?vendor=amd&cores_min=8&sort=-cores']]],
-    ['/en', [['AMD', '?cores_min=8&year_min=2022&year_max=2024&sort=-cores'], ['8+ cores', '?vendor=amd&year_min=2022&year_max=2024&sort=-cores'], ['2022–2024', '?vendor=amd&cores_min=8&sort=-cores']]],
+    [
+      '',
+      [
+        ['AMD', '?cores_min=8&year_min=2022&year_max=2024&sort=-cores'],
+        ['至少 8 核', '?vendor=amd&year_min=2022&year_max=2024&sort=-cores'],
+        ['2022–2024 年', '?vendor=amd&cores_min=8&sort=-cores'],
+      ],
+    ],
+    [
+      '/en',
+      [
+        ['AMD', '?cores_min=8&year_min=2022&year_max=2024&sort=-cores'],
+        ['8+ cores', '?vendor=amd&year_min=2022&year_max=2024&sort=-cores'],
+        ['2022–2024', '?vendor=amd&cores_min=8&sort=-cores'],
+      ],
+    ],
   ] as const) {
     const html = (await app.inject({ url: `${prefix}/lib${query}`, headers: { 'user-agent': BROWSER_UA } })).body;
-    const chips = [...html.matchAll(/<li><a href="([^"]+)" aria-label="[^"]+">([^<]+)<span class="active-filters__x"/g)]
-      .map(([, href, label]) => [label, href!.replace(/&amp;/g, '&').replace(`${prefix}/lib`, '')]);
+    const chips = [...html.matchAll(/<li><a href="([^"]+)" aria-label="[^"]+">([^<]+)<span class="active-filters__x"/g)].map(([, href, label]) => [
+      label,
+      href!.replace(/&amp;/g, '&').replace(`${prefix}/lib`, ''),
+    ]);
     t.same(chips, expected, `${prefix}/lib: one chip per filter, each removing only its own (sort kept)`);
     t.match(html, new RegExp(`<a class="active-filters__clear" href="${prefix}/lib\\?sort=-cores">`), 'clear all keeps the sort');
     t.match(html, prefix ? 'More filters (3 set)' : '更多筛选（已选 3 项）', 'the folded form says how much it holds');
@@ -75,13 +95,20 @@ t.test('sorting by every column, both directions, unknown values last', async (t
       const url = `/en/lib/_payload.json?b&sort=${descending ? '-' : ''}${sort}&per=96&page=1`;
       const values: (number | null)[] = (await libraryRows(app, catalogue, url)).map((p) => p[field]);
       const known = values.filter((v): v is number => v !== null);
-      t.same(known, [...known].sort((a, b) => (descending ? b - a : a - b)), `${url} is ordered`);
+      t.same(
+        known,
+        [...known].sort((a, b) => (descending ? b - a : a - b)),
+        `${url} is ordered`,
+      );
     }
   }
   const last = await libraryRows(app, catalogue, `/lib/_payload.json?b&sort=price&per=96&page=${Math.ceil(catalogue.processors.length / 96)}`);
   t.equal(last.at(-1)!.launchPriceUSD, null, 'unknown prices come last');
   const names = (await libraryRows(app, catalogue, '/lib/_payload.json?b&sort=name&per=12')).map((p) => p.name);
-  t.same(names, [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+  t.same(
+    names,
+    [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+  );
 });
 
 t.test('pages: sizes, navigation links, and a page past the end', async (t) => {
@@ -114,8 +141,18 @@ t.test('an empty result suggests clearing the filters; an empty search gets help
 t.test('hostile query strings never cause an error', async (t) => {
   const app = await bootApp(t, { catalogue });
   const hostile = [
-    'page=-1', 'page=abc', 'per=1000000', 'sort=__proto__', 'vendor[]=amd', 'q=%00%01', 'q=%E0%A4%A',
-    'cores_min=1e309', 'socket=%3Cimg%20src%3Dx%3E', '__proto__[x]=1', 'constructor=1', 'q=' + 'a'.repeat(3000),
+    'page=-1',
+    'page=abc',
+    'per=1000000',
+    'sort=__proto__',
+    'vendor[]=amd',
+    'q=%00%01',
+    'q=%E0%A4%A',
+    'cores_min=1e309',
+    'socket=%3Cimg%20src%3Dx%3E',
+    '__proto__[x]=1',
+    'constructor=1',
+    'q=' + 'a'.repeat(3000),
   ];
   for (const search of hostile) {
     const response = await app.inject({ url: `/en/lib?${search}`, headers: { 'user-agent': BROWSER_UA } });

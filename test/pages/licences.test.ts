@@ -26,17 +26,28 @@ t.test('the README\'s "Licences" section names every data file we publish', asyn
     else if ([...VENDORS, 'curated'].includes(entry.name)) published.push(`data/${entry.name}/`);
     else {
       // a folder of one source's files (SPEC's, one per benchmark) is named as the folder
-      for (const file of await readdir(join(rootDir, 'data', entry.name), { withFileTypes: true })) published.push(`data/${entry.name}/${file.name}${file.isDirectory() ? '/' : ''}`);
+      for (const file of await readdir(join(rootDir, 'data', entry.name), { withFileTypes: true }))
+        published.push(`data/${entry.name}/${file.name}${file.isDirectory() ? '/' : ''}`);
     }
   }
   for (const file of published) t.match(section, `\`${file}\``, `${file} has its licence stated`);
-  t.match(section, 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License', 'with the notice BuildCores\' licence asks for');
+  t.match(
+    section,
+    'Contains information from BuildCores OpenDB, made available under the ODC Attribution License',
+    "with the notice BuildCores' licence asks for",
+  );
 });
 
 // The footer's downloads carry Blender's and SPEC's figures: its line names their licences too, and the GPL files apart.
 for (const [path, sentence] of [
-  ['/en', /Licences: our records CC0 1\.0; figures CC0 1\.0 \(Blender\), SPEC fair use or GPL \(hardinfo2, the index: files of their own\); BuildCores OpenDB facts ODC-By 1\.0[^<]*; code MIT\./],
-  ['/', /许可：记录 CC0 1\.0；测试数值 CC0 1\.0（Blender）、SPEC 合理使用或 GPL（hardinfo2 与单线程指数，另行提供）；BuildCores OpenDB 数据 ODC-By 1\.0[^<]*代码 MIT。/],
+  [
+    '/en',
+    /Licences: our records CC0 1\.0; figures CC0 1\.0 \(Blender\), SPEC fair use or GPL \(hardinfo2, the index: files of their own\); BuildCores OpenDB facts ODC-By 1\.0[^<]*; code MIT\./,
+  ],
+  [
+    '/',
+    /许可：记录 CC0 1\.0；测试数值 CC0 1\.0（Blender）、SPEC 合理使用或 GPL（hardinfo2 与单线程指数，另行提供）；BuildCores OpenDB 数据 ODC-By 1\.0[^<]*代码 MIT。/,
+  ],
 ] as const) {
   t.test(`GET ${path}: the footer names the licences of the open data and the code`, async (t) => {
     const app = await bootApp(t);

@@ -41,7 +41,7 @@ for (const prefix of ['', '/en']) {
       t.equal(response.headers.location, `${prefix}/cpu/${alias.vendor}/${alias.to}/_payload.json?b1&x=1`);
       const followed = await app.inject({ url: response.headers.location as string });
       t.equal(followed.statusCode, 200);
-      t.equal(followed.json().data.processor.id, alias.to, 'the survivor\'s data');
+      t.equal(followed.json().data.processor.id, alias.to, "the survivor's data");
     }
   });
 }
@@ -70,7 +70,7 @@ t.test('every id in data/published-ids.txt answers 200, or 301 to a page that an
     }
     const path = `${index % 2 ? '/en' : ''}/cpu/${named.vendor}/${named.id}`;
     const held = catalogue.find(named.vendor, named.id) !== undefined;
-    if (held && (index % 25 || await status(path) === 200)) {
+    if (held && (index % 25 || (await status(path)) === 200)) {
       live++;
       continue;
     }

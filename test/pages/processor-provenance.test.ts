@@ -13,7 +13,13 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  */
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 const app = await bootApp(t, { catalogue });
-const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 /** the page's sources section, as text */
 const sourcesOf = async (path: string) => {
   const body = (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
@@ -21,11 +27,14 @@ const sourcesOf = async (path: string) => {
 };
 const find = (vendor: Parameters<typeof catalogue.find>[0], id: string) => catalogue.find(vendor, id)!;
 
-t.test('Loongson 3A6000: no vendor source, each fact\'s basis by name, and no citation of an article about another chip', async (t) => {
+t.test("Loongson 3A6000: no vendor source, each fact's basis by name, and no citation of an article about another chip", async (t) => {
   const record = find('loongson', '3a6000');
-  t.equal(record.sources.vendor, null, 'no page of Loongson\'s states its facts, and its model name is no product number');
-  t.equal(record.memory.bandwidthGBs, undefined, 'the bandwidth an article about the 3C5000 gave is not the 3A6000\'s');
-  t.notOk(record.sources.secondary.some((entry) => /3C5000/.test(entry.name)), 'no source of it is an article about the 3C5000');
+  t.equal(record.sources.vendor, null, "no page of Loongson's states its facts, and its model name is no product number");
+  t.equal(record.memory.bandwidthGBs, undefined, "the bandwidth an article about the 3C5000 gave is not the 3A6000's");
+  t.notOk(
+    record.sources.secondary.some((entry) => /3C5000/.test(entry.name)),
+    'no source of it is an article about the 3C5000',
+  );
   const zh = await sourcesOf('/cpu/loongson/3a6000');
   t.match(zh, translate('zh', 'sources.noVendorPage'));
   t.notMatch(zh, /产品型号 3A6000/);
@@ -36,18 +45,24 @@ t.test('Loongson 3A6000: no vendor source, each fact\'s basis by name, and no ci
   t.match(en, translate('en', 'sources.noVendorPage'));
 });
 
-t.test('Apple M3: the 18 TOPS is MacRumors\' and Notebookcheck\'s figure, not Apple\'s release\'s', async (t) => {
+t.test("Apple M3: the 18 TOPS is MacRumors' and Notebookcheck's figure, not Apple's release's", async (t) => {
   const record = find('apple', 'm3');
   t.equal(record.npuTops, 18);
   t.equal(record.sources.basis?.npuTops, 'two-sources');
-  t.notOk(record.sources.secondary.some((entry) => /apple\.com/.test(entry.url ?? '') && entry.fields.includes('npuTops')), 'no Apple page is cited for it');
+  t.notOk(
+    record.sources.secondary.some((entry) => /apple\.com/.test(entry.url ?? '') && entry.fields.includes('npuTops')),
+    'no Apple page is cited for it',
+  );
   t.match(await sourcesOf('/cpu/apple/m3'), /两个相互印证的独立来源：[^：]*NPU/);
 });
 
-t.test('Ryzen 7 7700X3D: AMD\'s page is named, but not as the specifications its facts were read from', async (t) => {
+t.test("Ryzen 7 7700X3D: AMD's page is named, but not as the specifications its facts were read from", async (t) => {
   const record = find('amd', 'ryzen-7-7700x3d');
   t.equal(record.sources.vendor?.tables, undefined, 'no fact was read from AMD');
-  for (const [path, locale] of [['/cpu/amd/ryzen-7-7700x3d', 'zh'], ['/en/cpu/amd/ryzen-7-7700x3d', 'en']] as const) {
+  for (const [path, locale] of [
+    ['/cpu/amd/ryzen-7-7700x3d', 'zh'],
+    ['/en/cpu/amd/ryzen-7-7700x3d', 'en'],
+  ] as const) {
     const text = await sourcesOf(path);
     t.match(text, translate(locale, 'sources.vendorPageUnread'), path);
     t.notMatch(text, `${translate(locale, 'sourceVendor')}${translate(locale, 'labelSeparator')}`, `${path}: not under "${translate(locale, 'sourceVendor')}"`);
@@ -73,12 +88,20 @@ t.test('the disputes docs/vendors.md and docs/data.md list are in the records an
   ] as const;
   for (const [vendor, id, field, values] of disputed) {
     const dispute = find(vendor, id).sources.disputes?.find((d) => d.field === field);
-    t.same(dispute?.values.map((v) => v.value), values, `${vendor}:${id} ${field}`);
+    t.same(
+      dispute?.values.map((v) => v.value),
+      values,
+      `${vendor}:${id} ${field}`,
+    );
   }
   const zh = await sourcesOf('/cpu/hygon/c86-3185');
   t.match(zh, /有争议的数据[\s\S]*最大加速频率 —[\s\S]*给出 3\.4 GHz[\s\S]*给出 3\.0 GHz/);
   t.match(await sourcesOf('/en/cpu/hygon/c86-3185'), /Disputed facts[\s\S]*Max boost clock —/);
-  t.match(await sourcesOf('/cpu/zhaoxin/kx-u6880a'), /有争议的数据[\s\S]*页面所示：内存类型 —[\s\S]*给出 DDR4 · 3,200 MT\/s[\s\S]*给出 DDR4 · 2,666 MT\/s/, 'a memory speed the sources disagree on');
+  t.match(
+    await sourcesOf('/cpu/zhaoxin/kx-u6880a'),
+    /有争议的数据[\s\S]*页面所示：内存类型 —[\s\S]*给出 DDR4 · 3,200 MT\/s[\s\S]*给出 DDR4 · 2,666 MT\/s/,
+    'a memory speed the sources disagree on',
+  );
 });
 
 t.test('facts the research had missed, each with its sources', async (t) => {

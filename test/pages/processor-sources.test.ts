@@ -19,14 +19,20 @@ const FORK = 'https://github.com/someone/atlas-fork';
 const app = await bootApp(t, { catalogue, env: { REPOSITORY_URL: FORK } });
 const page = async (path: string) => (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
 
-const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const sourcesOf = (html: string) => /<section class="sources".*?<\/section>/s.exec(html)?.[0] ?? '';
 const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => unescape(match[1]!));
 const reportLinks = (html: string) => hrefsIn(html).filter((href) => href.startsWith(`${FORK}/issues/new?`));
 
 // The sample's pages are drawn whole here, in both languages, and nowhere else: test/pages/catalogue-pages.test.ts
 // leaves to this test that each answers with its own processor.
-t.test('every product line\'s page answers with its processor and shows every source with its link or its product id, in both languages', async (t) => {
+t.test("every product line's page answers with its processor and shows every source with its link or its product id, in both languages", async (t) => {
   const missing: string[] = [];
   let attributed = 0;
   const sample = sampleProcessors(catalogue);
@@ -42,8 +48,16 @@ t.test('every product line\'s page answers with its processor and shows every so
       const links = new Set(hrefsIn(section));
       const { vendor, secondary, corrections } = processor.sources;
       // a record naming no vendor source says so (a vendor without a table, whose model name is no product id)
-      if (vendor === null ? !unescape(section).includes(translate(prefix ? 'en' : 'zh', 'sources.noVendorPage')) : vendor.url !== null ? !links.has(vendor.url) : !section.includes(vendor.productId!)) missing.push(`${path}: the vendor's page`);
-      if (vendor !== null && vendor.url !== null && vendor.productId !== null && !section.includes(vendor.productId)) missing.push(`${path}: the vendor's product id`);
+      if (
+        vendor === null
+          ? !unescape(section).includes(translate(prefix ? 'en' : 'zh', 'sources.noVendorPage'))
+          : vendor.url !== null
+            ? !links.has(vendor.url)
+            : !section.includes(vendor.productId!)
+      )
+        missing.push(`${path}: the vendor's page`);
+      if (vendor !== null && vendor.url !== null && vendor.productId !== null && !section.includes(vendor.productId))
+        missing.push(`${path}: the vendor's product id`);
       // A table is named in the page's language where it has a message, else as the record names it.
       const tableName = (name: string) => (TABLE_NAMES[name] ? translate(prefix ? 'en' : 'zh', TABLE_NAMES[name]) : name);
       for (const table of vendor?.tables ?? []) if (!unescape(section).includes(tableName(table.name))) missing.push(`${path}: the table ${table.name}`);
@@ -64,13 +78,19 @@ t.test('every product line\'s page answers with its processor and shows every so
   t.ok(attributed > 0, `${attributed} BuildCores entries carried their notice`);
 });
 
-t.test('GET /en/cpu/amd/ryzen-7-7800x3d: the vendor\'s OPN, the tables read, what each other source filled, BuildCores\' notice', async (t) => {
+t.test("GET /en/cpu/amd/ryzen-7-7800x3d: the vendor's OPN, the tables read, what each other source filled, BuildCores' notice", async (t) => {
   const en = unescape(sourcesOf(await page('/en/cpu/amd/ryzen-7-7800x3d')));
   t.match(en, 'Vendor specification: <span class="source-name">AMD product specifications</span> (OPN 100-000000910)');
   t.match(en, /<li>Read from AMD's specifications export of January 2026: Launched, Socket, [^<]*L3 cache/);
   t.match(en, /Filled in from: <a href="https:\/\/github.com\/buildcores\/[^"]+"[^>]*>BuildCores OpenDB<\/a>, for: Codename, Microarchitecture/);
-  t.match(en, 'Facts from BuildCores OpenDB are used under the Open Data Commons Attribution License (<a href="https://opendatacommons.org/licenses/by/1-0/" rel="license noopener" class="external">ODC-By 1.0</a>)');
-  t.match(en, '<a href="https://github.com/buildcores/buildcores-open-db" rel="noopener" class="external">Contains information from BuildCores OpenDB, made available under the ODC Attribution License</a>');
+  t.match(
+    en,
+    'Facts from BuildCores OpenDB are used under the Open Data Commons Attribution License (<a href="https://opendatacommons.org/licenses/by/1-0/" rel="license noopener" class="external">ODC-By 1.0</a>)',
+  );
+  t.match(
+    en,
+    '<a href="https://github.com/buildcores/buildcores-open-db" rel="noopener" class="external">Contains information from BuildCores OpenDB, made available under the ODC Attribution License</a>',
+  );
   const zh = unescape(sourcesOf(await page('/cpu/amd/ryzen-7-7800x3d')));
   t.match(zh, '厂商规格：<span class="source-name">AMD 产品规格页</span>（OPN 订购编号 100-000000910）');
   t.match(zh, /取自 BuildCores OpenDB 的数据依开放数据共享署名许可（<a href="https:\/\/opendatacommons.org\/licenses\/by\/1-0\/"/);
@@ -82,7 +102,10 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   // the same record with the corrections it once carried shows how corrections read
   const shipped = catalogue.find('intel', 'core-i7-7740x')!;
   const ark = 'https://ark.intel.com/content/www/us/en/ark/products/121499/intel-core-i77740x-xseries-processor-8m-cache-up-to-4-50-ghz.html';
-  const stray = { zh: 'ARK 上 i7-7740X 的页面给出 4 核、8 线程、8 MB 缓存和 4.50 GHz', en: "ARK's page for the i7-7740X gives 4 cores, 8 threads, 8 MB of cache and 4.50 GHz" };
+  const stray = {
+    zh: 'ARK 上 i7-7740X 的页面给出 4 核、8 线程、8 MB 缓存和 4.50 GHz',
+    en: "ARK's page for the i7-7740X gives 4 cores, 8 threads, 8 MB of cache and 4.50 GHz",
+  };
   const processor: Processor = {
     ...shipped,
     sources: {
@@ -99,20 +122,29 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   const ownPage = async (path: string) => (await own.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
   const en = unescape(sourcesOf(await ownPage('/en/cpu/intel/core-i7-7740x')));
   t.match(en, '(ARK ID 121499)');
-  t.match(en, /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. ARK's page for the i7-7740X[^<]*GHz \(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
-    'corrections for one reason on one page share a line');
+  t.match(
+    en,
+    /Correction: Threads 12 → 8, L3 cache 20 → 8, Max boost clock 4\.7 → 4\.5\. ARK's page for the i7-7740X[^<]*GHz \(<a href="https:\/\/ark\.intel\.com\/[^"]+"[^>]*>the vendor's page<\/a>\)/,
+    'corrections for one reason on one page share a line',
+  );
   t.match(en, /Correction: L2 cache 2 → 1\. ARK's page/, 'another reason, another line');
   t.notMatch(en, /ARK's page[^<]*\d (?:GHz|MB|W)\b/, 'its figures kept with their units (no break between "4.50" and "GHz")');
   const zh = unescape(sourcesOf(await ownPage('/cpu/intel/core-i7-7740x')));
   // the maintainer's reason in the page's language: the Chinese one, after a phrase that says what it is
-  t.match(zh, /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。维护者的说明：ARK 上 i7-7740X 的页面给出 4 核、8 线程、8\u00a0MB 缓存和 4\.50\u00a0GHz（/);
+  t.match(
+    zh,
+    /更正：线程数 12 → 8、三级缓存 20 → 8、最大加速频率 4\.7 → 4\.5。维护者的说明：ARK 上 i7-7740X 的页面给出 4 核、8 线程、8\u00a0MB 缓存和 4\.50\u00a0GHz（/,
+  );
   t.notMatch(zh, /ARK's page|（英文）/, 'no English reason, nor a marking of one, on the Chinese page');
   const lines = new Set(processor.sources.corrections.map((entry) => `${entry.reason.en} ${entry.url}`)).size;
   t.equal([...zh.matchAll(/>厂商页面</g)].length, lines, 'every correction links its vendor page');
   for (const entry of processor.sources.corrections) t.ok(hrefsIn(zh).includes(entry.url!), `the correction of ${entry.field} among them`);
 });
 
-for (const [path, locale] of [['/cpu/amd/ryzen-7-7800x3d', 'zh'], ['/en/cpu/intel/core-i9-14900k', 'en']] as const) {
+for (const [path, locale] of [
+  ['/cpu/amd/ryzen-7-7800x3d', 'zh'],
+  ['/en/cpu/intel/core-i9-14900k', 'en'],
+] as const) {
   t.test(`GET ${path}: "report an error" opens this site's form, and a pre-filled issue on the configured repository is the second way`, async (t) => {
     const html = await page(path);
     const form = `${locale === 'en' ? '/en' : ''}/report/${path.split('/').slice(-2).join('/')}`;
@@ -133,7 +165,7 @@ for (const [path, locale] of [['/cpu/amd/ryzen-7-7800x3d', 'zh'], ['/en/cpu/inte
   });
 }
 
-t.test('without REPOSITORY_URL the reports go to this project\'s repository', async (t) => {
+t.test("without REPOSITORY_URL the reports go to this project's repository", async (t) => {
   const plain = await bootApp(t, { catalogue });
   const html = (await plain.inject({ url: '/en/cpu/amd/ryzen-7-7800x3d' })).body;
   t.equal(reportLinks(html).length, 0);
@@ -142,7 +174,12 @@ t.test('without REPOSITORY_URL the reports go to this project\'s repository', as
 
 t.test('a hostile record name cannot break the page or its report link', async (t) => {
   const name = '"><script>alert(1)</script> &body=pwned#x\n```';
-  const hostile: Processor = testProcessor({ vendor: 'amd', name, id: 'hostile', sources: { vendor: { name: 'AMD product specifications', url: null, productId: 'opn-1' }, secondary: [], corrections: [] } });
+  const hostile: Processor = testProcessor({
+    vendor: 'amd',
+    name,
+    id: 'hostile',
+    sources: { vendor: { name: 'AMD product specifications', url: null, productId: 'opn-1' }, secondary: [], corrections: [] },
+  });
   const own = await bootApp(t, { catalogue: createCatalogue([hostile]), env: { REPOSITORY_URL: FORK } });
   for (const path of ['/cpu/amd/hostile', '/en/cpu/amd/hostile']) {
     const html = (await own.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;

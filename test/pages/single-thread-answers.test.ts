@@ -32,7 +32,10 @@ const CASES: [faster: string, slower: string, measured: string][] = [
 
 for (const [faster, slower, measured] of CASES) {
   t.test(`${faster} is faster on one thread than ${slower} (${measured}): compare never says the opposite`, async (t) => {
-    for (const order of [[faster, slower], [slower, faster]]) {
+    for (const order of [
+      [faster, slower],
+      [slower, faster],
+    ]) {
       const processors = order.map(find);
       const line = compareBenchmarks(catalogue, processors).verdict.lines.find((entry) => entry.goal === 'single-thread')!;
       t.not(line.benchmark, 'sysbench-cpu-single-thread');
@@ -40,7 +43,12 @@ for (const [faster, slower, measured] of CASES) {
       if (line.answer.kind === 'best') t.equal(processors[line.answer.processor], find(faster), 'the one it names is the faster');
       for (const locale of ['en', 'zh'] as const) {
         const page = (await app.inject({ url: `${locale === 'en' ? '/en' : ''}/compare?ids=${order.join(',')}`, headers: { 'user-agent': BROWSER_UA } })).body;
-        const said = verdictAnswer(line, processors.map((p) => p.name), locale, translator(locale));
+        const said = verdictAnswer(
+          line,
+          processors.map((p) => p.name),
+          locale,
+          translator(locale),
+        );
         t.ok(page.includes(said.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')), `${locale}: ${said}`);
         t.notOk(said.startsWith(find(slower).name) || said.startsWith(`the ${find(slower).name}`), `${locale}: the slower one is not named`);
       }

@@ -44,7 +44,7 @@ for (const locale of ['zh', 'en'] as const satisfies readonly Locale[]) {
     const perYuan = formatGain(locale, (gain / now.yuan) * 100);
     t.ok(item.includes(locale === 'zh' ? `零售价 ${price}（${month}）` : `retail price ${price} (${month})`), `${price}, ${month}`);
     t.ok(item.includes(locale === 'zh' ? `每 100 元零售价 ${perYuan}` : `${perYuan} per CN¥100 now`), `${perYuan} per ¥100`);
-    t.ok(page.includes(locale === 'zh' ? '数据来源：frocloud · DIYPCmarket' : 'Prices: frocloud · DIYPCmarket'), 'the prices\' credit');
+    t.ok(page.includes(locale === 'zh' ? '数据来源：frocloud · DIYPCmarket' : 'Prices: frocloud · DIYPCmarket'), "the prices' credit");
     t.ok(page.includes('<a href="https://creativecommons.org/licenses/by/4.0/" rel="license">'), 'and their licence');
   });
 

@@ -24,11 +24,14 @@ const EXAMPLES = [
 ] as const;
 
 t.test('the route table alone says which vendors exist', async (t) => {
-  t.same(VENDORS, routes.filter((route) => route.view === 'processor').map((route) => route.name));
+  t.same(
+    VENDORS,
+    routes.filter((route) => route.view === 'processor').map((route) => route.name),
+  );
   t.same(VENDORS, ['amd', 'intel', 'apple', 'qualcomm', 'loongson', 'zhaoxin', 'hygon']);
 });
 
-t.test('GET /cpu/{vendor}/{id} and /en/cpu/…: each new vendor\'s page, named as each market names it', async (t) => {
+t.test("GET /cpu/{vendor}/{id} and /en/cpu/…: each new vendor's page, named as each market names it", async (t) => {
   const app = await bootApp(t, { catalogue });
   for (const [vendor, id, zh, en] of EXAMPLES) {
     const chinese = await get(app, `/cpu/${vendor}/${id}`);
@@ -56,13 +59,16 @@ t.test('the library filters by the new vendors, and its form offers them in both
   t.equal(apple.statusCode, 200);
   const keys = [...apple.body.matchAll(/name="ids" value="([a-z]+):/g)].map((m) => m[1]);
   t.ok(keys.length >= 18 && keys.every((vendor) => vendor === 'apple'), `${keys.length} processors, all Apple's`);
-  for (const [locale, names] of [['', ['苹果', '高通骁龙', '龙芯', '兆芯', '海光']], ['/en', ['Apple', 'Qualcomm Snapdragon', 'Loongson', 'Zhaoxin', 'Hygon']]] as const) {
+  for (const [locale, names] of [
+    ['', ['苹果', '高通骁龙', '龙芯', '兆芯', '海光']],
+    ['/en', ['Apple', 'Qualcomm Snapdragon', 'Loongson', 'Zhaoxin', 'Hygon']],
+  ] as const) {
     const body = (await get(app, `${locale}/lib`)).body;
     for (const [index, name] of names.entries()) t.match(body, `<option value="${EXAMPLES[index]![0]}">${name}</option>`, `${locale || '/'}: ${name}`);
   }
 });
 
-t.test('search names the new vendors\' processors in both languages', async (t) => {
+t.test("search names the new vendors' processors in both languages", async (t) => {
   const app = await bootApp(t, { catalogue });
   const redirects: [string, string][] = [
     ['/search?q=苹果 M4 Pro', '/cpu/apple/m4-pro'],
@@ -80,7 +86,7 @@ t.test('search names the new vendors\' processors in both languages', async (t) 
     t.equal(response.headers.location, location, url);
   }
   const suggestions = (await get(app, `/api/search?q=${encodeURIComponent('海光')}&locale=zh`)).json();
-  t.ok(suggestions.results.length > 0 && suggestions.results.every((r: { vendorName: string }) => r.vendorName === '海光'), '海光: Hygon\'s, named 海光');
+  t.ok(suggestions.results.length > 0 && suggestions.results.every((r: { vendorName: string }) => r.vendorName === '海光'), "海光: Hygon's, named 海光");
 });
 
 t.test('the sitemap and the open data hold the new vendors', async (t) => {
@@ -91,7 +97,7 @@ t.test('the sitemap and the open data hold the new vendors', async (t) => {
     t.match(sitemap, `/en/cpu/${vendor}/${id}"`);
   }
   const json = (await get(app, '/data/processors.json?vendor=qualcomm')).json() as { vendor: string; isa: string; sources: { basis?: object } }[];
-  t.ok(json.length >= 9 && json.every((p) => p.vendor === 'qualcomm' && p.isa === 'Arm' && p.sources.basis), 'Snapdragon X records: Arm, each fact\'s basis');
+  t.ok(json.length >= 9 && json.every((p) => p.vendor === 'qualcomm' && p.isa === 'Arm' && p.sources.basis), "Snapdragon X records: Arm, each fact's basis");
 });
 
 t.test('compare across architectures says what differs besides speed; two x86 parts compare as before', async (t) => {

@@ -8,7 +8,7 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  */
 const get = (app: Awaited<ReturnType<typeof bootApp>>, url: string) => app.inject({ url, headers: { 'user-agent': BROWSER_UA } });
 
-t.test('the home page shows the product, not the maintainers\' gallery', async (t) => {
+t.test("the home page shows the product, not the maintainers' gallery", async (t) => {
   const app = await bootApp(t);
   for (const path of ['/', '/en']) {
     const html = (await get(app, path)).body;
@@ -21,7 +21,10 @@ t.test('the home page shows the product, not the maintainers\' gallery', async (
 
 t.test('GET /dev/widgets and /en/dev/widgets: the gallery, outside production', async (t) => {
   const app = await bootApp(t);
-  for (const [path, title] of [['/dev/widgets', '仪表盘组件'], ['/en/dev/widgets', 'Dashboard widgets']] as const) {
+  for (const [path, title] of [
+    ['/dev/widgets', '仪表盘组件'],
+    ['/en/dev/widgets', 'Dashboard widgets'],
+  ] as const) {
     const response = await get(app, path);
     t.equal(response.statusCode, 200, path);
     t.match(response.body, `<h1 id="widget-gallery">${title}</h1>`);

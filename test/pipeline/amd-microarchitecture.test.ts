@@ -9,8 +9,13 @@ import type { Row } from '../../src/pipeline/records/table.js';
  */
 const row = (technologies: string, name: string): Row => {
   const cells: Record<string, string> = {
-    Name: name, Family: 'Ryzen', Series: 'Ryzen Threadripper PRO 3000 WX-Series', 'Form Factor': 'Desktops',
-    '# of CPU Cores': '32', '# of Threads': '64', 'Supported Technologies': technologies,
+    Name: name,
+    Family: 'Ryzen',
+    Series: 'Ryzen Threadripper PRO 3000 WX-Series',
+    'Form Factor': 'Desktops',
+    '# of CPU Cores': '32',
+    '# of Threads': '64',
+    'Supported Technologies': technologies,
   };
   return { line: 2, get: (column) => cells[column] ?? '' };
 };
@@ -20,7 +25,7 @@ const microarchitectureOf = (technologies: string) => {
   return read.facts.microarchitecture;
 };
 
-t.test('a numbered Zen in AMD\'s technology list is the microarchitecture', async (t) => {
+t.test("a numbered Zen in AMD's technology list is the microarchitecture", async (t) => {
   t.equal(microarchitectureOf('AMD "Zen 3" Core Architecture'), 'Zen 3');
   t.equal(microarchitectureOf('AMD Ryzen™ Master Utility , AMD "Zen 2" Core Architecture'), 'Zen 2');
 });

@@ -17,7 +17,11 @@ t.test("ARK's memory cells: every type, with the fastest speed ARK gives it", as
     ['DDR3 1066/1333', '', ['DDR3-1333']],
     // slash forms: one speed list for several types
     ['DDR3/L/-RS 1333/1600', '', ['DDR3-1600', 'DDR3L-1600']],
-    ['Up to DDR5 5200 MT/s Up to DDR4 3200 MT/s Up to LPDDR5/x 6400 MT/s Up to LPDDR4x 4267 MT/s', '', ['DDR5-5200', 'DDR4-3200', 'LPDDR5-6400', 'LPDDR5X-6400', 'LPDDR4X-4267']],
+    [
+      'Up to DDR5 5200 MT/s Up to DDR4 3200 MT/s Up to LPDDR5/x 6400 MT/s Up to LPDDR4x 4267 MT/s',
+      '',
+      ['DDR5-5200', 'DDR4-3200', 'LPDDR5-6400', 'LPDDR5X-6400', 'LPDDR4X-4267'],
+    ],
     ['1x32 LPDDR2/3 1066 2x16 DDR3L 1333', '', ['LPDDR2-1066', 'LPDDR3-1066', 'DDR3L-1333']],
     ['DDR2/3', '', ['DDR2', 'DDR3']],
     ['4x32 LPDDR4/x 3733MT/s Max (8GB |  16GB @3200MT/s) / 2x64 DDR4 3200MT/s Max 32GB', '', ['LPDDR4-3733', 'LPDDR4X-3733', 'DDR4-3200']],

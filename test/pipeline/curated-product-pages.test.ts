@@ -23,10 +23,22 @@ async function withPage(t: { teardown(fn: () => unknown): void }, from: string, 
   return { sources: SOURCES, sourcesDir: fixture('sources'), curatedDir: dir, curatedLabel: 'curated', published: null };
 }
 
-t.test('a curated record\'s product page must name its model', async (t) => {
+t.test("a curated record's product page must name its model", async (t) => {
   const page = 'amd-ryzen-threadripper-pro-9995wx.html';
   const report = await runPipeline(await withPage(t, page, page));
-  t.match(report.records.find((r) => r.id === 'threadripper-pro-9995wx')?.sources.vendor?.url, /amd-ryzen-threadripper-pro-9995wx\.html$/, 'its own page is taken');
-  await t.rejects(runPipeline(await withPage(t, page, 'amd-ryzen-threadripper-pro-9985wx.html')), /cites https:\/\/www\.amd\.com\/.*9985wx\.html, which does not name the Ryzen Threadripper PRO 9995WX/, 'a sibling\'s page');
-  await t.rejects(runPipeline(await withPage(t, page, 'amd-ryzen-threadripper-9995wx.html')), /does not name the Ryzen Threadripper PRO 9995WX/, 'the plain part\'s page for the PRO part');
+  t.match(
+    report.records.find((r) => r.id === 'threadripper-pro-9995wx')?.sources.vendor?.url,
+    /amd-ryzen-threadripper-pro-9995wx\.html$/,
+    'its own page is taken',
+  );
+  await t.rejects(
+    runPipeline(await withPage(t, page, 'amd-ryzen-threadripper-pro-9985wx.html')),
+    /cites https:\/\/www\.amd\.com\/.*9985wx\.html, which does not name the Ryzen Threadripper PRO 9995WX/,
+    "a sibling's page",
+  );
+  await t.rejects(
+    runPipeline(await withPage(t, page, 'amd-ryzen-threadripper-9995wx.html')),
+    /does not name the Ryzen Threadripper PRO 9995WX/,
+    "the plain part's page for the PRO part",
+  );
 });

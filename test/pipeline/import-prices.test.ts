@@ -20,7 +20,7 @@ import { processorKey, type Processor } from '../../src/shared/processor.js';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const sources = fileURLToPath(new URL('../fixtures/prices', import.meta.url));
 const shipped = new Map((await loadShippedProcessors(repo)).map((processor) => [processorKey(processor), processor]));
-const real = (key: string) => shipped.get(key) ?? t.fail(`no shipped record ${key}`) as never;
+const real = (key: string) => shipped.get(key) ?? (t.fail(`no shipped record ${key}`) as never);
 const i512490f: Processor = { ...real('intel:core-i5-12400f'), id: 'core-i5-12490f', name: 'Core i5-12490F', launched: '2022-01' };
 const amd = [real('amd:ryzen-7-5700x'), real('amd:ryzen-7-7700')];
 const intel = [real('intel:core-i5-12400'), real('intel:core-i5-12400f'), i512490f, real('intel:core-ultra-5-250k-plus')];
@@ -46,7 +46,7 @@ async function run(argv: string[], rootDir: string) {
 
 const readPrices = async (root: string) => JSON.parse(await readFile(join(root, PRICE_FILE), 'utf8')) as PriceFile;
 
-t.test('the grammar reads each kind of the author\'s codes as one name, and the F twin a code without F may mean', async (t) => {
+t.test("the grammar reads each kind of the author's codes as one name, and the F twin a code without F may mean", async (t) => {
   const cases: [string, string | null, string | null][] = [
     ['R55600', 'Ryzen 5 5600', 'Ryzen 5 5600F'],
     ['R79800X3D', 'Ryzen 7 9800X3D', null],
@@ -62,25 +62,50 @@ t.test('the grammar reads each kind of the author\'s codes as one name, and the 
   for (const code of ['R5600', 'i412400', 'Ryzen 5 5600', 'U5250K plus', '']) t.equal(readCode(code), null, `${JSON.stringify(code)} is no code`);
 });
 
-t.test('writes every code\'s prices under the processor its rule names, with the source, licence and credit', async (t) => {
+t.test("writes every code's prices under the processor its rule names, with the source, licence and credit", async (t) => {
   const root = rootWith(t);
   const result = await run(['--sources', sources], root);
   t.equal(result.code, 0, result.err);
   const file = await readPrices(root);
-  t.same(file.source, { name: 'frocloud · DIYPCmarket', url: 'https://github.com/x1shang/frocloud-DIYPCmarket', file: 'data/cpu-prices.csv', commit: '15919cbb8f8cd205cd839baf727aa1ba1c073c9c' });
+  t.same(file.source, {
+    name: 'frocloud · DIYPCmarket',
+    url: 'https://github.com/x1shang/frocloud-DIYPCmarket',
+    file: 'data/cpu-prices.csv',
+    commit: '15919cbb8f8cd205cd839baf727aa1ba1c073c9c',
+  });
   t.same([file.licence, file.licenceUrl, file.lastMonth], ['CC-BY-4.0', CC_BY_4_URL, '2026-09']);
-  t.equal(file.credit.zh, '数据来源：frocloud · DIYPCmarket（https://github.com/x1shang/frocloud-DIYPCmarket），采用 CC BY 4.0 许可。数据截止 2026-09。', 'the credit in the author\'s words, to the data\'s last month');
+  t.equal(
+    file.credit.zh,
+    '数据来源：frocloud · DIYPCmarket（https://github.com/x1shang/frocloud-DIYPCmarket），采用 CC BY 4.0 许可。数据截止 2026-09。',
+    "the credit in the author's words, to the data's last month",
+  );
   t.equal(file.credit.en, 'Prices: frocloud · DIYPCmarket (https://github.com/x1shang/frocloud-DIYPCmarket), CC BY 4.0, to 2026-09.');
   t.match(file.changes.en, /No price was altered/);
-  t.same(file.matches, {
-    R75700X: { processor: 'amd:ryzen-7-5700x', rule: 'name' },
-    R77700: { processor: 'amd:ryzen-7-7700', rule: 'name' },
-    'U5250K PLUS': { processor: 'intel:core-ultra-5-250k-plus', rule: 'name' },
-    i512400: { processor: 'intel:core-i5-12400', rule: 'name' },
-    i512490: { processor: 'intel:core-i5-12490f', rule: 'f-twin-only' },
-  }, 'i512490 is the 12490F: there is no part without F; i512400 is the 12400, though the 12400F fits too');
+  t.same(
+    file.matches,
+    {
+      R75700X: { processor: 'amd:ryzen-7-5700x', rule: 'name' },
+      R77700: { processor: 'amd:ryzen-7-7700', rule: 'name' },
+      'U5250K PLUS': { processor: 'intel:core-ultra-5-250k-plus', rule: 'name' },
+      i512400: { processor: 'intel:core-i5-12400', rule: 'name' },
+      i512490: { processor: 'intel:core-i5-12490f', rule: 'f-twin-only' },
+    },
+    'i512490 is the 12490F: there is no part without F; i512400 is the 12400, though the 12400F fits too',
+  );
   t.same(Object.keys(file.series), ['amd:ryzen-7-5700x', 'amd:ryzen-7-7700', 'intel:core-i5-12400', 'intel:core-i5-12490f', 'intel:core-ultra-5-250k-plus']);
-  t.same(file.series['intel:core-i5-12490f']!.map((point) => [point.month, point.yuan]), [['2025-04', 663], ['2025-05', 699], ['2025-06', 699], ['2025-07', 659], ['2025-12', 859], ['2026-01', 839], ['2026-06', 750]], 'every price, oldest first, unchanged');
+  t.same(
+    file.series['intel:core-i5-12490f']!.map((point) => [point.month, point.yuan]),
+    [
+      ['2025-04', 663],
+      ['2025-05', 699],
+      ['2025-06', 699],
+      ['2025-07', 659],
+      ['2025-12', 859],
+      ['2026-01', 839],
+      ['2026-06', 750],
+    ],
+    'every price, oldest first, unchanged',
+  );
   t.same(file.unmatched, {});
   t.match(result.out, /i512400\s+→ intel:core-i5-12400 \(Core i5-12400\), rule name, .*Core i5-12400F fits too, the part without F is taken/);
   t.match(result.out, /Codes matched to a processor: 5 of 5\./);
@@ -100,10 +125,36 @@ t.test('a price more than 30% above or below both neighbours is doubtful, kept, 
   const result = await run(['--sources', sources], root);
   const file = await readPrices(root);
   const point = (key: string, month: string) => file.series[key]!.find((candidate) => candidate.month === month)!;
-  t.same(point('amd:ryzen-7-5700x', '2026-06'), { month: '2026-06', yuan: 1250, doubtful: { direction: 'above', neighbours: [{ month: '2026-01', yuan: 919 }, { month: '2025-12', yuan: 939 }] } }, 'the last of its series: judged against the two before it');
-  t.same(point('amd:ryzen-7-7700', '2026-06'), { month: '2026-06', yuan: 719, doubtful: { direction: 'below', neighbours: [{ month: '2026-01', yuan: 1329 }, { month: '2026-09', yuan: 1195 }] } });
+  t.same(
+    point('amd:ryzen-7-5700x', '2026-06'),
+    {
+      month: '2026-06',
+      yuan: 1250,
+      doubtful: {
+        direction: 'above',
+        neighbours: [
+          { month: '2026-01', yuan: 919 },
+          { month: '2025-12', yuan: 939 },
+        ],
+      },
+    },
+    'the last of its series: judged against the two before it',
+  );
+  t.same(point('amd:ryzen-7-7700', '2026-06'), {
+    month: '2026-06',
+    yuan: 719,
+    doubtful: {
+      direction: 'below',
+      neighbours: [
+        { month: '2026-01', yuan: 1329 },
+        { month: '2026-09', yuan: 1195 },
+      ],
+    },
+  });
   t.same(point('amd:ryzen-7-7700', '2026-09'), { month: '2026-09', yuan: 1195 }, 'above the doubtful 719 but not above 1329: not doubtful');
-  const doubtful = Object.values(file.series).flat().filter((candidate) => candidate.doubtful);
+  const doubtful = Object.values(file.series)
+    .flat()
+    .filter((candidate) => candidate.doubtful);
   t.equal(doubtful.length, 2, 'no other price of the rows');
   t.match(result.out, /Doubtful prices \(more than 30% above or below both neighbours; kept, never "now"\): 2\./);
 });
@@ -135,7 +186,7 @@ t.test('a code two records answer to stops the import as ambiguous', async (t) =
   t.match(result.err, /R77700 is ambiguous: "Ryzen 7 7700" and "Ryzen 7 7700 Dual Edition" both answer to "Ryzen 7 7700"/);
 });
 
-t.test('a part launched after the code\'s first price is not what was priced: its F twin launched by then is', async (t) => {
+t.test("a part launched after the code's first price is not what was priced: its F twin launched by then is", async (t) => {
   const late = { ...real('intel:core-i5-12400'), launched: '2025-09-16' };
   const root = rootWith(t, { amd, intel: intel.map((processor) => (processor.id === 'core-i5-12400' ? late : processor)) });
   t.equal((await run(['--sources', sources], root)).code, 0);
@@ -161,10 +212,14 @@ t.test('--check writes nothing, passes on the file the inputs give and fails onc
 });
 
 t.test('a price table that is not the file SOURCE.txt describes is refused', async (t) => {
-  const root = rootWith(t, { amd, intel }, [], { sources: { 'frocloud-prices': {
-    'SOURCE.txt': await readFile(join(sources, 'frocloud-prices/SOURCE.txt'), 'utf8'),
-    'cpu-prices.csv': (await readFile(join(sources, 'frocloud-prices/cpu-prices.csv'), 'utf8')).replace(',719,', ',720,'),
-  } } });
+  const root = rootWith(t, { amd, intel }, [], {
+    sources: {
+      'frocloud-prices': {
+        'SOURCE.txt': await readFile(join(sources, 'frocloud-prices/SOURCE.txt'), 'utf8'),
+        'cpu-prices.csv': (await readFile(join(sources, 'frocloud-prices/cpu-prices.csv'), 'utf8')).replace(',719,', ',720,'),
+      },
+    },
+  });
   const result = await run(['--sources', join(root, 'sources')], root);
   t.equal(result.code, 1);
   t.match(result.err, /is not the file SOURCE\.txt describes/);

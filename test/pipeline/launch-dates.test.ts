@@ -36,7 +36,7 @@ const fx8350: LaunchDate = {
   says: { zh: '2012 年 10 月 23 日起发售', en: 'on sale from 23 October 2012' },
 };
 
-t.test('a page\'s wording names the record\'s model only word for word', async (t) => {
+t.test("a page's wording names the record's model only word for word", async (t) => {
   t.ok(namesSameModel('AMD Ryzen™ AI Max (PRO) 390 Processor', 'Ryzen AI Max PRO 390'), 'trademark signs, brackets, the vendor and "processor" aside');
   t.ok(namesSameModel('AMD FX-8350', 'FX-8350'));
   t.notOk(namesSameModel('Ryzen 5 8640U', 'Ryzen 5 PRO 8640U'), 'the plain part dates no PRO part');
@@ -50,32 +50,57 @@ t.test('a launch date from the list where no source dates the part: taken, with 
   const record = report.records.find((r) => r.vendor === 'amd' && r.id === 'fx-8350')!;
   t.equal(record.launched, '2012-10-23');
   const cited = record.sources.secondary.filter((entry) => entry.fields.includes('launched'));
-  t.same(cited.map((entry) => entry.url), ['https://example.org/fx-8350-review'], 'a page off the vendor\'s site is a secondary source');
+  t.same(
+    cited.map((entry) => entry.url),
+    ['https://example.org/fx-8350-review'],
+    "a page off the vendor's site is a secondary source",
+  );
   t.equal(cited[0]!.name, 'A review of the FX-8350', 'the source is named by its title alone');
   t.same(cited[0]!.note, { zh: '2012 年 10 月 23 日起发售', en: 'on sale from 23 October 2012' }, 'what it states is its note, in both languages');
   const untouched = report.records.find((r) => r.vendor === 'amd' && r.id === 'fx-4170')!;
   t.equal(untouched.launched, null, 'a part the list does not name stays undated');
 });
 
-t.test('the vendor\'s own announcement is the vendor\'s word', async (t) => {
-  const report = await runPipeline(await withDates(t, [{ ...fx8350, url: 'https://www.amd.com/en/newsroom/press-releases/2012-10-23-amd-fx-processors.html', source: 'AMD press release' }]));
+t.test("the vendor's own announcement is the vendor's word", async (t) => {
+  const report = await runPipeline(
+    await withDates(t, [{ ...fx8350, url: 'https://www.amd.com/en/newsroom/press-releases/2012-10-23-amd-fx-processors.html', source: 'AMD press release' }]),
+  );
   const record = report.records.find((r) => r.vendor === 'amd' && r.id === 'fx-8350')!;
   t.equal(record.launched, '2012-10-23');
   t.ok(record.sources.secondary.some((entry) => entry.fields.includes('launched') && /^AMD press release/.test(entry.name)));
 });
 
 t.test('a date is refused unless the page states it for that very model', async (t) => {
-  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, names: 'AMD FX-8320' }])), /names "AMD FX-8320", not the FX-8350/, 'a sibling\'s date');
-  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, url: 'https://www.amd.com/en/products/specifications/processors.html' }])), /not the vendor's search or whole table/, 'the whole table states no one part\'s date');
+  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, names: 'AMD FX-8320' }])), /names "AMD FX-8320", not the FX-8350/, "a sibling's date");
+  await t.rejects(
+    runPipeline(await withDates(t, [{ ...fx8350, url: 'https://www.amd.com/en/products/specifications/processors.html' }])),
+    /not the vendor's search or whole table/,
+    "the whole table states no one part's date",
+  );
   await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, launched: '2012-13' }])), /launched must be/, 'a date that is none');
-  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, says: { zh: '', en: '' } }])), /says\.zh must be a non-empty string/, 'a page whose statement is not written down');
-  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, says: 'on sale from 23 October 2012' as never }])), /says must be \{ zh, en \}/, 'a statement in one language only');
-  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, says: { zh: 'on sale', en: 'on sale' } }])), /says\.zh must be written in Chinese/, 'an English statement on Chinese pages');
+  await t.rejects(
+    runPipeline(await withDates(t, [{ ...fx8350, says: { zh: '', en: '' } }])),
+    /says\.zh must be a non-empty string/,
+    'a page whose statement is not written down',
+  );
+  await t.rejects(
+    runPipeline(await withDates(t, [{ ...fx8350, says: 'on sale from 23 October 2012' as never }])),
+    /says must be \{ zh, en \}/,
+    'a statement in one language only',
+  );
+  await t.rejects(
+    runPipeline(await withDates(t, [{ ...fx8350, says: { zh: 'on sale', en: 'on sale' } }])),
+    /says\.zh must be written in Chinese/,
+    'an English statement on Chinese pages',
+  );
 });
 
 t.test('the list fills blanks only, names records that exist, and leaves the vendors without a table to their curated records', async (t) => {
   const dated = (await runPipeline(await withDates(t, []))).records.find((r) => r.launched !== null && r.vendor === 'intel')!;
   await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, vendor: 'intel', id: dated.id, names: dated.name }])), /already dates the part/);
   await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, id: 'fx-9999' }])), /amd:fx-9999 names no record/);
-  await t.rejects(runPipeline(await withDates(t, [{ ...fx8350, vendor: 'apple', id: 'm1' }])), /publishes no table; write the date in the part's curated record/);
+  await t.rejects(
+    runPipeline(await withDates(t, [{ ...fx8350, vendor: 'apple', id: 'm1' }])),
+    /publishes no table; write the date in the part's curated record/,
+  );
 });

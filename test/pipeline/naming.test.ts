@@ -136,7 +136,7 @@ t.test('socket names', async (t) => {
   for (const [cell, socket] of ark) t.equal(arkSocket(cell), socket, cell);
 });
 
-t.test('one spelling per socket, the vendors\' own (src/record/socket-spelling.ts)', async (t) => {
+t.test("one spelling per socket, the vendors' own (src/record/socket-spelling.ts)", async (t) => {
   const spellings = socketSpellings(['FM1 uPGA', 'FM1 uPGA', 'sWRX8', 'PGA988, BGA1023', 'FP8, FP7r2, FP7', 'FCLGA1700', 'S1']);
   const cases: [string, string | null][] = [
     ['FM1 uPGA', 'FM1'],
@@ -155,8 +155,14 @@ t.test('one spelling per socket, the vendors\' own (src/record/socket-spelling.t
 
 t.test('memory maxima: a fractional figure stands for the size an ARK conversion explains, or for nothing', async (t) => {
   const cases: [number, number | undefined][] = [
-    [16.38, 16], [32.77, 32], [1146.88, 1152], [1157.12, 1152],
-    [8.01, undefined], [16.6, undefined], [2.93, undefined], [64.23, undefined],
+    [16.38, 16],
+    [32.77, 32],
+    [1146.88, 1152],
+    [1157.12, 1152],
+    [8.01, undefined],
+    [16.6, undefined],
+    [2.93, undefined],
+    [64.23, undefined],
   ];
   for (const [stated, meant] of cases) t.equal(memorySizeMeant(stated), meant, String(stated));
 });

@@ -46,9 +46,30 @@ const fieldsFrom = (record: Processor, name: string): string[] => [
 ];
 
 t.test('the sources are read in their order of trust, every row taken or left out with a reason', async (t) => {
-  t.same(report.sources.map((s) => s.kind), ['vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-table', 'vendor-page', 'secondary', 'secondary', 'secondary']);
+  t.same(
+    report.sources.map((s) => s.kind),
+    [
+      'vendor-table',
+      'vendor-table',
+      'vendor-table',
+      'vendor-table',
+      'vendor-table',
+      'vendor-table',
+      'vendor-table',
+      'vendor-page',
+      'secondary',
+      'secondary',
+      'secondary',
+    ],
+  );
   for (const source of report.sources) t.ok(source.rows >= source.taken && source.rows > 0, `${source.name} read`);
-  t.same(report.skipped.filter((s) => /before 2010/.test(s.reason)).map((s) => s.name).sort(), ['Core 2 Duo E8400', 'Opteron 2384']);
+  t.same(
+    report.skipped
+      .filter((s) => /before 2010/.test(s.reason))
+      .map((s) => s.name)
+      .sort(),
+    ['Core 2 Duo E8400', 'Opteron 2384'],
+  );
 });
 
 t.test('the newest vendor table wins; an older one fills what it leaves blank', async (t) => {
@@ -61,12 +82,19 @@ t.test('the newest vendor table wins; an older one fills what it leaves blank', 
 
 t.test('new parts of 2024–2026 are added with every fact their vendor table gives', async (t) => {
   const x3d = find('amd', 'ryzen-9-9950x3d');
-  t.same([x3d.launched, x3d.cores, x3d.threads, x3d.baseClockGHz, x3d.boostClockGHz, x3d.l3CacheMB, x3d.tdpW, x3d.socket], ['2025-03-12', 16, 32, 4.3, 5.7, 128, 170, 'AM5']);
+  t.same(
+    [x3d.launched, x3d.cores, x3d.threads, x3d.baseClockGHz, x3d.boostClockGHz, x3d.l3CacheMB, x3d.tdpW, x3d.socket],
+    ['2025-03-12', 16, 32, 4.3, 5.7, 128, 170, 'AM5'],
+  );
   t.equal(x3d.codename, 'Granite Ridge', 'BuildCores fills what AMD leaves blank');
   t.equal(find('amd', 'epyc-4585px').generation, 'EPYC 4005');
   t.equal(find('amd', 'ryzen-5-9500f').igpu, null, '"Discrete Graphics Card Required" is no iGPU');
   const xeon = find('intel', 'xeon-6741p');
-  t.same([xeon.segment, xeon.generation, xeon.launched, xeon.cores, xeon.threads], ['server', 'Xeon 6', '2025-Q1', 48, null], 'a thread count no source gives stays unknown');
+  t.same(
+    [xeon.segment, xeon.generation, xeon.launched, xeon.cores, xeon.threads],
+    ['server', 'Xeon 6', '2025-Q1', 48, null],
+    'a thread count no source gives stays unknown',
+  );
   t.equal(find('intel', 'core-ultra-7-365').launched, '2026-Q1');
   const embedded = find('intel', 'core-i5-14401e');
   t.same([embedded.name, embedded.segment, embedded.generation], ['Core i5-14401E', 'embedded', '14th gen']);
@@ -83,16 +111,31 @@ t.test('cTDP-down as TDP: a secondary 35 W and 2.1 GHz at the vendor cTDP-down p
   t.not(h.tdpW, 35);
   t.not(h.baseClockGHz, 2.1);
   t.same(h.configurableTdpW, { min: 35, max: 45 });
-  t.same(report.refusals.filter((r) => r.id === 'core-i9-11950h').map((r) => r.rule).sort(), ['cTDP-down as TDP', 'cTDP-down frequency as base clock']);
+  t.same(
+    report.refusals
+      .filter((r) => r.id === 'core-i9-11950h')
+      .map((r) => r.rule)
+      .sort(),
+    ['cTDP-down as TDP', 'cTDP-down frequency as base clock'],
+  );
 });
 
 t.test('top of a TDP range as TDP: AMD\'s "35-54W" names no default, and a secondary 54 W is the range\'s end (Ryzen 9 4900H)', async (t) => {
   const h = find('amd', 'ryzen-9-4900h');
   t.same([h.tdpW, h.configurableTdpW], [45, { min: 35, max: 54 }], "TechPowerUp's 54 W is refused; PassMark's 45 W names the nominal");
   t.ok(fieldsFrom(h, 'PassMark CPU list').includes('tdpW'));
-  t.ok(report.refusals.some((r) => r.id === 'ryzen-9-4900h' && r.rule === 'top of a TDP range as TDP' && r.value === 54), 'and the report says so');
-  t.notOk(h.sources.disputes?.some((d) => d.field === 'tdpW'), 'a value a rule refuses is a known slip, not a disputing reference');
-  t.notOk(find('intel', 'core-i9-11950h').sources.disputes?.some((d) => d.field === 'tdpW' || d.field === 'baseClockGHz'), "nor is TechPowerUp's cTDP-down point for the i9-11950H");
+  t.ok(
+    report.refusals.some((r) => r.id === 'ryzen-9-4900h' && r.rule === 'top of a TDP range as TDP' && r.value === 54),
+    'and the report says so',
+  );
+  t.notOk(
+    h.sources.disputes?.some((d) => d.field === 'tdpW'),
+    'a value a rule refuses is a known slip, not a disputing reference',
+  );
+  t.notOk(
+    find('intel', 'core-i9-11950h').sources.disputes?.some((d) => d.field === 'tdpW' || d.field === 'baseClockGHz'),
+    "nor is TechPowerUp's cTDP-down point for the i9-11950H",
+  );
 });
 
 t.test('one package as two sockets: a list that gives one pin count two kinds, or two land grid sockets, is refused (Xeon E3-1240 v5)', async (t) => {
@@ -103,20 +146,26 @@ t.test('one package as two sockets: a list that gives one pin count two kinds, o
   t.equal(find('intel', 'core-i5-3210m-ark-72164').socket, 'BGA1023', 'a part of one package keeps it');
 });
 
-t.test('unlocked: the processor number\'s rule is Intel\'s Core and Xeon W numbering, and an AMD part AMD does not mark unlocked takes no secondary "yes"', async (t) => {
-  const phi = find('intel', 'xeon-phi-coprocessor-7120x');
-  t.equal(phi.unlocked, null, 'the X of a Xeon Phi card names its form, not an unlocked multiplier');
-  t.notOk(phi.sources.derived?.some((d) => d.field === 'unlocked'));
-  t.ok(find('intel', 'core-i9-10980xe').unlocked, 'a Core XE part is still unlocked');
-  const x3d = find('amd', 'ryzen-7-7800x3d');
-  t.equal(x3d.unlocked, null, "TechPowerUp's \"Yes\" where AMD's tables leave the field blank is not taken");
-  t.ok(report.refusals.some((r) => r.id === 'ryzen-7-7800x3d' && r.rule === 'unlocked AMD part from a secondary'));
-  t.equal(find('amd', 'ryzen-9-9950x3d').unlocked, true, "AMD's own \"Yes\" stands");
-});
+t.test(
+  'unlocked: the processor number\'s rule is Intel\'s Core and Xeon W numbering, and an AMD part AMD does not mark unlocked takes no secondary "yes"',
+  async (t) => {
+    const phi = find('intel', 'xeon-phi-coprocessor-7120x');
+    t.equal(phi.unlocked, null, 'the X of a Xeon Phi card names its form, not an unlocked multiplier');
+    t.notOk(phi.sources.derived?.some((d) => d.field === 'unlocked'));
+    t.ok(find('intel', 'core-i9-10980xe').unlocked, 'a Core XE part is still unlocked');
+    const x3d = find('amd', 'ryzen-7-7800x3d');
+    t.equal(x3d.unlocked, null, 'TechPowerUp\'s "Yes" where AMD\'s tables leave the field blank is not taken');
+    t.ok(report.refusals.some((r) => r.id === 'ryzen-7-7800x3d' && r.rule === 'unlocked AMD part from a secondary'));
+    t.equal(find('amd', 'ryzen-9-9950x3d').unlocked, true, 'AMD\'s own "Yes" stands');
+  },
+);
 
 t.test('an AMD launch quarter written "3Q 2016" is the quarter, and a secondary month outside it is refused (PRO A10-8770)', async (t) => {
   t.equal(find('amd', 'pro-a10-8770').launched, '2016-Q3', "AMD's quarter, not TechPowerUp's October 2016");
-  t.ok(report.refusals.some((r) => r.id === 'pro-a10-8770' && r.field === 'launched' && r.value === '2016-10'), 'and the report says so');
+  t.ok(
+    report.refusals.some((r) => r.id === 'pro-a10-8770' && r.field === 'launched' && r.value === '2016-10'),
+    'and the report says so',
+  );
 });
 
 t.test('guessed unlocked: a secondary "unlocked" on an Intel part without K, X or HK is refused (Core i9-12900T)', async (t) => {
@@ -131,16 +180,28 @@ t.test('L2 stored as L3: the cache of a part with no L3 is its L2 (Celeron N4020
   const penryn = find('intel', 'celeron-t3500');
   t.same([penryn.l2CacheMB, penryn.l3CacheMB], [1, null], 'ARK\'s "1 MB" on a Penryn part, whose siblings\' pages say "1 MB L2 Cache"');
   const tremont = find('intel', 'atom-c5310');
-  t.same([tremont.l2CacheMB, tremont.l3CacheMB], [9, null], 'ARK\'s "9 MB" on a Parker Ridge part: the Atom P5921B\'s page calls the same die\'s figure "9 MB L2 Cache"');
-  t.ok(fieldsFrom(tremont, 'Intel ARK export, 2023').includes('l2CacheMB'), 'and the L2 is ARK\'s');
+  t.same(
+    [tremont.l2CacheMB, tremont.l3CacheMB],
+    [9, null],
+    'ARK\'s "9 MB" on a Parker Ridge part: the Atom P5921B\'s page calls the same die\'s figure "9 MB L2 Cache"',
+  );
+  t.ok(fieldsFrom(tremont, 'Intel ARK export, 2023').includes('l2CacheMB'), "and the L2 is ARK's");
   const unnamed = find('intel', 'atom-c5335c1');
-  t.same([unnamed.codename, unnamed.l2CacheMB, unnamed.l3CacheMB], [null, 13.5, null], 'ARK\'s 2025 list gives the Atom C5335C1 "13.5 MB" and no codename: its processor number places it with the Atom C5000 parts');
+  t.same(
+    [unnamed.codename, unnamed.l2CacheMB, unnamed.l3CacheMB],
+    [null, 13.5, null],
+    'ARK\'s 2025 list gives the Atom C5335C1 "13.5 MB" and no codename: its processor number places it with the Atom C5000 parts',
+  );
 });
 
-t.test('unlocked derives from the processor number and the vendor\'s line; a secondary that contradicts it is not taken', async (t) => {
+t.test("unlocked derives from the processor number and the vendor's line; a secondary that contradicts it is not taken", async (t) => {
   const kf = find('intel', 'core-i3-9350kf');
   t.equal(kf.unlocked, true, 'a KF part is unlocked, whatever TechPowerUp says');
-  t.match(kf.sources.derived?.find((d) => d.field === 'unlocked'), { from: ['name'], url: /^https:\/\/www\.intel\.com\// }, 'derived, with the page the rule rests on');
+  t.match(
+    kf.sources.derived?.find((d) => d.field === 'unlocked'),
+    { from: ['name'], url: /^https:\/\/www\.intel\.com\// },
+    'derived, with the page the rule rests on',
+  );
   t.notOk(fieldsFrom(kf, 'TechPowerUp CPU Database').includes('unlocked'));
   t.equal(find('amd', 'fx-4170').unlocked, true, 'AMD\'s "No" on a part of its "Black Edition" line contradicts the line');
   t.equal(find('amd', 'epyc-7551').unlocked, null, 'no EPYC is unlocked: a secondary "yes" is refused');
@@ -150,43 +211,67 @@ t.test('unlocked derives from the processor number and the vendor\'s line; a sec
 
 t.test('L2 per core × cores where the microarchitecture fixes it; a secondary L2 that contradicts it is refused', async (t) => {
   const comet = find('intel', 'core-i5-10400');
-  t.equal(comet.l2CacheMB, 1.5, 'BuildCores\' 5 MB is refused: 6 Comet Lake cores × 256 KB');
-  t.match(comet.sources.derived?.find((d) => d.field === 'l2CacheMB'), { from: ['cores', 'codename'], url: /^https:\/\/www\.spec\.org\/cpu2017\/results\// }, 'derived, citing the disclosure that states the per-core L2');
-  t.equal(find('intel', 'xeon-gold-6346').l2CacheMB, 20, 'Ice Lake server cores have 1.25 MB each, not TechPowerUp\'s 1 MB');
+  t.equal(comet.l2CacheMB, 1.5, "BuildCores' 5 MB is refused: 6 Comet Lake cores × 256 KB");
+  t.match(
+    comet.sources.derived?.find((d) => d.field === 'l2CacheMB'),
+    { from: ['cores', 'codename'], url: /^https:\/\/www\.spec\.org\/cpu2017\/results\// },
+    'derived, citing the disclosure that states the per-core L2',
+  );
+  t.equal(find('intel', 'xeon-gold-6346').l2CacheMB, 20, "Ice Lake server cores have 1.25 MB each, not TechPowerUp's 1 MB");
   t.equal(find('intel', 'core-i3-9350kf').l2CacheMB, 1);
-  t.equal(find('intel', 'core-i5-12450hx').l2CacheMB, null, 'a hybrid part\'s L2 is not one figure per core: nothing is derived');
+  t.equal(find('intel', 'core-i5-12450hx').l2CacheMB, null, "a hybrid part's L2 is not one figure per core: nothing is derived");
   t.ok(report.refusals.filter((r) => r.rule === 'L2 contradicts the microarchitecture').length >= 2);
 });
 
-t.test('a 13th-gen laptop part below HX: its L2 is its own die\'s, never the desktop die\'s that TechPowerUp works it out with', async (t) => {
+t.test("a 13th-gen laptop part below HX: its L2 is its own die's, never the desktop die's that TechPowerUp works it out with", async (t) => {
   const p = find('intel', 'core-i5-1340p');
-  t.equal(p.l2CacheMB, 9, '4 × 1.25 MB + 2 modules of four efficient cores × 2 MB, not TechPowerUp\'s 16');
-  t.match(p.sources.derived?.find((d) => d.field === 'l2CacheMB'), { from: ['performanceCores', 'efficientCores', 'name'], url: /^https:\/\/computerbase\.de\// }, 'derived, citing the page that says which die');
+  t.equal(p.l2CacheMB, 9, "4 × 1.25 MB + 2 modules of four efficient cores × 2 MB, not TechPowerUp's 16");
+  t.match(
+    p.sources.derived?.find((d) => d.field === 'l2CacheMB'),
+    { from: ['performanceCores', 'efficientCores', 'name'], url: /^https:\/\/computerbase\.de\// },
+    'derived, citing the page that says which die',
+  );
   t.notOk(fieldsFrom(p, 'TechPowerUp CPU Database').includes('l2CacheMB'));
   const h = find('intel', 'core-i7-13700h');
-  t.equal(h.l2CacheMB, null, 'no page says which die an H part is: unknown, not TechPowerUp\'s 20');
+  t.equal(h.l2CacheMB, null, "no page says which die an H part is: unknown, not TechPowerUp's 20");
   t.notOk(fieldsFrom(h, 'TechPowerUp CPU Database').includes('l2CacheMB'));
-  t.same(report.refusals.filter((r) => r.rule === 'L2 of the desktop die on a laptop part').map((r) => [r.id, r.value]).sort(), [['core-i5-1340p', 16], ['core-i7-13700h', 20]]);
+  t.same(
+    report.refusals
+      .filter((r) => r.rule === 'L2 of the desktop die on a laptop part')
+      .map((r) => [r.id, r.value])
+      .sort(),
+    [
+      ['core-i5-1340p', 16],
+      ['core-i7-13700h', 20],
+    ],
+  );
 });
 
 t.test('cache levels are checked against the microarchitecture: L2 as L3, L1 as L3, L3 as L2', async (t) => {
   const j5005 = find('intel', 'pentium-silver-j5005');
-  t.same([j5005.l2CacheMB, j5005.l3CacheMB], [4, null], 'ARK\'s 4 MB is the L2 of a part with no L3, over TechPowerUp\'s 1 MB');
+  t.same([j5005.l2CacheMB, j5005.l3CacheMB], [4, null], "ARK's 4 MB is the L2 of a part with no L3, over TechPowerUp's 1 MB");
   const quark = find('intel', 'quark-soc-x1000');
-  t.same([quark.l2CacheMB, quark.l3CacheMB], [null, null], 'a Quark part\'s 16 KB is its L1');
+  t.same([quark.l2CacheMB, quark.l3CacheMB], [null, null], "a Quark part's 16 KB is its L1");
   const d = find('intel', 'xeon-d-2161i');
   t.same([d.l2CacheMB, d.l3CacheMB], [12, 16.5], 'ARK\'s "16.5 MB L2" is more than 12 Skylake server cores\' L2: it is the L3');
 });
 
-t.test('codename and microarchitecture given in each other\'s field are put where they belong (Core i9-14900KS)', async (t) => {
+t.test("codename and microarchitecture given in each other's field are put where they belong (Core i9-14900KS)", async (t) => {
   const ks = find('intel', 'core-i9-14900ks');
   t.same([ks.codename, ks.microarchitecture], ['Raptor Lake Refresh', 'Raptor Cove + Gracemont']);
   t.equal(find('intel', 'core-i5-10400').microarchitecture, null, 'a codename offered as the microarchitecture is no microarchitecture');
   const fx = find('amd', 'fx-8350');
-  t.same([fx.codename, fx.microarchitecture], ['Vishera', 'Piledriver'], 'BuildCores\' codename "Piledriver" and microarchitecture "Vishera", each in the other\'s field, are put where they belong');
+  t.same(
+    [fx.codename, fx.microarchitecture],
+    ['Vishera', 'Piledriver'],
+    'BuildCores\' codename "Piledriver" and microarchitecture "Vishera", each in the other\'s field, are put where they belong',
+  );
   // a hybrid part's microarchitecture names both kinds of core, or it is not taken
   t.equal(find('intel', 'core-i9-14900').microarchitecture, null, 'BuildCores\' "Raptor Cove" alone for a part with 16 efficient cores is half the fact');
-  t.ok(report.refusals.some((r) => r.id === 'core-i9-14900' && r.rule === 'one kind of core on a hybrid part'), 'and the report says so');
+  t.ok(
+    report.refusals.some((r) => r.id === 'core-i9-14900' && r.rule === 'one kind of core on a hybrid part'),
+    'and the report says so',
+  );
   for (const record of report.records) {
     if ((record.efficientCores ?? 0) > 0 && record.microarchitecture !== null) t.match(record.microarchitecture, / \+ /, `${record.id}: both kinds of core`);
   }
@@ -198,11 +283,14 @@ t.test('field and unit sanity: memory maxima whole, case temperature apart from 
   for (const record of report.records) if (record.memory.maxGB !== null) t.ok(Number.isInteger(record.memory.maxGB), `${record.id}: a whole number of GB`);
   const fx = find('amd', 'fx-4170');
   t.same([fx.maxTempC, fx.caseTempC], [null, 61.1], 'AMD\'s "Tjmax" under 80 °C on a pre-Zen part is the case limit');
-  t.equal(find('amd', 'ryzen-9-9950x3d').maxTempC, 89, 'a Zen part\'s stays its junction limit');
-  t.same([find('intel', 'xeon-gold-6346').caseTempC, find('intel', 'xeon-gold-6346').maxTempC], [78, null], 'ARK\'s TCASE is the case limit, never Tjunction');
+  t.equal(find('amd', 'ryzen-9-9950x3d').maxTempC, 89, "a Zen part's stays its junction limit");
+  t.same([find('intel', 'xeon-gold-6346').caseTempC, find('intel', 'xeon-gold-6346').maxTempC], [78, null], "ARK's TCASE is the case limit, never Tjunction");
   const e5 = find('intel', 'xeon-e5-2695-v3');
   t.same([e5.caseTempC, e5.maxTempC], [82.6, null], 'TechPowerUp\'s "tJMax 83 °C" is ARK\'s TCASE 82.6 °C rounded: the case limit again, not taken as Tjmax');
-  t.ok(report.refusals.some((r) => r.id === 'xeon-e5-2695-v3' && r.rule === 'case temperature as Tjmax'), 'and the report says so');
+  t.ok(
+    report.refusals.some((r) => r.id === 'xeon-e5-2695-v3' && r.rule === 'case temperature as Tjmax'),
+    'and the report says so',
+  );
 });
 
 t.test('one spelling per socket; a laptop part on a desktop socket is refused', async (t) => {
@@ -210,7 +298,7 @@ t.test('one spelling per socket; a laptop part on a desktop socket is refused', 
   t.equal(find('amd', 'ryzen-5-240').socket, 'FP7, FP7r2, FP8', '"FP8, FP7r2, FP7", packages in one order');
   t.equal(find('amd', 'ryzen-threadripper-pro-5995wx').socket, 'sWRX8');
   const p860 = find('amd', 'phenom-ii-p860');
-  t.equal(p860.socket, 'S1', 'AMD\'s AM2+ for a laptop part is refused; PassMark\'s S1 is a socket AMD names');
+  t.equal(p860.socket, 'S1', "AMD's AM2+ for a laptop part is refused; PassMark's S1 is a socket AMD names");
   t.ok(report.refusals.some((r) => r.id === 'phenom-ii-p860' && r.rule === 'desktop socket on a laptop part'));
   t.ok(report.sockets.dropped > 0, 'a secondary socket that names no vendor\'s socket ("AM2+/AM3") is left out');
 });
@@ -219,20 +307,28 @@ t.test('a graphics clock in ARK means graphics: named by the next source that na
   const e3 = find('intel', 'xeon-e3-1258l-v4');
   t.same(e3.igpu, { name: 'Intel HD P5700', maxFreqMHz: 1000 }, "TechPowerUp's name, once prefixed with the vendor, with ARK's clock");
   t.ok(fieldsFrom(e3, 'TechPowerUp CPU Database').includes('igpu.name'), 'TechPowerUp is named as the source of the name');
-  t.ok(fieldsFrom(e3, 'Intel ARK export, 2023').includes('igpu'), "and ARK as the source of the graphics and their clock");
+  t.ok(fieldsFrom(e3, 'Intel ARK export, 2023').includes('igpu'), 'and ARK as the source of the graphics and their clock');
   const atom = find('intel', 'atom-n550');
   t.same(atom.igpu, { name: 'Intel GMA 3150', maxFreqMHz: null }, 'ARK gives a 200 MHz base clock and no name: TechPowerUp names them');
   const embedded = find('intel', 'core-i5-520e');
   t.same(embedded.igpu, { name: null, maxFreqMHz: 766 }, 'ARK gives clocks and no name, and no source names them: graphics without a name, not null');
   t.equal(find('intel', 'core-i5-1135g7').igpu?.name, 'Intel Iris Xe Graphics', 'a name ARK gives is still taken from ARK');
   t.equal(find('intel', 'xeon-gold-6346').igpu, null, 'a row with no graphics name and no clock says there are none');
-  t.same(find('intel', 'processor-n100').igpu, { name: 'Intel UHD Graphics', maxFreqMHz: 750 }, 'a comparison export with no graphics row at all says nothing of them: the 2023 export names them');
+  t.same(
+    find('intel', 'processor-n100').igpu,
+    { name: 'Intel UHD Graphics', maxFreqMHz: 750 },
+    'a comparison export with no graphics row at all says nothing of them: the 2023 export names them',
+  );
 });
 
-t.test("ARK's memory cells read whole: slash forms, \"/x\", the separate maximum speed and ARK's own cap", async (t) => {
+t.test('ARK\'s memory cells read whole: slash forms, "/x", the separate maximum speed and ARK\'s own cap', async (t) => {
   const types = (id: string) => find('intel', id).memory.types.map(({ type, speedMTs }) => `${type}-${speedMTs}`);
   t.same(types('celeron-1000m'), ['DDR3-1600', 'DDR3L-1600'], '"DDR3/L/-RS 1333/1600" is DDR3 and DDR3L (the -RS kind of it), both at 1600');
-  t.same(types('core-i5-1335u'), ['DDR5-5200', 'DDR4-3200', 'LPDDR5-6400', 'LPDDR5X-6400', 'LPDDR4X-4267'], '"Up to LPDDR5/x 6400 MT/s" is LPDDR5 and LPDDR5X at 6400');
+  t.same(
+    types('core-i5-1335u'),
+    ['DDR5-5200', 'DDR4-3200', 'LPDDR5-6400', 'LPDDR5X-6400', 'LPDDR4X-4267'],
+    '"Up to LPDDR5/x 6400 MT/s" is LPDDR5 and LPDDR5X at 6400',
+  );
   t.same(types('xeon-e7-8850'), ['DDR3-1066'], '"DDR3 800/978/1066/1333 (Max Speed 1066 MHz)": not above its own cap');
   t.same(types('xeon-d-1746ter'), ['DDR4-2667'], '"DDR4" with "Maximum Memory Speed: 2667 MHz"');
 });
@@ -241,7 +337,10 @@ t.test('a secondary boost for a part ARK says has no Turbo Boost is refused (Xeo
   const bronze = find('intel', 'xeon-bronze-3106');
   t.equal(bronze.baseClockGHz, 1.7);
   t.equal(bronze.boostClockGHz, null, 'TechPowerUp\'s "up to 3 GHz" is not taken');
-  t.ok(report.refusals.some((r) => r.id === 'xeon-bronze-3106' && r.rule === 'boost on a part without turbo'), 'and the report says so');
+  t.ok(
+    report.refusals.some((r) => r.id === 'xeon-bronze-3106' && r.rule === 'boost on a part without turbo'),
+    'and the report says so',
+  );
   // Atom, Celeron and Pentium parts with burst frequency say "No" to Turbo Boost too; their titles and addresses name the burst
   t.ok(namesUpTo('https://ark.intel.com/content/www/us/en/ark/products/92124/intel-atom-x5e8000-processor-2m-cache-up-to-2-00-ghz.html'));
   t.notOk(namesUpTo('https://ark.intel.com/content/www/us/en/ark/products/123540/intel-xeon-bronze-3106-processor-11m-cache-1-70-ghz.html'));
@@ -263,13 +362,22 @@ t.test("BuildCores' ppt fills an Intel part's Maximum Turbo Power where no other
 t.test('a secondary PL2 below the TDP is refused (Core i3-10100)', async (t) => {
   // No TechPowerUp row is known to do it: this fixture row is TechPowerUp's with its PL2 lowered from 90 W to 58 W.
   t.equal(find('intel', 'core-i3-10100').maxTurboPowerW, null, '58 W under a 65 W TDP is no PL2');
-  t.ok(report.refusals.some((r) => r.id === 'core-i3-10100' && r.rule === 'PL2 below the TDP'), 'and the report says so');
+  t.ok(
+    report.refusals.some((r) => r.id === 'core-i3-10100' && r.rule === 'PL2 below the TDP'),
+    'and the report says so',
+  );
 });
 
 t.test("a secondary PL2 from a row whose power figures are not the vendor's is refused (Core i9-13900TE, Core i3-10320)", async (t) => {
   t.equal(find('intel', 'core-i9-13900te').maxTurboPowerW, null, 'TechPowerUp gives PL1 65 W to a part ARK rates at 35 W: its 106 W is not taken');
   t.equal(find('intel', 'core-i3-10320').maxTurboPowerW, null, 'TechPowerUp gives a 91 W TDP to a part ARK rates at 65 W: its 90 W is not taken');
-  t.same(report.refusals.filter((r) => r.rule === 'PL2 of another power configuration').map((r) => r.id).sort(), ['core-i3-10320', 'core-i9-13900te']);
+  t.same(
+    report.refusals
+      .filter((r) => r.rule === 'PL2 of another power configuration')
+      .map((r) => r.id)
+      .sort(),
+    ['core-i3-10320', 'core-i9-13900te'],
+  );
 });
 
 t.test("a laptop part's PL2 is not read from TechPowerUp (Core i7-10875H)", async (t) => {
@@ -283,14 +391,17 @@ t.test('a secondary socket no vendor table names is kept where it is a grid arra
   t.ok(fieldsFrom(find('intel', 'xeon-platinum-9282'), 'TechPowerUp CPU Database').includes('socket'));
 });
 
-t.test('names and families: the core count once, the tier in the family, a bare model number AMD\'s', async (t) => {
+t.test("names and families: the core count once, the tier in the family, a bare model number AMD's", async (t) => {
   t.equal(find('amd', 'phenom-ii-x4-840').name, 'Phenom II X4 840', 'not "Phenom II X4 II 840"');
   t.equal(find('amd', 'athlon-ii-x4-631').name, 'Athlon II X4 631');
   t.equal(find('amd', 'phenom-ii-x2-570').name, 'Phenom II X2 570', 'a "Black" line names the core count too');
 });
 
 t.test('a row whose OPN names another model is set aside, and the id published for it answers at the part of its name (A8-6410)', async (t) => {
-  t.notOk(report.records.some((r) => r.id === 'a8-6410-am7410jby44jbd'), 'no phantom record');
+  t.notOk(
+    report.records.some((r) => r.id === 'a8-6410-am7410jby44jbd'),
+    'no phantom record',
+  );
   t.equal(find('amd', 'a8-6410').baseClockGHz, 2, 'the A8-6410 keeps its own facts');
   t.match(report.aliases, [{ id: 'a8-6410-am7410jby44jbd', to: 'a8-6410' }]);
   t.ok(report.skipped.some((s) => /AM7410JBY44JBD is another model's/.test(s.reason)));
@@ -307,12 +418,15 @@ t.test('every field names where it came from, segment and name included', async 
     for (const field of ['family', 'generation']) t.ok(named.has(field), `${record.id}: ${field}`);
     if (!curatedOnly) t.ok(named.has('segment'), `${record.id}: segment`);
   }
-  t.ok(fieldsFrom(find('intel', 'core-i5-8265u'), 'Intel ARK export, 2023').includes('segment'), 'ARK\'s market segment, read from its table');
+  t.ok(fieldsFrom(find('intel', 'core-i5-8265u'), 'Intel ARK export, 2023').includes('segment'), "ARK's market segment, read from its table");
 });
 
 t.test('Turbo Boost Max 3.0 is in the boost (Core i9-10980XE: 4.8, not 4.6)', async (t) => {
   t.equal(find('intel', 'core-i9-10980xe').boostClockGHz, 4.8);
-  t.ok(report.corrections.some((c) => c.id === 'core-i9-10980xe' && c.confirmed), 'and corrections.json confirms it from ARK');
+  t.ok(
+    report.corrections.some((c) => c.id === 'core-i9-10980xe' && c.confirmed),
+    'and corrections.json confirms it from ARK',
+  );
 });
 
 t.test('a table slip: a boost below the base is passed over for the next source (Opteron 6376)', async (t) => {
@@ -329,28 +443,52 @@ t.test("another part's row: a newer copy's row at odds with an older copy on two
 });
 
 t.test('the cross-check reports a fact two independent references contradict; a vendor page settles it, or it is shown as disputed', async (t) => {
-  const found = report.disagreements.filter((d) => ['phenom-ii-x2-570', 'core-i7-6700k'].includes(d.id)).map((d) => [d.id, d.field, d.chosen, d.alternative, d.settled]);
-  t.same(found, [['phenom-ii-x2-570', 'baseClockGHz', 4, 3.5, null], ['core-i7-6700k', 'tdpW', 91, 95, 'confirmed']]);
+  const found = report.disagreements
+    .filter((d) => ['phenom-ii-x2-570', 'core-i7-6700k'].includes(d.id))
+    .map((d) => [d.id, d.field, d.chosen, d.alternative, d.settled]);
+  t.same(found, [
+    ['phenom-ii-x2-570', 'baseClockGHz', 4, 3.5, null],
+    ['core-i7-6700k', 'tdpW', 91, 95, 'confirmed'],
+  ]);
   t.match(formatPipelineReport(report), /Cross-check: 2 facts .* 0 corrected, 1 confirmed from the vendor's page, 1 open/);
   const phenom = find('amd', 'phenom-ii-x2-570');
   t.equal(phenom.baseClockGHz, 4, 'the value the order of trust chose stays');
-  t.match(phenom.sources.disputes, [{ field: 'baseClockGHz', kind: 'references', values: [{ value: 3.5, sources: [{ name: 'TechPowerUp CPU Database' }, { name: 'PassMark CPU list' }] }] }]);
+  t.match(phenom.sources.disputes, [
+    { field: 'baseClockGHz', kind: 'references', values: [{ value: 3.5, sources: [{ name: 'TechPowerUp CPU Database' }, { name: 'PassMark CPU list' }] }] },
+  ]);
   t.equal(find('intel', 'core-i7-6700k').sources.disputes, undefined, 'a fact the vendor page confirms is not disputed');
 });
 
-t.test('disputes: copies of the vendor table against each other, secondary sources against each other, a maintainer\'s doubt', async (t) => {
+t.test("disputes: copies of the vendor table against each other, secondary sources against each other, a maintainer's doubt", async (t) => {
   // AMD's January 2026 table moved the Ryzen PRO 8000 desktop launch from 16 April 2024 to "Q4 2024"
   const pro = find('amd', 'ryzen-7-pro-8700g');
   t.equal(pro.launched, '2024-Q4', 'the newest table is taken');
-  t.match(pro.sources.disputes, [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2024-04-16', sources: [{ name: /AMD specifications export, 2025/, productId: '100-000001238' }] }] }]);
-  t.ok(report.tableChanges.some((c) => c.id === 'ryzen-7-pro-8700g' && c.field === 'launched' && c.settled === null), 'and the report lists it');
+  t.match(pro.sources.disputes, [
+    {
+      field: 'launched',
+      kind: 'vendor-tables',
+      values: [{ value: '2024-04-16', sources: [{ name: /AMD specifications export, 2025/, productId: '100-000001238' }] }],
+    },
+  ]);
+  t.ok(
+    report.tableChanges.some((c) => c.id === 'ryzen-7-pro-8700g' && c.field === 'launched' && c.settled === null),
+    'and the report lists it',
+  );
   // a launch day TechPowerUp adds inside one copy's month stands on that copy, and the others are checked against it
   const r3 = find('amd', 'ryzen-3-3100');
-  t.equal(r3.launched, '2020-04-24', "TechPowerUp's day inside the \"04/2020\" of AMD's 2025 and 2026 tables");
-  t.match(r3.sources.disputes, [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2020-05', sources: [{ name: /AMD specifications export, 2023/ }] }] }], 'the 2023 copy\'s "05/2020" is shown');
+  t.equal(r3.launched, '2020-04-24', 'TechPowerUp\'s day inside the "04/2020" of AMD\'s 2025 and 2026 tables');
+  t.match(
+    r3.sources.disputes,
+    [{ field: 'launched', kind: 'vendor-tables', values: [{ value: '2020-05', sources: [{ name: /AMD specifications export, 2023/ }] }] }],
+    'the 2023 copy\'s "05/2020" is shown',
+  );
   // a newer copy that only adds to an older one is no contradiction: the socket list grows ("FP8" → "FP7, FP7r2, FP8")
   t.notOk(report.tableChanges.some((c) => c.id === 'ryzen-5-240'));
-  t.match(find('intel', 'core-i5-11300h').sources.disputes, [{ field: 'tdpW', kind: 'secondary', values: [{ value: 28 }] }], 'no vendor states the TDP; TechPowerUp 35, PassMark 28');
+  t.match(
+    find('intel', 'core-i5-11300h').sources.disputes,
+    [{ field: 'tdpW', kind: 'secondary', values: [{ value: 28 }] }],
+    'no vendor states the TDP; TechPowerUp 35, PassMark 28',
+  );
   // a reference with another core count fills nothing but may dispute the core count
   const opteron = find('amd', 'opteron-4310-ee');
   t.equal(opteron.cores, 6);
@@ -359,32 +497,78 @@ t.test('disputes: copies of the vendor table against each other, secondary sourc
   // a vendor table's date a maintainer doubts: kept, and shown beside the reference that gives another
   const strix = find('amd', 'ryzen-ai-9-hx-370');
   t.equal(strix.launched, '2025-07-28', "AMD's January 2026 table, the only vendor table that dates it");
-  t.match(strix.sources.disputes, [{ field: 'launched', kind: 'doubt', reason: /Computex in June 2024/, note: { zh: /Computex/, en: /Computex in June 2024/ }, values: [{ value: '2024-07', sources: [{ url: /wikimili\.com/ }] }] }], 'disputed, with the July 2024 a curated reference gives');
+  t.match(
+    strix.sources.disputes,
+    [
+      {
+        field: 'launched',
+        kind: 'doubt',
+        reason: /Computex in June 2024/,
+        note: { zh: /Computex/, en: /Computex in June 2024/ },
+        values: [{ value: '2024-07', sources: [{ url: /wikimili\.com/ }] }],
+      },
+    ],
+    'disputed, with the July 2024 a curated reference gives',
+  );
 
   const dir = await mkdtemp(join(tmpdir(), 'atlas-doubts-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(join(dir, 'doubts.json'), JSON.stringify([{ vendor: 'amd', id: 'ryzen-9-9950x3d', field: 'cores', reason: { zh: '没有参考来源给出其他值', en: 'no reference says otherwise' } }]));
+  await writeFile(
+    join(dir, 'doubts.json'),
+    JSON.stringify([{ vendor: 'amd', id: 'ryzen-9-9950x3d', field: 'cores', reason: { zh: '没有参考来源给出其他值', en: 'no reference says otherwise' } }]),
+  );
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /nothing to show as disputed/, 'a doubt no reference shares is refused');
 });
 
 t.test('two TDPs for two memory speeds are no configurable range: the one at the fastest speed, the other shown beside it (EPYC 7401)', async (t) => {
   const epyc = find('amd', 'epyc-7401');
   t.same([epyc.tdpW, epyc.configurableTdpW], [170, null], 'AMD\'s "155W / 170W" beside "2400 MT/s / 2666 MT/s"');
-  t.ok(fieldsFrom(epyc, 'AMD server specifications export, 2025').includes('tdpW'), 'taken from AMD\'s table');
-  t.match(epyc.sources.disputes, [{ field: 'tdpW', kind: 'vendor-conditions', reason: /155 with memory at 2400 MT\/s/, values: [{ value: 155, sources: [{ name: 'AMD product specifications', productId: /^PS7401/ }] }] }]);
+  t.ok(fieldsFrom(epyc, 'AMD server specifications export, 2025').includes('tdpW'), "taken from AMD's table");
+  t.match(epyc.sources.disputes, [
+    {
+      field: 'tdpW',
+      kind: 'vendor-conditions',
+      reason: /155 with memory at 2400 MT\/s/,
+      values: [{ value: 155, sources: [{ name: 'AMD product specifications', productId: /^PS7401/ }] }],
+    },
+  ]);
   t.equal(tdpByMemorySpeed('15/25W', 'Up to 1866MHz'), null, 'a pair of TDPs without a pair of memory speeds stays what it was');
 });
 
-t.test('corrections cite the vendor\'s own pages only', async (t) => {
+t.test("corrections cite the vendor's own pages only", async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'atlas-corrections-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   await mkdir(join(dir, 'intel'));
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'intel', id: 'core-i7-7740x', field: 'threads', value: 8, reason: { zh: '一篇评测如此说', en: 'a review says so' }, url: 'https://example.org/review' }]));
+  await writeFile(
+    join(dir, 'corrections.json'),
+    JSON.stringify([
+      {
+        vendor: 'intel',
+        id: 'core-i7-7740x',
+        field: 'threads',
+        value: 8,
+        reason: { zh: '一篇评测如此说', en: 'a review says so' },
+        url: 'https://example.org/review',
+      },
+    ]),
+  );
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /url must be the vendor's own page/);
   // the table every source copies, or a search, settles nothing: the product's own page must
-  await writeFile(join(dir, 'corrections.json'), JSON.stringify([{ vendor: 'amd', id: 'fx-8350', field: 'tdpW', value: 125, reason: { zh: '规格表如此标明', en: 'the table says so' }, url: 'https://www.amd.com/en/products/specifications/processors.html' }]));
+  await writeFile(
+    join(dir, 'corrections.json'),
+    JSON.stringify([
+      {
+        vendor: 'amd',
+        id: 'fx-8350',
+        field: 'tdpW',
+        value: 125,
+        reason: { zh: '规格表如此标明', en: 'the table says so' },
+        url: 'https://www.amd.com/en/products/specifications/processors.html',
+      },
+    ]),
+  );
   await t.rejects(runPipeline({ ...inputs, curatedDir: dir }), /the product's own page/);
 });
 
@@ -392,8 +576,11 @@ t.test('dates: a quarter stays a quarter; a finer date inside it from another so
   t.equal(find('intel', 'celeron-n4020').launched, '2019-Q4', "ARK's Q4'19, shown as the vendor gives it");
   t.equal(find('intel', 'core-i7-8700k').launched, '2017-10-05', "TechPowerUp's day inside ARK's Q4'17");
   t.equal(find('intel', 'core-i5-8265u').launched, '2018-Q3', "TechPowerUp's October 2018 is not in ARK's Q3'18");
-  t.ok(report.refusals.some((r) => r.id === 'core-i5-8265u' && r.field === 'launched'), 'and the report says so');
-  t.equal(find('amd', 'e2-9010').launched, '2017-Q2', "AMD's \"Q217\"");
+  t.ok(
+    report.refusals.some((r) => r.id === 'core-i5-8265u' && r.field === 'launched'),
+    'and the report says so',
+  );
+  t.equal(find('amd', 'e2-9010').launched, '2017-Q2', 'AMD\'s "Q217"');
 });
 
 t.test('traceable: every fact names a source with a URL or a product id', async (t) => {
@@ -401,28 +588,35 @@ t.test('traceable: every fact names a source with a URL or a product id', async 
   for (const record of report.records) {
     const { vendor, secondary } = record.sources;
     // a vendor without a table may name none of its pages; AMD and Intel always do
-    t.ok(vendor === null ? record.vendor !== 'amd' && record.vendor !== 'intel' : vendor.url !== null || vendor.productId !== null, `${record.id}: its vendor page`);
+    t.ok(
+      vendor === null ? record.vendor !== 'amd' && record.vendor !== 'intel' : vendor.url !== null || vendor.productId !== null,
+      `${record.id}: its vendor page`,
+    );
     for (const entry of secondary) t.ok(entry.url !== null || (entry.productId ?? null) !== null, `${record.id}: ${entry.name}`);
   }
   // a curated fact resting on nothing a reader can look up is not taken
   const curated = find('intel', 'core-ultra-5-235h');
   t.equal(curated.codename, null);
   t.ok(report.skipped.some((s) => s.name === 'Core Ultra 5 235H' && /codename names no source/.test(s.reason)));
-  t.match(find('intel', 'xeon-6741p').sources.vendor, { url: /^https:\/\/ark\.intel\.com\/.*search.*q=Xeon%206741P$/, productId: null }, "a part no copy of ARK names, and no product page found by hand, gets ARK's search for its name");
+  t.match(
+    find('intel', 'xeon-6741p').sources.vendor,
+    { url: /^https:\/\/ark\.intel\.com\/.*search.*q=Xeon%206741P$/, productId: null },
+    "a part no copy of ARK names, and no product page found by hand, gets ARK's search for its name",
+  );
   t.equal(curated.cores, 14, 'the facts its curated record cites a page for are taken');
 });
 
-t.test('the report lists the records whose vendor source is a search or a whole table, not the product\'s page or id', async (t) => {
+t.test("the report lists the records whose vendor source is a search or a whole table, not the product's page or id", async (t) => {
   const text = formatPipelineReport(report, true);
-  const section = text.slice(text.indexOf('Without the product\'s own page or id:'));
+  const section = text.slice(text.indexOf("Without the product's own page or id:"));
   t.match(section, /^Without the product's own page or id: \d+ records/, 'counted');
-  t.match(section, /\n {4}intel:xeon-6741p\n/, 'a part with ARK\'s search is listed');
+  t.match(section, /\n {4}intel:xeon-6741p\n/, "a part with ARK's search is listed");
   t.notMatch(section.split('\n\n')[0], /core-ultra-5-235h/, 'a part with its ARK id is not');
 });
 
-t.test('a product id seen without its page\'s address is the vendor source, with no guessed address (Core Ultra 5 235H)', async (t) => {
+t.test("a product id seen without its page's address is the vendor source, with no guessed address (Core Ultra 5 235H)", async (t) => {
   const vendor = find('intel', 'core-ultra-5-235h').sources.vendor!;
-  t.same([vendor.url, vendor.productId], [null, '241748'], 'ARK\'s id in place of ARK\'s search for the name');
+  t.same([vendor.url, vendor.productId], [null, '241748'], "ARK's id in place of ARK's search for the name");
   const dir = await mkdtemp(join(tmpdir(), 'atlas-pages-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const { writeFile } = await import('node:fs/promises');
@@ -436,7 +630,10 @@ t.test('BuildCores adds a part only with its vendor page, and every fact it give
   const entry = plus.sources.secondary.find((s) => s.name === 'BuildCores OpenDB');
   t.same(entry?.attribution, BUILDCORES_ATTRIBUTION);
   t.match(entry?.url, /^https:\/\/github\.com\/buildcores\/buildcores-open-db\//);
-  t.notOk(report.records.some((r) => r.name.startsWith('Core Ultra 5 250KF')), 'a document pointing at a sibling\'s page adds nothing');
+  t.notOk(
+    report.records.some((r) => r.name.startsWith('Core Ultra 5 250KF')),
+    "a document pointing at a sibling's page adds nothing",
+  );
 });
 
 t.test('one record per processor: twins merged with their old ids as aliases, variants named apart', async (t) => {
@@ -467,7 +664,10 @@ t.test('the same inputs give the same bytes, and --check says so', async (t) => 
   const first = catalogueFiles(report.records, report.aliases, ledger);
   const second = catalogueFiles(again.records, again.aliases, ledger);
   t.same([...second.keys()], [...first.keys()]);
-  t.ok([...first].every(([path, text]) => second.get(path) === text), 'byte-identical files');
+  t.ok(
+    [...first].every(([path, text]) => second.get(path) === text),
+    'byte-identical files',
+  );
   t.equal(formatPipelineReport(again), formatPipelineReport(report), 'the report too');
 
   const dir = await mkdtemp(join(tmpdir(), 'atlas-pipeline-'));
@@ -484,7 +684,10 @@ t.test('the same inputs give the same bytes, and --check says so', async (t) => 
   t.ok(written.every(Boolean), 'the files on disk are those bytes');
   t.equal(await main([...args, '--check'], io, root), 0, 'a second run would change nothing');
   t.match(out.join('\n'), /Facts with no URL or product id: 0/);
-  t.ok([...first.values()].every((text) => Buffer.byteLength(text) < 1024 * 1024), 'every file under 1 MB');
+  t.ok(
+    [...first.values()].every((text) => Buffer.byteLength(text) < 1024 * 1024),
+    'every file under 1 MB',
+  );
 
   // what it wrote is a catalogue the server loads, aliases included
   const loaded = await loadCatalogue(undefined, dir);

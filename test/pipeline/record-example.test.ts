@@ -15,6 +15,11 @@ t.test("docs/record.md's example is the record the import writes for the Ryzen 7
   t.ok(block, 'the page shows a record');
   const example = JSON.parse(block ?? '{}') as { vendor: string; id: string };
   const files = (await readdir(`${root}data/${example.vendor}`)).filter((name) => name.endsWith('.json'));
-  const records = (await Promise.all(files.map(async (name) => JSON.parse(await readFile(`${root}data/${example.vendor}/${name}`, 'utf8')) as { id: string }[]))).flat();
-  t.strictSame(example, records.find((record) => record.id === example.id));
+  const records = (
+    await Promise.all(files.map(async (name) => JSON.parse(await readFile(`${root}data/${example.vendor}/${name}`, 'utf8')) as { id: string }[]))
+  ).flat();
+  t.strictSame(
+    example,
+    records.find((record) => record.id === example.id),
+  );
 });

@@ -88,7 +88,11 @@ const MATCHED: [string, string][] = [
 t.test('names the operating systems write are read to the record they name', async (t) => {
   for (const [name, key] of MATCHED) {
     const { matched, refused } = matchOne(name);
-    t.same(matched.map((m) => `${m.record.vendor}:${m.record.id}`), [key], JSON.stringify(name));
+    t.same(
+      matched.map((m) => `${m.record.vendor}:${m.record.id}`),
+      [key],
+      JSON.stringify(name),
+    );
     t.same(refused, [], `${JSON.stringify(name)} is not refused`);
   }
 });
@@ -130,7 +134,11 @@ t.test('two spellings of one processor: the row with more submissions is kept, w
     const fewer = row('Intel(R) Core(TM) i9-14900K', 3);
     const more = row('Intel Core i9-14900K', 272);
     const { matched, refused } = matchRows(order === 'fewer first' ? [fewer, more] : [more, fewer], CATALOGUE);
-    t.same(matched.map((m) => m.row.name), ['Intel Core i9-14900K'], order);
+    t.same(
+      matched.map((m) => m.row.name),
+      ['Intel Core i9-14900K'],
+      order,
+    );
     t.equal(refused.length, 1);
     t.equal(refused[0]!.reason, 'duplicate');
     t.equal(refused[0]!.row, fewer, 'the row with fewer submissions is the one refused');

@@ -20,17 +20,18 @@ t.test('each suffix the published rule names gives the segment it says; one it d
   for (const suffix of embedded) t.equal(segmentFromName('intel', `Core i5-1340${suffix}`), 'embedded', `Intel …${suffix}`);
   for (const suffix of mobile) t.equal(segmentFromName('intel', `Core i7-1370${suffix}`), 'mobile', `…${suffix}`);
   t.equal(segmentFromName('intel', 'Core i7-1165G7'), 'mobile', 'G and a digit');
-  for (const name of ['Core i5-12400', 'Core i9-13900K', 'Core i5-12400F', 'Ryzen 7 7700X']) t.equal(segmentFromName(name.startsWith('Ryzen') ? 'amd' : 'intel', name), 'desktop', name);
+  for (const name of ['Core i5-12400', 'Core i9-13900K', 'Core i5-12400F', 'Ryzen 7 7700X'])
+    t.equal(segmentFromName(name.startsWith('Ryzen') ? 'amd' : 'intel', name), 'desktop', name);
 });
 
-t.test('the rule\'s clauses apply in its order: embedded, workstation, server, laptop, desktop', async (t) => {
+t.test("the rule's clauses apply in its order: embedded, workstation, server, laptop, desktop", async (t) => {
   t.match(SEGMENT_RULE, /embedded.*Xeon W is for workstations, other Xeons and EPYC for servers.*laptop part, anything else a desktop part$/);
-  t.equal(segmentFromName('intel', 'Atom x7425E'), 'embedded', 'Intel\'s Atom x parts');
+  t.equal(segmentFromName('intel', 'Atom x7425E'), 'embedded', "Intel's Atom x parts");
   t.equal(segmentFromName('intel', 'Xeon 6710E'), 'embedded', 'an E number is embedded before it is a Xeon');
   t.equal(segmentFromName('intel', 'Xeon W-2295'), 'workstation');
   t.equal(segmentFromName('intel', 'Xeon Gold 6338'), 'server');
   t.equal(segmentFromName('amd', 'EPYC 7763'), 'server');
-  t.equal(segmentFromName('amd', 'Ryzen 5 5600E'), 'desktop', 'the embedded suffixes are Intel\'s alone');
+  t.equal(segmentFromName('amd', 'Ryzen 5 5600E'), 'desktop', "the embedded suffixes are Intel's alone");
 });
 
 t.test('every shipped record that cites the numbering rule cites it as the importer writes it now', async (t) => {
@@ -39,7 +40,8 @@ t.test('every shipped record that cites the numbering rule cites it as the impor
     for (const name of readdirSync(join(ROOT, 'data', vendor))) {
       const records = JSON.parse(readFileSync(join(ROOT, 'data', vendor, name), 'utf8')) as { sources: { derived?: { field: string; rule: string }[] } }[];
       for (const record of records) {
-        for (const derived of record.sources.derived ?? []) if (derived.field === 'segment' && derived.rule.startsWith('the processor number')) cited.set(derived.rule, (cited.get(derived.rule) ?? 0) + 1);
+        for (const derived of record.sources.derived ?? [])
+          if (derived.field === 'segment' && derived.rule.startsWith('the processor number')) cited.set(derived.rule, (cited.get(derived.rule) ?? 0) + 1);
       }
     }
   }
@@ -52,11 +54,17 @@ t.test('a record that cites the numbering rule for its segment has the segment t
   let citing = 0;
   for (const vendor of ['amd', 'intel'] as const) {
     for (const name of readdirSync(join(ROOT, 'data', vendor))) {
-      const records = JSON.parse(readFileSync(join(ROOT, 'data', vendor, name), 'utf8')) as { id: string; name: string; segment: string; sources: { derived?: { field: string; rule: string }[] } }[];
+      const records = JSON.parse(readFileSync(join(ROOT, 'data', vendor, name), 'utf8')) as {
+        id: string;
+        name: string;
+        segment: string;
+        sources: { derived?: { field: string; rule: string }[] };
+      }[];
       for (const record of records) {
         if (!record.sources.derived?.some((derived) => derived.field === 'segment' && derived.rule === SEGMENT_RULE)) continue;
         citing += 1;
-        if (segmentFromName(vendor, record.name) !== record.segment) wrong.push(`${vendor}:${record.id} is ${record.segment}, the rule says ${segmentFromName(vendor, record.name)}`);
+        if (segmentFromName(vendor, record.name) !== record.segment)
+          wrong.push(`${vendor}:${record.id} is ${record.segment}, the rule says ${segmentFromName(vendor, record.name)}`);
       }
     }
   }

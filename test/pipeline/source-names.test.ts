@@ -56,23 +56,53 @@ t.test('the record schema refuses a source name with a note, and takes the note 
   const withSecondary = (entry: Processor['sources']['secondary'][number]): unknown => ({ ...chip, sources: { ...chip.sources, secondary: [entry] } });
   const fields = ['cores'];
   const url = 'https://press.example.org/3a6000';
-  t.throws(() => validateProcessor(withSecondary({ name: 'EEPW (stored copy read via a mirror): 龙芯3A6000', url, fields }), 'test.json', 0, CuratedProcessorSchema),
-    /publisher and title only.*copy/, 'a note in the name is refused, naming the word');
-  t.throws(() => validateProcessor(withSecondary({ name: 'Ars Technica: a review (syndicated copy)', url, fields }), 'test.json', 0, CuratedProcessorSchema), /note \{ zh, en \}/);
-  t.throws(() => validateProcessor(withSecondary({ name: 'EEPW: 龙芯3A6000', url, fields, note: { zh: 'a mirror', en: 'a mirror' } }), 'test.json', 0, CuratedProcessorSchema),
-    /Chinese/, 'the Chinese note is Chinese');
-  t.doesNotThrow(() => validateProcessor(withSecondary({ name: 'EEPW: 龙芯3A6000', url, fields, note: { zh: '读取的是镜像', en: 'read on a mirror' } }), 'test.json', 0, CuratedProcessorSchema));
+  t.throws(
+    () => validateProcessor(withSecondary({ name: 'EEPW (stored copy read via a mirror): 龙芯3A6000', url, fields }), 'test.json', 0, CuratedProcessorSchema),
+    /publisher and title only.*copy/,
+    'a note in the name is refused, naming the word',
+  );
+  t.throws(
+    () => validateProcessor(withSecondary({ name: 'Ars Technica: a review (syndicated copy)', url, fields }), 'test.json', 0, CuratedProcessorSchema),
+    /note \{ zh, en \}/,
+  );
+  t.throws(
+    () =>
+      validateProcessor(
+        withSecondary({ name: 'EEPW: 龙芯3A6000', url, fields, note: { zh: 'a mirror', en: 'a mirror' } }),
+        'test.json',
+        0,
+        CuratedProcessorSchema,
+      ),
+    /Chinese/,
+    'the Chinese note is Chinese',
+  );
+  t.doesNotThrow(() =>
+    validateProcessor(
+      withSecondary({ name: 'EEPW: 龙芯3A6000', url, fields, note: { zh: '读取的是镜像', en: 'read on a mirror' } }),
+      'test.json',
+      0,
+      CuratedProcessorSchema,
+    ),
+  );
   // what the page is about, its language or its format, in brackets: ours, so in note { zh, en }
-  for (const name of ["TechPowerUp (Ryzen 8040 'Hawk Point' announced)", 'Notebookcheck (German): Apple M3 Max 14-Core vs Apple M2 Pro', 'Intel Core processor comparison table (PDF)']) {
+  for (const name of [
+    "TechPowerUp (Ryzen 8040 'Hawk Point' announced)",
+    'Notebookcheck (German): Apple M3 Max 14-Core vs Apple M2 Pro',
+    'Intel Core processor comparison table (PDF)',
+  ]) {
     t.throws(() => validateProcessor(withSecondary({ name, url, fields }), 'test.json', 0, CuratedProcessorSchema), /note in brackets/, name);
   }
   // a date and brackets without Latin letters are the title's own
-  for (const name of ['Global Times: Loongson releases next-generation CPU 3A6000 (2023-11-28)', 'SoCXin: SoCXin/2K1000 README (关键参数)', 'Ars Technica (Andrew Cunningham): Testing the M5 Max']) {
+  for (const name of [
+    'Global Times: Loongson releases next-generation CPU 3A6000 (2023-11-28)',
+    'SoCXin: SoCXin/2K1000 README (关键参数)',
+    'Ars Technica (Andrew Cunningham): Testing the M5 Max',
+  ]) {
     t.doesNotThrow(() => validateProcessor(withSecondary({ name, url, fields }), 'test.json', 0, CuratedProcessorSchema), name);
   }
 });
 
-t.test('GET /cpu/loongson/3a6000 says how a source was read in the page\'s language', async (t) => {
+t.test("GET /cpu/loongson/3a6000 says how a source was read in the page's language", async (t) => {
   const app = await bootApp(t);
   // what the page shows: its data for the browser holds the record with both notes
   const get = async (url: string) => (await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body.replace(/<script\b[^]*?<\/script>/g, '');
@@ -80,7 +110,10 @@ t.test('GET /cpu/loongson/3a6000 says how a source was read in the page\'s langu
   t.match(zh, /EEPW 电子产品世界: 龙芯中科研制成功新一代处理器龙芯3A6000<\/a>（转载龙芯 2023 年 8 月的公告；读取的是 ex-cimer.com 上的镜像）/);
   t.notMatch(zh, /read on a mirror|stored copy|republishes/, 'no English note on the Chinese page');
   const en = await get('/en/cpu/loongson/3a6000');
-  t.match(en, /EEPW 电子产品世界: 龙芯中科研制成功新一代处理器龙芯3A6000<\/a> \(it carries Loongson&#x27;s announcement of August 2023; read on a mirror at ex-cimer.com\)/);
+  t.match(
+    en,
+    /EEPW 电子产品世界: 龙芯中科研制成功新一代处理器龙芯3A6000<\/a> \(it carries Loongson&#x27;s announcement of August 2023; read on a mirror at ex-cimer.com\)/,
+  );
   // A vendor's statement read in the press: the press copy's note follows it.
   t.match(await get('/cpu/apple/m1'), /刊载），读取的是 techecho 的 Hacker News 镜像/);
 });

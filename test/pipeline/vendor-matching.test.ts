@@ -87,7 +87,7 @@ const HARDINFO2: [name: string, outcome: string][] = [
   ['Hygon C86 3250  8-core Processor', 'hygon:c86-3250'],
 ];
 
-t.test('hardinfo2\'s names of Apple, Qualcomm, Loongson, Zhaoxin and Hygon machines', async (t) => {
+t.test("hardinfo2's names of Apple, Qualcomm, Loongson, Zhaoxin and Hygon machines", async (t) => {
   for (const [name, outcome] of HARDINFO2) {
     const identity = identify(name, byName);
     t.equal(identity.kind === 'record' ? `${identity.record.vendor}:${identity.record.id}` : identity.reason, outcome, name);

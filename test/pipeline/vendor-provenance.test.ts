@@ -22,9 +22,25 @@ const m9 = (JSON.parse(await readFile(fixture('pipeline/curated/apple/test-chips
 function loongsonRecord(vendor: Processor['sources']['vendor'], disputes?: Processor['sources']['disputes']): Processor {
   return {
     ...m9,
-    id: '3x9000-test', vendor: 'loongson', name: '3X9000', family: '3X', generation: '3X9000', codename: null, microarchitecture: null,
-    segment: 'desktop', launched: null, processNm: null, cores: 4, threads: 8, performanceCores: null, efficientCores: null, configurations: undefined,
-    boostClockGHz: null, isa: 'LoongArch', transistorsBillion: undefined, coreKinds: undefined,
+    id: '3x9000-test',
+    vendor: 'loongson',
+    name: '3X9000',
+    family: '3X',
+    generation: '3X9000',
+    codename: null,
+    microarchitecture: null,
+    segment: 'desktop',
+    launched: null,
+    processNm: null,
+    cores: 4,
+    threads: 8,
+    performanceCores: null,
+    efficientCores: null,
+    configurations: undefined,
+    boostClockGHz: null,
+    isa: 'LoongArch',
+    transistorsBillion: undefined,
+    coreKinds: undefined,
     memory: { types: [], channels: null, maxGB: null, ecc: null },
     sources: {
       vendor,
@@ -44,11 +60,23 @@ const issues = (record: unknown) => {
 };
 
 t.test('the schema: a vendor without a table names its page or no vendor source; AMD and Intel always one', async (t) => {
-  t.same(issues({ ...loongsonRecord(null), sources: { ...loongsonRecord(null).sources, basis: { cores: 'two-sources', threads: 'single-source' } } }), [], 'no vendor source is allowed');
-  t.match(issues(loongsonRecord({ name: 'Loongson', url: null, productId: '3X9000' })), [/^sources\.vendor names only a product id \("3X9000"\): loongson publishes none a reader could look up/],
-    'the model name is no product id');
-  t.same(issues(loongsonRecord({ name: 'Loongson: the announcement', url: 'https://www.loongson.cn/news/test', productId: null })).filter((issue) => issue.startsWith('sources.vendor')), [],
-    'the vendor\'s page is');
+  t.same(
+    issues({ ...loongsonRecord(null), sources: { ...loongsonRecord(null).sources, basis: { cores: 'two-sources', threads: 'single-source' } } }),
+    [],
+    'no vendor source is allowed',
+  );
+  t.match(
+    issues(loongsonRecord({ name: 'Loongson', url: null, productId: '3X9000' })),
+    [/^sources\.vendor names only a product id \("3X9000"\): loongson publishes none a reader could look up/],
+    'the model name is no product id',
+  );
+  t.same(
+    issues(loongsonRecord({ name: 'Loongson: the announcement', url: 'https://www.loongson.cn/news/test', productId: null })).filter((issue) =>
+      issue.startsWith('sources.vendor'),
+    ),
+    [],
+    "the vendor's page is",
+  );
   const amd = JSON.parse(await readFile(fixture('processor-ryzen-7-7700x.json'), 'utf8')) as Processor;
   t.match(issues({ ...amd, sources: { ...amd.sources, vendor: null } }), [/^sources\.vendor is null: a amd record names the vendor's page or its product id/]);
 });
@@ -59,7 +87,9 @@ t.test('the pipeline: no vendor source for a record that names none, and the dis
   await cp(fixture('pipeline/curated'), curated, { recursive: true });
   await mkdir(join(curated, 'loongson'));
   const dispute = {
-    field: 'boostClockGHz', kind: 'secondary' as const, reason: 'the press report and the review disagree',
+    field: 'boostClockGHz',
+    kind: 'secondary' as const,
+    reason: 'the press report and the review disagree',
     values: [
       { value: 2.5, sources: [{ name: 'Test fixture: a press report', url: 'https://press.example.org/3x9000' }] },
       { value: 2.3, sources: [{ name: 'Test fixture: a review', url: 'https://review.example.net/3x9000' }] },
@@ -74,12 +104,20 @@ t.test('the pipeline: no vendor source for a record that names none, and the dis
   t.equal(record.sources.vendor, null, 'no vendor source, rather than the model name as a product number');
   t.same(record.sources.basis, { cores: 'two-sources', threads: 'single-source' });
   t.same(record.sources.disputes, [dispute], 'the stated dispute reaches the record, the fact left unknown');
-  t.ok(report.disputes.some((d) => d.vendor === 'loongson' && d.fields.includes('boostClockGHz')), 'and the report counts it');
+  t.ok(
+    report.disputes.some((d) => d.vendor === 'loongson' && d.fields.includes('boostClockGHz')),
+    'and the report counts it',
+  );
 
   const named = await run(loongsonRecord({ name: 'Loongson', url: null, productId: '3X9000' }));
-  t.notOk(named.records.some((r) => r.vendor === 'loongson'), 'a record giving the model name as the vendor\'s product id is refused');
+  t.notOk(
+    named.records.some((r) => r.vendor === 'loongson'),
+    "a record giving the model name as the vendor's product id is refused",
+  );
   t.match(named.skipped.find((row) => row.name === '3X9000')?.reason, /names only a product id/);
 
-  await t.rejects(run({ ...loongsonRecord(null, [{ ...dispute, values: [{ value: null, sources: dispute.values[0]!.sources }] }]) }),
-    /3x9000-test boostClockGHz: a dispute the curated record states lists the value the record shows \(null\) as another/);
+  await t.rejects(
+    run({ ...loongsonRecord(null, [{ ...dispute, values: [{ value: null, sources: dispute.values[0]!.sources }] }]) }),
+    /3x9000-test boostClockGHz: a dispute the curated record states lists the value the record shows \(null\) as another/,
+  );
 });

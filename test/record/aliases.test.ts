@@ -29,5 +29,16 @@ t.test('an alias that shadows a live id or names no record stops the start with 
   t.match(shadow.message, /^data\/aliases\.json: fx-8370: id is a live amd record/);
   t.throws(() => checkAliases([{ vendor: 'amd', id: 'fx-8350-old', to: 'fx-9590' }], processors, FILE), /to names "fx-9590", which is no amd record/);
   t.throws(() => checkAliases([{ vendor: 'intel', id: 'x', to: 'fx-8350' }], processors, FILE), /which is no intel record/);
-  t.throws(() => checkAliases([{ vendor: 'amd', id: 'fx-8350-old', to: 'fx-8350' }, { vendor: 'amd', id: 'fx-8350-old', to: 'fx-8350' }], processors, FILE), /listed twice/);
+  t.throws(
+    () =>
+      checkAliases(
+        [
+          { vendor: 'amd', id: 'fx-8350-old', to: 'fx-8350' },
+          { vendor: 'amd', id: 'fx-8350-old', to: 'fx-8350' },
+        ],
+        processors,
+        FILE,
+      ),
+    /listed twice/,
+  );
 });

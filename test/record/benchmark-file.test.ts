@@ -37,14 +37,20 @@ const good: ScoreFile = {
   },
 };
 const entry = good.benchmarks.blender!.figures['amd:ryzen-7-7700x']!;
-const withEntry = (changes: Record<string, unknown>, key = 'amd:ryzen-7-7700x') =>
-  ({ ...good, benchmarks: { blender: { ...good.benchmarks.blender!, figures: { [key]: { ...entry, ...changes } } } } });
+const withEntry = (changes: Record<string, unknown>, key = 'amd:ryzen-7-7700x') => ({
+  ...good,
+  benchmarks: { blender: { ...good.benchmarks.blender!, figures: { [key]: { ...entry, ...changes } } } },
+});
 const validate = (file: unknown) => validateScoreFile(file, BLENDER_OPEN_DATA, 'scores.json');
 
-t.test('a good file validates, and the importer\'s layout reads back the same', async (t) => {
+t.test("a good file validates, and the importer's layout reads back the same", async (t) => {
   t.same(validate(good), good);
   t.same(JSON.parse(formatScoreFile(good)), good);
-  t.match(formatScoreFile(good), /\n {8}"amd:ryzen-7-7700x": \{"score":301\.5,"samples":134,"device":"AMD Ryzen 7 7700X 8-Core Processor"\}\n/, 'one figure, one line');
+  t.match(
+    formatScoreFile(good),
+    /\n {8}"amd:ryzen-7-7700x": \{"score":301\.5,"samples":134,"device":"AMD Ryzen 7 7700X 8-Core Processor"\}\n/,
+    'one figure, one line',
+  );
 });
 
 t.test('a bad entry names the file, the benchmark and processor, and the field', async (t) => {
@@ -55,10 +61,18 @@ t.test('a bad entry names the file, the benchmark and processor, and the field',
     [withEntry({ samples: 3.5 }), /^scores\.json: blender amd:ryzen-7-7700x: samples is invalid/],
     [withEntry({ device: undefined }), /^scores\.json: blender amd:ryzen-7-7700x: device is missing$/],
     [withEntry({ estimated: true }), /^scores\.json: blender amd:ryzen-7-7700x: has unknown fields: estimated$/],
-    [withEntry({ doubt: { cause: 'few-samples', side: 'below', sibling: 'amd:ryzen-9-9950x', ratio: 2 } }), /^scores\.json: blender amd:ryzen-7-7700x: doubt\.sibling names amd:ryzen-9-9950x, which has no figure here$/],
-    [withEntry({ doubt: { cause: 'bad luck', side: 'below', sibling: 'amd:ryzen-7-7700x', ratio: 2 } }), /^scores\.json: blender amd:ryzen-7-7700x: doubt\.cause is invalid/],
-    [withEntry({ samples: 3, results: [{ url: 'https://www.spec.org/x.html', sponsor: 'A', system: 'S', published: '2024-01', score: 1 }] }),
-      /^scores\.json: blender amd:ryzen-7-7700x: results lists 1 results for 3 samples$/],
+    [
+      withEntry({ doubt: { cause: 'few-samples', side: 'below', sibling: 'amd:ryzen-9-9950x', ratio: 2 } }),
+      /^scores\.json: blender amd:ryzen-7-7700x: doubt\.sibling names amd:ryzen-9-9950x, which has no figure here$/,
+    ],
+    [
+      withEntry({ doubt: { cause: 'bad luck', side: 'below', sibling: 'amd:ryzen-7-7700x', ratio: 2 } }),
+      /^scores\.json: blender amd:ryzen-7-7700x: doubt\.cause is invalid/,
+    ],
+    [
+      withEntry({ samples: 3, results: [{ url: 'https://www.spec.org/x.html', sponsor: 'A', system: 'S', published: '2024-01', score: 1 }] }),
+      /^scores\.json: blender amd:ryzen-7-7700x: results lists 1 results for 3 samples$/,
+    ],
     [withEntry({}, 'AMD Ryzen 7 7700X'), /^scores\.json: blender: "AMD Ryzen 7 7700X" is not a processor key \(vendor:id\)$/],
     [{ ...good, snapshot: '2026-13-01' }, /^scores\.json: snapshot must be a date, YYYY-MM-DD$/],
     [{ ...good, sourceUrl: 'http://opendata.blender.org/' }, /^scores\.json: sourceUrl is invalid/],
@@ -70,9 +84,18 @@ t.test('a bad entry names the file, the benchmark and processor, and the field',
 t.test('the file must say what its module declares: a new licence needs a person first', async (t) => {
   t.throws(() => validate({ ...good, licence: 'CC-BY-4.0' }), { message: /^scores\.json: licence is "CC-BY-4\.0", but the module declares "CC0-1\.0"$/ });
   t.throws(() => validate({ ...good, module: 'passmark' }), { message: /^scores\.json: module is "passmark", expected "blender-opendata"$/ });
-  t.throws(() => validate({ ...good, benchmarks: { ...good.benchmarks, cinebench: good.benchmarks.blender } }), { message: /has benchmarks the module does not declare: cinebench/ });
-  t.throws(() => validateScoreFile({ ...good, module: 'spec-cpu2017', licence: SPEC_CPU2017.licence, licenceUrl: SPEC_CPU2017.licenceUrl, notice: SPEC_CPU2017.notice }, SPEC_CPU2017, 'spec.json'),
-    { message: /^spec\.json: benchmarks has benchmarks the module does not declare: blender$/ });
+  t.throws(() => validate({ ...good, benchmarks: { ...good.benchmarks, cinebench: good.benchmarks.blender } }), {
+    message: /has benchmarks the module does not declare: cinebench/,
+  });
+  t.throws(
+    () =>
+      validateScoreFile(
+        { ...good, module: 'spec-cpu2017', licence: SPEC_CPU2017.licence, licenceUrl: SPEC_CPU2017.licenceUrl, notice: SPEC_CPU2017.notice },
+        SPEC_CPU2017,
+        'spec.json',
+      ),
+    { message: /^spec\.json: benchmarks has benchmarks the module does not declare: blender$/ },
+  );
 });
 
 t.test('a key that names no processor stops start-up', async (t) => {
@@ -82,9 +105,13 @@ t.test('a key that names no processor stops start-up', async (t) => {
   });
 });
 
-t.test('the shipped catalogue loads every module\'s figures; a bad file stops it, a missing one means none of its benchmarks', async (t) => {
+t.test("the shipped catalogue loads every module's figures; a bad file stops it, a missing one means none of its benchmarks", async (t) => {
   const catalogue = await loadCatalogue(undefined, rootDir);
-  t.same(catalogue.benchmarks.map((b) => b.info.id), BENCHMARK_MODULES.flatMap((m) => m.benchmarks.map((b) => b.id)), 'every declared benchmark, in order');
+  t.same(
+    catalogue.benchmarks.map((b) => b.info.id),
+    BENCHMARK_MODULES.flatMap((m) => m.benchmarks.map((b) => b.id)),
+    'every declared benchmark, in order',
+  );
   for (const benchmark of catalogue.benchmarks) t.ok(benchmark.count > 0, `${benchmark.info.id}: ${benchmark.count} processors have a figure`);
   t.match(catalogue.findBenchmark('blender')?.info, { sourceName: 'Blender Open Data', version: '4.5.0', licence: 'CC0-1.0', synthetic: false });
   for (const { label } of BENCHMARK_MODULES.flatMap(scoreFilesOf)) {
@@ -96,13 +123,20 @@ t.test('the shipped catalogue loads every module\'s figures; a bad file stops it
   }
 
   const fixture = JSON.parse(readFileSync(new URL('../fixtures/processor-ryzen-7-7700x.json', import.meta.url), 'utf8')) as Processor;
-  const layout = (scores?: unknown) => t.testdir({
-    data: { amd: { 'a.json': JSON.stringify([fixture]) }, intel: {}, ...(scores === undefined ? {} : { scores: { 'blender-opendata.json': JSON.stringify(scores) } }) },
-  });
+  const layout = (scores?: unknown) =>
+    t.testdir({
+      data: {
+        amd: { 'a.json': JSON.stringify([fixture]) },
+        intel: {},
+        ...(scores === undefined ? {} : { scores: { 'blender-opendata.json': JSON.stringify(scores) } }),
+      },
+    });
   const loaded = await loadCatalogue(undefined, layout(good));
   t.match(loaded.findBenchmark('blender')?.figureOf(fixture), { score: 301.5, samples: 134, results: [], doubt: null, ranked: true });
   t.equal(loaded.findBenchmark('specrate2017-int-base-1chip'), undefined, 'no SPEC file: no SPEC benchmarks');
-  await t.rejects(loadCatalogue(undefined, layout(withEntry({ samples: 0 }))), { message: /^data\/scores\/blender-opendata\.json: blender amd:ryzen-7-7700x: samples/ });
+  await t.rejects(loadCatalogue(undefined, layout(withEntry({ samples: 0 }))), {
+    message: /^data\/scores\/blender-opendata\.json: blender amd:ryzen-7-7700x: samples/,
+  });
   await t.rejects(loadCatalogue(undefined, layout(withEntry({}, 'intel:core-i9-13900k'))), {
     message: /^data\/scores\/blender-opendata\.json: blender intel:core-i9-13900k: names no processor/,
   });
@@ -114,7 +148,10 @@ t.test('the shipped catalogue loads every module\'s figures; a bad file stops it
 
 t.test('fake:N gets synthetic figures in every benchmark, marked as such, the same every time', async (t) => {
   const catalogue = await loadCatalogue('fake:3000', rootDir);
-  t.same(catalogue.benchmarks.map((b) => b.info.id), BENCHMARK_MODULES.flatMap((m) => m.benchmarks.map((b) => b.id)));
+  t.same(
+    catalogue.benchmarks.map((b) => b.info.id),
+    BENCHMARK_MODULES.flatMap((m) => m.benchmarks.map((b) => b.id)),
+  );
   for (const benchmark of catalogue.benchmarks) {
     t.equal(benchmark.info.synthetic, true, `${benchmark.info.id} says synthetic`);
     const share = benchmark.count / catalogue.processors.length;
@@ -124,14 +161,23 @@ t.test('fake:N gets synthetic figures in every benchmark, marked as such, the sa
       const measured = catalogue.processors.filter((p) => sharesIndexScale(p) && inputs.filter((input) => input.figureOf(p)?.ranked).length >= 2).length;
       t.equal(benchmark.count, measured, `${benchmark.info.id}: ${(share * 100).toFixed(0)}% have a figure, every x86 processor ranked in two of its tests`);
       t.ok(measured > 0, 'some do');
-      t.ok(catalogue.processors.every((p) => !benchmark.figureOf(p) || (benchmark.figureOf(p)!.ranked && benchmark.figureOf(p)!.range!.low < benchmark.figureOf(p)!.range!.high)), 'every one ranks, with its range');
+      t.ok(
+        catalogue.processors.every(
+          (p) => !benchmark.figureOf(p) || (benchmark.figureOf(p)!.ranked && benchmark.figureOf(p)!.range!.low < benchmark.figureOf(p)!.range!.high),
+        ),
+        'every one ranks, with its range',
+      );
     } else {
       t.ok(share > 0.35 && share < 0.75, `${benchmark.info.id}: ${(share * 100).toFixed(0)}% have a figure`);
     }
   }
   const again = await loadCatalogue('fake:3000', rootDir);
   const p = catalogue.processors[10]!;
-  t.same(again.benchmarks.map((b) => b.figureOf(p)), catalogue.benchmarks.map((b) => b.figureOf(p)), 'the same seed, the same figures');
+  t.same(
+    again.benchmarks.map((b) => b.figureOf(p)),
+    catalogue.benchmarks.map((b) => b.figureOf(p)),
+    'the same seed, the same figures',
+  );
   const flagged = catalogue.benchmarks.flatMap((b) => catalogue.processors.map((q) => b.figureOf(q)).filter((f) => f?.doubt));
   t.ok(flagged.length > 0 && flagged.every((f) => !f!.ranked), 'the doubt rule runs on synthetic figures too, and flagged ones do not rank');
 });

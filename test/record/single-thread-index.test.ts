@@ -1,5 +1,13 @@
 import t from 'tap';
-import { INDEX_BASE, MINIMUM_TESTS, RANGE_WIDTH, REFERENCE_MINIMUM, computeIndex, sharesIndexScale, type IndexTest } from '../../src/record/single-thread-index.js';
+import {
+  INDEX_BASE,
+  MINIMUM_TESTS,
+  RANGE_WIDTH,
+  REFERENCE_MINIMUM,
+  computeIndex,
+  sharesIndexScale,
+  type IndexTest,
+} from '../../src/record/single-thread-index.js';
 
 /**
  * The single-thread index on fixtures small enough to check by hand: tests of different units and
@@ -10,7 +18,9 @@ import { INDEX_BASE, MINIMUM_TESTS, RANGE_WIDTH, REFERENCE_MINIMUM, computeIndex
  */
 type Figure = { score: number; samples: number; doubtful?: boolean };
 const test = (id: string, figures: Record<string, Figure>, rankedSamples = 2, direction: 'higher' | 'lower' = 'higher'): IndexTest<string> => ({
-  id, direction, rankedSamples,
+  id,
+  direction,
+  rankedSamples,
   figures: new Map(Object.entries(figures).map(([key, figure]) => [key, { doubtful: false, ...figure }])),
 });
 
@@ -33,7 +43,7 @@ const indexOf = (result: ReturnType<typeof computeIndex<string>>, key: string) =
   return result.figures.find((figure) => figure.processor === key);
 };
 
-t.test('the reference set sets each test\'s scale: its geometric mean reads 100, whatever the unit', async (t) => {
+t.test("the reference set sets each test's scale: its geometric mean reads 100, whatever the unit", async (t) => {
   const result = computeIndex([wide(), narrow()]);
   if (result.kind !== 'index') throw new Error(result.reason);
   t.equal(result.reference, REFERENCE_MINIMUM);
@@ -58,7 +68,7 @@ t.test('every result weighs the same: a figure on three results counts three tim
   const up = { score: 100 * 4 ** xs[9]!, samples: 3 };
   const down = { score: 10 * 2 ** xs[0]!, samples: 2 };
   const figure = indexOf(computeIndex([wide({ p: up }), narrow({ p: down }), anchor()]), 'p')!;
-  t.equal(figure.samples, 5, 'its results: the sum of its figures\' results');
+  t.equal(figure.samples, 5, "its results: the sum of its figures' results");
   // Standings of the top and the bottom reference processor's, the first weighing 3 and the second 2: a mean of 0.2 steps up.
   t.equal(figure.score, indexAt(0.2));
 });
@@ -78,14 +88,23 @@ t.test('a processor whose tests do not share the scale gets no index and is not 
   const arm = (key: string) => key.startsWith('arm');
   const result = computeIndex([wide({ arm1: { score: 400, samples: 3 } }), narrow({ arm1: { score: 5, samples: 3 } })], (key) => !arm(key));
   t.equal(indexOf(result, 'arm1'), undefined);
-  t.equal(indexOf(computeIndex([wide({ arm1: { score: 400, samples: 3 } }), narrow({ arm1: { score: 5, samples: 3 } })]), 'arm1')!.tests.length, 2, 'the same figures of a processor that shares it: an index');
+  t.equal(
+    indexOf(computeIndex([wide({ arm1: { score: 400, samples: 3 } }), narrow({ arm1: { score: 5, samples: 3 } })]), 'arm1')!.tests.length,
+    2,
+    'the same figures of a processor that shares it: an index',
+  );
   t.ok(sharesIndexScale({ vendor: 'amd', isa: undefined, family: 'Ryzen 7' }), 'x86 shares it');
   t.notOk(sharesIndexScale({ vendor: 'apple', isa: undefined, family: 'M' }), 'Arm does not');
   t.notOk(sharesIndexScale({ vendor: 'loongson', isa: undefined, family: '3A6000' }), 'LoongArch does not');
 });
 
 t.test('lower is better: a time is read the other way round', async (t) => {
-  const seconds = test('seconds', { ...Object.fromEntries(xs.map((x, i) => [`r${i}`, { score: 50 / 3 ** x, samples: 3 }])), p: { score: 50 / 3 ** xs[9]!, samples: 2 } }, 2, 'lower');
+  const seconds = test(
+    'seconds',
+    { ...Object.fromEntries(xs.map((x, i) => [`r${i}`, { score: 50 / 3 ** x, samples: 3 }])), p: { score: 50 / 3 ** xs[9]!, samples: 2 } },
+    2,
+    'lower',
+  );
   const fast = indexOf(computeIndex([wide({ p: { score: 100 * 4 ** xs[9]!, samples: 2 } }), seconds]), 'p')!;
   t.ok(fast.score > INDEX_BASE, `fewer seconds than the reference set's typical processor: a higher index (${fast.score})`);
 });
@@ -104,7 +123,10 @@ t.test('the range: as wide as an index of its mix of tests strays from one of al
   const p = indexOf(result, 'p')!;
   t.ok(p.low < p.score && p.score < p.high, `the range holds the figure: ${p.low}–${p.score}–${p.high}`);
   const meanSpread = (result.scales.even!.spread + result.scales.odd!.spread + result.scales.third!.spread) / 3;
-  t.ok(Math.abs(Math.log(p.high / p.score) - meanSpread * RANGE_WIDTH * u['even+odd+third']!) < 0.01, `${RANGE_WIDTH} uncertainties either side, for tests that agree about it`);
+  t.ok(
+    Math.abs(Math.log(p.high / p.score) - meanSpread * RANGE_WIDTH * u['even+odd+third']!) < 0.01,
+    `${RANGE_WIDTH} uncertainties either side, for tests that agree about it`,
+  );
   // q's two tests put it a whole step apart: its range is wider than its mix's usual.
   const q = indexOf(result, 'q')!;
   t.ok(Math.log(q.high / q.score) > meanSpread * RANGE_WIDTH * u['even+odd']! * 1.5, `tests that disagree about it widen its range: ${q.low}–${q.high}`);
@@ -113,7 +135,11 @@ t.test('the range: as wide as an index of its mix of tests strays from one of al
 t.test('too few processors in every test, and the tests cannot be put on one scale: refused, saying why', async (t) => {
   const few = test('few', { r0: { score: 1, samples: 5 }, r1: { score: 2, samples: 5 } });
   t.match(computeIndex([wide(), few]), { kind: 'refused', reason: /only 2 processors have a ranked figure in every test \(wide, few\); the index needs 10/ });
-  t.match(computeIndex([wide(), test('thin', reference(10, 2), 4)]), { kind: 'refused' }, 'figures on too few results to rank are not part of the reference set');
+  t.match(
+    computeIndex([wide(), test('thin', reference(10, 2), 4)]),
+    { kind: 'refused' },
+    'figures on too few results to rank are not part of the reference set',
+  );
   t.match(computeIndex([]), { kind: 'refused' });
 });
 

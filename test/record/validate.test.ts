@@ -43,8 +43,24 @@ const BAD: [string, Record<string, unknown>, string, RegExp][] = [
   ['29 February of a common year', { launched: '2023-02-29' }, 'launched', /real date/],
   ['slashed date', { launched: '09/27/2022' }, 'launched', /YYYY-MM/],
   ['a fifth quarter', { launched: '2024-Q5' }, 'launched', /YYYY-Qn/],
-  ['a vendor source that leads nowhere', { sources: { vendor: { name: 'AMD product specifications', url: null, productId: null }, secondary: [], corrections: [] } }, 'sources.vendor', /url or a productId/],
-  ['a secondary source that leads nowhere', { sources: { vendor: { name: 'AMD product specifications', url: null, productId: '100-100000591WOF' }, secondary: [{ name: 'a forum', url: null, fields: ['tdpW'] }], corrections: [] } }, 'sources.secondary[0]', /url or a productId/],
+  [
+    'a vendor source that leads nowhere',
+    { sources: { vendor: { name: 'AMD product specifications', url: null, productId: null }, secondary: [], corrections: [] } },
+    'sources.vendor',
+    /url or a productId/,
+  ],
+  [
+    'a secondary source that leads nowhere',
+    {
+      sources: {
+        vendor: { name: 'AMD product specifications', url: null, productId: '100-100000591WOF' },
+        secondary: [{ name: 'a forum', url: null, fields: ['tdpW'] }],
+        corrections: [],
+      },
+    },
+    'sources.secondary[0]',
+    /url or a productId/,
+  ],
   ['fractional cores', { cores: 7.5 }, 'cores', /whole number/],
   ['zero cores', { cores: 0 }, 'cores', /whole number/],
   ['cores as a string', { cores: '8' }, 'cores', /whole number/],
@@ -58,9 +74,34 @@ const BAD: [string, Record<string, unknown>, string, RegExp][] = [
   ['memory as a string', { memory: 'DDR5' }, 'memory', /must be an object/],
   ['memory types not an array', { memory: { types: 'DDR5', channels: 2, maxGB: null, ecc: null } }, 'memory.types', /array/],
   ['memory type as a string', { memory: { types: ['DDR5-5200'], channels: 2, maxGB: null, ecc: null } }, 'memory.types[0]', /an object \{ type, speedMTs \}/],
-  ['unknown memory type', { memory: { types: [{ type: 'DDR5-5200', speedMTs: null }], channels: 2, maxGB: null, ecc: null } }, 'memory.types[0].type', /memory type such as "DDR5"/],
-  ['memory speed in GHz', { memory: { types: [{ type: 'DDR5', speedMTs: 5.2 }], channels: 2, maxGB: null, ecc: null } }, 'memory.types[0].speedMTs', /whole number from 100/],
-  ['a memory type twice', { memory: { types: [{ type: 'DDR5', speedMTs: 5200 }, { type: 'DDR5', speedMTs: 4800 }], channels: 2, maxGB: null, ecc: null } }, 'memory.types', /listed twice/],
+  [
+    'unknown memory type',
+    { memory: { types: [{ type: 'DDR5-5200', speedMTs: null }], channels: 2, maxGB: null, ecc: null } },
+    'memory.types[0].type',
+    /memory type such as "DDR5"/,
+  ],
+  [
+    'memory speed in GHz',
+    { memory: { types: [{ type: 'DDR5', speedMTs: 5.2 }], channels: 2, maxGB: null, ecc: null } },
+    'memory.types[0].speedMTs',
+    /whole number from 100/,
+  ],
+  [
+    'a memory type twice',
+    {
+      memory: {
+        types: [
+          { type: 'DDR5', speedMTs: 5200 },
+          { type: 'DDR5', speedMTs: 4800 },
+        ],
+        channels: 2,
+        maxGB: null,
+        ecc: null,
+      },
+    },
+    'memory.types',
+    /listed twice/,
+  ],
   ['memory without channels', { memory: { types: [], maxGB: null, ecc: null } }, 'memory.channels', /is missing/],
   ['ECC as a string', { memory: { types: [], channels: 2, maxGB: null, ecc: 'yes' } }, 'memory.ecc', /true, false or null/],
   ['Tjmax in Fahrenheit', { maxTempC: 194 }, 'maxTempC', /at most 150/],
@@ -70,11 +111,26 @@ const BAD: [string, Record<string, unknown>, string, RegExp][] = [
   ['igpu clock in GHz', { igpu: { name: 'Radeon', maxFreqMHz: 2.2 } }, 'igpu.maxFreqMHz', /whole number/],
   ['unknown status', { status: 'shipping' }, 'status', /one of launched, discontinued, announced/],
   ['instruction sets as a string', { instructionSets: 'AVX2' }, 'instructionSets', /array of strings/],
-  ['secondary source without fields', { sources: { vendor: { name: 'AMD', url: null, productId: null }, secondary: [{ name: 'TPU', url: null, fields: [] }], corrections: [] } }, 'sources.secondary[0].fields', /at least one field/],
-  ['source URL that is not a URL', { sources: { vendor: { name: 'AMD', url: 'amd.com', productId: null }, secondary: [], corrections: [] } }, 'sources.vendor.url', /http\(s\) URL/],
+  [
+    'secondary source without fields',
+    { sources: { vendor: { name: 'AMD', url: null, productId: null }, secondary: [{ name: 'TPU', url: null, fields: [] }], corrections: [] } },
+    'sources.secondary[0].fields',
+    /at least one field/,
+  ],
+  [
+    'source URL that is not a URL',
+    { sources: { vendor: { name: 'AMD', url: 'amd.com', productId: null }, secondary: [], corrections: [] } },
+    'sources.vendor.url',
+    /http\(s\) URL/,
+  ],
   ['pcie version as a number', { pcie: { version: 5, lanes: 28 } }, 'pcie.version', /version like "4.0"/],
   ['pcie with an extra field', { pcie: { version: '5.0', lanes: 28, gen: 5 } }, 'pcie.gen', /not a known field/],
-  ['empty vendor source', { sources: { vendor: { name: '', url: null, productId: null }, secondary: [], corrections: [] } }, 'sources.vendor.name', /non-empty string/],
+  [
+    'empty vendor source',
+    { sources: { vendor: { name: '', url: null, productId: null }, secondary: [], corrections: [] } },
+    'sources.vendor.name',
+    /non-empty string/,
+  ],
   ['missing sources', { sources: undefined }, 'sources', /is missing/],
   ['the old single source field', { source: 'AMD product specifications' }, 'source', /not a known field/],
   ['misspelt field', { boostClockGhz: 5.4 }, 'boostClockGhz', /not a known field/],
@@ -123,7 +179,19 @@ t.test('duplicate ids within a vendor name both files', async (t) => {
   t.ok(error.message.startsWith(`${otherFile}: ryzen-7-7700x: id`), error.message);
   t.ok(error.message.includes(FILE), 'names the first file too');
 
-  t.throws(() => checkUniqueIds([{ processor: amd, file: FILE }, { processor: amd, file: FILE }]), /earlier in the same file/);
+  t.throws(
+    () =>
+      checkUniqueIds([
+        { processor: amd, file: FILE },
+        { processor: amd, file: FILE },
+      ]),
+    /earlier in the same file/,
+  );
   // the same id under another vendor is a different page
-  t.doesNotThrow(() => checkUniqueIds([{ processor: amd, file: FILE }, { processor: { ...amd, vendor: 'intel' }, file: 'data/intel/x.json' }]));
+  t.doesNotThrow(() =>
+    checkUniqueIds([
+      { processor: amd, file: FILE },
+      { processor: { ...amd, vendor: 'intel' }, file: 'data/intel/x.json' },
+    ]),
+  );
 });

@@ -6,8 +6,14 @@ import { BOT_UA, BROWSER_UA, bootApp, embeddedPayload, partElement } from '../he
 // Pages with parts the server draws: the ladder (both languages, a marked processor), a detail
 // page, the library, compare and home.
 const PATHS = [
-  '/ladder', '/en/ladder?segment=mobile&mark=amd:ryzen-7-7840u', '/en/cpu/amd/ryzen-7-7800x3d',
-  '/cpu/intel/core-i9-14900k', '/lib?vendor=amd', '/en/compare?ids=amd:ryzen-7-7800x3d,intel:core-i5-12400f', '/en', '/',
+  '/ladder',
+  '/en/ladder?segment=mobile&mark=amd:ryzen-7-7840u',
+  '/en/cpu/amd/ryzen-7-7800x3d',
+  '/cpu/intel/core-i9-14900k',
+  '/lib?vendor=amd',
+  '/en/compare?ids=amd:ryzen-7-7800x3d,intel:core-i5-12400f',
+  '/en',
+  '/',
 ];
 
 const count = (text: string, part: string) => text.split(part).length - 1;
@@ -43,6 +49,9 @@ t.test('the ladder document is smaller than its page plus its data', async (t) =
 });
 
 t.test('a part the loader gives props for but no component draws stops the page with a message naming both files', async (t) => {
-  t.throws(() => drawParts('ladder', {}, { body: {} }, 'en'), /src\/pages\/ladder\.ts gives props for a part "body" that views\/parts\/ladder\.tsx does not draw/);
+  t.throws(
+    () => drawParts('ladder', {}, { body: {} }, 'en'),
+    /src\/pages\/ladder\.ts gives props for a part "body" that views\/parts\/ladder\.tsx does not draw/,
+  );
   t.same(drawParts('ladder', {}, { body: null }, 'en'), {}, 'a part given null is not drawn');
 });

@@ -6,11 +6,31 @@ import type { ViewModule } from '../../views/view-module.js';
 import { errorDocument } from '../../src/http/error-pages.js';
 
 const payload: PagePayload = {
-  buildId: 'test', route: 'home', view: 'home', locale: 'en', params: {}, search: '',
+  buildId: 'test',
+  route: 'home',
+  view: 'home',
+  locale: 'en',
+  params: {},
+  search: '',
   head: { title: 'T', description: 'D', canonical: 'https://atlas.test/en', alternates: [] },
-  synthetic: false, data: null, parts: {},
+  synthetic: false,
+  data: null,
+  parts: {},
 };
-const assets = { css: [], entry: '/assets/entry.js', preloads: [], client: { views: {} as never, overlay: '', search: '', selection: { js: '', messages: {} as never }, buildWatch: '', bench: { run: { js: '', messages: {} as never }, kernels: '', proofOfWork: '' }, messages: {} as never } };
+const assets = {
+  css: [],
+  entry: '/assets/entry.js',
+  preloads: [],
+  client: {
+    views: {} as never,
+    overlay: '',
+    search: '',
+    selection: { js: '', messages: {} as never },
+    buildWatch: '',
+    bench: { run: { js: '', messages: {} as never }, kernels: '', proofOfWork: '' },
+    messages: {} as never,
+  },
+};
 
 /** A view that waits on `promise` inside a Suspense boundary; `onSuspend` runs when it first waits. */
 function suspending(promise: Promise<string>, onSuspend: () => void = () => undefined): ViewModule {
@@ -46,10 +66,13 @@ t.test('a view that throws is refused', async (t) => {
   await t.rejects(renderDocument({ payload, view: broken, assets, timeoutMs: 5_000 }), /view exploded/);
 });
 
-t.test('when even the error page fails, the minimal 500 page says so in the page\'s language and nothing more', async (t) => {
+t.test("when even the error page fails, the minimal 500 page says so in the page's language and nothing more", async (t) => {
   const failures: unknown[] = [];
   const failed = Promise.reject(new Error('the error view exploded'));
-  for (const [locale, title] of [['zh', '服务器内部错误'], ['en', 'Internal Server Error']] as const) {
+  for (const [locale, title] of [
+    ['zh', '服务器内部错误'],
+    ['en', 'Internal Server Error'],
+  ] as const) {
     const page = await errorDocument(failed, 404, locale, (error) => failures.push(error));
     t.equal(page.status, 500, locale);
     t.match(page.body.toString(), `<title>${title}</title>`, `${locale}: in its language`);

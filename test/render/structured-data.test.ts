@@ -47,9 +47,19 @@ function graphOf(html: Html): Record<string, any> {
 
 function checkBreadcrumbs(t: { equal: typeof tap.equal; same: typeof tap.same }, list: any, expected: [name: string, url: string][]) {
   t.equal(list['@type'], 'BreadcrumbList');
-  t.same(list.itemListElement.map((item: any) => item['@type']), expected.map(() => 'ListItem'));
-  t.same(list.itemListElement.map((item: any) => item.position), expected.map((_, index) => index + 1), 'positions 1…n');
-  t.same(list.itemListElement.map((item: any) => [item.name, item.item]), expected);
+  t.same(
+    list.itemListElement.map((item: any) => item['@type']),
+    expected.map(() => 'ListItem'),
+  );
+  t.same(
+    list.itemListElement.map((item: any) => item.position),
+    expected.map((_, index) => index + 1),
+    'positions 1…n',
+  );
+  t.same(
+    list.itemListElement.map((item: any) => [item.name, item.item]),
+    expected,
+  );
 }
 
 t.test('every page type has Open Graph and Twitter card tags, in its language', async (t) => {
@@ -59,38 +69,49 @@ t.test('every page type has Open Graph and Twitter card tags, in its language', 
     const meta = metaOf(html);
     const title = unescape(/<title>(.*?)<\/title>/.exec(html)![1]!);
     const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)![1];
-    t.same(meta, {
-      description: meta.description,
-      'og:type': 'website',
-      'og:site_name': translate(locale, 'siteName'),
-      'og:title': title,
-      'og:description': meta.description,
-      'og:url': canonical,
-      'og:locale': locale === 'zh' ? 'zh_CN' : 'en_US',
-      'og:locale:alternate': locale === 'zh' ? 'en_US' : 'zh_CN',
-      'og:image': meta['og:image'],
-      'og:image:type': 'image/png',
-      'og:image:width': '1200',
-      'og:image:height': '630',
-      'og:image:alt': meta['og:image:alt'],
-      'twitter:card': 'summary_large_image',
-      'twitter:title': title,
-      'twitter:description': meta.description,
-      'twitter:image': meta['og:image'],
-      'twitter:image:alt': meta['og:image:alt'],
-      'color-scheme': 'dark light',
-      viewport: 'width=device-width, initial-scale=1',
-    }, `${path}: Open Graph and Twitter tags`);
+    t.same(
+      meta,
+      {
+        description: meta.description,
+        'og:type': 'website',
+        'og:site_name': translate(locale, 'siteName'),
+        'og:title': title,
+        'og:description': meta.description,
+        'og:url': canonical,
+        'og:locale': locale === 'zh' ? 'zh_CN' : 'en_US',
+        'og:locale:alternate': locale === 'zh' ? 'en_US' : 'zh_CN',
+        'og:image': meta['og:image'],
+        'og:image:type': 'image/png',
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'og:image:alt': meta['og:image:alt'],
+        'twitter:card': 'summary_large_image',
+        'twitter:title': title,
+        'twitter:description': meta.description,
+        'twitter:image': meta['og:image'],
+        'twitter:image:alt': meta['og:image:alt'],
+        'color-scheme': 'dark light',
+        viewport: 'width=device-width, initial-scale=1',
+      },
+      `${path}: Open Graph and Twitter tags`,
+    );
     t.ok(meta.description!.length > 20, `${path}: a real description`);
     // The card is the page's own (test/http/card-routes.test.ts asks for it), described in its language.
-    t.ok(meta['og:image']!.startsWith(`${SITE}${canonical!.slice(SITE.length).replace(/\/$/, '')}/_card.png`), `${path}: og:image is the page's card (${meta['og:image']})`);
+    t.ok(
+      meta['og:image']!.startsWith(`${SITE}${canonical!.slice(SITE.length).replace(/\/$/, '')}/_card.png`),
+      `${path}: og:image is the page's card (${meta['og:image']})`,
+    );
     t.match(meta['og:image:alt'], locale === 'zh' ? '预览卡片' : 'preview card');
     t.ok(canonical!.startsWith(`${SITE}/`) && !canonical!.includes('?'), `${path}: og:url is the canonical URL (${canonical})`);
   }
   // Crawlers get an error page's status with an empty body (src/http/error-pages.ts), and a
   // missing page is nothing to share: it carries no preview card.
   const notFound = metaOf(await get(app, '/en/nowhere'));
-  t.same(Object.keys(notFound).filter((key) => /^(og|twitter):/.test(key)), [], 'an error page has no preview card');
+  t.same(
+    Object.keys(notFound).filter((key) => /^(og|twitter):/.test(key)),
+    [],
+    'an error page has no preview card',
+  );
 });
 
 t.test('GET / and /en: a WebSite with a SearchAction on /search?q={search_term_string}', async (t) => {
@@ -129,7 +150,10 @@ t.test('a processor page: a Product with brand, model, release date and specific
   t.match(properties.tdpW, { value: 120, unitText: 'W', unitCode: 'WTT' });
   t.match(properties.segment, { name: '细分市场', value: '台式机' });
   checkBreadcrumbs(t, zh.BreadcrumbList, [
-    ['首页', `${SITE}/`], ['处理器库', `${SITE}/lib`], ['AMD', `${SITE}/lib?vendor=amd`], ['Ryzen 7 7800X3D', `${SITE}/cpu/amd/ryzen-7-7800x3d`],
+    ['首页', `${SITE}/`],
+    ['处理器库', `${SITE}/lib`],
+    ['AMD', `${SITE}/lib?vendor=amd`],
+    ['Ryzen 7 7800X3D', `${SITE}/cpu/amd/ryzen-7-7800x3d`],
   ]);
 
   const en = graphOf(await get(app, '/en/cpu/intel/core-i9-14900k'));
@@ -137,7 +161,10 @@ t.test('a processor page: a Product with brand, model, release date and specific
   t.match(byId(en.Product).generation, { name: 'Generation', value: '14th gen' });
   t.match(byId(en.Product).cores, { name: translate('en', 'field.cores'), value: 24 });
   checkBreadcrumbs(t, en.BreadcrumbList, [
-    ['Home', `${SITE}/en`], ['Library', `${SITE}/en/lib`], ['Intel', `${SITE}/en/lib?vendor=intel`], ['Core i9-14900K', `${SITE}/en/cpu/intel/core-i9-14900k`],
+    ['Home', `${SITE}/en`],
+    ['Library', `${SITE}/en/lib`],
+    ['Intel', `${SITE}/en/lib?vendor=intel`],
+    ['Core i9-14900K', `${SITE}/en/cpu/intel/core-i9-14900k`],
   ]);
   t.match(byId(graphOf(await get(app, '/cpu/intel/core-i9-14900k')).Product).generation, { value: '第 14 代' }, 'the generation as the Chinese page says it');
 });
@@ -148,16 +175,43 @@ t.test('an unknown fact is left out, never guessed', async (t) => {
   const app = await bootApp(t, { catalogue: createCatalogue([sparse]) });
   const { Product: product } = graphOf(await get(app, `/en/cpu/${sparse.vendor}/sparse`));
   t.notOk('releaseDate' in product, 'no release date');
-  t.same(product.additionalProperty.map((p: any) => p.propertyID), ['family', 'generation', 'segment', 'cores', 'threads', 'boostClockGHz']);
+  t.same(
+    product.additionalProperty.map((p: any) => p.propertyID),
+    ['family', 'generation', 'segment', 'cores', 'threads', 'boostClockGHz'],
+  );
 });
 
 t.test('the library and compare pages: a BreadcrumbList Home › the page', async (t) => {
   const app = await bootApp(t, { catalogue });
   for (const [path, expected] of [
-    ['/lib?vendor=amd', [['首页', `${SITE}/`], [translate('zh', 'libraryTitle'), `${SITE}/lib`]]],
-    ['/en/lib', [['Home', `${SITE}/en`], [translate('en', 'libraryTitle'), `${SITE}/en/lib`]]],
-    ['/en/compare', [['Home', `${SITE}/en`], [translate('en', 'compareTitle'), `${SITE}/en/compare`]]],
-    ['/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k', [['首页', `${SITE}/`], ['AMD Ryzen 7 7800X3D vs Intel Core i9-14900K', `${SITE}/compare`]]],
+    [
+      '/lib?vendor=amd',
+      [
+        ['首页', `${SITE}/`],
+        [translate('zh', 'libraryTitle'), `${SITE}/lib`],
+      ],
+    ],
+    [
+      '/en/lib',
+      [
+        ['Home', `${SITE}/en`],
+        [translate('en', 'libraryTitle'), `${SITE}/en/lib`],
+      ],
+    ],
+    [
+      '/en/compare',
+      [
+        ['Home', `${SITE}/en`],
+        [translate('en', 'compareTitle'), `${SITE}/en/compare`],
+      ],
+    ],
+    [
+      '/compare?ids=amd:ryzen-7-7800x3d,intel:core-i9-14900k',
+      [
+        ['首页', `${SITE}/`],
+        ['AMD Ryzen 7 7800X3D vs Intel Core i9-14900K', `${SITE}/compare`],
+      ],
+    ],
   ] as const) {
     const graph = graphOf(await get(app, path));
     t.same(Object.keys(graph), ['BreadcrumbList'], path);

@@ -13,10 +13,10 @@ const twoChip = { direction: 'higher', scope: 'multi-thread', chips: 2 } as cons
 const oneChip = { direction: 'higher', scope: 'multi-thread', chips: 1 } as const;
 const singleThread = { direction: 'higher', scope: 'single-thread', chips: 1 } as const;
 
-t.test('a 2-chip system figure is divided by the system\'s watts and price: twice the processor\'s', async (t) => {
+t.test("a 2-chip system figure is divided by the system's watts and price: twice the processor's", async (t) => {
   t.equal(metricValue('per-watt', twoChip, epyc, 1800), 1800 / 720);
   t.equal(metricValue('per-dollar', twoChip, epyc, 1800), 1800 / 23610);
-  t.equal(metricValue('per-watt', oneChip, epyc, 950), 950 / 360, 'a 1-chip system: the processor\'s own');
+  t.equal(metricValue('per-watt', oneChip, epyc, 950), 950 / 360, "a 1-chip system: the processor's own");
   t.equal(metricValue('score', twoChip, epyc, 1800), 1800, 'the figure itself is never divided per chip');
   t.equal(gainPerLaunchDollar(twoChip, epyc, 0.5), 0.5 / 23610, 'an upgrade of a 2-chip system buys two processors');
   t.equal(gainPerLaunchDollar(oneChip, { launchPriceUSD: null }, 0.5), null);
@@ -24,7 +24,11 @@ t.test('a 2-chip system figure is divided by the system\'s watts and price: twic
 
 t.test('single-thread figures have no per-watt value; per launch dollar stays', async (t) => {
   t.same(metricsOf(singleThread), ['score', 'per-dollar']);
-  t.equal(metricValue('per-watt', singleThread, { tdpW: 6, launchPriceUSD: 128, ...ratings }, 1200), null, 'a Processor N100 does not top a per-watt ladder for its 6 W');
+  t.equal(
+    metricValue('per-watt', singleThread, { tdpW: 6, launchPriceUSD: 128, ...ratings }, 1200),
+    null,
+    'a Processor N100 does not top a per-watt ladder for its 6 W',
+  );
   t.equal(metricValue('per-dollar', singleThread, { tdpW: 6, launchPriceUSD: 128, ...ratings }, 1200), 1200 / 128);
   t.same(metricsOf(oneChip), ['score', 'per-watt', 'per-dollar']);
 });

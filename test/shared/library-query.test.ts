@@ -3,12 +3,36 @@ import { DEFAULT_QUERY, isFiltered, libraryQueryString, parseLibraryQuery } from
 
 t.test('parseLibraryQuery reads every control', async (t) => {
   const query = parseLibraryQuery({
-    q: '  ryzen 7 ', vendor: 'amd', segment: 'desktop', socket: 'AM5', cores_min: '8', cores_max: '16',
-    year_min: '2020', year_max: '2024', cny_min: '500', cny_max: '1500', sort: '-boost', page: '3', per: '48',
+    q: '  ryzen 7 ',
+    vendor: 'amd',
+    segment: 'desktop',
+    socket: 'AM5',
+    cores_min: '8',
+    cores_max: '16',
+    year_min: '2020',
+    year_max: '2024',
+    cny_min: '500',
+    cny_max: '1500',
+    sort: '-boost',
+    page: '3',
+    per: '48',
   });
   t.same(query, {
-    q: 'ryzen 7', vendor: 'amd', segment: 'desktop', socket: 'AM5', coresMin: 8, coresMax: 16,
-    yearMin: 2020, yearMax: 2024, scored: false, cnyMin: 500, cnyMax: 1500, sort: 'boost', descending: true, page: 3, per: 48,
+    q: 'ryzen 7',
+    vendor: 'amd',
+    segment: 'desktop',
+    socket: 'AM5',
+    coresMin: 8,
+    coresMax: 16,
+    yearMin: 2020,
+    yearMax: 2024,
+    scored: false,
+    cnyMin: 500,
+    cnyMax: 1500,
+    sort: 'boost',
+    descending: true,
+    page: 3,
+    per: 48,
   });
 });
 
@@ -38,12 +62,17 @@ t.test('unknown or malformed values fall back to defaults and never throw', asyn
   // A sort of a benchmark id's shape is kept here: whether the catalogue has that benchmark is the
   // server's question (src/catalogue/library-request.ts, tested through the app in test/pages/benchmark-pages.test.ts).
   t.match(parseLibraryQuery(hostile[0]!), { vendor: null, segment: null, sort: 'speed', descending: false, per: 24, page: 1, coresMin: null, yearMin: null });
-  t.match(parseLibraryQuery({ sort: '-<b>' }), { sort: 'launched', descending: true }, 'a sort of no id\'s shape: the default');
+  t.match(parseLibraryQuery({ sort: '-<b>' }), { sort: 'launched', descending: true }, "a sort of no id's shape: the default");
   t.match(parseLibraryQuery(hostile[3]!), { vendor: 'intel', page: 2 }, 'a repeated parameter: the first wins');
 });
 
 t.test('reversed ranges are swapped rather than emptying the results', async (t) => {
-  t.match(parseLibraryQuery({ cores_min: '16', cores_max: '8', year_min: '2024', year_max: '2019' }), { coresMin: 8, coresMax: 16, yearMin: 2019, yearMax: 2024 });
+  t.match(parseLibraryQuery({ cores_min: '16', cores_max: '8', year_min: '2024', year_max: '2019' }), {
+    coresMin: 8,
+    coresMax: 16,
+    yearMin: 2019,
+    yearMax: 2024,
+  });
 });
 
 t.test('libraryQueryString leaves defaults out and round-trips', async (t) => {

@@ -35,10 +35,15 @@ t.test('each parameter is read into the state under its declared name; a value i
   t.same(codec.parse({ colour: ['red', 'blue'] }).colour, 'red', 'a repeated parameter is read from its first value');
 });
 
-t.test('the written query follows the declaration\'s order, whatever order the state or the request had', async (t) => {
+t.test("the written query follows the declaration's order, whatever order the state or the request had", async (t) => {
   const state = codec.parse({ page: '3', high: '9', colour: 'red', name: 'a b&c' });
   t.equal(codec.serialize(state), '?name=a+b%26c&colour=red&high=9&page=3', 'encoded as URLSearchParams encodes');
-  t.same(codec.entries(state), [['name', 'a b&c'], ['colour', 'red'], ['high', '9'], ['page', '3']]);
+  t.same(codec.entries(state), [
+    ['name', 'a b&c'],
+    ['colour', 'red'],
+    ['high', '9'],
+    ['page', '3'],
+  ]);
 });
 
 t.test('settle makes one state of what the parameters read apart, and a written query reads back as the same state', async (t) => {
@@ -53,5 +58,8 @@ t.test('the value helpers: first value trimmed, short text or null, a 1-based pa
   t.equal(shortText('  '), null);
   t.equal(shortText('x'.repeat(100)), 'x'.repeat(80), 'a hostile value is cut to 80 characters');
   t.equal(shortText('abcdef', 3), 'abc');
-  t.same(['7', '0', '-1', '1.5', '1234567', ''].map((text) => pageNumber(text)), [7, 1, 1, 1, 1, 1]);
+  t.same(
+    ['7', '0', '-1', '1.5', '1234567', ''].map((text) => pageNumber(text)),
+    [7, 1, 1, 1, 1, 1],
+  );
 });

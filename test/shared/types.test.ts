@@ -39,7 +39,7 @@ t.test('message keys are those of locales/zh.json', async (t) => {
   void wrongSpellings; // never called: each line only has to fail to compile
 });
 
-t.test('a view\'s loader answers for the routes that draw it', async (t) => {
+t.test("a view's loader answers for the routes that draw it", async (t) => {
   const vendors: RoutesOfView<'processor'>[] = ['amd', 'intel'];
   const params: ParamsOf<'amd'> = { id: 'x' };
   t.same([vendors, params], [['amd', 'intel'], { id: 'x' }]);

@@ -73,19 +73,20 @@ export function runWorker(): void {
   const queueDir = queueOf();
   const files = queuedFiles();
   let at = 0;
-  const turn = () => t.test('the worker takes the next test file', async (t) => {
-    while (at < files.length) {
-      const file = files[at++]!;
-      if (queueDir && !take(queueDir, file)) continue;
-      t.pass(`took ${file}`);
-      try {
-        await import(pathToFileURL(join(TEST_DIR, file)).href);
-      } finally {
-        turn();
+  const turn = () =>
+    t.test('the worker takes the next test file', async (t) => {
+      while (at < files.length) {
+        const file = files[at++]!;
+        if (queueDir && !take(queueDir, file)) continue;
+        t.pass(`took ${file}`);
+        try {
+          await import(pathToFileURL(join(TEST_DIR, file)).href);
+        } finally {
+          turn();
+        }
+        return;
       }
-      return;
-    }
-    t.pass('none is left');
-  });
+      t.pass('none is left');
+    });
   turn();
 }

@@ -25,7 +25,11 @@ const catalogue = createCatalogue([
 t.test('every route, one page per processor, by its Chinese path', async (t) => {
   const paths = (await bootApp(t, { catalogue })).sitePages.paths();
   t.same(paths.slice(0, 2), ['/', '/lib']);
-  t.equal(paths.length, pageCount(catalogue), 'every page of every public route: home, library, compare, the ladder, five processors, their sockets and their upgrade advice');
+  t.equal(
+    paths.length,
+    pageCount(catalogue),
+    'every page of every public route: home, library, compare, the ladder, five processors, their sockets and their upgrade advice',
+  );
   t.ok(paths.includes('/ladder'), 'the ladder, as its default (desktop) page');
   for (const p of catalogue.processors) {
     t.ok(paths.includes(`/cpu/${p.vendor}/${p.id}`), p.id);
@@ -51,7 +55,10 @@ t.test('npm run prerender: the files a static host serves, written on threads, w
 
   const chinese = app.sitePages.paths();
   const paths = [...chinese, ...chinese.map((path) => localizePath(path, 'en'))];
-  t.ok(['/socket/', '/upgrade/', '/cpu/', '/ladder', '/compare'].every((kind) => chinese.some((path) => path.startsWith(kind))), 'every page type is there');
+  t.ok(
+    ['/socket/', '/upgrade/', '/cpu/', '/ladder', '/compare'].every((kind) => chinese.some((path) => path.startsWith(kind))),
+    'every page type is there',
+  );
   const meta = JSON.parse(await readFile(join(outDir, 'assets', 'builds', 'meta', `${manifest.buildId}.json`), 'utf8'));
   t.same(meta, { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths }, 'the build meta lists every page, both languages');
 
@@ -86,7 +93,7 @@ t.test('npm run prerender: the files a static host serves, written on threads, w
       t.ok(file.equals((await app.inject(picture)).rawPayload), `${picture}: the picture the server draws`);
     }
   }
-  t.ok(written.includes('ladder/_image.png') && written.includes('en/_card.png'), 'the ladder\'s tall image and the home page\'s card are there');
+  t.ok(written.includes('ladder/_image.png') && written.includes('en/_card.png'), "the ladder's tall image and the home page's card are there");
   t.match(await readFile(join(outDir, '404.html'), 'utf8'), '<title>页面未找到</title>');
   t.match(await readFile(join(outDir, 'en', '404.html'), 'utf8'), '<title>Page Not Found</title>');
   t.equal(JSON.parse(await readFile(join(outDir, 'data', 'processors.json'), 'utf8')).length, 6);

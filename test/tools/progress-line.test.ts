@@ -40,7 +40,10 @@ t.test('on a terminal: one line rewritten in place, often, ended when done', asy
     progress.add(2);
   }
   t.equal(written.length, 6, 'at most five times a second');
-  t.ok(written.every((text) => text.startsWith('\r') && text.endsWith('\x1b[K') && !text.includes('\n')), 'each from the line\'s start, clearing what a longer line left');
+  t.ok(
+    written.every((text) => text.startsWith('\r') && text.endsWith('\x1b[K') && !text.includes('\n')),
+    "each from the line's start, clearing what a longer line left",
+  );
   progress.finish();
   // 18 pages in the 0.9 s since the first two, 30 to go: 1.5 s, rounded.
   t.same(written.slice(-2), ['\rpages 20/50 (40%), 4 s so far, about 2 s to go\x1b[K', '\n'], 'the last line stays, and what follows starts below it');

@@ -23,7 +23,8 @@ t.test('memory sizes of a terabyte and more are written in TB, as the vendors wr
 t.test('a value formatted again reads as Intl writes it, zero and minus zero apart', async (t) => {
   for (const locale of ['zh', 'en'] as const) {
     const intl = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { maximumFractionDigits: 2 });
-    for (const value of [1234.567, 0, -0, 1234.567, -0, 0, Number.NaN, Number.NaN]) t.equal(formatNumber(locale, value), intl.format(value), `${locale} ${Object.is(value, -0) ? '-0' : value}`);
+    for (const value of [1234.567, 0, -0, 1234.567, -0, 0, Number.NaN, Number.NaN])
+      t.equal(formatNumber(locale, value), intl.format(value), `${locale} ${Object.is(value, -0) ? '-0' : value}`);
   }
   t.equal(formatLaunch('en', '2023-10-17'), formatLaunch('en', '2023-10-17'), 'a date again');
   t.not(formatLaunch('en', '2023-10-17'), formatLaunch('en', '2023-10'), 'a month is not the day it starts on');
@@ -49,13 +50,13 @@ t.test('the other units: international symbols, numbers and currency through Int
   t.equal(formatUnit('zh', 96, 'MB'), '96 MB');
   t.equal(formatUnit('en', 1152, 'MB'), '1,152 MB');
   t.equal(formatUSD('en', 11805), '$11,805');
-  t.equal(formatUSD('zh', 449), 'US$449', 'CLDR\'s Chinese form names the dollar');
+  t.equal(formatUSD('zh', 449), 'US$449', "CLDR's Chinese form names the dollar");
 });
 
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 const get = async (app: Awaited<ReturnType<typeof bootApp>>, url: string) => (await app.inject({ url, headers: { 'user-agent': BROWSER_UA } })).body;
 
-t.test('GET /cpu/amd/epyc-9655 writes its memory as 6 TB and its neighbours\' cores in Chinese', async (t) => {
+t.test("GET /cpu/amd/epyc-9655 writes its memory as 6 TB and its neighbours' cores in Chinese", async (t) => {
   const app = await bootApp(t, { catalogue });
   const zh = await get(app, '/cpu/amd/epyc-9655');
   t.match(zh, /<dt>最大内存<\/dt><dd>6 TB<\/dd>/);

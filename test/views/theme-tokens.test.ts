@@ -11,10 +11,22 @@ const TOKENS = 'views/styles/tokens.css';
 const css = readFileSync(TOKENS, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 function declarations(block: string): Map<string, string> {
-  return new Map(block.split(';').map((line) => line.trim()).filter(Boolean).map((line) => {
-    const colon = line.indexOf(':');
-    return [line.slice(0, colon).trim(), line.slice(colon + 1).replace(/\s+/g, ' ').trim()];
-  }));
+  return new Map(
+    block
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const colon = line.indexOf(':');
+        return [
+          line.slice(0, colon).trim(),
+          line
+            .slice(colon + 1)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ];
+      }),
+  );
 }
 
 function blockAfter(opening: string): Map<string, string> {

@@ -27,7 +27,14 @@ export function BenchAnswerView({ outcome, engine, locale }: { outcome: SendOutc
       <li key={mode}>
         {of.results <= 1 || of.median === null
           ? t('bench.standingFirst', { mode: modeName, engine: engineName })
-          : t('bench.standing', { mode: modeName, engine: engineName, results: formatNumber(locale, of.results, 0), median: formatScore(locale, of.median), above: formatNumber(locale, of.above, 0), others: formatNumber(locale, of.results - (answer.status === 'accepted' ? 1 : 0), 0) })}
+          : t('bench.standing', {
+              mode: modeName,
+              engine: engineName,
+              results: formatNumber(locale, of.results, 0),
+              median: formatScore(locale, of.median),
+              above: formatNumber(locale, of.above, 0),
+              others: formatNumber(locale, of.results - (answer.status === 'accepted' ? 1 : 0), 0),
+            })}
       </li>
     );
   };
@@ -42,7 +49,12 @@ export function BenchAnswerView({ outcome, engine, locale }: { outcome: SendOutc
           multi: answer.scores.multi ? formatScore(locale, answer.scores.multi.overall) : '—',
         })}
       </p>
-      {answer.standing ? <ul className="bench__standing">{standing('single', answer.standing.single)}{standing('multi', answer.standing.multi)}</ul> : null}
+      {answer.standing ? (
+        <ul className="bench__standing">
+          {standing('single', answer.standing.single)}
+          {standing('multi', answer.standing.multi)}
+        </ul>
+      ) : null}
     </div>
   );
 }

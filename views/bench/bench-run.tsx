@@ -97,7 +97,7 @@ export function BenchRun({ processor, locale }: { processor: BenchProcessor | nu
     }
   }
 
-  const threads = processor ? processor.threads ?? processor.cores : null;
+  const threads = processor ? (processor.threads ?? processor.cores) : null;
   const mismatch = environment && processor && threads !== null && threads !== environment.logicalProcessors;
   const running = run.phase === 'running';
   return (
@@ -106,7 +106,13 @@ export function BenchRun({ processor, locale }: { processor: BenchProcessor | nu
         <h2 id="bench-environment">{t('bench.environment')}</h2>
         <dl className="bench__facts">
           <dt>{t('bench.engine')}</dt>
-          <dd data-bench="engine">{environment ? (environment.engine ? `${t(`bench.engine.${environment.engine.family}`)} ${environment.engine.version}` : t('bench.engineUnknown')) : '…'}</dd>
+          <dd data-bench="engine">
+            {environment
+              ? environment.engine
+                ? `${t(`bench.engine.${environment.engine.family}`)} ${environment.engine.version}`
+                : t('bench.engineUnknown')
+              : '…'}
+          </dd>
           <dt>{t('bench.os')}</dt>
           <dd data-bench="os">{environment ? t(`bench.os.${environment.os}`) : '…'}</dd>
           <dt>{t('bench.logical')}</dt>
@@ -114,17 +120,25 @@ export function BenchRun({ processor, locale }: { processor: BenchProcessor | nu
         </dl>
         {mismatch ? (
           <p className="bench__notice bench__notice--warning" role="alert">
-            {t('bench.threadsMismatch', { name: processor.fullName, threads: formatNumber(locale, threads, 0), reported: formatNumber(locale, environment.logicalProcessors, 0) })}
+            {t('bench.threadsMismatch', {
+              name: processor.fullName,
+              threads: formatNumber(locale, threads, 0),
+              reported: formatNumber(locale, environment.logicalProcessors, 0),
+            })}
           </p>
         ) : null}
-        <p className="bench__notice" role="note">{t('bench.slowWarning')}</p>
+        <p className="bench__notice" role="note">
+          {t('bench.slowWarning')}
+        </p>
       </section>
 
       <section className="bench__section" aria-labelledby="bench-run">
         <h2 id="bench-run">{t('bench.runHeading')}</h2>
         <div className="bench__controls">
           {running ? (
-            <button type="button" className="button button--secondary" onClick={() => stop.current?.()}>{t('bench.stop')}</button>
+            <button type="button" className="button button--secondary" onClick={() => stop.current?.()}>
+              {t('bench.stop')}
+            </button>
           ) : (
             <button type="button" className="button" disabled={!environment} onClick={() => environment && void start(environment)}>
               {run.phase === 'done' ? t('bench.again') : t('bench.start')}
@@ -133,27 +147,43 @@ export function BenchRun({ processor, locale }: { processor: BenchProcessor | nu
         </div>
         {run.phase === 'running' ? <Progress run={run} locale={locale} /> : null}
         {run.phase === 'stopped' ? <p role="status">{t('bench.stopped')}</p> : null}
-        {run.phase === 'failed' ? <p role="alert" className="bench__notice bench__notice--warning">{t('bench.failed', { message: run.message })}</p> : null}
+        {run.phase === 'failed' ? (
+          <p role="alert" className="bench__notice bench__notice--warning">
+            {t('bench.failed', { message: run.message })}
+          </p>
+        ) : null}
         {run.phase === 'done' ? <BenchScores result={run.result} locale={locale} /> : null}
       </section>
 
       {run.phase === 'done' ? (
         <section className="bench__section" aria-labelledby="bench-send">
           <h2 id="bench-send">{t('bench.sendHeading')}</h2>
-          {!run.environment.engine ? <p>{t('bench.engineUnknown')}</p> : !processor ? <p>{t('bench.needProcessor')}</p> : (
-            <form className="bench__send" onSubmit={(event) => {
-              event.preventDefault();
-              if (consent && send.phase !== 'sending') void submit(run, processor);
-            }}>
+          {!run.environment.engine ? (
+            <p>{t('bench.engineUnknown')}</p>
+          ) : !processor ? (
+            <p>{t('bench.needProcessor')}</p>
+          ) : (
+            <form
+              className="bench__send"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (consent && send.phase !== 'sending') void submit(run, processor);
+              }}
+            >
               <label className="bench__consent">
-                <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} required />
-                {' '}{t('bench.consent')}
+                <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} required /> {t('bench.consent')}
               </label>
-              <button type="submit" className="button" disabled={!consent || send.phase === 'sending'}>{t('bench.send', { name: processor.fullName })}</button>
+              <button type="submit" className="button" disabled={!consent || send.phase === 'sending'}>
+                {t('bench.send', { name: processor.fullName })}
+              </button>
             </form>
           )}
           {send.phase === 'sending' ? <p role="status">{t('bench.sending')}</p> : null}
-          {send.phase === 'failed' ? <p role="alert" className="bench__notice bench__notice--warning">{t('bench.sendFailed', { message: send.message })}</p> : null}
+          {send.phase === 'failed' ? (
+            <p role="alert" className="bench__notice bench__notice--warning">
+              {t('bench.sendFailed', { message: send.message })}
+            </p>
+          ) : null}
           {send.phase === 'sent' ? <BenchAnswerView outcome={send.outcome} engine={run.environment.engine?.family ?? null} locale={locale} /> : null}
         </section>
       ) : null}
@@ -170,7 +200,12 @@ function Progress({ run, locale }: { run: Extract<RunState, { phase: 'running' }
       <progress max={1000} value={Math.round(share * 1000)} aria-label={t('bench.progress')} />
       <span>
         {step
-          ? t('bench.step', { mode: t(`bench.mode.${step.mode}`), kernel: t(`bench.kernel.${step.kernel}`), step: formatNumber(locale, step.done + 1, 0), steps: formatNumber(locale, step.steps, 0) })
+          ? t('bench.step', {
+              mode: t(`bench.mode.${step.mode}`),
+              kernel: t(`bench.kernel.${step.kernel}`),
+              step: formatNumber(locale, step.done + 1, 0),
+              steps: formatNumber(locale, step.steps, 0),
+            })
           : t('bench.starting')}
       </span>
     </div>

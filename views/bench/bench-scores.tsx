@@ -33,8 +33,14 @@ export function BenchScores({ result, locale }: { result: RunResult; locale: Loc
         <tfoot>
           <tr>
             <th scope="row">{t('bench.overall')}</th>
-            <td data-bench="single-overall"><strong>{formatScore(locale, single.overall)}</strong></td>
-            {multi ? <td data-bench="multi-overall"><strong>{formatScore(locale, multi.overall)}</strong></td> : null}
+            <td data-bench="single-overall">
+              <strong>{formatScore(locale, single.overall)}</strong>
+            </td>
+            {multi ? (
+              <td data-bench="multi-overall">
+                <strong>{formatScore(locale, multi.overall)}</strong>
+              </td>
+            ) : null}
           </tr>
         </tfoot>
       </table>

@@ -16,7 +16,9 @@ export function loadBenchRun(locale: Locale): Promise<BenchRunModule> {
   const { run } = benchAssets();
   code ??= import(run.js) as Promise<BenchRunModule>;
   code.catch(() => (code = undefined));
-  const loading = (words[locale] ??= (import(run.messages[locale]) as Promise<{ default: Partial<Messages> }>).then((file) => provideMessages(locale, file.default)));
+  const loading = (words[locale] ??= (import(run.messages[locale]) as Promise<{ default: Partial<Messages> }>).then((file) =>
+    provideMessages(locale, file.default),
+  ));
   loading.catch(() => delete words[locale]);
   return Promise.all([code, loading]).then(([module]) => module);
 }

@@ -17,21 +17,27 @@ export function CompareTray({ locale, selection }: { locale: Locale; selection: 
   const href = comparisonHref(picks, locale);
   return (
     <aside className="compare-tray" aria-label={t('tray.label')}>
-      <p className="compare-tray__count">
-        {t('tray.count', { count: formatNumber(locale, picks.length), max: formatNumber(locale, MAX_COMPARED) })}
-      </p>
+      <p className="compare-tray__count">{t('tray.count', { count: formatNumber(locale, picks.length), max: formatNumber(locale, MAX_COMPARED) })}</p>
       <ul className="compare-tray__picks">
         {picks.map((pick) => (
           <li key={pick.key}>
             <span>{pick.name}</span>
-            <button type="button" onClick={() => removePick(pick.key)} aria-label={t('tray.remove', { name: pick.name })}>×</button>
+            <button type="button" onClick={() => removePick(pick.key)} aria-label={t('tray.remove', { name: pick.name })}>
+              ×
+            </button>
           </li>
         ))}
       </ul>
-      <p className="compare-tray__notice" role="status">{refused ? t('tray.full', { max: formatNumber(locale, MAX_COMPARED) }) : ''}</p>
+      <p className="compare-tray__notice" role="status">
+        {refused ? t('tray.full', { max: formatNumber(locale, MAX_COMPARED) }) : ''}
+      </p>
       <div className="compare-tray__actions">
-        <button type="button" className="button button--ghost" onClick={clearPicks}>{t('tray.clear')}</button>
-        <a className="button compare-tray__go" href={href}>{t('tray.compare')}</a>
+        <button type="button" className="button button--ghost" onClick={clearPicks}>
+          {t('tray.clear')}
+        </button>
+        <a className="button compare-tray__go" href={href}>
+          {t('tray.compare')}
+        </a>
       </div>
     </aside>
   );

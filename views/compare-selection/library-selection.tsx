@@ -12,7 +12,12 @@ import { selectionWords } from './selection-words.js';
  * the selection (a refused fifth is put back as it was), "Compare selected" compares the whole
  * selection as a client navigation, and the tray at the foot of the window shows it.
  */
-export function LibrarySelection({ locale, results, resultsHtml, pending }: {
+export function LibrarySelection({
+  locale,
+  results,
+  resultsHtml,
+  pending,
+}: {
   locale: Locale;
   /** the element that holds the results part */
   results: RefObject<HTMLElement | null>;

@@ -42,9 +42,7 @@ function stored(): Pick[] {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(SELECTION_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(value)) return [];
-    return value
-      .filter((pick): pick is Pick => typeof pick?.key === 'string' && typeof pick?.name === 'string')
-      .slice(0, MAX_COMPARED);
+    return value.filter((pick): pick is Pick => typeof pick?.key === 'string' && typeof pick?.name === 'string').slice(0, MAX_COMPARED);
   } catch {
     return []; // storage blocked or garbled: start empty
   }

@@ -18,8 +18,9 @@ const loaded: Partial<Record<Locale, Promise<void>>> = {};
  * with the pages (build.mjs): a library or detail page carries none of them until it needs them.
  */
 export function selectionWords(locale: Locale): Promise<void> {
-  const loading = (loaded[locale] ??= (import(selectionAssets().messages[locale]) as Promise<{ default: Partial<Messages> }>)
-    .then((file) => provideMessages(locale, file.default)));
+  const loading = (loaded[locale] ??= (import(selectionAssets().messages[locale]) as Promise<{ default: Partial<Messages> }>).then((file) =>
+    provideMessages(locale, file.default),
+  ));
   loading.catch(() => delete loaded[locale]);
   return loading;
 }

@@ -27,7 +27,10 @@ export function useCompareLinks(root: RefObject<HTMLElement | null>, html: strin
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a[${COMPARE_PICK_ATTRIBUTE}]`);
       if (!link) return;
       event.preventDefault();
-      loadSelection().then((loaded) => loaded.compareFrom(link, locale), () => location.assign(link.href));
+      loadSelection().then(
+        (loaded) => loaded.compareFrom(link, locale),
+        () => location.assign(link.href),
+      );
     };
     element.addEventListener('click', onClick);
     return () => {

@@ -20,10 +20,20 @@ export function CompareAdd({ keys, diff, initialText, locale }: { keys: string[]
       {diff ? <input type="hidden" name="diff" value="1" /> : null}
       <label htmlFor="compare-add-q">{t('compare.addLabel')}</label>
       <div className="compare-add__row">
-        <input id="compare-add-q" type="search" name="q" defaultValue={initialText} maxLength={100} placeholder={t('compare.addPlaceholder')}
-          data-search="" data-suggestion-href={hrefFor('compare', locale, {}, compareQuery({ ids: [...keys, SUGGESTION_KEY], diff }))}
-          data-suggestion-exclude={keys.join(',')} />
-        <button type="submit" className="button">{t('compare.addButton')}</button>
+        <input
+          id="compare-add-q"
+          type="search"
+          name="q"
+          defaultValue={initialText}
+          maxLength={100}
+          placeholder={t('compare.addPlaceholder')}
+          data-search=""
+          data-suggestion-href={hrefFor('compare', locale, {}, compareQuery({ ids: [...keys, SUGGESTION_KEY], diff }))}
+          data-suggestion-exclude={keys.join(',')}
+        />
+        <button type="submit" className="button">
+          {t('compare.addButton')}
+        </button>
       </div>
     </form>
   );

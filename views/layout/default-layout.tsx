@@ -25,5 +25,5 @@ function languageHrefOf(payload: LayoutProps['payload']): string {
   const target = otherLocale(payload.locale);
   return payload.route
     ? languageSwitchHref(hrefForRoute(payload.route, target, payload.params, payload.search))
-    : (payload.data as ErrorData).otherLanguagePath ?? hrefFor('home', target);
+    : ((payload.data as ErrorData).otherLanguagePath ?? hrefFor('home', target));
 }

@@ -8,7 +8,12 @@ import { searchAction } from '../../src/shared/search.js';
  * suggests as the visitor types; `data-search` is how it finds the fields it serves. Kept small:
  * every page's first download carries it (the button's icon is drawn by CSS).
  */
-export function SearchForm({ locale, id, value, shortcut }: {
+export function SearchForm({
+  locale,
+  id,
+  value,
+  shortcut,
+}: {
   locale: Locale;
   id: string;
   value?: string;
@@ -18,8 +23,16 @@ export function SearchForm({ locale, id, value, shortcut }: {
   const t = translator(locale);
   return (
     <form className="search-form" role="search" action={searchAction(locale)}>
-      <input id={id} type="search" name="q" defaultValue={value} data-search="" aria-keyshortcuts={shortcut ? '/' : undefined}
-        aria-label={t('search.submit')} placeholder={t('search.placeholder')} />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={value}
+        data-search=""
+        aria-keyshortcuts={shortcut ? '/' : undefined}
+        aria-label={t('search.submit')}
+        placeholder={t('search.placeholder')}
+      />
       {/* biome-ignore lint/a11y/useButtonType: a submit button, the default; spelling it out would change every page's bytes */}
       <button>{t('search.submit')}</button>
     </form>

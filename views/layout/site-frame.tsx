@@ -14,7 +14,13 @@ import { ThemeToggle } from './theme-toggle.js';
  * it too, so a visitor who arrives there can go on: every link and the search work without
  * JavaScript.
  */
-export function SiteFrame({ locale, route, languageHref, synthetic, children }: {
+export function SiteFrame({
+  locale,
+  route,
+  languageHref,
+  synthetic,
+  children,
+}: {
   locale: Locale;
   /** the page's route, marked in the navigation; null for a page outside the table */
   route: RouteName | null;
@@ -27,7 +33,9 @@ export function SiteFrame({ locale, route, languageHref, synthetic, children }: 
   const target = otherLocale(locale);
   return (
     <div className="page" data-route={route ?? undefined}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <header className="site-header">
         <a className="site-name" href={hrefFor('home', locale)}>
           <LogoMark />
@@ -39,7 +47,9 @@ export function SiteFrame({ locale, route, languageHref, synthetic, children }: 
             {/* The routes the table marks for it; the page's own is marked aria-current. */}
             {NAV_ROUTES.map(({ name }) => (
               <li key={name}>
-                <a href={hrefFor(name, locale)} aria-current={route === name ? 'page' : undefined}>{t(name)}</a>
+                <a href={hrefFor(name, locale)} aria-current={route === name ? 'page' : undefined}>
+                  {t(name)}
+                </a>
               </li>
             ))}
           </ul>
@@ -49,29 +59,48 @@ export function SiteFrame({ locale, route, languageHref, synthetic, children }: 
           <ThemeToggle locale={locale} />
           {/* Its name is spoken in the language it leads to, so each locale file holds that label in
               the other language: the browser has only the page's own messages loaded. */}
-          <a className="language-switch" href={languageHref} hrefLang={LANGUAGE_TAGS[target]}
-            lang={LANGUAGE_TAGS[target]} aria-label={t('switchLanguageLabel')}
-            data-locale-switch={target}>
+          <a
+            className="language-switch"
+            href={languageHref}
+            hrefLang={LANGUAGE_TAGS[target]}
+            lang={LANGUAGE_TAGS[target]}
+            aria-label={t('switchLanguageLabel')}
+            data-locale-switch={target}
+          >
             {t('switchLanguage')}
           </a>
         </div>
       </header>
-      {synthetic ? <p className="synthetic-notice" role="note">{t('syntheticNotice')}</p> : null}
-      <main id="main" tabIndex={-1}>{children}</main>
+      {synthetic ? (
+        <p className="synthetic-notice" role="note">
+          {t('syntheticNotice')}
+        </p>
+      ) : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <footer className="site-footer">
         <h2>{t('about')}</h2>
         <p className="site-footer__about">{t('aboutText')}</p>
         <p className="site-footer__source">{t('dataSource')}</p>
         <p className="site-footer__data">
           {/* `download`: a click saves the file, under the dated name the server gives it. */}
-          {t('openData')} <a href="/data/processors.json" type="application/json" download>{t('openDataJson')}</a>
-          {' · '}<a href="/data/processors.csv" type="text/csv" download>{t('openDataCsv')}</a>
+          {t('openData')}{' '}
+          <a href="/data/processors.json" type="application/json" download>
+            {t('openDataJson')}
+          </a>
+          {' · '}
+          <a href="/data/processors.csv" type="text/csv" download>
+            {t('openDataCsv')}
+          </a>
         </p>
         {/* What each published file may be used for (docs/data.md, "Licences"). */}
         <p className="site-footer__licences">{t('licence.footer')}</p>
         <p className="site-footer__brand">
           <LogoMark />
-          <span>{t('siteName')} · {t('siteTagline')}</span>
+          <span>
+            {t('siteName')} · {t('siteTagline')}
+          </span>
         </p>
       </footer>
     </div>

@@ -13,7 +13,9 @@ export function CompareForm({ locale }: { locale: Locale }) {
   const t = translator(locale);
   return (
     <form id={COMPARE_FORM_ID} className="compare-form" method="get" action={hrefFor('compare', locale)}>
-      <button type="submit" className="button">{t('compare.selected')}</button>
+      <button type="submit" className="button">
+        {t('compare.selected')}
+      </button>
     </form>
   );
 }

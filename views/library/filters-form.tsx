@@ -22,7 +22,13 @@ export const FILTERS_FORM_ID = 'library-filters';
  * the visitor types (debounced) or changes a control, and the URL follows
  * without a full page load.
  */
-export function FiltersForm({ query, parts, folded, priced, locale }: {
+export function FiltersForm({
+  query,
+  parts,
+  folded,
+  priced,
+  locale,
+}: {
   query: LibraryQuery;
   /** the page's parts: the socket and vendor selects' options are two (views/parts/library/socket-options.tsx, vendor-options.tsx) */
   parts: PageParts<'vendors' | 'sockets'>;
@@ -79,13 +85,24 @@ export function FiltersForm({ query, parts, folded, priced, locale }: {
   };
 
   return (
-    <form ref={form} id={FILTERS_FORM_ID} className="library-filters" method="get" action={action} role="search" aria-label={t('library.filters')}
-      onSubmit={submit} onChange={change}>
+    <form
+      ref={form}
+      id={FILTERS_FORM_ID}
+      className="library-filters"
+      method="get"
+      action={action}
+      role="search"
+      aria-label={t('library.filters')}
+      onSubmit={submit}
+      onChange={change}
+    >
       <div className="filter-search">
         <label htmlFor="library-q">{t('library.search')}</label>
         <div className="filter-search__row">
           <input id="library-q" type="search" {...field('q')} maxLength={100} placeholder={t('library.searchPlaceholder')} autoComplete="off" />
-          <button type="submit" className="button">{t('library.searchButton')}</button>
+          <button type="submit" className="button">
+            {t('library.searchButton')}
+          </button>
         </div>
       </div>
       <details className="filter-more">
@@ -97,8 +114,12 @@ export function FiltersForm({ query, parts, folded, priced, locale }: {
             <span>{t('vendor')}</span>
             <select {...field('vendor')} {...partContents(parts, 'vendors')} />
           </label>
-          <Select field={field('segment')} label={t('segment')} any={t('library.any')}
-            options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))} />
+          <Select
+            field={field('segment')}
+            label={t('segment')}
+            any={t('library.any')}
+            options={SEGMENTS.map((segment) => ({ value: segment, label: t(`segment.${segment}`) }))}
+          />
           <label>
             <span>{t('field.socket')}</span>
             <select {...field('socket')} {...partContents(parts, 'sockets')} />
@@ -114,15 +135,23 @@ export function FiltersForm({ query, parts, folded, priced, locale }: {
             </>
           ) : null}
           <label className="filter-check">
-            <input type="checkbox" name="scored" value="1" checked={values.scored === '1'}
-              onChange={(event) => setValues({ ...values, scored: event.target.checked ? '1' : '' })} />
+            <input
+              type="checkbox"
+              name="scored"
+              value="1"
+              checked={values.scored === '1'}
+              onChange={(event) => setValues({ ...values, scored: event.target.checked ? '1' : '' })}
+            />
             <span>{t('library.scored')}</span>
           </label>
-          <Select field={field('per')} label={t('library.per')}
-            options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+          <Select field={field('per')} label={t('library.per')} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
           <div className="filter-actions">
-            <button type="submit" className="button">{t('library.apply')}</button>
-            <a className="button button--ghost" href={action + libraryQueryString(DEFAULT_QUERY)}>{t('library.clear')}</a>
+            <button type="submit" className="button">
+              {t('library.apply')}
+            </button>
+            <a className="button button--ghost" href={action + libraryQueryString(DEFAULT_QUERY)}>
+              {t('library.clear')}
+            </a>
           </div>
         </div>
       </details>
@@ -154,7 +183,11 @@ function Select(props: { field: FieldProps; label: string; any?: string; options
       <span>{props.label}</span>
       <select {...props.field}>
         {props.any !== undefined ? <option value="">{props.any}</option> : null}
-        {props.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -11,7 +11,12 @@ import { FILTERS_FORM_ID, followForm } from './filters-form.js';
  * so the form's state and this control are one query. Without JavaScript a button beside it
  * submits the form; with it, a change follows at once.
  */
-export function SortControl({ query, benchmark, priced, locale }: {
+export function SortControl({
+  query,
+  benchmark,
+  priced,
+  locale,
+}: {
   query: LibraryQuery;
   /** with a sort by a benchmark's figure (chosen in the table's header), that benchmark's name: the select's one extra choice */
   benchmark: string | null;
@@ -37,19 +42,26 @@ export function SortControl({ query, benchmark, priced, locale }: {
       <select id="library-sort" name="sort" form={FILTERS_FORM_ID} value={value} onChange={change}>
         {/* under a text query, the best match first: the order a search has until another is chosen */}
         {query.q ? <option value={RELEVANCE}>{t('sort.relevance')}</option> : null}
-        {(benchmark ? [...SORT_KEYS, query.sort] : SORT_KEYS).filter((key) => key !== 'price-cny' || priced || query.sort === key).flatMap((key) =>
-          [false, true].map((descending) => {
-            const option = `${descending ? '-' : ''}${key}`;
-            return (
-              <option key={option} value={valueOf(option)}>
-                {t('sort.option', { key: key === query.sort && benchmark || t(`sort.${key as 'name'}`), direction: t(descending ? 'sort.descending' : 'sort.ascending') })}
-              </option>
-            );
-          }),
-        )}
+        {(benchmark ? [...SORT_KEYS, query.sort] : SORT_KEYS)
+          .filter((key) => key !== 'price-cny' || priced || query.sort === key)
+          .flatMap((key) =>
+            [false, true].map((descending) => {
+              const option = `${descending ? '-' : ''}${key}`;
+              return (
+                <option key={option} value={valueOf(option)}>
+                  {t('sort.option', {
+                    key: (key === query.sort && benchmark) || t(`sort.${key as 'name'}`),
+                    direction: t(descending ? 'sort.descending' : 'sort.ascending'),
+                  })}
+                </option>
+              );
+            }),
+          )}
       </select>
       <noscript>
-        <button type="submit" form={FILTERS_FORM_ID} className="button button--ghost">{t('library.sortApply')}</button>
+        <button type="submit" form={FILTERS_FORM_ID} className="button button--ghost">
+          {t('library.sortApply')}
+        </button>
       </noscript>
     </div>
   );

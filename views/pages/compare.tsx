@@ -21,18 +21,23 @@ export default function Compare({ data, parts, locale }: ViewProps<CompareData, 
   const { processors, diff, search } = data;
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
-  const add = processors.length < MAX_COMPARED ? (
-    <CompareAdd key={keys.join(',')} keys={keys} diff={diff} initialText={search?.q ?? ''} locale={locale} />
-  ) : (
-    <p className="compare-full muted">{t('compare.addFull', { max: formatNumber(locale, MAX_COMPARED) })}</p>
-  );
+  const add =
+    processors.length < MAX_COMPARED ? (
+      <CompareAdd key={keys.join(',')} keys={keys} diff={diff} initialText={search?.q ?? ''} locale={locale} />
+    ) : (
+      <p className="compare-full muted">{t('compare.addFull', { max: formatNumber(locale, MAX_COMPARED) })}</p>
+    );
   const candidates = search ? (
     <div className="compare-candidates">
       <p>{t(search.candidates.length ? 'compare.addPick' : 'compare.addNone', { q: search.q })}</p>
       {search.candidates.length ? (
         <ul className="summary-list">
           {search.candidates.map((s) => (
-            <li key={processorKey(s)}><a href={hrefWith([...keys, processorKey(s)])}>{t(`vendor.${s.vendor}`)} {s.name}</a></li>
+            <li key={processorKey(s)}>
+              <a href={hrefWith([...keys, processorKey(s)])}>
+                {t(`vendor.${s.vendor}`)} {s.name}
+              </a>
+            </li>
           ))}
         </ul>
       ) : null}
@@ -43,7 +48,11 @@ export default function Compare({ data, parts, locale }: ViewProps<CompareData, 
       <p>{t('compareAdd')}</p>
       <ul className="summary-list">
         {data.suggestions.map((s) => (
-          <li key={processorKey(s)}><a href={hrefWith([...keys, processorKey(s)])}>{t(`vendor.${s.vendor}`)} {s.name}</a></li>
+          <li key={processorKey(s)}>
+            <a href={hrefWith([...keys, processorKey(s)])}>
+              {t(`vendor.${s.vendor}`)} {s.name}
+            </a>
+          </li>
         ))}
       </ul>
     </>
@@ -63,7 +72,9 @@ export default function Compare({ data, parts, locale }: ViewProps<CompareData, 
             {add}
             {candidates}
             {suggestions}
-            <p><a href={hrefFor('library', locale)}>{t('compareBrowse')}</a></p>
+            <p>
+              <a href={hrefFor('library', locale)}>{t('compareBrowse')}</a>
+            </p>
           </div>
         </div>
       ) : (
@@ -72,9 +83,13 @@ export default function Compare({ data, parts, locale }: ViewProps<CompareData, 
           {candidates}
           {processors.length < 2 ? (
             <div className="empty-state panel">
-              <p>{t('compareNeedTwo')} {t('compareIntro')}</p>
+              <p>
+                {t('compareNeedTwo')} {t('compareIntro')}
+              </p>
               {suggestions}
-              <p><a href={hrefFor('library', locale)}>{t('compareBrowse')}</a></p>
+              <p>
+                <a href={hrefFor('library', locale)}>{t('compareBrowse')}</a>
+              </p>
             </div>
           ) : (
             <Part parts={parts} name="result" />

@@ -49,8 +49,12 @@ export default function ErrorPage({ data, locale }: ViewProps<ErrorData>) {
         </div>
       ) : null}
       <p className="error-actions">
-        <a className="button" href={hrefFor('home', locale)}>{t('errorBackHome')}</a>
-        <a className="button button--ghost" href={hrefFor('library', locale)}>{t('homeBrowse')}</a>
+        <a className="button" href={hrefFor('home', locale)}>
+          {t('errorBackHome')}
+        </a>
+        <a className="button button--ghost" href={hrefFor('library', locale)}>
+          {t('homeBrowse')}
+        </a>
       </p>
     </section>
   );

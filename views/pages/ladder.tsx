@@ -29,7 +29,9 @@ export default function Ladder({ data, parts, locale }: ViewProps<LadderPageData
       <HeadingRule />
       <Part parts={parts} name="body" />
       {/* Where the figures of CPU Atlas Bench come from: visitors' own runs. */}
-      <p className="ladder-page__bench"><a href={hrefFor('bench', locale)}>{t('bench.link')}</a></p>
+      <p className="ladder-page__bench">
+        <a href={hrefFor('bench', locale)}>{t('bench.link')}</a>
+      </p>
     </section>
   );
 }

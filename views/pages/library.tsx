@@ -30,7 +30,9 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData, 
         {shown ? <CompareForm locale={locale} /> : null}
       </div>
       <Part ref={resultsBox} parts={parts} name="results" />
-      {selection.module ? <selection.module.LibrarySelection locale={locale} results={resultsBox} resultsHtml={parts.results ?? ''} pending={selection.pending} /> : null}
+      {selection.module ? (
+        <selection.module.LibrarySelection locale={locale} results={resultsBox} resultsHtml={parts.results ?? ''} pending={selection.pending} />
+      ) : null}
     </section>
   );
 }

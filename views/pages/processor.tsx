@@ -19,18 +19,28 @@ export default function ProcessorPage({ data, parts, locale }: ViewProps<Process
   useCompareLinks(actions, parts.actions, locale);
   return (
     <article className="processor">
-      <Breadcrumb locale={locale} steps={[{ href: hrefFor('library', locale, {}, { vendor: processor.vendor }), label: vendorName }]} current={processor.name} />
-      <h1>{vendorName} {processor.name}</h1>
+      <Breadcrumb
+        locale={locale}
+        steps={[{ href: hrefFor('library', locale, {}, { vendor: processor.vendor }), label: vendorName }]}
+        current={processor.name}
+      />
+      <h1>
+        {vendorName} {processor.name}
+      </h1>
       <HeadingRule />
       <p className="processor-lede">
         {[processor.family, processor.codename, t(`segment.${processor.segment}`), processor.launched ? formatLaunch(locale, processor.launched) : null]
-          .filter(Boolean).join(' · ')}
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <Part ref={actions} parts={parts} name="actions" />
-      {parts.score ? <div className="score-block-host"><Part parts={parts} name="score" /></div> : null}
+      {parts.score ? (
+        <div className="score-block-host">
+          <Part parts={parts} name="score" />
+        </div>
+      ) : null}
       {parts.price ? <Part parts={parts} name="price" /> : null}
       <Part parts={parts} name="details" />
     </article>
   );
 }
-

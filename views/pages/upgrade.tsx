@@ -16,7 +16,11 @@ export default function UpgradePage({ data, parts, locale }: ViewProps<UpgradePa
   const vendorName = t(`vendor.${processor.vendor}`);
   return (
     <article className="platform-page">
-      <Breadcrumb locale={locale} steps={[{ href: hrefFor(processor.vendor, locale, { id: processor.id }), label: `${vendorName} ${processor.name}` }]} current={t('upgrade.crumb')} />
+      <Breadcrumb
+        locale={locale}
+        steps={[{ href: hrefFor(processor.vendor, locale, { id: processor.id }), label: `${vendorName} ${processor.name}` }]}
+        current={t('upgrade.crumb')}
+      />
       <h1>{t('upgrade.title', { name: `${vendorName} ${processor.name}` })}</h1>
       <HeadingRule />
       <Part parts={parts} name="body" />

@@ -41,7 +41,9 @@ export default function Widgets({ locale }: ViewProps<WidgetsData>) {
       <ul className="widget-gallery__list">
         {WIDGETS.map(([name, widget]) => (
           <li key={name} className="widget-gallery__item">
-            <div className="widget-gallery__stage" aria-hidden="true">{widget}</div>
+            <div className="widget-gallery__stage" aria-hidden="true">
+              {widget}
+            </div>
             <span className="widget-gallery__name">{t(name)}</span>
           </li>
         ))}

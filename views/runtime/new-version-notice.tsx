@@ -10,7 +10,9 @@ export function NewVersionNotice({ locale, onReload }: { locale: Locale; onReloa
   return (
     <div className="new-version" role="status">
       <span>{t('newVersion')}</span>
-      <button type="button" className="button" onClick={onReload}>{t('reload')}</button>
+      <button type="button" className="button" onClick={onReload}>
+        {t('reload')}
+      </button>
     </div>
   );
 }

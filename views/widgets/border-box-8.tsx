@@ -85,10 +85,7 @@ export default function BorderBox8(props: BorderBox8Props): ReactElement {
           {/* Where the comet's front is on the sliding strip: when the lap begins it is at the
               top-left corner, `before` px back from this lane's first corner, which lies 1.5 px
               (half the stroke) into the lane. */}
-          <div
-            className={classNames('w-border-box-8__light', motion)}
-            style={{ '--w-phase': `${round(mod(HALF_STROKE - before, lap))}px` } as CSSProperties}
-          />
+          <div className={classNames('w-border-box-8__light', motion)} style={{ '--w-phase': `${round(mod(HALF_STROKE - before, lap))}px` } as CSSProperties} />
         </div>
       ))}
       <WidgetSvg width={width} height={height}>

@@ -89,10 +89,6 @@ function clampPercent(percent: number): number {
 function invalidInput(value: unknown): Error {
   // Objects are named by their tag: String() on a null-prototype object would itself throw.
   const shown =
-    typeof value === 'string'
-      ? JSON.stringify(value)
-      : typeof value === 'object' && value !== null
-        ? Object.prototype.toString.call(value)
-        : String(value);
+    typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' && value !== null ? Object.prototype.toString.call(value) : String(value);
   return new Error(`Color: Invalid Input: ${shown}`);
 }

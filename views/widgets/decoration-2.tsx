@@ -27,9 +27,7 @@ export default function Decoration2(props: Decoration2Props): ReactElement {
   const [lineColor, dotColor] = mergeColors(DEFAULT_COLORS, props.color);
   const { width, height } = box;
   // The dot is drawn where the line ends; the keyframes start it `--w-travel` back, at the line's start.
-  const line = reverse
-    ? { x: round(width / 2 - 0.5), y: 0, width: 1, height }
-    : { x: 0, y: round(height / 2 - 0.5), width, height: 1 };
+  const line = reverse ? { x: round(width / 2 - 0.5), y: 0, width: 1, height } : { x: 0, y: round(height / 2 - 0.5), width, height: 1 };
   const dot = reverse ? { x: line.x, y: round(height - 1) } : { x: round(width - 1), y: line.y };
   const motion = box.animate && 'w-motion';
   return (

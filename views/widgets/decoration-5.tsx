@@ -18,23 +18,37 @@ const DEFAULT_COLORS = ['#3f96a5', '#3f96a5'] as const;
 const DEFAULT_SIZE = { width: 300, height: 40 };
 // [x, y] as fractions of the box; the stepped line is symmetric, so its midpoint by length is x = 0.5.
 const STEPS = [
-  [0, 0.2], [0.18, 0.2], [0.2, 0.4], [0.25, 0.4], [0.27, 0.6],
-  [0.72, 0.6], [0.75, 0.4], [0.8, 0.4], [0.82, 0.2], [1, 0.2],
+  [0, 0.2],
+  [0.18, 0.2],
+  [0.2, 0.4],
+  [0.25, 0.4],
+  [0.27, 0.6],
+  [0.72, 0.6],
+  [0.75, 0.4],
+  [0.8, 0.4],
+  [0.82, 0.2],
+  [1, 0.2],
 ] as const;
-const BASE = [[0.3, 0.8], [0.7, 0.8]] as const;
+const BASE = [
+  [0.3, 0.8],
+  [0.7, 0.8],
+] as const;
 
 export default function Decoration5(props: Decoration5Props): ReactElement {
   const box = useWidgetBox(props, DEFAULT_SIZE);
   const [stepColor, baseColor] = mergeColors(DEFAULT_COLORS, props.color);
   const { width, height } = box;
-  const scale = (points: ReadonlyArray<readonly [number, number]>): string =>
-    polyline(points.map(([x, y]) => [x * width, y * height] as const));
+  const scale = (points: ReadonlyArray<readonly [number, number]>): string => polyline(points.map(([x, y]) => [x * width, y * height] as const));
   const groups = [
     // The glow: the same line, wider and faint, which costs nothing per frame unlike a blur filter.
-    { key: 'steps', from: 0, paths: [
-      { d: scale(STEPS), stroke: stepColor, strokeOpacity: 0.25, strokeWidth: 7, strokeLinejoin: 'round' as const },
-      { d: scale(STEPS), stroke: stepColor, strokeWidth: 3 },
-    ] },
+    {
+      key: 'steps',
+      from: 0,
+      paths: [
+        { d: scale(STEPS), stroke: stepColor, strokeOpacity: 0.25, strokeWidth: 7, strokeLinejoin: 'round' as const },
+        { d: scale(STEPS), stroke: stepColor, strokeWidth: 3 },
+      ],
+    },
     { key: 'base', from: BASE[0][0], paths: [{ d: scale(BASE), stroke: baseColor, strokeWidth: 2 }] },
   ];
   const motion = box.animate && 'w-motion';
@@ -49,7 +63,11 @@ export default function Decoration5(props: Decoration5Props): ReactElement {
           {(['start', 'end'] as const).map((half) => (
             <div key={half} className={classNames('w-layer w-decoration-5__sweep', `w-decoration-5__sweep--${half}`, motion)}>
               <div className={classNames('w-layer w-decoration-5__half', motion)}>
-                <WidgetSvg width={round(width - 2 * from * width)} height={height} viewBox={`${round(from * width)} 0 ${round(width - 2 * from * width)} ${height}`}>
+                <WidgetSvg
+                  width={round(width - 2 * from * width)}
+                  height={height}
+                  viewBox={`${round(from * width)} 0 ${round(width - 2 * from * width)} ${height}`}
+                >
                   {paths.map(({ d, ...stroke }) => (
                     <path key={stroke.strokeWidth} d={d} fill="none" {...stroke} />
                   ))}

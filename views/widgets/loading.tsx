@@ -54,7 +54,7 @@ export default function Loading(props: LoadingProps): ReactElement {
   return (
     <div
       className={classNames('w-widget w-loading', props.className)}
-      style={({ '--w-dur': seconds(props.dur, 1.5) } satisfies CssVariables) as CSSProperties}
+      style={{ '--w-dur': seconds(props.dur, 1.5) } satisfies CssVariables as CSSProperties}
       data-paused={box.paused ? '' : undefined}
     >
       <div ref={box.ref} className="w-box w-loading__spinner" style={box.style}>

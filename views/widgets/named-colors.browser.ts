@@ -5,11 +5,13 @@
 // the table does not hold either, are refused first: currentcolor and the system colours (CSS Color 4,
 // deprecated ones included). test/browser/named-colors.test.ts compares the two, name for name.
 const NOT_NAMED = new Set(
-  ('currentcolor accentcolor accentcolortext activetext buttonborder buttonface buttontext canvas canvastext field ' +
+  (
+    'currentcolor accentcolor accentcolortext activetext buttonborder buttonface buttontext canvas canvastext field ' +
     'fieldtext graytext highlight highlighttext linktext mark marktext selecteditem selecteditemtext visitedtext ' +
     'activeborder activecaption appworkspace background buttonhighlight buttonshadow captiontext inactiveborder ' +
     'inactivecaption inactivecaptiontext infobackground infotext menu menutext scrollbar threeddarkshadow ' +
-    'threedface threedhighlight threedlightshadow threedshadow window windowframe windowtext').split(' '),
+    'threedface threedhighlight threedlightshadow threedshadow window windowframe windowtext'
+  ).split(' '),
 );
 
 let canvas: CanvasRenderingContext2D | null | undefined;

@@ -39,9 +39,7 @@ export function useBoxSize(ref: RefObject<Element | null>, enabled: boolean): Bo
   useEffect(() => {
     const element = ref.current;
     if (!enabled || element === null) return undefined;
-    return watchBoxSize(element, (next) =>
-      setSize((previous) => (previous?.width === next.width && previous.height === next.height ? previous : next)),
-    );
+    return watchBoxSize(element, (next) => setSize((previous) => (previous?.width === next.width && previous.height === next.height ? previous : next)));
   }, [ref, enabled]);
   return size;
 }

@@ -40,10 +40,13 @@ if (!isMainThread && workerData === WORKER_MARK) {
     }
   });
 } else {
-  main().then((code) => (process.exitCode = code), (error: unknown) => {
-    console.error(`atlas-bench: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  });
+  main().then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(`atlas-bench: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }
 
 async function main(): Promise<number> {
@@ -57,7 +60,7 @@ async function main(): Promise<number> {
       help: { type: 'boolean', default: false },
     },
   });
-  if (values.help) return console.log(USAGE), 0;
+  if (values.help) return (console.log(USAGE), 0);
   const seconds = Number(values.seconds);
   if (!(seconds > 0 && seconds <= 3600)) throw new Error(`--seconds must be a number of seconds from 0 to 3600; got "${values.seconds}"\n${USAGE}`);
   const site = values.site ?? (SERVED_BY.startsWith('http') ? SERVED_BY : null);
@@ -88,14 +91,19 @@ async function main(): Promise<number> {
     startWorkers: (count) => nodeWorkers(new URL(import.meta.url), count),
     onStep: ({ mode, kernel, done, steps }) => console.log(`  [${done + 1}/${steps}] ${mode === 'single' ? 'single-thread' : 'multi-thread'} ${kernel}`),
   });
-  for (const [label, mode] of [['Single-thread', result.single], ['Multi-thread', result.multi]] as const) {
+  for (const [label, mode] of [
+    ['Single-thread', result.single],
+    ['Multi-thread', result.multi],
+  ] as const) {
     if (!mode) continue;
     const scores = modeScores(mode);
     console.log(`${label} (${mode.workers} worker${mode.workers > 1 ? 's' : ''}): ${formatScore('en', scores.overall)}`);
     for (const kernel of KERNEL_IDS) {
       const { rounds, ms, checksum } = mode.kernels[kernel];
       // Rounds per second are what the suite's reference is written in (docs/bench.md, "The reference").
-      console.log(`  ${kernel.padEnd(9)} ${formatScore('en', scores.kernels[kernel]).padStart(8)}  (${rounds} rounds, ${formatNumber('en', (rounds * 1000) / ms, 2)} rounds/s, checksum ${checksum})`);
+      console.log(
+        `  ${kernel.padEnd(9)} ${formatScore('en', scores.kernels[kernel]).padStart(8)}  (${rounds} rounds, ${formatNumber('en', (rounds * 1000) / ms, 2)} rounds/s, checksum ${checksum})`,
+      );
     }
   }
 
@@ -114,7 +122,7 @@ async function main(): Promise<number> {
     single: result.single,
     multi: result.multi,
   };
-  console.log('Solving the site\'s proof-of-work…');
+  console.log("Solving the site's proof-of-work…");
   const pow = await solveProofOfWork(await challenge(site));
   const { status, answer } = await submit(site, { submission, pow, lang });
   console.log(`The site answered (HTTP ${status}):`);

@@ -35,12 +35,18 @@ function fromSysctl(): string | undefined {
 
 function fromPowerShell(): string | undefined {
   if (process.platform !== 'win32') return undefined;
-  return execFileSync('powershell.exe', ['-NoProfile', '-Command', '(Get-CimInstance Win32_Processor | Select-Object -First 1).Name'], { encoding: 'utf8', timeout: 15000 });
+  return execFileSync('powershell.exe', ['-NoProfile', '-Command', '(Get-CimInstance Win32_Processor | Select-Object -First 1).Name'], {
+    encoding: 'utf8',
+    timeout: 15000,
+  });
 }
 
 function fromWmic(): string | undefined {
   if (process.platform !== 'win32') return undefined;
-  return execFileSync('wmic', ['cpu', 'get', 'name'], { encoding: 'utf8', timeout: 15000 }).split(/\r?\n/).map((line) => line.trim()).filter((line) => line && line !== 'Name')[0];
+  return execFileSync('wmic', ['cpu', 'get', 'name'], { encoding: 'utf8', timeout: 15000 })
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && line !== 'Name')[0];
 }
 
 function safely(reader: () => string | undefined): string | undefined {

@@ -13,6 +13,8 @@ export const compareCard: CardKind<CompareData, CompareParts> = ({ data, parts, 
     kicker: t('cards.kind.compare'),
     title: names.length ? names.join(t('cards.versus')) : t('cards.compareEmpty'),
     vendors: [...new Set(data.processors.map((processor) => processor.vendor))],
-    lines: verdict ? verdict.lines.slice(0, 3).map((line) => t('verdict.line', { goal: verdictGoalName(line, t), answer: verdictAnswer(line, names, locale, t) })) : [],
+    lines: verdict
+      ? verdict.lines.slice(0, 3).map((line) => t('verdict.line', { goal: verdictGoalName(line, t), answer: verdictAnswer(line, names, locale, t) }))
+      : [],
   };
 };

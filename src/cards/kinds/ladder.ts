@@ -13,7 +13,9 @@ export const ladderCard: CardKind<LadderPageData, LadderParts> = ({ parts, title
     kicker: t('cards.kind.ladder'),
     title: titleWithoutSite(title, t('siteName')),
     lines: data.total === 0 ? [t(data.benchmark ? 'ladder.empty' : 'ladder.noScores')] : [t('cards.topTen', { count: formatNumber(locale, data.total) })],
-    rows: ladderEntries(data).slice(0, 10).map((entry) => ladderRow(entry, data, locale)),
+    rows: ladderEntries(data)
+      .slice(0, 10)
+      .map((entry) => ladderRow(entry, data, locale)),
   };
 };
 

@@ -28,12 +28,12 @@ export const processorCard: CardKind<ProcessorData, ProcessorParts> = ({ data: {
     lines: ranked ? [specs.join(' · ')] : [specs.join(' · '), t('cards.noStanding')],
     stats: ranked
       ? [
-        {
-          value: t('cards.place', { rank: placeText(t, locale, ranked.rank!, ranked.worstRank ?? ranked.rank!) }),
-          label: t('cards.standing', { benchmark, segment: t(`ladderSegment.${ranked.segment!}`), total: formatNumber(locale, ranked.total) }),
-        },
-        { value: formatNumber(locale, ranked.figure.score, 0), label: `${benchmark} · ${t(`benchmarks.${ranked.benchmark.id}.unit` as MessageKey)}` },
-      ]
+          {
+            value: t('cards.place', { rank: placeText(t, locale, ranked.rank!, ranked.worstRank ?? ranked.rank!) }),
+            label: t('cards.standing', { benchmark, segment: t(`ladderSegment.${ranked.segment!}`), total: formatNumber(locale, ranked.total) }),
+          },
+          { value: formatNumber(locale, ranked.figure.score, 0), label: `${benchmark} · ${t(`benchmarks.${ranked.benchmark.id}.unit` as MessageKey)}` },
+        ]
       : [],
   };
 };

@@ -85,9 +85,11 @@ export interface FitContext {
 
 /** Whether a statement's line speaks of the processor: each field that is not null must match. */
 export function lineMatches(line: ProcessorLine, processor: Pick<Processor, 'generation' | 'codename' | 'igpu'>): boolean {
-  return (line.generation === null || line.generation === processor.generation)
-    && (line.codename === null || line.codename === processor.codename)
-    && (line.graphics === null || line.graphics === (processor.igpu !== null));
+  return (
+    (line.generation === null || line.generation === processor.generation) &&
+    (line.codename === null || line.codename === processor.codename) &&
+    (line.graphics === null || line.graphics === (processor.igpu !== null))
+  );
 }
 
 /** A codename narrows more than a generation, and a generation with "with graphics" more than the generation alone. */
@@ -110,7 +112,8 @@ export function statementIn(statements: readonly SupportStatement[], processor: 
   return found;
 }
 
-export const statementFor = (chipset: Pick<ChipsetRecord, 'support'>, processor: Pick<Processor, 'generation' | 'codename' | 'igpu'>) => statementIn(chipset.support, processor);
+export const statementFor = (chipset: Pick<ChipsetRecord, 'support'>, processor: Pick<Processor, 'generation' | 'codename' | 'igpu'>) =>
+  statementIn(chipset.support, processor);
 
 const CAVEAT_KIND: Record<SupportStatus, Caveat['kind']> = { supported: 'supported', 'bios-update': 'bios-update', unsupported: 'chipset-unsupported' };
 const runs = (status: SupportStatus | 'not-stated') => status === 'supported' || status === 'bios-update';
@@ -197,7 +200,13 @@ export function fitOf(processor: Processor, context: FitContext, rows: readonly 
       const owned = ownerHasUpdate(statement, chipset.support, context.owner ?? null);
       status = owned ? 'supported' : statement.status;
       const ownLine = statement.status === 'unsupported' && refusesOwner(chipset, context.owner ?? null) === statement;
-      caveats.push({ kind: ownLine ? 'owner-line' : owned ? 'owner-bios' : CAVEAT_KIND[statement.status], chipsets: [chipset.id], statement, document: null, memory: null });
+      caveats.push({
+        kind: ownLine ? 'owner-line' : owned ? 'owner-bios' : CAVEAT_KIND[statement.status],
+        chipsets: [chipset.id],
+        statement,
+        document: null,
+        memory: null,
+      });
     }
     group = status === 'not-stated' ? 'not-stated' : status !== 'unsupported' ? 'supported' : caveats[0]!.kind === 'owner-line' ? 'check-board' : 'ruled-out';
   }

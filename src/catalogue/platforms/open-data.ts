@@ -51,10 +51,11 @@ export interface OpenSockets extends Attribution {
 export function socketsOpenData(platforms: Platforms): OpenSockets {
   return {
     ...ATTRIBUTION,
-    method: 'years and memoryTypes come from the vendor records of the processors on each socket; '
-      + 'soldered is true where the vendor names the package a ball grid array (BGA) and false where it names a land or pin grid array '
-      + '(solderedBasis "package-name") or where motherboards are sold with the socket (solderedBasis "boards", from BuildCores OpenDB); '
-      + 'null where no source says. processors and boards count the catalogue\'s processors and the board index\'s boards on the socket.',
+    method:
+      'years and memoryTypes come from the vendor records of the processors on each socket; ' +
+      'soldered is true where the vendor names the package a ball grid array (BGA) and false where it names a land or pin grid array ' +
+      '(solderedBasis "package-name") or where motherboards are sold with the socket (solderedBasis "boards", from BuildCores OpenDB); ' +
+      "null where no source says. processors and boards count the catalogue's processors and the board index's boards on the socket.",
     sockets: platforms.sockets.map((socket) => ({
       id: socket.id,
       name: socket.name,
@@ -91,7 +92,12 @@ export interface OpenChipsets extends Attribution {
 }
 
 const openStatement = (statement: SupportStatement): OpenStatement => ({
-  line: statement.line, status: statement.status, firstBios: statement.firstBios, someBoards: statement.someBoards, text: statement.text, source: statement.source.id,
+  line: statement.line,
+  status: statement.status,
+  firstBios: statement.firstBios,
+  someBoards: statement.someBoards,
+  text: statement.text,
+  source: statement.source.id,
 });
 
 export function chipsetsOpenData(platforms: Platforms): OpenChipsets {
@@ -101,10 +107,11 @@ export function chipsetsOpenData(platforms: Platforms): OpenChipsets {
   }
   return {
     ...ATTRIBUTION,
-    method: 'A statement says what its source says of processor lines (generation, codename, integrated graphics; null matches any) on a chipset: '
-      + 'supported, bios-update (firstBios names the first BIOS where the source does) or unsupported; someBoards: only on some boards of the chipset. '
-      + 'Where statements disagree the most specific line wins, then the most direct source (vendor-page, vendor-statement, press-report). '
-      + 'A line no statement speaks of is not stated.',
+    method:
+      'A statement says what its source says of processor lines (generation, codename, integrated graphics; null matches any) on a chipset: ' +
+      'supported, bios-update (firstBios names the first BIOS where the source does) or unsupported; someBoards: only on some boards of the chipset. ' +
+      'Where statements disagree the most specific line wins, then the most direct source (vendor-page, vendor-statement, press-report). ' +
+      'A line no statement speaks of is not stated.',
     chipsets: platforms.chipsets.map(({ support, ...chipset }) => ({ ...chipset, boards: boards.get(chipset.id) ?? 0, support: support.map(openStatement) })),
     socketWide: platforms.sockets.flatMap((socket) => {
       const rows = socket.chipsets.length ? [] : platforms.supportRows(socket.id);

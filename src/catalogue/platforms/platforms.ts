@@ -294,12 +294,17 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     processor.socket === null
       ? EMPTY
       : idsFor(processor.socket, processor.vendor)
-        .map((id) => socketById.get(id) ?? (isBallGridKey(id) ? describe(id, ballGridName(id), processor.vendor, false) : undefined))
-        .filter((socket) => socket !== undefined);
+          .map((id) => socketById.get(id) ?? (isBallGridKey(id) ? describe(id, ballGridName(id), processor.vendor, false) : undefined))
+          .filter((socket) => socket !== undefined);
 
   // A socket text no catalogue processor carries (a test's, a preview's) is read on demand.
   function idsFor(text: string, vendor: Vendor): readonly string[] {
-    return idsOfText.get(`${vendor}\n${text}`) ?? socketKeys(text).map((key) => names.socketOfKey(key) ?? (isBallGridKey(key) ? ballGridId(key, vendor) : null)).filter((id) => id !== null);
+    return (
+      idsOfText.get(`${vendor}\n${text}`) ??
+      socketKeys(text)
+        .map((key) => names.socketOfKey(key) ?? (isBallGridKey(key) ? ballGridId(key, vendor) : null))
+        .filter((id) => id !== null)
+    );
   }
 
   const socketOf = (processor: Processor): SocketInfo | null => {
@@ -360,7 +365,8 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     // Without a chipset or board, a candidate is weighed on the chipsets that run the processor owned.
     const owner = ownerRows(supportRows(socket.id), processor);
     const given = chipset ?? (board?.chipset ? (chipsetById.get(board.chipset) ?? null) : null);
-    const fitOn = (candidate: Processor) => fitOf(candidate, { sockets: socketsOf(candidate).map((entry) => entry.id), chipset: given, board, owner: processor }, owner.rows);
+    const fitOn = (candidate: Processor) =>
+      fitOf(candidate, { sockets: socketsOf(candidate).map((entry) => entry.id), chipset: given, board, owner: processor }, owner.rows);
     const list = rankUpgrades(processor, measured(socket.id, benchmarks), benchmarks, fitOn, request);
     const weighedOn = given === null && board === null ? { chipsets: owner.rows.map((row) => row.id), basis: owner.basis } : null;
     const refusedBy = given && refusesOwner(given, processor);
@@ -427,7 +433,11 @@ export function buildPlatforms(processors: readonly Processor[], files: Platform
     chipsetsOf: (socket) => chipsetsOnSocket.get(socket) ?? EMPTY,
     supportRows,
     sources: files.sources,
-    packagePowerOf: (processor) => packagePowerOf(processor, socketsOf(processor).map((socket) => socket.id)),
+    packagePowerOf: (processor) =>
+      packagePowerOf(
+        processor,
+        socketsOf(processor).map((socket) => socket.id),
+      ),
     boardIndex: files.boards,
     board: (id) => boardById.get(id),
     boardsOn,

@@ -45,7 +45,6 @@ export interface BenchmarkMeasure {
   chips?: number;
 }
 
-
 export interface BenchmarkGain {
   benchmark: string;
   /** the owned processor's figure and the candidate's, with the results behind each */
@@ -156,7 +155,12 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function measureSocket(processors: Iterable<Processor>, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
   // Newest first (a quarter sorts with its first month: launchSortKey), undated last.
   const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
-  sortByNumber(keyed, (entry) => entry.key, true, (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id));
+  sortByNumber(
+    keyed,
+    (entry) => entry.key,
+    true,
+    (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id),
+  );
   const sorted = keyed.map((entry) => entry.processor);
   const samples = benchmarks.map(() => new Int32Array(sorted.length));
   const ranges = benchmarks.map((): { low: Float64Array; high: Float64Array } | null => null);
@@ -287,7 +291,8 @@ export function rankUpgrades(
       listed.push(at);
     }
   } else {
-    for (const candidate of processors) if (candidate !== owned && !(candidate.vendor === owned.vendor && candidate.id === owned.id)) unmeasured.push(candidate);
+    for (const candidate of processors)
+      if (candidate !== owned && !(candidate.vendor === owned.vendor && candidate.id === owned.id)) unmeasured.push(candidate);
   }
   const offset = Math.max(0, request.offset ?? 0);
   const end = request.limit === undefined ? listed.length : Math.min(listed.length, offset + Math.max(0, request.limit));
@@ -300,12 +305,14 @@ export function rankUpgrades(
   }
   const made = inWindow.map((at) => candidateOf(owned, at, socket, benchmarks, mine, { by, other, standing: STANDINGS[standingAt[at]!]! }, fitAt(at)));
   const value = (candidate: UpgradeCandidate) => candidate.gain ?? (benchmarks[by]!.higherIsBetter ? candidate.figure.score : -candidate.figure.score);
-  made.sort((a, b) =>
-    classOf(a.standing, a.group) - classOf(b.standing, b.group) ||
-    value(b) - value(a) ||
-    (b.gainPerDollar ?? -1) - (a.gainPerDollar ?? -1) ||
-    byText(a.processor.name, b.processor.name) ||
-    byText(a.processor.id, b.processor.id));
+  made.sort(
+    (a, b) =>
+      classOf(a.standing, a.group) - classOf(b.standing, b.group) ||
+      value(b) - value(a) ||
+      (b.gainPerDollar ?? -1) - (a.gainPerDollar ?? -1) ||
+      byText(a.processor.name, b.processor.name) ||
+      byText(a.processor.id, b.processor.id),
+  );
   return {
     candidates: made.slice(offset, end),
     ...list,
@@ -320,8 +327,13 @@ export function rankUpgrades(
 
 /** A candidate in full, its gains worked out from the figures themselves (not their logarithms). */
 function candidateOf(
-  owned: Processor, at: number, socket: MeasuredSocket, benchmarks: readonly BenchmarkMeasure[], mine: readonly MeasuredFigure[],
-  place: { by: number; other: number; standing: Standing }, fit: Fit,
+  owned: Processor,
+  at: number,
+  socket: MeasuredSocket,
+  benchmarks: readonly BenchmarkMeasure[],
+  mine: readonly MeasuredFigure[],
+  place: { by: number; other: number; standing: Standing },
+  fit: Fit,
 ): UpgradeCandidate {
   const candidate = socket.processors[at]!;
   const gains: BenchmarkGain[] = [];
@@ -330,7 +342,11 @@ function candidateOf(
     const to = socket.figures[index]![at]!;
     if (!from || Number.isNaN(to)) return;
     gains.push({
-      benchmark: benchmark.id, from: from.score, to, fromSamples: from.samples, toSamples: socket.samples[index]![at]!,
+      benchmark: benchmark.id,
+      from: from.score,
+      to,
+      fromSamples: from.samples,
+      toSamples: socket.samples[index]![at]!,
       gain: (benchmark.higherIsBetter ? to / from.score : from.score / to) - 1,
     });
   });
@@ -338,7 +354,10 @@ function candidateOf(
   const gain = standing === 'unknown' ? null : gains.find((entry) => entry.benchmark === benchmarks[by]!.id)!.gain;
   // Marked only on figures that could order: one result does not say a candidate is slower.
   const theirs = other === -1 ? null : mine[other];
-  const slower = theirs && theirs.samples >= ORDERING_SAMPLES && socket.samples[other]![at]! >= ORDERING_SAMPLES &&
+  const slower =
+    theirs &&
+    theirs.samples >= ORDERING_SAMPLES &&
+    socket.samples[other]![at]! >= ORDERING_SAMPLES &&
     separation(benchmarks[other]!.higherIsBetter ? 'higher' : 'lower', theirs, figureAt(socket, other, at)) === 'better';
   return {
     processor: candidate,

@@ -19,7 +19,10 @@ export const USAGE = `usage: npm run audit-classes -- --sources DIR [--data DIR]
 
 async function catalogue(dataDir: string): Promise<Processor[]> {
   const records: Processor[] = [];
-  for (const vendor of (await readdir(dataDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+  for (const vendor of (await readdir(dataDir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()) {
     for (const name of (await readdir(resolve(dataDir, vendor))).filter((file) => file.endsWith('.json')).sort()) {
       const parsed: unknown = JSON.parse(await readFile(resolve(dataDir, vendor, name), 'utf8'));
       // data/ holds other files beside the records' folders (scores, platforms, prices): only arrays of records are read
@@ -48,13 +51,24 @@ const OPEN_WORK = new Set(['undated', 'search-page citations']);
 
 /** The command line; returns the exit code (1 on a bad argument or input, or an error class that counts a record). */
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  const read = readArguments(argv, { sources: { type: 'string' }, data: { type: 'string' }, curated: { type: 'string' }, list: { type: 'boolean', default: false } }, USAGE, output);
+  const read = readArguments(
+    argv,
+    { sources: { type: 'string' }, data: { type: 'string' }, curated: { type: 'string' }, list: { type: 'boolean', default: false } },
+    USAGE,
+    output,
+  );
   if ('exitCode' in read) return read.exitCode;
   const { values } = read;
   if (values.sources === undefined) return fail(output, `--sources DIR is needed\n${USAGE}`);
   const curatedLabel = values.curated ?? 'data/curated';
   try {
-    const report = await runPipeline({ sources: SOURCES, sourcesDir: resolve(values.sources), curatedDir: resolve(rootDir, curatedLabel), curatedLabel, published: null });
+    const report = await runPipeline({
+      sources: SOURCES,
+      sourcesDir: resolve(values.sources),
+      curatedDir: resolve(rootDir, curatedLabel),
+      curatedLabel,
+      published: null,
+    });
     const records = await catalogue(resolve(rootDir, values.data ?? 'data'));
     const classes = countErrorClasses(records, report.rows);
     output.out(`Error classes over ${records.length} records, against the rows the import reads:\n${formatClasses(classes, values.list)}`);

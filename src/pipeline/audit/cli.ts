@@ -33,7 +33,12 @@ async function shippedRecords(dataDir: string): Promise<Processor[]> {
 
 /** The command line; returns the exit code (1 on a bad argument or input). */
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  const read = readArguments(argv, { sources: { type: 'string' }, seed: { type: 'string' }, count: { type: 'string', default: '40' }, data: { type: 'string' }, curated: { type: 'string' } }, USAGE, output);
+  const read = readArguments(
+    argv,
+    { sources: { type: 'string' }, seed: { type: 'string' }, count: { type: 'string', default: '40' }, data: { type: 'string' }, curated: { type: 'string' } },
+    USAGE,
+    output,
+  );
   if ('exitCode' in read) return read.exitCode;
   const { values } = read;
   const seed = Number(values.seed);
@@ -45,8 +50,17 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
   const dataDir = resolve(rootDir, values.data ?? 'data');
   const curatedLabel = values.curated ?? 'data/curated';
   try {
-    const ledger = (await readFile(resolve(dataDir, PUBLISHED_IDS_FILE), 'utf8').catch(() => '')).split('\n').map((line) => line.trim()).filter((line) => line !== '');
-    const report = await runPipeline({ sources: SOURCES, sourcesDir: resolve(values.sources), curatedDir: resolve(rootDir, curatedLabel), curatedLabel, published: parsePublishedIds(ledger) });
+    const ledger = (await readFile(resolve(dataDir, PUBLISHED_IDS_FILE), 'utf8').catch(() => ''))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    const report = await runPipeline({
+      sources: SOURCES,
+      sourcesDir: resolve(values.sources),
+      curatedDir: resolve(rootDir, curatedLabel),
+      curatedLabel,
+      published: parsePublishedIds(ledger),
+    });
     const records = await shippedRecords(dataDir);
     const audited = auditRecords(drawSample(records, seed, count), report);
     output.out(formatAudit(audited, report.sources, `Self-audit: ${audited.length} of ${records.length} AMD and Intel records, drawn with seed ${seed}.`));

@@ -36,7 +36,8 @@ function typesNamed(cell: string): Set<string> {
   for (const match of cell.matchAll(/\b(LP)?DDR(\d)(L|X)?((?:\/(?:L|X|\d)\b)*)/gi)) {
     const base = `${(match[1] ?? '').toUpperCase()}DDR${match[2]}`;
     types.add(base + (match[3] ?? '').toUpperCase());
-    for (const piece of (match[4] ?? '').split('/').filter((p) => p !== '')) types.add(/\d/.test(piece) ? `${(match[1] ?? '').toUpperCase()}DDR${piece}` : base + piece.toUpperCase());
+    for (const piece of (match[4] ?? '').split('/').filter((p) => p !== ''))
+      types.add(/\d/.test(piece) ? `${(match[1] ?? '').toUpperCase()}DDR${piece}` : base + piece.toUpperCase());
   }
   return types;
 }
@@ -75,10 +76,22 @@ function memoryClasses(records: readonly Processor[], rows: Rows): ErrorClass[] 
   }
   return [
     { id: 'memory A', title: "speed only in ARK's Maximum Memory Speed, record without a speed", records: found.A },
-    { id: 'memory A, several types', title: "ARK's Maximum Memory Speed beside a cell of several types and no speed", records: found.several, residue: "the field is the part's fastest memory and does not say which of the types runs at it (Xeon D-1541: DDR4 and DDR3 beside 2400 MHz; its DDR3 runs slower), so their speeds stay unknown" },
+    {
+      id: 'memory A, several types',
+      title: "ARK's Maximum Memory Speed beside a cell of several types and no speed",
+      records: found.several,
+      residue:
+        "the field is the part's fastest memory and does not say which of the types runs at it (Xeon D-1541: DDR4 and DDR3 beside 2400 MHz; its DDR3 runs slower), so their speeds stay unknown",
+    },
     { id: 'memory B', title: 'a type of a slash form lost ("DDR3/L/-RS", "LPDDR5/x")', records: found.B },
     { id: 'memory C', title: 'a speed the type text gives, record null', records: found.C },
-    { id: 'memory C, no type', title: 'a speed beside "DDR" with no generation', records: found.noType, residue: 'ARK\'s cell says "DDR 1333" (Atom C2308, C2316, C2516), naming no DDR generation: the record lists no type rather than guess one, and a speed needs a type to belong to' },
+    {
+      id: 'memory C, no type',
+      title: 'a speed beside "DDR" with no generation',
+      records: found.noType,
+      residue:
+        'ARK\'s cell says "DDR 1333" (Atom C2308, C2316, C2516), naming no DDR generation: the record lists no type rather than guess one, and a speed needs a type to belong to',
+    },
     { id: 'memory D', title: 'a speed above ARK\'s own "(Max Speed …)"', records: found.D },
   ];
 }
@@ -87,34 +100,68 @@ function memoryClasses(records: readonly Processor[], rows: Rows): ErrorClass[] 
 function cacheClass(records: readonly Processor[]): ErrorClass {
   const found = records.filter((r) => r.vendor === 'intel' && r.l3CacheMB !== null && r.codename !== null && NO_L3_CODENAMES.has(r.codename));
   const atom = records.filter((r) => r.vendor === 'intel' && r.l3CacheMB !== null && /^Atom [CP]5\d{3}/.test(r.name));
-  return { id: 'caches', title: 'an L3 on a part without L3 (Core 2 era, Atom, Atom C5000/P5000)', records: [...new Set([...found, ...atom].map((r) => `${r.vendor}:${r.id}`))] };
+  return {
+    id: 'caches',
+    title: 'an L3 on a part without L3 (Core 2 era, Atom, Atom C5000/P5000)',
+    records: [...new Set([...found, ...atom].map((r) => `${r.vendor}:${r.id}`))],
+  };
 }
 
 /** graphics "none" where ARK lists a graphics clock */
 function igpuClass(records: readonly Processor[], rows: Rows): ErrorClass {
   const clock = (text: string) => Number(/^\s*(\d+(?:\.\d+)?)\s*(MHz|GHz)/i.exec(text)?.[1] ?? 0);
-  const found = records.filter((r) => r.vendor === 'intel' && r.igpu === null && (rows.get(`${r.vendor}:${r.id}`) ?? []).some((m) => m.candidate.arkText !== undefined && (clock(m.candidate.arkText.graphicsBase) > 0 || clock(m.candidate.arkText.graphicsMax) > 0)));
+  const found = records.filter(
+    (r) =>
+      r.vendor === 'intel' &&
+      r.igpu === null &&
+      (rows.get(`${r.vendor}:${r.id}`) ?? []).some(
+        (m) => m.candidate.arkText !== undefined && (clock(m.candidate.arkText.graphicsBase) > 0 || clock(m.candidate.arkText.graphicsMax) > 0),
+      ),
+  );
   return { id: 'iGPU', title: 'graphics "none" where ARK lists a graphics clock above 0 MHz', records: found.map((r) => `${r.vendor}:${r.id}`) };
 }
 
 /** AMD's "35-54W" names no default: a TDP at its top end is that end, not the nominal */
 function tdpRangeClass(records: readonly Processor[], rows: Rows): ErrorClass {
-  const found = records.filter((r) => r.tdpW !== null && (rows.get(`${r.vendor}:${r.id}`) ?? []).some((m) => m.candidate.defaultTdpRange !== undefined && m.candidate.defaultTdpRange.min !== m.candidate.defaultTdpRange.max && r.tdpW === m.candidate.defaultTdpRange.max));
+  const found = records.filter(
+    (r) =>
+      r.tdpW !== null &&
+      (rows.get(`${r.vendor}:${r.id}`) ?? []).some(
+        (m) =>
+          m.candidate.defaultTdpRange !== undefined &&
+          m.candidate.defaultTdpRange.min !== m.candidate.defaultTdpRange.max &&
+          r.tdpW === m.candidate.defaultTdpRange.max,
+      ),
+  );
   return { id: 'TDP range', title: "a TDP at the top of AMD's default TDP range", records: found.map((r) => `${r.vendor}:${r.id}`) };
 }
 
 /** a launch month or day outside the quarter a vendor table gives */
 function launchMonthClass(records: readonly Processor[], rows: Rows): ErrorClass {
-  const found = records.filter((r) => r.launched !== null && (rows.get(`${r.vendor}:${r.id}`) ?? []).some((m) => {
-    const quarter = m.source.kind === 'vendor-table' ? m.candidate.facts.launched : undefined;
-    return typeof quarter === 'string' && /-Q\d$/.test(quarter) && quarter !== r.launched && !refines(quarter, r.launched!) && r.launched!.slice(0, 4) === quarter.slice(0, 4);
-  }));
+  const found = records.filter(
+    (r) =>
+      r.launched !== null &&
+      (rows.get(`${r.vendor}:${r.id}`) ?? []).some((m) => {
+        const quarter = m.source.kind === 'vendor-table' ? m.candidate.facts.launched : undefined;
+        return (
+          typeof quarter === 'string' &&
+          /-Q\d$/.test(quarter) &&
+          quarter !== r.launched &&
+          !refines(quarter, r.launched!) &&
+          r.launched!.slice(0, 4) === quarter.slice(0, 4)
+        );
+      }),
+  );
   return { id: 'launch month', title: "a launch month outside the vendor table's quarter", records: found.map((r) => `${r.vendor}:${r.id}`) };
 }
 
 /** Intel's letter on a Xeon Phi card names its form (7120X: passive cooling), not an unlock */
 function phiClass(records: readonly Processor[]): ErrorClass {
-  return { id: 'Xeon Phi unlocked', title: 'a Xeon Phi "X" taken as unlocked', records: records.filter((r) => /^Xeon Phi/.test(r.name) && r.unlocked === true).map((r) => `${r.vendor}:${r.id}`) };
+  return {
+    id: 'Xeon Phi unlocked',
+    title: 'a Xeon Phi "X" taken as unlocked',
+    records: records.filter((r) => /^Xeon Phi/.test(r.name) && r.unlocked === true).map((r) => `${r.vendor}:${r.id}`),
+  };
 }
 
 /** one package named as two sockets: one pin count as two kinds of grid array, or two land grid sockets */
@@ -123,13 +170,19 @@ function socketClass(records: readonly Processor[]): ErrorClass {
     const sockets = (r.socket ?? '').split(/,\s*/);
     const pins = sockets.map((s) => /^(?:BGA|LGA|PGA)(\d+)$/.exec(s)?.[1]).filter((p) => p !== undefined);
     const lands = sockets.filter((s) => /^(?:FC)?LGA\d+/.test(s));
-    return new Set(pins).size < pins.length || (r.vendor === 'intel' && lands.length > 1 && new Set(lands.map((s) => s.replace(/^FC/, ''))).size > 1 && lands.every((s) => /^(?:FC)?LGA(?:1151|2011)/.test(s)));
+    return (
+      new Set(pins).size < pins.length ||
+      (r.vendor === 'intel' &&
+        lands.length > 1 &&
+        new Set(lands.map((s) => s.replace(/^FC/, ''))).size > 1 &&
+        lands.every((s) => /^(?:FC)?LGA(?:1151|2011)/.test(s)))
+    );
   });
   return { id: 'sockets', title: 'one package named as two sockets (the 2024 ARK export)', records: found.map((r) => `${r.vendor}:${r.id}`) };
 }
 
 /** a URL's site, its host's last two labels ("intel.com" for ark.intel.com), as the processor's page tells the vendor's own pages */
-const siteOf = (url: string | null) => (url === null ? null : /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase().split('.').slice(-2).join('.') ?? null);
+const siteOf = (url: string | null) => (url === null ? null : (/^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase().split('.').slice(-2).join('.') ?? null));
 
 /**
  * A vendor cited as the source of facts it does not state. Counted as an error: a vendor without a
@@ -153,7 +206,8 @@ function vendorLabelClasses(records: readonly Processor[]): ErrorClass[] {
       id: 'vendor page unread',
       title: "a vendor's product page cited with no fact read from it",
       records: unread.map((r) => `${r.vendor}:${r.id}`),
-      residue: "the product's own page is kept as the record's link to it; the processor's page lists it as the vendor's page no fact was read from, never under \"vendor specifications\", and each fact names the source that states it",
+      residue:
+        "the product's own page is kept as the record's link to it; the processor's page lists it as the vendor's page no fact was read from, never under \"vendor specifications\", and each fact names the source that states it",
     },
   ];
 }

@@ -20,10 +20,36 @@ import { contradicts } from '../records/table-changes.js';
 
 /** the facts an audit compares: every fact a vendor table or a secondary reference states */
 export const AUDITED_FIELDS: readonly FactField[] = [
-  'codename', 'microarchitecture', 'launched', 'status', 'socket', 'processNm', 'cores', 'threads', 'performanceCores',
-  'efficientCores', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB', 'l3CacheMB', 'ccds', 'tdpW', 'configurableTdpW',
-  'maxTurboPowerW', 'maxTempC', 'caseTempC', 'memory.types', 'memory.channels', 'memory.maxGB', 'memory.ecc',
-  'pcie.version', 'pcie.lanes', 'igpu', 'npuTops', 'launchPriceUSD', 'unlocked',
+  'codename',
+  'microarchitecture',
+  'launched',
+  'status',
+  'socket',
+  'processNm',
+  'cores',
+  'threads',
+  'performanceCores',
+  'efficientCores',
+  'baseClockGHz',
+  'boostClockGHz',
+  'l2CacheMB',
+  'l3CacheMB',
+  'ccds',
+  'tdpW',
+  'configurableTdpW',
+  'maxTurboPowerW',
+  'maxTempC',
+  'caseTempC',
+  'memory.types',
+  'memory.channels',
+  'memory.maxGB',
+  'memory.ecc',
+  'pcie.version',
+  'pcie.lanes',
+  'igpu',
+  'npuTops',
+  'launchPriceUSD',
+  'unlocked',
 ];
 
 /** A reference's statement of one fact: its row, its value, whether it differs, and the rule that refused it. */
@@ -96,7 +122,9 @@ export function agrees(field: FactField, record: unknown, reference: unknown): b
     // (a clock to at least a tenth: "3 GHz" says too little to agree with 2.93)
     const places = (String(reference).split('.')[1] ?? '').length;
     if (field.endsWith('GHz') && places === 0) return record === reference;
-    return places < (String(record).split('.')[1] ?? '').length ? Math.round(record * 10 ** places) === Math.round(reference * 10 ** places) : record === reference;
+    return places < (String(record).split('.')[1] ?? '').length
+      ? Math.round(record * 10 ** places) === Math.round(reference * 10 ** places)
+      : record === reference;
   }
   if (field === 'socket' && typeof record === 'string' && typeof reference === 'string') {
     const base = (key: string) => key.replace(/-\d+$/, '');
@@ -105,19 +133,29 @@ export function agrees(field: FactField, record: unknown, reference: unknown): b
   }
   if ((field === 'codename' || field === 'microarchitecture') && typeof record === 'string' && typeof reference === 'string') {
     // one name in two spellings: "Ivy Bridge EP" and "Ivy Bridge-EP", "Crystal Well" and "Crystalwell", "Raptor Cove + Gracemont" and "… / …"
-    const spelling = (name: string) => name.toLowerCase().replace(/\//g, '+').replace(/[\s_-]/g, '');
+    const spelling = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/\//g, '+')
+        .replace(/[\s_-]/g, '');
     // a reference that adds the die's variant to the same codename ("Rocket Lake-E", "Ice Lake-SP",
     // "Comet Lake-R" for Comet Lake) names the same line more narrowly
     const variant = field === 'codename' && new RegExp(`^${record.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s-][A-Z]{1,3}(?:\\s?WS)?$`).test(reference);
     return spelling(record) === spelling(reference) || variant;
   }
-  if (field === 'launched' && typeof record === 'string' && typeof reference === 'string') return record === reference || refines(record, reference) || refines(reference, record);
+  if (field === 'launched' && typeof record === 'string' && typeof reference === 'string')
+    return record === reference || refines(record, reference) || refines(reference, record);
   if (field === 'igpu') {
     if (record === null || reference === null) return record === reference;
     // one name in two spellings: "Intel HD Graphics 4400" and "HD 4400", "AMD Radeon R7 Graphics" and "Radeon R7"
     // ARK names some graphics by the generation they serve ("Intel HD Graphics for 3rd Generation
     // Intel Processors"), TechPowerUp by the brand alone or the die ("Intel HD", "Intel HD (Sandy Bridge)"): one name
-    const spelling = (name: string | null) => name?.toLowerCase().replace(/\bfor (?:previous|\d+(?:st|nd|rd|th)) generation intel processors\b|\([^)]*\)/g, '').replace(/\b(?:intel|amd|graphics)\b/g, '').replace(/[^a-z0-9]/g, '') ?? null;
+    const spelling = (name: string | null) =>
+      name
+        ?.toLowerCase()
+        .replace(/\bfor (?:previous|\d+(?:st|nd|rd|th)) generation intel processors\b|\([^)]*\)/g, '')
+        .replace(/\b(?:intel|amd|graphics)\b/g, '')
+        .replace(/[^a-z0-9]/g, '') ?? null;
     const [a, b] = [spelling((record as { name: string | null }).name), spelling((reference as { name: string | null }).name)];
     return a === null || b === null || a === b;
   }
@@ -151,7 +189,9 @@ function recordSource(record: Processor, field: string, sourceNumber: (name: str
 
 /** a value the record itself shows as the other side of a dispute: no silent difference, but one the page shows */
 function disputedAs(record: Processor, field: FactField, other: unknown): string | undefined {
-  const dispute = (record.sources.disputes ?? []).find((d) => d.field === field && d.values.some((v) => agrees(field, v.value, other) && agrees(field, other, v.value)));
+  const dispute = (record.sources.disputes ?? []).find(
+    (d) => d.field === field && d.values.some((v) => agrees(field, v.value, other) && agrees(field, other, v.value)),
+  );
   return dispute ? `shown as disputed (${dispute.kind})` : undefined;
 }
 
@@ -178,16 +218,24 @@ function olderCopy(record: Processor, field: FactField, value: unknown, member: 
   if (member.source.kind !== 'vendor-table' || value === null) return undefined;
   const taken = rows.find((m) => m.source.kind === 'vendor-table' && JSON.stringify(m.candidate.facts[field]) === JSON.stringify(value));
   const other = member.candidate.facts[field];
-  if (field === 'status') return taken !== undefined && taken.rank < member.rank && other === 'launched' && value === 'discontinued' ? 'an older copy, from before the part was discontinued' : undefined;
+  if (field === 'status')
+    return taken !== undefined && taken.rank < member.rank && other === 'launched' && value === 'discontinued'
+      ? 'an older copy, from before the part was discontinued'
+      : undefined;
   if (field !== 'memory.maxGB' || typeof other !== 'number') return undefined;
   const read = Number.isInteger(other) ? other : memorySizeMeant(other);
   if (read === undefined) return undefined;
   if (read === value) return 'a binary size read in decimal, as the import reads it';
-  return taken !== undefined && !contradicts(field, value, read, taken.rank < member.rank) ? "an older copy's smaller maximum: the vendor validated more later" : undefined;
+  return taken !== undefined && !contradicts(field, value, read, taken.rank < member.rank)
+    ? "an older copy's smaller maximum: the vendor validated more later"
+    : undefined;
 }
 
 /** Each drawn record's facts beside every reference the pipeline read for it. */
-export function auditRecords(drawn: readonly Processor[], report: Pick<PipelineReport, 'rows' | 'refusals' | 'moves' | 'records' | 'sources'>): AuditedRecord[] {
+export function auditRecords(
+  drawn: readonly Processor[],
+  report: Pick<PipelineReport, 'rows' | 'refusals' | 'moves' | 'records' | 'sources'>,
+): AuditedRecord[] {
   const order = report.sources.map((s) => s.name);
   const sourceNumber = (name: string) => (order.includes(name) ? order.indexOf(name) + 1 : null);
   const fresh = new Map(report.records.map((r) => [`${r.vendor}:${r.id}`, r]));
@@ -201,20 +249,28 @@ export function auditRecords(drawn: readonly Processor[], report: Pick<PipelineR
       const value = getField(record, field) ?? null;
       // graphics null is the record saying "none", which pages and platform checks read as such
       const hasValue = field === 'igpu' || (value !== null && !(Array.isArray(value) && value.length === 0));
-      const references: ReferenceValue[] = rows.filter((m) => stated(m, field)).map((member) => {
-        const other = member.candidate.facts[field];
-        const refusal = refusals.find((r) => r.field === field && r.source === member.source.name && JSON.stringify(r.value) === JSON.stringify(other));
-        // a value the import moved to the field it is (an L2 given as L3, a case limit given as Tjmax)
-        const move = moves.find((m) => m.from === field && JSON.stringify(m.value) === JSON.stringify(other));
-        const explanation = refusal?.rule ?? (move ? `${move.rule}, ${move.to === null ? 'dropped' : `moved to ${move.to}`}` : undefined) ?? disputedAs(record, field, other) ?? (field === 'boostClockGHz' ? otherArkMaximum(rows, value, other) : undefined) ?? olderCopy(record, field, value, member, rows) ?? (field === 'codename' && typeof other === 'string' && NAMES_CORES.test(other) ? 'a microarchitecture given as codename' : undefined);
-        return {
-          source: member.rank + 1,
-          where: member.candidate.where,
-          value: other,
-          differs: hasValue && !agrees(field, value, other),
-          ...(explanation === undefined ? {} : { refusedBy: explanation }),
-        };
-      });
+      const references: ReferenceValue[] = rows
+        .filter((m) => stated(m, field))
+        .map((member) => {
+          const other = member.candidate.facts[field];
+          const refusal = refusals.find((r) => r.field === field && r.source === member.source.name && JSON.stringify(r.value) === JSON.stringify(other));
+          // a value the import moved to the field it is (an L2 given as L3, a case limit given as Tjmax)
+          const move = moves.find((m) => m.from === field && JSON.stringify(m.value) === JSON.stringify(other));
+          const explanation =
+            refusal?.rule ??
+            (move ? `${move.rule}, ${move.to === null ? 'dropped' : `moved to ${move.to}`}` : undefined) ??
+            disputedAs(record, field, other) ??
+            (field === 'boostClockGHz' ? otherArkMaximum(rows, value, other) : undefined) ??
+            olderCopy(record, field, value, member, rows) ??
+            (field === 'codename' && typeof other === 'string' && NAMES_CORES.test(other) ? 'a microarchitecture given as codename' : undefined);
+          return {
+            source: member.rank + 1,
+            where: member.candidate.where,
+            value: other,
+            differs: hasValue && !agrees(field, value, other),
+            ...(explanation === undefined ? {} : { refusedBy: explanation }),
+          };
+        });
       if (references.length === 0) continue;
       const differing = references.filter((r) => r.differs);
       const explained = (list: readonly ReferenceValue[]) => list.every((r) => r.refusedBy !== undefined);

@@ -1,10 +1,4 @@
-import {
-  BUILDCORES_ATTRIBUTION,
-  BUILDCORES_LICENCE,
-  BUILDCORES_REPOSITORY,
-  type Board,
-  type BoardIndex,
-} from '../../record/platform-schema.js';
+import { BUILDCORES_ATTRIBUTION, BUILDCORES_LICENCE, BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../../record/platform-schema.js';
 import { slugify } from '../../record/slug.js';
 import { documentUrl } from '../../record/platforms/board-file.js';
 import type { PlatformNames } from '../../record/platforms/platform-names.js';
@@ -71,18 +65,28 @@ const wholeOrNull = (value: unknown): number | null => (typeof value === 'number
 
 export function buildBoardIndex(documents: readonly unknown[], notes: BuildCoresNotes, names: PlatformNames): { index: BoardIndex; report: BoardImportReport } {
   const report: BoardImportReport = {
-    read: documents.length, socketMatched: 0, chipsetMatched: 0, unmatchedSockets: new Map(), unmatchedChipsets: new Map(),
-    cleaned: 0, cleanedExamples: [], merged: 0, mergedExamples: [], flashbackDisputed: [],
+    read: documents.length,
+    socketMatched: 0,
+    chipsetMatched: 0,
+    unmatchedSockets: new Map(),
+    unmatchedChipsets: new Map(),
+    cleaned: 0,
+    cleanedExamples: [],
+    merged: 0,
+    mergedExamples: [],
+    flashbackDisputed: [],
   };
   const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   // By BuildCores id, so that which board keeps the plain slug when two share a name does not
   // depend on the file's order, and a newer snapshot that adds boards leaves earlier ids alone.
-  const ordered = documents.map((value, line) => {
-    const document = (typeof value === 'object' && value !== null ? value : {}) as Document;
-    const id = textOrNull(document.opendb_id);
-    if (id === null) throw new BoardDocumentError(`document ${line + 1} has no opendb_id`);
-    return { id, document };
-  }).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const ordered = documents
+    .map((value, line) => {
+      const document = (typeof value === 'object' && value !== null ? value : {}) as Document;
+      const id = textOrNull(document.opendb_id);
+      if (id === null) throw new BoardDocumentError(`document ${line + 1} has no opendb_id`);
+      return { id, document };
+    })
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
   const taken = new Set<string>();
   const boards: Board[] = [];
@@ -217,7 +221,10 @@ function mergeListings(boards: readonly Board[], names: PlatformNames, report: B
     report.merged++;
     if (report.mergedExamples.length < EXAMPLES) report.mergedExamples.push([board.id, into.name]);
   }
-  report.flashbackDisputed = kept.filter((board) => board.flashbackDisputed).map((board) => board.name).sort();
+  report.flashbackDisputed = kept
+    .filter((board) => board.flashbackDisputed)
+    .map((board) => board.name)
+    .sort();
   return kept;
 }
 

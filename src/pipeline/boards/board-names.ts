@@ -100,5 +100,11 @@ export function cleanBoardName(raw: string, maker: string | null, chipsetText: s
 
 /** Two names of one model meet on this: lower case, "Wi-Fi" as "wifi", the words in order. */
 export function modelKey(name: string): string {
-  return name.toLowerCase().replace(/wi-fi/g, 'wifi').split(/[\s\-/()]+/).filter(Boolean).sort().join(' ');
+  return name
+    .toLowerCase()
+    .replace(/wi-fi/g, 'wifi')
+    .split(/[\s\-/()]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 }

@@ -39,7 +39,10 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     const csv = await readText(join(folder, 'cpu-prices.csv'), `${SOURCE_FOLDER}/cpu-prices.csv`);
     // The commit written into our file is the one SOURCE.txt names: the file must be that one.
     const sha256 = createHash('sha256').update(csv).digest('hex');
-    if (notes.sha256 !== null && notes.sha256 !== sha256) throw new PriceSourceError(`${SOURCE_FOLDER}/cpu-prices.csv is not the file SOURCE.txt describes (sha256 ${sha256.slice(0, 12)}…, SOURCE.txt says ${notes.sha256.slice(0, 12)}…): update SOURCE.txt with the file`);
+    if (notes.sha256 !== null && notes.sha256 !== sha256)
+      throw new PriceSourceError(
+        `${SOURCE_FOLDER}/cpu-prices.csv is not the file SOURCE.txt describes (sha256 ${sha256.slice(0, 12)}…, SOURCE.txt says ${notes.sha256.slice(0, 12)}…): update SOURCE.txt with the file`,
+      );
     const rows = readPriceRows(csv, `${SOURCE_FOLDER}/cpu-prices.csv`);
     const processors = await loadShippedProcessors(rootDir);
     const declared = await readUnmatchedCodes(join(rootDir, UNMATCHED_CODES_FILE));
@@ -59,7 +62,8 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
     output.out(`\nWrote ${Object.keys(imported.file.series).length} series (${Object.keys(imported.file.unmatched).length} codes unmatched) to ${label}.`);
     return 0;
   } catch (error) {
-    if (error instanceof PriceSourceError || error instanceof CatalogueError || error instanceof PipelineError || error instanceof SyntaxError) return fail(output, error.message);
+    if (error instanceof PriceSourceError || error instanceof CatalogueError || error instanceof PipelineError || error instanceof SyntaxError)
+      return fail(output, error.message);
     throw error;
   }
 }
@@ -70,12 +74,34 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
  */
 export function priceFileText(file: PriceFile): string {
   const block = (entries: readonly string[], indent: string) => (entries.length ? `\n${entries.join(',\n')}\n${indent}` : '');
-  const points = (list: readonly unknown[], indent: string) => `[${block(list.map((point) => `${indent}  ${JSON.stringify(point)}`), indent)}]`;
+  const points = (list: readonly unknown[], indent: string) =>
+    `[${block(
+      list.map((point) => `${indent}  ${JSON.stringify(point)}`),
+      indent,
+    )}]`;
   const { matches, series, unmatched, ...head } = file;
   const lines = Object.entries(head).map(([name, value]) => `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replace(/\n/g, '\n  ')}`);
-  lines.push(`  "matches": {${block(Object.entries(matches).map(([code, match]) => `    ${JSON.stringify(code)}: ${JSON.stringify(match)}`), '  ')}}`);
-  lines.push(`  "series": {${block(Object.entries(series).map(([key, list]) => `    ${JSON.stringify(key)}: ${points(list, '    ')}`), '  ')}}`);
-  lines.push(`  "unmatched": {${block(Object.entries(unmatched).map(([code, entry]) => `    ${JSON.stringify(code)}: {\n      "reason": ${JSON.stringify(entry.reason)},\n      "prices": ${points(entry.prices, '      ')}\n    }`), '  ')}}`);
+  lines.push(
+    `  "matches": {${block(
+      Object.entries(matches).map(([code, match]) => `    ${JSON.stringify(code)}: ${JSON.stringify(match)}`),
+      '  ',
+    )}}`,
+  );
+  lines.push(
+    `  "series": {${block(
+      Object.entries(series).map(([key, list]) => `    ${JSON.stringify(key)}: ${points(list, '    ')}`),
+      '  ',
+    )}}`,
+  );
+  lines.push(
+    `  "unmatched": {${block(
+      Object.entries(unmatched).map(
+        ([code, entry]) =>
+          `    ${JSON.stringify(code)}: {\n      "reason": ${JSON.stringify(entry.reason)},\n      "prices": ${points(entry.prices, '      ')}\n    }`,
+      ),
+      '  ',
+    )}}`,
+  );
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 

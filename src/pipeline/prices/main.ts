@@ -5,7 +5,11 @@
 import { readConfig } from '../../config.js';
 import { main } from './cli.js';
 
-process.exitCode = await main(process.argv.slice(2), {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-}, readConfig().rootDir);
+process.exitCode = await main(
+  process.argv.slice(2),
+  {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  },
+  readConfig().rootDir,
+);

@@ -92,7 +92,8 @@ export function earliestLaunchMonth(launched: string | null): string | null {
 /** Matches one code, first priced in `firstMonth`, by the rules above. */
 export function matchCode(code: string, firstMonth: string, index: ReadonlyMap<string, readonly Processor[]>): MatchResult {
   const reading = readCode(code);
-  if (reading === null) return { failure: 'is not a code the grammar reads (R{tier}{number}{suffix}, i{tier}{number}{suffix}, U{tier}{number}{suffix}[ PLUS])' };
+  if (reading === null)
+    return { failure: 'is not a code the grammar reads (R{tier}{number}{suffix}, i{tier}{number}{suffix}, U{tier}{number}{suffix}[ PLUS])' };
   const find = (name: string): { processor: Processor; edition: boolean } | { failure: string } | null => {
     const found = [
       ...(index.get(`${reading.vendor}|${name}`) ?? []).map((processor) => ({ processor, edition: false })),
@@ -110,12 +111,23 @@ export function matchCode(code: string, firstMonth: string, index: ReadonlyMap<s
     return launched === null || launched <= firstMonth;
   };
   if (plain && launchedBy(plain.processor)) {
-    return { match: { processor: plain.processor, rule: plain.edition ? 'edition' : 'name', twinAlsoFits: twin && launchedBy(twin.processor) ? twin.processor.name : null } };
+    return {
+      match: {
+        processor: plain.processor,
+        rule: plain.edition ? 'edition' : 'name',
+        twinAlsoFits: twin && launchedBy(twin.processor) ? twin.processor.name : null,
+      },
+    };
   }
   if (twin && launchedBy(twin.processor)) {
     return { match: { processor: twin.processor, rule: plain ? 'f-twin-earlier' : 'f-twin-only', twinAlsoFits: null } };
   }
   const late = [plain, twin].filter((found) => found !== null).map(({ processor }) => `"${processor.name}" launched ${processor.launched}`);
-  if (late.length) return { failure: `reads as ${late.join(' and ')}, after the code's first price in ${firstMonth}: a price before a part's launch is no price of that part` };
-  return { failure: `reads as "${reading.name}"${reading.fTwin ? ` (or "${reading.fTwin}")` : ''}, which no ${reading.vendor === 'amd' ? 'AMD' : 'Intel'} record of the catalogue is named` };
+  if (late.length)
+    return {
+      failure: `reads as ${late.join(' and ')}, after the code's first price in ${firstMonth}: a price before a part's launch is no price of that part`,
+    };
+  return {
+    failure: `reads as "${reading.name}"${reading.fTwin ? ` (or "${reading.fTwin}")` : ''}, which no ${reading.vendor === 'amd' ? 'AMD' : 'Intel'} record of the catalogue is named`,
+  };
 }

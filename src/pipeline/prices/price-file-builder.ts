@@ -40,7 +40,7 @@ export function creditOf(notes: SourceNotes, lastMonth: string): PriceFile['cred
 
 export const CHANGES: PriceFile['changes'] = {
   zh: 'CPU Atlas 的改动：把作者的型号代码对应到本站的处理器；标注整月照抄上月的价格（未采集）和与前后两个价格相差过大的可疑价格。价格数值未作任何改动。',
-  en: 'Changed by CPU Atlas: the author\'s model codes matched to our processors; prices of a month copied whole from the month before (not collected) and doubtful jumps marked. No price was altered.',
+  en: "Changed by CPU Atlas: the author's model codes matched to our processors; prices of a month copied whole from the month before (not collected) and doubtful jumps marked. No price was altered.",
 };
 
 export interface CodeReport {
@@ -61,7 +61,12 @@ export interface PriceImport {
   coverage: [month: string, codes: number][];
 }
 
-export function buildPriceFile(rows: readonly PriceRow[], notes: SourceNotes, processors: readonly Processor[], declared: readonly DeclaredUnmatched[]): PriceImport {
+export function buildPriceFile(
+  rows: readonly PriceRow[],
+  notes: SourceNotes,
+  processors: readonly Processor[],
+  declared: readonly DeclaredUnmatched[],
+): PriceImport {
   if (rows.length === 0) throw new PriceSourceError('the price table has no rows');
   const byCode = new Map<string, PriceRow[]>();
   for (const row of rows) byCode.set(row.code, [...(byCode.get(row.code) ?? []), row]);
@@ -70,7 +75,8 @@ export function buildPriceFile(rows: readonly PriceRow[], notes: SourceNotes, pr
   const carried = new Set(carriedForwardMonths(rows));
   const declaredBy = new Map(declared.map((entry) => [entry.code, entry]));
   for (const entry of declared) {
-    if (!byCode.has(entry.code)) throw new PriceSourceError(`the curated list of unmatched codes names "${entry.code}", which the price table does not hold: remove it`);
+    if (!byCode.has(entry.code))
+      throw new PriceSourceError(`the curated list of unmatched codes names "${entry.code}", which the price table does not hold: remove it`);
   }
 
   const index = nameIndex(processors);
@@ -85,7 +91,10 @@ export function buildPriceFile(rows: readonly PriceRow[], notes: SourceNotes, pr
     const codeMonths = codeRows.map((row) => row.month).sort();
     const report: CodeReport = { code, firstMonth: codeMonths[0]!, lastMonth: codeMonths.at(-1)!, months: codeRows.length, match: null, reason: null };
     codes.push(report);
-    const points = markSeries(codeRows.map(({ month, yuan }) => ({ month, yuan })), carried);
+    const points = markSeries(
+      codeRows.map(({ month, yuan }) => ({ month, yuan })),
+      carried,
+    );
     const result = matchCode(code, report.firstMonth, index);
     const listed = declaredBy.get(code);
     if ('failure' in result) {
@@ -96,7 +105,9 @@ export function buildPriceFile(rows: readonly PriceRow[], notes: SourceNotes, pr
       continue;
     }
     if (listed) {
-      failures.push(`${code} is listed as unmatched in data/curated/, but now matches "${result.match.processor.name}" (rule ${result.match.rule}): remove the entry`);
+      failures.push(
+        `${code} is listed as unmatched in data/curated/, but now matches "${result.match.processor.name}" (rule ${result.match.rule}): remove the entry`,
+      );
       continue;
     }
     const key = processorKey(result.match.processor);
@@ -111,9 +122,16 @@ export function buildPriceFile(rows: readonly PriceRow[], notes: SourceNotes, pr
     series[key] = points;
   }
   if (failures.length) {
-    throw new PriceSourceError(`${failures.length} model code(s) match no one processor; the import stops rather than guess:\n${failures.map((failure) => `  ${failure}`).join('\n')}\nAdd the missing record from the vendor's page (data/curated/<vendor>/), or list the code with the reason in data/curated/price-codes-unmatched.json.`);
+    throw new PriceSourceError(
+      `${failures.length} model code(s) match no one processor; the import stops rather than guess:\n${failures.map((failure) => `  ${failure}`).join('\n')}\nAdd the missing record from the vendor's page (data/curated/<vendor>/), or list the code with the reason in data/curated/price-codes-unmatched.json.`,
+    );
   }
-  const sortedKeys = <T>(record: Record<string, T>) => Object.fromEntries(Object.keys(record).sort().map((key) => [key, record[key]!]));
+  const sortedKeys = <T>(record: Record<string, T>) =>
+    Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]!]),
+    );
   return {
     file: {
       source: { name: notes.name, url: notes.url, file: notes.file, commit: notes.commit },
@@ -142,7 +160,10 @@ export function parseSourceNotes(text: string): SourceNotes {
   const repository = /^Repository:\s*(https:\/\/\S+?)\s*,\s*file\s+(\S+)\s+at\s+commit\s+([0-9a-f]{40})/ms.exec(text);
   if (!name) throw new PriceSourceError('SOURCE.txt has no line "Dataset: <name> - …"');
   if (!repository) throw new PriceSourceError('SOURCE.txt has no line "Repository: <https URL> , file <path> at commit <40-digit id>"');
-  if (!/^Licence:.*\bCC BY 4\.0\b/m.test(text)) throw new PriceSourceError('SOURCE.txt does not say the data is under CC BY 4.0 ("Licence: CC BY 4.0 …"): this importer writes that licence and its credit, and no other');
+  if (!/^Licence:.*\bCC BY 4\.0\b/m.test(text))
+    throw new PriceSourceError(
+      'SOURCE.txt does not say the data is under CC BY 4.0 ("Licence: CC BY 4.0 …"): this importer writes that licence and its credit, and no other',
+    );
   const sha256 = /^([0-9a-f]{64})\s+cpu-prices\.csv$/m.exec(text)?.[1] ?? null;
   return { name, url: repository[1]!, file: repository[2]!, commit: repository[3]!, sha256 };
 }

@@ -46,10 +46,16 @@ export function markSeries(prices: readonly MonthPrice[], carried: ReadonlySet<s
   const doubt = new Map<string, NonNullable<PricePoint['doubtful']>>();
   if (collected.length >= 3) {
     collected.forEach((price, index) => {
-      const [a, b] = index === 0 ? [collected[1]!, collected[2]!]
-        : index === collected.length - 1 ? [collected[index - 1]!, collected[index - 2]!]
-          : [collected[index - 1]!, collected[index + 1]!];
-      const neighbours: [MonthPrice, MonthPrice] = [{ month: a.month, yuan: a.yuan }, { month: b.month, yuan: b.yuan }];
+      const [a, b] =
+        index === 0
+          ? [collected[1]!, collected[2]!]
+          : index === collected.length - 1
+            ? [collected[index - 1]!, collected[index - 2]!]
+            : [collected[index - 1]!, collected[index + 1]!];
+      const neighbours: [MonthPrice, MonthPrice] = [
+        { month: a.month, yuan: a.yuan },
+        { month: b.month, yuan: b.yuan },
+      ];
       if (price.yuan > a.yuan * factor && price.yuan > b.yuan * factor) doubt.set(price.month, { direction: 'above', neighbours });
       else if (price.yuan * factor < a.yuan && price.yuan * factor < b.yuan) doubt.set(price.month, { direction: 'below', neighbours });
     });

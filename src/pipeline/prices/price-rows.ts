@@ -24,7 +24,10 @@ const COLUMNS = ['date', 'category', 'model', 'price_cny'] as const;
 export function readPriceRows(text: string, label: string): PriceRow[] {
   const [header, ...records] = parseCsv(text);
   if (header === undefined) throw new PriceSourceError(`${label}: is empty`);
-  const at = Object.fromEntries(COLUMNS.map((column) => [column, header.fields.findIndex((field) => field.trim() === column)])) as Record<(typeof COLUMNS)[number], number>;
+  const at = Object.fromEntries(COLUMNS.map((column) => [column, header.fields.findIndex((field) => field.trim() === column)])) as Record<
+    (typeof COLUMNS)[number],
+    number
+  >;
   const missing = COLUMNS.filter((column) => at[column] === -1);
   if (missing.length) throw new PriceSourceError(`${label}: the header has no column ${missing.map((column) => `"${column}"`).join(', ')}`);
   const seen = new Map<string, number>();

@@ -13,14 +13,20 @@ export function formatReport(imported: PriceImport, rowsRead: number, processors
   for (const code of matched) {
     const { processor, rule, twinAlsoFits } = code.match!;
     const twin = twinAlsoFits ? `; ${twinAlsoFits} fits too, the part without F is taken` : '';
-    lines.push(`  ${code.code.padEnd(12)} → ${processor.vendor}:${processor.id} (${processor.name}), rule ${rule}, ${code.months} months ${code.firstMonth}..${code.lastMonth}${twin}`);
+    lines.push(
+      `  ${code.code.padEnd(12)} → ${processor.vendor}:${processor.id} (${processor.name}), rule ${rule}, ${code.months} months ${code.firstMonth}..${code.lastMonth}${twin}`,
+    );
   }
   const unmatched = codes.filter((code) => code.match === null);
   lines.push('', `Codes matched to no processor, listed in data/curated/ with why (their prices are kept, under "unmatched"): ${unmatched.length}.`);
   for (const code of unmatched) lines.push(`  ${code.code.padEnd(12)} ${code.months} months ${code.firstMonth}..${code.lastMonth}: ${code.reason}`);
-  lines.push('', `Months carried forward (every price a copy of the month before): ${imported.carriedForward.length ? imported.carriedForward.join(', ') : 'none'}.`);
-  const doubtful = [...Object.entries(file.series), ...Object.entries(file.unmatched).map(([code, entry]) => [code, entry.prices] as const)]
-    .flatMap(([key, points]) => points.filter((point) => point.doubtful).map((point) => ({ key, point })));
+  lines.push(
+    '',
+    `Months carried forward (every price a copy of the month before): ${imported.carriedForward.length ? imported.carriedForward.join(', ') : 'none'}.`,
+  );
+  const doubtful = [...Object.entries(file.series), ...Object.entries(file.unmatched).map(([code, entry]) => [code, entry.prices] as const)].flatMap(
+    ([key, points]) => points.filter((point) => point.doubtful).map((point) => ({ key, point })),
+  );
   lines.push('', `Doubtful prices (more than ${file.rules.doubtfulMarginPercent}% above or below both neighbours; kept, never "now"): ${doubtful.length}.`);
   for (const { key, point } of doubtful) {
     const [a, b] = point.doubtful!.neighbours;

@@ -76,7 +76,10 @@ export function displayName(part: Part): string {
  */
 function vendorPage(part: Part, name: string, found?: { url: string | null; productId: string | null }): { url: string | null; productId: string | null } {
   const rows = [...part.members, ...part.secondary].map((m) => m.candidate);
-  const pages = rows.map((c) => ({ url: c.provenance.kind === 'secondary' ? null : c.provenance.url, productId: c.provenance.kind === 'secondary' ? null : c.provenance.productId }));
+  const pages = rows.map((c) => ({
+    url: c.provenance.kind === 'secondary' ? null : c.provenance.url,
+    productId: c.provenance.kind === 'secondary' ? null : c.provenance.productId,
+  }));
   const pick = (ok: (page: { url: string | null; productId: string | null }) => boolean) => pages.find(ok);
   const named = rows.map((c) => c.vendorPage).find((page) => page !== undefined);
   return (
@@ -85,7 +88,10 @@ function vendorPage(part: Part, name: string, found?: { url: string | null; prod
     found ??
     pick((p) => p.url !== null && isProductPage(p.url)) ??
     named ??
-    pick((p) => p.url !== null) ?? { url: part.vendor === 'intel' ? arkSearchUrl(name) : part.vendor === 'amd' ? AMD_SPECIFICATIONS_URL : null, productId: null }
+    pick((p) => p.url !== null) ?? {
+      url: part.vendor === 'intel' ? arkSearchUrl(name) : part.vendor === 'amd' ? AMD_SPECIFICATIONS_URL : null,
+      productId: null,
+    }
   );
 }
 
@@ -110,7 +116,13 @@ function lineOf(part: Part, name: string): { family: string; generation: string;
  * The record of a part. `productPage` is the product's page where no table names it
  * (data/curated/product-pages.json).
  */
-export function assembleRecord(part: Part, id: string, name: string, chosen: ChosenFacts, productPage?: { url: string | null; productId: string | null }): AssembledRecord {
+export function assembleRecord(
+  part: Part,
+  id: string,
+  name: string,
+  chosen: ChosenFacts,
+  productPage?: { url: string | null; productId: string | null },
+): AssembledRecord {
   const segmentMember = part.members.find((m) => m.candidate.segment !== null);
   const segment: Segment = segmentMember?.candidate.segment ?? segmentFromName(part.vendor, name);
   const { family, generation, generationMember } = lineOf(part, name);
@@ -169,7 +181,11 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
     // Every source the curated record cites for the fact, and what they make of it together.
     const citations = member.candidate.citations?.[field] ?? [];
     for (const citation of citations.length ? citations : [provenance]) citeOther(citation, field);
-    const rests = factBasis(part.vendor, citations, member.candidate.provenance.url === null && member.candidate.provenance.productId === null ? null : member.candidate.provenance);
+    const rests = factBasis(
+      part.vendor,
+      citations,
+      member.candidate.provenance.url === null && member.candidate.provenance.productId === null ? null : member.candidate.provenance,
+    );
     if (rests !== null) basis[field] = rests;
   }
   // the identity: the name from the most trusted row; the segment from the first row that gives
@@ -185,7 +201,8 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
     // where the row itself names no page or product id; citing the name rule there would credit a
     // rule that did not decide the segment (the Ryzen 7 4800HS's "mobile" is AMD's, not its name's)
     const fromVendorTable = (member: Member) => member.source.kind === 'vendor-table' && member.candidate.provenance.kind === 'vendor-table';
-    if (segmentMember && (citable(segmentMember.candidate.provenance) || fromVendorTable(segmentMember))) cite('segment', segmentMember, segmentMember.candidate.provenance);
+    if (segmentMember && (citable(segmentMember.candidate.provenance) || fromVendorTable(segmentMember)))
+      cite('segment', segmentMember, segmentMember.candidate.provenance);
     // a curated record that names no vendor page (a Xeon 6700E known from the press) classifies the part itself
     else if (segmentMember?.source.name === CURATED_SOURCE) derived.push({ field: 'segment', rule: CURATED_LINE_RULE, from: ['name'], url: null });
     else derived.push({ field: 'segment', rule: SEGMENT_RULE, from: ['name'], url: null });
@@ -203,12 +220,19 @@ export function assembleRecord(part: Part, id: string, name: string, chosen: Cho
     sources: {
       // a vendor without a table whose record names none of its pages has no vendor source: its
       // model name is no product id a reader could look up
-      vendor: !tabled && page.url === null && page.productId === null ? null : {
-        name: vendorName,
-        url: page.url,
-        productId: page.productId,
-        ...(tables.size === 0 ? {} : { tables: [...tables].sort((a, b) => tableOrder.indexOf(a[0]) - tableOrder.indexOf(b[0])).map(([table, fields]) => ({ name: table, fields })) }),
-      },
+      vendor:
+        !tabled && page.url === null && page.productId === null
+          ? null
+          : {
+              name: vendorName,
+              url: page.url,
+              productId: page.productId,
+              ...(tables.size === 0
+                ? {}
+                : {
+                    tables: [...tables].sort((a, b) => tableOrder.indexOf(a[0]) - tableOrder.indexOf(b[0])).map(([table, fields]) => ({ name: table, fields })),
+                  }),
+            },
       secondary: [...others.values()].map(({ provenance, fields }) => ({
         name: provenance.name,
         url: provenance.url,

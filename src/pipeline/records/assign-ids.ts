@@ -67,16 +67,19 @@ export function assignIds(parts: readonly Part[], published: readonly PublishedI
   }
   // a published id follows its product key; of twins merged into one part, the shortest id stays
   const byProduct = new Map<string, string[]>();
-  for (const { key, productKey } of published) if (productKey !== null) byProduct.set(`${key.split(':')[0]}:${productKey}`, [...(byProduct.get(`${key.split(':')[0]}:${productKey}`) ?? []), key]);
+  for (const { key, productKey } of published)
+    if (productKey !== null) byProduct.set(`${key.split(':')[0]}:${productKey}`, [...(byProduct.get(`${key.split(':')[0]}:${productKey}`) ?? []), key]);
   for (const part of parts) {
     if (ids.has(part)) continue;
     // AMD gives one OPN to two names now and then (Ryzen 7 5800H and 5800HS): then the name decides
     const slugs = part.members.map((m) => nameSlug(m.candidate.name));
     const named = (key: string) => slugs.some((slug) => key.endsWith(`:${slug}`) || key.includes(`:${slug}-`));
-    const owned = [...part.keys].flatMap((k) => {
-      const keys = byProduct.get(`${part.vendor}:${k}`) ?? [];
-      return keys.length > 1 ? keys.filter(named) : keys;
-    }).filter((key) => !taken.has(key));
+    const owned = [...part.keys]
+      .flatMap((k) => {
+        const keys = byProduct.get(`${part.vendor}:${k}`) ?? [];
+        return keys.length > 1 ? keys.filter(named) : keys;
+      })
+      .filter((key) => !taken.has(key));
     const id = owned.map((key) => key.slice(key.indexOf(':') + 1)).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
     if (id !== undefined) give(part, id);
   }

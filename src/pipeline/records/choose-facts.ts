@@ -21,7 +21,7 @@ import { refines, type Choice, type ChosenFacts, type Move, type Refusal } from 
  * give another value than the one taken are listed (table-changes.ts).
  */
 
-const DATE_OUTSIDE = 'a finer date outside the vendor\'s launch period';
+const DATE_OUTSIDE = "a finer date outside the vendor's launch period";
 
 function provenanceOf(member: Member, field: FactField): Provenance {
   return member.candidate.factProvenance?.[field] ?? member.candidate.provenance;
@@ -60,14 +60,36 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   const refused: { member: Member; field: FactField; value: unknown }[] = [];
   /** the rule that refuses the offer, and the value it sets right where it does; reported */
   const offer = (member: Member, field: FactField, value: unknown): { rule: FactRule; setRight: unknown } | null => {
-    const rule = FACT_RULES.find((r) => r.field === field && r.refuses({
-      field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo, vendorDefaultTdpRange,
-    }));
+    const rule = FACT_RULES.find(
+      (r) =>
+        r.field === field &&
+        r.refuses({
+          field,
+          value,
+          candidate: member.candidate,
+          kind: member.source.kind,
+          source: member.source.name,
+          name,
+          vendor: part.vendor,
+          chosen,
+          vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
+          vendorStatesNoTurbo,
+          vendorDefaultTdpRange,
+        }),
+    );
     if (!rule) return null;
     const setRight = rule.setsRight?.({
-      field, value, candidate: member.candidate, kind: member.source.kind, source: member.source.name, name, vendor: part.vendor, chosen,
-      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz, vendorStatesNoTurbo, vendorDefaultTdpRange,
+      field,
+      value,
+      candidate: member.candidate,
+      kind: member.source.kind,
+      source: member.source.name,
+      name,
+      vendor: part.vendor,
+      chosen,
+      vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
+      vendorStatesNoTurbo,
+      vendorDefaultTdpRange,
     });
     refusals.push({ rule: rule.id, reason: rule.reason, field, value, source: member.source.name, ...(setRight === undefined ? {} : { setRight }) });
     refused.push({ member, field, value });
@@ -91,7 +113,14 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
 
   // a newer copy's row that carries another part's figures gives nothing (stray-rows.ts)
   const stray = strayRows(part, shared);
-  for (const { member, fields } of stray) refusals.push({ rule: "another part's row", reason: STRAY_REASON, field: fields[0]!, value: fields.map((f) => `${f}: ${JSON.stringify(member.candidate.facts[f])}`).join(', '), source: member.source.name });
+  for (const { member, fields } of stray)
+    refusals.push({
+      rule: "another part's row",
+      reason: STRAY_REASON,
+      field: fields[0]!,
+      value: fields.map((f) => `${f}: ${JSON.stringify(member.candidate.facts[f])}`).join(', '),
+      source: member.source.name,
+    });
   const trusted = part.members.filter((m) => !stray.some((s) => s.member === m));
 
   // 1. the vendor tables and curated records, most trusted first
@@ -144,7 +173,11 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
       const names = rows.map((row) => (row.candidate.facts.igpu as { name?: unknown } | null | undefined)?.name);
       const name = names[0];
       if (typeof name !== 'string' || !names.every((n) => n === name)) continue;
-      facts.set('igpu', { ...graphics, value: { ...(graphics.value as object), name }, namedBy: { member: rows[0]!, provenance: provenanceOf(rows[0]!, 'igpu') } });
+      facts.set('igpu', {
+        ...graphics,
+        value: { ...(graphics.value as object), name },
+        namedBy: { member: rows[0]!, provenance: provenanceOf(rows[0]!, 'igpu') },
+      });
       break;
     }
   }
@@ -170,7 +203,9 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   // same vendor's table gives it whole ("LGA2011-3")
   const socket = facts.get('socket');
   if (socket && typeof socket.value === 'string' && socket.member.source.kind === 'vendor-table') {
-    const fuller = trusted.find((m) => m.source.kind === 'vendor-table' && typeof m.candidate.facts.socket === 'string' && m.candidate.facts.socket.startsWith(`${socket.value}-`));
+    const fuller = trusted.find(
+      (m) => m.source.kind === 'vendor-table' && typeof m.candidate.facts.socket === 'string' && m.candidate.facts.socket.startsWith(`${socket.value}-`),
+    );
     if (fuller) take('socket', fuller.candidate.facts.socket, fuller);
   }
 
@@ -185,7 +220,13 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   const asCores = wrongField('codename', NAMES_CORES);
   if (!facts.has('microarchitecture') && asCores) {
     if (namesOneKindOfHybridCores(asCores.value, [asCores.member.candidate.facts.efficientCores, facts.get('efficientCores')?.value])) {
-      refusals.push({ rule: ONE_KIND_OF_CORES.id, reason: ONE_KIND_OF_CORES.reason, field: 'microarchitecture', value: asCores.value, source: asCores.member.source.name });
+      refusals.push({
+        rule: ONE_KIND_OF_CORES.id,
+        reason: ONE_KIND_OF_CORES.reason,
+        field: 'microarchitecture',
+        value: asCores.value,
+        source: asCores.member.source.name,
+      });
     } else {
       take('microarchitecture', coresName(asCores.value as string), asCores.member);
       moves.push({ rule: 'codename given as microarchitecture', from: 'codename', to: 'microarchitecture', value: asCores.value });
@@ -202,4 +243,5 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   return { facts, refusals, moves, tableChanges: tableChanges(part, facts, trusted, shared), refused };
 }
 
-const STRAY_REASON = "a row of a newer copy of the vendor's table that contradicts an older copy on two or more of the part's defining figures carries another part's figures (Intel's 2024 comparison export: Core i7-7740X with 12 threads, 20 MB and a four-channel memory): none of its facts is taken";
+const STRAY_REASON =
+  "a row of a newer copy of the vendor's table that contradicts an older copy on two or more of the part's defining figures carries another part's figures (Intel's 2024 comparison export: Core i7-7740X with 12 threads, 20 MB and a four-channel memory): none of its facts is taken";

@@ -19,7 +19,12 @@ export const USAGE = `usage: npm run import -- --sources DIR [--check] [--verbos
 
 async function readLedger(file: string): Promise<PublishedId[] | null> {
   try {
-    return parsePublishedIds((await readFile(file, 'utf8')).split('\n').map((line) => line.trim()).filter((line) => line !== ''));
+    return parsePublishedIds(
+      (await readFile(file, 'utf8'))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -31,10 +36,18 @@ async function readLedger(file: string): Promise<PublishedId[] | null> {
  * is what the inputs give), 1 on a bad input or argument.
  */
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  const read = readArguments(argv, {
-    sources: { type: 'string' }, curated: { type: 'string' }, data: { type: 'string' },
-    check: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false },
-  }, USAGE, output);
+  const read = readArguments(
+    argv,
+    {
+      sources: { type: 'string' },
+      curated: { type: 'string' },
+      data: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+    },
+    USAGE,
+    output,
+  );
   if ('exitCode' in read) return read.exitCode;
   const { check, verbose } = read.values;
   if (read.values.sources === undefined) return fail(output, `--sources DIR is needed: the folder that holds the source folders\n${USAGE}`);
@@ -59,7 +72,9 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
       return stale.length === 0 ? 0 : 1;
     }
     const { written, removed } = await writeCatalogue(dataDir, files);
-    output.out(`\nWrote ${report.records.length} records in ${written.length} files${removed.length > 0 ? `; removed ${removed.length} files no line uses any more (${removed.join(', ')})` : ''}.`);
+    output.out(
+      `\nWrote ${report.records.length} records in ${written.length} files${removed.length > 0 ? `; removed ${removed.length} files no line uses any more (${removed.join(', ')})` : ''}.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof PipelineError || error instanceof CatalogueError) return fail(output, error.message);

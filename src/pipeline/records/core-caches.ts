@@ -27,13 +27,28 @@ const SANDY = { cores: 'Sandy Bridge', l2PerCoreMB: 0.25, page: 'SPEC CPU 2017 d
 const IVY = { cores: 'Ivy Bridge', l2PerCoreMB: 0.25, page: 'SPEC CPU 2017 disclosure (Xeon E5-2670 v2)', url: spec('res2023q2/cpu2017-20230522-36678') };
 const HASWELL = { cores: 'Haswell', l2PerCoreMB: 0.25, page: 'SPEC CPU 2017 disclosure (Xeon E5-2680 v3)', url: spec('res2023q2/cpu2017-20230522-36682') };
 const BROADWELL = { cores: 'Broadwell', l2PerCoreMB: 0.25, page: 'SPEC CPU 2017 disclosure (Xeon E5-2699 v4)', url: spec('res2017q2/cpu2017-20161026-00025') };
-const SKYLAKE_CLIENT = { cores: 'Skylake (client)', l2PerCoreMB: 0.25, page: 'SPEC CPU 2017 disclosure by Intel (Core i7-6700K)', url: spec('res2017q2/cpu2017-20161026-00029') };
+const SKYLAKE_CLIENT = {
+  cores: 'Skylake (client)',
+  l2PerCoreMB: 0.25,
+  page: 'SPEC CPU 2017 disclosure by Intel (Core i7-6700K)',
+  url: spec('res2017q2/cpu2017-20161026-00029'),
+};
 const KABY = { cores: 'Kaby Lake', l2PerCoreMB: 0.25, page: 'SPEC CPU 2017 disclosure (Xeon E3-1230 v6)', url: spec('res2018q4/cpu2017-20181029-09325') };
 const COFFEE = { cores: 'Coffee Lake', l2PerCoreMB: 0.25, page: 'SPEC CPU 2017 disclosure (Xeon E-2126G)', url: spec('res2019q3/cpu2017-20190826-17240') };
-const SKYLAKE_SERVER = { cores: 'Skylake (server)', l2PerCoreMB: 1, page: 'SPEC CPU 2017 disclosure (Xeon Gold 6130)', url: spec('res2017q4/cpu2017-20171128-01257') };
+const SKYLAKE_SERVER = {
+  cores: 'Skylake (server)',
+  l2PerCoreMB: 1,
+  page: 'SPEC CPU 2017 disclosure (Xeon Gold 6130)',
+  url: spec('res2017q4/cpu2017-20171128-01257'),
+};
 const CASCADE = { cores: 'Cascade Lake', l2PerCoreMB: 1, page: 'SPEC CPU 2017 disclosure (Xeon Gold 6230)', url: spec('res2019q3/cpu2017-20190625-15881') };
 const COOPER = { cores: 'Cooper Lake', l2PerCoreMB: 1, page: 'SPEC CPU 2017 disclosure (Xeon Gold 5318H)', url: spec('res2021q1/cpu2017-20210104-24706') };
-const ICE_SERVER = { cores: 'Ice Lake (server)', l2PerCoreMB: 1.25, page: 'SPEC CPU 2017 disclosure (Xeon Gold 6346)', url: spec('res2021q3/cpu2017-20210802-28458') };
+const ICE_SERVER = {
+  cores: 'Ice Lake (server)',
+  l2PerCoreMB: 1.25,
+  page: 'SPEC CPU 2017 disclosure (Xeon Gold 6346)',
+  url: spec('res2021q3/cpu2017-20210802-28458'),
+};
 const ROCKET = { cores: 'Rocket Lake', l2PerCoreMB: 0.5, page: 'SPEC CPU 2017 disclosure (Xeon E-2356G)', url: spec('res2022q1/cpu2017-20220114-30756') };
 const SAPPHIRE = { cores: 'Sapphire Rapids', l2PerCoreMB: 2, page: 'SPEC CPU 2017 disclosure (Xeon Gold 6430)', url: spec('res2024q1/cpu2017-20240226-41568') };
 const EMERALD = { cores: 'Emerald Rapids', l2PerCoreMB: 2, page: 'SPEC CPU 2017 disclosure (Xeon Gold 6530)', url: spec('res2024q2/cpu2017-20240408-42741') };
@@ -41,16 +56,38 @@ const GRANITE = { cores: 'Granite Rapids', l2PerCoreMB: 2, page: 'SPEC CPU 2017 
 
 /** Intel's codenames (as ARK writes them) whose cores have one L2 size, whatever the part. */
 const BY_CODENAME: Readonly<Record<string, CacheBasis>> = {
-  'Sandy Bridge': SANDY, 'Sandy Bridge E': SANDY, 'Sandy Bridge EN': SANDY, 'Sandy Bridge EP': SANDY, Gladden: SANDY,
-  'Ivy Bridge': IVY, 'Ivy Bridge E': IVY, 'Ivy Bridge EN': IVY, 'Ivy Bridge EP': IVY,
-  Haswell: HASWELL, 'Haswell E': HASWELL, 'Haswell-EP': HASWELL, 'Crystal Well': HASWELL, "Devil's Canyon": HASWELL,
-  Broadwell: BROADWELL, 'Broadwell E': BROADWELL,
-  'Kaby Lake': KABY, 'Kaby Lake R': KABY, 'Kaby Lake-H': KABY, 'Amber Lake': KABY, 'Amber Lake Y': KABY,
-  'Coffee Lake': COFFEE, 'Whiskey Lake': COFFEE, 'Comet Lake': COFFEE,
-  'Cascade Lake': CASCADE, 'Cooper Lake': COOPER,
+  'Sandy Bridge': SANDY,
+  'Sandy Bridge E': SANDY,
+  'Sandy Bridge EN': SANDY,
+  'Sandy Bridge EP': SANDY,
+  Gladden: SANDY,
+  'Ivy Bridge': IVY,
+  'Ivy Bridge E': IVY,
+  'Ivy Bridge EN': IVY,
+  'Ivy Bridge EP': IVY,
+  Haswell: HASWELL,
+  'Haswell E': HASWELL,
+  'Haswell-EP': HASWELL,
+  'Crystal Well': HASWELL,
+  "Devil's Canyon": HASWELL,
+  Broadwell: BROADWELL,
+  'Broadwell E': BROADWELL,
+  'Kaby Lake': KABY,
+  'Kaby Lake R': KABY,
+  'Kaby Lake-H': KABY,
+  'Amber Lake': KABY,
+  'Amber Lake Y': KABY,
+  'Coffee Lake': COFFEE,
+  'Whiskey Lake': COFFEE,
+  'Comet Lake': COFFEE,
+  'Cascade Lake': CASCADE,
+  'Cooper Lake': COOPER,
   'Rocket Lake': ROCKET,
-  'Sapphire Rapids': SAPPHIRE, 'Sapphire Rapids Edge Enhanced': SAPPHIRE, 'Sapphire Rapids HBM': SAPPHIRE,
-  'Emerald Rapids': EMERALD, 'Granite Rapids': GRANITE,
+  'Sapphire Rapids': SAPPHIRE,
+  'Sapphire Rapids Edge Enhanced': SAPPHIRE,
+  'Sapphire Rapids HBM': SAPPHIRE,
+  'Emerald Rapids': EMERALD,
+  'Granite Rapids': GRANITE,
 };
 
 /**
@@ -90,7 +127,7 @@ const ALDER_LAKE_LAPTOP: HybridCacheBasis = {
   l2PerPerformanceCoreMB: 1.25,
   l2PerEfficientModuleMB: 2,
   efficientCoresPerModule: 4,
-  page: 'ComputerBase: the 13th-gen P and U parts are an Alder Lake refresh with the 12th-gen P parts\' L1 and L2 caches (Core i7-1370P against i7-1280P)',
+  page: "ComputerBase: the 13th-gen P and U parts are an Alder Lake refresh with the 12th-gen P parts' L1 and L2 caches (Core i7-1370P against i7-1280P)",
   url: 'https://computerbase.de/2022-11/intel-core-i7-1370p-im-notebook-ist-die-13-core-generation-ein-mix',
 };
 
@@ -122,15 +159,61 @@ export function hybridCachesOf(part: { vendor: string; name: string; hybrid: boo
  *   - Xeon Phi (Knights Corner, Landing, Mill), whose pages all say "L2 Cache".
  */
 export const NO_L3_CODENAMES: ReadonlySet<string> = new Set([
-  'Yonah', 'Dothan', 'Sossaman', 'Merom', 'Conroe', 'Allendale', 'Woodcrest', 'Clovertown', 'Tigerton', 'Kentsfield', 'Penryn',
-  'Wolfdale', 'Yorkfield', 'Harpertown',
-  'Bay Trail', 'Cherry Trail', 'Braswell', 'Apollo Lake', 'Gemini Lake', 'Gemini Lake Refresh', 'Avoton', 'Rangeley',
-  'Denverton', 'Silvermont', 'Valleyview', 'Merrifield', 'Moorefield', 'Clover Trail', 'Cedar Trail', 'Cedarview', 'Pineview',
-  'Tunnel Creek', 'Stellarton', 'Centerton', 'Briarwood', 'Bay Trail-T', 'Bay Trail-M', 'Bay Trail-D', 'Bay Trail-I', 'Cherry Trail-T',
-  'Apollo Lake-I', 'Lincroft', 'Penwell', 'Cloverview', 'Silverthorne', 'Diamondville', 'SoFIA 3G R', 'SoFIA LTE', 'SoFIA 3G',
+  'Yonah',
+  'Dothan',
+  'Sossaman',
+  'Merom',
+  'Conroe',
+  'Allendale',
+  'Woodcrest',
+  'Clovertown',
+  'Tigerton',
+  'Kentsfield',
+  'Penryn',
+  'Wolfdale',
+  'Yorkfield',
+  'Harpertown',
+  'Bay Trail',
+  'Cherry Trail',
+  'Braswell',
+  'Apollo Lake',
+  'Gemini Lake',
+  'Gemini Lake Refresh',
+  'Avoton',
+  'Rangeley',
+  'Denverton',
+  'Silvermont',
+  'Valleyview',
+  'Merrifield',
+  'Moorefield',
+  'Clover Trail',
+  'Cedar Trail',
+  'Cedarview',
+  'Pineview',
+  'Tunnel Creek',
+  'Stellarton',
+  'Centerton',
+  'Briarwood',
+  'Bay Trail-T',
+  'Bay Trail-M',
+  'Bay Trail-D',
+  'Bay Trail-I',
+  'Cherry Trail-T',
+  'Apollo Lake-I',
+  'Lincroft',
+  'Penwell',
+  'Cloverview',
+  'Silverthorne',
+  'Diamondville',
+  'SoFIA 3G R',
+  'SoFIA LTE',
+  'SoFIA 3G',
   'Elkhart Lake',
-  'Snow Ridge', 'Parker Ridge',
-  'Knights Corner', 'Knights Landing', 'Knights Mill',
+  'Snow Ridge',
+  'Parker Ridge',
+  'Knights Corner',
+  'Knights Landing',
+  'Knights Mill',
 ]);
 
 /**

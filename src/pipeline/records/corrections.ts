@@ -32,9 +32,13 @@ export async function readCorrections(file: string, label: string): Promise<Corr
     const parsed = CorrectionSchema.safeParse(entry);
     if (!parsed.success) throw new PipelineError(firstIssue(parsed.error, where));
     const e = parsed.data;
-    if (!isVendorSite(e.url, e.vendor)) throw new PipelineError(`${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com, apple.com, qualcomm.com, loongson.cn, zhaoxin.com, hygon.cn) that states the value`);
+    if (!isVendorSite(e.url, e.vendor))
+      throw new PipelineError(
+        `${where}: url must be the vendor's own page (amd.com, intel.com, ark.intel.com, apple.com, qualcomm.com, loongson.cn, zhaoxin.com, hygon.cn) that states the value`,
+      );
     // the table every source copies settles nothing: the product's own page must
-    if (!isProductPage(e.url)) throw new PipelineError(`${where}: url must be the product's own page, not a search, a series page or the vendor's whole specification table`);
+    if (!isProductPage(e.url))
+      throw new PipelineError(`${where}: url must be the product's own page, not a search, a series page or the vendor's whole specification table`);
     // zod reads an absent key and a key set to undefined alike; JSON has no undefined, so the key must be there
     if (!('value' in e)) throw new PipelineError(`${where}: value is missing (null is a value)`);
     return e as Correction;
@@ -80,7 +84,10 @@ export function applyCorrections(
       ...corrected,
       sources: {
         ...record.sources,
-        vendor: vendor === null || vendor.tables === undefined ? vendor : { ...vendor, tables: vendor.tables.map((t) => ({ ...t, fields: drop(t.fields) })).filter((t) => t.fields.length > 0) },
+        vendor:
+          vendor === null || vendor.tables === undefined
+            ? vendor
+            : { ...vendor, tables: vendor.tables.map((t) => ({ ...t, fields: drop(t.fields) })).filter((t) => t.fields.length > 0) },
         secondary: secondary.map((entry) => ({ ...entry, fields: drop(entry.fields) })).filter((entry) => entry.fields.length > 0),
         corrections: [...record.sources.corrections, { field: correction.field, vendorValue: was, reason: correction.reason, url: correction.url }],
         ...(stillDerived === undefined ? {} : { derived: stillDerived }),

@@ -13,7 +13,22 @@ import { isVendorSite } from './vendor-sites.js';
  * from the vendor's page in data/curated/corrections.json: corrected, or confirmed. A value a rule
  * refused (a cTDP point offered as the TDP) is no reference.
  */
-export const CROSS_CHECKED: readonly FactField[] = ['cores', 'threads', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB', 'l3CacheMB', 'tdpW', 'unlocked', 'processNm', 'socket', 'memory.channels', 'pcie.lanes', 'maxTempC', 'launchPriceUSD'];
+export const CROSS_CHECKED: readonly FactField[] = [
+  'cores',
+  'threads',
+  'baseClockGHz',
+  'boostClockGHz',
+  'l2CacheMB',
+  'l3CacheMB',
+  'tdpW',
+  'unlocked',
+  'processNm',
+  'socket',
+  'memory.channels',
+  'pcie.lanes',
+  'maxTempC',
+  'launchPriceUSD',
+];
 
 export interface Disagreement {
   field: FactField;
@@ -30,7 +45,8 @@ export interface Disagreement {
 /** which independent group a row's fact belongs to */
 function groupOf(member: Member, field: FactField, vendor: string): string {
   const provenance = member.candidate.factProvenance?.[field] ?? member.candidate.provenance;
-  if (provenance.kind === 'vendor-table' || (provenance.kind === 'vendor-page' && (provenance.productId !== null || isVendorSite(provenance.url)))) return `${vendor} (vendor)`;
+  if (provenance.kind === 'vendor-table' || (provenance.kind === 'vendor-page' && (provenance.productId !== null || isVendorSite(provenance.url))))
+    return `${vendor} (vendor)`;
   if (member.source.kind === 'secondary') return member.source.name;
   return provenance.url === null ? provenance.name : new URL(provenance.url).host;
 }
@@ -92,7 +108,14 @@ export function crossCheck(part: Part, chosen: ChosenFacts, minimum = 2, fields:
       const agreeing = against.filter((s) => same(field, s.value, value)).map((s) => s.group);
       if (agreeing.length >= minimum && !out.some((d) => d.field === field)) {
         const sources = agreeing.flatMap((group) => (rows.get(group) ?? []).map((m) => m.candidate.factProvenance?.[field] ?? m.candidate.provenance));
-        out.push({ field, chosen: choice.value, chosenFrom: choice.member.source.name, alternative: value, references: agreeing.sort(), sources: uniqueSources(sources) });
+        out.push({
+          field,
+          chosen: choice.value,
+          chosenFrom: choice.member.source.name,
+          alternative: value,
+          references: agreeing.sort(),
+          sources: uniqueSources(sources),
+        });
       }
     }
   }

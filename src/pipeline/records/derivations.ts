@@ -25,7 +25,8 @@ const INTEL_UNLOCKED = /^Core\b.*\d(?:K|KF|KS|X|XE|HK)(?:\s+Plus)?$|^Xeon (?:W-\
 /** AMD names the lines it sells unlocked "Black Edition" ("FX 4-Core Black Edition Processors", "Phenom II X4 Black") */
 const AMD_BLACK_EDITION = /\bBlack(?: Edition)?\b/;
 
-const UNLOCKED_INTEL = "Intel's processor number: every K, KF, KS, X, XE and HK part (and the desktop C parts of Broadwell, the Pentium G3258) is sold unlocked";
+const UNLOCKED_INTEL =
+  "Intel's processor number: every K, KF, KS, X, XE and HK part (and the desktop C parts of Broadwell, the Pentium G3258) is sold unlocked";
 const UNLOCKED_AMD = 'AMD sells the line it names "Black Edition" in its own table unlocked';
 
 export function deriveFacts(part: Part, name: string, facts: Map<FactField, Choice>, members: readonly Member[]): { refusals: Refusal[]; moves: Move[] } {
@@ -35,7 +36,8 @@ export function deriveFacts(part: Part, name: string, facts: Map<FactField, Choi
     facts.set(field, { value, member, provenance: member.candidate.provenance, derivation: { rule, from, url } });
   };
   const overrule = (field: FactField, ruleId: string, reason: string, choice: Choice) => {
-    if (JSON.stringify(choice.value) !== JSON.stringify(facts.get(field)?.value)) refusals.push({ rule: ruleId, reason, field, value: choice.value, source: choice.member.source.name });
+    if (JSON.stringify(choice.value) !== JSON.stringify(facts.get(field)?.value))
+      refusals.push({ rule: ruleId, reason, field, value: choice.value, source: choice.member.source.name });
   };
 
   // unlocked, from the processor number or the vendor's line
@@ -44,11 +46,23 @@ export function deriveFacts(part: Part, name: string, facts: Map<FactField, Choi
   const line = members.map((m) => m.candidate.line).find((l) => l !== undefined && AMD_BLACK_EDITION.test(l));
   if (part.vendor === 'intel' && INTEL_UNLOCKED.test(name) && !(unlocked?.value === true && unlocked.member.source.kind !== 'secondary')) {
     derive('unlocked', true, first, UNLOCKED_INTEL, ['name'], INTEL_PROCESSOR_NUMBERS_URL);
-    if (unlocked) overrule('unlocked', 'locked on an unlocked part', 'a source that calls a part locked which the vendor sells unlocked is wrong (TechPowerUp: Core i3-9350KF)', unlocked);
+    if (unlocked)
+      overrule(
+        'unlocked',
+        'locked on an unlocked part',
+        'a source that calls a part locked which the vendor sells unlocked is wrong (TechPowerUp: Core i3-9350KF)',
+        unlocked,
+      );
   } else if (part.vendor === 'amd' && line !== undefined && unlocked?.value !== true) {
     const member = members.find((m) => m.candidate.line === line)!;
     derive('unlocked', true, member, `${UNLOCKED_AMD}: this part's line is "${line}" (${member.source.name})`, ['name'], null);
-    if (unlocked) overrule('unlocked', 'locked on an unlocked part', 'a Black Edition part AMD\'s table also marks "No" for overclocking contradicts its own line (FX-4170, FX-4320, FX-6300)', unlocked);
+    if (unlocked)
+      overrule(
+        'unlocked',
+        'locked on an unlocked part',
+        'a Black Edition part AMD\'s table also marks "No" for overclocking contradicts its own line (FX-4170, FX-4320, FX-6300)',
+        unlocked,
+      );
   }
 
   // the L2 the cores fix: per core × cores, where no vendor states it
@@ -67,7 +81,13 @@ export function deriveFacts(part: Part, name: string, facts: Map<FactField, Choi
     const rule = `${basis.l2PerCoreMB} MB of L2 per ${basis.cores} core × ${cores.value} cores (${basis.page})`;
     if (stated === undefined || stated.member.source.kind === 'secondary') {
       derive('l2CacheMB', l2, cores.member, rule, ['cores', 'codename'], basis.url);
-      if (stated) overrule('l2CacheMB', 'L2 contradicts the microarchitecture', "a secondary L2 other than the microarchitecture's per-core L2 times the cores is wrong (BuildCores: Core i5-10400 at 5 MB for 1.5)", stated);
+      if (stated)
+        overrule(
+          'l2CacheMB',
+          'L2 contradicts the microarchitecture',
+          "a secondary L2 other than the microarchitecture's per-core L2 times the cores is wrong (BuildCores: Core i5-10400 at 5 MB for 1.5)",
+          stated,
+        );
     } else if (typeof stated.value === 'number' && stated.value > l2 && !facts.has('l3CacheMB')) {
       // a vendor "L2" larger than the cores' L2 can be, on a part with L3 and no L3 figure, is the L3 (Xeon D-2161I: 16.5 MB)
       facts.set('l3CacheMB', stated);
@@ -90,7 +110,13 @@ export function deriveFacts(part: Part, name: string, facts: Map<FactField, Choi
     } else {
       facts.delete('l2CacheMB');
     }
-    if (statedL2) overrule('l2CacheMB', 'L2 of the desktop die on a laptop part', "a secondary L2 for a 13th-gen laptop part below HX worked out with the desktop Raptor Lake die's caches (TechPowerUp: Core i7-1355U at 10.5 MB, 4 MB per module of efficient cores) is wrong", statedL2);
+    if (statedL2)
+      overrule(
+        'l2CacheMB',
+        'L2 of the desktop die on a laptop part',
+        "a secondary L2 for a 13th-gen laptop part below HX worked out with the desktop Raptor Lake die's caches (TechPowerUp: Core i7-1355U at 10.5 MB, 4 MB per module of efficient cores) is wrong",
+        statedL2,
+      );
   }
   return { refusals, moves };
 }

@@ -49,7 +49,12 @@ export async function readDoubts(file: string, label: string): Promise<Doubt[]> 
   });
 }
 
-const sourceOf = (p: Provenance): Dispute['values'][number]['sources'][number] => ({ name: p.name, url: p.url, ...(p.productId === null ? {} : { productId: p.productId }), ...(p.note ? { note: p.note } : {}) });
+const sourceOf = (p: Provenance): Dispute['values'][number]['sources'][number] => ({
+  name: p.name,
+  url: p.url,
+  ...(p.productId === null ? {} : { productId: p.productId }),
+  ...(p.note ? { note: p.note } : {}),
+});
 const traceable = (p: Provenance) => p.url !== null || p.productId !== null;
 
 export interface DisputeInputs {
@@ -69,7 +74,10 @@ export interface DisputeInputs {
 /** The record's disputes, one per field, each other value once with all its sources. */
 export function disputesOf(inputs: DisputeInputs): { disputes: Dispute[]; kinds: Map<string, DisputeKind> } {
   const { record, settled } = inputs;
-  const byField = new Map<string, { kind: DisputeKind; reason: string; note?: BilingualText; values: Map<string, { value: unknown; sources: Map<string, Provenance> }> }>();
+  const byField = new Map<
+    string,
+    { kind: DisputeKind; reason: string; note?: BilingualText; values: Map<string, { value: unknown; sources: Map<string, Provenance> }> }
+  >();
   const kinds = new Map<string, DisputeKind>();
   const add = (field: string, kind: DisputeKind, reason: string, value: unknown, sources: readonly Provenance[], note?: BilingualText) => {
     const usable = sources.filter(traceable);

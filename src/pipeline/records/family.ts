@@ -45,5 +45,8 @@ export function familyFromName(fullName: string): string {
  * zero-width spaces) and collapses spaces: "AMD Ryzen™ 7 7700X" → "AMD Ryzen 7 7700X".
  */
 export function cleanName(value: string): string {
-  return value.replace(/[®™©\u200b-\u200d\u2060\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/[®™©\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -76,7 +76,10 @@ export function compareKeys(a: string, b: string): number {
 
 /** the smallest primary key of a part's rows: the part's place among parts of one name */
 export function partKey(part: Part): string {
-  const keys = part.members.map((m) => primaryKey(m.candidate)).filter((k): k is string => k !== null).sort(compareKeys);
+  const keys = part.members
+    .map((m) => primaryKey(m.candidate))
+    .filter((k): k is string => k !== null)
+    .sort(compareKeys);
   return keys[0] ?? `~${part.members[0]?.candidate.where ?? ''}`;
 }
 
@@ -114,7 +117,17 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
 
   const create = (member: Member): Part => {
     const { candidate } = member;
-    const part: Part = { vendor: candidate.vendor, nameKey: matchKey(candidate.vendor, candidate.name), nameKeys: new Set(), variant: candidate.variant, members: [], secondary: [], contradicting: [], keys: new Set(), retiredKeys: new Set() };
+    const part: Part = {
+      vendor: candidate.vendor,
+      nameKey: matchKey(candidate.vendor, candidate.name),
+      nameKeys: new Set(),
+      variant: candidate.variant,
+      members: [],
+      secondary: [],
+      contradicting: [],
+      keys: new Set(),
+      retiredKeys: new Set(),
+    };
     parts.push(part);
     const nameKey = `${part.nameKey}|${part.variant ?? ''}`;
     byName.set(nameKey, [...(byName.get(nameKey) ?? []), part]);
@@ -137,9 +150,13 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
   const fitting = (member: Member, variant: string | null): Part[] => {
     const { candidate } = member;
     const page = candidate.productKeys.some((key) => key.startsWith('ark-'));
-    const fits = (byName.get(`${matchKey(candidate.vendor, candidate.name)}|${variant ?? ''}`) ?? []).filter((part) =>
-      !part.members.some((m) => socketsDiffer(m.candidate.facts, candidate.facts)) &&
-      !part.members.some((m) => m.source === member.source && (factsDiffer(m.candidate.facts, candidate.facts) || (page && m.candidate.productKeys.length > 0))));
+    const fits = (byName.get(`${matchKey(candidate.vendor, candidate.name)}|${variant ?? ''}`) ?? []).filter(
+      (part) =>
+        !part.members.some((m) => socketsDiffer(m.candidate.facts, candidate.facts)) &&
+        !part.members.some(
+          (m) => m.source === member.source && (factsDiffer(m.candidate.facts, candidate.facts) || (page && m.candidate.productKeys.length > 0)),
+        ),
+    );
     // a row that names its socket goes to the parts known to have it, where there are such
     const mine = sockets(candidate.facts.socket);
     const same = fits.filter((part) => part.members.some((m) => sockets(m.candidate.facts.socket).some((s) => mine.includes(s))));
@@ -153,7 +170,10 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
    */
   const shared = sharedKeys(readings);
   const byProductKey = (candidate: Candidate): Part | undefined =>
-    candidate.productKeys.filter((key) => !shared.has(`${candidate.vendor}:${key}`)).map((key) => byKey.get(`${candidate.vendor}:${key}`)).find((part) => part !== undefined && part.variant === candidate.variant);
+    candidate.productKeys
+      .filter((key) => !shared.has(`${candidate.vendor}:${key}`))
+      .map((key) => byKey.get(`${candidate.vendor}:${key}`))
+      .find((part) => part !== undefined && part.variant === candidate.variant);
   const place = (member: Member) => {
     const { candidate } = member;
     const known = byProductKey(candidate);
@@ -171,13 +191,18 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
   const vendorRows = readings.filter((r) => r.source.kind === 'vendor-table');
   const placed = (candidate: Candidate) => candidate.mislabelled === undefined;
   // rows with a product key first, so that the rows naming no product find every variant made
-  for (const { source, rank, candidates } of vendorRows) for (const candidate of candidates) if (placed(candidate) && candidate.productKeys.length > 0) place({ candidate, source, rank });
-  for (const { source, rank, candidates } of vendorRows) for (const candidate of candidates) if (placed(candidate) && candidate.productKeys.length === 0) place({ candidate, source, rank });
+  for (const { source, rank, candidates } of vendorRows)
+    for (const candidate of candidates) if (placed(candidate) && candidate.productKeys.length > 0) place({ candidate, source, rank });
+  for (const { source, rank, candidates } of vendorRows)
+    for (const candidate of candidates) if (placed(candidate) && candidate.productKeys.length === 0) place({ candidate, source, rank });
   // a mislabelled row joins nothing; the part of its name keeps its keys, for the ids published for them
   const retired: Grouping['retired'] = [];
   for (const { source, rank, candidates } of vendorRows) {
     for (const candidate of candidates.filter((c) => !placed(c))) {
-      const named = [...(byName.get(`${matchKey(candidate.vendor, candidate.name)}|${candidate.variant ?? ''}`) ?? [])].sort((a, b) => compareKeys(partKey(a), partKey(b)))[0] ?? null;
+      const named =
+        [...(byName.get(`${matchKey(candidate.vendor, candidate.name)}|${candidate.variant ?? ''}`) ?? [])].sort((a, b) =>
+          compareKeys(partKey(a), partKey(b)),
+        )[0] ?? null;
       for (const key of candidate.productKeys) named?.retiredKeys.add(key);
       retired.push({ member: { candidate, source, rank }, part: named });
     }
@@ -192,7 +217,9 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
         join(known, member);
         continue;
       }
-      const fits = (byName.get(`${matchKey(candidate.vendor, candidate.name)}|`) ?? []).filter((part) => !part.members.some((m) => socketsDiffer(m.candidate.facts, candidate.facts)));
+      const fits = (byName.get(`${matchKey(candidate.vendor, candidate.name)}|`) ?? []).filter(
+        (part) => !part.members.some((m) => socketsDiffer(m.candidate.facts, candidate.facts)),
+      );
       const first = [...fits].sort((a, b) => compareKeys(partKey(a), partKey(b)))[0];
       if (first) join(first, member);
       else create(member);
@@ -208,7 +235,10 @@ export function groupParts(readings: readonly { source: Source; rank: number; ca
   for (const { source, rank, candidates } of readings.filter((r) => r.source.kind === 'secondary')) {
     for (const candidate of candidates) {
       const matching = byAnyName.get(matchKey(candidate.vendor, candidate.name)) ?? [];
-      const fits = matching.filter((part) => candidate.facts.cores == null || part.members.every((m) => m.candidate.facts.cores == null || m.candidate.facts.cores === candidate.facts.cores));
+      const fits = matching.filter(
+        (part) =>
+          candidate.facts.cores == null || part.members.every((m) => m.candidate.facts.cores == null || m.candidate.facts.cores === candidate.facts.cores),
+      );
       if (fits.length > 0) for (const part of fits) part.secondary.push({ candidate, source, rank });
       else if (matching.length === 0 && source.addsProcessors?.(candidate)) index(create({ candidate, source, rank }));
       else {

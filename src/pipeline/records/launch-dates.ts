@@ -53,11 +53,13 @@ export async function readLaunchDates(file: string, label: string): Promise<Laun
     const saysFault = bilingualTextFault(e.says, 'says');
     if (saysFault !== null) throw new PipelineError(`${where}: ${saysFault}`);
     const vendor = e.vendor as Vendor;
-    if (!hasVendorTables(vendor)) throw new PipelineError(`${where}: ${vendor} publishes no table; write the date in the part's curated record, beside its other facts`);
+    if (!hasVendorTables(vendor))
+      throw new PipelineError(`${where}: ${vendor} publishes no table; write the date in the part's curated record, beside its other facts`);
     if (launchParts(e.launched!) === null) throw new PipelineError(`${where}: launched must be "YYYY-MM-DD", "YYYY-MM" or "YYYY-Qn", a real date`);
     if (!/^https?:\/\/[^/\s]+\.[^/\s]+/.test(e.url!)) throw new PipelineError(`${where}: url must be the address of the page that states the date`);
     // a search or the vendor's whole table names no one product's date
-    if (isVendorSite(e.url!, vendor) && !isProductPage(e.url!)) throw new PipelineError(`${where}: url must be one page that states the date, not the vendor's search or whole table`);
+    if (isVendorSite(e.url!, vendor) && !isProductPage(e.url!))
+      throw new PipelineError(`${where}: url must be one page that states the date, not the vendor's search or whole table`);
     return e as LaunchDate;
   });
 }
@@ -98,7 +100,9 @@ export function launchDateProvenance(entry: LaunchDate): Provenance {
  */
 export function launchDateChoice(entry: LaunchDate, name: string, dated: Choice | undefined, member: Member, label: string): Choice {
   const key = `${label}: ${entry.vendor}:${entry.id}`;
-  if (dated !== undefined && dated.value !== null) throw new PipelineError(`${key}: ${dated.provenance.name} already dates the part (${String(dated.value)}); the list only fills what no source states`);
-  if (!namesSameModel(entry.names, name)) throw new PipelineError(`${key}: the page names "${entry.names}", not the ${name}: a date is taken only from a page that states it for that very model`);
+  if (dated !== undefined && dated.value !== null)
+    throw new PipelineError(`${key}: ${dated.provenance.name} already dates the part (${String(dated.value)}); the list only fills what no source states`);
+  if (!namesSameModel(entry.names, name))
+    throw new PipelineError(`${key}: the page names "${entry.names}", not the ${name}: a date is taken only from a page that states it for that very model`);
   return { value: entry.launched, member, provenance: launchDateProvenance(entry) };
 }

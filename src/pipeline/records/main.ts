@@ -4,7 +4,11 @@
  */
 import { main } from './cli.js';
 
-process.exitCode = await main(process.argv.slice(2), {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-}, process.cwd());
+process.exitCode = await main(
+  process.argv.slice(2),
+  {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  },
+  process.cwd(),
+);

@@ -13,7 +13,11 @@ export function parseMemoryTypes(value: string): string[] {
   for (const match of value.matchAll(TYPE_WITH_SPEED)) {
     const type = match[1]?.toUpperCase();
     if (!type) continue;
-    const speeds = match[2]?.split('/').map(Number).filter((n) => n >= 100) ?? [];
+    const speeds =
+      match[2]
+        ?.split('/')
+        .map(Number)
+        .filter((n) => n >= 100) ?? [];
     types.push(speeds.length > 0 ? `${type}-${Math.max(...speeds)}` : type);
   }
   return [...new Set(types)];

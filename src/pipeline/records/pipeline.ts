@@ -119,7 +119,10 @@ function nameVariants(entries: { part: Part; id: string; name: string }[]): Map<
     for (const entry of group) {
       if (entry === plain && entry.part.variant === null) continue;
       const key = entry.part.members.map((m) => primaryKey(m.candidate)).find((k) => k !== null) ?? entry.id;
-      const label = entry.part.variant ?? (sockets.size === group.length ? socketOf(entry.part) : undefined) ?? (entry.part.vendor === 'intel' ? `ARK ${key.replace(/^ark-/, '')}` : key.toUpperCase());
+      const label =
+        entry.part.variant ??
+        (sockets.size === group.length ? socketOf(entry.part) : undefined) ??
+        (entry.part.vendor === 'intel' ? `ARK ${key.replace(/^ark-/, '')}` : key.toUpperCase());
       names.set(entry.part, `${entry.name} (${label})`);
     }
   }
@@ -133,7 +136,12 @@ function tdpConditions(chosen: ChosenFacts): { field: string; value: number; pro
   if (!tdp || !pairs) return [];
   const fastest = pairs[pairs.length - 1]!;
   if (tdp.value !== fastest.tdpW) return [];
-  return pairs.slice(0, -1).map((pair) => ({ field: 'tdpW', value: pair.tdpW, provenance: tdp.provenance, condition: `with memory at ${pair.speedMTs} MT/s (${fastest.tdpW} at ${fastest.speedMTs} MT/s)` }));
+  return pairs.slice(0, -1).map((pair) => ({
+    field: 'tdpW',
+    value: pair.tdpW,
+    provenance: tdp.provenance,
+    condition: `with memory at ${pair.speedMTs} MT/s (${fastest.tdpW} at ${fastest.speedMTs} MT/s)`,
+  }));
 }
 
 /**
@@ -147,7 +155,10 @@ function checkVendorPage(part: Part, record: Processor, name: string): void {
   const url = record.sources.vendor?.url ?? null;
   if (url === null || !hasVendorTables(record.vendor) || !isProductPage(url)) return;
   const byHand = part.members.some((m) => m.source.name === CURATED_SOURCE && m.candidate.provenance.url === url);
-  if (byHand && !namesModel(url, name)) throw new PipelineError(`${record.vendor}:${record.id}: its curated record cites ${url}, which does not name the ${name}; cite the product's own page, or none`);
+  if (byHand && !namesModel(url, name))
+    throw new PipelineError(
+      `${record.vendor}:${record.id}: its curated record cites ${url}, which does not name the ${name}; cite the product's own page, or none`,
+    );
 }
 
 export async function runPipeline(inputs: PipelineInputs): Promise<PipelineReport> {
@@ -158,9 +169,13 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   const corrections = await readCorrections(join(inputs.curatedDir, 'corrections.json'), `${inputs.curatedLabel}/corrections.json`);
   const doubts = await readDoubts(join(inputs.curatedDir, 'doubts.json'), `${inputs.curatedLabel}/doubts.json`);
   const pagesLabel = `${inputs.curatedLabel}/product-pages.json`;
-  const productPages = new Map((await readProductPages(join(inputs.curatedDir, 'product-pages.json'), pagesLabel)).map((page) => [`${page.vendor}:${page.id}`, page]));
+  const productPages = new Map(
+    (await readProductPages(join(inputs.curatedDir, 'product-pages.json'), pagesLabel)).map((page) => [`${page.vendor}:${page.id}`, page]),
+  );
   const datesLabel = `${inputs.curatedLabel}/launch-dates.json`;
-  const launchDates = new Map((await readLaunchDates(join(inputs.curatedDir, 'launch-dates.json'), datesLabel)).map((entry) => [`${entry.vendor}:${entry.id}`, entry]));
+  const launchDates = new Map(
+    (await readLaunchDates(join(inputs.curatedDir, 'launch-dates.json'), datesLabel)).map((entry) => [`${entry.vendor}:${entry.id}`, entry]),
+  );
 
   // every socket in the one spelling the vendors' own tables give it (socket-spelling.ts)
   const sockets = spellSockets(readings);
@@ -168,7 +183,12 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   // 2. group, 3. choose, 4. scope
   const { parts, unmatched, shared, retired } = groupParts(readings);
   for (const { member, part } of retired) {
-    skipped.push({ source: member.source.name, where: member.candidate.where, name: member.candidate.name, reason: `${member.candidate.mislabelled}${part === null ? '' : '; its product key stays with the part of its name'}` });
+    skipped.push({
+      source: member.source.name,
+      where: member.candidate.where,
+      name: member.candidate.name,
+      reason: `${member.candidate.mislabelled}${part === null ? '' : '; its product key stays with the part of its name'}`,
+    });
   }
   const kept: { part: Part; name: string; chosen: ChosenFacts }[] = [];
   for (const part of parts) {
@@ -188,7 +208,10 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   }
 
   // 5. ids, 6. names
-  const { ids, suffixed } = assignIds(kept.map((k) => k.part), inputs.published ?? []);
+  const { ids, suffixed } = assignIds(
+    kept.map((k) => k.part),
+    inputs.published ?? [],
+  );
   const variantNames = nameVariants(kept.map((k) => ({ part: k.part, id: ids.get(k.part)!, name: k.name })));
 
   // 7. check, then assemble
@@ -210,7 +233,14 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
   for (const key of launchDates.keys()) throw new PipelineError(`${datesLabel}: ${key} names no record`);
 
   // 8. correct, then show as disputed what no vendor page settles
-  const { records: corrected, applied, unused } = applyCorrections(assembled.map((a) => a.record), corrections);
+  const {
+    records: corrected,
+    applied,
+    unused,
+  } = applyCorrections(
+    assembled.map((a) => a.record),
+    corrections,
+  );
   const settledBy = new Map(applied.map((c) => [`${c.vendor}:${c.id}:${c.field}`, c.confirmed ? ('confirmed' as const) : ('corrected' as const)]));
   const doubted = new Map<string, Doubt[]>();
   for (const doubt of doubts) doubted.set(`${doubt.vendor}:${doubt.id}`, [...(doubted.get(`${doubt.vendor}:${doubt.id}`) ?? []), doubt]);
@@ -233,13 +263,17 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
       doubts: mine.map((doubt) => ({ doubt, others: crossCheck(part, chosen, 1, [doubt.field as FactField]) })),
     });
     for (const doubt of mine) {
-      if (!disputes.some((d) => d.field === doubt.field)) throw new PipelineError(`${inputs.curatedLabel}/doubts.json: ${key} ${doubt.field}: no reference gives another value, so there is nothing to show as disputed`);
+      if (!disputes.some((d) => d.field === doubt.field))
+        throw new PipelineError(
+          `${inputs.curatedLabel}/doubts.json: ${key} ${doubt.field}: no reference gives another value, so there is nothing to show as disputed`,
+        );
     }
     // the disputes a curated record states, where the references found none on that fact
     for (const stated of part.members.flatMap((member) => member.candidate.disputes ?? [])) {
       if (disputes.some((d) => d.field === stated.field)) continue;
       const shown = JSON.stringify(getField(record, stated.field as FactField) ?? null);
-      if (stated.values.some((other) => JSON.stringify(other.value) === shown)) throw new PipelineError(`${key} ${stated.field}: a dispute the curated record states lists the value the record shows (${shown}) as another`);
+      if (stated.values.some((other) => JSON.stringify(other.value) === shown))
+        throw new PipelineError(`${key} ${stated.field}: a dispute the curated record states lists the value the record shows (${shown}) as another`);
       disputes.push(stated);
       kinds.set(stated.field, stated.kind);
     }
@@ -275,7 +309,8 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
       // a derived fact leads to the facts it rests on, each of which names its source
       ...(record.sources.derived ?? []).map((d) => d.field),
     ]);
-    for (const field of kinds.keys()) if (getField(record, field) !== null && !traced.has(field)) untraced.push({ vendor: record.vendor, id: record.id, field });
+    for (const field of kinds.keys())
+      if (getField(record, field) !== null && !traced.has(field)) untraced.push({ vendor: record.vendor, id: record.id, field });
     for (const basis of Object.values(record.sources.basis ?? {})) {
       const byBasis = bases.get(record.vendor) ?? new Map<FactBasis, number>();
       byBasis.set(basis, (byBasis.get(basis) ?? 0) + 1);
@@ -296,16 +331,31 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     skipped: skipped.sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0)),
     unmatched,
     refusals: assembled.flatMap((a) => a.chosen.refusals.map((r) => ({ ...r, vendor: a.record.vendor, id: a.record.id }))),
-    moves: assembled.flatMap((a) => a.chosen.moves.map((m) => ({ vendor: a.record.vendor, id: a.record.id, rule: m.rule, from: m.from, to: m.to, value: m.value }))),
-    tableChanges: assembled.flatMap((a) => a.chosen.tableChanges.map(({ member: _member, ...c }) => ({
-      ...c, vendor: a.record.vendor, id: a.record.id, settled: settledBy.get(`${a.record.vendor}:${a.record.id}:${c.field}`) ?? null,
-    }))),
-    disputes: records.filter((r) => (r.sources.disputes ?? []).length > 0).map((r) => ({ vendor: r.vendor, id: r.id, fields: r.sources.disputes!.map((d) => d.field) })),
+    moves: assembled.flatMap((a) =>
+      a.chosen.moves.map((m) => ({ vendor: a.record.vendor, id: a.record.id, rule: m.rule, from: m.from, to: m.to, value: m.value })),
+    ),
+    tableChanges: assembled.flatMap((a) =>
+      a.chosen.tableChanges.map(({ member: _member, ...c }) => ({
+        ...c,
+        vendor: a.record.vendor,
+        id: a.record.id,
+        settled: settledBy.get(`${a.record.vendor}:${a.record.id}:${c.field}`) ?? null,
+      })),
+    ),
+    disputes: records
+      .filter((r) => (r.sources.disputes ?? []).length > 0)
+      .map((r) => ({ vendor: r.vendor, id: r.id, fields: r.sources.disputes!.map((d) => d.field) })),
     disputeKinds,
     sockets,
-    disagreements: assembled.flatMap((a) => a.disagreements.map((d) => ({
-      ...d, vendor: a.record.vendor, id: a.record.id, name: a.record.name, settled: settledBy.get(`${a.record.vendor}:${a.record.id}:${d.field}`) ?? null,
-    }))),
+    disagreements: assembled.flatMap((a) =>
+      a.disagreements.map((d) => ({
+        ...d,
+        vendor: a.record.vendor,
+        id: a.record.id,
+        name: a.record.name,
+        settled: settledBy.get(`${a.record.vendor}:${a.record.id}:${d.field}`) ?? null,
+      })),
+    ),
     corrections: applied,
     unusedCorrections: unused,
     suffixed,

@@ -45,11 +45,22 @@ export function namesModel(url: string, name: string): boolean {
   const amd = /^https?:\/\/(?:www\.)?amd\.com\/.*\/([a-z0-9-]+?)(?:\.html)?$/.exec(url);
   if (amd?.[1]) return amd[1] === `amd-${slugify(name.replace(/\s+\([^)]*\)$/, '').replace(/\+/g, ' plus'))}`;
   // the name's last word with a digit, without a brand modifier ("i7-14700HX" → "14700hx")
-  const word = name.replace(/\s+\([^)]*\)$/, '').split(/\s+/).reverse().find((each) => /\d/.test(each))?.toLowerCase().replace(/\+$/, '');
+  const word = name
+    .replace(/\s+\([^)]*\)$/, '')
+    .split(/\s+/)
+    .reverse()
+    .find((each) => /\d/.test(each))
+    ?.toLowerCase()
+    .replace(/\+$/, '');
   if (!word) return false;
   // "i7-14700hx" and Intel's Optane bundles, "i5+8400", name the number after the modifier
   const model = word.replace(/^[a-z]\d[-+]/, '');
-  const slug = (new URL(url).pathname.split('/').filter((segment) => /[a-z]/.test(segment) && segment.includes('-')).pop() ?? '').replace(/\.html$/, '');
+  const slug = (
+    new URL(url).pathname
+      .split('/')
+      .filter((segment) => /[a-z]/.test(segment) && segment.includes('-'))
+      .pop() ?? ''
+  ).replace(/\.html$/, '');
   // ARK also writes the modifier joined to the number ("intel-core-i71375pre-processor")
   return [model, model.replace(/-/g, ''), word.replace(/[-+]/g, '')].some((spelling) => `-${slug}-`.includes(`-${spelling}-`));
 }
@@ -63,10 +74,12 @@ export async function readProductPages(file: string, label: string): Promise<Pro
     const e = parsed.data;
     if (e.url === null) {
       // an id alone: ARK's ids are numbers, and an id is all the entry gives, so it must be one
-      if (e.productId === undefined || !(e.vendor === 'intel' ? /^\d+$/ : /^\S+$/).test(String(e.productId))) throw new PipelineError(`${where}: with url null, productId must be the vendor's product id${e.vendor === 'intel' ? ' (ARK\'s number)' : ''}`);
+      if (e.productId === undefined || !(e.vendor === 'intel' ? /^\d+$/ : /^\S+$/).test(String(e.productId)))
+        throw new PipelineError(`${where}: with url null, productId must be the vendor's product id${e.vendor === 'intel' ? " (ARK's number)" : ''}`);
       return e as ProductPage;
     }
-    if (e.productId !== undefined) throw new PipelineError(`${where}: a page gives its product id in its address; productId is only for an entry with url null`);
+    if (e.productId !== undefined)
+      throw new PipelineError(`${where}: a page gives its product id in its address; productId is only for an entry with url null`);
     if (!isProductPage(e.url)) throw new PipelineError(`${where}: url must be one product's page on the vendor's site`);
     return e as ProductPage;
   });

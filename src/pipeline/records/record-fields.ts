@@ -86,7 +86,10 @@ const INSTRUCTION_SETS: readonly (readonly [string, RegExp])[] = [
 export function instructionSetsFrom(tokens: readonly string[]): string[] {
   const found = new Set<string>();
   for (const raw of tokens) {
-    const token = raw.replace(/[®™]/g, '').replace(/^(?:Intel|AMD)\s+/i, '').trim();
+    const token = raw
+      .replace(/[®™]/g, '')
+      .replace(/^(?:Intel|AMD)\s+/i, '')
+      .trim();
     for (const [name, pattern] of INSTRUCTION_SETS) if (pattern.test(token)) found.add(name);
   }
   return INSTRUCTION_SETS.map(([name]) => name).filter((name) => found.has(name));

@@ -76,7 +76,8 @@ export function namesOneKindOfHybridCores(value: unknown, efficientCores: readon
 }
 export const ONE_KIND_OF_CORES = {
   id: 'one kind of core on a hybrid part',
-  reason: 'a hybrid part has performance and efficient cores; a microarchitecture that names one kind only is half the fact, and is not taken (BuildCores: Core i9-14900 "Raptor Cove")',
+  reason:
+    'a hybrid part has performance and efficient cores; a microarchitecture that names one kind only is half the fact, and is not taken (BuildCores: Core i9-14900 "Raptor Cove")',
 };
 
 /**
@@ -104,15 +105,20 @@ export const FACT_RULES: readonly FactRule[] = [
     field: 'tdpW',
     refuses: (offer) => {
       const range = offer.chosen.configurableTdpW as { min: number | null; max: number | null } | undefined;
-      return secondary(offer) && offer.chosen.tdpW === undefined && range?.min != null && range.max != null && range.min < range.max && offer.value === range.min;
+      return (
+        secondary(offer) && offer.chosen.tdpW === undefined && range?.min != null && range.max != null && range.min < range.max && offer.value === range.min
+      );
     },
-    reason: "a secondary TDP equal to the vendor's configurable-TDP-down point where the vendor names no TDP is that point, not the nominal (Core i9-11950H: 35 W)",
+    reason:
+      "a secondary TDP equal to the vendor's configurable-TDP-down point where the vendor names no TDP is that point, not the nominal (Core i9-11950H: 35 W)",
   },
   {
     id: 'top of a TDP range as TDP',
     field: 'tdpW',
-    refuses: (offer) => secondary(offer) && offer.chosen.tdpW === undefined && offer.vendorDefaultTdpRange !== undefined && offer.value === offer.vendorDefaultTdpRange.max,
-    reason: "AMD's \"Default TDP\" written as a range (\"35-54W\") names no default; a secondary TDP equal to the range's top is that end, not the nominal (PassMark: Ryzen 7 7840HS \"54 W\"; TechPowerUp: Ryzen 9 4900H)",
+    refuses: (offer) =>
+      secondary(offer) && offer.chosen.tdpW === undefined && offer.vendorDefaultTdpRange !== undefined && offer.value === offer.vendorDefaultTdpRange.max,
+    reason:
+      'AMD\'s "Default TDP" written as a range ("35-54W") names no default; a secondary TDP equal to the range\'s top is that end, not the nominal (PassMark: Ryzen 7 7840HS "54 W"; TechPowerUp: Ryzen 9 4900H)',
   },
   {
     id: 'cTDP-down frequency as base clock',
@@ -133,25 +139,30 @@ export const FACT_RULES: readonly FactRule[] = [
     id: 'unlocked AMD part from a secondary',
     field: 'unlocked',
     refuses: (offer) => secondary(offer) && offer.vendor === 'amd' && offer.value === true,
-    reason: 'AMD\'s table marks the parts AMD sells unlocked ("Unlocked for Overclocking: Yes", or a "Black Edition" line); a secondary "unlocked" on a part it does not mark is a guess (TechPowerUp: Ryzen 7 7800X3D, whose field AMD\'s tables leave blank)',
+    reason:
+      'AMD\'s table marks the parts AMD sells unlocked ("Unlocked for Overclocking: Yes", or a "Black Edition" line); a secondary "unlocked" on a part it does not mark is a guess (TechPowerUp: Ryzen 7 7800X3D, whose field AMD\'s tables leave blank)',
   },
   {
     id: 'unlocked server part',
     field: 'unlocked',
-    refuses: (offer) => secondary(offer) && offer.value === true && /^(?:EPYC|Opteron|Xeon)\b/.test(offer.name) && !/^Xeon (?:W-\d{4}X|w\d-\d{4}X)$/.test(offer.name),
-    reason: 'AMD sells no EPYC or Opteron, and Intel no Xeon but the X-numbered Xeon W, with an unlocked multiplier; a secondary "unlocked" on one is a guess (EPYC 7551)',
+    refuses: (offer) =>
+      secondary(offer) && offer.value === true && /^(?:EPYC|Opteron|Xeon)\b/.test(offer.name) && !/^Xeon (?:W-\d{4}X|w\d-\d{4}X)$/.test(offer.name),
+    reason:
+      'AMD sells no EPYC or Opteron, and Intel no Xeon but the X-numbered Xeon W, with an unlocked multiplier; a secondary "unlocked" on one is a guess (EPYC 7551)',
   },
   {
     id: 'HX unlocked from a secondary',
     field: 'unlocked',
     refuses: (offer) => secondary(offer) && offer.vendor === 'intel' && /\dHX$/.test(offer.name),
-    reason: 'Intel unlocks some HX parts and not others and says which on no page we hold; TechPowerUp gives them both ways wrongly (Core i9-12950HX "locked", Core i5-12450HX "unlocked"), so none is taken',
+    reason:
+      'Intel unlocks some HX parts and not others and says which on no page we hold; TechPowerUp gives them both ways wrongly (Core i9-12950HX "locked", Core i5-12450HX "unlocked"), so none is taken',
   },
   {
     id: 'codename names cores',
     field: 'codename',
     refuses: (offer) => typeof offer.value === 'string' && NAMES_CORES.test(offer.value),
-    reason: 'a codename that names cores ("Raptor Cove / Gracemont", "Zen", "Piledriver") is the microarchitecture, given in the wrong field (BuildCores: Core i9-14900KS, FX-8350)',
+    reason:
+      'a codename that names cores ("Raptor Cove / Gracemont", "Zen", "Piledriver") is the microarchitecture, given in the wrong field (BuildCores: Core i9-14900KS, FX-8350)',
   },
   {
     id: 'microarchitecture names a product line',
@@ -167,39 +178,47 @@ export const FACT_RULES: readonly FactRule[] = [
   {
     id: 'case temperature as Tjmax',
     field: 'maxTempC',
-    refuses: (offer) => secondary(offer) && typeof offer.value === 'number' && typeof offer.chosen.caseTempC === 'number' && Math.abs(offer.value - offer.chosen.caseTempC) < 1,
-    reason: "a secondary maximum (junction) temperature within a degree of the vendor's case limit is that limit rounded, in the wrong field (TechPowerUp: Xeon E5-2695 v3 \"83 °C\", where ARK's TCASE is 82.6 °C)",
+    refuses: (offer) =>
+      secondary(offer) && typeof offer.value === 'number' && typeof offer.chosen.caseTempC === 'number' && Math.abs(offer.value - offer.chosen.caseTempC) < 1,
+    reason:
+      'a secondary maximum (junction) temperature within a degree of the vendor\'s case limit is that limit rounded, in the wrong field (TechPowerUp: Xeon E5-2695 v3 "83 °C", where ARK\'s TCASE is 82.6 °C)',
   },
   {
     id: 'fractional memory maximum',
     field: 'memory.maxGB',
     refuses: (offer) => typeof offer.value === 'number' && !Number.isInteger(offer.value),
     setsRight: (offer) => memorySizeMeant(offer.value as number),
-    reason: "a memory maximum is a whole number of gigabytes; a fractional one is ARK's binary/decimal conversion (16 GiB written \"16.38 GB\": 16,384 MB read as thousands; 1,152 GB written \"1.12 TB\"), set right where the conversion explains it and refused where nothing does",
+    reason:
+      'a memory maximum is a whole number of gigabytes; a fractional one is ARK\'s binary/decimal conversion (16 GiB written "16.38 GB": 16,384 MB read as thousands; 1,152 GB written "1.12 TB"), set right where the conversion explains it and refused where nothing does',
   },
   {
     id: 'desktop socket on a laptop part',
     field: 'socket',
-    refuses: (offer) => offer.candidate.segment === 'mobile' && typeof offer.value === 'string' && offer.value.split(/,\s*/).every((socket) => DESKTOP_SOCKET.test(socket)),
-    reason: "a laptop part (the vendor's own segment) on a desktop socket is a slip of the table that gives it (AMD: Phenom II P860 and N870 on AM2+; they are S1 parts)",
+    refuses: (offer) =>
+      offer.candidate.segment === 'mobile' && typeof offer.value === 'string' && offer.value.split(/,\s*/).every((socket) => DESKTOP_SOCKET.test(socket)),
+    reason:
+      "a laptop part (the vendor's own segment) on a desktop socket is a slip of the table that gives it (AMD: Phenom II P860 and N870 on AM2+; they are S1 parts)",
   },
   {
     id: 'one package as two sockets',
     field: 'socket',
     refuses: (offer) => typeof offer.value === 'string' && namesOnePackageTwice(offer.value),
-    reason: "a part's package has one pin count and fits one land grid socket: a list that gives one pin count as two kinds of grid array (Intel's 2024 comparison export: Core i5-11300H \"BGA1449, LGA1449\", Xeon X7560 \"BGA1567, LGA1567\") or two land grid sockets (Xeon E3-1240 v5 \"LGA1151, LGA2011\") is a slip of the table that gives it",
+    reason:
+      'a part\'s package has one pin count and fits one land grid socket: a list that gives one pin count as two kinds of grid array (Intel\'s 2024 comparison export: Core i5-11300H "BGA1449, LGA1449", Xeon X7560 "BGA1567, LGA1567") or two land grid sockets (Xeon E3-1240 v5 "LGA1151, LGA2011") is a slip of the table that gives it',
   },
   {
     id: 'boost below base',
     field: 'boostClockGHz',
     refuses: (offer) => typeof offer.value === 'number' && typeof offer.chosen.baseClockGHz === 'number' && offer.value < offer.chosen.baseClockGHz,
-    reason: "a maximum boost below the base clock taken from a more trusted source is a slip of the table that gives it (AMD's 2025 server table: Opteron 6376 \"up to 2 GHz\" at 2.3 GHz base)",
+    reason:
+      'a maximum boost below the base clock taken from a more trusted source is a slip of the table that gives it (AMD\'s 2025 server table: Opteron 6376 "up to 2 GHz" at 2.3 GHz base)',
   },
   {
     id: 'boost on a part without turbo',
     field: 'boostClockGHz',
     refuses: (offer) => secondary(offer) && offer.vendorStatesNoTurbo,
-    reason: 'a secondary maximum boost for a part whose vendor table says it has no turbo is wrong (TechPowerUp: Xeon Bronze 3106 "up to 3 GHz", where ARK says "Turbo Boost Technology: No")',
+    reason:
+      'a secondary maximum boost for a part whose vendor table says it has no turbo is wrong (TechPowerUp: Xeon Bronze 3106 "up to 3 GHz", where ARK says "Turbo Boost Technology: No")',
   },
   {
     id: 'fewer threads than cores',
@@ -222,20 +241,24 @@ export const FACT_RULES: readonly FactRule[] = [
   {
     id: 'PL2 as TDP',
     field: 'tdpW',
-    refuses: (offer) => offer.source === PASSMARK_SOURCE && offer.vendor === 'intel' && (offer.chosen.performanceCores !== undefined || /^Core (?:i\d-1[2-9]\d{3}|Ultra)/.test(offer.name)),
+    refuses: (offer) =>
+      offer.source === PASSMARK_SOURCE &&
+      offer.vendor === 'intel' &&
+      (offer.chosen.performanceCores !== undefined || /^Core (?:i\d-1[2-9]\d{3}|Ultra)/.test(offer.name)),
     reason: "PassMark lists Alder Lake's and later hybrid parts' Maximum Turbo Power (PL2) as their TDP",
   },
   {
     id: 'PL2 below the TDP',
     field: 'maxTurboPowerW',
     refuses: (offer) => secondary(offer) && !(typeof offer.value === 'number' && typeof offer.chosen.tdpW === 'number' && offer.value >= offer.chosen.tdpW),
-    reason: "Intel's Maximum Turbo Power (PL2) is never below the part's TDP (its PL1); a secondary one below the TDP, or on a part with no TDP to check it against, is not taken",
+    reason:
+      "Intel's Maximum Turbo Power (PL2) is never below the part's TDP (its PL1); a secondary one below the TDP, or on a part with no TDP to check it against, is not taken",
   },
   {
     id: 'PL2 of another power configuration',
     field: 'maxTurboPowerW',
     refuses: (offer) => secondary(offer) && powerFiguresContradictVendor(offer),
-    reason: "a secondary PL2 from a row whose TDP is not the vendor's, or whose PL1 is neither the vendor's TDP nor the PL2, belongs to another power configuration (TechPowerUp: Core i9-13900TE, PL1 65 W on a 35 W part; Core i3-10320, TDP 91 W where Intel states 65 W)",
+    reason:
+      "a secondary PL2 from a row whose TDP is not the vendor's, or whose PL1 is neither the vendor's TDP nor the PL2, belongs to another power configuration (TechPowerUp: Core i9-13900TE, PL1 65 W on a 35 W part; Core i3-10320, TDP 91 W where Intel states 65 W)",
   },
 ];
-

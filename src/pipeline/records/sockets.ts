@@ -9,8 +9,27 @@ import type { Candidate, Source } from './source.js';
 
 /** Intel sockets named by pin count that are land grid arrays (Socket 478 and 604 are pin grids) */
 const INTEL_LGA = new Set([
-  '771', '775', '1150', '1151', '1155', '1156', '1200', '1356', '1366', '1567', '1700', '1851',
-  '2011', '2011-1', '2011-3', '2066', '3647', '4189', '4677', '4710', '7529',
+  '771',
+  '775',
+  '1150',
+  '1151',
+  '1155',
+  '1156',
+  '1200',
+  '1356',
+  '1366',
+  '1567',
+  '1700',
+  '1851',
+  '2011',
+  '2011-1',
+  '2011-3',
+  '2066',
+  '3647',
+  '4189',
+  '4677',
+  '4710',
+  '7529',
 ]);
 
 /**
@@ -49,7 +68,9 @@ export function namesOnePackageTwice(text: string): boolean {
     const match = /^(LGA|BGA|PGA)(\d+)(?:-\d+)?$/.exec(socket);
     return match ? [{ kind: match[1], pins: match[2] }] : [];
   });
-  return arrays.some((a, i) => arrays.slice(i + 1).some((b) => (a.pins === b.pins && a.kind !== b.kind) || (a.kind === 'LGA' && b.kind === 'LGA' && a.pins !== b.pins)));
+  return arrays.some((a, i) =>
+    arrays.slice(i + 1).some((b) => (a.pins === b.pins && a.kind !== b.kind) || (a.kind === 'LGA' && b.kind === 'LGA' && a.pins !== b.pins)),
+  );
 }
 
 /**
@@ -62,7 +83,10 @@ export function namesOnePackageTwice(text: string): boolean {
  * how many were respelt and dropped, for the report.
  */
 export function spellSockets(readings: readonly { source: Source; candidates: readonly Candidate[] }[]): { respelt: number; dropped: number } {
-  const vendorTexts = readings.filter((r) => r.source.kind === 'vendor-table').flatMap((r) => r.candidates.map((c) => c.facts.socket)).filter((s): s is string => typeof s === 'string');
+  const vendorTexts = readings
+    .filter((r) => r.source.kind === 'vendor-table')
+    .flatMap((r) => r.candidates.map((c) => c.facts.socket))
+    .filter((s): s is string => typeof s === 'string');
   const spellings = socketSpellings(vendorTexts);
   const known = new Set(vendorTexts.flatMap((text) => spellings.keys(text)));
   let respelt = 0;

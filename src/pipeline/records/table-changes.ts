@@ -23,10 +23,24 @@ import { socketKeys } from '../../record/platforms/socket-name.js';
  *   - a row that names no product and joined several parts of one name (the 2025 ARK list).
  */
 export const TABLE_CHECKED: readonly FactField[] = [
-  'launched', 'socket', 'cores', 'threads', 'baseClockGHz', 'boostClockGHz', 'l2CacheMB', 'l3CacheMB', 'tdpW', 'unlocked',
-  'processNm', 'memory.channels', 'memory.maxGB', 'memory.ecc', 'pcie.lanes', 'maxTempC', 'launchPriceUSD',
+  'launched',
+  'socket',
+  'cores',
+  'threads',
+  'baseClockGHz',
+  'boostClockGHz',
+  'l2CacheMB',
+  'l3CacheMB',
+  'tdpW',
+  'unlocked',
+  'processNm',
+  'memory.channels',
+  'memory.maxGB',
+  'memory.ecc',
+  'pcie.lanes',
+  'maxTempC',
+  'launchPriceUSD',
 ];
-
 
 /** decimals a figure is written with: 0.03 → 2 */
 const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
@@ -65,7 +79,18 @@ export function tableChanges(part: Part, facts: ReadonlyMap<FactField, Choice>, 
     if (choice === undefined || choice.value === null || choice.derivation !== undefined) continue;
     // a launch day a secondary source gives inside the vendor's month or quarter stands on that
     // copy of the vendor's table: the other copies are checked against it all the same
-    const anchor = choice.member.source.kind === 'vendor-table' ? choice.member : field === 'launched' ? members.find((m) => m.source.kind === 'vendor-table' && !shared.has(m.candidate) && typeof m.candidate.facts.launched === 'string' && refines(m.candidate.facts.launched, choice.value as string)) : undefined;
+    const anchor =
+      choice.member.source.kind === 'vendor-table'
+        ? choice.member
+        : field === 'launched'
+          ? members.find(
+              (m) =>
+                m.source.kind === 'vendor-table' &&
+                !shared.has(m.candidate) &&
+                typeof m.candidate.facts.launched === 'string' &&
+                refines(m.candidate.facts.launched, choice.value as string),
+            )
+          : undefined;
     if (anchor === undefined) continue;
     const seen = new Set<string>();
     for (const member of members) {

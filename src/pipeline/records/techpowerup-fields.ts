@@ -34,12 +34,7 @@ const EFFICIENT_CORES_PER_MODULE = 4;
  * efficient cores' L2 is in its own column, per module of four. Without that
  * column the total is unknown.
  */
-export function parseTotalCacheMB(
-  value: string,
-  cores: number,
-  hybrid: HybridCores | null,
-  efficientModuleL2: string | null,
-): number | null {
+export function parseTotalCacheMB(value: string, cores: number, hybrid: HybridCores | null, efficientModuleL2: string | null): number | null {
   if (isMissing(value)) return null;
   const amount = parseMB(value);
   if (amount === null) return null;
@@ -50,9 +45,7 @@ export function parseTotalCacheMB(
     if (hybrid === null) total = amount * cores;
     else {
       const perModule = efficientModuleL2 === null ? null : parseMB(efficientModuleL2);
-      total = perModule === null
-        ? null
-        : amount * hybrid.performance + perModule * Math.ceil(hybrid.efficient / EFFICIENT_CORES_PER_MODULE);
+      total = perModule === null ? null : amount * hybrid.performance + perModule * Math.ceil(hybrid.efficient / EFFICIENT_CORES_PER_MODULE);
     }
   } else total = null;
   // sums of binary fractions can carry float noise; six decimals is below any real cache size
@@ -60,7 +53,13 @@ export function parseTotalCacheMB(
 }
 
 const CHANNEL_WORDS: Record<string, number> = {
-  single: 1, dual: 2, triple: 3, quad: 4, six: 6, eight: 8, twelve: 12,
+  single: 1,
+  dual: 2,
+  triple: 3,
+  quad: 4,
+  six: 6,
+  eight: 8,
+  twelve: 12,
 };
 
 /**

@@ -21,7 +21,9 @@ export const blenderOpenDataImporter: ScoreImporter = {
     const rows = parsed(parseScoreTsv, await readSourceText(dir, TABLE), join(dir, TABLE));
     const notes = parsed(parseSnapshotNotes, await readSourceText(dir, NOTES), join(dir, NOTES));
     if (notes.licence !== BLENDER_OPEN_DATA.licence) {
-      throw new SourceError(`${join(dir, NOTES)}: the licence is now "${notes.licence}", not ${BLENDER_OPEN_DATA.licence}: read the new terms before importing`);
+      throw new SourceError(
+        `${join(dir, NOTES)}: the licence is now "${notes.licence}", not ${BLENDER_OPEN_DATA.licence}: read the new terms before importing`,
+      );
     }
     const byId = new Map(catalogue.map((p) => [`${p.vendor}:${p.id}`, p]));
     const { matched, refused } = matchRows(rows, catalogue);
@@ -37,7 +39,8 @@ export const blenderOpenDataImporter: ScoreImporter = {
       outside: [],
       benchmarks: {
         blender: {
-          method: `Cycles CPU rendering in Blender ${notes.version}: samples per minute summed over the scenes ${notes.scenes.join(', ')}; ` +
+          method:
+            `Cycles CPU rendering in Blender ${notes.version}: samples per minute summed over the scenes ${notes.scenes.join(', ')}; ` +
             `each figure is the source's median over at least ${notes.minimumSamples} submissions of one device name, copied as written. ` +
             'Where two spellings of one processor both match, the one with more submissions is kept. ' +
             'Multi-threaded rendering throughput only: not games, not single-thread speed.',

@@ -24,11 +24,16 @@ import { SourceError } from './source-files.js';
  * when a file would change. Re-run it whenever the catalogue changes: rows that named no record
  * before may now, and matching is by name, so renamed records are followed.
  */
-const USAGE = 'usage: import-scores --sources DIR [--check] [--verbose]\n' +
-  '  DIR holds one folder per benchmark module: blender-opendata/, spec-cpu2017/, hardinfo2/';
+const USAGE =
+  'usage: import-scores --sources DIR [--check] [--verbose]\n' + '  DIR holds one folder per benchmark module: blender-opendata/, spec-cpu2017/, hardinfo2/';
 
 export async function main(argv: readonly string[], output: Output, rootDir: string): Promise<number> {
-  const read = readArguments(argv, { sources: { type: 'string' }, check: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } }, USAGE, output);
+  const read = readArguments(
+    argv,
+    { sources: { type: 'string' }, check: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } },
+    USAGE,
+    output,
+  );
   if ('exitCode' in read) return read.exitCode;
   const { sources, check, verbose } = read.values;
   if (sources === undefined) return fail(output, USAGE);
@@ -41,7 +46,11 @@ export async function main(argv: readonly string[], output: Output, rootDir: str
       checkScoreKeys(file, processors, module.id);
       const texts = scoreFileTexts(file, module);
       // What is written must load, and read back as what was computed: the same checks the server runs at start-up.
-      const read = scoreFileOfParts(texts.map(({ label, text }) => ({ label, benchmarks: Object.keys(JSON.parse(text).benchmarks), data: JSON.parse(text) })), module, processors);
+      const read = scoreFileOfParts(
+        texts.map(({ label, text }) => ({ label, benchmarks: Object.keys(JSON.parse(text).benchmarks), data: JSON.parse(text) })),
+        module,
+        processors,
+      );
       if (JSON.stringify(read) !== JSON.stringify(file)) throw new Error(`${module.id}: the files would not read back as the figures they were made from`);
       made.push({ module, file });
       output.out(moduleReport(module, imported, file, processors, verbose));

@@ -42,7 +42,12 @@ export const hardinfo2Importer: ScoreImporter = {
   files: [RESULTS, NOTES],
   async read(dir, catalogue) {
     const notes = await readSourceText(dir, NOTES);
-    const [, head] = noted(notes, /repository HEAD ([0-9a-f]{7,40})\b/, 'the repository commit the results were read at ("repository HEAD <sha>")', join(dir, NOTES));
+    const [, head] = noted(
+      notes,
+      /repository HEAD ([0-9a-f]{7,40})\b/,
+      'the repository commit the results were read at ("repository HEAD <sha>")',
+      join(dir, NOTES),
+    );
     const rows = parseRows(await readSourceText(dir, RESULTS), join(dir, RESULTS));
     const byName = nameIndexOf(catalogue);
     const identified = new Map<string, Identification>();
@@ -55,13 +60,17 @@ export const hardinfo2Importer: ScoreImporter = {
       const refused: BenchmarkImport['refused'] = [];
       const groups = new Map<string, { values: number[]; names: string[] }>();
       for (const row of ofTest) {
-        const refuse = (reason: BenchmarkImport['refused'][number]['reason'], detail: string) => refused.push({ line: row.line, name: row.name, reason, detail });
+        const refuse = (reason: BenchmarkImport['refused'][number]['reason'], detail: string) =>
+          refused.push({ line: row.line, name: row.name, reason, detail });
         if (row.version !== version) {
           refuse('other-version', `version ${row.version ?? 'unstated'}, not ${version}`);
           continue;
         }
         if (!(row.result > 0) || row.result > middle * IMPLAUSIBLE || row.result < middle / IMPLAUSIBLE) {
-          refuse('no-result', row.result > 0 ? `result ${row.result}, over ${IMPLAUSIBLE} times from the median of the test's results (${middle})` : `result ${row.result}`);
+          refuse(
+            'no-result',
+            row.result > 0 ? `result ${row.result}, over ${IMPLAUSIBLE} times from the median of the test's results (${middle})` : `result ${row.result}`,
+          );
           continue;
         }
         if (row.threadsUsed !== 1) {
@@ -71,7 +80,10 @@ export const hardinfo2Importer: ScoreImporter = {
         const name = row.name.replace(SOCKETS_IN_NAME, '');
         let identity = identified.get(name);
         if (!identity) identified.set(name, (identity = identify(name, byName)));
-        if (identity.kind === 'refused' && (identity.reason === 'other-vendor' || identity.reason === 'unidentifiable' || identity.reason === 'outside-scope')) {
+        if (
+          identity.kind === 'refused' &&
+          (identity.reason === 'other-vendor' || identity.reason === 'unidentifiable' || identity.reason === 'outside-scope')
+        ) {
           refuse(identity.reason, identity.detail);
           continue;
         }
@@ -91,19 +103,28 @@ export const hardinfo2Importer: ScoreImporter = {
       }
       const versions = [...countBy(ofTest, (row) => String(row.version ?? 'unstated'))].map(([v, n]) => `${v} (${n})`).join(', ');
       benchmarks[test.id] = {
-        method: `hardinfo2's "${test.test}" test, version ${version} only (the version with the most results; results of other versions ` +
+        method:
+          `hardinfo2's "${test.test}" test, version ${version} only (the version with the most results; results of other versions ` +
           'are not comparable): the median of the results submitted for this processor from one-socket machines, each distinct ' +
           'machine configuration and result counted once. Higher is faster. A test of its own, not a general single-thread score.',
         version: String(version),
         minimumSamples: 1,
         rowsRead: ofTest.length,
-        figures: [...groups].map(([key, { values, names }]) => ({ processor: byKey.get(key)!, score: median(values), samples: values.length, device: commonestName(names) })),
+        figures: [...groups].map(([key, { values, names }]) => ({
+          processor: byKey.get(key)!,
+          score: median(values),
+          samples: values.length,
+          device: commonestName(names),
+        })),
         refused,
         notes: [`version ${version} kept, the one with the most results; results by version: ${versions}`],
       };
     }
     const tests = new Set(HARDINFO2_TESTS.map((test) => test.test));
-    const others = countBy(rows.filter((row) => !tests.has(row.test)), (row) => `${row.test} results (a test not imported)`);
+    const others = countBy(
+      rows.filter((row) => !tests.has(row.test)),
+      (row) => `${row.test} results (a test not imported)`,
+    );
     return {
       snapshot: rows.reduce((newest, row) => (row.date > newest ? row.date : newest), ''),
       inputs: [`https://github.com/hardinfo2/hardinfo2/blob/${head}/data/benchmark.json`],
@@ -126,22 +147,27 @@ function parseRows(text: string, file: string): Hardinfo2Row[] {
     if (typeof row.Benchmark !== 'string' || typeof row.CpuName !== 'string' || typeof row.BenchmarkResult !== 'number' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
       throw new SourceError(`${file}: line ${index + 1}: needs Benchmark, CpuName, BenchmarkResult and CommitDate`);
     }
-    return [{
-      line: index + 1,
-      test: row.Benchmark,
-      version: typeof row.BenchmarkVersion === 'number' ? row.BenchmarkVersion : null,
-      result: row.BenchmarkResult,
-      name: row.CpuName,
-      packages: typeof row.NumCpus === 'number' ? row.NumCpus : 1,
-      threadsUsed: typeof row.UsedThreads === 'number' ? row.UsedThreads : 1,
-      date,
-    }];
+    return [
+      {
+        line: index + 1,
+        test: row.Benchmark,
+        version: typeof row.BenchmarkVersion === 'number' ? row.BenchmarkVersion : null,
+        result: row.BenchmarkResult,
+        name: row.CpuName,
+        packages: typeof row.NumCpus === 'number' ? row.NumCpus : 1,
+        threadsUsed: typeof row.UsedThreads === 'number' ? row.UsedThreads : 1,
+        date,
+      },
+    ];
   });
 }
 
 /** The version with the most results; on a tie the newer, so the choice never depends on row order. */
 function commonestVersion(rows: readonly Hardinfo2Row[]): number | null {
-  const counts = countBy(rows.filter((row) => row.version !== null), (row) => row.version!);
+  const counts = countBy(
+    rows.filter((row) => row.version !== null),
+    (row) => row.version!,
+  );
   let chosen: number | null = null;
   for (const [version, count] of counts) {
     const held = chosen === null ? -1 : counts.get(chosen)!;
@@ -155,4 +181,3 @@ function countBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, numbe
   for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
   return new Map([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
-

@@ -66,12 +66,18 @@ export function nameIndexOf(catalogue: readonly CatalogueRecord[]): NameIndex {
 }
 
 /** the vendors as the report names them */
-export const MAKERS: Readonly<Record<Vendor, string>> = { amd: 'AMD', intel: 'Intel', apple: 'Apple', qualcomm: 'Qualcomm', loongson: 'Loongson', zhaoxin: 'Zhaoxin', hygon: 'Hygon' };
+export const MAKERS: Readonly<Record<Vendor, string>> = {
+  amd: 'AMD',
+  intel: 'Intel',
+  apple: 'Apple',
+  qualcomm: 'Qualcomm',
+  loongson: 'Loongson',
+  zhaoxin: 'Zhaoxin',
+  hygon: 'Hygon',
+};
 
 /** What a source's processor name names: one record, or a refusal with its reason and what a person should check. */
-export type Identification =
-  | { kind: 'record'; record: CatalogueRecord }
-  | { kind: 'refused'; reason: Exclude<Refusal, 'duplicate'>; detail: string };
+export type Identification = { kind: 'record'; record: CatalogueRecord } | { kind: 'refused'; reason: Exclude<Refusal, 'duplicate'>; detail: string };
 
 export function identify(name: string, byName: NameIndex): Identification {
   const reading = readDeviceName(name);
@@ -88,7 +94,11 @@ export function identify(name: string, byName: NameIndex): Identification {
   }
   // A core count the name carries must be the record's: "KX-6000G/8" is no 4-core KX-6000G.
   if ('cores' in reading && reading.cores !== undefined && records.some((record) => record.cores !== undefined && record.cores !== reading.cores)) {
-    return { kind: 'refused', reason: 'not-in-catalogue', detail: `${read} with ${reading.cores} cores; the catalogue's has ${records.map((record) => record.cores).join(', ')}` };
+    return {
+      kind: 'refused',
+      reason: 'not-in-catalogue',
+      detail: `${read} with ${reading.cores} cores; the catalogue's has ${records.map((record) => record.cores).join(', ')}`,
+    };
   }
   // Variants of one model (another OPN, Intel's "with IPU" parts) share its name; the model's own
   // page is the record whose id is the name itself, and the figure belongs to the model.

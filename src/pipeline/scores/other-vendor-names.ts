@@ -16,10 +16,20 @@ import type { DeviceReading } from './device-reading.js';
  * the row is not read as either.
  */
 const APPLE_SOC_IDS: Readonly<Record<string, string>> = {
-  T8103: 'M1', T6000: 'M1 Pro', T6001: 'M1 Max', T6002: 'M1 Ultra',
-  T8112: 'M2', T6020: 'M2 Pro', T6021: 'M2 Max', T6022: 'M2 Ultra',
-  T8122: 'M3', T6030: 'M3 Pro', T6032: 'M3 Ultra',
-  T8132: 'M4', T6040: 'M4 Pro', T6041: 'M4 Max',
+  T8103: 'M1',
+  T6000: 'M1 Pro',
+  T6001: 'M1 Max',
+  T6002: 'M1 Ultra',
+  T8112: 'M2',
+  T6020: 'M2 Pro',
+  T6021: 'M2 Max',
+  T6022: 'M2 Ultra',
+  T8122: 'M3',
+  T6030: 'M3 Pro',
+  T6032: 'M3 Ultra',
+  T8132: 'M4',
+  T6040: 'M4 Pro',
+  T6041: 'M4 Max',
   T8142: 'M5',
 };
 

@@ -14,8 +14,17 @@ import { ROW_REASONS, type ModuleImport, type RowReason, type RowRefusal } from 
  * unmatched rows by reason (each row, grouped by name, with --verbose), the choices made from the
  * data, and every figure the doubt rule flagged, with the sibling that contradicts it.
  */
-const REASON_ORDER: RowReason[] = ['not-in-catalogue', 'ambiguous', 'duplicate', 'several-sockets', 'other-version', 'no-result', 'unidentifiable', 'outside-scope', 'other-vendor'];
-
+const REASON_ORDER: RowReason[] = [
+  'not-in-catalogue',
+  'ambiguous',
+  'duplicate',
+  'several-sockets',
+  'other-version',
+  'no-result',
+  'unidentifiable',
+  'outside-scope',
+  'other-vendor',
+];
 
 export function moduleReport(module: BenchmarkModule, imported: ModuleImport, file: ScoreFile, processors: readonly Processor[], verbose: boolean): string {
   const byKey = new Map(processors.map((p) => [`${p.vendor}:${p.id}`, p]));
@@ -29,8 +38,11 @@ export function moduleReport(module: BenchmarkModule, imported: ModuleImport, fi
       continue;
     }
     const matchedRows = benchmark.rowsRead - benchmark.refused.length;
-    lines.push('', `${declaration.id}: ${thousands(benchmark.rowsRead)} rows read, ${thousands(Object.keys(figures).length)} processors matched ` +
-      `(${thousands(matchedRows)} rows), ${thousands(benchmark.refused.length)} rows unmatched.`);
+    lines.push(
+      '',
+      `${declaration.id}: ${thousands(benchmark.rowsRead)} rows read, ${thousands(Object.keys(figures).length)} processors matched ` +
+        `(${thousands(matchedRows)} rows), ${thousands(benchmark.refused.length)} rows unmatched.`,
+    );
     for (const note of benchmark.notes) lines.push(`  ${note}`);
     const bySegment = new Map<string, number>();
     for (const key of Object.keys(figures)) {
@@ -38,7 +50,12 @@ export function moduleReport(module: BenchmarkModule, imported: ModuleImport, fi
       const label = `${MAKERS[p.vendor]} ${p.segment}`;
       bySegment.set(label, (bySegment.get(label) ?? 0) + 1);
     }
-    lines.push(`  matched: ${[...bySegment].sort(([a], [b]) => (a < b ? -1 : 1)).map(([label, count]) => `${label} ${count}`).join(', ')}`);
+    lines.push(
+      `  matched: ${[...bySegment]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([label, count]) => `${label} ${count}`)
+        .join(', ')}`,
+    );
     for (const reason of REASON_ORDER) {
       const rows = benchmark.refused.filter((refusal) => refusal.reason === reason);
       if (!rows.length) continue;
@@ -50,14 +67,20 @@ export function moduleReport(module: BenchmarkModule, imported: ModuleImport, fi
     for (const [key, figure] of flagged) {
       const { sibling, ratio, cause, side } = figure.doubt!;
       const other = figures[sibling]!;
-      lines.push(`    ${key} ${figure.score} (${figure.samples} results) is ${ratio}× ${side === 'below' ? 'below' : 'above'} ${sibling} ${other.score} (${other.samples} results); likely cause ${cause}`);
+      lines.push(
+        `    ${key} ${figure.score} (${figure.samples} results) is ${ratio}× ${side === 'below' ? 'below' : 'above'} ${sibling} ${other.score} (${other.samples} results); likely cause ${cause}`,
+      );
     }
   }
   return lines.join('\n');
 }
 
 /** A derived benchmark's lines: what it is made of, its reference set and scales, its coverage. */
-function derivedReport(declaration: BenchmarkDeclaration, benchmark: ModuleImport['benchmarks'][string], figures: ScoreFile['benchmarks'][string]['figures']): string[] {
+function derivedReport(
+  declaration: BenchmarkDeclaration,
+  benchmark: ModuleImport['benchmarks'][string],
+  figures: ScoreFile['benchmarks'][string]['figures'],
+): string[] {
   const entries = Object.entries(figures);
   const ranked = entries.filter(([, figure]) => ranks(declaration, figure)).length;
   const reference = benchmark.reference!;
@@ -68,8 +91,11 @@ function derivedReport(declaration: BenchmarkDeclaration, benchmark: ModuleImpor
       `(${declaration.rankedSamples} results or more in ${MINIMUM_TESTS} tests or more, no doubt).`,
     `  reference set: ${thousands(reference.processors)} processors with a ranked figure in every test; per test its geometric mean and spread (standard deviation of the logarithms):`,
     ...Object.entries(reference.tests).map(([test, { mean, spread }]) => `    ${test}: ${mean}, ${spread}`),
-    `  processors by the number of tests behind their index: ${[...byTests].sort(([a], [b]) => a - b).map(([tests, count]) => `${tests} ${thousands(count)}`).join(', ')}`,
-    '  made of the tests\' figures that passed the doubt rule; it is not run again on the index, whose figures differ by what their tests favour',
+    `  processors by the number of tests behind their index: ${[...byTests]
+      .sort(([a], [b]) => a - b)
+      .map(([tests, count]) => `${tests} ${thousands(count)}`)
+      .join(', ')}`,
+    "  made of the tests' figures that passed the doubt rule; it is not run again on the index, whose figures differ by what their tests favour",
   ];
 }
 
@@ -81,7 +107,11 @@ function byName(rows: readonly RowRefusal[]): string[] {
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   return [...groups.values()].map((group) => {
-    const shown = group.slice(0, 5).map((row) => row.line).join(', ') + (group.length > 5 ? ', …' : '');
+    const shown =
+      group
+        .slice(0, 5)
+        .map((row) => row.line)
+        .join(', ') + (group.length > 5 ? ', …' : '');
     const times = group.length > 1 ? ` ×${group.length}` : '';
     return `${JSON.stringify(group[0]!.name)}${times} (line${group.length > 1 ? 's' : ''} ${shown}): ${group[0]!.detail}`;
   });
@@ -117,7 +147,9 @@ export function coverageReport(files: readonly { module: BenchmarkModule; file: 
     `  ${thousands(any.size)} of ${thousands(processors.length)} processors have at least one figure`,
     `  ${thousands(serverRanked.size)} server and workstation processors are ranked on the server ladder of at least one benchmark`,
     `  ${thousands(singleThread.size)} processors have a single-thread test figure (${thousands(singleThreadRanked.size)} of them ranked: two results or more, no doubt)`,
-    ...(index.size ? [`  ${thousands(index.size)} processors have a single-thread index (${thousands(indexRanked.size)} of them ranked: two tests or more behind it)`] : []),
+    ...(index.size
+      ? [`  ${thousands(index.size)} processors have a single-thread index (${thousands(indexRanked.size)} of them ranked: two tests or more behind it)`]
+      : []),
   ].join('\n');
 }
 

@@ -23,15 +23,18 @@ export function scoreFileFrom(module: BenchmarkModule, imported: ModuleImport): 
       .map((figure) => {
         const key = processorKey(figure.processor);
         const doubt = doubts.get(key);
-        return [key, {
-          score: figure.score,
-          samples: figure.samples,
-          ...(figure.device ? { device: figure.device } : {}),
-          ...(figure.tests ? { tests: figure.tests } : {}),
-          ...(figure.range ? { low: figure.range.low, high: figure.range.high } : {}),
-          ...(figure.results ? { results: figure.results } : {}),
-          ...(doubt ? { doubt } : {}),
-        }] as const;
+        return [
+          key,
+          {
+            score: figure.score,
+            samples: figure.samples,
+            ...(figure.device ? { device: figure.device } : {}),
+            ...(figure.tests ? { tests: figure.tests } : {}),
+            ...(figure.range ? { low: figure.range.low, high: figure.range.high } : {}),
+            ...(figure.results ? { results: figure.results } : {}),
+            ...(doubt ? { doubt } : {}),
+          },
+        ] as const;
       })
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     benchmarks[declaration.id] = {

@@ -48,7 +48,9 @@ export function parseSnapshotNotes(text: string): SnapshotNotes {
     version: need('version'),
     archive: values.get('source') ?? null,
     licence: need('license'),
-    scenes: need('scenes').split(/\s*,\s*/).filter(Boolean),
+    scenes: need('scenes')
+      .split(/\s*,\s*/)
+      .filter(Boolean),
     minimumSamples,
     medians: repository && path && commit && /^[0-9a-f]{40}$/.test(commit) ? `${repository.replace(/\/$/, '')}/blob/${commit}/${path}` : null,
   };

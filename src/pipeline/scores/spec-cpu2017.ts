@@ -32,14 +32,21 @@ export const specCpu2017Importer: ScoreImporter = {
     const notesFile = join(dir, NOTES);
     const [, retrieved] = noted(notes, /\bcommit [0-9a-f]{40} \((\d{4}-\d{2}-\d{2})\)/, 'the date the copy was made ("commit <sha> (YYYY-MM-DD)")', notesFile);
     const [, original] = noted(notes, /^Original: (https:\/\/\S+)/m, 'the original\'s address ("Original: https://...")', notesFile);
-    const [, repository, path, commit] = noted(notes, /^Copy read from: (https:\/\/github\.com\/\S+) , (\S+),\s*commit ([0-9a-f]{40})/m, 'where the copy was read from', notesFile);
+    const [, repository, path, commit] = noted(
+      notes,
+      /^Copy read from: (https:\/\/github\.com\/\S+) , (\S+),\s*commit ([0-9a-f]{40})/m,
+      'where the copy was read from',
+      notesFile,
+    );
     const records = parseCsv(await readSourceText(dir, TABLE));
     const header = records[0]?.fields.map((cell) => cell.trim()) ?? [];
-    const column = Object.fromEntries(COLUMNS.map((name) => {
-      const index = header.indexOf(name);
-      if (index === -1) throw new SourceError(`${join(dir, TABLE)}: line 1: no column "${name}"`);
-      return [name, index];
-    })) as Record<(typeof COLUMNS)[number], number>;
+    const column = Object.fromEntries(
+      COLUMNS.map((name) => {
+        const index = header.indexOf(name);
+        if (index === -1) throw new SourceError(`${join(dir, TABLE)}: line 1: no column "${name}"`);
+        return [name, index];
+      }),
+    ) as Record<(typeof COLUMNS)[number], number>;
 
     const byName = nameIndexOf(catalogue);
     const identified = new Map<string, Identification>();
@@ -49,7 +56,8 @@ export const specCpu2017Importer: ScoreImporter = {
     for (const declaration of SPEC_CPU2017.benchmarks) {
       const [, metric, chips] = /-(int|fp)-base-(\d)chip$/.exec(declaration.id)!;
       benchmarks[declaration.id] = {
-        method: `${METRIC_NAME[metric as 'int' | 'fp']} of published SPEC CPU 2017 results on systems with ${chips} chip${chips === '1' ? '' : 's'}: ` +
+        method:
+          `${METRIC_NAME[metric as 'int' | 'fp']} of published SPEC CPU 2017 results on systems with ${chips} chip${chips === '1' ? '' : 's'}: ` +
           'the median of the base results of every compliant result (base result above 0) whose processor is this one, each result ' +
           'counted once and listed with its test sponsor, system, month of publication and disclosure. A result describes the whole ' +
           'system; it is never divided per chip or per core. Spellings of one processor are pooled, as the results are whole.',
@@ -104,13 +112,15 @@ export const specCpu2017Importer: ScoreImporter = {
       group.names.push(name);
     }
     for (const [id, groups] of Object.entries(grouped)) {
-      benchmarks[id]!.figures = [...groups].map(([key, { results, names }]): ImportedFigure => ({
-        processor: byKey.get(key)!,
-        score: median(results.map((result) => result.score)),
-        samples: results.length,
-        device: commonestName(names),
-        results: results.sort((a, b) => (a.published < b.published ? -1 : a.published > b.published ? 1 : a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
-      }));
+      benchmarks[id]!.figures = [...groups].map(
+        ([key, { results, names }]): ImportedFigure => ({
+          processor: byKey.get(key)!,
+          score: median(results.map((result) => result.score)),
+          samples: results.length,
+          device: commonestName(names),
+          results: results.sort((a, b) => (a.published < b.published ? -1 : a.published > b.published ? 1 : a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
+        }),
+      );
     }
     return {
       snapshot: retrieved!,

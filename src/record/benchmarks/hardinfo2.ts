@@ -32,7 +32,8 @@ export const HARDINFO2: BenchmarkModule = {
   licence: 'GPL-2.0-or-later',
   licenceUrl: 'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html',
   attribution: 'hardinfo2 benchmark database, GPL-2.0-or-later, https://github.com/hardinfo2/hardinfo2',
-  notice: 'These figures are derived from the hardinfo2 benchmark database and are distributed under the GNU General Public ' +
-    'License, version 2 or (at your option) any later version, apart from the rest of CPU Atlas\'s data.',
+  notice:
+    'These figures are derived from the hardinfo2 benchmark database and are distributed under the GNU General Public ' +
+    "License, version 2 or (at your option) any later version, apart from the rest of CPU Atlas's data.",
   benchmarks: HARDINFO2_TESTS,
 };

@@ -19,7 +19,6 @@ export const SINGLE_THREAD_INDEX = singleThreadIndexModule(SOURCE_MODULES);
  */
 export const BENCHMARK_MODULES: readonly BenchmarkModule[] = [BLENDER_OPEN_DATA, SINGLE_THREAD_INDEX, SPEC_CPU2017, HARDINFO2];
 
-
 /**
  * The benchmarks a derived figure is made of (hardinfo2's three single-thread tests): each leans by
  * design, so no answer that says "faster" (compare's verdict, the upgrade advisor's order) rests on

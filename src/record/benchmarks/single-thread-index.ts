@@ -12,7 +12,8 @@ export const SINGLE_THREAD_INDEX_ID = 'single-thread-index';
 
 export function singleThreadIndexModule(sources: readonly BenchmarkModule[]): BenchmarkModule {
   const inputs: DerivedInput[] = sources.flatMap((module) =>
-    module.derivedFrom ? [] : module.benchmarks.filter((benchmark) => benchmark.scope === 'single-thread').map((benchmark) => ({ module, benchmark })));
+    module.derivedFrom ? [] : module.benchmarks.filter((benchmark) => benchmark.scope === 'single-thread').map((benchmark) => ({ module, benchmark })),
+  );
   const modules = [...new Set(inputs.map((input) => input.module))];
   const { licence, licenceUrl } = combinedLicence(modules);
   const notices = [...new Set(modules.map((module) => module.notice).filter((notice): notice is string => notice !== null))];
@@ -24,7 +25,10 @@ export function singleThreadIndexModule(sources: readonly BenchmarkModule[]): Be
     licence,
     licenceUrl,
     attribution: `CPU Atlas single-thread index, derived from: ${[...new Set(modules.map((module) => module.attribution))].join('; ')}`,
-    notice: [`Derived by CPU Atlas from the single-thread tests of ${modules.map((module) => module.sourceName).join(', ')}: not a result of any of them.`, ...notices].join(' '),
+    notice: [
+      `Derived by CPU Atlas from the single-thread tests of ${modules.map((module) => module.sourceName).join(', ')}: not a result of any of them.`,
+      ...notices,
+    ].join(' '),
     // Every index carries the range it most likely lies in, and pages place it by that range.
     benchmarks: [{ id: SINGLE_THREAD_INDEX_ID, direction: 'higher', scope: 'single-thread', rankedSamples: 2, ranged: true, proportional: false }],
     derivedFrom: inputs,
@@ -41,5 +45,7 @@ function combinedLicence(modules: readonly BenchmarkModule[]): Pick<BenchmarkMod
   if (copyleft.length === 1) return { licence: copyleft[0]!.licence, licenceUrl: copyleft[0]!.licenceUrl };
   const cc0 = modules.find((module) => module.licence === 'CC0-1.0');
   if (copyleft.length === 0 && cc0 && modules.every((module) => module.licence === 'CC0-1.0')) return { licence: cc0.licence, licenceUrl: cc0.licenceUrl };
-  throw new Error(`the single-thread index cannot combine figures under ${modules.map((module) => `${module.id} (${module.licence})`).join(', ')}: read their terms and decide its licence`);
+  throw new Error(
+    `the single-thread index cannot combine figures under ${modules.map((module) => `${module.id} (${module.licence})`).join(', ')}: read their terms and decide its licence`,
+  );
 }

@@ -23,7 +23,8 @@ const rate = (metric: 'int' | 'fp', chips: 1 | 2): BenchmarkDeclaration => ({
  */
 const DISCLOSURE: ResultUrl = {
   template: 'https://www.spec.org/cpu2017/results/res{year}q{quarter}/cpu2017-{result}.html',
-  placeholders: '{result} is a result\'s first column; {year} and {quarter} are the year and quarter (1-4) of its month of publication: published 2025-01 is res2025q1',
+  placeholders:
+    "{result} is a result's first column; {year} and {quarter} are the year and quarter (1-4) of its month of publication: published 2025-01 is res2025q1",
   url(id, published) {
     const [year, month] = published.split('-').map(Number) as [number, number];
     return `https://www.spec.org/cpu2017/results/res${year}q${Math.ceil(month / 3)}/cpu2017-${id}.html`;
@@ -41,7 +42,8 @@ export const SPEC_CPU2017: BenchmarkModule = {
   licence: 'LicenseRef-SPEC-Fair-Use',
   licenceUrl: 'https://www.spec.org/fairuse.html',
   attribution: 'Published SPEC CPU 2017 results, www.spec.org; each result is cited with its test sponsor, system and disclosure.',
-  notice: 'SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation (SPEC). ' +
+  notice:
+    'SPEC®, SPECrate® and SPEC CPU® are registered trademarks of the Standard Performance Evaluation Corporation (SPEC). ' +
     'Figures here are medians of published results, computed by CPU Atlas: derived values, not SPEC results. ' +
     'See www.spec.org for the results themselves.',
   benchmarks: [rate('int', 1), rate('int', 2), rate('fp', 1), rate('fp', 2)],

@@ -13,13 +13,45 @@ import { BUILDCORES_REPOSITORY, type Board, type BoardIndex } from '../platform-
 
 /** The columns of a row, in order; the nested memory fields are flattened. */
 export const BOARD_COLUMNS = [
-  'id', 'name', 'manufacturer', 'socket', 'socketText', 'socketCount', 'chipset', 'chipsetText', 'formFactor',
-  'memoryType', 'memorySlots', 'memoryMaxGB', 'releaseYear', 'biosFlashback', 'flashbackDisputed', 'makerUrl', 'aliases', 'buildcoresId',
+  'id',
+  'name',
+  'manufacturer',
+  'socket',
+  'socketText',
+  'socketCount',
+  'chipset',
+  'chipsetText',
+  'formFactor',
+  'memoryType',
+  'memorySlots',
+  'memoryMaxGB',
+  'releaseYear',
+  'biosFlashback',
+  'flashbackDisputed',
+  'makerUrl',
+  'aliases',
+  'buildcoresId',
 ] as const;
 
 type BoardRow = [
-  string, string, string | null, string | null, string | null, number, string | null, string | null, string | null,
-  string | null, number | null, number | null, number | null, boolean | null, boolean, string | null, string[], string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+  number | null,
+  number | null,
+  boolean | null,
+  boolean,
+  string | null,
+  string[],
+  string,
 ];
 
 /** the placeholder in `documentUrl` that a board's BuildCores id replaces */
@@ -33,20 +65,39 @@ export function documentUrl(commit: string, opendbId: string): string {
 /** The file's text: the header as ordinary JSON, then one board per line so a change reads as a one-line diff. */
 export function boardFileText(index: BoardIndex): string {
   const { boards, ...header } = index;
-  const head = JSON.stringify({
-    ...header,
-    documentUrl: documentUrl(header.source.commit, BUILDCORES_ID_PLACEHOLDER),
-    columns: BOARD_COLUMNS,
-  }, null, 2).replace(/\n}$/, '');
+  const head = JSON.stringify(
+    {
+      ...header,
+      documentUrl: documentUrl(header.source.commit, BUILDCORES_ID_PLACEHOLDER),
+      columns: BOARD_COLUMNS,
+    },
+    null,
+    2,
+  ).replace(/\n}$/, '');
   const lines = boards.map((board) => `    ${JSON.stringify(rowOf(board))}`);
   return `${head},\n  "boards": [\n${lines.join(',\n')}\n  ]\n}\n`;
 }
 
 function rowOf(board: Board): BoardRow {
   return [
-    board.id, board.name, board.manufacturer, board.socket, board.socketText, board.socketCount, board.chipset, board.chipsetText,
-    board.formFactor, board.memory.type, board.memory.slots, board.memory.maxGB, board.releaseYear, board.biosFlashback,
-    board.flashbackDisputed, board.makerUrl, board.aliases, board.buildcores.id,
+    board.id,
+    board.name,
+    board.manufacturer,
+    board.socket,
+    board.socketText,
+    board.socketCount,
+    board.chipset,
+    board.chipsetText,
+    board.formFactor,
+    board.memory.type,
+    board.memory.slots,
+    board.memory.maxGB,
+    board.releaseYear,
+    board.biosFlashback,
+    board.flashbackDisputed,
+    board.makerUrl,
+    board.aliases,
+    board.buildcores.id,
   ];
 }
 
@@ -75,13 +126,42 @@ export function boardIndexOfFile(data: unknown, file: string): unknown {
         throw new CatalogueError({ file, id, index }, `must be a row of ${BOARD_COLUMNS.length} columns (${BOARD_COLUMNS.join(', ')})`);
       }
       const [
-        id, name, manufacturer, socket, socketText, socketCount, chipset, chipsetText, formFactor, type, slots, maxGB, releaseYear,
-        biosFlashback, flashbackDisputed, makerUrl, aliases, buildcoresId,
+        id,
+        name,
+        manufacturer,
+        socket,
+        socketText,
+        socketCount,
+        chipset,
+        chipsetText,
+        formFactor,
+        type,
+        slots,
+        maxGB,
+        releaseYear,
+        biosFlashback,
+        flashbackDisputed,
+        makerUrl,
+        aliases,
+        buildcoresId,
       ] = row as BoardRow;
       const url = typeof buildcoresId === 'string' ? expected.replace(BUILDCORES_ID_PLACEHOLDER, buildcoresId) : null;
       return {
-        id, name, manufacturer, socket, socketText, socketCount, chipset, chipsetText, formFactor,
-        memory: { type, slots, maxGB }, releaseYear, biosFlashback, flashbackDisputed, makerUrl, aliases,
+        id,
+        name,
+        manufacturer,
+        socket,
+        socketText,
+        socketCount,
+        chipset,
+        chipsetText,
+        formFactor,
+        memory: { type, slots, maxGB },
+        releaseYear,
+        biosFlashback,
+        flashbackDisputed,
+        makerUrl,
+        aliases,
         buildcores: { id: buildcoresId, url },
       };
     }),

@@ -111,7 +111,8 @@ export function validateChipsets(data: unknown, sockets: readonly SocketRecord[]
   const socketIds = new Set(sockets.map((socket) => socket.id));
   for (const chipset of chipsets) {
     chipset.sockets.forEach((id, index) => {
-      if (!socketIds.has(id)) throw new CatalogueError({ file, id: chipset.id, field: `sockets[${index}]` }, `names socket "${id}", which ${SOCKETS_FILE} does not hold`);
+      if (!socketIds.has(id))
+        throw new CatalogueError({ file, id: chipset.id, field: `sockets[${index}]` }, `names socket "${id}", which ${SOCKETS_FILE} does not hold`);
     });
   }
   return chipsets;
@@ -134,7 +135,8 @@ export function validateBoardIndex(data: unknown, sockets: readonly SocketRecord
   const aliased = new Set<string>();
   for (const board of index.boards) {
     board.aliases.forEach((alias, at) => {
-      if (ids.has(alias) || aliased.has(alias)) throw new CatalogueError({ file, id: board.id, field: `aliases[${at}]` }, `"${alias}" already names another board`);
+      if (ids.has(alias) || aliased.has(alias))
+        throw new CatalogueError({ file, id: board.id, field: `aliases[${at}]` }, `"${alias}" already names another board`);
       aliased.add(alias);
     });
   }
@@ -146,7 +148,8 @@ export function validateBoardIndex(data: unknown, sockets: readonly SocketRecord
     }
     if (board.chipset !== null) {
       const on = chipsetSockets.get(board.chipset);
-      if (on === undefined) throw new CatalogueError({ file, id: board.id, field: 'chipset' }, `names chipset "${board.chipset}", which ${CHIPSETS_FILE} does not hold`);
+      if (on === undefined)
+        throw new CatalogueError({ file, id: board.id, field: 'chipset' }, `names chipset "${board.chipset}", which ${CHIPSETS_FILE} does not hold`);
       if (board.socket === null || !on.includes(board.socket)) {
         throw new CatalogueError({ file, id: board.id, field: 'chipset' }, `"${board.chipset}" is not listed for socket "${board.socket}" in ${CHIPSETS_FILE}`);
       }
@@ -165,11 +168,15 @@ export async function readPlatformFiles(rootDir: string): Promise<PlatformFiles>
   // The same files, unchanged, are validated once per process: tests boot the app hundreds of
   // times, and checking three thousand boards costs a fifth of a second each time. A file
   // written since (its size or time changed) is read and checked again.
-  const key = (await Promise.all([SOCKETS_FILE, CHIPSETS_FILE, SUPPORT_FILE, BOARDS_FILE, POWER_LIMITS_FILE].map(async (file) => {
-    const path = join(rootDir, file);
-    const info = await stat(path).catch(() => null);
-    return info === null ? `${path}:-` : `${path}:${info.size}:${info.mtimeMs}`;
-  }))).join('|');
+  const key = (
+    await Promise.all(
+      [SOCKETS_FILE, CHIPSETS_FILE, SUPPORT_FILE, BOARDS_FILE, POWER_LIMITS_FILE].map(async (file) => {
+        const path = join(rootDir, file);
+        const info = await stat(path).catch(() => null);
+        return info === null ? `${path}:-` : `${path}:${info.size}:${info.mtimeMs}`;
+      }),
+    )
+  ).join('|');
   let files = validated.get(key);
   if (files === undefined) {
     files = readAndValidate(rootDir);

@@ -55,7 +55,11 @@ export function validatePowerLimits(data: unknown, sockets: readonly SocketRecor
       power.sources.forEach((id, position) => {
         const source = sources.get(id);
         if (source === undefined) throw new CatalogueError(at(`classes[${index}].sources[${position}]`), `names source "${id}", which this file does not hold`);
-        if (source.vendor !== rule.vendor) throw new CatalogueError(at(`classes[${index}].sources[${position}]`), `is a source about ${source.vendor} processors, but the rule is about ${rule.vendor}'s`);
+        if (source.vendor !== rule.vendor)
+          throw new CatalogueError(
+            at(`classes[${index}].sources[${position}]`),
+            `is a source about ${source.vendor} processors, but the rule is about ${rule.vendor}'s`,
+          );
       });
     });
   }
@@ -63,7 +67,8 @@ export function validatePowerLimits(data: unknown, sockets: readonly SocketRecor
   const bySocket = new Set<string>();
   for (const rule of limits.rules) {
     const key = `${rule.socket}|${rule.family}|${rule.segments.join(',')}`;
-    if (bySocket.has(key)) throw new CatalogueError({ file, id: rule.id, field: 'socket' }, 'says again what an earlier rule says of this socket, family and segments: keep one');
+    if (bySocket.has(key))
+      throw new CatalogueError({ file, id: rule.id, field: 'socket' }, 'says again what an earlier rule says of this socket, family and segments: keep one');
     bySocket.add(key);
   }
   return limits;
@@ -80,7 +85,9 @@ export function packagePowerLimits(limits: PowerLimitFile): PackagePowerOf {
   const sources = new Map(limits.sources.map((source) => [source.id, source]));
   const rules = limits.rules.map((rule) => ({
     ...rule,
-    byTdp: new Map(rule.classes.map((power) => [power.tdpW, { watts: power.packagePowerW, rule: rule.id, sources: power.sources.map((id) => sources.get(id)!) }])),
+    byTdp: new Map(
+      rule.classes.map((power) => [power.tdpW, { watts: power.packagePowerW, rule: rule.id, sources: power.sources.map((id) => sources.get(id)!) }]),
+    ),
   }));
   return (processor, socketIds) => {
     if (processor.tdpW === null) return null;

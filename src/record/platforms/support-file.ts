@@ -66,12 +66,20 @@ export function validateSupport(data: unknown, sockets: readonly SocketRecord[],
     const where = { file, id: null };
     const at = (field: string) => `statements[${index}].${field}`;
     const vendor = socketVendor.get(statement.socket);
-    if (vendor === undefined) throw new CatalogueError({ ...where, field: at('socket') }, `names socket "${statement.socket}", which sockets.json does not hold`);
+    if (vendor === undefined)
+      throw new CatalogueError({ ...where, field: at('socket') }, `names socket "${statement.socket}", which sockets.json does not hold`);
     const source = sources.get(statement.source);
     if (source === undefined) throw new CatalogueError({ ...where, field: at('source') }, `names source "${statement.source}", which this file does not hold`);
-    if (source.vendor !== vendor) throw new CatalogueError({ ...where, field: at('source') }, `is a source about ${source.vendor} processors, but socket "${statement.socket}" is ${vendor}'s`);
+    if (source.vendor !== vendor)
+      throw new CatalogueError(
+        { ...where, field: at('source') },
+        `is a source about ${source.vendor} processors, but socket "${statement.socket}" is ${vendor}'s`,
+      );
     if (statement.chipsets.length === 0 && socketsWithChipsets.has(statement.socket)) {
-      throw new CatalogueError({ ...where, field: at('chipsets') }, `is empty, but socket "${statement.socket}" has chipsets: name the ones the statement speaks of`);
+      throw new CatalogueError(
+        { ...where, field: at('chipsets') },
+        `is empty, but socket "${statement.socket}" has chipsets: name the ones the statement speaks of`,
+      );
     }
     statement.chipsets.forEach((id, position) => {
       const chipset = chipsetById.get(id);
@@ -83,7 +91,11 @@ export function validateSupport(data: unknown, sockets: readonly SocketRecord[],
       for (const chipset of statement.chipsets.length ? statement.chipsets : [`*${statement.socket}`]) {
         const key = `${chipset}|${lineKey(line)}`;
         const earlier = cells.get(key);
-        if (earlier !== undefined) throw new CatalogueError({ ...where, field: at('lines') }, `says again what statements[${earlier}] says of ${chipset} and line ${lineKey(line)}: keep one`);
+        if (earlier !== undefined)
+          throw new CatalogueError(
+            { ...where, field: at('lines') },
+            `says again what statements[${earlier}] says of ${chipset} and line ${lineKey(line)}: keep one`,
+          );
         cells.set(key, index);
       }
     }
@@ -99,7 +111,12 @@ export function joinSupport(chipsets: readonly ChipsetFileRecord[], support: Sup
   for (const statement of support.statements) {
     for (const line of statement.lines) {
       const resolved: SupportStatement = {
-        line, status: statement.status, firstBios: statement.firstBios, someBoards: statement.someBoards, text: statement.text, source: sources.get(statement.source)!,
+        line,
+        status: statement.status,
+        firstBios: statement.firstBios,
+        someBoards: statement.someBoards,
+        text: statement.text,
+        source: sources.get(statement.source)!,
       };
       if (statement.chipsets.length === 0) {
         let list = socketWide.get(statement.socket);

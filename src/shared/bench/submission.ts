@@ -43,7 +43,10 @@ export const submissionSchema = z.strictObject({
   osProcessorName: z.string().min(1).max(200).optional(),
   engine: z.strictObject({
     family: z.enum(ENGINE_FAMILIES),
-    version: z.string().max(40).regex(/^[0-9]+(\.[0-9]+)*$/),
+    version: z
+      .string()
+      .max(40)
+      .regex(/^[0-9]+(\.[0-9]+)*$/),
   }),
   os: z.enum(OS_FAMILIES),
   /** navigator.hardwareConcurrency in a browser, os.availableParallelism() under Node */

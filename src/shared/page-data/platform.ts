@@ -24,7 +24,10 @@ export interface NamedSource {
 }
 
 /** The credit a benchmark's figures carry wherever they are shown. */
-export type BenchmarkCredit = Pick<BenchmarkInfo, 'id' | 'source' | 'sourceName' | 'sourceUrl' | 'licence' | 'licenceUrl' | 'snapshot' | 'synthetic' | 'derivedFrom'>;
+export type BenchmarkCredit = Pick<
+  BenchmarkInfo,
+  'id' | 'source' | 'sourceName' | 'sourceUrl' | 'licence' | 'licenceUrl' | 'snapshot' | 'synthetic' | 'derivedFrom'
+>;
 
 /** The page a support statement rests on, as the pages name it: its kind says whose words they are. */
 export interface StatementSource {

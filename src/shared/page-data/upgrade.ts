@@ -35,7 +35,12 @@ export interface UpgradeBody {
   /** the chipset and board the advice is narrowed to */
   chipset: { id: string; name: string } | null;
   board: {
-    id: string; name: string; chipset: string | null; memoryType: string | null; url: string; makerUrl: string | null;
+    id: string;
+    name: string;
+    chipset: string | null;
+    memoryType: string | null;
+    url: string;
+    makerUrl: string | null;
     biosFlashback: boolean | null;
     /** its BuildCores listings disagree on BIOS Flashback (biosFlashback is then null); `listings` counts them */
     flashbackDisputed: boolean;

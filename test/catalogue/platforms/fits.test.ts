@@ -17,13 +17,20 @@ t.test('B550 and A520 boards do not take Ryzen 1000 or 2000, nor the Ryzen 3000 
       const fit = platforms.fits(processor, { chipset });
       t.equal(fit.status, 'unsupported', `${processor.name} on ${chipset}`);
       t.equal(fit.group, 'ruled-out');
-      t.same(fit.caveats.map((c) => [c.kind, c.chipsets, c.statement?.source.url]), [['chipset-unsupported', [chipset], FIXTURE]]);
+      t.same(
+        fit.caveats.map((c) => [c.kind, c.chipsets, c.statement?.source.url]),
+        [['chipset-unsupported', [chipset], FIXTURE]],
+      );
     }
   }
   // A statement narrowed by integrated graphics beats one about the whole generation.
   t.equal(platforms.fits(P.r5_3400g, { chipset: 'b550' }).status, 'unsupported');
   t.equal(platforms.fits(P.r5_3600, { chipset: 'b550' }).status, 'supported');
-  t.same(platforms.fits(P.r5_3600, { chipset: 'b550' }).caveats.map((c) => c.kind), ['supported'], 'a supported line names its source too');
+  t.same(
+    platforms.fits(P.r5_3600, { chipset: 'b550' }).caveats.map((c) => c.kind),
+    ['supported'],
+    'a supported line names its source too',
+  );
 });
 
 t.test('B450 and X470 boards need a BIOS update for Ryzen 5000, the 5800X3D included', async (t) => {
@@ -64,8 +71,12 @@ t.test('a board gives its chipset and its memory type', async (t) => {
   t.equal(mismatch.group, 'ruled-out');
   const memory = mismatch.caveats.find((c) => c.kind === 'memory-type');
   t.same(memory?.memory, { board: 'DDR4', processor: ['DDR5'] });
-  t.equal(memory?.document?.url, BOARDS.z690ddr4.buildcores.url, 'the board\'s own document says its memory');
-  t.match(mismatch.caveats.map((c) => c.kind), ['bios-update', 'memory-type'], 'the chipset\'s caveat stays');
+  t.equal(memory?.document?.url, BOARDS.z690ddr4.buildcores.url, "the board's own document says its memory");
+  t.match(
+    mismatch.caveats.map((c) => c.kind),
+    ['bios-update', 'memory-type'],
+    "the chipset's caveat stays",
+  );
   t.equal(platforms.fits(P.ddr5Only, { board: BOARDS.z690ddr5 }).status, 'bios-update');
   t.equal(platforms.fits(P.i9_13900k, { board: BOARDS.z690ddr4 }).status, 'bios-update', 'a part listing DDR4 and DDR5 fits either board');
 });
@@ -74,7 +85,10 @@ t.test('a chipset that says nothing of a line leaves it "not stated", never "sup
   const fit = platforms.fits(P.unlisted, { chipset: 'z690' });
   t.equal(fit.status, 'not-stated');
   t.equal(fit.group, 'not-stated');
-  t.same(fit.caveats.map((c) => [c.kind, c.chipsets, c.statement]), [['not-stated', ['z690'], null]]);
+  t.same(
+    fit.caveats.map((c) => [c.kind, c.chipsets, c.statement]),
+    [['not-stated', ['z690'], null]],
+  );
 });
 
 t.test('a chipset or board of another socket does not fit', async (t) => {
@@ -89,14 +103,28 @@ t.test('without a chipset: weighed on the chipsets that run the processor owned,
   const on = (candidate: typeof owner) => platforms.fits(candidate, { owner });
   t.same([on(P.r5_1600).status, on(P.r5_1600).group], ['socket-only', 'every-board'], 'every chipset that runs the 2600 runs a 1600');
   t.equal(on(P.r9_5950x).group, 'bios-update', 'after a BIOS update on B450 and X470');
-  t.same(on(P.r9_5950x).caveats.map((c) => [c.kind, c.chipsets]), [['bios-update', ['b450', 'x470']]], 'one caveat for the chipsets citing one statement');
+  t.same(
+    on(P.r9_5950x).caveats.map((c) => [c.kind, c.chipsets]),
+    [['bios-update', ['b450', 'x470']]],
+    'one caveat for the chipsets citing one statement',
+  );
   // Without an owner, every chipset of the socket counts: the 2600 itself fits some of them only.
   t.equal(platforms.fits(P.r5_2600).group, 'some-chipsets');
-  t.same(platforms.fits(P.r5_2600).caveats.map((c) => [c.kind, c.chipsets]), [['supported', ['b450', 'x470']], ['chipset-unsupported', ['b550', 'a520']]]);
+  t.same(
+    platforms.fits(P.r5_2600).caveats.map((c) => [c.kind, c.chipsets]),
+    [
+      ['supported', ['b450', 'x470']],
+      ['chipset-unsupported', ['b550', 'a520']],
+    ],
+  );
   // The 6700K owner's board is a Z170 (stated): what no chipset running it takes is ruled out.
   t.equal(platforms.fits(P.i9_9900k, { owner: P.i7_6700k }).group, 'ruled-out');
   t.equal(platforms.fits(P.i7_7700k, { owner: P.i7_6700k }).group, 'bios-update');
-  t.same(platforms.fits(P.r5_3600, { chipset: 'no-such-chipset', owner }).caveats.map((c) => c.kind), ['bios-update'], 'an unknown id counts as not given');
+  t.same(
+    platforms.fits(P.r5_3600, { chipset: 'no-such-chipset', owner }).caveats.map((c) => c.kind),
+    ['bios-update'],
+    'an unknown id counts as not given',
+  );
 });
 
 t.test('"fits these boards": the boards not ruled out by chipset or memory, chipset by chipset', async (t) => {
@@ -105,11 +133,21 @@ t.test('"fits these boards": the boards not ruled out by chipset or memory, chip
   const ryzen2000 = platforms.boardsFitting(P.r5_2600)!;
   t.equal(ryzen2000.socket.id, 'am4');
   t.equal(ryzen2000.boards, am4Boards.length - count('b550') - count('a520'));
-  t.same(ryzen2000.chipsets.map((c) => [c.chipset.id, c.status, c.boards]),
-    [['b450', 'supported', count('b450')], ['x470', 'supported', count('x470')], ['b550', 'unsupported', count('b550')], ['a520', 'unsupported', count('a520')]]);
+  t.same(
+    ryzen2000.chipsets.map((c) => [c.chipset.id, c.status, c.boards]),
+    [
+      ['b450', 'supported', count('b450')],
+      ['x470', 'supported', count('x470')],
+      ['b550', 'unsupported', count('b550')],
+      ['a520', 'unsupported', count('a520')],
+    ],
+  );
   const ddr5Only = platforms.boardsFitting(P.ddr5Only)!;
   t.equal(ddr5Only.boards, 1, 'the DDR4 board is ruled out by memory');
-  t.same(ddr5Only.chipsets.map((c) => [c.chipset.id, c.status, c.boards, c.otherMemory]), [['z690', 'bios-update', 2, 1]]);
+  t.same(
+    ddr5Only.chipsets.map((c) => [c.chipset.id, c.status, c.boards, c.otherMemory]),
+    [['z690', 'bios-update', 2, 1]],
+  );
   t.equal(platforms.boardsFitting(P.i9_13900k)!.boards, 2);
   t.equal(platforms.boardsFitting(P.laptopBga), null, 'no board is sold for a soldered part');
   t.equal(platforms.boardsFitting(P.laptopAmd), null);

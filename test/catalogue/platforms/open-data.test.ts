@@ -17,7 +17,10 @@ t.test('every file carries the ODC-By attribution and the link to BuildCores Ope
 
 t.test('sockets.json: every socket, with what is derived from its processors and boards', async (t) => {
   const file = socketsOpenData(platforms);
-  t.same(file.sockets.map((s) => s.id), platforms.sockets.map((s) => s.id));
+  t.same(
+    file.sockets.map((s) => s.id),
+    platforms.sockets.map((s) => s.id),
+  );
   const am4 = file.sockets.find((s) => s.id === 'am4')!;
   const onAm4 = ALL_PROCESSORS.filter((p) => p.socket === 'AM4');
   const years = onAm4.map((p) => Number(p.launched!.slice(0, 4)));
@@ -34,13 +37,29 @@ t.test('sockets.json: every socket, with what is derived from its processors and
 
 t.test('chipsets.json: the records with their board counts and statements, and the sources they cite with their kind', async (t) => {
   const file = chipsetsOpenData(platforms);
-  t.same(file.chipsets.map((c) => c.id), FILES.chipsets.map((c) => c.id));
+  t.same(
+    file.chipsets.map((c) => c.id),
+    FILES.chipsets.map((c) => c.id),
+  );
   t.equal(file.chipsets.find((c) => c.id === 'z690')!.boards, 2);
   const z690 = file.chipsets.find((c) => c.id === 'z690')!.support;
-  t.same(z690.map((s) => [s.line.generation, s.status, s.source]), [['12th gen', 'supported', 'intel-fixture'], ['13th gen', 'bios-update', 'intel-fixture'], ['14th gen', 'bios-update', 'intel-fixture']]);
-  t.ok(z690.every((s) => s.text.en && s.text.zh), 'each statement in both languages');
+  t.same(
+    z690.map((s) => [s.line.generation, s.status, s.source]),
+    [
+      ['12th gen', 'supported', 'intel-fixture'],
+      ['13th gen', 'bios-update', 'intel-fixture'],
+      ['14th gen', 'bios-update', 'intel-fixture'],
+    ],
+  );
+  t.ok(
+    z690.every((s) => s.text.en && s.text.zh),
+    'each statement in both languages',
+  );
   t.ok(file.sources.length > 0 && file.sources.every((source) => source.kind !== 'vendor-page' || isVendorUrl(source.url)));
   const cited = new Set(file.chipsets.flatMap((c) => c.support.map((s) => s.source)));
-  t.ok([...cited].every((id) => file.sources.some((source) => source.id === id)), 'every source a statement names is in the file');
+  t.ok(
+    [...cited].every((id) => file.sources.some((source) => source.id === id)),
+    'every source a statement names is in the file',
+  );
   t.equal(new Set(file.sources.map((s) => s.id)).size, file.sources.length, 'each source once');
 });

@@ -19,7 +19,15 @@ export function processor(fields: Partial<Processor> & Pick<Processor, 'id' | 'n
 }
 
 const ddr4 = { types: [{ type: 'DDR4', speedMTs: 3200 }], channels: 2, maxGB: 128, ecc: null };
-const ddr4and5 = { types: [{ type: 'DDR5', speedMTs: 4800 }, { type: 'DDR4', speedMTs: 3200 }], channels: 2, maxGB: 128, ecc: null };
+const ddr4and5 = {
+  types: [
+    { type: 'DDR5', speedMTs: 4800 },
+    { type: 'DDR4', speedMTs: 3200 },
+  ],
+  channels: 2,
+  maxGB: 128,
+  ecc: null,
+};
 const ddr5 = { types: [{ type: 'DDR5', speedMTs: 5600 }], channels: 2, maxGB: 192, ecc: null };
 
 // Integrated graphics as AMD's names say: the G parts have it.
@@ -58,40 +66,67 @@ export const ALL_PROCESSORS: Processor[] = Object.values(PROCESSORS);
 
 /** Sources written for the tests, in the shape the vendors' pages take; they cite no real page, and say so. */
 const SOURCES = (['amd', 'intel'] as const).map((vendor) => ({
-  id: `${vendor}-fixture`, kind: 'vendor-page' as const, vendor, publisher: vendor.toUpperCase(),
-  title: 'Test fixture, written in the shape of a vendor statement; cites no real page', url: `https://www.${vendor}.com/test-fixture`, language: 'en', published: null,
+  id: `${vendor}-fixture`,
+  kind: 'vendor-page' as const,
+  vendor,
+  publisher: vendor.toUpperCase(),
+  title: 'Test fixture, written in the shape of a vendor statement; cites no real page',
+  url: `https://www.${vendor}.com/test-fixture`,
+  language: 'en',
+  published: null,
 }));
 type Line = { generation: string | null; codename: string | null; graphics: boolean | null };
 const line = (generation: string, codename: string | null = null, graphics: boolean | null = null): Line => ({ generation, codename, graphics });
 const STATEMENTS: unknown[] = [];
 /** one statement: these lines on these chipsets of the socket */
-const says = (socket: string, chipsets: string[], lines: Line[], status: 'supported' | 'bios-update' | 'unsupported', extra: { someBoards?: boolean; firstBios?: string } = {}) => {
+const says = (
+  socket: string,
+  chipsets: string[],
+  lines: Line[],
+  status: 'supported' | 'bios-update' | 'unsupported',
+  extra: { someBoards?: boolean; firstBios?: string } = {},
+) => {
   const vendor = socket.startsWith('am') ? 'amd' : 'intel';
-  const name = lines.map((l) => [l.generation, l.codename, l.graphics === null ? null : l.graphics ? 'with graphics' : 'no graphics'].filter(Boolean).join(' ')).join(', ');
+  const name = lines
+    .map((l) => [l.generation, l.codename, l.graphics === null ? null : l.graphics ? 'with graphics' : 'no graphics'].filter(Boolean).join(' '))
+    .join(', ');
   STATEMENTS.push({
-    socket, chipsets, lines, status, firstBios: extra.firstBios ?? null, someBoards: extra.someBoards ?? false, source: `${vendor}-fixture`,
+    socket,
+    chipsets,
+    lines,
+    status,
+    firstBios: extra.firstBios ?? null,
+    someBoards: extra.someBoards ?? false,
+    source: `${vendor}-fixture`,
     text: { en: `${name} on ${chipsets.join(', ')}: ${status}`, zh: `${name}，${chipsets.join('、')}：${status}` },
   });
 };
 const listedBy = { name: 'Test fixture', url: 'https://example.com/test-fixture' };
 
-const sockets = validateSockets([
-  { id: 'am4', name: 'AM4', vendor: 'amd', aliases: [] },
-  { id: 'am5', name: 'AM5', vendor: 'amd', aliases: [] },
-  { id: 'fp6', name: 'FP6', vendor: 'amd', aliases: [] },
-  { id: 'lga1151', name: 'LGA1151', vendor: 'intel', aliases: [] },
-  { id: 'lga1700', name: 'LGA1700', vendor: 'intel', aliases: [] },
-], 'fixture sockets');
+const sockets = validateSockets(
+  [
+    { id: 'am4', name: 'AM4', vendor: 'amd', aliases: [] },
+    { id: 'am5', name: 'AM5', vendor: 'amd', aliases: [] },
+    { id: 'fp6', name: 'FP6', vendor: 'amd', aliases: [] },
+    { id: 'lga1151', name: 'LGA1151', vendor: 'intel', aliases: [] },
+    { id: 'lga1700', name: 'LGA1700', vendor: 'intel', aliases: [] },
+  ],
+  'fixture sockets',
+);
 
-const chipsetRecords = validateChipsets([
-  { id: 'b450', name: 'AMD B450', vendor: 'amd', sockets: ['am4'], listedBy },
-  { id: 'x470', name: 'AMD X470', vendor: 'amd', sockets: ['am4'], listedBy },
-  { id: 'b550', name: 'AMD B550', vendor: 'amd', sockets: ['am4'], listedBy },
-  { id: 'a520', name: 'AMD A520', vendor: 'amd', sockets: ['am4'], listedBy },
-  { id: 'z170', name: 'Intel Z170', vendor: 'intel', sockets: ['lga1151'], listedBy },
-  { id: 'z370', name: 'Intel Z370', vendor: 'intel', sockets: ['lga1151'], listedBy },
-  { id: 'z690', name: 'Intel Z690', vendor: 'intel', sockets: ['lga1700'], listedBy },
-], sockets, 'fixture chipsets');
+const chipsetRecords = validateChipsets(
+  [
+    { id: 'b450', name: 'AMD B450', vendor: 'amd', sockets: ['am4'], listedBy },
+    { id: 'x470', name: 'AMD X470', vendor: 'amd', sockets: ['am4'], listedBy },
+    { id: 'b550', name: 'AMD B550', vendor: 'amd', sockets: ['am4'], listedBy },
+    { id: 'a520', name: 'AMD A520', vendor: 'amd', sockets: ['am4'], listedBy },
+    { id: 'z170', name: 'Intel Z170', vendor: 'intel', sockets: ['lga1151'], listedBy },
+    { id: 'z370', name: 'Intel Z370', vendor: 'intel', sockets: ['lga1151'], listedBy },
+    { id: 'z690', name: 'Intel Z690', vendor: 'intel', sockets: ['lga1700'], listedBy },
+  ],
+  sockets,
+  'fixture chipsets',
+);
 
 // The classic traps of each socket, as the vendors' pages give them.
 says('am4', ['b450', 'x470'], [line('Ryzen 1000'), line('Ryzen 2000')], 'supported');
@@ -110,8 +145,6 @@ says('lga1700', ['z690'], [line('13th gen'), line('14th gen')], 'bios-update', {
 const support = validateSupport({ sources: SOURCES, statements: STATEMENTS }, sockets, chipsetRecords, 'fixture support');
 const joined = joinSupport(chipsetRecords, support);
 const chipsets = joined.chipsets;
-
-
 
 const FORM_FACTORS = ['ATX', 'Micro ATX', 'Mini-ITX'];
 const AM4_CHIPSETS = ['b450', 'x470', 'b550', 'a520'];
@@ -139,7 +172,8 @@ function board(id: string, socket: string, chipset: string | null, memory: strin
 
 /** 30 AM4 boards: chipsets in turn, form factors in turn, so every filter has a known count */
 export const AM4_BOARDS: Board[] = Array.from({ length: 30 }, (_, index) =>
-  board(`am4-board-${String(index).padStart(2, '0')}`, 'am4', AM4_CHIPSETS[index % AM4_CHIPSETS.length]!, 'DDR4', FORM_FACTORS[index % FORM_FACTORS.length]!));
+  board(`am4-board-${String(index).padStart(2, '0')}`, 'am4', AM4_CHIPSETS[index % AM4_CHIPSETS.length]!, 'DDR4', FORM_FACTORS[index % FORM_FACTORS.length]!),
+);
 
 export const BOARDS = {
   z170: board('z170-board', 'lga1151', 'z170', 'DDR4', 'ATX'),
@@ -148,11 +182,16 @@ export const BOARDS = {
   am5: board('am5-board', 'am5', null, 'DDR5', 'ATX'),
 };
 
-const boards = validateBoardIndex({
-  attribution: BUILDCORES_ATTRIBUTION,
-  licence: BUILDCORES_LICENCE,
-  source: { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: '0'.repeat(40), date: '2026-01-01' },
-  boards: [...AM4_BOARDS, ...Object.values(BOARDS)],
-}, sockets, chipsetRecords, 'fixture boards');
+const boards = validateBoardIndex(
+  {
+    attribution: BUILDCORES_ATTRIBUTION,
+    licence: BUILDCORES_LICENCE,
+    source: { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: '0'.repeat(40), date: '2026-01-01' },
+    boards: [...AM4_BOARDS, ...Object.values(BOARDS)],
+  },
+  sockets,
+  chipsetRecords,
+  'fixture boards',
+);
 
 export const FILES: PlatformFiles = { sockets, chipsets, socketWide: joined.socketWide, sources: joined.sources, boards, powerLimits: NO_POWER_LIMITS };

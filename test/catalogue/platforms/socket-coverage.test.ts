@@ -20,8 +20,8 @@ const CATALOGUE_NAMES_NO_SOCKET: Record<string, string> = {
   'FC-MB5T1064': 'a multi-chip package name that says neither socket nor ball grid array',
   'FC-MB4617': 'a multi-chip package name that says neither socket nor ball grid array',
   'FC-MB5796': 'a multi-chip package name that says neither socket nor ball grid array',
-  QFN40: 'a microcontroller\'s quad flat package, soldered, with no socket or ball grid in its name',
-  LQFN40: 'a microcontroller\'s quad flat package, soldered, with no socket or ball grid in its name',
+  QFN40: "a microcontroller's quad flat package, soldered, with no socket or ball grid in its name",
+  LQFN40: "a microcontroller's quad flat package, soldered, with no socket or ball grid in its name",
   // Loongson's server packages: a land grid array's ball count is not a socket's name, and no
   // source names the socket, its boards or which processors share it, so nothing is placed on one.
   LGA2422: 'a Loongson land grid array package (3C5000); no source names its socket or boards',
@@ -39,7 +39,12 @@ const BOARDS_NAME_NO_SOCKET: Record<string, string> = {
 t.test('every socket text in the catalogue names a socket, or is reported by name', async (t) => {
   const [processors, files] = await Promise.all([loadShippedProcessors(root), readPlatformFiles(root)]);
   const platforms = buildPlatforms(processors, files);
-  t.same(Object.fromEntries([...platforms.unmatchedSocketTexts].map(([text]) => [text, CATALOGUE_NAMES_NO_SOCKET[text] ?? 'NOT LISTED: give it a socket record or a reason'])), CATALOGUE_NAMES_NO_SOCKET);
+  t.same(
+    Object.fromEntries(
+      [...platforms.unmatchedSocketTexts].map(([text]) => [text, CATALOGUE_NAMES_NO_SOCKET[text] ?? 'NOT LISTED: give it a socket record or a reason']),
+    ),
+    CATALOGUE_NAMES_NO_SOCKET,
+  );
   const withSocket = processors.filter((p) => p.socket !== null);
   const placed = withSocket.filter((p) => platforms.socketsOf(p).length > 0);
   const listed = withSocket.filter((p) => p.socket !== null && p.socket in CATALOGUE_NAMES_NO_SOCKET);
@@ -55,7 +60,8 @@ t.test('every socket text in the board table names a socket, or is reported by n
   const stale: string[] = [];
   for (const board of files.boards!.boards) {
     const read = board.socketText === null ? { socket: null, count: 1 } : names.boardSocket(board.socketText);
-    if (board.socket !== read.socket || board.socketCount !== read.count) stale.push(`${board.id}: "${board.socketText}" is ${board.socket} ×${board.socketCount}, reads as ${read.socket} ×${read.count}`);
+    if (board.socket !== read.socket || board.socketCount !== read.count)
+      stale.push(`${board.id}: "${board.socketText}" is ${board.socket} ×${board.socketCount}, reads as ${read.socket} ×${read.count}`);
     if (board.socketText !== null && read.socket === null) unmatched.add(board.socketText);
   }
   t.same(stale, []);

@@ -22,7 +22,10 @@ const records = {
   'chipsets.json': readFileSync(join(repo, 'data/platforms/chipsets.json'), 'utf8'),
 };
 const documentsText = readFileSync(join(sources, 'buildcores-opendb/motherboards.jsonl'), 'utf8');
-const documents = documentsText.trim().split('\n').map((line) => JSON.parse(line) as { opendb_id: string; metadata: { name: string } });
+const documents = documentsText
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { opendb_id: string; metadata: { name: string } });
 
 async function run(argv: string[], rootDir: string) {
   const out: string[] = [];
@@ -36,11 +39,19 @@ t.test('writes the index with the attribution, and reports what it could not pla
   const result = await run(['--sources', sources], root);
   t.equal(result.code, 0, result.err);
   const file = JSON.parse(await readFile(join(root, 'data/platforms/boards.json'), 'utf8')) as { documentUrl: string };
-  t.equal(file.documentUrl, `${BUILDCORES_REPOSITORY}/blob/${'1'.repeat(40)}/open-db/Motherboard/{buildcoresId}.json`, 'the header says how a document URL is made');
+  t.equal(
+    file.documentUrl,
+    `${BUILDCORES_REPOSITORY}/blob/${'1'.repeat(40)}/open-db/Motherboard/{buildcoresId}.json`,
+    'the header says how a document URL is made',
+  );
   const index = boardIndexOfFile(file, 'boards.json') as BoardIndex;
   t.equal(index.attribution, BUILDCORES_ATTRIBUTION);
   t.same(index.source, { name: 'BuildCores OpenDB', url: BUILDCORES_REPOSITORY, commit: '1'.repeat(40), date: '2026-01-02' });
-  t.equal(index.boards.length + index.boards.reduce((merged, board) => merged + board.aliases.length, 0), documents.length, 'every listing is in the index, placed or not, as a board or as an alias of one');
+  t.equal(
+    index.boards.length + index.boards.reduce((merged, board) => merged + board.aliases.length, 0),
+    documents.length,
+    'every listing is in the index, placed or not, as a board or as an alias of one',
+  );
 
   const byBuildCores = new Map(index.boards.map((board) => [board.buildcores.id, board]));
   // two boards share a name: the smaller BuildCores id keeps the plain slug
@@ -63,7 +74,7 @@ t.test('writes the index with the attribution, and reports what it could not pla
   t.match(result.out, /AM3 \/ NVIDIA GeForce 7025/);
 });
 
-t.test('names read maker first, without the listing\'s description; listings of one model are one board, whose old ids answer', async (t) => {
+t.test("names read maker first, without the listing's description; listings of one model are one board, whose old ids answer", async (t) => {
   const root = t.testdir({ data: { platforms: records } });
   const result = await run(['--sources', sources], root);
   t.equal(result.code, 0, result.err);
@@ -79,11 +90,22 @@ t.test('names read maker first, without the listing\'s description; listings of 
   t.same(pro4!.aliases, ['maker-b450-pro4-atx-am4-motherboard']);
   t.equal(pro4!.biosFlashback, null, 'one listing records BIOS Flashback, the other none: neither word is taken');
   t.equal(pro4!.flashbackDisputed, true, 'and the dispute is recorded, for the pages to show');
-  t.equal(pro4!.makerUrl, 'https://www.maker.example/b450-pro4/cpu-support', 'the maker\'s page, from the listing that has it');
+  t.equal(pro4!.makerUrl, 'https://www.maker.example/b450-pro4/cpu-support', "the maker's page, from the listing that has it");
   t.equal(pro4!.releaseYear, 2018);
   const [agree] = named('Maker B550 Agree');
-  t.same([agree!.aliases.length, agree!.biosFlashback, agree!.flashbackDisputed], [1, true, false], 'two listings that both record BIOS Flashback: it has it, no dispute');
-  t.same(index.boards.filter((board) => board.flashbackDisputed).map((board) => board.name).sort(), ['Maker B450 Pro4', 'Maker X670E CROSSHAIR EXAMPLE'], 'only boards whose listings disagree are disputed');
+  t.same(
+    [agree!.aliases.length, agree!.biosFlashback, agree!.flashbackDisputed],
+    [1, true, false],
+    'two listings that both record BIOS Flashback: it has it, no dispute',
+  );
+  t.same(
+    index.boards
+      .filter((board) => board.flashbackDisputed)
+      .map((board) => board.name)
+      .sort(),
+    ['Maker B450 Pro4', 'Maker X670E CROSSHAIR EXAMPLE'],
+    'only boards whose listings disagree are disputed',
+  );
   t.equal(named('Maker Z790 Example').length, 2, 'a DDR4 and a DDR5 board of one name are two boards');
   t.match(result.out, /Listings merged into another of the same model: 3 /);
   t.match(result.out, /disagree on BIOS Flashback, recorded as disputed \(flashback unknown\): 2\.\n\s+Maker B450 Pro4\n\s+Maker X670E CROSSHAIR EXAMPLE/);
@@ -99,7 +121,11 @@ t.test('a board listed twice, in two word orders and under two chipsets, is one 
   const index = boardIndexOfFile(JSON.parse(await readFile(join(root, 'data/platforms/boards.json'), 'utf8')), 'boards.json') as BoardIndex;
   const twins = index.boards.filter((board) => /CROSSHAIR/.test(board.name));
   t.equal(twins.length, 1, 'one board');
-  t.same([twins[0]!.id, twins[0]!.chipset, twins[0]!.chipsetText], ['maker-x670e-crosshair-example-am5-ddr5-eatx', 'x670e', 'AMD X670E'], 'the smaller BuildCores id, under the chipset its name states');
+  t.same(
+    [twins[0]!.id, twins[0]!.chipset, twins[0]!.chipsetText],
+    ['maker-x670e-crosshair-example-am5-ddr5-eatx', 'x670e', 'AMD X670E'],
+    'the smaller BuildCores id, under the chipset its name states',
+  );
   t.same(twins[0]!.aliases, ['maker-crosshair-x670e-example-eatx-am5'], 'the other listing answers as its alias');
   t.equal(twins[0]!.releaseYear, 2022, 'what one listing knows is kept');
   t.equal(twins[0]!.biosFlashback, null, 'the listings contradict each other on BIOS Flashback: unknown');
@@ -132,7 +158,12 @@ t.test('bad input is named, and nothing is written', async (t) => {
   const root = t.testdir({
     data: { platforms: records },
     empty: {},
-    broken: { 'buildcores-opendb': { 'SOURCE.txt': 'Commit: 1111111111111111111111111111111111111111 (2026-01-02)\n', 'motherboards.jsonl': '{"opendb_id":"x"}\nnot json\n' } },
+    broken: {
+      'buildcores-opendb': {
+        'SOURCE.txt': 'Commit: 1111111111111111111111111111111111111111 (2026-01-02)\n',
+        'motherboards.jsonl': '{"opendb_id":"x"}\nnot json\n',
+      },
+    },
   });
   const missing = await run(['--sources', join(root, 'empty')], root);
   t.equal(missing.code, 1);

@@ -25,20 +25,38 @@ t.test('the spellings of one socket read as one key', async (t) => {
 });
 
 t.test('different sockets keep different keys', async (t) => {
-  const keys = ['LGA1150', 'LGA1151', 'LGA1155', 'LGA1156', 'LGA2011', 'LGA2011-3', 'AM4', 'AM5', 'AM3', 'AM3+', 'sTR4', 'sTRX4', 'sTR5', 'SP3', 'SP5', 'FP7', 'FP7r2'].map(socketKey);
+  const keys = [
+    'LGA1150',
+    'LGA1151',
+    'LGA1155',
+    'LGA1156',
+    'LGA2011',
+    'LGA2011-3',
+    'AM4',
+    'AM5',
+    'AM3',
+    'AM3+',
+    'sTR4',
+    'sTRX4',
+    'sTR5',
+    'SP3',
+    'SP5',
+    'FP7',
+    'FP7r2',
+  ].map(socketKey);
   t.equal(new Set(keys).size, keys.length, keys.join(' '));
   t.equal(socketKey(''), null);
   t.equal(socketKey('   '), null);
 });
 
-t.test('a processor sold in several packages names each, in the vendor\'s order, once', async (t) => {
+t.test("a processor sold in several packages names each, in the vendor's order, once", async (t) => {
   t.same(socketKeys('PGA988, BGA1023'), ['pga988', 'bga1023']);
   t.same(socketKeys('FP7, FP7r2, FP8'), ['fp7', 'fp7r2', 'fp8']);
   t.same(socketKeys('LGA1700, FCLGA1700'), ['lga1700']);
   t.same(socketKeys('AM5'), ['am5']);
 });
 
-t.test('a board\'s socket count is read off its socket text', async (t) => {
+t.test("a board's socket count is read off its socket text", async (t) => {
   t.same(boardSocketKey('2 x LGA 2011-3 Narrow'), { key: 'lga2011-3', count: 2 });
   t.same(boardSocketKey('2 x G34'), { key: 'g34', count: 2 });
   t.same(boardSocketKey('LGA 1700'), { key: 'lga1700', count: 1 });

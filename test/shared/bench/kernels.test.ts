@@ -11,7 +11,7 @@ import { EXPECTED_CHECKSUMS, KERNEL_IDS } from '../../../src/shared/bench/suite.
  * the suite states (computed by running them; the server refuses any other), twice in a row. The
  * browser test checks the same checksums come out of Chromium (test/browser/bench.test.ts).
  */
-t.test('each kernel answers the suite\'s checksum, round after round', async (t) => {
+t.test("each kernel answers the suite's checksum, round after round", async (t) => {
   t.same(Object.keys(KERNELS).sort(), [...KERNEL_IDS].sort(), 'one kernel per id of the suite');
   for (const id of KERNEL_IDS) {
     const round = KERNELS[id]();
@@ -33,7 +33,7 @@ t.test('the hashing kernel is SHA-256 and the parsing kernel reads its text as J
   t.throws(() => parseDocument('{"a": [1, 2,]}'), /expected a value/);
 });
 
-t.test('a timed kernel runs at least one round and reports a checksum that differs from the suite\'s when a round did', async (t) => {
+t.test("a timed kernel runs at least one round and reports a checksum that differs from the suite's when a round did", async (t) => {
   const timing = timeKernel('raytrace', 0, () => performance.now());
   t.ok(timing.rounds >= 1 && timing.ms > 0, `${timing.rounds} round(s) in ${timing.ms.toFixed(1)} ms`);
   t.equal(timing.checksum, EXPECTED_CHECKSUMS.raytrace);

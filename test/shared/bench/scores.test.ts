@@ -4,7 +4,11 @@ import { geometricMean, kernelScore, modeScores } from '../../../src/shared/benc
 import { KERNEL_IDS, REFERENCE_ROUNDS_PER_SECOND, type KernelId } from '../../../src/shared/bench/suite.js';
 
 /** A kernel result of `times` the reference rate over `seconds`. */
-const atReference = (kernel: KernelId, times: number, seconds = 10) => ({ rounds: REFERENCE_ROUNDS_PER_SECOND[kernel] * times * seconds, ms: seconds * 1000, checksum: '00000000' });
+const atReference = (kernel: KernelId, times: number, seconds = 10) => ({
+  rounds: REFERENCE_ROUNDS_PER_SECOND[kernel] * times * seconds,
+  ms: seconds * 1000,
+  checksum: '00000000',
+});
 
 t.test('a kernel scores 100 at the reference rate, and in proportion to its rounds per second', async (t) => {
   t.equal(kernelScore('hash', REFERENCE_ROUNDS_PER_SECOND.hash * 30, 30_000), 100);
@@ -26,10 +30,19 @@ t.test('a mode scores the geometric mean of its kernels: no kernel outweighs ano
   t.ok(near(scores.overall, 100), 'four times and a quarter cancel out');
 });
 
-t.test('workers\' timings add their rates, and a checksum any of them differs by is kept', async (t) => {
-  const together = combined([{ rounds: 10, ms: 1000, checksum: 'aaaaaaaa' }, { rounds: 30, ms: 2000, checksum: 'aaaaaaaa' }]);
+t.test("workers' timings add their rates, and a checksum any of them differs by is kept", async (t) => {
+  const together = combined([
+    { rounds: 10, ms: 1000, checksum: 'aaaaaaaa' },
+    { rounds: 30, ms: 2000, checksum: 'aaaaaaaa' },
+  ]);
   t.equal(together.rounds, 40);
   t.equal(Math.round((together.rounds / together.ms) * 1000), 25, '10/s + 15/s');
   t.equal(together.checksum, 'aaaaaaaa');
-  t.equal(combined([{ rounds: 1, ms: 10, checksum: 'aaaaaaaa' }, { rounds: 1, ms: 10, checksum: 'bbbbbbbb' }]).checksum, 'bbbbbbbb');
+  t.equal(
+    combined([
+      { rounds: 1, ms: 10, checksum: 'aaaaaaaa' },
+      { rounds: 1, ms: 10, checksum: 'bbbbbbbb' },
+    ]).checksum,
+    'bbbbbbbb',
+  );
 });

@@ -87,7 +87,11 @@ t.test('an unknown value is "—" with no bar, and the others keep their scale',
 });
 
 t.test('NaN and negative values count as unknown, never as bars', async (t) => {
-  const markup = render(ComparisonBars, { locale: 'en', current: null, items: [{ key: 'x', label: 'X', cores: Number.NaN, boostClockGHz: -1, l3CacheMB: 0, tdpW: Number.POSITIVE_INFINITY }] });
+  const markup = render(ComparisonBars, {
+    locale: 'en',
+    current: null,
+    items: [{ key: 'x', label: 'X', cores: Number.NaN, boostClockGHz: -1, l3CacheMB: 0, tdpW: Number.POSITIVE_INFINITY }],
+  });
   for (const pattern of BROKEN) t.notMatch(markup, pattern);
   t.same(tableRows(markup)[1], ['X', '—', '—', '0 MB', '—']);
   t.equal(tags(markup, 'rect').length, 1, 'a known zero is a zero-length bar');

@@ -27,7 +27,10 @@ function row(markup: string, segment: string): string {
 
 /** The rows' labels, top to bottom as drawn, with where each sits. */
 function rowLabels(markup: string): { label: string; top: number }[] {
-  return [...markup.matchAll(/<span class="chart__row-label" style="top:([\d.]+)%">([^<]*)<\/span>/g)].map(([, top, label]) => ({ label: label!, top: Number(top) }));
+  return [...markup.matchAll(/<span class="chart__row-label" style="top:([\d.]+)%">([^<]*)<\/span>/g)].map(([, top, label]) => ({
+    label: label!,
+    top: Number(top),
+  }));
 }
 
 for (const locale of LOCALES) {
@@ -85,9 +88,19 @@ t.test('marks sit on a log₂ axis: each doubling is the same distance', async (
 
 t.test('rows follow the catalogue order, top to bottom', async (t) => {
   const markup = render(CoreSpreadChart, { locale: 'en', segments });
-  t.same(rowLabels(markup).map(({ label }) => label), ['Desktop', 'Laptop', 'Server']);
-  t.same(rowLabels(markup).map(({ top }) => top), [16.67, 50, 83.33], 'each in the middle of its row');
-  t.same([...markup.matchAll(/data-segment="(\w+)"/g)].map(([, segment]) => segment), ['desktop', 'mobile', 'server']);
+  t.same(
+    rowLabels(markup).map(({ label }) => label),
+    ['Desktop', 'Laptop', 'Server'],
+  );
+  t.same(
+    rowLabels(markup).map(({ top }) => top),
+    [16.67, 50, 83.33],
+    'each in the middle of its row',
+  );
+  t.same(
+    [...markup.matchAll(/data-segment="(\w+)"/g)].map(([, segment]) => segment),
+    ['desktop', 'mobile', 'server'],
+  );
 });
 
 t.test('a segment without processors or with a broken number keeps its label but draws no marks', async (t) => {
@@ -99,7 +112,10 @@ t.test('a segment without processors or with a broken number keeps its label but
       { segment: 'workstation', min: 12, q1: Number.NaN, median: 24, q3: 32, max: -1, count: 5 },
     ],
   });
-  t.same(rowLabels(markup).map(({ label }) => label), ['Desktop', 'Workstation', 'Embedded']);
+  t.same(
+    rowLabels(markup).map(({ label }) => label),
+    ['Desktop', 'Workstation', 'Embedded'],
+  );
   t.equal(row(markup, 'embedded'), '');
   t.notMatch(row(markup, 'workstation'), '<line');
   for (const pattern of BROKEN) t.notMatch(markup, pattern);
@@ -119,5 +135,9 @@ t.test('a narrow chart thins the ticks to every other power of two, keeping the 
   const at = (tier: number) => layout.ticks.filter((tick) => tick.tiers.includes(tier as never)).map((tick) => tick.value);
   t.same(at(640), [2, 4, 8, 16, 32, 64, 128, 256]);
   t.same(at(280), [4, 16, 64, 256]);
-  t.same(layout.ticks.map((tick) => tick.x), [0, 1, 2, 3, 4, 5, 6, 7], 'a doubling apart');
+  t.same(
+    layout.ticks.map((tick) => tick.x),
+    [0, 1, 2, 3, 4, 5, 6, 7],
+    'a doubling apart',
+  );
 });

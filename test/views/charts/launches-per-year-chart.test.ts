@@ -55,7 +55,10 @@ for (const locale of LOCALES) {
 }
 
 t.test('bar heights follow the counts; the tallest reaches the plot top; all stand on one baseline', async (t) => {
-  const data = [{ year: 2021, amd: 10, intel: 20 }, { year: 2022, amd: 47, intel: 5 }];
+  const data = [
+    { year: 2021, amd: 10, intel: 20 },
+    { year: 2022, amd: 47, intel: 5 },
+  ];
   const markup = render(LaunchesPerYearChart, { locale: 'en', years: data });
   const height = (year: number, vendor: string) => number(bar(markup, year, vendor), 'height');
   // Coordinates are rounded to 0.01, so lengths agree to a few hundredths.
@@ -78,10 +81,19 @@ t.test('y axis labels are nice whole numbers through Intl', async (t) => {
 });
 
 t.test('zero, negative and NaN counts draw no bar and print no NaN or minus sign', async (t) => {
-  const markup = render(LaunchesPerYearChart, { locale: 'zh', years: [{ year: 2020, amd: 0, intel: Number.NaN }, { year: 2021, amd: -3, intel: 4 }] });
+  const markup = render(LaunchesPerYearChart, {
+    locale: 'zh',
+    years: [
+      { year: 2020, amd: 0, intel: Number.NaN },
+      { year: 2021, amd: -3, intel: 4 },
+    ],
+  });
   t.equal(tags(markup, 'rect').length, 1);
   for (const pattern of BROKEN) t.notMatch(markup, pattern);
-  t.same(tableRows(markup).slice(1), [['2020', '0', '—'], ['2021', '—', '4']]);
+  t.same(tableRows(markup).slice(1), [
+    ['2020', '0', '—'],
+    ['2021', '—', '4'],
+  ]);
 });
 
 t.test('all-zero years draw axes without bars', async (t) => {
@@ -107,12 +119,27 @@ t.test('rendering twice gives identical markup (hydration has nothing to disagre
 });
 
 t.test('yearsInOrder sorts, merges duplicates and fills gap years', async (t) => {
-  t.same(yearsInOrder([{ year: 2022, amd: 1, intel: 2 }, { year: 2020, amd: 3, intel: 0 }, { year: 2022, amd: 1, intel: 1 }, { year: 20.5, amd: 9, intel: 9 }]), [
-    { year: 2020, amd: 3, intel: 0 },
-    { year: 2021, amd: 0, intel: 0 },
-    { year: 2022, amd: 2, intel: 3 },
-  ]);
-  t.equal(yearsInOrder([{ year: 1800, amd: 1, intel: 0 }, { year: 2020, amd: 1, intel: 0 }]).length, 2, 'no century of filler');
+  t.same(
+    yearsInOrder([
+      { year: 2022, amd: 1, intel: 2 },
+      { year: 2020, amd: 3, intel: 0 },
+      { year: 2022, amd: 1, intel: 1 },
+      { year: 20.5, amd: 9, intel: 9 },
+    ]),
+    [
+      { year: 2020, amd: 3, intel: 0 },
+      { year: 2021, amd: 0, intel: 0 },
+      { year: 2022, amd: 2, intel: 3 },
+    ],
+  );
+  t.equal(
+    yearsInOrder([
+      { year: 1800, amd: 1, intel: 0 },
+      { year: 2020, amd: 1, intel: 0 },
+    ]).length,
+    2,
+    'no century of filler',
+  );
 });
 
 t.test('a narrow chart labels fewer years, none overlapping at the narrowest width of its tier', async (t) => {
@@ -122,7 +149,9 @@ t.test('a narrow chart labels fewer years, none overlapping at the narrowest wid
   const room = estimateTextWidth('2000', 12) + 8;
   for (const tier of CHART_TIERS) {
     const plot = tier - layout.margin.left - layout.margin.right;
-    const gaps = shown(tier).slice(1).map((tick, index) => (tick.at - shown(tier)[index]!.at) * plot);
+    const gaps = shown(tier)
+      .slice(1)
+      .map((tick, index) => (tick.at - shown(tier)[index]!.at) * plot);
     t.ok(Math.min(...gaps) >= room - 0.01, `${tier} px: room for a four-digit year between labels`);
   }
   t.ok(shown(280).length < shown(800).length, `${shown(280).length} years labelled on a phone, ${shown(800).length} on a wide plot`);

@@ -29,7 +29,10 @@ t.test('differences only drops equal rows and the sections they leave empty', as
   const differs = row('higher', [1, 2]);
   t.notOk(rowDiffers(equal));
   t.ok(rowDiffers(row(null, [1, null])), 'unknown against known differs');
-  const sections = [{ heading: 'section.essentials' as const, rows: [equal] }, { heading: 'section.cpu' as const, rows: [equal, differs] }];
+  const sections = [
+    { heading: 'section.essentials' as const, rows: [equal] },
+    { heading: 'section.cpu' as const, rows: [equal, differs] },
+  ];
   t.same(visibleSections(sections, true), [{ heading: 'section.cpu', rows: [differs] }]);
   t.same(visibleSections(sections, false), sections);
 });

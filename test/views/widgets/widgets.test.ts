@@ -42,7 +42,11 @@ const widgets: WidgetCase[] = [
     red: 'red',
     parsesColors: false,
     idsPerInstance: 0,
-    sized: { width: 400, height: 10, expect: [/<rect [^>]*x="0" y="4.5" width="400" height="1"/, /<rect [^>]*x="399" y="4.5" width="1" height="1"/, /--w-travel:399px/] },
+    sized: {
+      width: 400,
+      height: 10,
+      expect: [/<rect [^>]*x="0" y="4.5" width="400" height="1"/, /<rect [^>]*x="399" y="4.5" width="1" height="1"/, /--w-travel:399px/],
+    },
     defaultDurations: '--w-dur:6s', // 6 s a sweep
   },
   {
@@ -88,7 +92,14 @@ const widgets: WidgetCase[] = [
     parsesColors: true,
     idsPerInstance: 1,
     // Centred, with radii from the shorter side (DataV took them from the width).
-    sized: { width: 300, height: 200, expect: [/<circle cx="150" cy="100" r="99.5"/, /<div class="w-layer w-decoration-12__halo w-motion"><svg [^>]*><defs>.*?<\/defs><circle cx="150" cy="100" r="100"/] },
+    sized: {
+      width: 300,
+      height: 200,
+      expect: [
+        /<circle cx="150" cy="100" r="99.5"/,
+        /<div class="w-layer w-decoration-12__halo w-motion"><svg [^>]*><defs>.*?<\/defs><circle cx="150" cy="100" r="100"/,
+      ],
+    },
     defaultDurations: '--w-dur:3s;--w-halo-dur:2s', // the scan turns in 3 s, the halo pulses in 2 s
   },
   {
@@ -110,8 +121,7 @@ function svgSize(markup: string): { width: number; height: number; viewBox: numb
   return { width: Number(attribute('width')), height: Number(attribute('height')), viewBox: attribute('viewBox').split(' ').map(Number) };
 }
 
-const render = (widget: WidgetCase, props: WidgetProps & { children?: string } = {}): string =>
-  renderToStaticMarkup(createElement(widget.Component, props));
+const render = (widget: WidgetCase, props: WidgetProps & { children?: string } = {}): string => renderToStaticMarkup(createElement(widget.Component, props));
 
 for (const widget of widgets) {
   t.test(widget.name, async (t) => {
@@ -119,7 +129,10 @@ for (const widget of widgets) {
       const { width, height, viewBox } = svgSize(render(widget));
       t.same([width, height], widget.defaultSize);
       t.equal(viewBox.length, 4);
-      t.ok(viewBox.every((value) => Number.isFinite(value)), 'viewBox is numeric');
+      t.ok(
+        viewBox.every((value) => Number.isFinite(value)),
+        'viewBox is numeric',
+      );
       t.ok((viewBox[2] ?? 0) > 0 && (viewBox[3] ?? 0) > 0, 'viewBox is not empty');
     });
 
@@ -189,7 +202,10 @@ for (const widget of widgets) {
     t.test('class names are prefixed w-, and className is added', async (t) => {
       const markup = render(widget, { className: 'panel-frame' });
       const classes = [...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' '));
-      t.same(classes.filter((name) => !name.startsWith('w-')), ['panel-frame']);
+      t.same(
+        classes.filter((name) => !name.startsWith('w-')),
+        ['panel-frame'],
+      );
     });
 
     if (widget.parsesColors) {

@@ -11,7 +11,9 @@ export function BenchIntro({ locale }: PartProps<BenchParts['intro']>) {
     <>
       <p className="bench__intro">{t('bench.intro')}</p>
       <noscript>
-        <p className="bench__notice bench__notice--warning" role="note">{t('bench.needsJs')}</p>
+        <p className="bench__notice bench__notice--warning" role="note">
+          {t('bench.needsJs')}
+        </p>
       </noscript>
     </>
   );
@@ -25,15 +27,23 @@ export function BenchAbout({ locale }: PartProps<BenchParts['about']>) {
       <section className="bench__section" aria-labelledby="bench-cli">
         <h2 id="bench-cli">{t('bench.cliHeading')}</h2>
         <p>{t('bench.cliText')}</p>
-        <p><a href={BENCH_RUNNER_PATH} download>{t('bench.cliDownload')}</a></p>
-        <pre className="bench__command" translate="no"><code>node atlas-bench.mjs</code></pre>
+        <p>
+          <a href={BENCH_RUNNER_PATH} download>
+            {t('bench.cliDownload')}
+          </a>
+        </p>
+        <pre className="bench__command" translate="no">
+          <code>node atlas-bench.mjs</code>
+        </pre>
         <p className="muted">{t('bench.cliOptions')}</p>
       </section>
       <section className="bench__section" aria-labelledby="bench-method">
         <h2 id="bench-method">{t('bench.methodHeading')}</h2>
         <p>{t('bench.methodText')}</p>
         <p>{t('bench.limitsText')}</p>
-        <p><a href={hrefFor('ladder', locale)}>{t('ladder')}</a></p>
+        <p>
+          <a href={hrefFor('ladder', locale)}>{t('ladder')}</a>
+        </p>
       </section>
     </>
   );

@@ -19,16 +19,29 @@ export function ProcessorPick({ processor, asked, locale }: PartProps<BenchParts
       <h2 id="bench-pick">{t('bench.pickHeading')}</h2>
       {processor ? (
         <p className="bench__picked">
-          {t('bench.picked')} <a href={hrefForRoute(processor.vendor, locale, { id: processor.id })}><strong>{processor.fullName}</strong></a>
-          {' '}<span className="muted">{threadsText(processor, locale)}</span>
+          {t('bench.picked')}{' '}
+          <a href={hrefForRoute(processor.vendor, locale, { id: processor.id })}>
+            <strong>{processor.fullName}</strong>
+          </a>{' '}
+          <span className="muted">{threadsText(processor, locale)}</span>
         </p>
       ) : null}
       <form className="bench__pick" method="get" action={hrefFor('bench', locale)} role="search" aria-label={t('bench.pickLabel')}>
         <label htmlFor="bench-q">{processor ? t('bench.pickOther') : t('bench.pickLabel')}</label>
         <div className="bench__pick-row">
-          <input id="bench-q" type="search" name="q" defaultValue={asked?.q ?? ''} maxLength={100} placeholder={t('bench.pickPlaceholder')}
-            data-search="" data-suggestion-href={hrefFor('bench', locale, {}, { cpu: SUGGESTION_KEY })} />
-          <button type="submit" className="button">{t('bench.pickButton')}</button>
+          <input
+            id="bench-q"
+            type="search"
+            name="q"
+            defaultValue={asked?.q ?? ''}
+            maxLength={100}
+            placeholder={t('bench.pickPlaceholder')}
+            data-search=""
+            data-suggestion-href={hrefFor('bench', locale, {}, { cpu: SUGGESTION_KEY })}
+          />
+          <button type="submit" className="button">
+            {t('bench.pickButton')}
+          </button>
         </div>
         <p className="muted bench__hint">{t('bench.pickHint')}</p>
       </form>
@@ -39,8 +52,8 @@ export function ProcessorPick({ processor, asked, locale }: PartProps<BenchParts
             <ul>
               {asked.candidates.map((candidate) => (
                 <li key={processorKey(candidate)}>
-                  <a href={hrefFor('bench', locale, {}, { cpu: processorKey(candidate) })}>{candidate.fullName}</a>
-                  {' '}<span className="muted">{threadsText(candidate, locale)}</span>
+                  <a href={hrefFor('bench', locale, {}, { cpu: processorKey(candidate) })}>{candidate.fullName}</a>{' '}
+                  <span className="muted">{threadsText(candidate, locale)}</span>
                 </li>
               ))}
             </ul>
@@ -53,5 +66,7 @@ export function ProcessorPick({ processor, asked, locale }: PartProps<BenchParts
 
 function threadsText(processor: BenchProcessor, locale: Locale): string {
   const t = translator(locale);
-  return processor.threads === null ? t('bench.coresOnly', { cores: processor.cores }) : t('bench.coresThreads', { cores: processor.cores, threads: processor.threads });
+  return processor.threads === null
+    ? t('bench.coresOnly', { cores: processor.cores })
+    : t('bench.coresThreads', { cores: processor.cores, threads: processor.threads });
 }

@@ -4,7 +4,12 @@ import { translator, type MessageKey, type Translate } from '../../../src/shared
 import { formatLaunch, formatNumber, formatScore } from '../../../src/shared/format.js';
 
 /** A benchmark's words in the locale files (`benchmarks.<id>.*`): its name, short name, unit, method and how its results are counted. */
-export function benchmarkText(t: Translate, benchmark: Pick<BenchmarkInfo, 'id'>, field: 'name' | 'short' | 'unit' | 'measures' | 'samples', values?: Record<string, string | number>): string {
+export function benchmarkText(
+  t: Translate,
+  benchmark: Pick<BenchmarkInfo, 'id'>,
+  field: 'name' | 'short' | 'unit' | 'measures' | 'samples',
+  values?: Record<string, string | number>,
+): string {
   return t(`benchmarks.${benchmark.id}.${field}` as MessageKey, values);
 }
 
@@ -12,7 +17,12 @@ export function benchmarkText(t: Translate, benchmark: Pick<BenchmarkInfo, 'id'>
  * How many results a figure rests on ("3 results"), and for a derived one in how many tests ("3
  * results in 1 test"): a derived figure says what it is made of wherever its count is shown.
  */
-export function samplesText(t: Translate, locale: Locale, benchmark: Pick<BenchmarkInfo, 'id'>, figure: { samples: number; tests?: number | readonly string[] }): string {
+export function samplesText(
+  t: Translate,
+  locale: Locale,
+  benchmark: Pick<BenchmarkInfo, 'id'>,
+  figure: { samples: number; tests?: number | readonly string[] },
+): string {
   const tests = typeof figure.tests === 'number' ? figure.tests : figure.tests?.length;
   return benchmarkText(t, benchmark, 'samples', {
     count: formatNumber(locale, figure.samples),
@@ -56,8 +66,15 @@ export function BenchmarkCredit({ benchmark, locale }: { benchmark: BenchmarkInf
           sources: benchmark.derivedFrom?.sources.join(t('verdict.enumerationSeparator')) ?? benchmark.sourceName,
         })}{' '}
         {/* a figure CPU Atlas makes itself — derived, or measured by its own bench — names it in the page's language */}
-        <a href={benchmark.sourceUrl}>{t('benchmark.sourceLink', { source: benchmark.derivedFrom || benchmark.live ? t(`benchmarkSource.${benchmark.source}.name` as MessageKey) : benchmark.sourceName })}</a>
-        {' · '}<a href={benchmark.licenceUrl} rel="license">{t('benchmark.licenceLink')}</a>
+        <a href={benchmark.sourceUrl}>
+          {t('benchmark.sourceLink', {
+            source: benchmark.derivedFrom || benchmark.live ? t(`benchmarkSource.${benchmark.source}.name` as MessageKey) : benchmark.sourceName,
+          })}
+        </a>
+        {' · '}
+        <a href={benchmark.licenceUrl} rel="license">
+          {t('benchmark.licenceLink')}
+        </a>
       </span>{' '}
       <span className="benchmark-source__notice">{source('notice')}</span>
     </p>
@@ -82,7 +99,12 @@ export function ScoreBar({ share, range }: { share: number; range?: readonly [nu
   return (
     <span className="score-bar">
       <span style={{ width: `${Math.max(0.5, Math.min(1, share) * 100).toFixed(1)}%` }} />
-      {range ? <span className="score-bar__range" style={{ left: `${percent(range[0]).toFixed(1)}%`, width: `${(percent(range[1]) - percent(range[0])).toFixed(1)}%` }} /> : null}
+      {range ? (
+        <span
+          className="score-bar__range"
+          style={{ left: `${percent(range[0]).toFixed(1)}%`, width: `${(percent(range[1]) - percent(range[0])).toFixed(1)}%` }}
+        />
+      ) : null}
     </span>
   );
 }

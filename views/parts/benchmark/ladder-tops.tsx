@@ -12,8 +12,18 @@ import { BenchmarkCredit, ScoreBar, benchmarkText } from './benchmark-source.js'
  * whole ladder; and the ladders of the other questions a visitor asks: one thread, and value for
  * money (the desktop ladder per 100 yuan of the price now, where the catalogue has prices).
  */
-export function LadderTops({ ladders, benchmark, singleThread, pricesMonth, locale }: {
-  ladders: HomeLadder[]; benchmark: BenchmarkInfo; singleThread: BenchmarkInfo | null; pricesMonth: string | null; locale: Locale;
+export function LadderTops({
+  ladders,
+  benchmark,
+  singleThread,
+  pricesMonth,
+  locale,
+}: {
+  ladders: HomeLadder[];
+  benchmark: BenchmarkInfo;
+  singleThread: BenchmarkInfo | null;
+  pricesMonth: string | null;
+  locale: Locale;
 }) {
   const t = translator(locale);
   return (
@@ -27,43 +37,49 @@ export function LadderTops({ ladders, benchmark, singleThread, pricesMonth, loca
       {singleThread ? (
         <p className="benchmark-method">
           {t('home.laddersSingleThread')}{' '}
-          <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: singleThread.id })}>{t('home.laddersSingleThreadLink', { benchmark: benchmarkText(t, singleThread, 'short') })}</a>
+          <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: singleThread.id })}>
+            {t('home.laddersSingleThreadLink', { benchmark: benchmarkText(t, singleThread, 'short') })}
+          </a>
         </p>
       ) : null}
       {pricesMonth ? (
         <p className="benchmark-method home-ladders__value">
           {t('home.laddersValue')}{' '}
-          <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, metric: 'per-yuan' })}>{t('home.laddersValueLink', { month: formatLaunch(locale, pricesMonth) })}</a>
+          <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, metric: 'per-yuan' })}>
+            {t('home.laddersValueLink', { month: formatLaunch(locale, pricesMonth) })}
+          </a>
         </p>
       ) : null}
       <BenchmarkCredit benchmark={benchmark} locale={locale} />
       <div className="home-ladders__grid">
-        {ladders.filter((ladder) => ladder.total > 0).map((ladder) => {
-          const segment = t(`ladderSegment.${ladder.segment}`);
-          return (
-            <div key={ladder.segment} className="panel">
-              <h3>{segment}</h3>
-              <ol className="ladder-top">
-                {ladder.top.map((entry) => (
-                  <li key={`${entry.vendor}:${entry.id}`} className={`vendor-${entry.vendor}`}>
-                    <span className="ladder-top__name">
-                      <span className={`vendor-tag vendor-${entry.vendor}`}>{t(`vendor.${entry.vendor}`)}</span>{' '}
-                      <ProcessorLink processor={entry} locale={locale} />
-                    </span>
-                    <span className="ladder-top__value">{formatScore(locale, entry.value)}</span>
-                    <ScoreBar share={entry.share} />
-                  </li>
-                ))}
-              </ol>
-              <p className="ladder-top__all">
-                <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment: ladder.segment })}>
-                  {t('home.ladderAll', { segment })}
-                </a>{' '}
-                <span className="muted">{t('parenthetical', { text: formatNumber(locale, ladder.total) })}</span>
-              </p>
-            </div>
-          );
-        })}
+        {ladders
+          .filter((ladder) => ladder.total > 0)
+          .map((ladder) => {
+            const segment = t(`ladderSegment.${ladder.segment}`);
+            return (
+              <div key={ladder.segment} className="panel">
+                <h3>{segment}</h3>
+                <ol className="ladder-top">
+                  {ladder.top.map((entry) => (
+                    <li key={`${entry.vendor}:${entry.id}`} className={`vendor-${entry.vendor}`}>
+                      <span className="ladder-top__name">
+                        <span className={`vendor-tag vendor-${entry.vendor}`}>{t(`vendor.${entry.vendor}`)}</span>{' '}
+                        <ProcessorLink processor={entry} locale={locale} />
+                      </span>
+                      <span className="ladder-top__value">{formatScore(locale, entry.value)}</span>
+                      <ScoreBar share={entry.share} />
+                    </li>
+                  ))}
+                </ol>
+                <p className="ladder-top__all">
+                  <a href={ladderHref(locale, { ...DEFAULT_LADDER_QUERY, benchmark: benchmark.id, segment: ladder.segment })}>
+                    {t('home.ladderAll', { segment })}
+                  </a>{' '}
+                  <span className="muted">{t('parenthetical', { text: formatNumber(locale, ladder.total) })}</span>
+                </p>
+              </div>
+            );
+          })}
       </div>
     </section>
   );

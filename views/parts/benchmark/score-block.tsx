@@ -33,12 +33,16 @@ export function ScoreBlock({ benchmarks, sources, embedded, headlines, indexAbse
       {benchmarks.length ? (
         <>
           {/* The open benchmarks themselves: the index derived from some of them is not one more. */}
-          <p className="benchmark-method">{t('score.intro', { count: formatNumber(locale, benchmarks.filter((entry) => !entry.benchmark.derivedFrom).length) })}</p>
+          <p className="benchmark-method">
+            {t('score.intro', { count: formatNumber(locale, benchmarks.filter((entry) => !entry.benchmark.derivedFrom).length) })}
+          </p>
           <Headlines headlines={headlines} benchmarks={benchmarks} absence={indexAbsence} locale={locale} t={t} />
           {groups.map((group) => (
             <div key={group[0]!.benchmark.source} className="score-source">
               <div className="score-source__figures">
-                {group.map((entry) => <BenchmarkFigureCard key={entry.benchmark.id} entry={entry} locale={locale} t={t} />)}
+                {group.map((entry) => (
+                  <BenchmarkFigureCard key={entry.benchmark.id} entry={entry} locale={locale} t={t} />
+                ))}
               </div>
               <BenchmarkCredit benchmark={group[0]!.benchmark} locale={locale} />
             </div>
@@ -46,10 +50,12 @@ export function ScoreBlock({ benchmarks, sources, embedded, headlines, indexAbse
         </>
       ) : (
         <>
-          <p><strong>{t('score.none')}</strong></p>
+          <p>
+            <strong>{t('score.none')}</strong>
+          </p>
           <p className="benchmark-method">
             {t('score.noneWhy', { sources: sources.map((source) => source.name).join(t('verdict.listSeparator')) })}
-            {embedded ? <>{' '}{t('score.noneEmbedded')}</> : null}
+            {embedded ? <> {t('score.noneEmbedded')}</> : null}
           </p>
         </>
       )}
@@ -72,7 +78,9 @@ function BenchInvite({ invite, locale, t }: Words & { invite: NonNullable<Proces
   return (
     <p className="score-invite" id="score-atlas-bench">
       {t('score.benchNone', { count: formatNumber(locale, invite.rankedResults) })}{' '}
-      <a className="button button--secondary" href={hrefFor('bench', locale, {}, { cpu: invite.key })}>{t('bench.link')}</a>
+      <a className="button button--secondary" href={hrefFor('bench', locale, {}, { cpu: invite.key })}>
+        {t('bench.link')}
+      </a>
     </p>
   );
 }
@@ -87,13 +95,22 @@ function BenchInvite({ invite, locale, t }: Words & { invite: NonNullable<Proces
  * that one's figure, named, rather than "no result" above the figures it has; the index's narrow
  * tests never stand in for it.
  */
-function Headlines({ headlines, benchmarks, absence, locale, t }: Words & { headlines: BenchmarkInfo[]; benchmarks: ProcessorBenchmark[]; absence: IndexAbsence | null }) {
+function Headlines({
+  headlines,
+  benchmarks,
+  absence,
+  locale,
+  t,
+}: Words & { headlines: BenchmarkInfo[]; benchmarks: ProcessorBenchmark[]; absence: IndexAbsence | null }) {
   return (
     <dl className="score-headlines" aria-label={t('score.headlines')}>
       {headlines.map((headline) => {
-        const entry = benchmarks.find((candidate) => candidate.benchmark.id === headline.id)
-          ?? (headline.derivedFrom ? undefined : benchmarks.find((candidate) => candidate.benchmark.scope === headline.scope && !candidate.benchmark.derivedFrom && candidate.rank !== null))
-          ?? (headline.derivedFrom ? undefined : benchmarks.find((candidate) => candidate.benchmark.scope === headline.scope && !candidate.benchmark.derivedFrom));
+        const entry =
+          benchmarks.find((candidate) => candidate.benchmark.id === headline.id) ??
+          (headline.derivedFrom
+            ? undefined
+            : benchmarks.find((candidate) => candidate.benchmark.scope === headline.scope && !candidate.benchmark.derivedFrom && candidate.rank !== null)) ??
+          (headline.derivedFrom ? undefined : benchmarks.find((candidate) => candidate.benchmark.scope === headline.scope && !candidate.benchmark.derivedFrom));
         const benchmark = entry?.benchmark ?? headline;
         const name = benchmarkText(t, benchmark, 'short');
         return (
@@ -102,21 +119,36 @@ function Headlines({ headlines, benchmarks, absence, locale, t }: Words & { head
             <dd>
               {entry ? (
                 <>
-                  <a href={`#score-${benchmark.id}`}>{name}</a>{' '}
-                  <strong>{formatScore(locale, entry.figure.score)}</strong>
-                  {entry.figure.range ? <span className="score-range">{t('score.aside', { text: rangeText(t, locale, [entry.figure.range.low, entry.figure.range.high]) })}</span> : null}
+                  <a href={`#score-${benchmark.id}`}>{name}</a> <strong>{formatScore(locale, entry.figure.score)}</strong>
+                  {entry.figure.range ? (
+                    <span className="score-range">{t('score.aside', { text: rangeText(t, locale, [entry.figure.range.low, entry.figure.range.high]) })}</span>
+                  ) : null}
                   {' · '}
-                  {entry.segment && entry.rank !== null
-                    ? (benchmark.ranged ? <Separated entry={entry} locale={locale} t={t} /> : t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: formatNumber(locale, entry.rank), total: formatNumber(locale, entry.total) }))
-                    : `${t('score.unranked')}${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure) })}`}
+                  {entry.segment && entry.rank !== null ? (
+                    benchmark.ranged ? (
+                      <Separated entry={entry} locale={locale} t={t} />
+                    ) : (
+                      t('score.rank', {
+                        segment: t(`ladderSegment.${entry.segment}`),
+                        rank: formatNumber(locale, entry.rank),
+                        total: formatNumber(locale, entry.total),
+                      })
+                    )
+                  ) : (
+                    `${t('score.unranked')}${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: entry.figure.doubt ? t('doubt.label') : samplesText(t, locale, benchmark, entry.figure) })}`
+                  )}
                 </>
               ) : absence && benchmark.derivedFrom ? (
                 <>
                   {t('score.indexAbsent', { benchmark: name, reason: indexAbsenceText(t, locale, absence) })}
                   {/* Its tests' own figures are the cards below, where it has any. */}
-                  {benchmarks.some((other) => benchmark.derivedFrom!.benchmarks.includes(other.benchmark.id)) ? <Unbroken text={t('score.indexAbsentBelow')} /> : null}
+                  {benchmarks.some((other) => benchmark.derivedFrom!.benchmarks.includes(other.benchmark.id)) ? (
+                    <Unbroken text={t('score.indexAbsentBelow')} />
+                  ) : null}
                 </>
-              ) : t('score.headlineNone', { benchmark: name })}
+              ) : (
+                t('score.headlineNone', { benchmark: name })
+              )}
             </dd>
           </div>
         );
@@ -131,7 +163,12 @@ function Headlines({ headlines, benchmarks, absence, locale, t }: Words & { head
  */
 function Unbroken({ text }: { text: string }) {
   const sentence = text.trimStart();
-  return <>{text.slice(0, text.length - sentence.length)}<span className="score-headlines__below">{sentence}</span></>;
+  return (
+    <>
+      {text.slice(0, text.length - sentence.length)}
+      <span className="score-headlines__below">{sentence}</span>
+    </>
+  );
 }
 
 /**
@@ -160,12 +197,19 @@ function Separated({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) 
 
 function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
   const { benchmark, figure } = entry;
-  const fact = (label: string, value: string, beside: ReactNode = null) => <div key={label}><dt>{label}</dt><dd>{value}{beside}</dd></div>;
+  const fact = (label: string, value: string, beside: ReactNode = null) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>
+        {value}
+        {beside}
+      </dd>
+    </div>
+  );
   const samples = samplesText(t, locale, benchmark, figure);
   // A system figure is divided by the system's watts and price: its label says whose.
-  const metricLabel = (metric: 'per-watt' | 'per-dollar') => benchmark.chips > 1
-    ? t('score.systemMetric', { metric: t(`metric.${metric}`), chips: formatNumber(locale, benchmark.chips) })
-    : t(`metric.${metric}`);
+  const metricLabel = (metric: 'per-watt' | 'per-dollar') =>
+    benchmark.chips > 1 ? t('score.systemMetric', { metric: t(`metric.${metric}`), chips: formatNumber(locale, benchmark.chips) }) : t(`metric.${metric}`);
   return (
     <article className={`score-figure${figure.doubt ? ' is-doubtful' : ''}`} aria-labelledby={`score-${benchmark.id}`}>
       <h3 id={`score-${benchmark.id}`}>{benchmarkText(t, benchmark, 'name')}</h3>
@@ -175,16 +219,30 @@ function BenchmarkFigureCard({ entry, locale, t }: Words & { entry: ProcessorBen
       </p>
       <dl className="score-block__facts">
         {figure.range ? fact(t('score.range'), rangeText(t, locale, [figure.range.low, figure.range.high])) : null}
-        {entry.segment && entry.rank !== null
-          ? <div key="rank">
-            <dt>{t('score.rank', { segment: t(`ladderSegment.${entry.segment}`), rank: placeText(t, locale, entry.rank, entry.worstRank ?? entry.rank), total: formatNumber(locale, entry.total) })}</dt>
+        {entry.segment && entry.rank !== null ? (
+          <div key="rank">
+            <dt>
+              {t('score.rank', {
+                segment: t(`ladderSegment.${entry.segment}`),
+                rank: placeText(t, locale, entry.rank, entry.worstRank ?? entry.rank),
+                total: formatNumber(locale, entry.total),
+              })}
+            </dt>
             <dd>{benchmark.ranged ? <Separated entry={entry} locale={locale} t={t} /> : fasterText(entry, locale, t)}</dd>
           </div>
-          : fact(t('ladder.rank'), t('score.unranked'))}
+        ) : (
+          fact(t('ladder.rank'), t('score.unranked'))
+        )}
         {entry.tier ? fact(t('ladder.tier'), t(`tier.${entry.tier}`)) : null}
-        {entry.perWatt !== null ? fact(metricLabel('per-watt'), formatScore(locale, entry.perWatt, true), entry.power ? <PowerTag power={entry.power} locale={locale} t={t} /> : null) : null}
+        {entry.perWatt !== null
+          ? fact(metricLabel('per-watt'), formatScore(locale, entry.perWatt, true), entry.power ? <PowerTag power={entry.power} locale={locale} t={t} /> : null)
+          : null}
         {entry.perDollar !== null
-          ? fact(metricLabel('per-dollar'), formatScore(locale, entry.perDollar, true) + (entry.perDollarRange ? t('score.aside', { text: rangeText(t, locale, entry.perDollarRange, true) }) : ''))
+          ? fact(
+              metricLabel('per-dollar'),
+              formatScore(locale, entry.perDollar, true) +
+                (entry.perDollarRange ? t('score.aside', { text: rangeText(t, locale, entry.perDollarRange, true) }) : ''),
+            )
           : null}
         {fact(t('ladder.samples'), samples)}
         {fact(t('score.date'), formatLaunch(locale, benchmark.snapshot))}
@@ -224,11 +282,14 @@ function Unranked({ entry, locale, t }: Words & { entry: ProcessorBenchmark }) {
     const [before, after = ''] = text.split('\u0000');
     return (
       <p className="notice score-figure__doubt">
-        {before}{sibling ? <ProcessorLink processor={sibling} locale={locale} /> : figure.doubt.sibling}{after}
+        {before}
+        {sibling ? <ProcessorLink processor={sibling} locale={locale} /> : figure.doubt.sibling}
+        {after}
       </p>
     );
   }
-  if (entry.unranked === 'few-samples') return <p className="notice score-figure__doubt">{t('unranked.few-samples', { count: formatNumber(locale, benchmark.rankedSamples) })}</p>;
+  if (entry.unranked === 'few-samples')
+    return <p className="notice score-figure__doubt">{t('unranked.few-samples', { count: formatNumber(locale, benchmark.rankedSamples) })}</p>;
   if (entry.unranked === 'no-ladder') return <p className="muted">{t('unranked.no-ladder')}</p>;
   return null;
 }
@@ -253,7 +314,11 @@ function Results({ benchmark, entry, summary, locale, t }: Words & { benchmark: 
             {entry.figure.results.map((result) => (
               <tr key={result.url}>
                 {/* a system and its sponsor as SPEC publishes them: names, not to be translated */}
-                <th scope="row"><a href={result.url} translate="no">{result.system}</a></th>
+                <th scope="row">
+                  <a href={result.url} translate="no">
+                    {result.system}
+                  </a>
+                </th>
                 <td translate="no">{result.sponsor}</td>
                 <td>{formatLaunch(locale, result.published)}</td>
                 <td>{formatScore(locale, result.score)}</td>

@@ -39,17 +39,31 @@ export function ChartPlot({ aspect, margin, width, height, yLabels, xLabels, xTi
     <div className="chart__plot" style={{ aspectRatio: String(Math.round(aspect * 10000) / 10000) }}>
       <div className="chart__area" style={margin}>
         <svg className="chart__marks" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" {...named} focusable="false">
-          {label ? <><title id={`${label.id}-title`}>{label.title}</title><desc id={`${label.id}-desc`}>{label.description}</desc></> : null}
+          {label ? (
+            <>
+              <title id={`${label.id}-title`}>{label.title}</title>
+              <desc id={`${label.id}-desc`}>{label.description}</desc>
+            </>
+          ) : null}
           {children}
         </svg>
         <div className="chart__y-labels" aria-hidden="true">
           {yLabels.map((label) => (
-            <span key={label.key} className={yLabelClass ?? 'chart__tick-label'} data-tiers={label.tiers && tiersAttribute(label.tiers)} style={{ top: percent(label.at) }}>{label.text}</span>
+            <span
+              key={label.key}
+              className={yLabelClass ?? 'chart__tick-label'}
+              data-tiers={label.tiers && tiersAttribute(label.tiers)}
+              style={{ top: percent(label.at) }}
+            >
+              {label.text}
+            </span>
           ))}
         </div>
         <div className="chart__x-labels" aria-hidden="true">
           {xLabels.map((label) => (
-            <span key={label.key} className="chart__tick-label" data-tiers={label.tiers && tiersAttribute(label.tiers)} style={{ left: percent(label.at) }}>{label.text}</span>
+            <span key={label.key} className="chart__tick-label" data-tiers={label.tiers && tiersAttribute(label.tiers)} style={{ left: percent(label.at) }}>
+              {label.text}
+            </span>
           ))}
           {xTitle ? <span className="chart__axis-title">{xTitle}</span> : null}
         </div>

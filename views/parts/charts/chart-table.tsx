@@ -24,7 +24,9 @@ export function ChartTable({ caption, columns, rows }: ChartTableProps): ReactEl
       <thead>
         <tr>
           {columns.map((column, index) => (
-            <th key={index} scope="col">{column}</th>
+            <th key={index} scope="col">
+              {column}
+            </th>
           ))}
         </tr>
       </thead>

@@ -70,7 +70,13 @@ export function CoreSpreadChart({ locale, segments }: CoreSpreadChartProps): Rea
                   <line className="chart__whisker" x1={marks.min} x2={marks.max} y1={y} y2={y} />
                   <line className="chart__whisker" x1={marks.min} x2={marks.min} {...across(y, half)} />
                   <line className="chart__whisker" x1={marks.max} x2={marks.max} {...across(y, half)} />
-                  <rect className="chart__box" x={Math.min(marks.q1, marks.q3)} y={units(y - half)} width={units(Math.abs(marks.q3 - marks.q1))} height={units(layout.boxHeight)} />
+                  <rect
+                    className="chart__box"
+                    x={Math.min(marks.q1, marks.q3)}
+                    y={units(y - half)}
+                    width={units(Math.abs(marks.q3 - marks.q1))}
+                    height={units(layout.boxHeight)}
+                  />
                   <line className="chart__median" x1={marks.median} x2={marks.median} {...across(y, layout.boxHeight)} />
                 </>
               ) : null}

@@ -74,7 +74,8 @@ export function segmentsInOrder(segments: readonly SegmentCores[]): SegmentCores
 
 export function layoutSpread(segments: readonly SegmentCores[], labels: readonly string[], formatTick: (value: number) => string): SpreadLayout {
   const drawn = segments.filter(isDrawable);
-  const [low, high] = drawn.length === 0 ? [1, 2] : powerOfTwoDomain(Math.min(...drawn.map((entry) => entry.min)), Math.max(...drawn.map((entry) => entry.max)));
+  const [low, high] =
+    drawn.length === 0 ? [1, 2] : powerOfTwoDomain(Math.min(...drawn.map((entry) => entry.min)), Math.max(...drawn.map((entry) => entry.max)));
   const left = Math.ceil(Math.max(0, ...labels.map((label) => estimateTextWidth(label, FONT)))) + 16;
   const doublings = Math.log2(high / low);
   const x = log2Scale([low, high], [0, doublings]);
@@ -93,9 +94,7 @@ export function layoutSpread(segments: readonly SegmentCores[], labels: readonly
     rows: segments.map((entry, index) => ({
       segment: entry.segment,
       at: fraction((index + 0.5) / count),
-      marks: isDrawable(entry)
-        ? { min: at(entry.min), q1: at(entry.q1), median: at(entry.median), q3: at(entry.q3), max: at(entry.max) }
-        : null,
+      marks: isDrawable(entry) ? { min: at(entry.min), q1: at(entry.q1), median: at(entry.median), q3: at(entry.q3), max: at(entry.max) } : null,
     })),
   };
 }

@@ -118,7 +118,17 @@ export function layoutLaunches(years: readonly YearLaunches[], formatTick: (valu
       series.flatMap((vendor, position) => {
         const value = drawable(entry[vendor] ?? 0);
         if (value === 0) return [];
-        return [{ year: entry.year, vendor, value, x: thousandths(index + groupOffset + position * barWidth), y: round(max - value), width: thousandths(barWidth), height: round(value) }];
+        return [
+          {
+            year: entry.year,
+            vendor,
+            value,
+            x: thousandths(index + groupOffset + position * barWidth),
+            y: round(max - value),
+            width: thousandths(barWidth),
+            height: round(value),
+          },
+        ];
       }),
     ),
   };

@@ -60,7 +60,16 @@ export function LaunchesPerYearChart({ locale, years }: LaunchesPerYearChartProp
         </g>
         <g>
           {layout.bars.map((bar) => (
-            <rect key={`${bar.year}-${bar.vendor}`} className={`chart__bar chart__bar--${bar.vendor}`} data-year={bar.year} data-vendor={bar.vendor} x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
+            <rect
+              key={`${bar.year}-${bar.vendor}`}
+              className={`chart__bar chart__bar--${bar.vendor}`}
+              data-year={bar.year}
+              data-vendor={bar.vendor}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+            >
               <title>{`${bar.year} · ${label(bar.vendor)}: ${tick(bar.value)}`}</title>
             </rect>
           ))}

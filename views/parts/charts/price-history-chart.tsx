@@ -35,7 +35,9 @@ export function PriceHistoryChart({ locale, price }: PriceHistoryChartProps): Re
   const margin = formatPercent(locale, price.doubtfulMarginPercent / 100);
   const noteOf = (point: ProcessorPrice['series'][number]) => {
     if (point.doubtful) {
-      const [a, b] = [...point.doubtful.neighbours].sort((x, y) => x.month.localeCompare(y.month)).map((neighbour) => t('price.atMonth', { price: yuan(neighbour.yuan), month: month(neighbour.month) }));
+      const [a, b] = [...point.doubtful.neighbours]
+        .sort((x, y) => x.month.localeCompare(y.month))
+        .map((neighbour) => t('price.atMonth', { price: yuan(neighbour.yuan), month: month(neighbour.month) }));
       return t(point.doubtful.direction === 'above' ? 'price.noteAbove' : 'price.noteBelow', { margin, a: a!, b: b! });
     }
     if (point.carriedForward) return t('price.noteCarried');
@@ -92,16 +94,34 @@ export function PriceHistoryChart({ locale, price }: PriceHistoryChartProps): Re
 }
 
 /** The drawing summed up: its span, its range, that gaps are months without a price, and which months are marked. */
-function descriptionOf(price: PriceHistoryChartProps['price'], locale: Locale, t: Translate, month: (value: string) => string, yuan: (value: number) => string): string {
+function descriptionOf(
+  price: PriceHistoryChartProps['price'],
+  locale: Locale,
+  t: Translate,
+  month: (value: string) => string,
+  yuan: (value: number) => string,
+): string {
   const { series } = price;
   const values = series.map((point) => point.yuan);
-  const months = (kind: 'carried' | 'doubtful') => series.filter((point) => kindOf(point) === kind).map((point) => month(point.month)).join(t('listSeparator'));
+  const months = (kind: 'carried' | 'doubtful') =>
+    series
+      .filter((point) => kindOf(point) === kind)
+      .map((point) => month(point.month))
+      .join(t('listSeparator'));
   const carried = months('carried');
   const doubtful = months('doubtful');
   return [
-    t('price.chartSummary', { count: formatNumber(locale, series.length), from: month(series[0]!.month), to: month(series[series.length - 1]!.month), low: yuan(Math.min(...values)), high: yuan(Math.max(...values)) }),
+    t('price.chartSummary', {
+      count: formatNumber(locale, series.length),
+      from: month(series[0]!.month),
+      to: month(series[series.length - 1]!.month),
+      low: yuan(Math.min(...values)),
+      high: yuan(Math.max(...values)),
+    }),
     carried ? t('price.chartCarried', { months: carried }) : '',
     doubtful ? t('price.chartDoubtful', { months: doubtful }) : '',
     // Chinese sentences follow one another without a space.
-  ].filter(Boolean).join(locale === 'zh' ? '' : ' ');
+  ]
+    .filter(Boolean)
+    .join(locale === 'zh' ? '' : ' ');
 }

@@ -101,7 +101,14 @@ export function layoutPriceHistory(
 
   const x = (month: string) => round(monthNumber(month) - first + 0.5);
   const y = (yuan: number) => round(high - yuan);
-  const points = series.map((point) => ({ month: point.month, yuan: point.yuan, kind: kindOf(point), now: point.month === nowMonth && kindOf(point) === 'collected', x: x(point.month), y: y(point.yuan) }));
+  const points = series.map((point) => ({
+    month: point.month,
+    yuan: point.yuan,
+    kind: kindOf(point),
+    now: point.month === nowMonth && kindOf(point) === 'collected',
+    x: x(point.month),
+    y: y(point.yuan),
+  }));
   let line = '';
   let carriedLine = '';
   for (let i = 1; i < points.length; i++) {
@@ -117,7 +124,11 @@ export function layoutPriceHistory(
     low,
     high,
     yTicks: yTicks.map(({ tick, tiers }) => ({ value: tick, at: fraction((high - tick) / (high - low)), tiers })),
-    xTicks: tieredTicks(monthsAt, (index) => index).map(({ tick, tiers }) => ({ month: monthOfNumber(first + tick), at: fraction((tick + 0.5) / months), tiers })),
+    xTicks: tieredTicks(monthsAt, (index) => index).map(({ tick, tiers }) => ({
+      month: monthOfNumber(first + tick),
+      at: fraction((tick + 0.5) / months),
+      tiers,
+    })),
     points,
     line: joinRuns(line),
     carriedLine: joinRuns(carriedLine),

@@ -23,7 +23,12 @@ export function CompareArchitecture({ notes, locale }: { notes: ArchitectureNote
               <span className="compare-architecture__sources">
                 {` ${t('compare.arch.sources')}`}
                 {sources.map((source, index) => (
-                  <Fragment key={source.url}>{index ? t('listSeparator') : ''}<a href={source.url} rel="nofollow noopener" className="external">{source.name}</a></Fragment>
+                  <Fragment key={source.url}>
+                    {index ? t('listSeparator') : ''}
+                    <a href={source.url} rel="nofollow noopener" className="external">
+                      {source.name}
+                    </a>
+                  </Fragment>
                 ))}
               </span>
             ) : null}
@@ -32,14 +37,10 @@ export function CompareArchitecture({ notes, locale }: { notes: ArchitectureNote
         {notes.fixedMemory.length ? <li>{withNames(t('compare.arch.fixedMemory', { names: NAMES }), names(notes.fixedMemory))}</li> : null}
         {notes.soldered.length ? <li>{withNames(t('compare.arch.soldered', { names: NAMES }), names(notes.soldered))}</li> : null}
         {notes.socketed.map((entry) => (
-          <li key={`${entry.vendor}:${entry.id}`}>
-            {withNames(t('compare.arch.socketed', { names: NAMES, socket: entry.socket.name }), names([entry]))}
-          </li>
+          <li key={`${entry.vendor}:${entry.id}`}>{withNames(t('compare.arch.socketed', { names: NAMES, socket: entry.socket.name }), names([entry]))}</li>
         ))}
         {notes.packageUnknown.map((entry) => (
-          <li key={`${entry.vendor}:${entry.id}`}>
-            {withNames(t('compare.arch.packageUnknown', { names: NAMES, socket: entry.socket }), names([entry]))}
-          </li>
+          <li key={`${entry.vendor}:${entry.id}`}>{withNames(t('compare.arch.packageUnknown', { names: NAMES, socket: entry.socket }), names([entry]))}</li>
         ))}
         {notes.noPackage.length ? <li>{withNames(t('compare.arch.noPackage', { names: NAMES }), names(notes.noPackage))}</li> : null}
       </ul>
@@ -52,7 +53,13 @@ const NAMES = '\u0000';
 
 function withNames(text: string, node: ReactNode): ReactNode {
   const [before = '', after = ''] = text.split(NAMES);
-  return <>{before}{node}{after}</>;
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
 }
 
 /** "苹果 M4、AMD Ryzen AI 9 HX 370": each linked to its page. */

@@ -8,8 +8,16 @@ import type { PartProps } from '../../view-module.js';
 
 /** The facts a buyer weighs first; the comparison's table shows every row once there is a second. */
 const KEY_FACTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
-  'field.cores', 'field.threads', 'field.baseClockGHz', 'field.boostClockGHz', 'field.l3CacheMB', 'field.tdpW',
-  'field.socket', 'field.memoryTypes', 'field.igpu', 'field.launchPriceUSD',
+  'field.cores',
+  'field.threads',
+  'field.baseClockGHz',
+  'field.boostClockGHz',
+  'field.l3CacheMB',
+  'field.tdpW',
+  'field.socket',
+  'field.memoryTypes',
+  'field.igpu',
+  'field.launchPriceUSD',
 ]);
 
 /**
@@ -20,7 +28,9 @@ const KEY_FACTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
  */
 export function CompareLone({ processor, locale }: PartProps<NonNullable<CompareParts['lone']>>) {
   const t = translator(locale);
-  const lede = [processor.family, t(`segment.${processor.segment}`), processor.launched ? formatLaunch(locale, processor.launched) : null].filter(Boolean).join(' · ');
+  const lede = [processor.family, t(`segment.${processor.segment}`), processor.launched ? formatLaunch(locale, processor.launched) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className="compare-lone__card" aria-labelledby="compare-lone-name">
       <h2 id="compare-lone-name">
@@ -29,12 +39,15 @@ export function CompareLone({ processor, locale }: PartProps<NonNullable<Compare
       </h2>
       <p className="muted compare-lone__lede">{lede}</p>
       <dl className="compare-lone__facts">
-        {specSections(processor, locale, t).flatMap((section) => section.rows).filter(([label]) => KEY_FACTS.has(label)).map(([label, value]) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd>{value ?? t('unknown')}</dd>
-          </div>
-        ))}
+        {specSections(processor, locale, t)
+          .flatMap((section) => section.rows)
+          .filter(([label]) => KEY_FACTS.has(label))
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd>{value ?? t('unknown')}</dd>
+            </div>
+          ))}
       </dl>
       <p className="compare-lone__remove">
         <a href={hrefFor('compare', locale)}>{t('compareRemove', { name: processor.name })}</a>

@@ -18,7 +18,17 @@ import type { PartProps } from '../../view-module.js';
  * the scores come from. Rendered on the server only, into the HTML the page's data carries
  * (src/pages/compare.ts).
  */
-export function CompareResult({ processors, benchmarks, verdict, diff, architecture, powerSources, retail, priceCredit, locale }: PartProps<NonNullable<CompareParts['result']>>) {
+export function CompareResult({
+  processors,
+  benchmarks,
+  verdict,
+  diff,
+  architecture,
+  powerSources,
+  retail,
+  priceCredit,
+  locale,
+}: PartProps<NonNullable<CompareParts['result']>>) {
   const t = translator(locale);
   const keys = processors.map(processorKey);
   const hrefWith = (ids: string[], differencesOnly = diff) => hrefFor('compare', locale, {}, compareQuery({ ids, diff: differencesOnly }));
@@ -45,13 +55,24 @@ export function CompareResult({ processors, benchmarks, verdict, diff, architect
       {architecture ? <CompareArchitecture notes={architecture} locale={locale} /> : null}
       <div className="compare-toolbar">
         <nav className="compare-rows-switch" aria-label={t('compare.rowsShown')}>
-          <a href={hrefWith(keys, false)} aria-current={diff ? undefined : 'true'}>{t('compare.allRows')}</a>
-          <a href={hrefWith(keys, true)} aria-current={diff ? 'true' : undefined}>{t('compare.differencesOnly')}</a>
+          <a href={hrefWith(keys, false)} aria-current={diff ? undefined : 'true'}>
+            {t('compare.allRows')}
+          </a>
+          <a href={hrefWith(keys, true)} aria-current={diff ? 'true' : undefined}>
+            {t('compare.differencesOnly')}
+          </a>
         </nav>
         <p className="compare-legend">
-          <span className="compare-legend__item"><span className="compare-legend__swatch" aria-hidden="true" />{t('compareLegend')}</span>
+          <span className="compare-legend__item">
+            <span className="compare-legend__swatch" aria-hidden="true" />
+            {t('compareLegend')}
+          </span>
           <span className="compare-legend__item">{t('compare.bestLegend')}</span>
-          {perWatt ? <span className="compare-legend__item">{t('compare.powerLegend')} <PowerSources sources={powerSources} locale={locale} /></span> : null}
+          {perWatt ? (
+            <span className="compare-legend__item">
+              {t('compare.powerLegend')} <PowerSources sources={powerSources} locale={locale} />
+            </span>
+          ) : null}
         </p>
       </div>
       {shown.length ? (
@@ -61,7 +82,9 @@ export function CompareResult({ processors, benchmarks, verdict, diff, architect
       ) : (
         <p className="empty-state panel">{t('compare.noDifferences')}</p>
       )}
-      {sources.map((entry) => <BenchmarkCredit key={entry.benchmark.source} benchmark={entry.benchmark} locale={locale} />)}
+      {sources.map((entry) => (
+        <BenchmarkCredit key={entry.benchmark.source} benchmark={entry.benchmark} locale={locale} />
+      ))}
       {priceCredit ? <PriceCredit credit={priceCredit} locale={locale} /> : null}
     </>
   );

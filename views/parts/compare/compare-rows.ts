@@ -76,25 +76,35 @@ const MEASURES: Partial<Record<MessageKey, { better: Better; value: (p: Processo
  * marked as the catalogue decided. With China retail prices, the price now follows the launch
  * price: each in its own currency, never one converted into the other.
  */
-export function compareSections(processors: readonly Processor[], locale: Locale, t: Translate, benchmarks: readonly CompareBenchmark[] = [], retail: CompareRetail | null = null): CompareSection[] {
+export function compareSections(
+  processors: readonly Processor[],
+  locale: Locale,
+  t: Translate,
+  benchmarks: readonly CompareBenchmark[] = [],
+  retail: CompareRetail | null = null,
+): CompareSection[] {
   // Every processor gets the same rows (hybrid rows included, and each optional row any of them
   // states: an Apple chip's unified memory beside a Ryzen's "—"), so they line up.
   const optionalRows = new Set(processors.flatMap(optionalRowsOf));
   const sectionsOf = processors.map((p) => specSections(p, locale, t, { hybridRows: true, optionalRows }));
   const first = sectionsOf[0] ?? [];
-  const benchmarkSection: CompareSection[] = benchmarks.length ? [{ heading: 'score.heading', rows: benchmarks.flatMap((entry) => benchmarkRows(entry, locale, t)) }] : [];
-  return benchmarkSection.concat(first.map((section, s) => ({
-    heading: section.heading,
-    rows: section.rows.flatMap(([label], r): CompareRow[] => {
-      const measure = MEASURES[label];
-      const row: CompareRow = {
-        label,
-        better: measure?.better ?? null,
-        cells: processors.map((p, i) => ({ text: sectionsOf[i]![s]!.rows[r]![1], value: measure ? usable(measure.value(p)) : null })),
-      };
-      return label === 'field.launchPriceUSD' && retail ? [row, retailRow(retail, locale, t)] : [row];
-    }),
-  })));
+  const benchmarkSection: CompareSection[] = benchmarks.length
+    ? [{ heading: 'score.heading', rows: benchmarks.flatMap((entry) => benchmarkRows(entry, locale, t)) }]
+    : [];
+  return benchmarkSection.concat(
+    first.map((section, s) => ({
+      heading: section.heading,
+      rows: section.rows.flatMap(([label], r): CompareRow[] => {
+        const measure = MEASURES[label];
+        const row: CompareRow = {
+          label,
+          better: measure?.better ?? null,
+          cells: processors.map((p, i) => ({ text: sectionsOf[i]![s]!.rows[r]![1], value: measure ? usable(measure.value(p)) : null })),
+        };
+        return label === 'field.launchPriceUSD' && retail ? [row, retailRow(retail, locale, t)] : [row];
+      }),
+    })),
+  );
 }
 
 /** "Price now (¥, China retail)": each price with its month, or since when it has had none; the lowest marked. */
@@ -103,16 +113,24 @@ function retailRow({ now, price }: CompareRetail, locale: Locale, t: Translate):
     label: 'compare.priceNow',
     better: 'lower',
     marks: price,
-    cells: now.map((entry) => ('yuan' in entry
-      ? { text: formatYuan(locale, entry.yuan), note: formatLaunch(locale, entry.month), value: entry.yuan }
-      : { text: entry.since ? t('price.noneSince', { month: formatLaunch(locale, entry.since) }) : t('compare.notPricedInChina'), value: null })),
+    cells: now.map((entry) =>
+      'yuan' in entry
+        ? { text: formatYuan(locale, entry.yuan), note: formatLaunch(locale, entry.month), value: entry.yuan }
+        : { text: entry.since ? t('price.noneSince', { month: formatLaunch(locale, entry.since) }) : t('compare.notPricedInChina'), value: null },
+    ),
   };
 }
 
 /** One benchmark's rows: its figures with their counts, then per watt and per dollar when any processor has them. */
 function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar, perHundredYuan }: CompareBenchmark, locale: Locale, t: Translate): CompareRow[] {
   const short = benchmarkText(t, benchmark, 'short');
-  const row = (labelText: string, marks: CompareMark[], text: (mark: CompareMark, i: number) => string | null, note?: (i: number) => string | undefined, noteMarked?: (i: number) => boolean): CompareRow => ({
+  const row = (
+    labelText: string,
+    marks: CompareMark[],
+    text: (mark: CompareMark, i: number) => string | null,
+    note?: (i: number) => string | undefined,
+    noteMarked?: (i: number) => boolean,
+  ): CompareRow => ({
     label: 'score.heading',
     labelText,
     better: benchmark.direction,
@@ -120,25 +138,40 @@ function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar, p
     marks,
     cells: marks.map((mark, i) => ({ text: text(mark, i), value: mark.value, note: note?.(i), ...(noteMarked?.(i) ? { noteMarked: true } : {}) })),
   });
-  const rows = [row(t('compare.figureRow', { name: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') }), score,
-    // A figure that states a range shows it: two whose ranges overlap are too close to tell.
-    (_, i) => {
-      const figure = figures[i];
-      if (!figure) return null;
-      return formatScore(locale, figure.score) + (figure.range ? t('score.aside', { text: rangeText(t, locale, [figure.range.low, figure.range.high]) }) : '');
-    },
-    (i) => {
-      const figure = figures[i];
-      if (!figure) return undefined;
-      const count = samplesText(t, locale, benchmark, figure);
-      const why = unrankedBy(benchmark, figure);
-      return why === null ? count : `${count} · ${t(why === 'doubtful' ? 'doubt.label' : 'score.fewSamples')}`;
-    })];
+  const rows = [
+    row(
+      t('compare.figureRow', { name: benchmarkText(t, benchmark, 'name'), unit: benchmarkText(t, benchmark, 'unit') }),
+      score,
+      // A figure that states a range shows it: two whose ranges overlap are too close to tell.
+      (_, i) => {
+        const figure = figures[i];
+        if (!figure) return null;
+        return (
+          formatScore(locale, figure.score) + (figure.range ? t('score.aside', { text: rangeText(t, locale, [figure.range.low, figure.range.high]) }) : '')
+        );
+      },
+      (i) => {
+        const figure = figures[i];
+        if (!figure) return undefined;
+        const count = samplesText(t, locale, benchmark, figure);
+        const why = unrankedBy(benchmark, figure);
+        return why === null ? count : `${count} · ${t(why === 'doubtful' ? 'doubt.label' : 'score.fewSamples')}`;
+      },
+    ),
+  ];
   // A system figure is divided by the system's watts and price (src/shared/figure-metrics.ts), and the row says so.
   const system = benchmark.chips > 1;
   const per = (metric: 'per-watt' | 'per-dollar' | 'per-100-yuan', marks: CompareMark[]) => {
-    const labelKey = metric === 'per-100-yuan' ? 'compare.perHundredYuan'
-      : metric === 'per-watt' ? (system ? 'compare.perWattSystem' : 'compare.perWatt') : (system ? 'compare.perDollarSystem' : 'compare.perDollar');
+    const labelKey =
+      metric === 'per-100-yuan'
+        ? 'compare.perHundredYuan'
+        : metric === 'per-watt'
+          ? system
+            ? 'compare.perWattSystem'
+            : 'compare.perWatt'
+          : system
+            ? 'compare.perDollarSystem'
+            : 'compare.perDollar';
     const label = t(labelKey, { benchmark: short, chips: formatNumber(locale, benchmark.chips) });
     // A processor with a figure but no value says why: its figure is doubtful (the catalogue does
     // not divide it), or the record has no power rating or launch price, or it has no price in China now; not "no result yet".
@@ -147,9 +180,18 @@ function benchmarkRows({ benchmark, figures, score, perWatt, power, perDollar, p
     // Per watt, each value says what it is divided by ("253 W max turbo"); a TDP is marked.
     const divisor = (i: number) => (metric === 'per-watt' && marks[i]!.value !== null ? power[i] : null);
     if (marks.some((mark) => mark.value !== null)) {
-      rows.push(row(label, marks, (mark, i) => (mark.value !== null ? formatScore(locale, mark.value, true) : missing(i)),
-        (i) => { const by = divisor(i); return by ? powerText(t, locale, by) : undefined; },
-        (i) => divisor(i)?.basis === 'tdp'));
+      rows.push(
+        row(
+          label,
+          marks,
+          (mark, i) => (mark.value !== null ? formatScore(locale, mark.value, true) : missing(i)),
+          (i) => {
+            const by = divisor(i);
+            return by ? powerText(t, locale, by) : undefined;
+          },
+          (i) => divisor(i)?.basis === 'tdp',
+        ),
+      );
     }
   };
   per('per-watt', perWatt);

@@ -34,11 +34,12 @@ export function CompareTable({ processors, sections, locale, hrefWith }: Compare
       <caption className="visually-hidden">{t('compare.tableCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col" className="compare-table__corner">{t('specField')}</th>
+          <th scope="col" className="compare-table__corner">
+            {t('specField')}
+          </th>
           {processors.map((p) => (
             <th scope="col" key={processorKey(p)}>
-              <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
-              <ProcessorLink processor={p} locale={locale} />
+              <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span> <ProcessorLink processor={p} locale={locale} />
             </th>
           ))}
         </tr>
@@ -49,9 +50,23 @@ export function CompareTable({ processors, sections, locale, hrefWith }: Compare
           {processors.map((p, i) => (
             <td key={keys[i]}>
               <span className="compare-arrange__links">
-                {i > 0 ? <a href={moved(i, i - 1)} aria-label={t('compare.moveLeft', { name: p.name })}>←</a> : <span aria-hidden="true" />}
-                <a className="remove" href={hrefWith(keys.filter((key) => key !== keys[i]))} aria-label={t('compareRemove', { name: p.name })}>×</a>
-                {i < processors.length - 1 ? <a href={moved(i, i + 1)} aria-label={t('compare.moveRight', { name: p.name })}>→</a> : <span aria-hidden="true" />}
+                {i > 0 ? (
+                  <a href={moved(i, i - 1)} aria-label={t('compare.moveLeft', { name: p.name })}>
+                    ←
+                  </a>
+                ) : (
+                  <span aria-hidden="true" />
+                )}
+                <a className="remove" href={hrefWith(keys.filter((key) => key !== keys[i]))} aria-label={t('compareRemove', { name: p.name })}>
+                  ×
+                </a>
+                {i < processors.length - 1 ? (
+                  <a href={moved(i, i + 1)} aria-label={t('compare.moveRight', { name: p.name })}>
+                    →
+                  </a>
+                ) : (
+                  <span aria-hidden="true" />
+                )}
               </span>
             </td>
           ))}
@@ -59,8 +74,14 @@ export function CompareTable({ processors, sections, locale, hrefWith }: Compare
       </tbody>
       {sections.map((section) => (
         <tbody key={section.heading}>
-          <tr className="compare-section"><th scope="rowgroup" colSpan={processors.length + 1}>{t(section.heading)}</th></tr>
-          {section.rows.map((row) => <Row key={row.labelText ?? row.label} row={row} keys={keys} locale={locale} />)}
+          <tr className="compare-section">
+            <th scope="rowgroup" colSpan={processors.length + 1}>
+              {t(section.heading)}
+            </th>
+          </tr>
+          {section.rows.map((row) => (
+            <Row key={row.labelText ?? row.label} row={row} keys={keys} locale={locale} />
+          ))}
         </tbody>
       ))}
     </table>
@@ -88,12 +109,18 @@ function Row({ row, keys, locale }: { row: CompareRow; keys: string[]; locale: L
             <span className="compare-value">
               {cell.text ?? t(row.missing ?? 'unknown')}
               {best.has(i) ? (
-                <span className="compare-best"> ★{tie ? <span className="compare-tie">{t('compare.tie')}</span> : null}<span className="visually-hidden">{` ${t('compare.best')}`}</span></span>
+                <span className="compare-best">
+                  {' '}
+                  ★{tie ? <span className="compare-tie">{t('compare.tie')}</span> : null}
+                  <span className="visually-hidden">{` ${t('compare.best')}`}</span>
+                </span>
               ) : null}
             </span>
             {cell.note ? <span className={cell.noteMarked ? 'compare-note is-marked' : 'compare-note'}>{cell.note}</span> : null}
             {share !== null && share !== undefined ? (
-              <span className="compare-bar" aria-hidden="true"><span style={{ width: `${Math.round(share * 1000) / 10}%` }} /></span>
+              <span className="compare-bar" aria-hidden="true">
+                <span style={{ width: `${Math.round(share * 1000) / 10}%` }} />
+              </span>
             ) : null}
           </td>
         );

@@ -19,7 +19,10 @@ export function HomeIntro({ total, locale }: PartProps<HomeParts['intro']>) {
   return (
     <div className="hero-body">
       <div className="hero-text">
-        <h1>{t('home.heroTitle')}<span className="hero-what">{t('home.heroWhat')}</span></h1>
+        <h1>
+          {t('home.heroTitle')}
+          <span className="hero-what">{t('home.heroWhat')}</span>
+        </h1>
         <HeadingRule />
         <p className="hero-lede">{t('homeDescription', { count: formatNumber(locale, total) })}</p>
         {/* What visitors come for: their own processor (the search, a plain GET form), a comparison, the ladder. */}
@@ -28,8 +31,12 @@ export function HomeIntro({ total, locale }: PartProps<HomeParts['intro']>) {
           <SearchForm locale={locale} id="hero-search" />
         </div>
         <p className="hero-actions">
-          <a className="button" href={hrefFor('compare', locale)}>{t('home.heroCompare')}</a>
-          <a className="button" href={hrefFor('ladder', locale)}>{t('home.heroLadder')}</a>
+          <a className="button" href={hrefFor('compare', locale)}>
+            {t('home.heroCompare')}
+          </a>
+          <a className="button" href={hrefFor('ladder', locale)}>
+            {t('home.heroLadder')}
+          </a>
           <a href={hrefFor('library', locale)}>{t('homeBrowse')}</a>
         </p>
       </div>

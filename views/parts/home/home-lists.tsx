@@ -18,7 +18,12 @@ export function HomeLists({ newest, shortcuts, locale }: PartProps<HomeParts['li
             <li key={processorKey(processor)}>
               <span className={`vendor-tag vendor-${processor.vendor}`}>{t(`vendor.${processor.vendor}`)}</span>{' '}
               <ProcessorLink processor={processor} locale={locale} />
-              {processor.launched ? <>{' '}<span className="muted summary-meta">{formatLaunch(locale, processor.launched)}</span></> : null}
+              {processor.launched ? (
+                <>
+                  {' '}
+                  <span className="muted summary-meta">{formatLaunch(locale, processor.launched)}</span>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -26,10 +26,15 @@ export function HomeOverview({ figures, locale }: PartProps<HomeParts['overview'
           <h2 id="stats-vendor">{t('homeByVendor')}</h2>
           <div className="stat-card__body">
             <dl className="totals">
-              <div><dt>{t('homeTotal')}</dt><dd>{formatNumber(locale, total)}</dd></div>
+              <div>
+                <dt>{t('homeTotal')}</dt>
+                <dd>{formatNumber(locale, total)}</dd>
+              </div>
               {VENDORS.filter((vendor) => byVendor[vendor] > 0).map((vendor) => (
                 <div key={vendor} className={`totals__${vendor}`}>
-                  <dt><a href={hrefFor('library', locale, {}, { vendor })}>{t(`vendor.${vendor}`)}</a></dt>
+                  <dt>
+                    <a href={hrefFor('library', locale, {}, { vendor })}>{t(`vendor.${vendor}`)}</a>
+                  </dt>
                   <dd>{formatNumber(locale, byVendor[vendor])}</dd>
                 </div>
               ))}
@@ -37,7 +42,9 @@ export function HomeOverview({ figures, locale }: PartProps<HomeParts['overview'
             {/* The gauge repeats, as decoration, the share the sentence under it states. */}
             <div className="vendor-share">
               <div className="vendor-share__gauge" aria-hidden="true">
-                <Decoration9 width={112} height={112} color={WIDGET_COLORS.gauge}>{amdShare}</Decoration9>
+                <Decoration9 width={112} height={112} color={WIDGET_COLORS.gauge}>
+                  {amdShare}
+                </Decoration9>
               </div>
               <p>{t('homeVendorShare', { vendor: t('vendor.amd'), share: amdShare })}</p>
             </div>
@@ -50,23 +57,41 @@ export function HomeOverview({ figures, locale }: PartProps<HomeParts['overview'
           <dl className="segment-totals">
             {SEGMENTS.filter((segment) => bySegment[segment] > 0).map((segment) => (
               <div key={segment}>
-                <dt><a href={hrefFor('library', locale, {}, { segment })}>{t(`segment.${segment}`)}</a></dt>
+                <dt>
+                  <a href={hrefFor('library', locale, {}, { segment })}>{t(`segment.${segment}`)}</a>
+                </dt>
                 <dd>
                   {formatNumber(locale, bySegment[segment])}
                   <span className="segment-totals__share">{formatPercent(locale, total ? bySegment[segment] / total : 0)}</span>
                 </dd>
-                <span className="segment-totals__bar" aria-hidden="true"><span style={{ width: `${Math.round((total ? bySegment[segment] / total : 0) * 1000) / 10}%` }} /></span>
+                <span className="segment-totals__bar" aria-hidden="true">
+                  <span style={{ width: `${Math.round((total ? bySegment[segment] / total : 0) * 1000) / 10}%` }} />
+                </span>
               </div>
             ))}
           </dl>
         </div>
       </section>
       <section className="charts" aria-labelledby="home-charts">
-        <h2 id="home-charts" className="visually-hidden">{t('homeCharts')}</h2>
-        <div className="panel"><LaunchesPerYearChart locale={locale} years={figures.launches} /></div>
-        <div className="panel"><CoreSpreadChart locale={locale} segments={figures.spread} /></div>
+        <h2 id="home-charts" className="visually-hidden">
+          {t('homeCharts')}
+        </h2>
+        <div className="panel">
+          <LaunchesPerYearChart locale={locale} years={figures.launches} />
+        </div>
+        <div className="panel">
+          <CoreSpreadChart locale={locale} segments={figures.spread} />
+        </div>
       </section>
-      {figures.benchmark ? <LadderTops ladders={figures.ladders} benchmark={figures.benchmark} singleThread={figures.singleThread} pricesMonth={figures.pricesMonth} locale={locale} /> : null}
+      {figures.benchmark ? (
+        <LadderTops
+          ladders={figures.ladders}
+          benchmark={figures.benchmark}
+          singleThread={figures.singleThread}
+          pricesMonth={figures.pricesMonth}
+          locale={locale}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { FEW_SAMPLES, type BenchmarkInfo } from '../../../src/shared/benchmark.js';
-import {
-  LADDER_SEGMENTS, MARKED_ENTRY_ID, TIER_FLOORS, ladderHref, ladderQueryString, type LadderQuery, type Tier,
-} from '../../../src/shared/ladder-query.js';
+import { LADDER_SEGMENTS, MARKED_ENTRY_ID, TIER_FLOORS, ladderHref, ladderQueryString, type LadderQuery, type Tier } from '../../../src/shared/ladder-query.js';
 import { LADDER_IMAGE_SUFFIX, pictureUrl } from '../../../src/shared/card-url.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import { hrefFor } from '../../../src/shared/route-paths.js';
@@ -33,68 +31,110 @@ export function LadderBody({ data, priceCredit, locale }: PartProps<LadderParts[
   const columns = query.vendor ? [query.vendor] : data.vendors;
   return (
     <>
-    {benchmark ? <Controls data={data} benchmark={benchmark} locale={locale} t={t} /> : null}
-    {benchmark ? <About benchmark={benchmark} locale={locale} t={t} /> : null}
-    {data.mark ? <MarkNote mark={data.mark} query={query} locale={locale} t={t} /> : null}
-    {data.total === 0 ? (
-      value ? <NoValueRanking data={data} value={value} locale={locale} t={t} /> : <p className="empty-state panel">{t(benchmark ? 'ladder.empty' : 'ladder.noScores')}</p>
-    ) : (
-      <>
-        <p className="ladder-summary" role="status">
-          {t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) })}
-          {value && query.cnyMax !== null ? <>{' · '}{t('ladder.budgetSummary', { price: formatYuan(locale, query.cnyMax), count: formatNumber(locale, value.ranked) })}</> : null}
-          <Unranked data={data} locale={locale} t={t} />
-        </p>
-        <LadderImageLink query={query} locale={locale} t={t} />
-        {value?.month ? <ValueLines data={data} value={value} month={value.month} locale={locale} t={t} /> : null}
-        {data.power ? <PowerLine power={data.power} locale={locale} t={t} /> : null}
-        {/* Figures with ranges are placed by them: said before the first rank a visitor reads. */}
-        {benchmark?.ranged ? <p className="ladder-ranges">{t('ladder.rangesNote')}</p> : null}
-        {perUnit && !value ? (
-          <p className="ladder-basis">
-            {t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}
-            {benchmark && benchmark.chips > 1 ? <>{' '}{t('metricBasis.system', { chips: formatNumber(locale, benchmark.chips) })}</> : null}
-            {data.power ? <>{' '}<PowerSources sources={data.power.sources} locale={locale} /></> : null}
+      {benchmark ? <Controls data={data} benchmark={benchmark} locale={locale} t={t} /> : null}
+      {benchmark ? <About benchmark={benchmark} locale={locale} t={t} /> : null}
+      {data.mark ? <MarkNote mark={data.mark} query={query} locale={locale} t={t} /> : null}
+      {data.total === 0 ? (
+        value ? (
+          <NoValueRanking data={data} value={value} locale={locale} t={t} />
+        ) : (
+          <p className="empty-state panel">{t(benchmark ? 'ladder.empty' : 'ladder.noScores')}</p>
+        )
+      ) : (
+        <>
+          <p className="ladder-summary" role="status">
+            {t('ladder.summary', { count: formatNumber(locale, data.total), metric: t(`metric.${query.metric}`) })}
+            {value && query.cnyMax !== null ? (
+              <>
+                {' · '}
+                {t('ladder.budgetSummary', { price: formatYuan(locale, query.cnyMax), count: formatNumber(locale, value.ranked) })}
+              </>
+            ) : null}
+            <Unranked data={data} locale={locale} t={t} />
           </p>
-        ) : null}
-        <div className={`ladder ladder--columns-${columns.length}${benchmark?.ranged ? ' ladder--ranged' : ''}`} data-metric={query.metric}>
-          <div className="ladder__columns" aria-hidden="true">
-            {columns.map((vendor) => (
-              <span key={vendor} className={`vendor-${vendor}`}>{t(`vendor.${vendor}`)}</span>
+          <LadderImageLink query={query} locale={locale} t={t} />
+          {value?.month ? <ValueLines data={data} value={value} month={value.month} locale={locale} t={t} /> : null}
+          {data.power ? <PowerLine power={data.power} locale={locale} t={t} /> : null}
+          {/* Figures with ranges are placed by them: said before the first rank a visitor reads. */}
+          {benchmark?.ranged ? <p className="ladder-ranges">{t('ladder.rangesNote')}</p> : null}
+          {perUnit && !value ? (
+            <p className="ladder-basis">
+              {t(query.metric === 'per-watt' ? 'metricBasis.per-watt' : 'metricBasis.per-dollar')}
+              {benchmark && benchmark.chips > 1 ? <> {t('metricBasis.system', { chips: formatNumber(locale, benchmark.chips) })}</> : null}
+              {data.power ? (
+                <>
+                  {' '}
+                  <PowerSources sources={data.power.sources} locale={locale} />
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          <div className={`ladder ladder--columns-${columns.length}${benchmark?.ranged ? ' ladder--ranged' : ''}`} data-metric={query.metric}>
+            <div className="ladder__columns" aria-hidden="true">
+              {columns.map((vendor) => (
+                <span key={vendor} className={`vendor-${vendor}`}>
+                  {t(`vendor.${vendor}`)}
+                </span>
+              ))}
+            </div>
+            {data.tiers.map(({ tier, rows }) => (
+              <section
+                key={tier ?? 'all'}
+                className={`ladder-tier ladder-tier--${tier ?? 'all'}`}
+                aria-label={tier ? t(`tier.${tier}`) : t(`metric.${query.metric}`)}
+              >
+                {tier ? (
+                  <h2 className="ladder-tier__name">
+                    {t(`tier.${tier}`)} <span className="muted">{tierRange(tier, locale, t)}</span>
+                  </h2>
+                ) : null}
+                <ol className="ladder-rows">
+                  {rows.map((row) => (
+                    <li
+                      key={entriesInRankOrder(row)
+                        .map((entry) => entry.id)
+                        .join(':')}
+                      className="ladder-row"
+                    >
+                      {/* Rank order, for one column; on wide screens the stylesheet puts each vendor in its column. */}
+                      {entriesInRankOrder(row).map((entry) => (
+                        <Entry
+                          key={entry.vendor}
+                          entry={entry}
+                          column={columns.indexOf(entry.vendor)}
+                          benchmark={benchmark!}
+                          best={data.best}
+                          marked={isMarked(entry)}
+                          perUnit={perUnit}
+                          tiered={data.tiers[0]?.tier !== null}
+                          month={value?.month ?? null}
+                          locale={locale}
+                          t={t}
+                        />
+                      ))}
+                    </li>
+                  ))}
+                </ol>
+              </section>
             ))}
           </div>
-          {data.tiers.map(({ tier, rows }) => (
-            <section key={tier ?? 'all'} className={`ladder-tier ladder-tier--${tier ?? 'all'}`} aria-label={tier ? t(`tier.${tier}`) : t(`metric.${query.metric}`)}>
-              {tier ? (
-                <h2 className="ladder-tier__name">
-                  {t(`tier.${tier}`)} <span className="muted">{tierRange(tier, locale, t)}</span>
-                </h2>
-              ) : null}
-              <ol className="ladder-rows">
-                {rows.map((row) => (
-                  <li key={entriesInRankOrder(row).map((entry) => entry.id).join(':')} className="ladder-row">
-                    {/* Rank order, for one column; on wide screens the stylesheet puts each vendor in its column. */}
-                    {entriesInRankOrder(row).map((entry) => (
-                      <Entry key={entry.vendor} entry={entry} column={columns.indexOf(entry.vendor)} benchmark={benchmark!} best={data.best}
-                        marked={isMarked(entry)} perUnit={perUnit} tiered={data.tiers[0]?.tier !== null} month={value?.month ?? null} locale={locale} t={t} />
-                    ))}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ))}
-        </div>
-        <PageLinks page={data.page} pages={data.pages} href={(page) => ladderHref(locale, data.query, { page })} label={t('library.pagination')} locale={locale} />
-        <details className="ladder-table">
-          <summary>{t('ladder.asTable')}</summary>
-          <LadderTable data={data} isMarked={isMarked} locale={locale} t={t} />
-        </details>
-      </>
-    )}
-    {/* The source's credit, licence and notice, in sight at every width wherever its figures are. */}
-    {benchmark ? <BenchmarkCredit benchmark={benchmark} locale={locale} /> : null}
-    {/* The prices' too (CC BY 4.0), wherever a price is shown. */}
-    {priceCredit && data.total > 0 ? <PriceCredit credit={priceCredit} locale={locale} /> : null}
+          <PageLinks
+            page={data.page}
+            pages={data.pages}
+            href={(page) => ladderHref(locale, data.query, { page })}
+            label={t('library.pagination')}
+            locale={locale}
+          />
+          <details className="ladder-table">
+            <summary>{t('ladder.asTable')}</summary>
+            <LadderTable data={data} isMarked={isMarked} locale={locale} t={t} />
+          </details>
+        </>
+      )}
+      {/* The source's credit, licence and notice, in sight at every width wherever its figures are. */}
+      {benchmark ? <BenchmarkCredit benchmark={benchmark} locale={locale} /> : null}
+      {/* The prices' too (CC BY 4.0), wherever a price is shown. */}
+      {priceCredit && data.total > 0 ? <PriceCredit credit={priceCredit} locale={locale} /> : null}
     </>
   );
 }
@@ -122,9 +162,10 @@ function ValueLines({ data, value, month, locale, t }: Parts & { data: LadderDat
         <p className="ladder-basis">{t('ladder.valueBasis', { month: formatLaunch(locale, month), months })}</p>
       </details>
       <p className="ladder-ranges">
-        {t('ladder.valueOrder')}{' '}
-        <a href={ladderHref(locale, query, { metric: 'score', cnyMax: null, page: null })}>{t('ladder.valueSpeedLink')}</a>
-        {benchmark && !benchmark.proportional ? <>{' '}{t('ladder.valueNotProportional', { benchmark: t(`benchmarks.${benchmark.id}.basis` as MessageKey) })}</> : null}
+        {t('ladder.valueOrder')} <a href={ladderHref(locale, query, { metric: 'score', cnyMax: null, page: null })}>{t('ladder.valueSpeedLink')}</a>
+        {benchmark && !benchmark.proportional ? (
+          <> {t('ladder.valueNotProportional', { benchmark: t(`benchmarks.${benchmark.id}.basis` as MessageKey) })}</>
+        ) : null}
       </p>
       {reasons.length ? (
         <p className="ladder-basis ladder-unpriced">
@@ -153,8 +194,7 @@ function NoValueRanking({ data, value, locale, t }: Parts & { data: LadderData; 
   if (query.segment !== 'desktop' && data.sizes.desktop > 0) {
     return (
       <p className="empty-state panel">
-        {t('ladder.valueDesktopOnly')}{' '}
-        <a href={ladderHref(locale, query, { segment: 'desktop', mark: null, page: null })}>{t('ladder.valueDesktopLink')}</a>
+        {t('ladder.valueDesktopOnly')} <a href={ladderHref(locale, query, { segment: 'desktop', mark: null, page: null })}>{t('ladder.valueDesktopLink')}</a>
       </p>
     );
   }
@@ -176,10 +216,15 @@ const UNRANKED_LABEL = { doubtful: 'doubt.label', 'few-samples': 'score.fewSampl
  */
 function LadderImageLink({ query, locale, t }: Parts & { query: LadderQuery }) {
   const href = pictureUrl(hrefFor('ladder', locale), ladderQueryString(query), LADDER_IMAGE_SUFFIX);
-  const name = ['cpu-atlas', query.segment, query.benchmark, query.metric, query.page !== null && query.page > 1 ? `p${query.page}` : ''].filter(Boolean).join('-');
+  const name = ['cpu-atlas', query.segment, query.benchmark, query.metric, query.page !== null && query.page > 1 ? `p${query.page}` : '']
+    .filter(Boolean)
+    .join('-');
   return (
     <p className="ladder-image-link">
-      <a href={href} download={`${name}.png`}>{t('cards.ladderImageLink')}</a> <span className="muted">{t('cards.ladderImageNote')}</span>
+      <a href={href} download={`${name}.png`}>
+        {t('cards.ladderImageLink')}
+      </a>{' '}
+      <span className="muted">{t('cards.ladderImageNote')}</span>
     </p>
   );
 }
@@ -202,25 +247,57 @@ function EntryNotes({ entry, benchmark, tiered, locale, t }: Parts & { entry: La
   );
 }
 
-function Entry({ entry, column, benchmark, best, marked, perUnit, tiered, month, locale, t }: Parts & {
-  entry: LadderEntry; column: number; benchmark: BenchmarkInfo; best: number; marked: boolean; perUnit: boolean; tiered: boolean;
+function Entry({
+  entry,
+  column,
+  benchmark,
+  best,
+  marked,
+  perUnit,
+  tiered,
+  month,
+  locale,
+  t,
+}: Parts & {
+  entry: LadderEntry;
+  column: number;
+  benchmark: BenchmarkInfo;
+  best: number;
+  marked: boolean;
+  perUnit: boolean;
+  tiered: boolean;
   /** on the value ladder, the prices' month: an entry's price of an earlier month names it */
   month: string | null;
 }) {
   return (
-    <div className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`} id={marked ? MARKED_ENTRY_ID : undefined}>
+    <div
+      className={`ladder-entry vendor-${entry.vendor} ladder-col-${column + 1}${marked ? ' is-marked' : ''}${entry.unranked ? ' is-unranked' : ''}`}
+      id={marked ? MARKED_ENTRY_ID : undefined}
+    >
       {/* A figure listed with `unranked=1` holds no place: its number would read as one (the detail page says 未排名). */}
-      <span className="ladder-entry__rank">{entry.unranked ? t('score.unranked') : t('ladder.rankShort', { rank: placeText(t, locale, entry.rank, entry.worstRank) })}</span>
+      <span className="ladder-entry__rank">
+        {entry.unranked ? t('score.unranked') : t('ladder.rankShort', { rank: placeText(t, locale, entry.rank, entry.worstRank) })}
+      </span>
       <span className="ladder-entry__name">
         <ProcessorLink processor={entry} locale={locale} />
         <EntryNotes entry={entry} benchmark={benchmark} tiered={tiered} locale={locale} t={t} />
       </span>
       <b className="ladder-entry__value">
         {formatScore(locale, entry.value, perUnit)}
-        {entry.range ? <span className="ladder-entry__range"><span className="visually-hidden">{t('ladder.rangeLabel')} </span>{rangeText(t, locale, entry.range, perUnit)}</span> : null}
+        {entry.range ? (
+          <span className="ladder-entry__range">
+            <span className="visually-hidden">{t('ladder.rangeLabel')} </span>
+            {rangeText(t, locale, entry.range, perUnit)}
+          </span>
+        ) : null}
       </b>
       <ScoreBar share={entry.value / best} range={entry.range && [entry.range[0] / best, entry.range[1] / best]} />
-      {entry.price ? <span className="ladder-entry__price"><span className="visually-hidden">{t('ladder.priceLabel')} </span>{priceText(entry.price, month, locale)}</span> : null}
+      {entry.price ? (
+        <span className="ladder-entry__price">
+          <span className="visually-hidden">{t('ladder.priceLabel')} </span>
+          {priceText(entry.price, month, locale)}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -240,9 +317,7 @@ function PowerLine({ power, locale, t }: Parts & { power: NonNullable<LadderData
   if (!power.bases.length) return null;
   const bases = power.bases.map((basis) => t(`power.long.${basis}`)).join(t('verdict.enumerationSeparator'));
   const mixed = power.bases.length > 1 && power.bases.includes('tdp');
-  return (
-    <p className="ladder-power">{t(mixed ? 'ladder.powerBasesMixed' : 'ladder.powerBases', { bases })}</p>
-  );
+  return <p className="ladder-power">{t(mixed ? 'ladder.powerBasesMixed' : 'ladder.powerBases', { bases })}</p>;
 }
 
 /** "70%+ of the best", "below 25% of the best": the tier's floor, as docs/decisions.md sets it. */
@@ -259,7 +334,8 @@ function Unranked({ data, locale, t }: Parts & { data: LadderData }) {
   const count = formatNumber(locale, unrankedCount);
   return (
     <span className="ladder-summary__unranked">
-      {' · '}{t(query.unranked ? 'ladder.unrankedShown' : 'ladder.unrankedLeftOut', { count })}{' '}
+      {' · '}
+      {t(query.unranked ? 'ladder.unrankedShown' : 'ladder.unrankedLeftOut', { count })}{' '}
       <a href={ladderHref(locale, query, { unranked: !query.unranked, page: null })}>{t(query.unranked ? 'ladder.rankedOnly' : 'ladder.showUnranked')}</a>
     </span>
   );
@@ -273,9 +349,13 @@ function Unranked({ data, locale, t }: Parts & { data: LadderData }) {
 function Choice({ label, current, children }: { label: string; current: string; children: ReactNode }) {
   return (
     <details className="ladder-choice">
-      <summary><span className="ladder-choice__label">{label}</span> <span className="ladder-choice__current">{current}</span></summary>
+      <summary>
+        <span className="ladder-choice__label">{label}</span> <span className="ladder-choice__current">{current}</span>
+      </summary>
       <nav aria-label={label}>
-        <span className="ladder-choice__heading" aria-hidden="true">{label}</span>
+        <span className="ladder-choice__heading" aria-hidden="true">
+          {label}
+        </span>
         <ul>{children}</ul>
       </nav>
     </details>
@@ -288,7 +368,8 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
   const option = (label: string, changes: Partial<LadderQuery>, current: boolean, extra?: string) => (
     <li key={label}>
       <a href={ladderHref(locale, query, { page: null, ...changes })} aria-current={current ? 'true' : undefined}>
-        {label}{extra ? <span className="muted">{extra}</span> : null}
+        {label}
+        {extra ? <span className="muted">{extra}</span> : null}
       </a>
     </li>
   );
@@ -297,21 +378,27 @@ function Controls({ data, benchmark, locale, t }: Parts & { data: LadderData; be
   const segment = t(`ladderSegment.${query.segment}`);
   const budget = (yuan: number | null) => (yuan === null ? t('ladder.budgetAny') : t('ladder.budgetUpTo', { price: formatYuan(locale, yuan) }));
   // A budget typed into the URL that is not one of the steps is offered too, as the one chosen.
-  const budgets = query.cnyMax !== null && !data.value?.budgets.includes(query.cnyMax) ? [...(data.value?.budgets ?? []), query.cnyMax].sort((a, b) => a - b) : (data.value?.budgets ?? []);
+  const budgets =
+    query.cnyMax !== null && !data.value?.budgets.includes(query.cnyMax)
+      ? [...(data.value?.budgets ?? []), query.cnyMax].sort((a, b) => a - b)
+      : (data.value?.budgets ?? []);
   return (
     <div className="ladder-controls">
       <Choice label={t('ladder.benchmark')} current={benchmarkText(t, benchmark, 'short')}>
         {data.benchmarks.map((choice) =>
-          option(benchmarkText(t, choice, 'short'), { benchmark: choice.id, mark: query.mark }, choice.id === benchmark.id, formatNumber(locale, choice.size)))}
+          option(benchmarkText(t, choice, 'short'), { benchmark: choice.id, mark: query.mark }, choice.id === benchmark.id, formatNumber(locale, choice.size)),
+        )}
       </Choice>
       <Choice label={t('ladder.segment')} current={`${segment} · ${formatNumber(locale, data.sizes[query.segment])}`}>
         {LADDER_SEGMENTS.map((segment) =>
-          option(t(`ladderSegment.${segment}`), { segment, mark: null }, segment === query.segment, formatNumber(locale, data.sizes[segment])))}
+          option(t(`ladderSegment.${segment}`), { segment, mark: null }, segment === query.segment, formatNumber(locale, data.sizes[segment])),
+        )}
       </Choice>
       <Choice label={t('vendor')} current={query.vendor ? t(`vendor.${query.vendor}`) : t('ladder.bothVendors')}>
         {option(t('ladder.bothVendors'), { vendor: null }, query.vendor === null)}
         {(query.vendor && !data.vendors.includes(query.vendor) ? [...data.vendors, query.vendor] : data.vendors).map((vendor) =>
-          option(t(`vendor.${vendor}`), { vendor }, query.vendor === vendor))}
+          option(t(`vendor.${vendor}`), { vendor }, query.vendor === vendor),
+        )}
       </Choice>
       <Choice label={t('ladder.metric')} current={t(`metric.${query.metric}`)}>
         {metrics.map((metric) => option(t(`metric.${metric}`), { metric }, query.metric === metric))}
@@ -337,7 +424,10 @@ function About({ benchmark, locale, t }: Parts & { benchmark: BenchmarkInfo }) {
       <summary>{t('ladder.about', { name: benchmarkText(t, benchmark, 'name') })}</summary>
       <div className="ladder-about__text">
         <BenchmarkMethod benchmark={benchmark} locale={locale} />
-        <p className="benchmark-method">{t('ladder.tierBasis')}{benchmark.ranged ? <>{' '}{t('ladder.tierRanged')}</> : null}</p>
+        <p className="benchmark-method">
+          {t('ladder.tierBasis')}
+          {benchmark.ranged ? <> {t('ladder.tierRanged')}</> : null}
+        </p>
       </div>
     </details>
   );
@@ -365,9 +455,12 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
       link = { href: ladderHref(locale, query, { vendor: null, page: null }), label: t('ladder.bothVendors') };
       break;
     case 'no-metric':
-      text = query.metric !== 'per-yuan' ? t('ladder.markNoMetric', { name, metric: t(`metric.${query.metric}`) })
-        : mark.priceSince ? t('ladder.markNoPriceSince', { name, month: formatLaunch(locale, mark.priceSince) })
-        : t('ladder.markNoPrice', { name });
+      text =
+        query.metric !== 'per-yuan'
+          ? t('ladder.markNoMetric', { name, metric: t(`metric.${query.metric}`) })
+          : mark.priceSince
+            ? t('ladder.markNoPriceSince', { name, month: formatLaunch(locale, mark.priceSince) })
+            : t('ladder.markNoPrice', { name });
       link = { href: ladderHref(locale, query, { metric: 'score', cnyMax: null, page: null }), label: t('metric.score') };
       break;
     case 'over-budget':
@@ -380,7 +473,17 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
         : t('ladder.markNoScore', { name, benchmark: benchmarkName });
       if (mark.elsewhere) {
         const elsewhere = { id: mark.elsewhere };
-        link = { href: ladderHref(locale, query, { benchmark: mark.elsewhere, segment: mark.segment ?? query.segment, metric: 'score', vendor: null, unranked: false, page: null }), label: t('ladder.markElsewhere', { benchmark: benchmarkText(t, elsewhere, 'short') }) };
+        link = {
+          href: ladderHref(locale, query, {
+            benchmark: mark.elsewhere,
+            segment: mark.segment ?? query.segment,
+            metric: 'score',
+            vendor: null,
+            unranked: false,
+            page: null,
+          }),
+          label: t('ladder.markElsewhere', { benchmark: benchmarkText(t, elsewhere, 'short') }),
+        };
       }
       break;
     case 'unranked':
@@ -397,8 +500,18 @@ function MarkNote({ mark, query, locale, t }: Parts & { mark: LadderMark; query:
   return (
     <p className="notice ladder-mark-note">
       {text}
-      {link ? <>{' '}<a href={link.href}>{link.label}</a></> : null}
-      {processor && mark.status !== 'shown' ? <>{' · '}<ProcessorLink processor={processor} locale={locale} /></> : null}
+      {link ? (
+        <>
+          {' '}
+          <a href={link.href}>{link.label}</a>
+        </>
+      ) : null}
+      {processor && mark.status !== 'shown' ? (
+        <>
+          {' · '}
+          <ProcessorLink processor={processor} locale={locale} />
+        </>
+      ) : null}
     </p>
   );
 }
@@ -432,11 +545,19 @@ function LadderTable({ data, isMarked, locale, t }: Parts & { data: LadderData; 
       </thead>
       {data.tiers.map(({ tier, rows }) => (
         <tbody key={tier ?? 'all'}>
-          {tier ? <tr><th scope="rowgroup" colSpan={columns}>{t(`tier.${tier}`)}</th></tr> : null}
+          {tier ? (
+            <tr>
+              <th scope="rowgroup" colSpan={columns}>
+                {t(`tier.${tier}`)}
+              </th>
+            </tr>
+          ) : null}
           {rows.flatMap(entriesInRankOrder).map((entry) => (
             <tr key={`${entry.vendor}:${entry.id}`} className={isMarked(entry) ? 'is-marked' : undefined}>
               <td>{entry.unranked ? t('score.unranked') : placeText(t, locale, entry.rank, entry.worstRank)}</td>
-              <th scope="row"><a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${t(`vendor.${entry.vendor}`)} ${entry.name}`}</a></th>
+              <th scope="row">
+                <a href={hrefFor(entry.vendor, locale, { id: entry.id })}>{`${t(`vendor.${entry.vendor}`)} ${entry.name}`}</a>
+              </th>
               <td>{formatScore(locale, entry.value, perUnit)}</td>
               {perWatt ? <td>{entry.power ? powerText(t, locale, entry.power) : null}</td> : null}
               {priced ? <td>{entry.price ? priceText(entry.price, data.value!.month, locale) : null}</td> : null}

@@ -26,13 +26,18 @@ export function ActiveFilters({ query, locale }: PartProps<LibraryParts['filters
           return (
             <li key={filter.name}>
               <a href={href(filter.without)} aria-label={t('filters.remove', { name: label })}>
-                {label}<span className="active-filters__x" aria-hidden="true">×</span>
+                {label}
+                <span className="active-filters__x" aria-hidden="true">
+                  ×
+                </span>
               </a>
             </li>
           );
         })}
       </ul>
-      <a className="active-filters__clear" href={hrefFor('library', locale, {}, libraryQueryString(keepSortAndSize))}>{t('filters.clearAll')}</a>
+      <a className="active-filters__clear" href={hrefFor('library', locale, {}, libraryQueryString(keepSortAndSize))}>
+        {t('filters.clearAll')}
+      </a>
     </div>
   );
 }
@@ -42,11 +47,16 @@ function filterLabel(name: ActiveFilter['name'], query: LibraryQuery, locale: Lo
   // Years are written without grouping ("2024", never "2,024").
   const year = (value: number) => String(value);
   switch (name) {
-    case 'q': return t('filters.search', { text: query.q });
-    case 'vendor': return t(`vendor.${query.vendor!}`);
-    case 'segment': return t(`segment.${query.segment!}`);
-    case 'socket': return t('filters.socket', { socket: query.socket! });
-    case 'scored': return t('library.scored');
+    case 'q':
+      return t('filters.search', { text: query.q });
+    case 'vendor':
+      return t(`vendor.${query.vendor!}`);
+    case 'segment':
+      return t(`segment.${query.segment!}`);
+    case 'socket':
+      return t('filters.socket', { socket: query.socket! });
+    case 'scored':
+      return t('library.scored');
     case 'cny': {
       const { cnyMin: min, cnyMax: max } = query;
       const yuan = (value: number) => formatYuan(locale, value);
@@ -55,12 +65,14 @@ function filterLabel(name: ActiveFilter['name'], query: LibraryQuery, locale: Lo
     }
     case 'cores': {
       const { coresMin: min, coresMax: max } = query;
-      if (min !== null && max !== null) return min === max ? t('filters.coresExactly', { count: n(min) }) : t('filters.coresRange', { min: n(min), max: n(max) });
+      if (min !== null && max !== null)
+        return min === max ? t('filters.coresExactly', { count: n(min) }) : t('filters.coresRange', { min: n(min), max: n(max) });
       return min !== null ? t('filters.coresAtLeast', { n: n(min) }) : t('filters.coresAtMost', { n: n(max!) });
     }
     case 'year': {
       const { yearMin: min, yearMax: max } = query;
-      if (min !== null && max !== null) return min === max ? t('filters.yearExactly', { year: year(min) }) : t('filters.yearRange', { min: year(min), max: year(max) });
+      if (min !== null && max !== null)
+        return min === max ? t('filters.yearExactly', { year: year(min) }) : t('filters.yearRange', { min: year(min), max: year(max) });
       return min !== null ? t('filters.yearFrom', { year: year(min) }) : t('filters.yearUntil', { year: year(max!) });
     }
   }

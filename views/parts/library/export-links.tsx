@@ -15,17 +15,32 @@ import type { DownloadApart } from '../../../src/shared/page-data/library.js';
  * ordered by the price now downloads by its other filters, and says so. Last, CPU Atlas Bench's
  * accepted results, CC0 (src/http/bench-open-data.ts).
  */
-export function ExportLinks({ query, matched, inFiles, apart, locale }: { query: LibraryQuery; matched: number; inFiles: { name: string; licence: string }[]; apart: DownloadApart[]; locale: Locale }) {
+export function ExportLinks({
+  query,
+  matched,
+  inFiles,
+  apart,
+  locale,
+}: {
+  query: LibraryQuery;
+  matched: number;
+  inFiles: { name: string; licence: string }[];
+  apart: DownloadApart[];
+  locale: Locale;
+}) {
   const t = translator(locale);
   const search = exportQueryString(query);
   const list = t('verdict.listSeparator');
   return (
     <p className="library-export">
       {usesYuan(query) ? t('library.exportNoYuan') : t('library.export', { count: formatNumber(locale, matched) })}{' '}
-      <a href={openDataHref('csv', search)} type="text/csv" download>{t('openDataCsv')}</a>
+      <a href={openDataHref('csv', search)} type="text/csv" download>
+        {t('openDataCsv')}
+      </a>
       {' · '}
-      <a href={openDataHref('json', search)} type="application/json" download>{t('openDataJson')}</a>
-      {' '}
+      <a href={openDataHref('json', search)} type="application/json" download>
+        {t('openDataJson')}
+      </a>{' '}
       <span className="library-export__licences">
         {t('library.exportLicences', {
           figures: inFiles.map((source) => t('library.exportLicence', { source: source.name, licence: licenceName(t, source.licence) })).join(list),
@@ -37,20 +52,25 @@ export function ExportLinks({ query, matched, inFiles, apart, locale }: { query:
           {' '}
           {download.derived.length
             ? t('library.exportApartDerived', {
-              source: download.name,
-              licence: licenceName(t, download.licence),
-              derived: download.derived.map((id) => t(`benchmarks.${id}.basis` as MessageKey)).join(t('verdict.enumerationSeparator')),
-            })
+                source: download.name,
+                licence: licenceName(t, download.licence),
+                derived: download.derived.map((id) => t(`benchmarks.${id}.basis` as MessageKey)).join(t('verdict.enumerationSeparator')),
+              })
             : t('library.exportApart', { source: download.name, licence: licenceName(t, download.licence) })}{' '}
-          <a href={download.href} type="application/json" download>{t('openDataJson')}</a>
+          <a href={download.href} type="application/json" download>
+            {t('openDataJson')}
+          </a>
         </span>
-      ))}
-      {' '}
+      ))}{' '}
       <span className="library-export__bench">
         {t('benchServer.openData.results')}{' '}
-        <a href={benchResultsHref('jsonl')} type="application/jsonl" download>{t('benchServer.openData.jsonLines')}</a>
+        <a href={benchResultsHref('jsonl')} type="application/jsonl" download>
+          {t('benchServer.openData.jsonLines')}
+        </a>
         {' · '}
-        <a href={benchResultsHref('csv')} type="text/csv" download>{t('openDataCsv')}</a>
+        <a href={benchResultsHref('csv')} type="text/csv" download>
+          {t('openDataCsv')}
+        </a>
       </span>
     </p>
   );

@@ -20,7 +20,23 @@ import type { PartProps } from '../../view-module.js';
  * the browser ticks the boxes from the visitor's selection
  * (views/compare-selection/library-selection.tsx).
  */
-export function LibraryResults({ query, matched, pages, results, undated, undatedLast, notFound, benchmarks, columns, credits, inFiles, apart, prices, priceCredit, locale }: PartProps<LibraryParts['results']>) {
+export function LibraryResults({
+  query,
+  matched,
+  pages,
+  results,
+  undated,
+  undatedLast,
+  notFound,
+  benchmarks,
+  columns,
+  credits,
+  inFiles,
+  apart,
+  prices,
+  priceCredit,
+  locale,
+}: PartProps<LibraryParts['results']>) {
   const t = translator(locale);
   const clear = hrefFor('library', locale, {}, libraryQueryString(DEFAULT_QUERY));
   const allYears = hrefFor('library', locale, {}, libraryQueryString(query, { yearMin: null, yearMax: null, page: 1 }));
@@ -30,8 +46,7 @@ export function LibraryResults({ query, matched, pages, results, undated, undate
       {/* A year filter cannot place a processor no source dates: say so rather than drop them silently. */}
       {undated > 0 ? (
         <p className="notice library-undated">
-          {t(undated === 1 ? 'undated.notShownOne' : 'undated.notShown', { count: formatNumber(locale, undated) })}{' '}
-          <a href={allYears}>{t('undated.show')}</a>
+          {t(undated === 1 ? 'undated.notShownOne' : 'undated.notShown', { count: formatNumber(locale, undated) })} <a href={allYears}>{t('undated.show')}</a>
         </p>
       ) : null}
       {results.length ? (
@@ -39,20 +54,28 @@ export function LibraryResults({ query, matched, pages, results, undated, undate
           <ResultsTable results={results} benchmarks={benchmarks} columns={columns} prices={prices} query={query} locale={locale} />
           {/* Where the figures shown come from, and on what terms, once per source (SPEC's trademark notice among them), and the prices'. */}
           <div className="library-credits">
-            {credits.map((benchmark) => <BenchmarkCredit key={benchmark.source} benchmark={benchmark} locale={locale} />)}
+            {credits.map((benchmark) => (
+              <BenchmarkCredit key={benchmark.source} benchmark={benchmark} locale={locale} />
+            ))}
             {priceCredit ? <PriceCredit credit={priceCredit} locale={locale} /> : null}
           </div>
         </>
       ) : matched > 0 ? (
         <div className="empty-state panel">
           <p>{t('library.pastEnd', { page: formatNumber(locale, query.page), pages: formatNumber(locale, pages) })}</p>
-          <p><a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: 1 }))}>{t('library.firstPage')}</a></p>
+          <p>
+            <a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: 1 }))}>{t('library.firstPage')}</a>
+          </p>
         </div>
       ) : (
         <div className="empty-state panel">
           {notFound ? <NotFound q={query.q} {...notFound} locale={locale} /> : <p>{t('library.empty')}</p>}
           {/* A search that found nothing has its own help; other filters can still be cleared. */}
-          {isFiltered({ ...query, q: '' }) ? <p>{t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a></p> : null}
+          {isFiltered({ ...query, q: '' }) ? (
+            <p>
+              {t('library.emptyHint')} <a href={clear}>{t('library.clear')}</a>
+            </p>
+          ) : null}
         </div>
       )}
       {/* By launch date, the parts no source dates come last: said under the first page's results and
@@ -60,10 +83,21 @@ export function LibraryResults({ query, matched, pages, results, undated, undate
       {undatedLast > 0 && results.length && (query.page === 1 || query.page >= firstUndatedPage) ? (
         <p className="muted library-dateless">
           {t('undated.listedLast', { count: formatNumber(locale, undatedLast) })}
-          {query.page < firstUndatedPage ? <>{' '}<a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: firstUndatedPage }))}>{t('undated.goLast')}</a></> : null}
+          {query.page < firstUndatedPage ? (
+            <>
+              {' '}
+              <a href={hrefFor('library', locale, {}, libraryQueryString(query, { page: firstUndatedPage }))}>{t('undated.goLast')}</a>
+            </>
+          ) : null}
         </p>
       ) : null}
-      <PageLinks page={query.page} pages={pages} href={(page) => hrefFor('library', locale, {}, libraryQueryString(query, { page }))} label={t('library.pagination')} locale={locale} />
+      <PageLinks
+        page={query.page}
+        pages={pages}
+        href={(page) => hrefFor('library', locale, {}, libraryQueryString(query, { page }))}
+        label={t('library.pagination')}
+        locale={locale}
+      />
       {matched > 0 ? <ExportLinks query={query} matched={matched} inFiles={inFiles} apart={apart} locale={locale} /> : null}
     </>
   );
@@ -84,15 +118,17 @@ function NotFound({ q, nearest, reportHref, locale }: { q: string; locale: Local
           <ul className="summary-list">
             {nearest.map((p) => (
               <li key={processorKey(p)}>
-                <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
-                <ProcessorLink processor={p} locale={locale} />
+                <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span> <ProcessorLink processor={p} locale={locale} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <p>
-        {`${t('emptySearch.notHeld')} `}<a href={reportHref} rel="nofollow noopener">{t('emptySearch.report')}</a>
+        {`${t('emptySearch.notHeld')} `}
+        <a href={reportHref} rel="nofollow noopener">
+          {t('emptySearch.report')}
+        </a>
         <span className="muted">{` ${t('emptySearch.reportNote')}`}</span>
       </p>
     </div>

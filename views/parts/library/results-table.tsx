@@ -30,8 +30,20 @@ const COLUMNS = ['name', 'segment', 'figures', 'cores', 'boost', 'tdp', 'launche
  * price now has it on a line under its name, with its month: a few dozen desktop parts have one,
  * too few for a column of its own.
  */
-export function ResultsTable({ results, benchmarks, columns, prices, query, locale }: {
-  results: ProcessorSummary[]; benchmarks: string[]; columns: string[]; prices: Record<string, { yuan: number; month: string }>; query: LibraryQuery; locale: Locale;
+export function ResultsTable({
+  results,
+  benchmarks,
+  columns,
+  prices,
+  query,
+  locale,
+}: {
+  results: ProcessorSummary[];
+  benchmarks: string[];
+  columns: string[];
+  prices: Record<string, { yuan: number; month: string }>;
+  query: LibraryQuery;
+  locale: Locale;
 }) {
   const t = translator(locale);
   const dash = t('unknown');
@@ -72,29 +84,46 @@ export function ResultsTable({ results, benchmarks, columns, prices, query, loca
           <FiguresHeader benchmarks={benchmarks} sorted={sortedBenchmark} descending={query.descending} sortHref={sortHref} locale={locale} />
           {columns.map((id) => header(id, null, benchmarkText(t, { id }, 'short')))}
           {SORTABLE.map(([key, label]) => header(key, label))}
-          <th scope="col"><span className="visually-hidden">{t('compare')}</span></th>
+          <th scope="col">
+            <span className="visually-hidden">{t('compare')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
         {results.map((p) => (
           <tr key={processorKey(p)}>
             <th scope="row" className="library-table__name">
-              <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
-              <ProcessorLink processor={p} locale={locale} />
+              <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span> <ProcessorLink processor={p} locale={locale} />
               {prices[processorKey(p)] ? <PriceLine price={prices[processorKey(p)]!} locale={locale} /> : null}
             </th>
-            <td className="library-table__segment" data-label={t('segment')}>{t(`segment.${p.segment}`)}</td>
-            <td data-label={t('library.figures')} className="library-table__figures">
-              {p.figures.some((figure) => benchmarks.includes(figure.benchmark))
-                ? <Figures figures={p.figures.filter((figure) => benchmarks.includes(figure.benchmark))} sorted={sortedBenchmark} locale={locale} />
-                : dash}
+            <td className="library-table__segment" data-label={t('segment')}>
+              {t(`segment.${p.segment}`)}
             </td>
-            {columns.map((id) => <DerivedCell key={id} id={id} figure={p.figures.find((figure) => figure.benchmark === id)} locale={locale} />)}
-            <td data-label={t('field.coresThreads')} className="library-table__unit">{formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}</td>
-            <td data-label={t('field.boostClockGHz')} className="library-table__unit">{p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}</td>
-            <td data-label={t('field.tdpW')} className="library-table__unit">{p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}</td>
-            <td data-label={t('field.launched')} className="library-table__date">{p.launched === null ? dash : formatLaunch(locale, p.launched)}</td>
-            <td data-label={t('field.launchPriceUSD')} className="library-table__unit">{p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}</td>
+            <td data-label={t('library.figures')} className="library-table__figures">
+              {p.figures.some((figure) => benchmarks.includes(figure.benchmark)) ? (
+                <Figures figures={p.figures.filter((figure) => benchmarks.includes(figure.benchmark))} sorted={sortedBenchmark} locale={locale} />
+              ) : (
+                dash
+              )}
+            </td>
+            {columns.map((id) => (
+              <DerivedCell key={id} id={id} figure={p.figures.find((figure) => figure.benchmark === id)} locale={locale} />
+            ))}
+            <td data-label={t('field.coresThreads')} className="library-table__unit">
+              {formatNumber(locale, p.cores)} / {p.threads === null ? dash : formatNumber(locale, p.threads)}
+            </td>
+            <td data-label={t('field.boostClockGHz')} className="library-table__unit">
+              {p.boostClockGHz === null ? dash : formatClock(locale, p.boostClockGHz)}
+            </td>
+            <td data-label={t('field.tdpW')} className="library-table__unit">
+              {p.tdpW === null ? dash : formatUnit(locale, p.tdpW, 'W', 0)}
+            </td>
+            <td data-label={t('field.launched')} className="library-table__date">
+              {p.launched === null ? dash : formatLaunch(locale, p.launched)}
+            </td>
+            <td data-label={t('field.launchPriceUSD')} className="library-table__unit">
+              {p.launchPriceUSD === null ? dash : formatUSD(locale, p.launchPriceUSD)}
+            </td>
             <td className="library-table__pick">
               <label className="compare-pick">
                 {/* Unticked as rendered; the browser ticks it from the tab's selection (views/compare-selection/). */}
@@ -110,14 +139,12 @@ export function ResultsTable({ results, benchmarks, columns, prices, query, loca
   );
 }
 
-
 /** "零售价 ¥1,299 2026年10月": each piece on one line, the line breaking between them in a narrow column. */
 function PriceLine({ price, locale }: { price: { yuan: number; month: string }; locale: Locale }) {
   const t = translator(locale);
   return (
     <span className="library-price">
-      <span className="library-price__label">{t('library.priceNow')}</span>{' '}
-      <span className="library-price__yuan">{formatYuan(locale, price.yuan)}</span>{' '}
+      <span className="library-price__label">{t('library.priceNow')}</span> <span className="library-price__yuan">{formatYuan(locale, price.yuan)}</span>{' '}
       <span className="library-price__month">{formatLaunch(locale, price.month)}</span>
     </span>
   );
@@ -127,8 +154,18 @@ function PriceLine({ price, locale }: { price: { yuan: number; month: string }; 
  * The figures' header: its name, and a disclosure of links that sort by each benchmark, both ways
  * as the other headers do. Drawn on the server, so the choice costs the library no script.
  */
-function FiguresHeader({ benchmarks, sorted, descending, sortHref, locale }: {
-  benchmarks: string[]; sorted: string | null; descending: boolean; sortHref: (key: SortKey) => string; locale: Locale;
+function FiguresHeader({
+  benchmarks,
+  sorted,
+  descending,
+  sortHref,
+  locale,
+}: {
+  benchmarks: string[];
+  sorted: string | null;
+  descending: boolean;
+  sortHref: (key: SortKey) => string;
+  locale: Locale;
 }) {
   const t = translator(locale);
   const arrow = descending ? ' ↓' : ' ↑';
@@ -137,14 +174,23 @@ function FiguresHeader({ benchmarks, sorted, descending, sortHref, locale }: {
       <details className="figure-sort">
         <summary>
           {t('library.figures')}
-          {sorted ? <span className="figure-sort__current">{benchmarkText(t, { id: sorted }, 'short')}<span aria-hidden="true">{arrow}</span></span> : null}
+          {sorted ? (
+            <span className="figure-sort__current">
+              {benchmarkText(t, { id: sorted }, 'short')}
+              <span aria-hidden="true">{arrow}</span>
+            </span>
+          ) : null}
         </summary>
         <ul>
           {benchmarks.map((id) => (
             <li key={id}>
-              <a href={sortHref(id === DEFAULT_BENCHMARK ? 'score' : id)} aria-current={id === sorted ? 'true' : undefined}
-                aria-label={t('sortBy', { key: benchmarkText(t, { id }, 'name') })}>
-                {benchmarkText(t, { id }, 'short')}{id === sorted ? <span aria-hidden="true">{arrow}</span> : null}
+              <a
+                href={sortHref(id === DEFAULT_BENCHMARK ? 'score' : id)}
+                aria-current={id === sorted ? 'true' : undefined}
+                aria-label={t('sortBy', { key: benchmarkText(t, { id }, 'name') })}
+              >
+                {benchmarkText(t, { id }, 'short')}
+                {id === sorted ? <span aria-hidden="true">{arrow}</span> : null}
               </a>
             </li>
           ))}
@@ -165,10 +211,14 @@ function DerivedCell({ id, figure, locale }: { id: string; figure: ProcessorSumm
       {figure ? (
         <>
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
-          {figure.range ? <span className="figure-lines__range">{' '}{rangeText(t, locale, figure.range)}</span> : null}
-          {figure.ranked ? null : <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id }, figure) })}`}</span>}
+          {figure.range ? <span className="figure-lines__range"> {rangeText(t, locale, figure.range)}</span> : null}
+          {figure.ranked ? null : (
+            <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id }, figure) })}`}</span>
+          )}
         </>
-      ) : t('unknown')}
+      ) : (
+        t('unknown')
+      )}
     </td>
   );
 }
@@ -183,7 +233,9 @@ function Figures({ figures, sorted, locale }: { figures: ProcessorSummary['figur
         <li key={figure.benchmark} className={figure.benchmark === sorted ? 'is-sorted' : undefined}>
           <span className="figure-lines__name">{benchmarkText(t, { id: figure.benchmark }, 'short')}</span>{' '}
           <span className="figure-lines__value">{formatScore(locale, figure.score)}</span>
-          {figure.ranked ? null : <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id: figure.benchmark }, figure) })}`}</span>}
+          {figure.ranked ? null : (
+            <span className="figure-lines__note">{`${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: samplesText(t, locale, { id: figure.benchmark }, figure) })}`}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -203,6 +255,11 @@ function breakable(text: string): ReactNode {
   const segments = [...WORDS.segment(text)].map(({ segment }) => segment);
   return segments.map((segment, index) => {
     const breakBefore = index > 0 && !OPENING.test(segments[index - 1]!) && !CLOSING.test(segment);
-    return <Fragment key={index}>{breakBefore ? <wbr /> : null}{segment}</Fragment>;
+    return (
+      <Fragment key={index}>
+        {breakBefore ? <wbr /> : null}
+        {segment}
+      </Fragment>
+    );
   });
 }

@@ -12,12 +12,22 @@ export function SocketOptions({ groups, selected, locale }: PartProps<LibraryPar
   const t = translator(locale);
   return (
     <>
-      <option value="" selected={selected === null}>{t('library.any')}</option>
+      <option value="" selected={selected === null}>
+        {t('library.any')}
+      </option>
       {/* several packages at once ("FP7, FP7r2, FP8", from an older link): the filter as asked */}
-      {selected !== null && !groups.some((entry) => entry.sockets.includes(selected)) ? <option value={selected} selected>{selected}</option> : null}
+      {selected !== null && !groups.some((entry) => entry.sockets.includes(selected)) ? (
+        <option value={selected} selected>
+          {selected}
+        </option>
+      ) : null}
       {groups.map(({ group, sockets }) => (
         <optgroup key={group} label={t(`library.socketGroup.${group}`)}>
-          {sockets.map((socket) => <option key={socket} value={socket} selected={socket === selected}>{socket}</option>)}
+          {sockets.map((socket) => (
+            <option key={socket} value={socket} selected={socket === selected}>
+              {socket}
+            </option>
+          ))}
         </optgroup>
       ))}
     </>

@@ -11,8 +11,14 @@ export function VendorOptions({ selected, locale }: PartProps<LibraryParts['vend
   const t = translator(locale);
   return (
     <>
-      <option value="" selected={selected === null}>{t('library.any')}</option>
-      {VENDORS.map((vendor) => <option key={vendor} value={vendor} selected={vendor === selected}>{t(`vendor.${vendor}`)}</option>)}
+      <option value="" selected={selected === null}>
+        {t('library.any')}
+      </option>
+      {VENDORS.map((vendor) => (
+        <option key={vendor} value={vendor} selected={vendor === selected}>
+          {t(`vendor.${vendor}`)}
+        </option>
+      ))}
     </>
   );
 }

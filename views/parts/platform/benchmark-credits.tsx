@@ -25,8 +25,11 @@ export function BenchmarkCredits({ credits, locale }: { credits: BenchmarkCredit
           })}{' '}
           {/* a derived figure's source is CPU Atlas itself, named in the page's language */}
           <a href={credit.sourceUrl}>{credit.derivedFrom ? t(`benchmarkSource.${credit.source}.name` as MessageKey) : credit.sourceName}</a>
-          {' · '}<a href={credit.licenceUrl} rel="license">{t('benchmark.licence', { licence: credit.licence })}</a>
-          {' '}{t(`benchmarkSource.${credit.source}.notice` as MessageKey)}
+          {' · '}
+          <a href={credit.licenceUrl} rel="license">
+            {t('benchmark.licence', { licence: credit.licence })}
+          </a>{' '}
+          {t(`benchmarkSource.${credit.source}.notice` as MessageKey)}
         </p>
       ))}
     </div>

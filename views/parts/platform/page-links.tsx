@@ -7,16 +7,36 @@ import { translator } from '../../../src/shared/messages.js';
  * every paged list (the library, the ladder, a socket's processors and boards, the upgrade advice).
  * Previous never points past the last page: a library URL may ask for a page beyond its results.
  */
-export function PageLinks({ page, pages, href, label, locale }: { page: number; pages: number; href: (page: number) => string; label: string; locale: Locale }) {
+export function PageLinks({
+  page,
+  pages,
+  href,
+  label,
+  locale,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  label: string;
+  locale: Locale;
+}) {
   if (pages <= 1) return null;
   const t = translator(locale);
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
-        {page > 1 ? <li><a href={href(Math.min(page - 1, pages))} rel="prev">{t('library.previous')}</a></li> : null}
+        {page > 1 ? (
+          <li>
+            <a href={href(Math.min(page - 1, pages))} rel="prev">
+              {t('library.previous')}
+            </a>
+          </li>
+        ) : null}
         {pageWindow(page, pages).map((number, index) =>
           number === null ? (
-            <li key={`gap-${index}`} aria-hidden="true">…</li>
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={number}>
               <a href={href(number)} aria-current={number === page ? 'page' : undefined} aria-label={t('library.pageN', { page: number })}>
@@ -25,7 +45,13 @@ export function PageLinks({ page, pages, href, label, locale }: { page: number; 
             </li>
           ),
         )}
-        {page < pages ? <li><a href={href(page + 1)} rel="next">{t('library.next')}</a></li> : null}
+        {page < pages ? (
+          <li>
+            <a href={href(page + 1)} rel="next">
+              {t('library.next')}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

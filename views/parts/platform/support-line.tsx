@@ -15,7 +15,12 @@ export function SupportLine({ lines, statement, locale }: { lines: readonly Show
   return (
     <>
       <span className={`support-status support-status--${statement.status}`}>{t(`platform.status.${statement.status}`)}</span>{' '}
-      {lines.length ? <><strong>{lines.map((line) => lineName(line, t)).join(t('listSeparator'))}</strong>{t('labelSeparator')}</> : null}
+      {lines.length ? (
+        <>
+          <strong>{lines.map((line) => lineName(line, t)).join(t('listSeparator'))}</strong>
+          {t('labelSeparator')}
+        </>
+      ) : null}
       <StatementText statement={statement} locale={locale} />
     </>
   );
@@ -32,10 +37,25 @@ export function StatementText({ statement, locale }: { statement: ShownStatement
   const who = source.kind === 'press-report' ? source.publisher : t(`vendor.${source.vendor}`);
   return (
     <>
-      {source.published ? <><span className="statement__when">{t('platform.statementWhen', { who, date: formatLaunch(locale, source.published) })}</span>{locale === 'en' ? ' ' : ''}</> : null}
+      {source.published ? (
+        <>
+          <span className="statement__when">{t('platform.statementWhen', { who, date: formatLaunch(locale, source.published) })}</span>
+          {locale === 'en' ? ' ' : ''}
+        </>
+      ) : null}
       <StatementWords text={statement.text} />
-      {statement.firstBios ? <> <span className="statement__bios">{t('platform.firstBios', { bios: statement.firstBios })}</span></> : null}
-      {statement.someBoards ? <> <em className="statement__some">{t('platform.someBoards')}</em></> : null}{' '}
+      {statement.firstBios ? (
+        <>
+          {' '}
+          <span className="statement__bios">{t('platform.firstBios', { bios: statement.firstBios })}</span>
+        </>
+      ) : null}
+      {statement.someBoards ? (
+        <>
+          {' '}
+          <em className="statement__some">{t('platform.someBoards')}</em>
+        </>
+      ) : null}{' '}
       <StatementSource source={statement.source} locale={locale} />
     </>
   );
@@ -50,7 +70,8 @@ function StatementWords({ text }: { text: string }) {
   const short = characters.length <= 30;
   return (
     <span className={`statement__text${short ? ' statement__text--short' : ''}`}>
-      {characters.slice(0, -4).join('')}<span className="statement__end">{characters.slice(-4).join('')}</span>
+      {characters.slice(0, -4).join('')}
+      <span className="statement__end">{characters.slice(-4).join('')}</span>
     </span>
   );
 }

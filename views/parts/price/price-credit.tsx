@@ -10,9 +10,11 @@ export function PriceCredit({ credit, locale }: { credit: PriceCreditData; local
   const t = translator(locale);
   return (
     <p className="benchmark-source price-source" data-source="prices">
-      <span className="price-source__credit">{credit.credit}</span>{' '}
-      <a href={credit.url}>{t('benchmark.sourceLink', { source: credit.name })}</a>
-      {' · '}<a href={credit.licenceUrl} rel="license">{t('benchmark.licenceLink')}</a>{' '}
+      <span className="price-source__credit">{credit.credit}</span> <a href={credit.url}>{t('benchmark.sourceLink', { source: credit.name })}</a>
+      {' · '}
+      <a href={credit.licenceUrl} rel="license">
+        {t('benchmark.licenceLink')}
+      </a>{' '}
       <span className="price-source__changes">{credit.changes}</span>
     </p>
   );

@@ -19,10 +19,20 @@ export function ProcessorActions({ processor, reports, locale }: PartProps<Proce
   const pick = { [COMPARE_PICK_ATTRIBUTE]: key, 'data-name': processor.name };
   return (
     <div className="processor-actions">
-      <a className="button" href={hrefFor('compare', locale, {}, { ids: key })} {...pick}>{t('compareWith')}</a>
-      <a className="processor-actions__report" href={reports.formHref} rel="nofollow">{t('report.error')}</a>
-      {reports.historyHref && <a className="processor-actions__history" href={reports.historyHref}>{t('correction.historyLink')}</a>}
-      <a className="processor-actions__bench" href={hrefFor('bench', locale, {}, { cpu: key })}>{t('bench.link')}</a>
+      <a className="button" href={hrefFor('compare', locale, {}, { ids: key })} {...pick}>
+        {t('compareWith')}
+      </a>
+      <a className="processor-actions__report" href={reports.formHref} rel="nofollow">
+        {t('report.error')}
+      </a>
+      {reports.historyHref && (
+        <a className="processor-actions__history" href={reports.historyHref}>
+          {t('correction.historyLink')}
+        </a>
+      )}
+      <a className="processor-actions__bench" href={hrefFor('bench', locale, {}, { cpu: key })}>
+        {t('bench.link')}
+      </a>
     </div>
   );
 }

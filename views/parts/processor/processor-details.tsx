@@ -24,45 +24,62 @@ export function ProcessorDetails({ processor, reports, similar, neighbours, plat
   const disputed = new Map((processor.sources.disputes ?? []).map((dispute) => [fieldLabelKey(dispute.field), dispute.field]));
   return (
     <>
-        <h2>{t('specsHeading')}</h2>
-        <div className="spec-grid">
-          {specSections(processor, locale, t).map((section) => (
-            <section key={section.heading} className="spec-section">
-              <h3>{t(section.heading)}</h3>
-              <dl>
-                {section.rows.map(([label, value, field]) => (
-                  <div key={label}>
-                    <dt>{t(label)}</dt>
-                    <dd>
-                      {label === 'field.socket' && platform.sockets.length ? <SocketLinks platform={platform} locale={locale} /> : (value ?? t('unknown'))}
-                      {disputed.has(label) ? <>{' '}<a className="disputed-mark" href={`#${disputeAnchor(disputed.get(label)!)}`} title={t('dispute.markTitle')}>{t('dispute.mark')}</a></> : null}
-                      {/* A fact one secondary source alone states is marked where it is shown (docs/record.md, "Sources"). */}
-                      {value !== null && field !== undefined && processor.sources.basis?.[field] === 'single-source'
-                        ? <> <small className="basis-mark" title={t('basis.singleTitle')}>{t('basis.single')}</small></> : null}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-        </div>
-        <ProcessorPlatformSection processor={processor} platform={platform} locale={locale} />
-        <ProcessorSources processor={processor} reports={reports} locale={locale} t={t} />
-        <section className="related">
-          <h2>{t('similarHeading')}</h2>
-          {similar.length ? (
-            <>
-              <div className="panel"><ComparisonBars locale={locale} current={processorKey(processor)} items={[processor, ...similar].map(barItem)} /></div>
-              <SummaryList processors={similar} locale={locale} />
-            </>
-          ) : <p>{t('similarNone')}</p>}
-        </section>
-        {neighbours.length ? (
-          <section className="related">
-            <h2>{t('neighboursHeading')}</h2>
-            <SummaryList processors={neighbours} locale={locale} />
+      <h2>{t('specsHeading')}</h2>
+      <div className="spec-grid">
+        {specSections(processor, locale, t).map((section) => (
+          <section key={section.heading} className="spec-section">
+            <h3>{t(section.heading)}</h3>
+            <dl>
+              {section.rows.map(([label, value, field]) => (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>
+                    {label === 'field.socket' && platform.sockets.length ? <SocketLinks platform={platform} locale={locale} /> : (value ?? t('unknown'))}
+                    {disputed.has(label) ? (
+                      <>
+                        {' '}
+                        <a className="disputed-mark" href={`#${disputeAnchor(disputed.get(label)!)}`} title={t('dispute.markTitle')}>
+                          {t('dispute.mark')}
+                        </a>
+                      </>
+                    ) : null}
+                    {/* A fact one secondary source alone states is marked where it is shown (docs/record.md, "Sources"). */}
+                    {value !== null && field !== undefined && processor.sources.basis?.[field] === 'single-source' ? (
+                      <>
+                        {' '}
+                        <small className="basis-mark" title={t('basis.singleTitle')}>
+                          {t('basis.single')}
+                        </small>
+                      </>
+                    ) : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </section>
-        ) : null}
+        ))}
+      </div>
+      <ProcessorPlatformSection processor={processor} platform={platform} locale={locale} />
+      <ProcessorSources processor={processor} reports={reports} locale={locale} t={t} />
+      <section className="related">
+        <h2>{t('similarHeading')}</h2>
+        {similar.length ? (
+          <>
+            <div className="panel">
+              <ComparisonBars locale={locale} current={processorKey(processor)} items={[processor, ...similar].map(barItem)} />
+            </div>
+            <SummaryList processors={similar} locale={locale} />
+          </>
+        ) : (
+          <p>{t('similarNone')}</p>
+        )}
+      </section>
+      {neighbours.length ? (
+        <section className="related">
+          <h2>{t('neighboursHeading')}</h2>
+          <SummaryList processors={neighbours} locale={locale} />
+        </section>
+      ) : null}
     </>
   );
 }
@@ -73,7 +90,10 @@ function SocketLinks({ platform, locale }: { platform: ProcessorPlatform; locale
   return (
     <>
       {platform.sockets.map((socket, index) => (
-        <span key={socket.id}>{index ? t('listSeparator') : ''}<a href={socketHref(locale, socket.id)}>{socket.name}</a></span>
+        <span key={socket.id}>
+          {index ? t('listSeparator') : ''}
+          <a href={socketHref(locale, socket.id)}>{socket.name}</a>
+        </span>
       ))}
     </>
   );
@@ -96,10 +116,16 @@ function ProcessorPlatformSection({ processor, platform, locale }: { processor: 
             <ul className="fits-chipsets">
               {fits.chipsets.map((chipset) => (
                 <li key={chipset.id}>
-                  <a href={socketHref(locale, fits.socket.id, { ...DEFAULT_SOCKET_QUERY, chipset: chipset.id }, SOCKET_BOARDS_ANCHOR)}>{chipset.name}</a>
-                  {' '}<span className="muted">{t('processor.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}</span>
-                  {' · '}<span className={`support-status support-status--${chipset.status}`}>{t(`processor.fit.${chipset.status}`)}</span>
-                  {chipset.otherMemory ? <span className="muted">{' · '}{t('processor.otherMemory', { count: formatNumber(locale, chipset.otherMemory) })}</span> : null}
+                  <a href={socketHref(locale, fits.socket.id, { ...DEFAULT_SOCKET_QUERY, chipset: chipset.id }, SOCKET_BOARDS_ANCHOR)}>{chipset.name}</a>{' '}
+                  <span className="muted">{t('processor.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}</span>
+                  {' · '}
+                  <span className={`support-status support-status--${chipset.status}`}>{t(`processor.fit.${chipset.status}`)}</span>
+                  {chipset.otherMemory ? (
+                    <span className="muted">
+                      {' · '}
+                      {t('processor.otherMemory', { count: formatNumber(locale, chipset.otherMemory) })}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -122,8 +148,7 @@ function SummaryList({ processors, locale }: { processors: ProcessorSummary[]; l
     <ul className="summary-list">
       {processors.map((p) => (
         <li key={processorKey(p)}>
-          <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span>{' '}
-          <ProcessorLink processor={p} locale={locale} />{' '}
+          <span className={`vendor-tag vendor-${p.vendor}`}>{t(`vendor.${p.vendor}`)}</span> <ProcessorLink processor={p} locale={locale} />{' '}
           <span className="muted summary-meta">
             {formatCoresThreads(locale, t, p.cores, p.threads)}
             {p.boostClockGHz !== null ? ` · ${formatClock(locale, p.boostClockGHz)}` : ''}
@@ -133,4 +158,3 @@ function SummaryList({ processors, locale }: { processors: ProcessorSummary[]; l
     </ul>
   );
 }
-

@@ -11,7 +11,15 @@ import type { PartProps } from '../../view-module.js';
  * months; the monthly prices as a chart; the credit the prices' licence asks for. The launch price
  * stays in the specifications, in dollars: the two are never put in one figure (docs/prices.md).
  */
-export function ProcessorPriceBlock({ now, lastYear, series, lastMonth, doubtfulMarginPercent, credit, locale }: PartProps<NonNullable<ProcessorParts['price']>>) {
+export function ProcessorPriceBlock({
+  now,
+  lastYear,
+  series,
+  lastMonth,
+  doubtfulMarginPercent,
+  credit,
+  locale,
+}: PartProps<NonNullable<ProcessorParts['price']>>) {
   const t = translator(locale);
   const month = (value: string) => formatLaunch(locale, value);
   const atMonth = ({ yuan, month: value }: { yuan: number; month: string }) => t('price.atMonth', { price: formatYuan(locale, yuan), month: month(value) });
@@ -23,8 +31,7 @@ export function ProcessorPriceBlock({ now, lastYear, series, lastMonth, doubtful
           <dt>{t('price.nowLabel')}</dt>
           {'yuan' in now ? (
             <dd>
-              <strong className="price-facts__yuan">{formatYuan(locale, now.yuan)}</strong>{' '}
-              <span className="price-facts__month">{month(now.month)}</span>
+              <strong className="price-facts__yuan">{formatYuan(locale, now.yuan)}</strong> <span className="price-facts__month">{month(now.month)}</span>
               <span className="price-facts__what">{t('price.what')}</span>
             </dd>
           ) : (

@@ -48,8 +48,15 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
   const derived = processor.sources.derived ?? [];
   const disputes = processor.sources.disputes ?? [];
   const list = (fields: readonly string[]) => [...new Set(fields.map((field) => fieldLabel(field, t)))].join(t('listSeparator'));
-  const sentence = (label: MessageKey, content: ReactNode) => <>{`${t(label)}${t('labelSeparator')}`}{content}</>;
-  const attributions = new Map(secondary.flatMap((entry) => (entry.attribution ? [[entry.attribution.url + entry.attribution.text, { source: entry.name, ...entry.attribution }]] : [])));
+  const sentence = (label: MessageKey, content: ReactNode) => (
+    <>
+      {`${t(label)}${t('labelSeparator')}`}
+      {content}
+    </>
+  );
+  const attributions = new Map(
+    secondary.flatMap((entry) => (entry.attribution ? [[entry.attribution.url + entry.attribution.text, { source: entry.name, ...entry.attribution }]] : [])),
+  );
   const bases = processor.sources.basis;
   const count = (basis: FactBasis) => Object.values(bases ?? {}).filter((each) => each === basis).length;
   return (
@@ -66,7 +73,9 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
             })}
           </p>
           {/* each fact's basis by name, so a reader need not count: which facts are the vendor's word and which one site's */}
-          <p className="source-basis" id="fact-basis">{t('basis.factsLead')}</p>
+          <p className="source-basis" id="fact-basis">
+            {t('basis.factsLead')}
+          </p>
           <ul className="source-basis-list" aria-labelledby="fact-basis">
             {FACT_BASES.filter((basis) => count(basis) > 0).map((basis) => (
               <li key={basis}>{t(`basis.facts.${basis}`, { fields: list(Object.keys(bases).filter((field) => bases[field] === basis)) })}</li>
@@ -75,46 +84,63 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
         </>
       ) : null}
       <ul className="source-list">
-        {vendor === null ? <li>{t('sources.noVendorPage')}</li> : (
-        <li>
-          {sentence(bases ? 'sources.vendorOfRecord' : readFromVendor(processor) ? 'sourceVendor' : 'sources.vendorPageUnread', <SourceLink url={vendor.url}>{sourceName(vendor.name, t)}</SourceLink>)}
-          {vendor.productId !== null ? t('sources.aside', { text: t(PRODUCT_ID_LABELS[processor.vendor] ?? 'sources.productNumber', { id: vendor.productId }) }) : null}
-          {vendor.tables?.length ? (
-            <ul className="source-tables">
-              {vendor.tables.map((table) => (
-                <li key={table.name}>
-                  {TABLE_NAMES[table.name]
-                    ? t('sources.readFrom', { table: t(TABLE_NAMES[table.name]!), fields: list(table.fields) })
-                    : withNodes(t('sources.readFrom', { table: MARK, fields: list(table.fields) }), <span lang="en">{table.name}</span>)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-        )}
-        {secondary.filter((entry) => entry.url !== null || entry.productId).map((entry) => (
-          <li key={`${entry.name} ${entry.reportedBy?.url ?? ''} ${entry.fields.join(' ')}`}>
-            {/* A vendor without a table: its sources are the record's sources, not fillers of a table's gaps. */}
-            {sentence(bases ? 'sources.cited' : 'sourceSecondary', <SourceLink url={entry.url}>{sourceName(entry.name, t)}</SourceLink>)}
-            {/* the copy the link opens (a mirror, a reprint), in the page's language: the name is the publisher's and title alone */}
-            {entry.note ? t('sources.aside', { text: entry.note[locale] }) : null}
-            {entry.reportedBy
-              ? withNodes(t('sources.reportedBy', { press: MARK }), <SourceLink url={entry.reportedBy.url}>{entry.reportedBy.name}</SourceLink>)
+        {vendor === null ? (
+          <li>{t('sources.noVendorPage')}</li>
+        ) : (
+          <li>
+            {sentence(
+              bases ? 'sources.vendorOfRecord' : readFromVendor(processor) ? 'sourceVendor' : 'sources.vendorPageUnread',
+              <SourceLink url={vendor.url}>{sourceName(vendor.name, t)}</SourceLink>,
+            )}
+            {vendor.productId !== null
+              ? t('sources.aside', { text: t(PRODUCT_ID_LABELS[processor.vendor] ?? 'sources.productNumber', { id: vendor.productId }) })
               : null}
-            {entry.reportedBy?.note ? `${t('clauseSeparator')}${entry.reportedBy.note[locale]}` : null}
-            {entry.productId ? t('sources.aside', { text: t('sourceProductId', { id: entry.productId }) }) : null}
-            {`${t('clauseSeparator')}${t('sourceFilled', { fields: list(entry.fields) })}`}
+            {vendor.tables?.length ? (
+              <ul className="source-tables">
+                {vendor.tables.map((table) => (
+                  <li key={table.name}>
+                    {TABLE_NAMES[table.name]
+                      ? t('sources.readFrom', { table: t(TABLE_NAMES[table.name]!), fields: list(table.fields) })
+                      : withNodes(t('sources.readFrom', { table: MARK, fields: list(table.fields) }), <span lang="en">{table.name}</span>)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
-        ))}
+        )}
+        {secondary
+          .filter((entry) => entry.url !== null || entry.productId)
+          .map((entry) => (
+            <li key={`${entry.name} ${entry.reportedBy?.url ?? ''} ${entry.fields.join(' ')}`}>
+              {/* A vendor without a table: its sources are the record's sources, not fillers of a table's gaps. */}
+              {sentence(bases ? 'sources.cited' : 'sourceSecondary', <SourceLink url={entry.url}>{sourceName(entry.name, t)}</SourceLink>)}
+              {/* the copy the link opens (a mirror, a reprint), in the page's language: the name is the publisher's and title alone */}
+              {entry.note ? t('sources.aside', { text: entry.note[locale] }) : null}
+              {entry.reportedBy
+                ? withNodes(t('sources.reportedBy', { press: MARK }), <SourceLink url={entry.reportedBy.url}>{entry.reportedBy.name}</SourceLink>)
+                : null}
+              {entry.reportedBy?.note ? `${t('clauseSeparator')}${entry.reportedBy.note[locale]}` : null}
+              {entry.productId ? t('sources.aside', { text: t('sourceProductId', { id: entry.productId }) }) : null}
+              {`${t('clauseSeparator')}${t('sourceFilled', { fields: list(entry.fields) })}`}
+            </li>
+          ))}
         {correctionGroups(corrections).map(({ reason, url, entries }) => (
           <li key={`${reason} ${url}`}>
-            {sentence('sourceCorrection', entries.map((entry) => t('sources.correction', {
-              field: fieldLabel(entry.field, t),
-              before: factText(entry.vendorValue, locale, t),
-              after: factText(factAt(processor, entry.field), locale, t),
-            })).join(t('listSeparator')))}
+            {sentence(
+              'sourceCorrection',
+              entries
+                .map((entry) =>
+                  t('sources.correction', {
+                    field: fieldLabel(entry.field, t),
+                    before: factText(entry.vendorValue, locale, t),
+                    after: factText(factAt(processor, entry.field), locale, t),
+                  }),
+                )
+                .join(t('listSeparator')),
+            )}
             {/* the maintainer's reason, kept in both languages: the page's own */}
-            {t('sources.correctionEnd')}{unitsKeptWithNumbers(reason[locale])}
+            {t('sources.correctionEnd')}
+            {unitsKeptWithNumbers(reason[locale])}
             {url === null ? null : withNodes(t('sources.correctionSource', { link: MARK }), <SourceLink url={url}>{t('sources.vendorPage')}</SourceLink>)}
           </li>
         ))}
@@ -134,24 +160,40 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
           <ul className="dispute-list" aria-labelledby="disputes-heading">
             {disputes.map((dispute) => (
               <li key={dispute.field} id={disputeAnchor(dispute.field)} className="dispute">
-                {sentence('dispute.shown', <strong>{t('dispute.value', { field: fieldLabel(dispute.field, t), value: shownAs(processor, dispute.field, factAt(processor, dispute.field), locale, t) })}</strong>)}
+                {sentence(
+                  'dispute.shown',
+                  <strong>
+                    {t('dispute.value', {
+                      field: fieldLabel(dispute.field, t),
+                      value: shownAs(processor, dispute.field, factAt(processor, dispute.field), locale, t),
+                    })}
+                  </strong>,
+                )}
                 <ul>
                   {dispute.values.map((other) => (
                     <li key={JSON.stringify(other.value)}>
-                      {withNodes(t('dispute.other', { value: shownAs(processor, dispute.field, other.value, locale, t), sources: MARK }), other.sources.map((source, index) => (
-                        <Fragment key={`${source.name} ${source.url}`}>
-                          {index ? t('listSeparator') : ''}
-                          <SourceLink url={source.url}>{sourceName(source.name, t)}</SourceLink>
-                          {source.productId ? t('sources.aside', { text: t('sourceProductId', { id: source.productId }) }) : null}
-                          {source.note ? t('sources.aside', { text: source.note[locale] }) : null}
-                        </Fragment>
-                      )))}
+                      {withNodes(
+                        t('dispute.other', { value: shownAs(processor, dispute.field, other.value, locale, t), sources: MARK }),
+                        other.sources.map((source, index) => (
+                          <Fragment key={`${source.name} ${source.url}`}>
+                            {index ? t('listSeparator') : ''}
+                            <SourceLink url={source.url}>{sourceName(source.name, t)}</SourceLink>
+                            {source.productId ? t('sources.aside', { text: t('sourceProductId', { id: source.productId }) }) : null}
+                            {source.note ? t('sources.aside', { text: source.note[locale] }) : null}
+                          </Fragment>
+                        )),
+                      )}
                     </li>
                   ))}
                 </ul>
                 <span className="muted">
                   {t(`dispute.kind.${dispute.kind}`)}
-                  {dispute.note ? <>{t('dispute.doubtLead')}{dispute.note[locale]}</> : null}
+                  {dispute.note ? (
+                    <>
+                      {t('dispute.doubtLead')}
+                      {dispute.note[locale]}
+                    </>
+                  ) : null}
                 </span>
               </li>
             ))}
@@ -162,15 +204,32 @@ export function ProcessorSources({ processor, reports, locale, t }: { processor:
         <p className="source-licence" key={url + text}>
           {withNodes(
             t('sources.licence', { source, licence: MARK, notice: MARK }),
-            <a href={ODC_BY.url} rel="license noopener" className="external">{ODC_BY.name}</a>,
-            <q lang="en"><a href={url} rel="noopener" className="external">{text}</a></q>,
+            <a href={ODC_BY.url} rel="license noopener" className="external">
+              {ODC_BY.name}
+            </a>,
+            <q lang="en">
+              <a href={url} rel="noopener" className="external">
+                {text}
+              </a>
+            </q>,
           )}
         </p>
       ))}
       <p className="report-error" id="report-error">
-        {`${t('sources.reportLead')} `}<a href={reports.formHref} rel="nofollow">{t('correction.reportHere')}</a>
-        {' · '}<a href={reports.githubHref} rel="nofollow noopener">{t('correction.github')}</a>
-        {reports.historyHref && <>{' · '}<a href={reports.historyHref}>{t('correction.historyLink')}</a></>}
+        {`${t('sources.reportLead')} `}
+        <a href={reports.formHref} rel="nofollow">
+          {t('correction.reportHere')}
+        </a>
+        {' · '}
+        <a href={reports.githubHref} rel="nofollow noopener">
+          {t('correction.github')}
+        </a>
+        {reports.historyHref && (
+          <>
+            {' · '}
+            <a href={reports.historyHref}>{t('correction.historyLink')}</a>
+          </>
+        )}
         <span className="report-error__note muted">{t('sources.reportNote')}</span>
       </p>
     </section>
@@ -208,12 +267,23 @@ function sourceName(source: string, t: Translate): string {
 
 /** A source's name, linked to its page; a source known by its product id alone is named, the id beside it. */
 function SourceLink({ url, children }: { url: string | null; children: string }) {
-  return url === null ? <span className="source-name">{children}</span> : <a href={url} rel="nofollow noopener" className="external">{children}</a>;
+  return url === null ? (
+    <span className="source-name">{children}</span>
+  ) : (
+    <a href={url} rel="nofollow noopener" className="external">
+      {children}
+    </a>
+  );
 }
 
 /** A message with elements in it, at the places its MARKs hold, in order. */
 function withNodes(text: string, ...nodes: ReactNode[]): ReactNode {
-  return text.split(MARK).map((piece, index) => <Fragment key={index}>{piece}{nodes[index]}</Fragment>);
+  return text.split(MARK).map((piece, index) => (
+    <Fragment key={index}>
+      {piece}
+      {nodes[index]}
+    </Fragment>
+  ));
 }
 
 /** Facts derived by one rule from the same fields, as one line ("Family, Generation from Name"). */
@@ -242,13 +312,17 @@ function correctionGroups(corrections: Processor['sources']['corrections']) {
 
 /** The record's value at a dotted path ("memory.maxGB"). */
 function factAt(processor: Processor, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), processor);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), processor);
 }
 
 /** A value of the record's field as its row in the specifications shows it ("3.5 GHz", "125 W"), else as a correction line would. */
 function shownAs(processor: Processor, field: string, value: unknown, locale: Locale, t: Translate): string {
   const label = fieldLabelKey(field);
-  const row = specSections(setAt(processor, field, value), locale, t).flatMap((section) => section.rows).find(([key]) => key === label);
+  const row = specSections(setAt(processor, field, value), locale, t)
+    .flatMap((section) => section.rows)
+    .find(([key]) => key === label);
   return row?.[1] ?? factText(value, locale, t);
 }
 

@@ -23,12 +23,20 @@ export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
       <SocketFacts body={body} locale={locale} t={t} />
       <nav aria-label={t('socket.jumpLabel')}>
         <ul className="platform-jump">
-          <li><a href={`#${SOCKET_PROCESSORS_ANCHOR}`}>{t('socket.jumpProcessors')}</a></li>
-          <li><a href="#socket-chipsets">{t('socket.chipsetsHeading')}</a></li>
-          <li><a href={`#${SOCKET_BOARDS_ANCHOR}`}>{t('socket.jumpBoards')}</a></li>
+          <li>
+            <a href={`#${SOCKET_PROCESSORS_ANCHOR}`}>{t('socket.jumpProcessors')}</a>
+          </li>
+          <li>
+            <a href="#socket-chipsets">{t('socket.chipsetsHeading')}</a>
+          </li>
+          <li>
+            <a href={`#${SOCKET_BOARDS_ANCHOR}`}>{t('socket.jumpBoards')}</a>
+          </li>
         </ul>
       </nav>
-      {body.ignored.map((entry) => <IgnoredNote key={entry.field} field={`socket.field.${entry.field}`} value={entry.value} locale={locale} />)}
+      {body.ignored.map((entry) => (
+        <IgnoredNote key={entry.field} field={`socket.field.${entry.field}`} value={entry.value} locale={locale} />
+      ))}
       <SocketProcessors body={body} locale={locale} t={t} />
       <section className="platform-section" aria-labelledby="socket-chipsets">
         <h2 id="socket-chipsets">{t('socket.chipsetsHeading')}</h2>
@@ -41,10 +49,15 @@ export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
               <li key={chipset.id} className="chipset">
                 <h3>{chipset.name}</h3>
                 <p className="muted chipset__meta">
-                  {chipset.boards > 0
-                    ? <a href={socketHref(locale, socket.id, { ...body.query, chipset: chipset.id, form: null, boardsPage: 1 }, SOCKET_BOARDS_ANCHOR)}>{t('socket.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}</a>
-                    : t('socket.chipsetNoBoards')}
-                  {' · '}{t('socket.listedBy')}{' '}
+                  {chipset.boards > 0 ? (
+                    <a href={socketHref(locale, socket.id, { ...body.query, chipset: chipset.id, form: null, boardsPage: 1 }, SOCKET_BOARDS_ANCHOR)}>
+                      {t('socket.chipsetBoards', { count: formatNumber(locale, chipset.boards) })}
+                    </a>
+                  ) : (
+                    t('socket.chipsetNoBoards')
+                  )}
+                  {' · '}
+                  {t('socket.listedBy')}{' '}
                   <a href={chipset.listedBy.url} rel="nofollow noopener" className="external" lang={chipset.listedBy.kind === 'page' ? 'en' : undefined}>
                     {chipset.listedBy.kind === 'boards' ? t('socket.listedByBoards') : chipset.listedBy.name}
                   </a>
@@ -52,14 +65,20 @@ export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
                 {body.matrix ? null : chipset.support.length ? (
                   <ul className="support-list">
                     {chipset.support.map((entry, index) => (
-                      <li key={index}><SupportLine lines={entry.lines} statement={entry.statement} locale={locale} /></li>
+                      <li key={index}>
+                        <SupportLine lines={entry.lines} statement={entry.statement} locale={locale} />
+                      </li>
                     ))}
                   </ul>
-                ) : <p className="not-stated">{t('socket.notStated', { vendor: t(`vendor.${socket.vendor}`) })}</p>}
+                ) : (
+                  <p className="not-stated">{t('socket.notStated', { vendor: t(`vendor.${socket.vendor}`) })}</p>
+                )}
               </li>
             ))}
           </ul>
-        ) : <p>{t(socket.soldered === true ? 'socket.noChipsetsSoldered' : 'socket.noChipsets')}</p>}
+        ) : (
+          <p>{t(socket.soldered === true ? 'socket.noChipsetsSoldered' : 'socket.noChipsets')}</p>
+        )}
       </section>
       <SocketBoards body={body} locale={locale} t={t} />
     </>
@@ -69,16 +88,41 @@ export function SocketBodyView({ locale, ...body }: PartProps<SocketBody>) {
 function SocketFacts({ body, locale, t }: { body: SocketBody; locale: Locale; t: Translate }) {
   const { socket } = body;
   const packageText: MessageKey = socket.soldered === true ? 'socket.soldered' : socket.soldered === false ? 'socket.socketed' : 'socket.packageUnknown';
-  const basis: MessageKey | null = socket.solderedBasis === 'package-name' ? 'socket.basisPackageName' : socket.solderedBasis === 'boards' ? 'socket.basisBoards' : null;
+  const basis: MessageKey | null =
+    socket.solderedBasis === 'package-name' ? 'socket.basisPackageName' : socket.solderedBasis === 'boards' ? 'socket.basisBoards' : null;
   return (
     <section className="platform-facts" aria-label={t('socket.factsLabel')}>
       <dl>
-        <div><dt>{t('vendor')}</dt><dd>{t(`vendor.${socket.vendor}`)}</dd></div>
-        <div><dt>{t('socket.package')}</dt><dd>{t(packageText)}</dd></div>
-        <div><dt>{t('socket.years')}</dt><dd>{socket.years ? (socket.years.first === socket.years.last ? String(socket.years.first) : t('rangeValue', { min: String(socket.years.first), max: String(socket.years.last) })) : t('unknown')}</dd></div>
-        <div><dt>{t('field.memoryTypes')}</dt><dd>{socket.memoryTypes.length ? socket.memoryTypes.join(t('listSeparator')) : t('unknown')}</dd></div>
-        <div><dt>{t('socket.processorCount')}</dt><dd>{formatNumber(locale, socket.processorCount)}</dd></div>
-        <div><dt>{t('socket.boardCount')}</dt><dd>{formatNumber(locale, socket.boardCount)}</dd></div>
+        <div>
+          <dt>{t('vendor')}</dt>
+          <dd>{t(`vendor.${socket.vendor}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('socket.package')}</dt>
+          <dd>{t(packageText)}</dd>
+        </div>
+        <div>
+          <dt>{t('socket.years')}</dt>
+          <dd>
+            {socket.years
+              ? socket.years.first === socket.years.last
+                ? String(socket.years.first)
+                : t('rangeValue', { min: String(socket.years.first), max: String(socket.years.last) })
+              : t('unknown')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('field.memoryTypes')}</dt>
+          <dd>{socket.memoryTypes.length ? socket.memoryTypes.join(t('listSeparator')) : t('unknown')}</dd>
+        </div>
+        <div>
+          <dt>{t('socket.processorCount')}</dt>
+          <dd>{formatNumber(locale, socket.processorCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('socket.boardCount')}</dt>
+          <dd>{formatNumber(locale, socket.boardCount)}</dd>
+        </div>
       </dl>
       <p className={socket.soldered === true ? 'platform-callout' : 'muted'}>
         {t(socket.soldered === true ? 'socket.solderedText' : socket.soldered === false ? 'socket.socketedText' : 'socket.packageUnknownText')}
@@ -97,7 +141,9 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
   return (
     <section className="platform-section" aria-labelledby={SOCKET_PROCESSORS_ANCHOR}>
       <h2 id={SOCKET_PROCESSORS_ANCHOR}>{t('socket.processorsHeading', { count: formatNumber(locale, processors.total) })}</h2>
-      {processors.total === 0 ? <p>{t('socket.noProcessors')}</p> : (
+      {processors.total === 0 ? (
+        <p>{t('socket.noProcessors')}</p>
+      ) : (
         <>
           <nav className="platform-choices" aria-label={t('socket.sortLabel')}>
             <span className="platform-choices__label">{t('socket.sortLabel')}</span>
@@ -112,11 +158,17 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
               ))}
             </ul>
           </nav>
-          {benchmark ? <p className="muted">{t('socket.sortedBy', {
-            benchmark: t(`benchmarks.${benchmark.id}.name` as MessageKey), unit: t(`benchmarks.${benchmark.id}.unit` as MessageKey),
-            measured: formatNumber(locale, processors.measured), total: formatNumber(locale, processors.total),
-            direction: t(benchmark.direction === 'higher' ? 'socket.higherFirst' : 'socket.lowerFirst'),
-          })}</p> : null}
+          {benchmark ? (
+            <p className="muted">
+              {t('socket.sortedBy', {
+                benchmark: t(`benchmarks.${benchmark.id}.name` as MessageKey),
+                unit: t(`benchmarks.${benchmark.id}.unit` as MessageKey),
+                measured: formatNumber(locale, processors.measured),
+                total: formatNumber(locale, processors.total),
+                direction: t(benchmark.direction === 'higher' ? 'socket.higherFirst' : 'socket.lowerFirst'),
+              })}
+            </p>
+          ) : null}
           <div className="platform-table-box">
             <table className="platform-table">
               <thead>
@@ -133,13 +185,24 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
                   <tr key={`${row.vendor}:${row.id}`}>
                     <th scope="row">
                       <span className="muted rank">{formatNumber(locale, first + index + 1)}</span>{' '}
-                      <a href={hrefFor(row.vendor, locale, { id: row.id })}>{t(`vendor.${row.vendor}`)} {row.name}</a>
+                      <a href={hrefFor(row.vendor, locale, { id: row.id })}>
+                        {t(`vendor.${row.vendor}`)} {row.name}
+                      </a>
                     </th>
                     <td data-label={t('field.launched')}>{row.launched ? formatLaunch(locale, row.launched) : t('unknown')}</td>
                     <td data-label={t('socket.colCores')}>{formatCoresThreads(locale, t, row.cores, row.threads)}</td>
                     <td data-label={t('field.tdpW')}>{row.tdpW === null ? t('unknown') : formatUnit(locale, row.tdpW, 'W', 1)}</td>
                     {benchmark ? (
-                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>{row.figure ? <>{formatScore(locale, row.figure.score)} <span className="muted">{t('parenthetical', { text: samplesText(t, locale, benchmark, row.figure) })}</span></> : t('unknown')}</td>
+                      <td data-label={t(`benchmarks.${benchmark.id}.short` as MessageKey)}>
+                        {row.figure ? (
+                          <>
+                            {formatScore(locale, row.figure.score)}{' '}
+                            <span className="muted">{t('parenthetical', { text: samplesText(t, locale, benchmark, row.figure) })}</span>
+                          </>
+                        ) : (
+                          t('unknown')
+                        )}
+                      </td>
                     ) : null}
                   </tr>
                 ))}
@@ -148,7 +211,9 @@ function SocketProcessors({ body, locale, t }: { body: SocketBody; locale: Local
           </div>
           <PageLinks page={processors.page} pages={processors.pages} href={(page) => href({ page })} label={t('socket.processorPages')} locale={locale} />
           {socket.soldered === false && processors.rows[0] ? (
-            <p className="muted">{t('socket.upgradeHint')} <a href={upgradeHref(locale, processors.rows[0])}>{t('socket.upgradeExample', { name: processors.rows[0].name })}</a></p>
+            <p className="muted">
+              {t('socket.upgradeHint')} <a href={upgradeHref(locale, processors.rows[0])}>{t('socket.upgradeExample', { name: processors.rows[0].name })}</a>
+            </p>
           ) : null}
           <BenchmarkCredits credits={body.credits} locale={locale} />
         </>
@@ -184,19 +249,27 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
           <span>{t('socket.chipsetLabel')}</span>
           <select name="chipset" defaultValue={query.chipset ?? ''}>
             <option value="">{t('socket.anyChipset')}</option>
-            {boards.chipsets.map((chipset) => <option key={chipset.id} value={chipset.id}>{`${chipset.name} (${formatNumber(locale, chipset.count)})`}</option>)}
+            {boards.chipsets.map((chipset) => (
+              <option key={chipset.id} value={chipset.id}>{`${chipset.name} (${formatNumber(locale, chipset.count)})`}</option>
+            ))}
           </select>
         </label>
         <label>
           <span>{t('socket.formLabel')}</span>
           <select name="form" defaultValue={query.form ?? ''}>
             <option value="">{t('socket.anyForm')}</option>
-            {boards.formFactors.map((form) => <option key={form.id} value={form.id}>{`${form.name} (${formatNumber(locale, form.count)})`}</option>)}
+            {boards.formFactors.map((form) => (
+              <option key={form.id} value={form.id}>{`${form.name} (${formatNumber(locale, form.count)})`}</option>
+            ))}
           </select>
         </label>
-        <button type="submit" className="button">{t('socket.filter')}</button>
+        <button type="submit" className="button">
+          {t('socket.filter')}
+        </button>
       </form>
-      <p role="status" className="muted">{t('socket.boardsShown', { count: formatNumber(locale, boards.total) })}</p>
+      <p role="status" className="muted">
+        {t('socket.boardsShown', { count: formatNumber(locale, boards.total) })}
+      </p>
       {boards.rows.length ? (
         <div className="platform-table-box">
           <table className="platform-table">
@@ -214,17 +287,32 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
               {boards.rows.map((board) => (
                 <tr key={board.id}>
                   <th scope="row">
-                    <a href={board.url} rel="nofollow noopener" className="external">{board.name}</a>
-                    {board.makerUrl ? <> <a href={board.makerUrl} rel="nofollow noopener" className="external board-maker">{t('socket.makerPage')}</a></> : null}
+                    <a href={board.url} rel="nofollow noopener" className="external">
+                      {board.name}
+                    </a>
+                    {board.makerUrl ? (
+                      <>
+                        {' '}
+                        <a href={board.makerUrl} rel="nofollow noopener" className="external board-maker">
+                          {t('socket.makerPage')}
+                        </a>
+                      </>
+                    ) : null}
                   </th>
-                  <td data-label={t('socket.colChipset')}>{board.chipset ? <a href={chipsetFilter(board.chipset)}>{chipsetNames.get(board.chipset) ?? board.chipset}</a> : t('unknown')}</td>
+                  <td data-label={t('socket.colChipset')}>
+                    {board.chipset ? <a href={chipsetFilter(board.chipset)}>{chipsetNames.get(board.chipset) ?? board.chipset}</a> : t('unknown')}
+                  </td>
                   <td data-label={t('socket.colForm')}>{board.formFactor ?? t('unknown')}</td>
                   <td data-label={t('socket.colMemory')}>{board.memoryType ?? t('unknown')}</td>
                   {flashback ? (
                     <td data-label={t('socket.colFlashback')}>
-                      {board.flashbackDisputed
-                        ? <FlashbackDispute message="socket.flashbackDisputed" makerUrl={board.makerUrl} locale={locale} />
-                        : board.biosFlashback === true ? t('socket.flashbackYes') : t('unknown')}
+                      {board.flashbackDisputed ? (
+                        <FlashbackDispute message="socket.flashbackDisputed" makerUrl={board.makerUrl} locale={locale} />
+                      ) : board.biosFlashback === true ? (
+                        t('socket.flashbackYes')
+                      ) : (
+                        t('unknown')
+                      )}
                     </td>
                   ) : null}
                   {years ? <td data-label={t('socket.colYear')}>{board.releaseYear ?? t('unknown')}</td> : null}
@@ -234,12 +322,27 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
           </table>
         </div>
       ) : null}
-      <PageLinks page={boards.page} pages={boards.pages} href={(page) => socketHref(locale, socket.id, { ...query, boardsPage: page }, SOCKET_BOARDS_ANCHOR)} label={t('socket.boardPages')} locale={locale} />
+      <PageLinks
+        page={boards.page}
+        pages={boards.pages}
+        href={(page) => socketHref(locale, socket.id, { ...query, boardsPage: page }, SOCKET_BOARDS_ANCHOR)}
+        label={t('socket.boardPages')}
+        locale={locale}
+      />
       {boards.attribution ? (
         <p className="platform-attribution">
           {/* the notice ODC-By asks for, in the page's language (the data holds the English words) */}
-          {t('socket.boardAttribution')}{locale === 'en' ? ' ' : ''}{open}<a href={boards.attribution.url}>BuildCores OpenDB</a>{t('clauseSeparator')}<a href={boards.attribution.licence.url} rel="license">{boards.attribution.licence.name}</a>
-          {t('clauseSeparator')}{t('socket.boardSnapshot', { commit: boards.attribution.commit.slice(0, 7), date: boards.attribution.date })}{close}
+          {t('socket.boardAttribution')}
+          {locale === 'en' ? ' ' : ''}
+          {open}
+          <a href={boards.attribution.url}>BuildCores OpenDB</a>
+          {t('clauseSeparator')}
+          <a href={boards.attribution.licence.url} rel="license">
+            {boards.attribution.licence.name}
+          </a>
+          {t('clauseSeparator')}
+          {t('socket.boardSnapshot', { commit: boards.attribution.commit.slice(0, 7), date: boards.attribution.date })}
+          {close}
         </p>
       ) : null}
     </section>
@@ -249,4 +352,3 @@ function SocketBoards({ body, locale, t }: { body: SocketBody; locale: Locale; t
     return socketHref(locale, socket.id, { ...query, chipset, form: null, boardsPage: 1 }, SOCKET_BOARDS_ANCHOR);
   }
 }
-

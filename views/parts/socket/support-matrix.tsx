@@ -22,7 +22,11 @@ export function SupportMatrixTable({ matrix, socket, locale }: { matrix: Support
           <thead>
             <tr>
               <th scope="col">{t('socket.matrixLine')}</th>
-              {matrix.rows.map((row) => <th scope="col" key={row.id}>{row.id === '' ? t('platform.everyBoard', { socket }) : row.name}</th>)}
+              {matrix.rows.map((row) => (
+                <th scope="col" key={row.id}>
+                  {row.id === '' ? t('platform.everyBoard', { socket }) : row.name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -30,20 +34,31 @@ export function SupportMatrixTable({ matrix, socket, locale }: { matrix: Support
               <tr key={column}>
                 <th scope="row">{lineName(line, t)}</th>
                 {matrix.rows.every((row) => row.cells[column] === null) ? (
-                  <td colSpan={matrix.rows.length} className="support-cell support-cell--none">{t('socket.matrixNone')}</td>
-                ) : matrix.rows.map((row) => {
-                  const index = row.cells[column] ?? null;
-                  const statement = index === null ? null : matrix.statements[index]!;
-                  return (
-                    <td key={row.id} data-label={row.id === '' ? t('platform.everyBoard', { socket }) : row.name} className={`support-cell support-cell--${statement?.status ?? 'not-stated'}`}>
-                      {statement ? (
-                        <a href={`#${anchor(index!)}`} title={t(`platform.status.${statement.status}`)}>
-                          {t(`platform.statusShort.${statement.status}`)}<sup>{formatNumber(locale, index! + 1)}</sup>
-                        </a>
-                      ) : <span className="visually-hidden">{t('platform.status.not-stated')}</span>}
-                    </td>
-                  );
-                })}
+                  <td colSpan={matrix.rows.length} className="support-cell support-cell--none">
+                    {t('socket.matrixNone')}
+                  </td>
+                ) : (
+                  matrix.rows.map((row) => {
+                    const index = row.cells[column] ?? null;
+                    const statement = index === null ? null : matrix.statements[index]!;
+                    return (
+                      <td
+                        key={row.id}
+                        data-label={row.id === '' ? t('platform.everyBoard', { socket }) : row.name}
+                        className={`support-cell support-cell--${statement?.status ?? 'not-stated'}`}
+                      >
+                        {statement ? (
+                          <a href={`#${anchor(index!)}`} title={t(`platform.status.${statement.status}`)}>
+                            {t(`platform.statusShort.${statement.status}`)}
+                            <sup>{formatNumber(locale, index! + 1)}</sup>
+                          </a>
+                        ) : (
+                          <span className="visually-hidden">{t('platform.status.not-stated')}</span>
+                        )}
+                      </td>
+                    );
+                  })
+                )}
               </tr>
             ))}
           </tbody>

@@ -36,18 +36,22 @@ export function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; a
       </h2>
       <GoalForm body={body} locale={locale} t={t} />
       <p className="upgrade-summary">
-        {orderedBy === null
-          ? t('upgrade.noBenchmark')
-          : advice.mode === 'gains'
-            ? <>
-                {faster === 0 ? t('upgrade.noneFaster', { name, socket: socket!.name, benchmark }) : t('upgrade.summary', { count: count(faster), socket: socket!.name, benchmark })}
-                {advice.tooClose ? ` ${t('upgrade.tooClose', { count: count(advice.tooClose), name })}` : ''}
-                {advice.notFaster ? ` ${t('upgrade.notFaster', { count: count(advice.notFaster) })}` : ''}
-              </>
-            : <>
-                {t(advice.ownFigure === 'unranked' ? 'upgrade.ownUnranked' : 'upgrade.ownMissing', { name, socket: socket!.name, benchmark })}
-                {advice.total === 0 ? ` ${t('upgrade.noneListed', { socket: socket!.name, benchmark })}` : ''}
-              </>}
+        {orderedBy === null ? (
+          t('upgrade.noBenchmark')
+        ) : advice.mode === 'gains' ? (
+          <>
+            {faster === 0
+              ? t('upgrade.noneFaster', { name, socket: socket!.name, benchmark })
+              : t('upgrade.summary', { count: count(faster), socket: socket!.name, benchmark })}
+            {advice.tooClose ? ` ${t('upgrade.tooClose', { count: count(advice.tooClose), name })}` : ''}
+            {advice.notFaster ? ` ${t('upgrade.notFaster', { count: count(advice.notFaster) })}` : ''}
+          </>
+        ) : (
+          <>
+            {t(advice.ownFigure === 'unranked' ? 'upgrade.ownUnranked' : 'upgrade.ownMissing', { name, socket: socket!.name, benchmark })}
+            {advice.total === 0 ? ` ${t('upgrade.noneListed', { socket: socket!.name, benchmark })}` : ''}
+          </>
+        )}
         {advice.ruledOut ? ` ${t(body.chipset || body.board ? 'upgrade.ruledOut' : 'upgrade.ruledOutOwner', { count: count(advice.ruledOut) })}` : ''}
       </p>
       {orderedBy && advice.total ? (
@@ -55,7 +59,8 @@ export function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; a
           {advice.mode === 'gains' ? `${t('upgrade.order', { benchmark })} ` : ''}
           {/* Only where the owned processor has that figure can a candidate be below it. */}
           {markedBy && owned.figures.some((figure) => figure.benchmark.id === markedBy.id)
-            ? t('upgrade.markNote', { benchmark: inWords(markedBy.id), mark: t(`upgrade.slowerIn.${markedBy.scope}`) }) : ''}
+            ? t('upgrade.markNote', { benchmark: inWords(markedBy.id), mark: t(`upgrade.slowerIn.${markedBy.scope}`) })
+            : ''}
         </p>
       ) : null}
       {advice.weighedOn && advice.weighedOn.chipsets.length && advice.total ? (
@@ -70,7 +75,9 @@ export function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; a
         <section key={`${run.key}-${run.start}`} className={`upgrade-group upgrade-group--${run.key}`} aria-label={runTitle(run.key)}>
           <h3>{runTitle(run.key)}</h3>
           <ol className="upgrade-list" start={first + run.start + 1}>
-            {run.rows.map((row) => <Candidate key={processorKey(row.processor)} row={row} body={body} advice={advice} locale={locale} t={t} />)}
+            {run.rows.map((row) => (
+              <Candidate key={processorKey(row.processor)} row={row} body={body} advice={advice} locale={locale} t={t} />
+            ))}
           </ol>
         </section>
       ))}
@@ -79,9 +86,17 @@ export function Advice({ body, advice, name, locale, t }: { body: UpgradeBody; a
         <p className="muted">
           {t('upgrade.unmeasured', { count: count(advice.unmeasured.count), benchmark })}{' '}
           {advice.unmeasured.newest.map((p, index) => (
-            <span key={processorKey(p)}>{index ? t('listSeparator') : ''}<a href={hrefFor(p.vendor, locale, { id: p.id })}>{p.name}</a></span>
+            <span key={processorKey(p)}>
+              {index ? t('listSeparator') : ''}
+              <a href={hrefFor(p.vendor, locale, { id: p.id })}>{p.name}</a>
+            </span>
           ))}
-          {advice.unmeasured.count > advice.unmeasured.newest.length ? <>{t('listSeparator')}<a href={socketHref(locale, socket!.id)}>{t('upgrade.allOnSocket', { socket: socket!.name })}</a></> : null}
+          {advice.unmeasured.count > advice.unmeasured.newest.length ? (
+            <>
+              {t('listSeparator')}
+              <a href={socketHref(locale, socket!.id)}>{t('upgrade.allOnSocket', { socket: socket!.name })}</a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <p className="muted">{t('upgrade.method')}</p>
@@ -125,7 +140,9 @@ function GoalForm({ body, locale, t }: { body: UpgradeBody; locale: Locale; t: T
       </fieldset>
       {query.chipset !== null ? <input type="hidden" name="chipset" value={query.chipset} /> : null}
       {query.board !== null ? <input type="hidden" name="board" value={query.board} /> : null}
-      <button type="submit" className="button">{t('upgrade.goalSubmit')}</button>
+      <button type="submit" className="button">
+        {t('upgrade.goalSubmit')}
+      </button>
     </form>
   );
 }

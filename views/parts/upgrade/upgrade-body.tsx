@@ -20,9 +20,11 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
     <>
       <section className="platform-facts" aria-label={t('upgrade.ownedLabel')}>
         <p className="upgrade-owned">
-          {t('upgrade.owned', { name })}{' · '}
+          {t('upgrade.owned', { name })}
+          {' · '}
           {socket ? <a href={socketHref(locale, socket.id)}>{t('socket.title', { socket: socket.name })}</a> : (owned.socketText ?? t('upgrade.noSocketText'))}
-          {' · '}{formatCoresThreads(locale, t, owned.cores, owned.threads)}
+          {' · '}
+          {formatCoresThreads(locale, t, owned.cores, owned.threads)}
           {owned.tdpW !== null ? ` · ${formatUnit(locale, owned.tdpW, 'W', 1)}` : ''}
           {owned.launchPriceUSD !== null ? ` · ${t('upgrade.launchPrice', { price: formatUSD(locale, owned.launchPriceUSD) })}` : ''}
         </p>
@@ -30,9 +32,15 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
           <ul className="upgrade-owned__figures">
             {owned.figures.map((figure) => (
               <li key={figure.benchmark.id}>
-                {t(`benchmarks.${figure.benchmark.id}.short` as MessageKey)}{t('labelSeparator')}
-                <strong>{formatScore(locale, figure.score)}</strong>{locale === 'en' ? ' ' : ''}
-                <span className="muted">{t('parenthetical', { text: `${figure.range ? `${rangeText(t, locale, figure.range)}${t('listSeparator')}` : ''}${samplesText(t, locale, figure.benchmark, figure)}${figure.orders ? '' : `${t('listSeparator')}${t('upgrade.notOrdering')}`}` })}</span>
+                {t(`benchmarks.${figure.benchmark.id}.short` as MessageKey)}
+                {t('labelSeparator')}
+                <strong>{formatScore(locale, figure.score)}</strong>
+                {locale === 'en' ? ' ' : ''}
+                <span className="muted">
+                  {t('parenthetical', {
+                    text: `${figure.range ? `${rangeText(t, locale, figure.range)}${t('listSeparator')}` : ''}${samplesText(t, locale, figure.benchmark, figure)}${figure.orders ? '' : `${t('listSeparator')}${t('upgrade.notOrdering')}`}`,
+                  })}
+                </span>
               </li>
             ))}
           </ul>
@@ -44,7 +52,12 @@ export function UpgradeBodyView({ locale, ...body }: PartProps<UpgradeBody>) {
       {advice.kind === 'none' ? (
         <p className="platform-callout">
           {t(`upgrade.none.${advice.reason}`, { name, socket: socket?.name ?? owned.socketText ?? '' })}
-          {socket ? <> <a href={socketHref(locale, socket.id)}>{t('upgrade.aboutSocket', { socket: socket.name })}</a></> : null}
+          {socket ? (
+            <>
+              {' '}
+              <a href={socketHref(locale, socket.id)}>{t('upgrade.aboutSocket', { socket: socket.name })}</a>
+            </>
+          ) : null}
         </p>
       ) : (
         <>
@@ -71,7 +84,11 @@ function NarrowForm({ body, name, locale, t }: { body: UpgradeBody; name: string
           <select name="chipset" defaultValue={chipset?.id ?? ''}>
             <option value="">{t('upgrade.anyChipset')}</option>
             {choices.chipsets.map((entry) => (
-              <option key={entry.id} value={entry.id}>{entry.boards ? `${entry.name}${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: t('upgrade.boardsCount', { count: formatNumber(locale, entry.boards) }) })}` : entry.name}</option>
+              <option key={entry.id} value={entry.id}>
+                {entry.boards
+                  ? `${entry.name}${locale === 'en' ? ' ' : ''}${t('parenthetical', { text: t('upgrade.boardsCount', { count: formatNumber(locale, entry.boards) }) })}`
+                  : entry.name}
+              </option>
             ))}
           </select>
         </label>
@@ -82,15 +99,20 @@ function NarrowForm({ body, name, locale, t }: { body: UpgradeBody; name: string
               <option value="">{t('upgrade.anyBoard')}</option>
               {choices.boards.map((entry) => (
                 <option key={entry.id} value={entry.id}>
-                  {entry.flashback === 'yes' ? t('upgrade.boardWithFlashback', { board: entry.name })
-                    : entry.flashback === 'disputed' ? t('upgrade.boardFlashbackDisputedOption', { board: entry.name }) : entry.name}
+                  {entry.flashback === 'yes'
+                    ? t('upgrade.boardWithFlashback', { board: entry.name })
+                    : entry.flashback === 'disputed'
+                      ? t('upgrade.boardFlashbackDisputedOption', { board: entry.name })
+                      : entry.name}
                 </option>
               ))}
             </select>
           </label>
         ) : null}
         {query.goal !== DEFAULT_UPGRADE_GOAL ? <input type="hidden" name="goal" value={query.goal} /> : null}
-        <button type="submit" className="button">{t('upgrade.narrow')}</button>
+        <button type="submit" className="button">
+          {t('upgrade.narrow')}
+        </button>
       </form>
       {chipset || board ? (
         <p>
@@ -99,26 +121,56 @@ function NarrowForm({ body, name, locale, t }: { body: UpgradeBody; name: string
             : t('upgrade.narrowedChipset', { chipset: chipset!.name })}
           {board?.biosFlashback === true ? <> {t('upgrade.boardFlashback')}</> : null}
           {board?.flashbackDisputed ? (
-            <> <FlashbackDispute message="upgrade.boardFlashbackDisputed" values={{ count: formatNumber(locale, board.listings) }} makerUrl={board.makerUrl} locale={locale} /></>
+            <>
+              {' '}
+              <FlashbackDispute
+                message="upgrade.boardFlashbackDisputed"
+                values={{ count: formatNumber(locale, board.listings) }}
+                makerUrl={board.makerUrl}
+                locale={locale}
+              />
+            </>
           ) : null}
           {/* a dispute already links the maker's page */}
-          {board?.makerUrl && !board.flashbackDisputed ? <> <a href={board.makerUrl} rel="nofollow noopener" className="external">{t('upgrade.makerPage')}</a></> : null}
-          {body.flashback ? <> {t(body.flashback.disputed ? 'upgrade.chipsetFlashbackDisputed' : 'upgrade.chipsetFlashback', {
-            count: formatNumber(locale, body.flashback.withFlashback), total: formatNumber(locale, body.flashback.boards),
-            disputed: formatNumber(locale, body.flashback.disputed), chipset: chipset!.name,
-          })}</> : null}
-          {' '}<a href={upgradeHref(locale, owned, { ...DEFAULT_UPGRADE_QUERY, goal: query.goal })}>{t('upgrade.clear')}</a>
+          {board?.makerUrl && !board.flashbackDisputed ? (
+            <>
+              {' '}
+              <a href={board.makerUrl} rel="nofollow noopener" className="external">
+                {t('upgrade.makerPage')}
+              </a>
+            </>
+          ) : null}
+          {body.flashback ? (
+            <>
+              {' '}
+              {t(body.flashback.disputed ? 'upgrade.chipsetFlashbackDisputed' : 'upgrade.chipsetFlashback', {
+                count: formatNumber(locale, body.flashback.withFlashback),
+                total: formatNumber(locale, body.flashback.boards),
+                disputed: formatNumber(locale, body.flashback.disputed),
+                chipset: chipset!.name,
+              })}
+            </>
+          ) : null}{' '}
+          <a href={upgradeHref(locale, owned, { ...DEFAULT_UPGRADE_QUERY, goal: query.goal })}>{t('upgrade.clear')}</a>
         </p>
       ) : null}
       {refused ? (
         <div className="platform-callout upgrade-owner-runs">
-          <p><strong>{t('upgrade.ownerRuns', { chipset: refused.chipset, name })}</strong></p>
-          <p className="upgrade-owner-runs__statement"><SupportLine lines={[refused.line]} statement={refused.statement} locale={locale} /></p>
+          <p>
+            <strong>{t('upgrade.ownerRuns', { chipset: refused.chipset, name })}</strong>
+          </p>
+          <p className="upgrade-owner-runs__statement">
+            <SupportLine lines={[refused.line]} statement={refused.statement} locale={locale} />
+          </p>
           <p>
             {t('upgrade.ownerRunsSo')}{' '}
-            {board?.makerUrl
-              ? <a href={board.makerUrl} rel="nofollow noopener" className="external">{t('upgrade.makerPage')}</a>
-              : t(board === null && choices.boards.length ? 'upgrade.ownerRunsChooseBoard' : 'upgrade.ownerRunsFind')}
+            {board?.makerUrl ? (
+              <a href={board.makerUrl} rel="nofollow noopener" className="external">
+                {t('upgrade.makerPage')}
+              </a>
+            ) : (
+              t(board === null && choices.boards.length ? 'upgrade.ownerRunsChooseBoard' : 'upgrade.ownerRunsFind')
+            )}
           </p>
         </div>
       ) : null}

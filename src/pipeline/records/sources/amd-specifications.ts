@@ -46,7 +46,10 @@ export function amdProductName(model: string, familyCell: string, lineCell = '')
     .trim();
   // some rows give only the model ("6376", "X940"): the family column has the brand.
   // Series families ("A-Series") are already the model's prefix.
-  const brand = cleanName(familyCell).replace(/^AMD\s+/, '').split(' ')[0] ?? '';
+  const brand =
+    cleanName(familyCell)
+      .replace(/^AMD\s+/, '')
+      .split(' ')[0] ?? '';
   // the 2025 and 2026 tables write "Athlon 860K" and "Athlon 631" in the lines "Athlon X4" and
   // "Athlon II X4": the line names the processor as AMD has always sold it ("Athlon X4 860K")
   const line = cleanName(lineCell).replace(/^AMD\s+/, '');
@@ -65,7 +68,9 @@ export function amdProductName(model: string, familyCell: string, lineCell = '')
   if (brand !== '' && brand !== 'AMD' && !brand.endsWith('-Series') && !name.includes(brand)) {
     // "965" in the line "AMD Phenom™ II X4 Black" is the "Phenom II X4 965"; "B57" in "Business
     // Class - AMD Phenom™ II X2" is the "Phenom II X2 B57"
-    const line = cleanName(lineCell).replace(/^(?:AMD\s+)?Business Class - /i, '').replace(/^AMD\s+/, '')
+    const line = cleanName(lineCell)
+      .replace(/^(?:AMD\s+)?Business Class - /i, '')
+      .replace(/^AMD\s+/, '')
       .replace(/\s+(?:Black|Dual-Core|Triple-Core|Quad-Core|Mobile|Processors?|Series|Business)\b.*$/i, '');
     const prefix = /^(?:Phenom|Athlon|Turion|Sempron)\b/.test(line) && line.startsWith(brand) ? line : brand;
     name = `${prefix} ${name}`;
@@ -105,7 +110,11 @@ function lineName(line: string): string {
  * "2016-09-05"; a quarter alone ("Q1 2019", "Q216", "2Q18", "3Q 2016") is the quarter, "2019-Q1".
  */
 function launch(cellText: string): string | null {
-  const dates = cellText.split(/,\s*/).map((part) => parseLaunchDate(part.replace(/^[A-Za-z ]+:\s*/, ''))).filter((d): d is string => d !== null).sort();
+  const dates = cellText
+    .split(/,\s*/)
+    .map((part) => parseLaunchDate(part.replace(/^[A-Za-z ]+:\s*/, '')))
+    .filter((d): d is string => d !== null)
+    .sort();
   if (dates[0] !== undefined) return dates[0];
   const quarter = parseQuarter(cellText.trim().replace(/^(\d)Q\s*(\d{2}|\d{4})$/, 'Q$1 $2'));
   return quarter === null ? null : formatLaunchQuarter(quarter.year, quarter.quarter);
@@ -114,7 +123,9 @@ function launch(cellText: string): string | null {
 /** "AMD Radeon™ 680M", "Radeon™  Graphics", "R7" → "AMD Radeon 680M", "AMD Radeon Graphics", "AMD Radeon R7 Graphics" */
 function graphicsName(cellText: string): string | null {
   // the 2026 table writes "AMD Radeon™ 860M graphics" where earlier ones wrote "AMD Radeon™ 860M"
-  const name = cleanName(cellText).replace(/^AMD\s+/, '').replace(/(\d{3}M)\s+graphics$/i, '$1');
+  const name = cleanName(cellText)
+    .replace(/^AMD\s+/, '')
+    .replace(/(\d{3}M)\s+graphics$/i, '$1');
   if (isMissing(name) || /discrete graphics card required|not listed/i.test(name)) return null;
   if (/^R\d+$/.test(name)) return `AMD Radeon ${name} Graphics`;
   return `AMD ${name.startsWith('Radeon') ? name : `Radeon ${name}`}`;

@@ -52,7 +52,11 @@ const positive = (value: number | undefined): number | null => (typeof value ===
 export function vendorPageOf(url: string | undefined, name: string): { url: string; productId: string | null } | null {
   if (url === undefined) return null;
   // "Core i9-14900KS" → "14900ks", "Ryzen 9 9950X3D" → "9950x3d", "Core Ultra 5 250K Plus" → "250k"
-  const model = name.replace(/\s+Plus$/, '').split(/[\s-]/).pop()?.toLowerCase();
+  const model = name
+    .replace(/\s+Plus$/, '')
+    .split(/[\s-]/)
+    .pop()
+    ?.toLowerCase();
   if (!model || !/\d/.test(model)) return null;
   const plus = /\sPlus$/.test(name);
   const intel = /^https:\/\/www\.intel\.com\/content\/www\/[a-z]{2}\/[a-z]{2}\/products\/sku\/(\d+)\/([a-z0-9-]+)\//.exec(url);
@@ -105,7 +109,8 @@ function documentCandidate(doc: Document, where: string): Candidate | null {
     'memory.ecc': typeof doc.specifications?.eccSupport === 'boolean' ? doc.specifications.eccSupport : null,
   };
   if (/^none$/i.test(graphics)) facts.igpu = null;
-  else if (graphics !== '') facts.igpu = { name: /^(AMD|Intel)\b/.test(graphics) ? graphics : `${vendor === 'amd' ? 'AMD' : 'Intel'} ${graphics}`, maxFreqMHz: null };
+  else if (graphics !== '')
+    facts.igpu = { name: /^(AMD|Intel)\b/.test(graphics) ? graphics : `${vendor === 'amd' ? 'AMD' : 'Intel'} ${graphics}`, maxFreqMHz: null };
   const page = vendorPageOf(doc.general_product_information?.manufacturer_url, name);
   return {
     vendor,

@@ -31,7 +31,13 @@ export function isProductPage(url: string): boolean {
  * reference — and so is a vendor statement the record read in the press (`reportedBy`), which is
  * the vendor's word but not read from its page.
  */
-function provenanceOf(entry: { name: string; url: string | null; productId?: string | null | undefined; reportedBy?: Provenance['reportedBy'] | undefined; note?: SourceNote | undefined }): Provenance {
+function provenanceOf(entry: {
+  name: string;
+  url: string | null;
+  productId?: string | null | undefined;
+  reportedBy?: Provenance['reportedBy'] | undefined;
+  note?: SourceNote | undefined;
+}): Provenance {
   const vendorsOwn = !entry.reportedBy && (isVendorSite(entry.url) || (entry.productId ?? null) !== null);
   return {
     name: entry.name,
@@ -115,7 +121,8 @@ export function curatedRecords(): Source {
           if (!Array.isArray(data)) throw new CatalogueError({ file }, 'must hold a JSON array of processor records');
           data.forEach((value: unknown, index) => {
             const record = validateProcessor(value, file, index, CuratedProcessorSchema);
-            if (record.vendor !== vendor) throw new CatalogueError({ file, id: record.id, field: 'vendor' }, `is "${record.vendor}" but the file is under ${vendor}/`);
+            if (record.vendor !== vendor)
+              throw new CatalogueError({ file, id: record.id, field: 'vendor' }, `is "${record.vendor}" but the file is under ${vendor}/`);
             reading.rows++;
             const { candidate, unsourced } = curatedCandidate(record, file);
             reading.candidates.push(candidate);
@@ -129,5 +136,10 @@ export function curatedRecords(): Source {
 }
 
 function unsourcedFact(file: string, record: Processor, field: string): SkippedRow {
-  return { source: CURATED_SOURCE, where: `${file} ${record.id}`, name: record.name, reason: `fact not taken: ${field} names no source with a URL or product id` };
+  return {
+    source: CURATED_SOURCE,
+    where: `${file} ${record.id}`,
+    name: record.name,
+    reason: `fact not taken: ${field} names no source with a URL or product id`,
+  };
 }

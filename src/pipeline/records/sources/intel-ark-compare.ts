@@ -4,7 +4,19 @@ import { CsvError, parseCsv } from '../csv.js';
 import { familyFromName } from '../family.js';
 import type { Candidate, Source, SourceReading } from '../source.js';
 import { PipelineError, readSourceFile } from '../table.js';
-import { arkConfigurableTdpGHz, arkFacts, arkStatesNoTurbo, arkGeneration, arkText, arkProductName, arkSearchUrl, arkSegment, hasImageProcessingUnit, INTEL_VENDOR_SOURCE, markIpuTwins } from './intel-ark-fields.js';
+import {
+  arkConfigurableTdpGHz,
+  arkFacts,
+  arkStatesNoTurbo,
+  arkGeneration,
+  arkText,
+  arkProductName,
+  arkSearchUrl,
+  arkSegment,
+  hasImageProcessingUnit,
+  INTEL_VENDOR_SOURCE,
+  markIpuTwins,
+} from './intel-ark-fields.js';
 import type { ArkCells } from './intel-ark-fields.js';
 
 /*
@@ -17,11 +29,22 @@ import type { ArkCells } from './intel-ark-fields.js';
 
 /** "ECC Memory Supported   ‡" → "ECC Memory Supported": labels without marks and runs of spaces */
 function label(text: string): string {
-  return text.replace(/[‡®™*†]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[‡®™*†]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** the rows that name or clock a part's graphics, under every label the exports use */
-const GRAPHICS_LABELS = ['Processor Graphics', 'GPU Name', 'Graphics Name', 'Graphics Max Dynamic Frequency', 'Graphics Burst Frequency', 'Max Frequency', 'Graphics Base Frequency'];
+const GRAPHICS_LABELS = [
+  'Processor Graphics',
+  'GPU Name',
+  'Graphics Name',
+  'Graphics Max Dynamic Frequency',
+  'Graphics Burst Frequency',
+  'Max Frequency',
+  'Graphics Base Frequency',
+];
 
 /** one column of an export: the first non-empty cell of each label */
 type Column = (...labels: string[]) => string;
@@ -45,8 +68,13 @@ function compareCells(get: Column): ArkCells {
     base: get('Processor Base Frequency'),
     performanceBase: get('Performance-core Base Frequency', 'P-core Base Frequency'),
     boosts: [
-      get('Max Turbo Frequency'), get('Intel Turbo Boost Max Technology 3.0 Frequency'), get('Intel Thermal Velocity Boost Frequency'),
-      get('Intel Turbo Boost Technology 2.0 Frequency'), get('Performance-core Max Turbo Frequency'), get('Single P-core Turbo Frequency'), get('Burst Frequency'),
+      get('Max Turbo Frequency'),
+      get('Intel Turbo Boost Max Technology 3.0 Frequency'),
+      get('Intel Thermal Velocity Boost Frequency'),
+      get('Intel Turbo Boost Technology 2.0 Frequency'),
+      get('Performance-core Max Turbo Frequency'),
+      get('Single P-core Turbo Frequency'),
+      get('Burst Frequency'),
     ],
     cache: get('Cache'),
     l2: get('Total L2 Cache'),
@@ -127,7 +155,8 @@ export function intelArkCompare(options: { name: string; folder: string }): Sour
           if (error instanceof CsvError) throw new PipelineError(`${options.name} ${file}: ${error.message}`);
           throw error;
         }
-        if (!/Product Specification Comparison/.test(records[0]?.[0] ?? '')) throw new PipelineError(`${options.name} ${file}: this is not an ARK comparison export`);
+        if (!/Product Specification Comparison/.test(records[0]?.[0] ?? ''))
+          throw new PipelineError(`${options.name} ${file}: this is not an ARK comparison export`);
         exports.push({ file, date: exportDate(records[1]?.[0] ?? ''), records });
       }
       // newest export first; the same date in file-name order, numbers as numbers

@@ -33,7 +33,9 @@ export function arkExportCells(row: Row): ArkCells {
     lowPowerCores: '',
     base: row.get('ClockSpeed'),
     performanceBase: row.get('PCoreBaseFreq'),
-    boosts: ['ClockSpeedMax', 'TurboBoostTech2MaxFreq', 'TurboBoostMaxTechMaxFreq', 'ThermalVelocityBoostFreq', 'PCoreTurboFreq', 'BurstFrequency'].map((column) => row.get(column)),
+    boosts: ['ClockSpeedMax', 'TurboBoostTech2MaxFreq', 'TurboBoostMaxTechMaxFreq', 'ThermalVelocityBoostFreq', 'PCoreTurboFreq', 'BurstFrequency'].map(
+      (column) => row.get(column),
+    ),
     cache: row.get('Cache'),
     l2: row.get('TotalL2Cache'),
     tdp: row.get('MaxTDP'),

@@ -75,20 +75,22 @@ export interface ArkCells {
  * "Intel® Processor N100" → "Processor N100" (the word is the whole brand of those parts).
  */
 export function arkProductName(value: string): string {
-  return cleanName(value)
-    .replace(/\bIntel\s+/g, '')
-    .replace(/\bCore2\b/, 'Core 2')
-    .replace(/\s*\([^)]*\)/g, '')
-    .replace(/,.*$/, '')
-    .replace(/\s+includes\s.*$/i, '')
-    .replace(/\s+supporting HT Technology$/i, '')
-    .replace(/(?<!^)\bProcessor\b/gi, '')
-    // "Core i9-10900X X-series", "Core i7-980X Extreme Edition": the model is the name
-    .replace(/\s+(?:X-series|Extreme Edition)\s*$/i, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // ARK's newest titles write "Intel® Core™ i5 processor 14401E": the model is "i5-14401E" as ever
-    .replace(/^Core (i[3579]) (\d)/, 'Core $1-$2');
+  return (
+    cleanName(value)
+      .replace(/\bIntel\s+/g, '')
+      .replace(/\bCore2\b/, 'Core 2')
+      .replace(/\s*\([^)]*\)/g, '')
+      .replace(/,.*$/, '')
+      .replace(/\s+includes\s.*$/i, '')
+      .replace(/\s+supporting HT Technology$/i, '')
+      .replace(/(?<!^)\bProcessor\b/gi, '')
+      // "Core i9-10900X X-series", "Core i7-980X Extreme Edition": the model is the name
+      .replace(/\s+(?:X-series|Extreme Edition)\s*$/i, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // ARK's newest titles write "Intel® Core™ i5 processor 14401E": the model is "i5-14401E" as ever
+      .replace(/^Core (i[3579]) (\d)/, 'Core $1-$2')
+  );
 }
 
 /**
@@ -173,7 +175,16 @@ export function arkFacts(cells: ArkCells): Facts {
     codename: cells.codename.replace(/^Products formerly\s+/i, '').trim() || null,
     launched: arkLaunch(cells.launch),
     status: status(cells.status),
-    socket: isMissing(sockets) ? null : [...new Set(sockets.split(/\.\s+|,\s*|\s*\|\s*/).filter((s) => s.trim() !== '').map(arkSocket))].join(', '),
+    socket: isMissing(sockets)
+      ? null
+      : [
+          ...new Set(
+            sockets
+              .split(/\.\s+|,\s*|\s*\|\s*/)
+              .filter((s) => s.trim() !== '')
+              .map(arkSocket),
+          ),
+        ].join(', '),
     processNm: parseNm(cells.lithography),
     cores,
     threads,
@@ -253,7 +264,7 @@ export function hasImageProcessingUnit(cells: ArkCells): boolean {
  * ARK lists the name both with and without it is "with IPU" what tells the two apart.
  */
 export function markIpuTwins(rows: readonly { candidate: { name: string; variant: string | null }; ipu: boolean }[]): void {
-  const byName = new Map<string, typeof rows[number][]>();
+  const byName = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) byName.set(row.candidate.name, [...(byName.get(row.candidate.name) ?? []), row]);
   for (const group of byName.values()) {
     if (!group.some((row) => row.ipu) || !group.some((row) => !row.ipu)) continue;

@@ -19,8 +19,14 @@ export const TECHPOWERUP_SOURCE = 'TechPowerUp CPU Database';
 export const TECHPOWERUP_COLUMNS = ['Name', 'Url', 'Market', 'Release Date', 'Frequency', 'Turbo Clock', '# of Cores', '# of Threads'];
 
 const TPU_MEMORY_SPEED_COLUMNS: Record<string, string> = {
-  DDR3L: 'DDR3L Speed', DDR4: 'DDR4 Speed', DDR5: 'DDR5 Speed', LPDDR3: 'LPDDR3 Speed', LPDDR4: 'LPDDR4 Speed',
-  LPDDR4X: 'LPDDR4x Speed', LPDDR5: 'LPDDR5 Speed', LPDDR5X: 'LPDDR5x Speed',
+  DDR3L: 'DDR3L Speed',
+  DDR4: 'DDR4 Speed',
+  DDR5: 'DDR5 Speed',
+  LPDDR3: 'LPDDR3 Speed',
+  LPDDR4: 'LPDDR4 Speed',
+  LPDDR4X: 'LPDDR4x Speed',
+  LPDDR5: 'LPDDR5 Speed',
+  LPDDR5X: 'LPDDR5x Speed',
 };
 
 export function techpowerupRow(row: Row, where: string): Candidate | null {

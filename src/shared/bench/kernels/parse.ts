@@ -76,7 +76,11 @@ class Parser {
     if (code === 0x5b) return this.array();
     if (code === 0x22) return this.string();
     if (code === 0x2d || (code >= 0x30 && code <= 0x39)) return this.number();
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (this.text.startsWith(word, this.at)) {
         this.at += word.length;
         return value;
@@ -89,7 +93,7 @@ class Parser {
     const object: { [key: string]: Value } = {};
     this.at++;
     this.space();
-    if (this.text.charCodeAt(this.at) === 0x7d) return this.at++, object;
+    if (this.text.charCodeAt(this.at) === 0x7d) return (this.at++, object);
     for (;;) {
       this.space();
       if (this.text.charCodeAt(this.at) !== 0x22) this.fail('a key');
@@ -108,7 +112,7 @@ class Parser {
     const array: Value[] = [];
     this.at++;
     this.space();
-    if (this.text.charCodeAt(this.at) === 0x5d) return this.at++, array;
+    if (this.text.charCodeAt(this.at) === 0x5d) return (this.at++, array);
     for (;;) {
       array.push(this.value());
       this.space();

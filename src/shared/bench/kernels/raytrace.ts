@@ -12,7 +12,17 @@ const WIDTH = 240;
 const HEIGHT = 180;
 const MAX_DEPTH = 3;
 
-interface Sphere { x: number; y: number; z: number; radius: number; r: number; g: number; b: number; mirror: number; shine: number }
+interface Sphere {
+  x: number;
+  y: number;
+  z: number;
+  radius: number;
+  r: number;
+  g: number;
+  b: number;
+  mirror: number;
+  shine: number;
+}
 
 const SPHERES: readonly Sphere[] = [
   { x: 0, y: 1, z: 6, radius: 1, r: 0.9, g: 0.2, b: 0.2, mirror: 0.3, shine: 5 },
@@ -46,7 +56,9 @@ function render(pixels: Uint8Array): void {
       let dy = 0.5 - (row + 0.5) / HEIGHT;
       let dz = 1;
       const length = Math.sqrt(dx * dx + dy * dy + dz * dz);
-      dx /= length; dy /= length; dz /= length;
+      dx /= length;
+      dy /= length;
+      dz /= length;
       trace(0, 1.2, 0, dx, dy, dz, 0, colour);
       for (let channel = 0; channel < 3; channel++) {
         const value = colour[channel]!;
@@ -61,7 +73,9 @@ function nearest(ox: number, oy: number, oz: number, dx: number, dy: number, dz:
   hitObject = -2;
   for (let index = 0; index < SPHERES.length; index++) {
     const sphere = SPHERES[index]!;
-    const lx = ox - sphere.x, ly = oy - sphere.y, lz = oz - sphere.z;
+    const lx = ox - sphere.x,
+      ly = oy - sphere.y,
+      lz = oz - sphere.z;
     const b = lx * dx + ly * dy + lz * dz;
     const c = lx * lx + ly * ly + lz * lz - sphere.radius * sphere.radius;
     const discriminant = b * b - c;
@@ -89,25 +103,42 @@ function trace(ox: number, oy: number, oz: number, dx: number, dy: number, dz: n
   if (hitObject === -2) {
     // The sky: lighter toward the horizon.
     const t = dy > 0 ? dy : 0;
-    colour[0] = 0.55 - 0.35 * t; colour[1] = 0.7 - 0.3 * t; colour[2] = 0.95 - 0.1 * t;
+    colour[0] = 0.55 - 0.35 * t;
+    colour[1] = 0.7 - 0.3 * t;
+    colour[2] = 0.95 - 0.1 * t;
     return;
   }
   const object = hitObject;
-  const px = ox + dx * hitDistance, py = oy + dy * hitDistance, pz = oz + dz * hitDistance;
+  const px = ox + dx * hitDistance,
+    py = oy + dy * hitDistance,
+    pz = oz + dz * hitDistance;
   let nx: number, ny: number, nz: number, r: number, g: number, b: number, mirror: number, shine: number;
   if (object === -1) {
-    nx = 0; ny = 1; nz = 0;
+    nx = 0;
+    ny = 1;
+    nz = 0;
     const square = (Math.floor(px) + Math.floor(pz)) & 1;
     r = g = b = square ? 0.85 : 0.25;
-    mirror = 0.2; shine = 1;
+    mirror = 0.2;
+    shine = 1;
   } else {
     const sphere = SPHERES[object]!;
-    nx = (px - sphere.x) / sphere.radius; ny = (py - sphere.y) / sphere.radius; nz = (pz - sphere.z) / sphere.radius;
-    r = sphere.r; g = sphere.g; b = sphere.b; mirror = sphere.mirror; shine = sphere.shine;
+    nx = (px - sphere.x) / sphere.radius;
+    ny = (py - sphere.y) / sphere.radius;
+    nz = (pz - sphere.z) / sphere.radius;
+    r = sphere.r;
+    g = sphere.g;
+    b = sphere.b;
+    mirror = sphere.mirror;
+    shine = sphere.shine;
   }
-  let lx = LIGHT.x - px, ly = LIGHT.y - py, lz = LIGHT.z - pz;
+  let lx = LIGHT.x - px,
+    ly = LIGHT.y - py,
+    lz = LIGHT.z - pz;
   const lightDistance = Math.sqrt(lx * lx + ly * ly + lz * lz);
-  lx /= lightDistance; ly /= lightDistance; lz /= lightDistance;
+  lx /= lightDistance;
+  ly /= lightDistance;
+  lz /= lightDistance;
   let diffuse = nx * lx + ny * ly + nz * lz;
   let specular = 0;
   if (diffuse > 0) {
@@ -117,7 +148,9 @@ function trace(ox: number, oy: number, oz: number, dx: number, dy: number, dz: n
     } else {
       // Phong's highlight, its power by repeated squaring: no Math.pow, the same in every engine.
       const reflected = 2 * diffuse;
-      const rx = reflected * nx - lx, ry = reflected * ny - ly, rz = reflected * nz - lz;
+      const rx = reflected * nx - lx,
+        ry = reflected * ny - ly,
+        rz = reflected * nz - lz;
       let highlight = -(rx * dx + ry * dy + rz * dz);
       if (highlight > 0) {
         for (let squaring = 0; squaring < shine; squaring++) highlight *= highlight;
@@ -128,7 +161,9 @@ function trace(ox: number, oy: number, oz: number, dx: number, dy: number, dz: n
     diffuse = 0;
   }
   const light = AMBIENT + diffuse * (1 - AMBIENT);
-  let cr = r * light + specular, cg = g * light + specular, cb = b * light + specular;
+  let cr = r * light + specular,
+    cg = g * light + specular,
+    cb = b * light + specular;
   if (depth < MAX_DEPTH && mirror > 0) {
     const along = 2 * (dx * nx + dy * ny + dz * nz);
     trace(px + nx * 1e-4, py + ny * 1e-4, pz + nz * 1e-4, dx - along * nx, dy - along * ny, dz - along * nz, depth + 1, colour);
@@ -136,5 +171,7 @@ function trace(ox: number, oy: number, oz: number, dx: number, dy: number, dz: n
     cg = cg * (1 - mirror) + colour[1]! * mirror;
     cb = cb * (1 - mirror) + colour[2]! * mirror;
   }
-  colour[0] = cr; colour[1] = cg; colour[2] = cb;
+  colour[0] = cr;
+  colour[1] = cg;
+  colour[2] = cb;
 }
