@@ -61,6 +61,10 @@ function catalogueOf(config: Config): Promise<Catalogue> {
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
+/** A page's text as a reader sees it: the five entities React writes into HTML, decoded. */
+export const decodeHtml = (text: string) =>
+  text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
 /**
  * The payload a page embeds, parsed back: its data, and the names of its parts, whose HTML is in
  * the page (src/shared/page-parts.ts; `partElement` says how each reads back).

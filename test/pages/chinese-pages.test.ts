@@ -4,7 +4,7 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { SOURCE_BRACKET_NOTE } from '../../src/record/processor-schema.js';
 import { readConfig } from '../../src/config.js';
-import { BROWSER_UA, bootApp } from '../helper.js';
+import { BROWSER_UA, bootApp, decodeHtml } from '../helper.js';
 
 /**
  * A Chinese page reads in Chinese: no English (or other foreign) sentence a Chinese visitor would
@@ -111,7 +111,7 @@ function visibleText(html: string): string[] {
     .filter(Boolean);
   return (
     [...texts, ...attributes]
-      .map(decode)
+      .map(decodeHtml)
       // A title quoted in Chinese text ("对照表（“AMD Socket AM4 …”）") is named by the words before it.
       .map((entry) => (/[\u3400-\u9fff]/.test(entry) ? entry.replace(/“[^”]*”|「[^」]*」/g, ' ') : entry))
   );
@@ -119,8 +119,6 @@ function visibleText(html: string): string[] {
 
 /** A source's name: a link to another site, or a name shown without one. */
 const SOURCE_NAME = /<a [^>]*class="external[" ][^>]*>([^<]*)<\/a>|<span class="source-name">([^<]*)<\/span>/g;
-const decode = (text: string) =>
-  text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 
 /**
  * The faults of each source's name on a page: a note of ours in brackets, or foreign words with no
@@ -130,7 +128,7 @@ export function sourceNameFaults(html: string): string[] {
   const faults: string[] = [];
   const page = html.replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replaceAll('<!-- -->', '');
   for (const match of page.matchAll(SOURCE_NAME)) {
-    const name = decode(match[1] ?? match[2] ?? '').trim();
+    const name = decodeHtml(match[1] ?? match[2] ?? '').trim();
     if (!name) continue;
     if (SOURCE_BRACKET_NOTE.test(name)) faults.push(`a note of ours in brackets: "${name}"`);
     const before = page
@@ -171,7 +169,7 @@ const ENGLISH_REASONS = [
  */
 export function englishReasonsIn(html: string, reasons: readonly string[] = ENGLISH_REASONS): string[] {
   const shown = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ');
-  const text = decode(shown.replaceAll('&#39;', "'")).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
+  const text = decodeHtml(shown.replaceAll('&#39;', "'")).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
   return reasons.filter((reason) => text.includes(reason));
 }
 

@@ -3,7 +3,7 @@ import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { launchYear } from '../../src/shared/launch-date.js';
-import { BROWSER_UA, bootApp, testProcessor } from '../helper.js';
+import { BROWSER_UA, bootApp, decodeHtml, testProcessor } from '../helper.js';
 
 /**
  * The library never leaves a visitor with nothing: a year filter says how many processors it cannot
@@ -20,13 +20,6 @@ const resultsPart = async (url: string) => {
   const { pathname, search } = new URL(url, 'http://atlas.test');
   return (await app.inject({ url: `${pathname}/_payload.json?b&${search.slice(1)}` })).json().parts.results as string;
 };
-const unescape = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 
 const AMD_8_CORES = catalogue.processors.filter((p) => p.vendor === 'amd' && p.segment === 'desktop' && p.cores >= 8);
 const undatedCount = AMD_8_CORES.filter((p) => launchYear(p.launched) === null).length;
@@ -44,7 +37,7 @@ for (const [prefix, sentence, link] of [
     ] as const) {
       const note = /<p class="notice library-undated">(.*?)<\/p>/s.exec(part)?.[1] ?? '';
       t.match(note, `${undatedCount.toLocaleString('en-US')}${sentence}`, `${how}: the count`);
-      t.match(unescape(note), `<a href="${prefix}/lib?vendor=amd&segment=desktop&cores_min=8">${link}</a>`, `${how}: the same view without the year filter`);
+      t.match(decodeHtml(note), `<a href="${prefix}/lib?vendor=amd&segment=desktop&cores_min=8">${link}</a>`, `${how}: the same view without the year filter`);
     }
     t.notMatch(await html(`${prefix}/lib?vendor=amd&segment=desktop&cores_min=8`), 'library-undated', 'without a year filter, nothing to say');
     t.notMatch(
@@ -70,7 +63,7 @@ for (const [prefix, none, nearest, report] of [
       t.match(part, none, `${how}: says nothing matched`);
       t.match(part, nearest);
       for (const p of closest) t.match(part, `<a href="${prefix}/cpu/${p.vendor}/${p.id}">${p.name}</a>`, `${how}: links ${p.name}`);
-      const href = unescape(/<a href="([^"]+)" rel="nofollow noopener">([^<]+)<\/a>/.exec(part.slice(part.indexOf('library-not-found')))?.[1] ?? '');
+      const href = decodeHtml(/<a href="([^"]+)" rel="nofollow noopener">([^<]+)<\/a>/.exec(part.slice(part.indexOf('library-not-found')))?.[1] ?? '');
       t.match(part, `>${report}</a>`);
       const issue = new URL(href);
       t.equal(`${issue.origin}${issue.pathname}`, `${FORK}/issues/new`, `${how}: the configured repository's tracker`);
@@ -87,7 +80,7 @@ t.test('a hostile query is escaped in the help and stays one parameter in the re
   const part = asked.statusCode === 301 ? await html(asked.headers.location as string) : asked.body;
   t.notMatch(part, '<script>alert(1)', 'escaped on the page');
   t.match(part, 'Nothing in the catalogue matches “&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;title=x#y”.');
-  const href = unescape(/<a href="(https:\/\/github\.com\/someone\/atlas-fork\/issues\/new[^"]+)"/.exec(part)?.[1] ?? '');
+  const href = decodeHtml(/<a href="(https:\/\/github\.com\/someone\/atlas-fork\/issues\/new[^"]+)"/.exec(part)?.[1] ?? '');
   const issue = new URL(href);
   t.same([...issue.searchParams.keys()], ['title', 'body']);
   t.equal(issue.searchParams.get('title'), `Missing processor: ${q}`);

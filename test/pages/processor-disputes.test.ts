@@ -1,5 +1,5 @@
 import t from 'tap';
-import { BROWSER_UA, bootApp } from '../helper.js';
+import { BROWSER_UA, bootApp, decodeHtml } from '../helper.js';
 
 /**
  * Where the references disagree and no vendor page settles it, the processor's page shows the
@@ -9,18 +9,11 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  */
 const app = await bootApp(t);
 const page = async (path: string) => (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
-const unescape = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 const rowOf = (html: string, label: string) => new RegExp(`<dt>${label}</dt><dd>(.*?)</dd>`, 's').exec(html)?.[1] ?? '';
 const disputesOf = (html: string) => /<ul class="dispute-list".*?(?=<p class=)/s.exec(html)?.[0] ?? '';
 
 t.test("GET /en/cpu/amd/phenom-ii-x2-570: the base clock AMD's table gives, marked disputed, and the 3.5 GHz two references give", async (t) => {
-  const html = unescape(await page('/en/cpu/amd/phenom-ii-x2-570'));
+  const html = decodeHtml(await page('/en/cpu/amd/phenom-ii-x2-570'));
   const row = rowOf(html, 'Base clock');
   t.match(row, /^4\.0 GHz /, 'the value shown');
   t.match(row, /<a class="disputed-mark" href="#dispute-baseClockGHz"[^>]*>disputed<\/a>/, 'marked, and leading to the dispute');
@@ -37,7 +30,7 @@ t.test("GET /en/cpu/amd/phenom-ii-x2-570: the base clock AMD's table gives, mark
 });
 
 t.test('GET /cpu/amd/phenom-ii-x2-570: the same in Chinese', async (t) => {
-  const html = unescape(await page('/cpu/amd/phenom-ii-x2-570'));
+  const html = decodeHtml(await page('/cpu/amd/phenom-ii-x2-570'));
   t.match(html, /<a class="disputed-mark" href="#dispute-baseClockGHz"[^>]*>有争议<\/a>/);
   t.match(html, /<h3 id="disputes-heading">有争议的数据<\/h3>/);
   const list = disputesOf(html);
@@ -51,7 +44,7 @@ t.test("a doubt a maintainer recorded is shown with its reason, in the page's la
     ['/en/cpu/amd/opteron-4310-ee', 'disputed', 'A maintainer recorded a doubt: ', "AMD's tables give 6 cores under the OPN OS4310HPU4KHK"],
     ['/cpu/amd/opteron-4310-ee', '有争议', '维护者记录了疑点，理由：', 'AMD 的规格表在 OPN OS4310HPU4KHK 下给出 6 核'],
   ] as const) {
-    const html = unescape(await page(path));
+    const html = decodeHtml(await page(path));
     t.match(html, new RegExp(`href="#dispute-cores"[^>]*>${mark}</a>`), path);
     const list = disputesOf(html);
     t.match(list, /<a href="https:\/\/www\.techpowerup\.com\/cpu-specs\/opteron-4310-ee[^"]*"/);
@@ -69,7 +62,7 @@ t.test("one TDP per memory speed: the TDP at the fastest speed, marked, and the 
     ],
     ['/cpu/amd/epyc-7401', '有争议', /AMD 产品规格页<\/span>[^<]*给出 155 W/, '厂商按内存速度分别给出数值'],
   ] as const) {
-    const html = unescape(await page(path));
+    const html = decodeHtml(await page(path));
     t.match(html, new RegExp(`href="#dispute-tdpW"[^>]*>${mark}</a>`), path);
     const list = disputesOf(html);
     t.match(list, other, `${path}: the other value and its source`);
@@ -84,13 +77,13 @@ t.test('a page with no dispute shows no mark and no list', async (t) => {
 });
 
 t.test('derived facts name their rule and the page it rests on; a case temperature is not a junction limit', async (t) => {
-  const en = unescape(await page('/en/cpu/intel/core-i3-9350kf'));
+  const en = decodeHtml(await page('/en/cpu/intel/core-i3-9350kf'));
   t.match(rowOf(en, 'Unlocked'), /^Yes/);
   t.match(en, /<li>Derived: Unlocked from Name \(Intel's processor number[^<]*\)[^<]*<a href="https:\/\/www\.intel\.com\/[^"]+"[^>]*>this page<\/a>/);
   t.match(en, /Derived: L2 cache from Cores, Codename \([^)]*Coffee Lake[^<]*<a href="https:\/\/www\.spec\.org\/cpu2017\/results\/[^"]+"/);
-  const zh = unescape(await page('/cpu/intel/core-i3-9350kf'));
+  const zh = decodeHtml(await page('/cpu/intel/core-i3-9350kf'));
   t.match(zh, /<li>推算：二级缓存由核心数、代号推出（所据规则见<a href="https:\/\/www\.spec\.org\//, "in Chinese, the rule's page, not its English words");
-  const fx = unescape(await page('/en/cpu/amd/fx-8350'));
+  const fx = decodeHtml(await page('/en/cpu/amd/fx-8350'));
   t.match(rowOf(fx, 'Max case temperature \\(Tcase\\)'), /61 °C/);
   t.equal(rowOf(fx, 'Max temperature \\(Tjunction\\)'), '—');
 });

@@ -2,7 +2,7 @@ import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { translate } from '../../src/messages.js';
-import { BROWSER_UA, bootApp } from '../helper.js';
+import { BROWSER_UA, bootApp, decodeHtml } from '../helper.js';
 
 /**
  * Every citation says what its source says, and the page says what each fact rests on, in both
@@ -13,17 +13,10 @@ import { BROWSER_UA, bootApp } from '../helper.js';
  */
 const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
 const app = await bootApp(t, { catalogue });
-const unescape = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 /** the page's sources section, as text */
 const sourcesOf = async (path: string) => {
   const body = (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
-  return unescape(/<section class="sources".*?<\/section>/s.exec(body)?.[0] ?? '').replace(/<[^>]+>/g, '');
+  return decodeHtml(/<section class="sources".*?<\/section>/s.exec(body)?.[0] ?? '').replace(/<[^>]+>/g, '');
 };
 const find = (vendor: Parameters<typeof catalogue.find>[0], id: string) => catalogue.find(vendor, id)!;
 

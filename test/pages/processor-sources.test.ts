@@ -3,7 +3,7 @@ import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { processorKey, type Processor } from '../../src/shared/processor.js';
-import { BROWSER_UA, bootApp, testProcessor } from '../helper.js';
+import { BROWSER_UA, bootApp, decodeHtml, testProcessor } from '../helper.js';
 import { sampleProcessors } from '../page-states.js';
 import { translate } from '../../src/messages.js';
 import { TABLE_NAMES } from '../../views/parts/processor/processor-sources.js';
@@ -19,15 +19,8 @@ const FORK = 'https://github.com/someone/atlas-fork';
 const app = await bootApp(t, { catalogue, env: { REPOSITORY_URL: FORK } });
 const page = async (path: string) => (await app.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
 
-const unescape = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 const sourcesOf = (html: string) => /<section class="sources".*?<\/section>/s.exec(html)?.[0] ?? '';
-const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => unescape(match[1]!));
+const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => decodeHtml(match[1]!));
 const reportLinks = (html: string) => hrefsIn(html).filter((href) => href.startsWith(`${FORK}/issues/new?`));
 
 // The sample's pages are drawn whole here, in both languages, and nowhere else: test/pages/catalogue-pages.test.ts
@@ -50,7 +43,7 @@ t.test("every product line's page answers with its processor and shows every sou
       // a record naming no vendor source says so (a vendor without a table, whose model name is no product id)
       if (
         vendor === null
-          ? !unescape(section).includes(translate(prefix ? 'en' : 'zh', 'sources.noVendorPage'))
+          ? !decodeHtml(section).includes(translate(prefix ? 'en' : 'zh', 'sources.noVendorPage'))
           : vendor.url !== null
             ? !links.has(vendor.url)
             : !section.includes(vendor.productId!)
@@ -60,7 +53,7 @@ t.test("every product line's page answers with its processor and shows every sou
         missing.push(`${path}: the vendor's product id`);
       // A table is named in the page's language where it has a message, else as the record names it.
       const tableName = (name: string) => (TABLE_NAMES[name] ? translate(prefix ? 'en' : 'zh', TABLE_NAMES[name]) : name);
-      for (const table of vendor?.tables ?? []) if (!unescape(section).includes(tableName(table.name))) missing.push(`${path}: the table ${table.name}`);
+      for (const table of vendor?.tables ?? []) if (!decodeHtml(section).includes(tableName(table.name))) missing.push(`${path}: the table ${table.name}`);
       for (const entry of secondary) {
         if (entry.url !== null ? !links.has(entry.url) : !section.includes(entry.productId!)) missing.push(`${path}: ${entry.name}`);
         if (entry.attribution) {
@@ -79,7 +72,7 @@ t.test("every product line's page answers with its processor and shows every sou
 });
 
 t.test("GET /en/cpu/amd/ryzen-7-7800x3d: the vendor's OPN, the tables read, what each other source filled, BuildCores' notice", async (t) => {
-  const en = unescape(sourcesOf(await page('/en/cpu/amd/ryzen-7-7800x3d')));
+  const en = decodeHtml(sourcesOf(await page('/en/cpu/amd/ryzen-7-7800x3d')));
   t.match(en, 'Vendor specification: <span class="source-name">AMD product specifications</span> (OPN 100-000000910)');
   t.match(en, /<li>Read from AMD's specifications export of January 2026: Launched, Socket, [^<]*L3 cache/);
   t.match(en, /Filled in from: <a href="https:\/\/github.com\/buildcores\/[^"]+"[^>]*>BuildCores OpenDB<\/a>, for: Codename, Microarchitecture/);
@@ -91,7 +84,7 @@ t.test("GET /en/cpu/amd/ryzen-7-7800x3d: the vendor's OPN, the tables read, what
     en,
     '<a href="https://github.com/buildcores/buildcores-open-db" rel="noopener" class="external">Contains information from BuildCores OpenDB, made available under the ODC Attribution License</a>',
   );
-  const zh = unescape(sourcesOf(await page('/cpu/amd/ryzen-7-7800x3d')));
+  const zh = decodeHtml(sourcesOf(await page('/cpu/amd/ryzen-7-7800x3d')));
   t.match(zh, '厂商规格：<span class="source-name">AMD 产品规格页</span>（OPN 订购编号 100-000000910）');
   t.match(zh, /取自 BuildCores OpenDB 的数据依开放数据共享署名许可（<a href="https:\/\/opendatacommons.org\/licenses\/by\/1-0\/"/);
   t.match(zh, 'Contains information from BuildCores OpenDB, made available under the ODC Attribution License', 'the notice word for word');
@@ -120,7 +113,7 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   };
   const own = await bootApp(t, { catalogue: createCatalogue([processor]) });
   const ownPage = async (path: string) => (await own.inject({ url: path, headers: { 'user-agent': BROWSER_UA } })).body;
-  const en = unescape(sourcesOf(await ownPage('/en/cpu/intel/core-i7-7740x')));
+  const en = decodeHtml(sourcesOf(await ownPage('/en/cpu/intel/core-i7-7740x')));
   t.match(en, '(ARK ID 121499)');
   t.match(
     en,
@@ -129,7 +122,7 @@ t.test('GET /cpu/intel/core-i7-7740x: its ARK id, and each correction with the v
   );
   t.match(en, /Correction: L2 cache 2 → 1\. ARK's page/, 'another reason, another line');
   t.notMatch(en, /ARK's page[^<]*\d (?:GHz|MB|W)\b/, 'its figures kept with their units (no break between "4.50" and "GHz")');
-  const zh = unescape(sourcesOf(await ownPage('/cpu/intel/core-i7-7740x')));
+  const zh = decodeHtml(sourcesOf(await ownPage('/cpu/intel/core-i7-7740x')));
   // the maintainer's reason in the page's language: the Chinese one, after a phrase that says what it is
   t.match(
     zh,
