@@ -151,9 +151,11 @@ export function assembleRecord(
     entry.fields.push(field);
     others.set(key, entry);
   };
+  /** a copy of the vendor's table, which the record's vendor source cites whether or not its row names a page */
+  const inVendorTable = (member: Member, provenance: Provenance) => member.source.kind === 'vendor-table' && provenance.kind === 'vendor-table';
   /** lists a field under the source it came from: a copy of the vendor's table, or any other source */
   const cite = (field: string, member: Member, provenance: Provenance) => {
-    if (member.source.kind === 'vendor-table' && provenance.kind === 'vendor-table') {
+    if (inVendorTable(member, provenance)) {
       tables.set(member.source.name, [...(tables.get(member.source.name) ?? []), field]);
     } else {
       citeOther(provenance, field);
@@ -200,8 +202,7 @@ export function assembleRecord(
     // a vendor table's row is cited under the record's vendor source, as its other facts are, even
     // where the row itself names no page or product id; citing the name rule there would credit a
     // rule that did not decide the segment (the Ryzen 7 4800HS's "mobile" is AMD's, not its name's)
-    const fromVendorTable = (member: Member) => member.source.kind === 'vendor-table' && member.candidate.provenance.kind === 'vendor-table';
-    if (segmentMember && (citable(segmentMember.candidate.provenance) || fromVendorTable(segmentMember)))
+    if (segmentMember && (citable(segmentMember.candidate.provenance) || inVendorTable(segmentMember, segmentMember.candidate.provenance)))
       cite('segment', segmentMember, segmentMember.candidate.provenance);
     // a curated record that names no vendor page (a Xeon 6700E known from the press) classifies the part itself
     else if (segmentMember?.source.name === CURATED_SOURCE) derived.push({ field: 'segment', rule: CURATED_LINE_RULE, from: ['name'], url: null });
