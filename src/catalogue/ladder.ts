@@ -125,6 +125,10 @@ const isDefault = (query: Pick<RankingQuery, 'metric' | 'unranked'>) => query.me
 
 const rankingKey = (query: Pick<RankingQuery, 'segment' | 'metric' | 'unranked'>) => `${query.segment}:${query.metric}:${query.unranked === true}`;
 
+/** A ranking of a benchmark the catalogue does not have: nothing to rank. */
+const NO_FIGURES: SegmentFigures = { member: new Int32Array(0), figures: [], bestFigure: 0 };
+const NO_MEMBERS: SegmentMembers = { places: [], facts: [] };
+
 function makeRanking(
   catalogue: Catalogue,
   { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null }),
@@ -132,8 +136,12 @@ function makeRanking(
   const direction = benchmark?.info.direction ?? 'higher';
   const ranged = benchmark?.info.ranged ?? false;
   const entries: RankedProcessor[] = [];
-  const { figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : { figures: [], bestFigure: 0 };
-  for (const { processor, figure, facts } of figures) {
+  const { member, figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : NO_FIGURES;
+  const { places, facts: factsOf } = benchmark ? ladderMembers(catalogue)[segment] : NO_MEMBERS;
+  for (let k = 0; k < figures.length; k++) {
+    const figure = figures[k]!;
+    const processor = catalogue.processors[places[member[k]!]!]!;
+    const facts = factsOf[member[k]!]!;
     if (!figure.ranked && !unranked) continue;
     const value = metricValue(metric, benchmark!.info, facts, figure.score);
     if (!value) continue;
@@ -206,11 +214,25 @@ function tierOfRange(direction: Direction, range: FigureRange, bestFigure: numbe
   return a === b ? a : null;
 }
 
+/**
+ * A benchmark's figures of one ladder segment, column-wise: the k-th figure belongs to the
+ * segment's member `member[k]` (ladderMembers: its place and divisor facts). One object per figure
+ * ({ processor, figure, facts }) held 441,000 of them, about 21 MB, at fake:100000 once the
+ * warm-up had ranked every benchmark; a number per figure holds the same.
+ */
 interface SegmentFigures {
-  /** the segment's processors that have a figure of the benchmark, in the catalogue's order, with what their figures are divided by */
-  figures: { processor: Processor; figure: BenchmarkFigure; facts: DivisorFacts }[];
+  /** the segment's processors that have a figure of the benchmark, in the catalogue's order, as their member numbers */
+  member: Int32Array;
+  /** their figures, in the same order */
+  figures: readonly BenchmarkFigure[];
   /** the best ranked figure among them; 0 when none */
   bestFigure: number;
+}
+
+/** A segment's records: their places in the catalogue, and what their figures are divided by. */
+interface SegmentMembers {
+  places: number[];
+  facts: DivisorFacts[];
 }
 
 /**
@@ -218,8 +240,8 @@ interface SegmentFigures {
  * divided by (divisorFactsOf), the same whatever the benchmark, so worked out once per record
  * rather than once per record in every ranking and count of every benchmark.
  */
-const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, { places: number[]; facts: DivisorFacts[] }> => {
-  const none = () => ({ places: [] as number[], facts: [] as DivisorFacts[] });
+const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, SegmentMembers> => {
+  const none = (): SegmentMembers => ({ places: [], facts: [] });
   const members = { desktop: none(), mobile: none(), server: none() };
   catalogue.processors.forEach((processor, place) => {
     const ladder = ladderSegmentOf(processor.segment);
@@ -245,19 +267,22 @@ function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: Lad
     const { processors } = catalogue;
     const byPlace = benchmark.byPlace?.processors === processors ? benchmark.byPlace.figures : null;
     const members = ladderMembers(catalogue);
-    found = { desktop: { figures: [], bestFigure: 0 }, mobile: { figures: [], bestFigure: 0 }, server: { figures: [], bestFigure: 0 } };
-    for (const ladder of LADDER_SEGMENTS) {
-      const own = found[ladder];
-      const { places, facts } = members[ladder];
+    const segmentOf = (ladder: LadderSegment): SegmentFigures => {
+      const { places } = members[ladder];
+      const member = new Int32Array(places.length);
+      const figures: BenchmarkFigure[] = [];
+      let bestFigure = 0;
       for (let m = 0; m < places.length; m++) {
-        const processor = processors[places[m]!]!;
-        const figure = byPlace ? byPlace[places[m]!] : benchmark.figureOf(processor);
+        const figure = byPlace ? byPlace[places[m]!] : benchmark.figureOf(processors[places[m]!]!);
         if (!figure) continue;
-        own.figures.push({ processor, figure, facts: facts[m]! });
-        if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure)))
-          own.bestFigure = figure.score;
+        member[figures.length] = m;
+        figures.push(figure);
+        if (figure.ranked && (bestFigure === 0 || (direction === 'higher' ? figure.score > bestFigure : figure.score < bestFigure))) bestFigure = figure.score;
       }
-    }
+      // Copied to its length: a segment's figures are often half its records.
+      return { member: member.slice(0, figures.length), figures, bestFigure };
+    };
+    found = { desktop: segmentOf('desktop'), mobile: segmentOf('mobile'), server: segmentOf('server') };
     byBenchmark.set(benchmark, found);
   }
   return found[segment];
@@ -403,9 +428,13 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
   // tally[metric × columns + 0] counts both vendors, tally[metric × columns + 1 + v] vendor v alone
   const columns = 1 + VENDORS.length;
   const tally = new Array<number>(METRICS.length * columns).fill(0);
-  for (const { processor, figure, facts } of segmentFigures(catalogue, benchmark, query.segment).figures) {
+  const { member, figures } = segmentFigures(catalogue, benchmark, query.segment);
+  const { places, facts: factsOf } = ladderMembers(catalogue)[query.segment];
+  for (let k = 0; k < figures.length; k++) {
+    const figure = figures[k]!;
     if (!figure.ranked && !unranked) continue;
-    const own = 1 + VENDORS.indexOf(processor.vendor);
+    const facts = factsOf[member[k]!]!;
+    const own = 1 + VENDORS.indexOf(catalogue.processors[places[member[k]!]!]!.vendor);
     for (let m = 0; m < METRICS.length; m++) {
       if (!metricValue(METRICS[m]!, benchmark.info, facts, figure.score)) continue;
       tally[m * columns]!++;
