@@ -178,7 +178,7 @@ export interface LineFigures {
   /**
    * member m's `vendor:id`, where the caller keeps one string per record: every doubt names its
    * sibling so, and a synthetic catalogue's 134,000 doubts at fake:100000 each held a key string of
-   * their own (about 8 MB) where a few thousand siblings are named
+   * their own (about 8 MB) where about 20,000 records are named as siblings
    */
   keyAt?(m: number): string;
 }
