@@ -3,6 +3,7 @@ import { parseProcessorKey, VENDORS, type Processor, type Vendor } from '../shar
 import { scoreFilesOf, sourceCredit, type BenchmarkDeclaration, type BenchmarkModule } from '../record/benchmarks/declaration.js';
 import type { ScoreFile } from '../record/benchmark-file.js';
 import { CatalogueError } from '../record/catalogue-error.js';
+import type { FiguresByPlace } from './figure-columns.js';
 
 /**
  * A benchmark's figures as the catalogue holds them, looked up by processor. A processor without
@@ -16,13 +17,14 @@ export interface Benchmark {
   figureOf(processor: Pick<Processor, 'vendor' | 'id'>): BenchmarkFigure | null;
   /**
    * The figures listed by the places of the records they were made for, where the benchmark keeps
-   * them so (a synthetic catalogue's): a reader that walks a whole catalogue made of those very
-   * records (`processors` is its array) reads figures[i] for its i-th record instead of looking
-   * each record up, a million look-ups a ladder's start at 100,000 processors.
+   * them so (a synthetic catalogue's, as columns: figure-columns.ts): a reader that walks a whole
+   * catalogue made of those very records (`processors` is its array) reads the figure of its i-th
+   * record at i instead of looking each record up, a million look-ups a ladder's start at 100,000
+   * processors.
    */
   readonly byPlace?: {
     processors: readonly Processor[];
-    figures: readonly (BenchmarkFigure | null)[];
+    figures: FiguresByPlace;
     /** a record's place: one look-up serves every benchmark that shares these processors */
     placeOf(processor: Pick<Processor, 'vendor' | 'id'>): number | undefined;
   };

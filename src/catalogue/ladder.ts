@@ -126,7 +126,15 @@ const isDefault = (query: Pick<RankingQuery, 'metric' | 'unranked'>) => query.me
 const rankingKey = (query: Pick<RankingQuery, 'segment' | 'metric' | 'unranked'>) => `${query.segment}:${query.metric}:${query.unranked === true}`;
 
 /** A ranking of a benchmark the catalogue does not have: nothing to rank. */
-const NO_FIGURES: SegmentFigures = { member: new Int32Array(0), figures: [], bestFigure: 0 };
+const NO_FIGURES: SegmentFigures = {
+  member: new Int32Array(0),
+  score: new Float64Array(0),
+  ranked: new Uint8Array(0),
+  figureAt: (): never => {
+    throw new RangeError('a benchmark the catalogue does not have has no figures');
+  },
+  bestFigure: 0,
+};
 const NO_MEMBERS: SegmentMembers = { places: [], facts: [] };
 
 function makeRanking(
@@ -136,15 +144,15 @@ function makeRanking(
   const direction = benchmark?.info.direction ?? 'higher';
   const ranged = benchmark?.info.ranged ?? false;
   const entries: RankedProcessor[] = [];
-  const { member, figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : NO_FIGURES;
+  const { member, score, ranked: ranks, figureAt, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : NO_FIGURES;
   const { places, facts: factsOf } = benchmark ? ladderMembers(catalogue)[segment] : NO_MEMBERS;
-  for (let k = 0; k < figures.length; k++) {
-    const figure = figures[k]!;
-    const processor = catalogue.processors[places[member[k]!]!]!;
+  for (let k = 0; k < member.length; k++) {
+    if (!ranks[k] && !unranked) continue;
     const facts = factsOf[member[k]!]!;
-    if (!figure.ranked && !unranked) continue;
-    const value = metricValue(metric, benchmark!.info, facts, figure.score);
+    const value = metricValue(metric, benchmark!.info, facts, score[k]!);
     if (!value) continue;
+    const processor = catalogue.processors[places[member[k]!]!]!;
+    const figure = figureAt(k);
     const power = metric === 'per-watt' ? perWattPower(benchmark!.info, facts) : null;
     const range =
       ranged && figure.range
@@ -216,15 +224,20 @@ function tierOfRange(direction: Direction, range: FigureRange, bestFigure: numbe
 
 /**
  * A benchmark's figures of one ladder segment, column-wise: the k-th figure belongs to the
- * segment's member `member[k]` (ladderMembers: its place and divisor facts). One object per figure
- * ({ processor, figure, facts }) held 441,000 of them, about 21 MB, at fake:100000 once the
- * warm-up had ranked every benchmark; a number per figure holds the same.
+ * segment's member `member[k]` (ladderMembers: its place and divisor facts), and its score and
+ * whether it ranks are read from flat arrays. One object per figure ({ processor, figure, facts })
+ * held 441,000 of them, about 21 MB, at fake:100000 once the warm-up had ranked every benchmark;
+ * and a benchmark that keeps its figures as columns (figure-columns.ts) makes a figure object only
+ * for the entries a ranking keeps (`figureAt`).
  */
 interface SegmentFigures {
   /** the segment's processors that have a figure of the benchmark, in the catalogue's order, as their member numbers */
   member: Int32Array;
-  /** their figures, in the same order */
-  figures: readonly BenchmarkFigure[];
+  score: Float64Array;
+  /** 1 where the figure ranks by default */
+  ranked: Uint8Array;
+  /** the k-th figure itself */
+  figureAt(k: number): BenchmarkFigure;
   /** the best ranked figure among them; 0 when none */
   bestFigure: number;
 }
@@ -270,17 +283,42 @@ function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: Lad
     const segmentOf = (ladder: LadderSegment): SegmentFigures => {
       const { places } = members[ladder];
       const member = new Int32Array(places.length);
+      const score = new Float64Array(places.length);
+      const ranked = new Uint8Array(places.length);
+      // Kept only for a benchmark that looks its figures up: one that keeps them by place makes them when asked.
       const figures: BenchmarkFigure[] = [];
+      let count = 0;
       let bestFigure = 0;
       for (let m = 0; m < places.length; m++) {
-        const figure = byPlace ? byPlace[places[m]!] : benchmark.figureOf(processors[places[m]!]!);
-        if (!figure) continue;
-        member[figures.length] = m;
-        figures.push(figure);
-        if (figure.ranked && (bestFigure === 0 || (direction === 'higher' ? figure.score > bestFigure : figure.score < bestFigure))) bestFigure = figure.score;
+        const place = places[m]!;
+        let figureScore: number;
+        let ranks: boolean;
+        if (byPlace) {
+          if (!byPlace.has(place)) continue;
+          figureScore = byPlace.score(place);
+          ranks = byPlace.ranked(place);
+        } else {
+          const figure = benchmark.figureOf(processors[place]!);
+          if (!figure) continue;
+          figures.push(figure);
+          figureScore = figure.score;
+          ranks = figure.ranked;
+        }
+        member[count] = m;
+        score[count] = figureScore;
+        ranked[count] = ranks ? 1 : 0;
+        count++;
+        if (ranks && (bestFigure === 0 || (direction === 'higher' ? figureScore > bestFigure : figureScore < bestFigure))) bestFigure = figureScore;
       }
-      // Copied to its length: a segment's figures are often half its records.
-      return { member: member.slice(0, figures.length), figures, bestFigure };
+      // Copied to their length: a segment's figures are often half its records.
+      const kept = member.slice(0, count);
+      return {
+        member: kept,
+        score: score.slice(0, count),
+        ranked: ranked.slice(0, count),
+        figureAt: byPlace ? (k) => byPlace.at(places[kept[k]!]!)! : (k) => figures[k]!,
+        bestFigure,
+      };
     };
     found = { desktop: segmentOf('desktop'), mobile: segmentOf('mobile'), server: segmentOf('server') };
     byBenchmark.set(benchmark, found);
@@ -428,15 +466,14 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
   // tally[metric × columns + 0] counts both vendors, tally[metric × columns + 1 + v] vendor v alone
   const columns = 1 + VENDORS.length;
   const tally = new Array<number>(METRICS.length * columns).fill(0);
-  const { member, figures } = segmentFigures(catalogue, benchmark, query.segment);
+  const { member, score, ranked } = segmentFigures(catalogue, benchmark, query.segment);
   const { places, facts: factsOf } = ladderMembers(catalogue)[query.segment];
-  for (let k = 0; k < figures.length; k++) {
-    const figure = figures[k]!;
-    if (!figure.ranked && !unranked) continue;
+  for (let k = 0; k < member.length; k++) {
+    if (!ranked[k] && !unranked) continue;
     const facts = factsOf[member[k]!]!;
     const own = 1 + VENDORS.indexOf(catalogue.processors[places[member[k]!]!]!.vendor);
     for (let m = 0; m < METRICS.length; m++) {
-      if (!metricValue(METRICS[m]!, benchmark.info, facts, figure.score)) continue;
+      if (!metricValue(METRICS[m]!, benchmark.info, facts, score[k]!)) continue;
       tally[m * columns]!++;
       tally[m * columns + own]!++;
     }
