@@ -1,5 +1,5 @@
 import type { Alias } from '../record/aliases.js';
-import type { Benchmark } from './benchmark.js';
+import { scoreOf, type Benchmark } from './benchmark.js';
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from '../record/platforms/platform-files.js';
@@ -61,13 +61,13 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
   }
   const aliasTo = new Map(aliases.map((alias) => [processorKey(alias), alias.to]));
   const byId = new Map(benchmarks.map((benchmark) => [benchmark.info.id, benchmark]));
-  const sortable = benchmarks.map(({ info, figureOf }) => ({
-    id: info.id,
-    default: info.id === DEFAULT_BENCHMARK,
-    figureOf: (p: Processor) => figureOf(p)?.score ?? null,
+  const sortable = benchmarks.map((benchmark) => ({
+    id: benchmark.info.id,
+    default: benchmark.info.id === DEFAULT_BENCHMARK,
+    figureOf: (p: Processor) => scoreOf(benchmark, p),
   }));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
-  const search = buildSearchIndex(processors, (processor) => benchmarks.some(({ figureOf }) => (figureOf(processor) ?? null) !== null), searchTables);
+  const search = buildSearchIndex(processors, (processor) => benchmarks.some((benchmark) => scoreOf(benchmark, processor) !== null), searchTables);
   const priced = buildPrices(prices);
   const yuanNow = priced.source
     ? (p: Processor) => {
