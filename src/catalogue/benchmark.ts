@@ -3,6 +3,7 @@ import { parseProcessorKey, VENDORS, type Processor, type Vendor } from '../shar
 import { scoreFilesOf, sourceCredit, type BenchmarkDeclaration, type BenchmarkModule } from '../record/benchmarks/declaration.js';
 import type { ScoreFile } from '../record/benchmark-file.js';
 import { CatalogueError } from '../record/catalogue-error.js';
+import type { FiguresByPlace } from './figure-columns.js';
 
 /**
  * A benchmark's figures as the catalogue holds them, looked up by processor. A processor without
@@ -16,16 +17,30 @@ export interface Benchmark {
   figureOf(processor: Pick<Processor, 'vendor' | 'id'>): BenchmarkFigure | null;
   /**
    * The figures listed by the places of the records they were made for, where the benchmark keeps
-   * them so (a synthetic catalogue's): a reader that walks a whole catalogue made of those very
-   * records (`processors` is its array) reads figures[i] for its i-th record instead of looking
-   * each record up, a million look-ups a ladder's start at 100,000 processors.
+   * them so (a synthetic catalogue's, as columns: figure-columns.ts): a reader that walks a whole
+   * catalogue made of those very records (`processors` is its array) reads the figure of its i-th
+   * record at i instead of looking each record up, a million look-ups a ladder's start at 100,000
+   * processors.
    */
   readonly byPlace?: {
     processors: readonly Processor[];
-    figures: readonly (BenchmarkFigure | null)[];
+    figures: FiguresByPlace;
     /** a record's place: one look-up serves every benchmark that shares these processors */
     placeOf(processor: Pick<Processor, 'vendor' | 'id'>): number | undefined;
   };
+}
+
+/**
+ * A processor's score in a benchmark, or null where it has no figure: read from the columns where
+ * the benchmark keeps its figures by place, without making the figure object (the library's sort
+ * orders and the search's "with a figure" read every record of every benchmark at start-up: 1.8
+ * million objects made and dropped at fake:100000).
+ */
+export function scoreOf(benchmark: Pick<Benchmark, 'figureOf' | 'byPlace'>, processor: Processor): number | null {
+  const byPlace = benchmark.byPlace;
+  if (!byPlace) return benchmark.figureOf(processor)?.score ?? null;
+  const place = byPlace.placeOf(processor);
+  return place !== undefined && byPlace.figures.has(place) ? byPlace.figures.score(place) : null;
 }
 
 /** A benchmark's figures by vendor, then id: a look-up builds no key string (ladders and similar

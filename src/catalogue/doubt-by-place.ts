@@ -88,6 +88,7 @@ export function eachDoubtByPlace(
       scores: new Float64Array(size),
       samples: new Float64Array(size),
       processorAt: (m) => processors[list[m]!]!,
+      keyAt: (m) => keyAt(facts, list[m]!),
     };
     for (let m = 0; m < size; m++) {
       const place = list[m]!;
@@ -97,6 +98,21 @@ export function eachDoubtByPlace(
     }
     checkLine(line, rule, (m, doubt) => visit(list[m]!, doubt));
   }
+}
+
+/**
+ * The `vendor:id` of the record at a place, made once per record for every benchmark of a
+ * catalogue: the doubts that name a sibling share its one string.
+ */
+const keys = new WeakMap<readonly DoubtFacts[], string[]>();
+
+function keyAt({ processors }: DoubtPlaces, place: number): string {
+  let known = keys.get(processors);
+  // Filled with '' (not made yet) to the catalogue's length: an array grown at scattered places
+  // would turn into a dictionary.
+  if (!known) keys.set(processors, (known = Array.from({ length: processors.length }, () => '')));
+  const p = processors[place]!;
+  return (known[place] ||= `${p.vendor}:${p.id}`);
 }
 
 /** The line of a record that states no design, as doubt.ts's `designs` finds it among these figures. */

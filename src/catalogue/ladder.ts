@@ -125,6 +125,18 @@ const isDefault = (query: Pick<RankingQuery, 'metric' | 'unranked'>) => query.me
 
 const rankingKey = (query: Pick<RankingQuery, 'segment' | 'metric' | 'unranked'>) => `${query.segment}:${query.metric}:${query.unranked === true}`;
 
+/** A ranking of a benchmark the catalogue does not have: nothing to rank. */
+const NO_FIGURES: SegmentFigures = {
+  member: new Int32Array(0),
+  score: new Float64Array(0),
+  ranked: new Uint8Array(0),
+  figureAt: (): never => {
+    throw new RangeError('a benchmark the catalogue does not have has no figures');
+  },
+  bestFigure: 0,
+};
+const NO_MEMBERS: SegmentMembers = { places: [], facts: [] };
+
 function makeRanking(
   catalogue: Catalogue,
   { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null }),
@@ -132,11 +144,15 @@ function makeRanking(
   const direction = benchmark?.info.direction ?? 'higher';
   const ranged = benchmark?.info.ranged ?? false;
   const entries: RankedProcessor[] = [];
-  const { figures, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : { figures: [], bestFigure: 0 };
-  for (const { processor, figure, facts } of figures) {
-    if (!figure.ranked && !unranked) continue;
-    const value = metricValue(metric, benchmark!.info, facts, figure.score);
+  const { member, score, ranked: ranks, figureAt, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : NO_FIGURES;
+  const { places, facts: factsOf } = benchmark ? ladderMembers(catalogue)[segment] : NO_MEMBERS;
+  for (let k = 0; k < member.length; k++) {
+    if (!ranks[k] && !unranked) continue;
+    const facts = factsOf[member[k]!]!;
+    const value = metricValue(metric, benchmark!.info, facts, score[k]!);
     if (!value) continue;
+    const processor = catalogue.processors[places[member[k]!]!]!;
+    const figure = figureAt(k);
     const power = metric === 'per-watt' ? perWattPower(benchmark!.info, facts) : null;
     const range =
       ranged && figure.range
@@ -206,11 +222,30 @@ function tierOfRange(direction: Direction, range: FigureRange, bestFigure: numbe
   return a === b ? a : null;
 }
 
+/**
+ * A benchmark's figures of one ladder segment, column-wise: the k-th figure belongs to the
+ * segment's member `member[k]` (ladderMembers: its place and divisor facts), and its score and
+ * whether it ranks are read from flat arrays. One object per figure ({ processor, figure, facts })
+ * held 441,000 of them, about 21 MB, at fake:100000 once the warm-up had ranked every benchmark;
+ * and a benchmark that keeps its figures as columns (figure-columns.ts) makes a figure object only
+ * for an entry a ranking keeps (`figureAt`), once for all the segment's rankings.
+ */
 interface SegmentFigures {
-  /** the segment's processors that have a figure of the benchmark, in the catalogue's order, with what their figures are divided by */
-  figures: { processor: Processor; figure: BenchmarkFigure; facts: DivisorFacts }[];
+  /** the segment's processors that have a figure of the benchmark, in the catalogue's order, as their member numbers */
+  member: Int32Array;
+  score: Float64Array;
+  /** 1 where the figure ranks by default */
+  ranked: Uint8Array;
+  /** the k-th figure itself */
+  figureAt(k: number): BenchmarkFigure;
   /** the best ranked figure among them; 0 when none */
   bestFigure: number;
+}
+
+/** A segment's records: their places in the catalogue, and what their figures are divided by. */
+interface SegmentMembers {
+  places: number[];
+  facts: DivisorFacts[];
 }
 
 /**
@@ -218,8 +253,8 @@ interface SegmentFigures {
  * divided by (divisorFactsOf), the same whatever the benchmark, so worked out once per record
  * rather than once per record in every ranking and count of every benchmark.
  */
-const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, { places: number[]; facts: DivisorFacts[] }> => {
-  const none = () => ({ places: [] as number[], facts: [] as DivisorFacts[] });
+const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, SegmentMembers> => {
+  const none = (): SegmentMembers => ({ places: [], facts: [] });
   const members = { desktop: none(), mobile: none(), server: none() };
   catalogue.processors.forEach((processor, place) => {
     const ladder = ladderSegmentOf(processor.segment);
@@ -245,19 +280,47 @@ function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: Lad
     const { processors } = catalogue;
     const byPlace = benchmark.byPlace?.processors === processors ? benchmark.byPlace.figures : null;
     const members = ladderMembers(catalogue);
-    found = { desktop: { figures: [], bestFigure: 0 }, mobile: { figures: [], bestFigure: 0 }, server: { figures: [], bestFigure: 0 } };
-    for (const ladder of LADDER_SEGMENTS) {
-      const own = found[ladder];
-      const { places, facts } = members[ladder];
+    const segmentOf = (ladder: LadderSegment): SegmentFigures => {
+      const { places } = members[ladder];
+      const member = new Int32Array(places.length);
+      const score = new Float64Array(places.length);
+      const ranked = new Uint8Array(places.length);
+      // Kept only for a benchmark that looks its figures up: one that keeps them by place makes them when asked.
+      const figures: BenchmarkFigure[] = [];
+      let count = 0;
+      let bestFigure = 0;
       for (let m = 0; m < places.length; m++) {
-        const processor = processors[places[m]!]!;
-        const figure = byPlace ? byPlace[places[m]!] : benchmark.figureOf(processor);
-        if (!figure) continue;
-        own.figures.push({ processor, figure, facts: facts[m]! });
-        if (figure.ranked && (own.bestFigure === 0 || (direction === 'higher' ? figure.score > own.bestFigure : figure.score < own.bestFigure)))
-          own.bestFigure = figure.score;
+        const place = places[m]!;
+        let figureScore: number;
+        let ranks: boolean;
+        if (byPlace) {
+          if (!byPlace.has(place)) continue;
+          figureScore = byPlace.score(place);
+          ranks = byPlace.ranked(place);
+        } else {
+          const figure = benchmark.figureOf(processors[place]!);
+          if (!figure) continue;
+          figures.push(figure);
+          figureScore = figure.score;
+          ranks = figure.ranked;
+        }
+        member[count] = m;
+        score[count] = figureScore;
+        ranked[count] = ranks ? 1 : 0;
+        count++;
+        if (ranks && (bestFigure === 0 || (direction === 'higher' ? figureScore > bestFigure : figureScore < bestFigure))) bestFigure = figureScore;
       }
-    }
+      // Copied to their length: a segment's figures are often half its records.
+      const kept = member.slice(0, count);
+      // A figure made for one ranking serves every other ranking of the segment (metrics, unranked),
+      // so there is never more than one object per figure: each ranking making its own held 470,000
+      // of them after 4,700 mixed requests at fake:100000. Filled with undefined to its length, as
+      // an array grown at scattered places would turn into a dictionary.
+      let made: (BenchmarkFigure | undefined)[] | undefined;
+      const madeAt = (k: number) => ((made ??= Array.from({ length: count }, () => undefined))[k] ??= byPlace!.at(places[kept[k]!]!)!);
+      return { member: kept, score: score.slice(0, count), ranked: ranked.slice(0, count), figureAt: byPlace ? madeAt : (k) => figures[k]!, bestFigure };
+    };
+    found = { desktop: segmentOf('desktop'), mobile: segmentOf('mobile'), server: segmentOf('server') };
     byBenchmark.set(benchmark, found);
   }
   return found[segment];
@@ -403,11 +466,14 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
   // tally[metric × columns + 0] counts both vendors, tally[metric × columns + 1 + v] vendor v alone
   const columns = 1 + VENDORS.length;
   const tally = new Array<number>(METRICS.length * columns).fill(0);
-  for (const { processor, figure, facts } of segmentFigures(catalogue, benchmark, query.segment).figures) {
-    if (!figure.ranked && !unranked) continue;
-    const own = 1 + VENDORS.indexOf(processor.vendor);
+  const { member, score, ranked } = segmentFigures(catalogue, benchmark, query.segment);
+  const { places, facts: factsOf } = ladderMembers(catalogue)[query.segment];
+  for (let k = 0; k < member.length; k++) {
+    if (!ranked[k] && !unranked) continue;
+    const facts = factsOf[member[k]!]!;
+    const own = 1 + VENDORS.indexOf(catalogue.processors[places[member[k]!]!]!.vendor);
     for (let m = 0; m < METRICS.length; m++) {
-      if (!metricValue(METRICS[m]!, benchmark.info, facts, figure.score)) continue;
+      if (!metricValue(METRICS[m]!, benchmark.info, facts, score[k]!)) continue;
       tally[m * columns]!++;
       tally[m * columns + own]!++;
     }

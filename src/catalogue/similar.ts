@@ -1,5 +1,6 @@
 import { launchMonthIndex } from './launch-keys.js';
 import { lowerBound } from './lower-bound.js';
+import { scoreOf } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
 import { perCatalogue } from './per-catalogue.js';
 import type { Processor } from '../shared/processor.js';
@@ -92,8 +93,9 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
   const month = launchMonthIndex(target.launched);
   // Measured speed: the default benchmark's (Blender's multi-thread render), the one most processors have.
   const blender = catalogue.findBenchmark(DEFAULT_BENCHMARK);
-  const scoreOf = (p: Processor) => blender?.figureOf(p)?.score ?? null;
-  const targetScore = scoreOf(target);
+  // Read without making a figure object per candidate (benchmark.ts, scoreOf).
+  const scoreIn = (p: Processor) => (blender ? scoreOf(blender, p) : null);
+  const targetScore = scoreIn(target);
   // Only the best few of each vendor are kept while scanning: a large catalogue
   // has thousands of candidates and sorting them all would cost more than the page.
   const own: Scored[] = [];
@@ -108,7 +110,7 @@ export function similarProcessors(catalogue: Catalogue, target: Processor): Proc
     // a measured speed says more than a core count, and an unmeasured candidate ranks a little lower.
     let distance = monthsApart / 12 + Math.abs(ratio) * 1.5;
     if (targetScore !== null) {
-      const score = scoreOf(candidate);
+      const score = scoreIn(candidate);
       distance += score === null ? NO_SCORE_PENALTY : Math.abs(Math.log2(score / targetScore)) * SCORE_WEIGHT;
     }
     const scored: Scored = [distance, candidate];

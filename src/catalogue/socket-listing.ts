@@ -93,8 +93,7 @@ export function figureCounts(catalogue: Catalogue, socket: string): ReadonlyMap<
       if (byPlace) {
         places ??= onSocket.map((processor) => byPlace.placeOf(processor));
         for (const place of places) {
-          const figure = place === undefined ? null : byPlace.figures[place];
-          if (figure && figure.doubt === null) count++;
+          if (place !== undefined && byPlace.figures.has(place) && !byPlace.figures.doubtful(place)) count++;
         }
       } else {
         for (const processor of onSocket) if (usableFigure(benchmark, processor) !== null) count++;

@@ -1,10 +1,11 @@
-import { ranks, type BenchmarkFigure, type BenchmarkInfo, type BenchmarkResult } from '../shared/benchmark.js';
+import { ranks, type BenchmarkInfo } from '../shared/benchmark.js';
 import { processorKey, type Processor } from '../shared/processor.js';
 import { seededRandom } from '../shared/bench/seeded-random.js';
 import { benchmarkInfo, type Benchmark } from './benchmark.js';
 import type { BenchmarkDeclaration, BenchmarkModule } from '../record/benchmarks/declaration.js';
 import { doubtPlaces, eachDoubtByPlace, type DoubtPlaces } from './doubt-by-place.js';
 import { computeIndex, sharesIndexScale } from '../record/single-thread-index.js';
+import { FigureColumns } from './figure-columns.js';
 
 /**
  * Figures for a synthetic catalogue (`fake:N`), for every benchmark of every module, so the
@@ -27,7 +28,7 @@ export function generateBenchmarks(processors: readonly Processor[], modules: re
   const info = (module: BenchmarkModule, declaration: BenchmarkDeclaration) =>
     benchmarkInfo(module, declaration, { snapshot: '2026-01-01', version: null, synthetic: true });
   // Each benchmark's figures by place, generated; then the derived ones (the single-thread index) computed from them as the importer would.
-  const generated = new Map<string, (BenchmarkFigure | null)[]>();
+  const generated = new Map<string, FigureColumns>();
   // What the doubt rule reads of each record, once per scope for all its benchmarks.
   const facts = new Map<BenchmarkDeclaration['scope'], DoubtPlaces>();
   const factsOf = (scope: BenchmarkDeclaration['scope']) => facts.get(scope) ?? facts.set(scope, doubtPlaces(processors, scope)).get(scope)!;
@@ -55,21 +56,23 @@ export function generateBenchmarks(processors: readonly Processor[], modules: re
 function deriveFigures(
   processors: readonly Processor[],
   module: BenchmarkModule,
-  generated: ReadonlyMap<string, readonly (BenchmarkFigure | null)[]>,
+  generated: ReadonlyMap<string, FigureColumns>,
   info: BenchmarkInfo,
-): { figures: (BenchmarkFigure | null)[]; count: number } | null {
+): { figures: FigureColumns; count: number } | null {
   const tests = (module.derivedFrom ?? []).map(({ benchmark }) => {
     const figures = new Map<number, { score: number; samples: number; doubtful: boolean }>();
-    generated.get(benchmark.id)?.forEach((figure, place) => {
-      if (figure) figures.set(place, { score: figure.score, samples: figure.samples, doubtful: figure.doubt !== null });
-    });
+    const input = generated.get(benchmark.id);
+    for (let place = 0; input && place < input.length; place++) {
+      if (input.has(place)) figures.set(place, { score: input.score(place), samples: input.samplesAt(place), doubtful: input.doubtful(place) });
+    }
     return { id: benchmark.id, direction: benchmark.direction, rankedSamples: benchmark.rankedSamples, figures };
   });
   const result = computeIndex(tests, (place) => sharesIndexScale(processors[place]!));
   if (result.kind === 'refused') return null;
-  const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
+  const figures = new FigureColumns(processors.length);
   for (const { processor: place, score, low, high, samples, tests: made } of result.figures) {
-    figures[place] = { score, samples, results: NO_RESULTS, doubt: null, ranked: ranks(info, { samples }), tests: made, range: { low, high } };
+    figures.set(place, score, samples, ranks(info, { samples }));
+    figures.derive(place, low, high, made);
   }
   return { figures, count: result.figures.length };
 }
@@ -99,20 +102,14 @@ function placesOf(processors: readonly Processor[]): Places {
  * socket: millions of look-ups at fake:100000). Any other object naming a record by vendor and id
  * is looked up through its key.
  */
-function recordBenchmark(
-  info: BenchmarkInfo,
-  figures: readonly (BenchmarkFigure | null)[],
-  count: number,
-  places: Places,
-  processors: readonly Processor[],
-): Benchmark {
+function recordBenchmark(info: BenchmarkInfo, figures: FigureColumns, count: number, places: Places, processors: readonly Processor[]): Benchmark {
   return {
     info,
     count,
     byPlace: { processors, figures, placeOf: places.of },
     figureOf(processor) {
       const index = places.of(processor);
-      return index === undefined ? null : figures[index]!;
+      return index === undefined ? null : figures.at(index);
     },
   };
 }
@@ -141,13 +138,13 @@ function generateFigures(
   declaration: BenchmarkDeclaration,
   random: () => number,
   facts: DoubtPlaces,
-): { figures: (BenchmarkFigure | null)[]; count: number } {
+): { figures: FigureColumns; count: number } {
   // The figures' places, scores and results by place, for the doubt rule to read.
   const withFigure = new Int32Array(processors.length);
   let count = 0;
   const scores = new Float64Array(processors.length);
   const samplesOf = new Float64Array(processors.length);
-  const figures: (BenchmarkFigure | null)[] = new Array<BenchmarkFigure | null>(processors.length).fill(null);
+  const figures = new FigureColumns(processors.length);
   const share = SHARE[declaration.scope];
   // Read once: declarations are literals of several shapes, and a property read across them in
   // the loop is a slow one.
@@ -160,19 +157,12 @@ function generateFigures(
     withFigure[count++] = i;
     scores[i] = score;
     samplesOf[i] = samples;
-    figures[i] = { score, samples, results: NO_RESULTS, doubt: null, ranked: samples >= rankedSamples };
+    figures.set(i, score, samples, samples >= rankedSamples);
   }
   // The doubtful figures (about a third of the multi-thread ones) are marked by their places.
-  eachDoubtByPlace(facts, withFigure.subarray(0, count), scores, samplesOf, declaration, (place, doubt) => {
-    const marked = figures[place]!;
-    marked.doubt = doubt;
-    marked.ranked = false;
-  });
+  eachDoubtByPlace(facts, withFigure.subarray(0, count), scores, samplesOf, declaration, (place, doubt) => figures.doubt(place, doubt));
   return { figures, count };
 }
-
-/** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */
-const NO_RESULTS: readonly BenchmarkResult[] = Object.freeze([]);
 
 function hash(text: string): number {
   let value = 0;

@@ -175,6 +175,12 @@ export interface LineFigures {
   scores: Float64Array;
   samples: Float64Array;
   processorAt(m: number): DoubtFacts;
+  /**
+   * member m's `vendor:id`, where the caller keeps one string per record: every doubt names its
+   * sibling so, and a synthetic catalogue's 134,000 doubts at fake:100000 each held a key string of
+   * their own (about 8 MB) where about 20,000 records are named as siblings
+   */
+  keyAt?(m: number): string;
 }
 
 /** Calls `visit` with each doubtful member of one line and its doubt. */
@@ -295,7 +301,12 @@ export function checkLine(line: LineFigures, rule: DoubtRule, visit: (m: number,
       const sibling = side === 'below' ? belowBy[place]! : aboveBy[place]!;
       const other = goodnessOf[sibling]!;
       const ratio = side === 'below' ? other / goodness : goodness / other;
-      visit(m, { cause: causeOf(samples, scope, side), side, sibling: keyOf(line.processorAt(sibling)), ratio: Math.round(ratio * 100) / 100 });
+      visit(m, {
+        cause: causeOf(samples, scope, side),
+        side,
+        sibling: line.keyAt ? line.keyAt(sibling) : keyOf(line.processorAt(sibling)),
+        ratio: Math.round(ratio * 100) / 100,
+      });
       continue;
     }
     if (samples >= rankedSamples) castBelow(m, place, goodness);

@@ -8,11 +8,13 @@ import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
 import { LADDER_SEGMENTS, METRICS } from '../../src/shared/ladder-query.js';
 import { VENDORS } from '../../src/shared/processor.js';
+import { DEFAULT_QUERY, type SortKey } from '../../src/shared/library-query.js';
+import { similarProcessors } from '../../src/catalogue/similar.js';
 
 /**
  * A synthetic catalogue's benchmarks list their figures by the records' places, and the ladders
  * and socket pages read them so rather than looking each record up. Read either way, every
- * ranking, ladder size and socket count must be the same: the same records and figures, each
+ * ranking, ladder size, socket count, library order by a figure and list of similar processors must be the same: the same records and figures, each
  * one's own, in the same order.
  */
 t.test('a synthetic catalogue ranks and counts the same read by place as looked up record by record', async (t) => {
@@ -51,6 +53,20 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
     }
   }
   t.ok(rankings > 50, `${rankings} rankings with entries compared, with every ladder size`);
+  // The library's score sorts and its "with a figure" filter, and similar processors by score.
+  const ids = (list: readonly { vendor: string; id: string }[]) => list.map((p) => `${p.vendor}:${p.id}`).join();
+  for (const sort of ['score', ...benchmarks.map((benchmark) => benchmark.info.id)] as SortKey[]) {
+    for (const descending of [false, true]) {
+      const query = { ...DEFAULT_QUERY, sort, descending, scored: true };
+      const found = byPlace.library.matching(query);
+      t.ok(found.length > 0, `${sort}${descending ? ' descending' : ''}: ${found.length} with a figure`);
+      if (ids(found) !== ids(lookedUp.library.matching(query))) t.fail(`the library sorted by ${sort}${descending ? ', descending' : ''}`);
+    }
+  }
+  for (const processor of processors.slice(0, 200)) {
+    const [own, other] = [byPlace, lookedUp].map((catalogue) => ids(similarProcessors(catalogue, catalogue.find(processor.vendor, processor.id)!)));
+    if (own !== other) t.fail(`the processors similar to ${processor.id}`);
+  }
   const sockets = byPlace.platforms.sockets.filter((socket) => socket.processorCount > 0);
   t.ok(sockets.length > 5, `${sockets.length} sockets`);
   for (const socket of sockets) {

@@ -36,3 +36,25 @@ t.test('every ladder combination of 20,000 processors: the defaults all kept, th
     }
   }
 });
+
+/**
+ * A synthetic catalogue's figures are made when asked for (figure-columns.ts): every ranking of a
+ * segment must share one object per figure, or a crawler asking for every metric would hold a copy
+ * of each figure per ranking.
+ */
+t.test('the rankings of one segment share one figure object per processor', async (t) => {
+  const catalogue = await loadCatalogue('fake:20000', readConfig({}).rootDir);
+  const benchmark = catalogue.benchmarks[0]!;
+  const byScore = rankingOf(catalogue, { benchmark, segment: 'desktop', metric: 'score' });
+  const figureOf = new Map(byScore.entries.map((entry) => [entry.processor, entry.figure]));
+  let compared = 0;
+  for (const metric of METRICS) {
+    for (const entry of rankingOf(catalogue, { benchmark, segment: 'desktop', metric, unranked: true }).entries) {
+      const shared = figureOf.get(entry.processor);
+      if (!shared) continue;
+      compared++;
+      if (shared !== entry.figure) t.fail(`${metric}: ${entry.processor.id}'s figure is another object`);
+    }
+  }
+  t.ok(compared > 1_000, `${compared} entries of ${METRICS.length} metrics hold the score ranking's own figure`);
+});

@@ -1,0 +1,106 @@
+import type { BenchmarkFigure, BenchmarkResult, Doubt } from '../shared/benchmark.js';
+
+/**
+ * A benchmark's figures by the places of the records they were made for, as columns of numbers
+ * (a synthetic catalogue's): one object per figure held about 460,000 of them at fake:100000,
+ * each with a boxed score (about 37 MB of the heap at ready). A figure object is made when a page
+ * asks for one (`at`), with the same fields in the same order as the objects it replaces, so pages
+ * and payloads are the same bytes; the ladder's lists read the columns themselves.
+ */
+export interface FiguresByPlace {
+  /** whether the record at `place` has a figure */
+  has(place: number): boolean;
+  /** its figure's score; 0 where it has none */
+  score(place: number): number;
+  /** whether its figure ranks by default (enough results, no doubt) */
+  ranked(place: number): boolean;
+  /** whether the doubt rule flagged its figure */
+  doubtful(place: number): boolean;
+  /** its figure, made now, or null where it has none */
+  at(place: number): BenchmarkFigure | null;
+}
+
+const HAS = 1;
+const RANKED = 2;
+
+/** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */
+const NO_RESULTS: readonly BenchmarkResult[] = Object.freeze([]);
+
+export class FigureColumns implements FiguresByPlace {
+  private readonly flags: Uint8Array;
+  private readonly scores: Float64Array;
+  private readonly samples: Uint32Array;
+  /** the doubtful figures' doubts: about a third of the multi-thread figures, none of most */
+  private readonly doubts = new Map<number, Doubt>();
+  /** a derived figure's range and tests (the single-thread index's), by place */
+  private derived: { low: Float64Array; high: Float64Array; tests: (readonly string[] | undefined)[] } | null = null;
+  /** one list per mix of tests, shared by every figure made of that mix */
+  private readonly mixes = new Map<string, readonly string[]>();
+
+  constructor(readonly length: number) {
+    this.flags = new Uint8Array(length);
+    this.scores = new Float64Array(length);
+    this.samples = new Uint32Array(length);
+  }
+
+  /** Gives the record at `place` a figure; samples are whole counts of results. */
+  set(place: number, score: number, samples: number, ranked: boolean): void {
+    this.flags[place] = HAS | (ranked ? RANKED : 0);
+    this.scores[place] = score;
+    this.samples[place] = samples;
+  }
+
+  /** Marks the figure at `place` doubtful: it no longer ranks by default. */
+  doubt(place: number, doubt: Doubt): void {
+    this.doubts.set(place, doubt);
+    this.flags[place]! &= ~RANKED;
+  }
+
+  /** A derived figure's range and the tests it is made of. */
+  derive(place: number, low: number, high: number, tests: readonly string[]): void {
+    // Filled with undefined to the catalogue's length: an array grown at scattered places would turn into a dictionary.
+    const derived = (this.derived ??= {
+      low: new Float64Array(this.length),
+      high: new Float64Array(this.length),
+      tests: Array.from({ length: this.length }, () => undefined),
+    });
+    derived.low[place] = low;
+    derived.high[place] = high;
+    const mix = tests.join('+');
+    derived.tests[place] = this.mixes.get(mix) ?? this.mixes.set(mix, tests).get(mix)!;
+  }
+
+  has(place: number): boolean {
+    return (this.flags[place]! & HAS) !== 0;
+  }
+
+  score(place: number): number {
+    return this.scores[place]!;
+  }
+
+  samplesAt(place: number): number {
+    return this.samples[place]!;
+  }
+
+  ranked(place: number): boolean {
+    return (this.flags[place]! & RANKED) !== 0;
+  }
+
+  doubtful(place: number): boolean {
+    return this.doubts.has(place);
+  }
+
+  at(place: number): BenchmarkFigure | null {
+    const flags = this.flags[place]!;
+    if (!(flags & HAS)) return null;
+    const score = this.scores[place]!;
+    const samples = this.samples[place]!;
+    const doubt = this.doubts.get(place) ?? null;
+    const ranked = (flags & RANKED) !== 0;
+    const tests = this.derived?.tests[place];
+    // The fields in the order the figures were written before: a payload is these objects as JSON.
+    return tests
+      ? { score, samples, results: NO_RESULTS, doubt, ranked, tests, range: { low: this.derived!.low[place]!, high: this.derived!.high[place]! } }
+      : { score, samples, results: NO_RESULTS, doubt, ranked };
+  }
+}
