@@ -112,7 +112,11 @@ if (onlyBursts) {
   servers.push(server);
   const captureDir = join(workDir, 'capture');
   const captured = await capture(server.port, pages.targets, captureDir);
-  const ceiling = await startServer('ceiling', join(dist, 'bench-baseline.mjs'), { args: ['memory', captureDir], env: { PATH: process.env.PATH }, readyPath: '/ready' });
+  const ceiling = await startServer('ceiling', join(dist, 'bench-baseline.mjs'), {
+    args: ['memory', captureDir],
+    env: { PATH: process.env.PATH },
+    readyPath: '/ready',
+  });
   servers.push(ceiling);
   // As in the full run, every URL and encoding has been asked for before the bursts.
   await drive(server, { requests: everyRequest(captured, 'ours'), connections: CONNECTIONS, seconds: 5 });
