@@ -1,5 +1,5 @@
 import { getHeapStatistics } from 'node:v8';
-import { limitHeapHeadroom } from '../src/heap-headroom.js';
+import { HEAP_GROWING_PERCENT, limitHeapHeadroom } from '../src/heap-headroom.js';
 
 /**
  * Run as a process of its own by test/heap-headroom.test.ts: a heap shaped like the server's, a
@@ -9,7 +9,7 @@ import { limitHeapHeadroom } from '../src/heap-headroom.js';
  */
 const kept: { id: number; name: string; figures: number[] }[] = [];
 for (let i = 0; i < 300_000; i++) kept.push({ id: i, name: `processor ${i}`, figures: [i, i + 1] });
-if (process.argv[2] === 'limit') limitHeapHeadroom();
+if (process.argv[2] === 'limit') limitHeapHeadroom(HEAP_GROWING_PERCENT);
 // Long enough for each to outlive a young-generation collection, so that they reach the old one.
 const recent = new Array<unknown>(100_000);
 let peak = 0;
