@@ -25,8 +25,9 @@
  * the run's temporary folder, so no embedded results database opens after ready and the figures do
  * not depend on whether this machine's default folder exists (docs/decisions.md, "What the server
  * keeps"); set ATLAS_DATA_DIR to measure a server with that folder instead.
- * BENCH_SERVER_NODE_OPTIONS is given to the servers alone as NODE_OPTIONS (a preload that samples
- * process.memoryUsage(), --trace-gc), so that the bench's own process does not take it.
+ * BENCH_SERVER_NODE_OPTIONS is given to the servers alone as NODE_OPTIONS, so that the bench's own
+ * process does not take it: `--import=` a preload that samples process.memoryUsage(), say, or that
+ * sets a V8 flag Node refuses in NODE_OPTIONS (--trace-gc) with v8.setFlagsFromString.
  */
 import { execFile } from 'node:child_process';
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
