@@ -19,11 +19,15 @@
  * printing its figures and leaving RESULTS.md as it is: for working on what a page costs the
  * first time. BENCH_ONLY=memory runs only the mixed load (step 7's, and at 2N for fake:N) on a
  * server started once, printing RSS at ready and through the load: for working on what the
- * process holds.
+ * process holds. BENCH_ONLY=bursts starts one server, asks for every URL and encoding once, and
+ * runs the three bursts (and one on the ceiling), printing each with the machine's load average.
  * Every server it starts is given an ATLAS_DATA_DIR of its own, a folder that does not exist inside
  * the run's temporary folder, so no embedded results database opens after ready and the figures do
  * not depend on whether this machine's default folder exists (docs/decisions.md, "What the server
  * keeps"); set ATLAS_DATA_DIR to measure a server with that folder instead.
+ * BENCH_SERVER_NODE_OPTIONS is given to the servers alone as NODE_OPTIONS, so that the bench's own
+ * process does not take it: `--import=` a preload that samples process.memoryUsage(), say, or that
+ * sets a V8 flag Node refuses in NODE_OPTIONS (--trace-gc) with v8.setFlagsFromString.
  */
 import { execFile } from 'node:child_process';
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +39,7 @@ import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
 import type { BuildManifest } from '../src/render/build-manifest.js';
 import { capture, ENCODINGS, headersFor, urlOn, type Captured } from './capture.js';
+import { BURST_CONNECTIONS, burst, burstMet, bursts } from './bursts.js';
 import { timeOne, type Timed } from './cold.js';
 import { firstLoadJavaScript } from './first-load.js';
 import { drive, type LoadResult } from './load.js';
@@ -49,11 +54,10 @@ const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 const seconds = Number(process.env.BENCH_SECONDS) || 2;
 const onlyCold = process.env.BENCH_ONLY === 'cold';
 const onlyMemory = process.env.BENCH_ONLY === 'memory';
+const onlyBursts = process.env.BENCH_ONLY === 'bursts';
 const CONNECTIONS = 10;
-const BURST_CONNECTIONS = 100;
 const COLD_URLS = 20;
 const STARTS = 5;
-const BURSTS = 3;
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS) || 60;
 /** distinct URLs the mixed load goes through (bench/mixed-load.ts) */
 const MIXED_URLS = 200_000;
@@ -70,6 +74,8 @@ const serverEnv = {
   NODE_ENV: 'production',
   ATLAS_DATA_DIR: process.env.ATLAS_DATA_DIR || join(workDir, 'db'),
   ...(catalogue ? { CATALOG: catalogue } : {}),
+  // Node's options for the servers alone, to measure a flag without the bench's own process taking it.
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
 };
 const serverLog = join(workDir, 'server.log');
 
@@ -100,6 +106,35 @@ if (onlyMemory) {
   rmSync(workDir, { recursive: true, force: true });
   log(`BENCH_ONLY=memory: load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} now; RESULTS.md left as it is`);
   process.exit(0);
+}
+
+if (onlyBursts) {
+  const server = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000 });
+  servers.push(server);
+  const captureDir = join(workDir, 'capture');
+  const captured = await capture(server.port, pages.targets, captureDir);
+  const ceiling = await startServer('ceiling', join(dist, 'bench-baseline.mjs'), {
+    args: ['memory', captureDir],
+    env: { PATH: process.env.PATH },
+    readyPath: '/ready',
+  });
+  servers.push(ceiling);
+  // As in the full run, every URL and encoding has been asked for before the bursts.
+  await drive(server, { requests: everyRequest(captured, 'ours'), connections: CONNECTIONS, seconds: 5 });
+  await drive(ceiling, { requests: everyRequest(captured, 'ceiling'), connections: CONNECTIONS, seconds: 2 });
+  const runs = await bursts(server, everyRequest(captured, 'ours'), log);
+  await burst(ceiling, everyRequest(captured, 'ceiling'), log);
+  await Promise.all(servers.map((one) => one.stop()));
+  rmSync(workDir, { recursive: true, force: true });
+  log(
+    `BENCH_ONLY=bursts: ${runs.filter(burstMet).length} of ${runs.length} runs met the goal (load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} now); RESULTS.md left as it is`,
+  );
+  process.exit(0);
+}
+
+/** Every captured URL in every encoding, as `server` names it: what the warm-up and the bursts go through. */
+function everyRequest(captured: Captured[], server: 'ours' | 'ceiling' | 'static'): Request[] {
+  return captured.flatMap((entry) => ENCODINGS.map((encoding) => ({ method: 'GET', path: urlOn(server, entry), headers: headersFor(encoding) })));
 }
 
 /** For a synthetic catalogue of N processors, the catalogue of 2N and its mixed URLs (made when called: 2N takes a while). */
@@ -176,8 +211,7 @@ const fromDisk = await startServer('static', baselineScript, { args: ['static', 
 servers.push(fromDisk);
 
 // 5. Warm-up of all three on every URL, then memory.
-const everything = (server: 'ours' | 'ceiling' | 'static'): Request[] =>
-  captured.flatMap((entry) => ENCODINGS.map((encoding) => ({ method: 'GET', path: urlOn(server, entry), headers: headersFor(encoding) })));
+const everything = (server: 'ours' | 'ceiling' | 'static') => everyRequest(captured, server);
 oursRequests += (await drive(ours, { requests: everything('ours'), connections: CONNECTIONS, seconds: 5 })).requests;
 await drive(ceiling, { requests: everything('ceiling'), connections: CONNECTIONS, seconds: 2 });
 await drive(fromDisk, { requests: everything('static'), connections: CONNECTIONS, seconds: 2 });
@@ -216,13 +250,9 @@ oursRequests += mixedLoad.requests;
 log(
   `mixed load, ${mixedSeconds} s: ${mixedLoad.requests.toLocaleString('en')} requests over ${mixedLoad.urls.toLocaleString('en')} URLs, RSS at most ${mixedLoad.peakMb.toFixed(0)} MB`,
 );
-const bursts: LoadResult[] = [];
-for (let round = 0; round < BURSTS; round++) {
-  bursts.push(await drive(ours, { requests: everything('ours'), connections: BURST_CONNECTIONS, seconds: 5 }));
-  oursRequests += bursts.at(-1)!.requests;
-  log(`burst of ${BURST_CONNECTIONS}: ours p99 ${bursts.at(-1)!.p99} ms, ${bursts.at(-1)!.errors} errors, ${bursts.at(-1)!.non2xx} non-2xx`);
-}
-const burst = { ours: bursts, ceiling: await drive(ceiling, { requests: everything('ceiling'), connections: BURST_CONNECTIONS, seconds: 5 }) };
+const oursBursts = await bursts(ours, everything('ours'), log);
+oursRequests += oursBursts.reduce((sum, run) => sum + run.requests, 0);
+const burstRuns = { ours: oursBursts, ceiling: await burst(ceiling, everything('ceiling'), log) };
 const rssEnd = rssMb(ours.child.pid!);
 await Promise.all(servers.map((server) => server.stop()));
 
@@ -284,7 +314,7 @@ const run: BenchRun = {
   cold,
   rows,
   memory: { warmMb: rssWarm, afterRowsMb: rssAfterRows, endMb: rssEnd, requests: oursRequests, mixed: mixedLoad, doubled },
-  burst,
+  burst: burstRuns,
   log: { lines: logLines, bytes: logged.length, requests: oursRequests },
   firstLoad: await firstLoadJavaScript(manifest, join(dist, 'client')),
   libraryQuery,

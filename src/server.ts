@@ -4,6 +4,7 @@ import { SHARED_REFRESH_MS } from './bench-results/figure-refresh.js';
 import { loadCatalogue } from './catalogue/load.js';
 import { readConfig } from './config.js';
 import { closeGracefully } from './graceful-close.js';
+import { limitHeapHeadroom } from './heap-headroom.js';
 import { warmUp } from './http/warm-up.js';
 
 /**
@@ -24,6 +25,8 @@ try {
   closeGracefully(app);
   // Listening while the warm-up runs: /healthz answers at once, /readyz once it is done.
   await Promise.all([warmUp(app), app.listen({ port: config.port, host: config.host })]);
+  // From here on the heap holds the catalogue and what requests make: a small headroom over it.
+  limitHeapHeadroom();
   // Only once ready: the bench's figures are read in the background, never before a page or for one
   // (docs/bench-results.md, "Figures on the pages"); with a shared server, again every minute.
   app.benchFigures.start(config.databaseUrl ? SHARED_REFRESH_MS : null);

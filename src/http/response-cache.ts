@@ -107,8 +107,8 @@ export class ResponseCache {
       status: produced.status,
       contentType: produced.contentType,
       etag: etagOf(produced.body),
-      body: produced.body,
-      variants: { ...produced.variants },
+      body: ownBytes(produced.body),
+      variants: Object.fromEntries(Object.entries(produced.variants ?? {}).map(([encoding, bytes]) => [encoding, ownBytes(bytes)])),
       quick: new Set(),
       heads: new Map(),
     };
@@ -130,7 +130,7 @@ export class ResponseCache {
     if (!encoding) return entry.body;
     const kept = entry.variants[encoding];
     if (kept && !entry.quick.has(encoding)) return kept;
-    const bytes = compress(entry.body, encoding, kept ? 'final' : 'quick');
+    const bytes = ownBytes(compress(entry.body, encoding, kept ? 'final' : 'quick'));
     entry.variants[encoding] = bytes;
     if (kept) entry.quick.delete(encoding);
     else entry.quick.add(encoding);
@@ -194,6 +194,20 @@ function sizeOf(entry: CachedResponse): number {
   let bytes = entry.body.length + 256 + entry.heads.size * HEAD_BYTES;
   for (const variant of Object.values(entry.variants)) bytes += variant.length;
   return bytes;
+}
+
+/**
+ * The bytes of `buffer` in memory of their own, so that what the cache counts is what it holds.
+ * Node's compressors answer with a view of their 16 KB output chunk, and a small Buffer.from is a
+ * view of an 8 KB pool shared with others: a search answer of 340 bytes in brotli held 16 KB, and
+ * any variant under 16 KB held 16 KB, outside what the bound counted. The copy costs a memcpy of
+ * the variant, once, beside the compression that made it.
+ */
+export function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
 }
 
 export function etagOf(body: Buffer): string {

@@ -94,6 +94,23 @@ t.test(
   },
 );
 
+t.test('the bound counts the memory held: each body and variant in a buffer of its own size', async (t) => {
+  // Small answers and their compressed variants, the cache's commonest entries: a compressor
+  // answers with a view of a larger chunk, and a small Buffer.from with a view of a shared pool.
+  const cache = new ResponseCache(1 << 20);
+  const held = new Set<ArrayBufferLike>();
+  for (let i = 0; i < 50; i++) {
+    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 60 }, (_, n) => `processor ${i} ${n}`) }));
+    const entry = cache.put(`search ${i}`, { status: 200, contentType: 'application/json', body });
+    cache.variant(`search ${i}`, entry, 'br');
+    cache.variant(`search ${i}`, entry, 'br');
+    cache.variant(`search ${i}`, entry, 'gzip');
+    for (const bytes of [entry.body, ...Object.values(entry.variants)]) held.add(bytes.buffer);
+  }
+  const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+  t.ok(heldBytes <= cache.stats().bytes, `${heldBytes} bytes of buffers held, ${cache.stats().bytes} counted`);
+});
+
 t.test('forget lets go of the keys it picks; a production under way then is sent but not kept', async (t) => {
   const cache = new ResponseCache(1 << 20);
   cache.put('page /cpu/amd/a', page('a'));
