@@ -1,4 +1,4 @@
-import type { BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide } from '../shared/benchmark.js';
+import type { BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide } from './benchmark-vocabulary.js';
 import type { Processor } from './processor.js';
 
 /**

@@ -1,4 +1,4 @@
-import { DOUBT_CAUSES } from '../shared/benchmark.js';
+import { DOUBT_CAUSES } from './benchmark-vocabulary.js';
 import { z } from 'zod';
 import { isLaunchDate } from './launch-date.js';
 import { BilingualTextSchema } from './bilingual-text-schema.js';

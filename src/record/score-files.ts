@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BenchmarkResult } from '../shared/benchmark.js';
+import type { BenchmarkResult } from './benchmark-vocabulary.js';
 import type { Processor } from './processor.js';
 import { checkScoreKeys, formatScoreFile, validateScoreFile, type ScoreFile, type WrittenScoreFile } from './benchmark-file.js';
 import { scoreFilesOf, type BenchmarkModule, type ResultUrl } from './benchmarks/declaration.js';

@@ -1,4 +1,4 @@
-import type { Direction } from '../shared/benchmark.js';
+import type { Direction } from './benchmark-vocabulary.js';
 import { isaOf, type Processor as ProcessorRecord } from './processor.js';
 
 /**
