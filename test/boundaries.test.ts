@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import t from 'tap';
 import ts from 'typescript';
@@ -10,7 +11,8 @@ import { relativeImports, sourceFiles } from './source-imports.js';
  * what the files of data/ are, their readers and validators), the server (the running catalogue,
  * http, pages, render: what it does with the records) and the offline pipeline (what makes them).
  * The server and the pipeline both read the record; the record reads neither, and the pipeline
- * never the server's catalogue, nor the server the pipeline. Views and the browser's code never
+ * never the server's catalogue, nor the server the pipeline. The record is the lowest layer: it
+ * imports nothing of src/shared either, and src/shared takes from it only what a browser can run. Views and the browser's code never
  * reach into a server room or the bench's command-line runner (they read src/shared/, the bench's
  * browser half included, and get the rest as data); what runs in both places reaches into no
  * server room. Type-only imports count: a type from across a boundary ties the two sides together
@@ -58,6 +60,11 @@ const RULES: { who: string[]; mayNotImport: string[]; why: string }[] = [
     why: 'src/shared runs in the browser too',
   },
   {
+    who: ['src/record'],
+    mayNotImport: ['src/shared'],
+    why: 'the record is the lowest layer (what a record is: its schemas, vocabulary, launch-date format and benchmark terms); src/shared takes from it, never the other way round',
+  },
+  {
     who: ['src/pipeline', 'src/record'],
     mayNotImport: ['src/catalogue', 'src/cards', 'src/http', 'src/pages', 'src/render', 'src/bench-results'],
     why: "the pipeline makes records and the record wing says what they are; what the server does with them is the server's",
@@ -88,20 +95,25 @@ for (const rule of RULES) {
 
 /**
  * Each import of a file, with whether it brings types only (`import type`, `export type`, every
- * name marked `type`, a type's `import('…')`): such an import is gone from the JavaScript.
+ * name marked `type`, a type's `import('…')`): such an import is gone from the JavaScript. A
+ * relative import's path is repository-relative; a package's or a built-in's is its name.
  */
-function importsWithKind(file: string): { path: string; typeOnly: boolean }[] {
+function importsWithKind(file: string): { path: string; typeOnly: boolean; isPackage: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: { path: string; typeOnly: boolean }[] = [];
+  const found: { path: string; typeOnly: boolean; isPackage: boolean }[] = [];
   const add = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
-    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) {
-      found.push({
-        path: relative(ROOT, resolve(ROOT, dirname(file), specifier.text))
-          .split('\\')
-          .join('/'),
-        typeOnly,
-      });
+    if (!specifier || !ts.isStringLiteral(specifier)) return;
+    if (!specifier.text.startsWith('.')) {
+      found.push({ path: specifier.text, typeOnly, isPackage: true });
+      return;
     }
+    found.push({
+      path: relative(ROOT, resolve(ROOT, dirname(file), specifier.text))
+        .split('\\')
+        .join('/'),
+      typeOnly,
+      isPackage: false,
+    });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
@@ -127,22 +139,44 @@ function importsWithKind(file: string): { path: string; typeOnly: boolean }[] {
   return found;
 }
 
-t.test("src/shared reads src/record's types only: the record wing reads the shared vocabulary, never the other way round in code", async (t) => {
-  // The record's schemas (zod) derive the record's type, which the pages and the browser draw; the
-  // type comes across, the schema's code never does, so nothing of the record runs in the browser
-  // and the two rooms' code does not go in a circle.
-  const files = filesOf('src/shared');
-  t.ok(files.length > 0, 'the room exists');
-  const code = files.flatMap((file) =>
-    importsWithKind(file)
-      .filter((entry) => inside(entry.path, 'src/record') && !entry.typeOnly)
-      .map((entry) => `${file} → ${entry.path}`),
-  );
-  t.same(code, []);
-  t.ok(
-    filesOf('src/record').some((file) => importsOf(file).some((path) => inside(path, 'src/shared'))),
-    'the record wing does read the shared vocabulary (else this rule could be stricter)',
-  );
+/** The source file a repository-relative import path names: an import of `launch-date.js` is `src/record/launch-date.ts`. */
+const sourceOf = (path: string) =>
+  [path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx'), `${path}/index.ts`].find((candidate) => existsSync(join(ROOT, candidate)));
+
+t.test('src/shared takes from src/record only modules a browser can run: no schema library, no Node built-in, however deep', async (t) => {
+  // src/shared is bundled for the browser, and it re-exports the record's vocabulary, launch-date
+  // format, key and benchmark terms to the pages: plain constants and functions. A record module
+  // that src/shared imports as code, or any module that one imports as code in turn, must not take
+  // zod (the schemas validate on the server) or a Node built-in, or the browser's bundle would. A
+  // type-only import is gone from the JavaScript, so the record's type may come from its schema.
+  const reached = new Map<string, string>(); // record module → the chain of imports that reaches it
+  const queue: string[] = [];
+  for (const file of filesOf('src/shared')) {
+    for (const entry of importsWithKind(file)) {
+      const target = !entry.typeOnly && !entry.isPackage && inside(entry.path, 'src/record') ? sourceOf(entry.path) : undefined;
+      if (target && !reached.has(target)) {
+        reached.set(target, `${file} → ${target}`);
+        queue.push(target);
+      }
+    }
+  }
+  const unsafe: string[] = [];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const entry of importsWithKind(file)) {
+      if (entry.typeOnly) continue;
+      if (entry.isPackage) {
+        if (entry.path === 'zod' || entry.path.startsWith('zod/') || isBuiltin(entry.path)) unsafe.push(`${reached.get(file)} → ${entry.path}`);
+        continue;
+      }
+      const target = sourceOf(entry.path);
+      if (target && !reached.has(target)) {
+        reached.set(target, `${reached.get(file)} → ${target}`);
+        queue.push(target);
+      }
+    }
+  }
+  t.same(unsafe, []);
+  t.ok(reached.size > 0, 'src/shared does take code from the record (else this rule could be stricter)');
 });
 
 t.test('the server and prerendering are built from no module of the pipeline; the importers are', async (t) => {

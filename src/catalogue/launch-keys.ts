@@ -2,7 +2,7 @@ import * as launchDate from '../shared/launch-date.js';
 import { remembered } from '../shared/remembered.js';
 
 /**
- * The launch date's numbers the catalogue orders and groups by (src/shared/launch-date.ts says
+ * The launch date's numbers the catalogue orders and groups by (src/record/launch-date.ts says
  * what they mean), each worked out once per distinct date text: the search's and the library's
  * orders, the ladders, sockets, upgrade lists and similar processors read the same few thousand
  * dates a hundred thousand times at fake:100000 (a pass of sort keys over its records about 40 ->
@@ -33,9 +33,9 @@ function launchKeys(launched: string | null): LaunchKeys {
   return launched === null ? NO_DATE : keysOf(launched);
 }
 
-/** launchSortKey of src/shared/launch-date.ts, remembered */
+/** launchSortKey of src/record/launch-date.ts, remembered */
 export const launchSortKey = (launched: string | null): number | null => launchKeys(launched).sortKey;
-/** launchYear of src/shared/launch-date.ts, remembered */
+/** launchYear of src/record/launch-date.ts, remembered */
 export const launchYear = (launched: string | null): number | null => launchKeys(launched).year;
-/** launchMonthIndex of src/shared/launch-date.ts, remembered */
+/** launchMonthIndex of src/record/launch-date.ts, remembered */
 export const launchMonthIndex = (launched: string | null): number | null => launchKeys(launched).monthIndex;

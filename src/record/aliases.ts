@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { CatalogueError } from './catalogue-error.js';
-import { ID_PATTERN, processorKey, VENDORS, type Processor, type Vendor } from '../shared/processor.js';
+import { ID_PATTERN, processorKey, VENDORS, type Processor, type Vendor } from './processor.js';
 
 /**
  * data/aliases.json: ids published once whose processor now lives under another id — the second

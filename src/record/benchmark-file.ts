@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { VENDORS } from '../shared/processor.js';
-import { DOUBT_CAUSES, DOUBT_SIDES } from '../shared/benchmark.js';
-import { processorKey, type Processor } from '../shared/processor.js';
+import { VENDORS } from './processor.js';
+import { DOUBT_CAUSES, DOUBT_SIDES } from './benchmark-vocabulary.js';
+import { processorKey, type Processor } from './processor.js';
 import type { BenchmarkModule } from './benchmarks/declaration.js';
 import { CatalogueError } from './catalogue-error.js';
 

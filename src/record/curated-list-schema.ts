@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VENDORS } from '../shared/processor-vocabulary.js';
+import { VENDORS } from './processor-vocabulary.js';
 import { BilingualTextSchema } from './bilingual-text-schema.js';
 
 /*

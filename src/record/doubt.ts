@@ -1,5 +1,5 @@
-import type { BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide } from '../shared/benchmark.js';
-import type { Processor } from '../shared/processor.js';
+import type { BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide } from './benchmark-vocabulary.js';
+import type { Processor } from './processor.js';
 
 /**
  * Which figures the results themselves contradict, weighing the results behind each. Two figures

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH, ID_PATTERN, VENDORS, type Vendor } from '../shared/processor.js';
+import { ID_MAX_LENGTH, ID_PATTERN, VENDORS, type Vendor } from './processor.js';
 
 /*
  * The platform records: sockets (data/platforms/sockets.json), chipsets (data/platforms/chipsets.json)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH, ID_PATTERN, SEGMENTS, VENDORS } from '../shared/processor.js';
+import { ID_MAX_LENGTH, ID_PATTERN, SEGMENTS, VENDORS } from './processor.js';
 import { SupportSourceSchema, type SupportSource } from './platform-schema.js';
 
 /*

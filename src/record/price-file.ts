@@ -4,7 +4,7 @@ import { CatalogueError } from './catalogue-error.js';
 import { readJsonFile } from './json-file.js';
 import { fieldName, issueReason } from './schema-issue.js';
 import { monthIndex, PriceFileSchema, type PriceFile, type PricePoint } from './price-schema.js';
-import { processorKey, type Vendor } from '../shared/processor.js';
+import { processorKey, type Vendor } from './processor.js';
 
 /*
  * data/prices/frocloud.json, read and checked at start-up as every data file is: the schema first,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseProcessorKey } from '../shared/processor.js';
+import { parseProcessorKey } from './processor.js';
 
 /*
  * A file of monthly retail prices in yuan (data/prices/frocloud.json, written by `npm run

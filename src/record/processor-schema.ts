@@ -1,19 +1,9 @@
-import { DOUBT_CAUSES } from '../shared/benchmark.js';
+import { DOUBT_CAUSES } from './benchmark-vocabulary.js';
 import { z } from 'zod';
-import { isLaunchDate } from '../shared/launch-date.js';
+import { isLaunchDate } from './launch-date.js';
 import { BilingualTextSchema } from './bilingual-text-schema.js';
 import { getField, isStated } from './fact-path.js';
-import {
-  FACT_BASES,
-  ID_MAX_LENGTH,
-  ID_PATTERN,
-  ISA_BY_RULE,
-  ISAS,
-  PROCESSOR_STATUSES,
-  SEGMENTS,
-  TABLE_VENDORS,
-  VENDORS,
-} from '../shared/processor-vocabulary.js';
+import { FACT_BASES, ID_MAX_LENGTH, ID_PATTERN, ISA_BY_RULE, ISAS, PROCESSOR_STATUSES, SEGMENTS, TABLE_VENDORS, VENDORS } from './processor-vocabulary.js';
 
 /*
  * The processor record, defined once (docs/record.md explains every field). From this one

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CatalogueError } from './catalogue-error.js';
-import type { Vendor } from '../shared/processor.js';
+import type { Vendor } from './processor.js';
 import { validateProcessor } from './validate.js';
 import type { SourcedProcessor } from './validate.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { BenchmarkResult } from '../shared/benchmark.js';
-import type { Processor } from '../shared/processor.js';
+import type { BenchmarkResult } from './benchmark-vocabulary.js';
+import type { Processor } from './processor.js';
 import { checkScoreKeys, formatScoreFile, validateScoreFile, type ScoreFile, type WrittenScoreFile } from './benchmark-file.js';
 import { scoreFilesOf, type BenchmarkModule, type ResultUrl } from './benchmarks/declaration.js';
 import { CatalogueError } from './catalogue-error.js';

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CatalogueError } from './catalogue-error.js';
-import { VENDORS } from '../shared/processor.js';
-import type { Processor } from '../shared/processor.js';
+import { VENDORS } from './processor.js';
+import type { Processor } from './processor.js';
 import { readRecordFile } from './read-records.js';
 import { checkUniqueIds } from './validate.js';
 import type { SourcedProcessor } from './validate.js';

@@ -1,5 +1,5 @@
-import type { Direction } from '../shared/benchmark.js';
-import { isaOf, type Processor as ProcessorRecord } from '../shared/processor.js';
+import type { Direction } from './benchmark-vocabulary.js';
+import { isaOf, type Processor as ProcessorRecord } from './processor.js';
 
 /**
  * The single-thread index: one figure for "how fast on one thread", put together from every

@@ -1,4 +1,4 @@
-import { ID_MAX_LENGTH } from '../shared/processor.js';
+import { ID_MAX_LENGTH } from './processor.js';
 
 /**
  * Turns a marketing name into an id: "Core i7-13700K" → "core-i7-13700k",

@@ -2,7 +2,7 @@ import { CatalogueError } from './catalogue-error.js';
 import { issueReason } from './schema-issue.js';
 import { ProcessorSchema, describeValue } from './processor-schema.js';
 import type { CuratedProcessorSchema } from './processor-schema.js';
-import type { Processor } from '../shared/processor.js';
+import type { Processor } from './processor.js';
 
 /*
  * Every source (the shipped data/, the pipeline's output, a file someone points the server at)

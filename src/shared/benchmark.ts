@@ -1,4 +1,11 @@
-import type { Isa } from './processor-vocabulary.js';
+import type { BenchmarkResult, BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide, SourceCredit } from '../record/benchmark-vocabulary.js';
+import type { Isa } from './processor.js';
+
+// The record wing's terms for a figure (which way is better, its scope, the source's credit, the
+// results behind it, doubts) are declared there, where the benchmark files are read; the pages
+// take them from here with the rest, as before.
+export { DOUBT_CAUSES, DOUBT_SIDES, publishedApart } from '../record/benchmark-vocabulary.js';
+export type { BenchmarkResult, BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide, SourceCredit } from '../record/benchmark-vocabulary.js';
 
 /**
  * Open benchmark results as pages show them: which benchmark a figure comes from (its source,
@@ -34,33 +41,6 @@ export const FEW_SAMPLES = 10;
  * count, but one odd machine must not decide which processor comes first.
  */
 export const ORDERING_SAMPLES = 2;
-
-/** Which way is faster. */
-export type Direction = 'higher' | 'lower';
-
-/**
- * What a figure scales with, which decides what can contradict it: a multi-thread figure grows
- * with the cores a run used, a single-thread one with the clock and the core's design.
- */
-export type BenchmarkScope = 'multi-thread' | 'single-thread';
-
-/**
- * Where open results come from and what their terms ask: declared once per source (its benchmark
- * module) and carried by each of its benchmarks to every page and download that shows a figure.
- */
-export interface SourceCredit {
-  /** the source's name as its makers write it (a proper name, the same in every language) */
-  sourceName: string;
-  /** the source's public home, where a visitor finds more */
-  sourceUrl: string;
-  /** an SPDX identifier, or a LicenseRef- for terms SPDX does not list (SPEC's fair-use rule) */
-  licence: string;
-  licenceUrl: string;
-  /** the credit a page and a download carry, in the source's own terms */
-  attribution: string;
-  /** a notice that must accompany the figures wherever they appear (trademarks, fair use, the GPL), or null */
-  notice: string | null;
-}
 
 /**
  * A benchmark as a page names it. The words (its name, unit, what it measures) are in the locale
@@ -106,42 +86,6 @@ export interface BenchmarkInfo extends SourceCredit {
   live?: true;
 }
 
-/** One published result behind a figure, enough to cite it (SPEC's fair-use rule asks for each). */
-export interface BenchmarkResult {
-  /** the result's full disclosure */
-  url: string;
-  /** who published it (SPEC's test sponsor) */
-  sponsor: string;
-  /** the system it was measured on */
-  system: string;
-  /** when it was published, YYYY-MM */
-  published: string;
-  /** the result's own figure */
-  score: number;
-}
-
-/**
- * Why results may contradict a figure, as a page explains it:
- *   few-samples    the median rests on so few results that one or two odd machines set it
- *   part-of-cores  a multi-thread figure below what a sibling with no more cores reaches: the runs
- *                  most likely used only part of the cores (a virtual machine, an operating-system
- *                  limit, a power setting)
- *   reduced-clock  a single-thread figure below a sibling with no higher clock: the machines most
- *                  likely ran slower than the part can (power saving, heat, a virtual machine)
- *   above-rating   a figure above what a sibling with no less on paper reaches on more results: the
- *                  machines most likely ran above the processor's rating (raised power limits,
- *                  overclocking)
- *   wide-spread    the figure's own results disagree too much for their median to speak for them
- *                  (CPU Atlas Bench: the middle half spreads wider than a quarter of the median); no
- *                  sibling is named, and `ratio` is how many times the third quartile is the first
- */
-export const DOUBT_CAUSES = ['few-samples', 'part-of-cores', 'reduced-clock', 'above-rating', 'wide-spread'] as const;
-export type DoubtCause = (typeof DOUBT_CAUSES)[number];
-
-/** Which way the doubted figure is off: below what its sibling says it should reach, or above. */
-export const DOUBT_SIDES = ['below', 'above'] as const;
-export type DoubtSide = (typeof DOUBT_SIDES)[number];
-
 /**
  * The causes each side can have: a figure above its sibling's is never put down to part of the
  * cores. A spread of its own results has no side; it is filed under `below`, whose words it has.
@@ -154,16 +98,6 @@ export const DOUBT_CAUSES_BY_SIDE: Readonly<Record<DoubtSide, readonly DoubtCaus
 /** The words that explain a doubt: `doubt.<cause>` below the sibling's figure, `doubt.above.<cause>` above it. */
 export function doubtMessage(doubt: Pick<Doubt, 'cause' | 'side'>): `doubt.${DoubtCause}` | `doubt.above.${DoubtCause}` {
   return doubt.side === 'above' ? `doubt.above.${doubt.cause}` : `doubt.${doubt.cause}`;
-}
-
-/** Results contradict the figure (the rule is in src/record/doubt.ts and docs/decisions.md). */
-export interface Doubt {
-  cause: DoubtCause;
-  side: DoubtSide;
-  /** the processor whose figure contradicts it, on at least as many results, `vendor:id`; empty for `wide-spread` */
-  sibling: string;
-  /** how many times apart the two figures are (≥ the rule's factor) */
-  ratio: number;
 }
 
 /** A processor's figure in one benchmark. */
@@ -253,14 +187,6 @@ export function ranks(benchmark: Pick<BenchmarkInfo, 'rankedSamples'>, figure: {
 export function unrankedBy(benchmark: Pick<BenchmarkInfo, 'rankedSamples'>, figure: { samples: number; doubt?: unknown }): 'doubtful' | 'few-samples' | null {
   if (figure.doubt) return 'doubtful';
   return figure.samples < benchmark.rankedSamples ? 'few-samples' : null;
-}
-
-/**
- * Figures under a copyleft licence (hardinfo2's GPL) cannot sit in the catalogue's CC0 files: they
- * are published apart, each source in a download of its own (src/http/open-data.ts).
- */
-export function publishedApart(info: Pick<BenchmarkInfo, 'licence'>): boolean {
-  return /^(A|L)?GPL-/.test(info.licence);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Vendor } from '../record/processor-vocabulary.js';
+
 /**
  * The route table: one entry per page, read by the server (to register
  * Fastify routes and pair them with their loaders), by the browser router
@@ -10,13 +12,13 @@
  * route in the header's navigation, named by the message of the route's name.
  */
 /** A vendor's detail route: named for the vendor, at /cpu/{vendor}/:id */
-const detail = <V extends string>(name: V) => ({ name, path: `/cpu/${name}/:id` as `/cpu/${V}/:id`, view: 'processor' as const });
+const detail = <V extends Vendor>(name: V) => ({ name, path: `/cpu/${name}/:id` as `/cpu/${V}/:id`, view: 'processor' as const });
 
 export const routes = [
   { name: 'home', path: '/', view: 'home', nav: true },
   { name: 'library', path: '/lib', view: 'library', nav: true },
-  // One detail route per vendor, named for it: this list alone says which vendors the catalogue
-  // has (processor-vocabulary.ts reads VENDORS from it), so an id under another vendor is a 404.
+  // One detail route per vendor of the record (VENDORS, src/record/processor-vocabulary.ts), named
+  // for it and in its order, so an id under another vendor is a 404.
   detail('amd'),
   detail('intel'),
   detail('apple'),

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import t from 'tap';
+import { freePort } from '../../bench/processes.js';
 import { readConfig } from '../../src/config.js';
 import { submissionFor, templateDir } from '../bench-results/bench-helper.js';
 
@@ -98,11 +98,3 @@ t.test('POST /api/bench/results and a report: answered, kill -9, restarted: both
   second.child.kill('SIGTERM');
   await new Promise((resolve) => second.child.once('exit', resolve));
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

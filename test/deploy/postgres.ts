@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './cluster.js';
+import { freePort } from '../../bench/processes.js';
 
 /**
  * A PostgreSQL server of the test's own: a new cluster (initdb) in a temporary folder, listening

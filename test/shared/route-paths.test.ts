@@ -1,5 +1,6 @@
 import t from 'tap';
 import { hrefFor, hrefForRoute, matchPath } from '../../src/shared/route-paths.js';
+import { VENDORS } from '../../src/record/processor-vocabulary.js';
 import { routes } from '../../src/shared/routes.js';
 
 t.test('hrefFor spells every route in both languages', async (t) => {
@@ -28,4 +29,15 @@ t.test('matchPath refuses what is not ours', async (t) => {
   for (const path of ['/nope', '/en/nope', '/lib/', '/cpu/amd', '/cpu/amd/', '/cpu/arm/x', '/cpu/amd/a/b', '/zh/lib', '/cpu/amd/%E0%A4%A', '/enlib']) {
     t.equal(matchPath(path), null, path);
   }
+});
+
+t.test("every vendor of the record has its detail route at /cpu/{vendor}/:id, in the record's order, and no other vendor has one", async (t) => {
+  // The record's list decides which vendors exist (their records' folders in data/) and the order
+  // lists show them in; the route table writes their detail routes out by hand.
+  const detailRoutes = routes.filter((route) => route.view === 'processor');
+  t.same(
+    detailRoutes.map((route) => route.name),
+    [...VENDORS],
+  );
+  for (const route of detailRoutes) t.equal(route.path, `/cpu/${route.name}/:id`, route.name);
 });

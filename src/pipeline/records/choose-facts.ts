@@ -4,7 +4,7 @@ import type { FactField, Facts } from './facts.js';
 import { moveMisplacedFacts } from './fact-moves.js';
 import type { Member, Part } from './group-parts.js';
 import { FACT_RULES, NAMES_CORES, NAMES_PRODUCTS, namesOneKindOfHybridCores, ONE_KIND_OF_CORES } from './rules.js';
-import type { FactRule } from './rules.js';
+import type { FactRule, Offer } from './rules.js';
 import type { Provenance } from './source.js';
 import { namesUpTo } from './sources/intel-ark-fields.js';
 import { strayRows } from './stray-rows.js';
@@ -60,25 +60,8 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
   const refused: { member: Member; field: FactField; value: unknown }[] = [];
   /** the rule that refuses the offer, and the value it sets right where it does; reported */
   const offer = (member: Member, field: FactField, value: unknown): { rule: FactRule; setRight: unknown } | null => {
-    const rule = FACT_RULES.find(
-      (r) =>
-        r.field === field &&
-        r.refuses({
-          field,
-          value,
-          candidate: member.candidate,
-          kind: member.source.kind,
-          source: member.source.name,
-          name,
-          vendor: part.vendor,
-          chosen,
-          vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
-          vendorStatesNoTurbo,
-          vendorDefaultTdpRange,
-        }),
-    );
-    if (!rule) return null;
-    const setRight = rule.setsRight?.({
+    // One offer, read by the rule that refuses it and by what that rule sets right.
+    const offered: Offer = {
       field,
       value,
       candidate: member.candidate,
@@ -90,7 +73,10 @@ export function chooseFacts(part: Part, name: string, shared: ReadonlySet<object
       vendorConfigurableTdpGHz: vendorMember?.candidate.configurableTdpGHz,
       vendorStatesNoTurbo,
       vendorDefaultTdpRange,
-    });
+    };
+    const rule = FACT_RULES.find((r) => r.field === field && r.refuses(offered));
+    if (!rule) return null;
+    const setRight = rule.setsRight?.(offered);
     refusals.push({ rule: rule.id, reason: rule.reason, field, value, source: member.source.name, ...(setRight === undefined ? {} : { setRight }) });
     refused.push({ member, field, value });
     return { rule, setRight };

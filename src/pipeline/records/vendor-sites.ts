@@ -1,6 +1,6 @@
 import { VENDOR_HOSTS } from '../../record/platform-schema.js';
 import type { Vendor } from '../../shared/processor.js';
-import { TABLE_VENDORS } from '../../shared/processor-vocabulary.js';
+import { TABLE_VENDORS } from '../../record/processor-vocabulary.js';
 
 /*
  * What the pipeline knows of each vendor as a source: the web sites where a page is the vendor's

@@ -1,4 +1,4 @@
-import type { BenchmarkScope, Direction, SourceCredit } from '../../shared/benchmark.js';
+import type { BenchmarkScope, Direction, SourceCredit } from '../benchmark-vocabulary.js';
 
 /**
  * What a benchmark module declares: one source of open results (its folder under the importer's

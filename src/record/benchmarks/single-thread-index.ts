@@ -1,4 +1,4 @@
-import { publishedApart } from '../../shared/benchmark.js';
+import { publishedApart } from '../benchmark-vocabulary.js';
 import type { BenchmarkModule, DerivedInput } from './declaration.js';
 
 /**

@@ -3,7 +3,7 @@ import { CatalogueError } from '../catalogue-error.js';
 import { fieldName, issueReason } from '../schema-issue.js';
 import type { SocketRecord, SupportSource } from '../platform-schema.js';
 import { PowerLimitFileSchema, type PackagePowerLimit, type PowerLimitFile } from '../power-limit-schema.js';
-import type { Processor } from '../../shared/processor.js';
+import type { Processor } from '../processor.js';
 
 /*
  * data/platforms/power-limits.json: checked like every platform file (the first problem names the

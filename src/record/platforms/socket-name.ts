@@ -1,4 +1,4 @@
-import type { Vendor } from '../../shared/processor.js';
+import type { Vendor } from '../processor.js';
 import { slugify } from '../slug.js';
 
 /*

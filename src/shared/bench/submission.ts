@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH, ID_PATTERN, VENDORS } from '../processor-vocabulary.js';
+import { ID_MAX_LENGTH, ID_PATTERN, VENDORS } from '../../record/processor-vocabulary.js';
 import { KERNEL_IDS, SUITE_VERSION, type KernelId } from './suite.js';
 
 /**

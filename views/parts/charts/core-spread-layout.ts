@@ -5,19 +5,10 @@
 // tested without rendering.
 import { SEGMENTS } from '../../../src/shared/processor.js';
 import type { Segment } from '../../../src/shared/processor.js';
+import type { SegmentSpread } from '../../../src/shared/statistics.js';
 import { fraction, tieredTicks, type ChartTier } from './chart-tiers.js';
 import { log2Scale, powerOfTwoDomain, powerOfTwoTicks } from './scale.js';
 import { CHART_FONT_SIZE, estimateTextWidth } from './text-width.js';
-
-export interface SegmentCores {
-  segment: Segment;
-  min: number;
-  q1: number;
-  median: number;
-  q3: number;
-  max: number;
-  count: number;
-}
 
 export interface SpreadRow {
   segment: Segment;
@@ -63,16 +54,16 @@ export function spreadAspect(rowCount: number): number {
 const STATS = ['min', 'q1', 'median', 'q3', 'max'] as const;
 
 /** Drawable when there are processors and every statistic is a positive, finite core count. */
-export function isDrawable(entry: SegmentCores): boolean {
+export function isDrawable(entry: SegmentSpread): boolean {
   return entry.count > 0 && STATS.every((stat) => Number.isFinite(entry[stat]) && entry[stat] > 0);
 }
 
 /** The segments in the catalogue's order (desktop, mobile, server, …), each once. */
-export function segmentsInOrder(segments: readonly SegmentCores[]): SegmentCores[] {
+export function segmentsInOrder(segments: readonly SegmentSpread[]): SegmentSpread[] {
   return SEGMENTS.flatMap((segment) => segments.find((entry) => entry.segment === segment) ?? []);
 }
 
-export function layoutSpread(segments: readonly SegmentCores[], labels: readonly string[], formatTick: (value: number) => string): SpreadLayout {
+export function layoutSpread(segments: readonly SegmentSpread[], labels: readonly string[], formatTick: (value: number) => string): SpreadLayout {
   const drawn = segments.filter(isDrawable);
   const [low, high] =
     drawn.length === 0 ? [1, 2] : powerOfTwoDomain(Math.min(...drawn.map((entry) => entry.min)), Math.max(...drawn.map((entry) => entry.max)));

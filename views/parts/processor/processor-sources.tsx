@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { formatNumber, unitsKeptWithNumbers } from '../../../src/shared/format.js';
 import type { Locale } from '../../../src/shared/locales.js';
 import type { MessageKey, Translate } from '../../../src/shared/messages.js';
-import { FACT_BASES } from '../../../src/shared/processor-vocabulary.js';
+import { FACT_BASES } from '../../../src/shared/processor.js';
 import type { FactBasis, Processor, Vendor } from '../../../src/shared/processor.js';
 import type { ReportLinks } from '../../../src/shared/page-data/processor.js';
 import { fieldLabel, fieldLabelKey, specSections } from '../spec-sections.js';

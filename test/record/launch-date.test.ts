@@ -1,5 +1,5 @@
 import t from 'tap';
-import { formatLaunchQuarter, isLaunchDate, launchMonthIndex, launchSortKey, launchYear } from '../../src/shared/launch-date.js';
+import { formatLaunchQuarter, isLaunchDate, launchMonthIndex, launchSortKey, launchYear } from '../../src/record/launch-date.js';
 
 t.test('a launch date is a day, a month or a quarter, and a real one', async (t) => {
   for (const good of ['2024-07-23', '2024-07', '2024-Q3', '2024-02-29']) t.ok(isLaunchDate(good), good);

@@ -1,22 +1,18 @@
-import { routes, type RoutesOfView } from './routes.js';
-
 /**
  * The closed lists a processor record's fields draw from, and the shape of its id. The schema
  * (processor-schema.ts) checks records against them and the record's type (processor.ts) is named
  * from them; they live apart from both so that neither file has to import the other's values.
+ * Plain constants, importing nothing: the browser bundles them (through src/shared/processor.ts).
  */
 
 /**
- * The vendors, in the route table's order: each has its detail route there (/cpu/{vendor}/:id),
- * and that table alone says which exist. Adding a vendor is a line in routes.ts and its names in
- * the locale files.
+ * The vendors, each with its records' folder in data/ (data/amd/, data/intel/, …): this list alone
+ * says which exist. Each has its detail route, /cpu/{vendor}/:id, in src/shared/routes.ts, in this
+ * order, which is the order lists show them in (a test holds the two together). Adding a vendor is
+ * a line here, its detail route and its names in the locale files.
  */
-export type Vendor = RoutesOfView<'processor'>;
-// (pure: a chunk that reads none of it need not carry the computation)
-export const VENDORS = /* @__PURE__ */ routes.flatMap((route) => (route.view === 'processor' ? [route.name] : [])) as readonly Vendor[] as readonly [
-  Vendor,
-  ...Vendor[],
-];
+export const VENDORS = ['amd', 'intel', 'apple', 'qualcomm', 'loongson', 'zhaoxin', 'hygon'] as const;
+export type Vendor = (typeof VENDORS)[number];
 
 export const SEGMENTS = ['desktop', 'mobile', 'server', 'workstation', 'embedded'] as const;
 export type Segment = (typeof SEGMENTS)[number];
