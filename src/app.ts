@@ -152,11 +152,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    stores or decides asks for one at once. The pages made from the old figures are let go
   //    (src/http/stale-pages.ts); docs/bench-results.md, "Figures on the pages".
   const figuresUnread = (error: unknown) => app.log.warn({ err: error }, 'bench figures could not be read; the pages keep the last ones');
+  // An embedded database whose folder was never made holds no result and no report: nothing is
+  // opened for it, by the figures' refresh or by /changes (opening makes the folder and costs a
+  // first request seconds and the process about 200 MB of WebAssembly memory).
+  const databaseMayHoldRows = () => Boolean(options.bench?.database || config.databaseUrl || bench.database.openedInMs !== null || existsSync(config.dataDir));
   refresh = figureRefresh({
     base: loaded,
     database: bench.database,
-    // An embedded database whose folder was never made holds no result: nothing is opened for it.
-    mayHoldResults: () => Boolean(options.bench?.database || config.databaseUrl || bench.database.openedInMs !== null || existsSync(config.dataDir)),
+    mayHoldResults: databaseMayHoldRows,
     changed: (change) => {
       const forgotten = forgetStalePages(cache, change);
       app.log.info(`bench figures changed (${[...change.benchmarks].join(', ')}): ${forgotten} kept responses let go`);
@@ -180,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.reports,
   );
   registerReportRoutes(app, services, reports);
-  registerChangesRoutes(app, services, reports);
+  registerChangesRoutes(app, services, reports, databaseMayHoldRows);
 
   // 9. 404s, trailing-slash redirects, and every error's page.
   registerErrorPages(app, services, config.production);

@@ -14,9 +14,11 @@ import { parseProcessorKey, type Vendor } from '../shared/processor.js';
  * /changes (and /en/changes) and its Atom feed, /changes.atom (docs/corrections.md). Read from the
  * database on each request, as the bench's open data is, so an accepted report shows at once on
  * every instance; outside the page cache and the route table, whose pages never open the database.
- * When the database cannot be read the page still lists the repository's data changes and says so.
+ * When the database cannot be read the page still lists the repository's data changes and says so;
+ * while it can hold no report (`mayHoldReports`: an embedded database never made) it is not opened,
+ * and the page lists no report.
  */
-export function registerChangesRoutes(app: FastifyInstance, services: PageServices, reports: CorrectionReports): void {
+export function registerChangesRoutes(app: FastifyInstance, services: PageServices, reports: CorrectionReports, mayHoldReports: () => boolean): void {
   // Read from the records on the first request, not at start-up: no cost for a server nobody asks.
   let recorded: DataChange[] | null = null;
   const dataOf = () => (recorded ??= dataChanges(services.catalogue));
@@ -29,6 +31,7 @@ export function registerChangesRoutes(app: FastifyInstance, services: PageServic
     return (named && services.catalogue.find(named.vendor, named.id)) || null;
   };
   const readReports = async (request: FastifyRequest, processor?: { vendor: Vendor; id: string }): Promise<PublicReport[] | null> => {
+    if (!mayHoldReports()) return [];
     try {
       return await acceptedReports(await reports.database.open(), processor);
     } catch (error) {
