@@ -489,6 +489,14 @@ t.test("disputes: copies of the vendor table against each other, secondary sourc
     [{ field: 'tdpW', kind: 'secondary', values: [{ value: 28 }] }],
     'no vendor states the TDP; TechPowerUp 35, PassMark 28',
   );
+  // ECC support, which the vendor tables of the fixtures do not give: BuildCores says no, TechPowerUp yes
+  const x7740 = find('intel', 'core-i7-7740x');
+  t.equal(x7740.memory.ecc, false, 'the secondary source taken');
+  t.match(
+    x7740.sources.disputes,
+    [{ field: 'memory.ecc', kind: 'secondary', values: [{ value: true, sources: [{ name: 'TechPowerUp CPU Database' }] }] }],
+    'and the other shown beside it',
+  );
   // a reference with another core count fills nothing but may dispute the core count
   const opteron = find('amd', 'opteron-4310-ee');
   t.equal(opteron.cores, 6);

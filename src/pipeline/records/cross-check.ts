@@ -30,6 +30,16 @@ export const CROSS_CHECKED: readonly FactField[] = [
   'launchPriceUSD',
 ];
 
+/**
+ * Where no vendor states a fact and the one secondary source taken is contradicted by another,
+ * the record shows the dispute: these fields, and ECC support, which no vendor table of ours
+ * gives for most parts (BuildCores and TechPowerUp disagree on it for 12 records). Codenames and
+ * microarchitectures are not among them: their references name the same die more or less finely
+ * ("Vermeer-X" and "Vermeer", "Sapphire Rapids Edge Enhanced" and "Sapphire Rapids"), which is
+ * not a disagreement.
+ */
+export const SECONDARY_CROSS_CHECKED: readonly FactField[] = [...CROSS_CHECKED, 'memory.ecc'];
+
 export interface Disagreement {
   field: FactField;
   chosen: unknown;

@@ -13,7 +13,7 @@ import { chooseFacts } from './choose-facts.js';
 import type { ChosenFacts, Refusal, TableChange } from './choice.js';
 import { applyCorrections, readCorrections } from './corrections.js';
 import type { AppliedCorrection, Correction } from './corrections.js';
-import { CROSS_CHECKED, crossCheck } from './cross-check.js';
+import { SECONDARY_CROSS_CHECKED, crossCheck } from './cross-check.js';
 import { disputesOf, readDoubts } from './disputes.js';
 import { namesModel, productIdOfPage, readProductPages } from './product-pages.js';
 import { launchDateChoice, readLaunchDates } from './launch-dates.js';
@@ -252,7 +252,7 @@ export async function runPipeline(inputs: PipelineInputs): Promise<PipelineRepor
     const settled = new Set([...settledBy.keys()].filter((k) => k.startsWith(`${key}:`)).map((k) => k.slice(key.length + 1)));
     const mine = doubted.get(key) ?? [];
     for (const doubt of mine) unusedDoubts.delete(doubt);
-    const secondaryOnly = CROSS_CHECKED.filter((field) => chosen.facts.get(field)?.member.source.kind === 'secondary');
+    const secondaryOnly = SECONDARY_CROSS_CHECKED.filter((field) => chosen.facts.get(field)?.member.source.kind === 'secondary');
     const { disputes, kinds } = disputesOf({
       record,
       settled,
