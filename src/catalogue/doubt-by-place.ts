@@ -1,5 +1,6 @@
 import type { BenchmarkScope, Doubt } from '../shared/benchmark.js';
 import { checkLine, comparable, knownDesign, profileKey, type DoubtFacts, type DoubtRule, type LineFigures } from '../record/doubt.js';
+import { memoByPlace } from './memo-by-place.js';
 
 /**
  * The doubt rule (src/record/doubt.ts) for figures kept by the catalogue's places, as a
@@ -104,15 +105,12 @@ export function eachDoubtByPlace(
  * The `vendor:id` of the record at a place, made once per record for every benchmark of a
  * catalogue: the doubts that name a sibling share its one string.
  */
-const keys = new WeakMap<readonly DoubtFacts[], string[]>();
+const keys = new WeakMap<readonly DoubtFacts[], (place: number) => string>();
 
 function keyAt({ processors }: DoubtPlaces, place: number): string {
-  let known = keys.get(processors);
-  // Filled with '' (not made yet) to the catalogue's length: an array grown at scattered places
-  // would turn into a dictionary.
-  if (!known) keys.set(processors, (known = Array.from({ length: processors.length }, () => '')));
-  const p = processors[place]!;
-  return (known[place] ||= `${p.vendor}:${p.id}`);
+  let key = keys.get(processors);
+  if (!key) keys.set(processors, (key = memoByPlace(processors.length, (at) => `${processors[at]!.vendor}:${processors[at]!.id}`)));
+  return key(place);
 }
 
 /** The line of a record that states no design, as doubt.ts's `designs` finds it among these figures. */

@@ -6,6 +6,7 @@ import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
 import { divisorFactsOf } from './divisor-facts.js';
 import { LeastRecentlyUsed } from './least-recently-used.js';
+import { memoByPlace } from './memo-by-place.js';
 import { lowerBound, upperBound } from './lower-bound.js';
 import { sortByNumber } from './number-order.js';
 import { perCatalogue } from './per-catalogue.js';
@@ -314,11 +315,9 @@ function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: Lad
       const kept = member.slice(0, count);
       // A figure made for one ranking serves every other ranking of the segment (metrics, unranked),
       // so there is never more than one object per figure: each ranking making its own held 470,000
-      // of them after 4,700 mixed requests at fake:100000. Filled with undefined to its length, as
-      // an array grown at scattered places would turn into a dictionary.
-      let made: (BenchmarkFigure | undefined)[] | undefined;
-      const madeAt = (k: number) => ((made ??= Array.from({ length: count }, () => undefined))[k] ??= byPlace!.at(places[kept[k]!]!)!);
-      return { member: kept, score: score.slice(0, count), ranked: ranked.slice(0, count), figureAt: byPlace ? madeAt : (k) => figures[k]!, bestFigure };
+      // of them after 4,700 mixed requests at fake:100000.
+      const figureAt = byPlace ? memoByPlace(count, (k) => byPlace.at(places[kept[k]!]!)!) : (k: number) => figures[k]!;
+      return { member: kept, score: score.slice(0, count), ranked: ranked.slice(0, count), figureAt, bestFigure };
     };
     found = { desktop: segmentOf('desktop'), mobile: segmentOf('mobile'), server: segmentOf('server') };
     byBenchmark.set(benchmark, found);
