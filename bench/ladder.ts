@@ -71,8 +71,8 @@ await timePages(
   process.env.CATALOG ?? 'fake:100000',
   (catalogue) => {
     // "Where is my CPU?" for a part in the middle of the desktop ladder: the page that holds it, found and rendered.
-    const { entries } = rankingOf(catalogue, { benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)!, segment: 'desktop', metric: 'score' });
-    const middle = entries[Math.floor(entries.length / 2)]!.processor;
+    const ranking = rankingOf(catalogue, { benchmark: catalogue.findBenchmark(DEFAULT_BENCHMARK)!, segment: 'desktop', metric: 'score' });
+    const middle = ranking.processorAt(Math.floor(ranking.length / 2));
     return [
       '/ladder',
       '/ladder?segment=desktop&page=40',

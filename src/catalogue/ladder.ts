@@ -58,19 +58,52 @@ export interface RankedProcessor {
   tier: Tier | null;
 }
 
-export interface Ranking {
+/**
+ * A ranking's entries, or some of them (one vendor's, those within a budget), best first. An entry
+ * is made when asked for (`at`) and not kept: a ladder page shows fifty, a detail page reads one,
+ * and a ranking keeps only columns of numbers (ranking-columns below). One object per entry held
+ * 119,000 of them for the default rankings at fake:100000, and 390,000 more after a minute of
+ * mixed requests had filled the other rankings' bound (about 70 MB with their figures and boxed
+ * numbers).
+ */
+export interface RankedList {
+  readonly length: number;
+  /** the i-th entry, 0 the best, made now */
+  at(i: number): RankedProcessor;
+  /** the i-th entry's processor, without making the entry */
+  processorAt(i: number): Processor;
+  /** the entries whose processor `keep` keeps, in the same order, each with its rank on the whole ranking */
+  filter(keep: (processor: Processor) => boolean): RankedList;
+}
+
+export interface Ranking extends RankedList {
   /** null when the catalogue has no such benchmark */
   benchmark: BenchmarkInfo | null;
   segment: LadderSegment;
   metric: Metric;
-  /** best first; ties in name order */
-  entries: readonly RankedProcessor[];
   /** the best value of the metric in the segment (both vendors); 0 when empty */
   best: number;
   /** the best ranked figure of the segment, which tiers are measured against; 0 when none */
   bestFigure: number;
-  /** where each processor sits in `entries` */
+  /** where a processor sits in the ranking, or undefined where it is not ranked */
   indexOf(processor: Processor): number | undefined;
+}
+
+/** A list of no entries: the ladder of a benchmark the catalogue does not have. */
+export const NO_ENTRIES: RankedList = {
+  length: 0,
+  at: (i) => {
+    throw new RangeError(`no entry ${i} in an empty list`);
+  },
+  processorAt: (i) => {
+    throw new RangeError(`no entry ${i} in an empty list`);
+  },
+  filter: () => NO_ENTRIES,
+};
+
+/** Every entry of a list, made now: for what reads them all (tests, a list of a few). */
+export function everyEntry(list: RankedList): RankedProcessor[] {
+  return Array.from({ length: list.length }, (_, i) => list.at(i));
 }
 
 /**
@@ -92,7 +125,7 @@ interface KeptRankings {
 const cache = perCatalogue(
   (): KeptRankings => ({
     defaults: new Map(),
-    others: new LeastRecentlyUsed(OTHER_RANKED_ENTRIES, (ranking) => ranking.entries.length + 1),
+    others: new LeastRecentlyUsed(OTHER_RANKED_ENTRIES, (ranking) => ranking.length + 1),
   }),
 );
 
@@ -135,6 +168,7 @@ const NO_FIGURES: SegmentFigures = {
     throw new RangeError('a benchmark the catalogue does not have has no figures');
   },
   bestFigure: 0,
+  kOf: new Int32Array(0),
 };
 const NO_MEMBERS: SegmentMembers = { places: [], facts: [] };
 
@@ -142,56 +176,123 @@ function makeRanking(
   catalogue: Catalogue,
   { benchmark, segment, metric, unranked = false }: RankingQuery | (Omit<RankingQuery, 'benchmark'> & { benchmark: null }),
 ): Ranking {
-  const direction = benchmark?.info.direction ?? 'higher';
-  const ranged = benchmark?.info.ranged ?? false;
-  const entries: RankedProcessor[] = [];
-  const { member, score, ranked: ranks, figureAt, bestFigure } = benchmark ? segmentFigures(catalogue, benchmark, segment) : NO_FIGURES;
-  const { places, facts: factsOf } = benchmark ? ladderMembers(catalogue)[segment] : NO_MEMBERS;
+  const info = benchmark?.info ?? null;
+  const figures = benchmark ? segmentFigures(catalogue, benchmark, segment) : NO_FIGURES;
+  const members = benchmark ? ladderMembers(catalogue)[segment] : NO_MEMBERS;
+  const { member, score, ranked: ranks } = figures;
+  const { places, facts: factsOf } = members;
+  const processorOf = (k: number) => catalogue.processors[places[member[k]!]!]!;
+  // The figures that rank by this metric, by their number k in the segment's figures.
+  const listed: number[] = [];
+  const valueOf = new Float64Array(member.length);
   for (let k = 0; k < member.length; k++) {
     if (!ranks[k] && !unranked) continue;
-    const facts = factsOf[member[k]!]!;
-    const value = metricValue(metric, benchmark!.info, facts, score[k]!);
+    const value = metricValue(metric, info!, factsOf[member[k]!]!, score[k]!);
     if (!value) continue;
-    const processor = catalogue.processors[places[member[k]!]!]!;
-    const figure = figureAt(k);
-    const power = metric === 'per-watt' ? perWattPower(benchmark!.info, facts) : null;
-    const range =
-      ranged && figure.range
-        ? { low: metricValue(metric, benchmark!.info, facts, figure.range.low)!, high: metricValue(metric, benchmark!.info, facts, figure.range.high)! }
-        : null;
-    entries.push({ processor, figure, value, power, range, rank: 0, worstRank: 0, share: 0, tier: 'entry' });
+    valueOf[k] = value;
+    listed.push(k);
   }
   // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
-  const sign = direction === 'lower' && metric === 'score' ? -1 : 1;
+  const sign = info?.direction === 'lower' && metric === 'score' ? -1 : 1;
   sortByNumber(
-    entries,
-    (entry) => entry.value,
+    listed,
+    (k) => valueOf[k]!,
     sign === 1,
-    (a, b) => (a.processor.name < b.processor.name ? -1 : a.processor.name > b.processor.name ? 1 : 0) || (a.processor.vendor < b.processor.vendor ? -1 : 1),
+    (a, b) => {
+      const [one, other] = [processorOf(a), processorOf(b)];
+      return (one.name < other.name ? -1 : one.name > other.name ? 1 : 0) || (one.vendor < other.vendor ? -1 : 1);
+    },
   );
-  const place = ranged ? placesByRange(entries, sign) : null;
-  const index = new Map<Processor, number>();
-  entries.forEach((entry, i) => {
-    const previous = entries[i - 1];
-    if (place && entry.range) {
-      [entry.rank, entry.worstRank] = place(entry.range);
+  const size = listed.length;
+  const columns: RankingColumns = {
+    figure: Int32Array.from(listed),
+    value: new Float64Array(size),
+    rank: new Int32Array(size),
+    worstRank: new Int32Array(size),
+    positionOf: new Int32Array(member.length).fill(-1),
+  };
+  for (let i = 0; i < size; i++) {
+    columns.value[i] = valueOf[listed[i]!]!;
+    columns.positionOf[listed[i]!] = i;
+  }
+  const rangeOf = info?.ranged ? (i: number) => metricRange(info, metric, factsOf[member[columns.figure[i]!]!]!, figures.figureAt(columns.figure[i]!)) : null;
+  const place = rangeOf ? placesByRange(size, rangeOf, sign) : null;
+  for (let i = 0; i < size; i++) {
+    const range = rangeOf?.(i);
+    if (place && range) {
+      [columns.rank[i], columns.worstRank[i]] = place(range);
     } else {
-      entry.rank = previous && previous.value === entry.value ? previous.rank : i + 1;
-      entry.worstRank = entry.rank;
+      columns.rank[i] = i > 0 && columns.value[i - 1] === columns.value[i] ? columns.rank[i - 1]! : i + 1;
+      columns.worstRank[i] = columns.rank[i]!;
     }
-    entry.share = bestFigure ? shareOfBest(direction, entry.figure.score, bestFigure) : 1;
-    entry.tier = ranged && entry.figure.range ? tierOfRange(direction, entry.figure.range, bestFigure) : tierOf(entry.share);
-    index.set(entry.processor, i);
-  });
+  }
+  const entryAt = (i: number): RankedProcessor => {
+    const k = columns.figure[i]!;
+    const facts = factsOf[member[k]!]!;
+    const figure = figures.figureAt(k);
+    const range = rangeOf ? rangeOf(i) : null;
+    const share = figures.bestFigure ? shareOfBest(info!.direction, figure.score, figures.bestFigure) : 1;
+    return {
+      processor: processorOf(k),
+      figure,
+      value: columns.value[i]!,
+      power: metric === 'per-watt' ? perWattPower(info!, facts) : null,
+      range,
+      rank: columns.rank[i]!,
+      worstRank: columns.worstRank[i]!,
+      share,
+      tier: range && figure.range ? tierOfRange(info!.direction, figure.range, figures.bestFigure) : tierOf(share),
+    };
+  };
+  const memberOf = benchmark ? memberNumbers(catalogue) : null;
   return {
-    benchmark: benchmark?.info ?? null,
+    ...rankedList(size, null, entryAt, (i) => processorOf(columns.figure[i]!)),
+    benchmark: info,
     segment,
     metric,
-    entries,
-    best: entries[0]?.value ?? 0,
-    bestFigure,
-    indexOf: (processor) => index.get(processor),
+    best: size ? columns.value[0]! : 0,
+    bestFigure: figures.bestFigure,
+    indexOf: (processor) => {
+      if (ladderSegmentOf(processor.segment) !== segment) return undefined;
+      const m = memberOf?.get(processor);
+      const k = m === undefined ? -1 : figures.kOf[m]!;
+      return k === -1 || columns.positionOf[k] === -1 ? undefined : columns.positionOf[k];
+    },
   };
+}
+
+/**
+ * A ranking kept as columns by its entries' places, best first: which of the segment's figures
+ * (k, see SegmentFigures), the metric's value, the best and worst place it could hold; and the
+ * place of each figure k (-1 where not ranked). About 24 bytes an entry.
+ */
+interface RankingColumns {
+  figure: Int32Array;
+  value: Float64Array;
+  rank: Int32Array;
+  worstRank: Int32Array;
+  positionOf: Int32Array;
+}
+
+/** The list of a ranking's entries at `positions`, or of all `size` of them in order. */
+function rankedList(size: number, positions: Int32Array | null, entryAt: (i: number) => RankedProcessor, processorAt: (i: number) => Processor): RankedList {
+  const length = positions ? positions.length : size;
+  const at = positions ? (i: number) => positions[i]! : (i: number) => i;
+  return {
+    length,
+    at: (i) => entryAt(at(i)),
+    processorAt: (i) => processorAt(at(i)),
+    filter: (keep) => {
+      const kept: number[] = [];
+      for (let i = 0; i < length; i++) if (keep(processorAt(at(i)))) kept.push(at(i));
+      return rankedList(size, Int32Array.from(kept), entryAt, processorAt);
+    },
+  };
+}
+
+/** A ranged figure's range in the metric (divided as the figure is); null for a figure without one. */
+function metricRange(info: BenchmarkInfo, metric: Metric, facts: DivisorFacts, figure: BenchmarkFigure): FigureRange | null {
+  return figure.range ? { low: metricValue(metric, info, facts, figure.range.low)!, high: metricValue(metric, info, facts, figure.range.high)! } : null;
 }
 
 /**
@@ -201,11 +302,15 @@ function makeRanking(
  * the ranges' ends, sorted, with a binary search each: comparing every pair would cost a synthetic
  * catalogue's ladder of 10,000 indexes a hundred million comparisons. `sign` is -1 where lower values are better.
  */
-function placesByRange(entries: readonly RankedProcessor[], sign: 1 | -1): (range: FigureRange) => [best: number, worst: number] {
+function placesByRange(size: number, rangeOf: (i: number) => FigureRange | null, sign: 1 | -1): (range: FigureRange) => [best: number, worst: number] {
   // Each range as "how good", higher better: its worse end and its better end.
   const worse = (range: FigureRange) => (sign === 1 ? range.low : -range.high);
   const better = (range: FigureRange) => (sign === 1 ? range.high : -range.low);
-  const ranged = entries.flatMap((entry) => (entry.range ? [entry.range] : []));
+  const ranged: FigureRange[] = [];
+  for (let i = 0; i < size; i++) {
+    const range = rangeOf(i);
+    if (range) ranged.push(range);
+  }
   const worseEnds = Float64Array.from(ranged, worse).sort();
   const betterEnds = Float64Array.from(ranged, better).sort();
   const total = ranged.length;
@@ -241,6 +346,8 @@ interface SegmentFigures {
   figureAt(k: number): BenchmarkFigure;
   /** the best ranked figure among them; 0 when none */
   bestFigure: number;
+  /** each member's k: the number of its figure here, -1 where it has none */
+  kOf: Int32Array;
 }
 
 /** A segment's records: their places in the catalogue, and what their figures are divided by. */
@@ -264,6 +371,13 @@ const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, SegmentMem
     members[ladder].facts.push(divisorFactsOf(catalogue, processor));
   });
   return members;
+});
+
+/** Each laddered record's member number in its segment (ladderMembers), found by the record: where a ranking finds a processor. */
+const memberNumbers = perCatalogue((catalogue): Map<Processor, number> => {
+  const numbers = new Map<Processor, number>();
+  for (const { places } of Object.values(ladderMembers(catalogue))) places.forEach((place, m) => numbers.set(catalogue.processors[place]!, m));
+  return numbers;
 });
 
 const figuresCache = perCatalogue(() => new Map<Benchmark, Record<LadderSegment, SegmentFigures>>());
@@ -317,7 +431,9 @@ function segmentFigures(catalogue: Catalogue, benchmark: Benchmark, segment: Lad
       // so there is never more than one object per figure: each ranking making its own held 470,000
       // of them after 4,700 mixed requests at fake:100000.
       const figureAt = byPlace ? memoByPlace(count, (k) => byPlace.at(places[kept[k]!]!)!) : (k: number) => figures[k]!;
-      return { member: kept, score: score.slice(0, count), ranked: ranked.slice(0, count), figureAt, bestFigure };
+      const kOf = new Int32Array(places.length).fill(-1);
+      for (let k = 0; k < count; k++) kOf[kept[k]!] = k;
+      return { member: kept, score: score.slice(0, count), ranked: ranked.slice(0, count), figureAt, bestFigure, kOf };
     };
     found = { desktop: segmentOf('desktop'), mobile: segmentOf('mobile'), server: segmentOf('server') };
     byBenchmark.set(benchmark, found);
@@ -346,13 +462,13 @@ export interface Standing {
 function standingIn(scores: Ranking, processor: Processor): Standing | null {
   const index = scores.indexOf(processor);
   if (index === undefined) return null;
-  const entry = scores.entries[index]!;
-  const total = scores.entries.length;
+  const entry = scores.at(index);
+  const total = scores.length;
   const base = { segment: scores.segment, rank: entry.rank, worstRank: entry.worstRank, total, tier: entry.tier };
   if (entry.range) return { ...base, fasterThan: total - entry.worstRank };
   // Processors after it with a lower value (equal values are neither faster nor slower).
   let slower = total - index - 1;
-  while (slower > 0 && scores.entries[total - slower]!.value === entry.value) slower--;
+  while (slower > 0 && scores.at(total - slower).value === entry.value) slower--;
   return { ...base, fasterThan: slower };
 }
 
@@ -410,26 +526,27 @@ function perDollarRangeOf(info: BenchmarkInfo, facts: DivisorFacts, figure: Benc
 
 /** How many processors each ladder of a benchmark ranks by default: the segment tabs show it. */
 export function ladderSizesOf(catalogue: Catalogue, benchmark: Benchmark): Record<LadderSegment, number> {
-  return Object.fromEntries(
-    LADDER_SEGMENTS.map((segment) => [segment, rankingOf(catalogue, { benchmark, segment, metric: 'score' }).entries.length]),
-  ) as Record<LadderSegment, number>;
+  return Object.fromEntries(LADDER_SEGMENTS.map((segment) => [segment, rankingOf(catalogue, { benchmark, segment, metric: 'score' }).length])) as Record<
+    LadderSegment,
+    number
+  >;
 }
 
 /** One vendor's entries of a ranking, for as long as the ranking is kept. */
-const listCache = new WeakMap<Ranking, Map<Vendor, readonly RankedProcessor[]>>();
+const listCache = new WeakMap<Ranking, Map<Vendor, RankedList>>();
 
 /**
  * The processors a ladder lists: its benchmark's ranking of the segment by the metric, of one
  * vendor or both. The list and the count on its segment's tab both read this, so they cannot
  * disagree (a tab that counted the score ranking of both vendors said 230 over a per-watt list of 214).
  */
-export function ladderEntries(catalogue: Catalogue, query: RankingQuery, vendor: Vendor | null): readonly RankedProcessor[] {
+export function ladderEntries(catalogue: Catalogue, query: RankingQuery, vendor: Vendor | null): RankedList {
   const ranked = rankingOf(catalogue, query);
-  if (vendor === null) return ranked.entries;
+  if (vendor === null) return ranked;
   let byVendor = listCache.get(ranked);
   if (!byVendor) listCache.set(ranked, (byVendor = new Map()));
   let list = byVendor.get(vendor);
-  if (!list) byVendor.set(vendor, (list = ranked.entries.filter((entry) => entry.processor.vendor === vendor)));
+  if (!list) byVendor.set(vendor, (list = ranked.filter((processor) => processor.vendor === vendor)));
   return list;
 }
 

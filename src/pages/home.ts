@@ -82,11 +82,12 @@ function ladderTops(catalogue: Catalogue): HomeLadder[] {
   const benchmark = catalogue.findBenchmark(DEFAULT_BENCHMARK);
   if (!benchmark) return [];
   return LADDER_SEGMENTS.map((segment) => {
-    const { entries, best } = rankingOf(catalogue, { benchmark, segment, metric: 'score' });
+    const ranking = rankingOf(catalogue, { benchmark, segment, metric: 'score' });
+    const top = Array.from({ length: Math.min(LADDER_TOP, ranking.length) }, (_, i) => ranking.at(i));
     return {
       segment,
-      total: entries.length,
-      top: entries.slice(0, LADDER_TOP).map(({ processor: { vendor, id, name }, value, rank }) => ({ vendor, id, name, value, rank, share: value / best })),
+      total: ranking.length,
+      top: top.map(({ processor: { vendor, id, name }, value, rank }) => ({ vendor, id, name, value, rank, share: value / ranking.best })),
     };
   });
 }

@@ -5,10 +5,11 @@ import { indexAbsence } from '../catalogue/index-absence.js';
 import { SINGLE_THREAD_INDEX_ID } from '../record/benchmarks/single-thread-index.js';
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { ladderEntries, ladderSize, ladderSizes, rankingOf, type RankedProcessor } from '../catalogue/ladder.js';
+import { ladderEntries, ladderSize, ladderSizes, NO_ENTRIES, rankingOf, type RankedList, type RankedProcessor } from '../catalogue/ladder.js';
+import { divisorFactsOf } from '../catalogue/divisor-facts.js';
 import { translate } from '../messages.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery, type Metric } from '../shared/ladder-query.js';
-import { POWER_BASES, metricsOf, offersPerYuan } from '../shared/figure-metrics.js';
+import { POWER_BASES, metricsOf, offersPerYuan, perWattPower } from '../shared/figure-metrics.js';
 import { headlinesOf } from '../shared/benchmark.js';
 import { BUDGET_STEPS } from '../shared/price-query.js';
 import { priceCreditOf } from './price-credit.js';
@@ -85,15 +86,15 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
   const benchmark = catalogue.findBenchmark(query.benchmark) ?? catalogue.findBenchmark(DEFAULT_BENCHMARK) ?? null;
   const of = { segment: query.segment, metric: query.metric, unranked: query.unranked };
   const perYuan = query.metric === 'per-yuan';
-  const ranked = benchmark ? ladderEntries(catalogue, { benchmark, ...of }, query.vendor) : [];
+  const ranked = benchmark ? ladderEntries(catalogue, { benchmark, ...of }, query.vendor) : NO_ENTRIES;
   // A budget keeps the entries whose price now is within it; each keeps its rank on the whole ladder, as under a vendor filter.
-  const entries = perYuan && query.cnyMax !== null ? ranked.filter((entry) => yuanOf(catalogue, entry.processor)! <= query.cnyMax!) : ranked;
+  const entries = perYuan && query.cnyMax !== null ? ranked.filter((processor) => yuanOf(catalogue, processor)! <= query.cnyMax!) : ranked;
   const best = benchmark ? rankingOf(catalogue, { benchmark, ...of }).best : 0;
   const mark = query.mark === null ? null : markOf(catalogue, benchmark, query, entries);
   const pages = Math.max(1, Math.ceil(entries.length / LADDER_PAGE_SIZE));
   const page = Math.min(pages, query.page ?? (mark?.index !== undefined ? Math.floor(mark.index / LADDER_PAGE_SIZE) + 1 : 1));
   const start = (page - 1) * LADDER_PAGE_SIZE;
-  const shown = entries.slice(start, start + LADDER_PAGE_SIZE);
+  const shown = Array.from({ length: Math.max(0, Math.min(LADDER_PAGE_SIZE, entries.length - start)) }, (_, i) => entries.at(start + i));
   // Either list, with or without the unranked figures, tells how many there are.
   // (The value ladder ranks ranked figures only: it has no such list.)
   const other = benchmark && !perYuan ? ladderSize(catalogue, { benchmark, ...of, unranked: !query.unranked }, query.vendor) : entries.length;
@@ -119,7 +120,7 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
     tiers: tiersOf(shown, best, query.metric === 'score' && !benchmark?.info.ranged, benchmark?.info ?? null, perYuan ? catalogue : null),
     vendors: benchmark ? COLUMN_ORDER.filter((vendor) => ladderSize(catalogue, { benchmark, ...of }, vendor) > 0) : [],
     mark: mark && mark.state,
-    power: query.metric === 'per-watt' ? powerOf(catalogue, entries) : null,
+    power: query.metric === 'per-watt' && benchmark ? powerOf(catalogue, benchmark.info, entries) : null,
     value: perYuan ? valueOf(catalogue, benchmark, query, ranked.length) : null,
   };
 }
@@ -139,8 +140,9 @@ function valueOf(catalogue: Catalogue, benchmark: Benchmark | null, query: Ladde
   const source = catalogue.prices.source;
   const unpriced = { unsourced: 0, stale: 0 };
   if (source && benchmark) {
-    for (const { processor } of ladderEntries(catalogue, { benchmark, segment: query.segment, metric: 'score' }, query.vendor)) {
-      const now = catalogue.prices.priceNow(processor);
+    const scored = ladderEntries(catalogue, { benchmark, segment: query.segment, metric: 'score' }, query.vendor);
+    for (let i = 0; i < scored.length; i++) {
+      const now = catalogue.prices.priceNow(scored.processorAt(i));
       if ('yuan' in now) continue;
       if (now.since) unpriced.stale++;
       else unpriced.unsourced++;
@@ -150,10 +152,20 @@ function valueOf(catalogue: Catalogue, benchmark: Benchmark | null, query: Ladde
   return { month: source?.lastMonth ?? null, withinMonths, budgets: [...BUDGET_STEPS], ranked, unpriced };
 }
 
-/** Which ratings a per-watt ladder's entries are divided by, for the line above it, and the sources of AMD's limits among them. */
-function powerOf(catalogue: Catalogue, entries: readonly RankedProcessor[]): NonNullable<LadderData['power']> {
-  const bases = new Set(entries.map((entry) => entry.power?.basis));
-  const onPackagePower = entries.flatMap((entry) => (entry.power?.basis === 'package-power-limit' ? [entry.processor] : []));
+/**
+ * Which ratings a per-watt ladder's entries are divided by, for the line above it, and the sources
+ * of AMD's limits among them: read from each processor's facts, as its entry would say, without
+ * making the entries (a per-watt ladder of a large catalogue lists tens of thousands).
+ */
+function powerOf(catalogue: Catalogue, benchmark: BenchmarkInfo, entries: RankedList): NonNullable<LadderData['power']> {
+  const bases = new Set<string | undefined>();
+  const onPackagePower: Processor[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const processor = entries.processorAt(i);
+    const basis = perWattPower(benchmark, divisorFactsOf(catalogue, processor))?.basis;
+    bases.add(basis);
+    if (basis === 'package-power-limit') onPackagePower.push(processor);
+  }
   return { bases: POWER_BASES.filter((basis) => bases.has(basis)), sources: powerSourcesOf(catalogue, onPackagePower) };
 }
 
@@ -209,12 +221,7 @@ function priceOf(catalogue: Catalogue, processor: Processor): { yuan: number; mo
 }
 
 /** What became of the processor the URL asks to mark, and where it is in the entries when shown. */
-function markOf(
-  catalogue: Catalogue,
-  benchmark: Benchmark | null,
-  query: LadderQuery,
-  entries: readonly RankedProcessor[],
-): { state: LadderMark; index?: number } {
+function markOf(catalogue: Catalogue, benchmark: Benchmark | null, query: LadderQuery, entries: RankedList): { state: LadderMark; index?: number } {
   const key = query.mark!;
   const named = parseProcessorKey(key);
   const processor = named ? catalogue.find(named.vendor, named.id) : undefined;
@@ -238,9 +245,10 @@ function markOf(
   if (query.vendor && query.vendor !== processor.vendor) return { state: state('filtered') };
   const now = query.metric === 'per-yuan' ? catalogue.prices.priceNow(processor) : null;
   if (now && 'yuan' in now && query.cnyMax !== null && now.yuan > query.cnyMax) return { state: { ...state('over-budget'), yuan: now.yuan } };
-  const index = entries.findIndex((entry) => entry.processor === processor);
-  if (index === -1) return { state: { ...state('no-metric'), ...(now && 'none' in now && now.since ? { priceSince: now.since } : {}) } };
-  const { rank, worstRank } = entries[index]!;
+  let index = 0;
+  while (index < entries.length && entries.processorAt(index) !== processor) index++;
+  if (index === entries.length) return { state: { ...state('no-metric'), ...(now && 'none' in now && now.since ? { priceSince: now.since } : {}) } };
+  const { rank, worstRank } = entries.at(index);
   return { state: { ...state('shown'), rank, ...(worstRank !== rank ? { worstRank } : {}) }, index };
 }
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Benchmark } from '../../src/catalogue/benchmark.js';
 import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { ladderSize, rankingOf } from '../../src/catalogue/ladder.js';
+import { ladderSize, rankingOf, everyEntry } from '../../src/catalogue/ladder.js';
 import { figureCounts } from '../../src/catalogue/socket-listing.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
@@ -31,7 +31,7 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
     benchmarks: benchmarks.map((benchmark): Benchmark => ({ info: benchmark.info, count: benchmark.count, figureOf: benchmark.figureOf })),
   });
   const entriesOf = (catalogue: typeof byPlace, index: number, query: Omit<Parameters<typeof rankingOf>[1], 'benchmark'>) =>
-    rankingOf(catalogue, { ...query, benchmark: catalogue.benchmarks[index]! } as Parameters<typeof rankingOf>[1]).entries.map(
+    everyEntry(rankingOf(catalogue, { ...query, benchmark: catalogue.benchmarks[index]! } as Parameters<typeof rankingOf>[1])).map(
       (entry) => `${entry.processor.vendor}:${entry.processor.id} ${entry.figure.score} ${entry.value} ${entry.rank}-${entry.worstRank} ${entry.tier}`,
     );
   let rankings = 0;

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { OTHER_RANKED_ENTRIES, rankingOf, rankingsKept } from '../../src/catalogue/ladder.js';
+import { OTHER_RANKED_ENTRIES, rankingOf, rankingsKept, everyEntry } from '../../src/catalogue/ladder.js';
 import { readConfig } from '../../src/config.js';
 import { LADDER_SEGMENTS, METRICS } from '../../src/shared/ladder-query.js';
 
@@ -18,7 +18,7 @@ t.test('every ladder combination of 20,000 processors: the defaults all kept, th
     for (const segment of LADDER_SEGMENTS) {
       defaults.set(`${benchmark.info.id} ${segment}`, rankingOf(catalogue, { benchmark, segment, metric: 'score' }));
       for (const metric of METRICS) {
-        for (const unranked of [false, true]) made += rankingOf(catalogue, { benchmark, segment, metric, unranked }).entries.length;
+        for (const unranked of [false, true]) made += everyEntry(rankingOf(catalogue, { benchmark, segment, metric, unranked })).length;
       }
     }
   }
@@ -46,10 +46,10 @@ t.test('the rankings of one segment share one figure object per processor', asyn
   const catalogue = await loadCatalogue('fake:20000', readConfig({}).rootDir);
   const benchmark = catalogue.benchmarks[0]!;
   const byScore = rankingOf(catalogue, { benchmark, segment: 'desktop', metric: 'score' });
-  const figureOf = new Map(byScore.entries.map((entry) => [entry.processor, entry.figure]));
+  const figureOf = new Map(everyEntry(byScore).map((entry) => [entry.processor, entry.figure]));
   let compared = 0;
   for (const metric of METRICS) {
-    for (const entry of rankingOf(catalogue, { benchmark, segment: 'desktop', metric, unranked: true }).entries) {
+    for (const entry of everyEntry(rankingOf(catalogue, { benchmark, segment: 'desktop', metric, unranked: true }))) {
       const shared = figureOf.get(entry.processor);
       if (!shared) continue;
       compared++;

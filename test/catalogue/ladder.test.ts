@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { ladderEntries, ladderSize, ladderSizesOf, rankingOf, standingsOf, type Standing } from '../../src/catalogue/ladder.js';
+import { ladderEntries, ladderSize, ladderSizesOf, rankingOf, standingsOf, type Standing, everyEntry } from '../../src/catalogue/ladder.js';
 import type { Metric, LadderSegment } from '../../src/shared/ladder-query.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
@@ -72,30 +72,30 @@ const standingOf = (processor: Processor): Standing | null => standingsOf(catalo
 
 t.test('one ranking per segment, never mixed: workstations race servers, embedded parts have no ladder', async (t) => {
   const desktop = ranking('desktop', 'score');
-  t.same(ids(desktop.entries), ['a1', 'i1', 'a2', 'i2', 'a3', 'i3', 'a4', 'a5'], 'best first; i4 has no score and is not ranked');
+  t.same(ids(everyEntry(desktop)), ['a1', 'i1', 'a2', 'i2', 'a3', 'i3', 'a4', 'a5'], 'best first; i4 has no score and is not ranked');
   t.same(
-    desktop.entries.map((e) => e.rank),
+    everyEntry(desktop).map((e) => e.rank),
     [1, 2, 3, 4, 5, 6, 7, 7],
     'equal scores share a rank',
   );
   t.equal(desktop.best, 1000);
-  t.same(ids(ranking('mobile', 'score').entries), ['m1']);
-  t.same(ids(ranking('server', 'score').entries), ['w1', 's1']);
+  t.same(ids(everyEntry(ranking('mobile', 'score'))), ['m1']);
+  t.same(ids(everyEntry(ranking('server', 'score'))), ['w1', 's1']);
   t.equal(ladderSegmentOf('embedded'), null);
   t.equal(ladderSegmentOf('workstation'), 'server');
 });
 
 t.test('per watt and per dollar rank only processors with a TDP or a launch price', async (t) => {
   const perWatt = ranking('desktop', 'per-watt');
-  t.same(ids(perWatt.entries), ['a2', 'a1', 'i1', 'a3', 'i3', 'a4', 'a5'], 'a2 (700 / 50 W) leads; i2 has no TDP');
+  t.same(ids(everyEntry(perWatt)), ['a2', 'a1', 'i1', 'a3', 'i3', 'a4', 'a5'], 'a2 (700 / 50 W) leads; i2 has no TDP');
   t.same(
-    perWatt.entries.map((e) => e.value),
+    everyEntry(perWatt).map((e) => e.value),
     [14, 10, 4.95, 4.5, 2.5, 2.49, 2.49],
   );
   const perDollar = ranking('desktop', 'per-dollar');
-  t.same(ids(perDollar.entries), ['a2', 'a1']);
+  t.same(ids(everyEntry(perDollar)), ['a2', 'a1']);
   t.same(
-    perDollar.entries.map((e) => e.value),
+    everyEntry(perDollar).map((e) => e.value),
     [3.5, 2],
   );
 });
@@ -192,7 +192,7 @@ t.test('mark=vendor:id: shown where it is, or why it is not', async (t) => {
 
 t.test("pages: the marked processor's page opens unless a page is asked for", async (t) => {
   const big = await loadCatalogue('fake:4000', readConfig({}).rootDir);
-  const { entries } = rankingOf(big, { benchmark: big.findBenchmark('blender')!, segment: 'desktop', metric: 'score' });
+  const entries = everyEntry(rankingOf(big, { benchmark: big.findBenchmark('blender')!, segment: 'desktop', metric: 'score' }));
   t.ok(entries.length > LADDER_PAGE_SIZE, `${entries.length} desktop entries: more than a page`);
   const target = entries[LADDER_PAGE_SIZE + 5]!.processor;
   const marked = ladderData(big, query({ mark: `${target.vendor}:${target.id}` }));
@@ -274,26 +274,26 @@ t.test('a ladder per benchmark: ranked by its own figures, tiers from the figure
   });
   const both = createCatalogue(PROCESSORS, { benchmarks: [blender, sysbench] });
   const single = rankingOf(both, { benchmark: sysbench, segment: 'desktop', metric: 'score' });
-  t.same(ids(single.entries), ['i1', 'a1', 'i3'], 'one result or a doubt: not ranked by default');
+  t.same(ids(everyEntry(single)), ['i1', 'a1', 'i3'], 'one result or a doubt: not ranked by default');
   t.same(
-    single.entries.map((e) => e.tier),
+    everyEntry(single).map((e) => e.tier),
     ['flagship', 'high-end', 'entry'],
     '4000; 2000 is 50% of it; 900, 22.5%',
   );
   t.equal(single.benchmark?.id, 'sysbench-cpu-single-thread');
   t.same(
-    ids(rankingOf(both, { benchmark: sysbench, segment: 'desktop', metric: 'score', unranked: true }).entries),
+    ids(everyEntry(rankingOf(both, { benchmark: sysbench, segment: 'desktop', metric: 'score', unranked: true }))),
     ['i1', 'a2', 'a1', 'a3', 'i3'],
     'on request, all',
   );
 
   // Per watt: a2 has 50 W, a1 100 W, i1 200 W. a2's per-watt value leads the Blender ladder, yet its tier is its figure's.
   const perWatt = rankingOf(both, { benchmark: blender, segment: 'desktop', metric: 'per-watt' });
-  t.equal(perWatt.entries[0]!.processor.id, 'a2');
-  t.equal(perWatt.entries[0]!.tier, 'flagship', '700 of 1000 is 70%: flagship by the figure');
-  t.equal(perWatt.entries.find((e) => e.processor.id === 'i3')!.tier, 'mainstream', '250 of 1000: mainstream, whatever its per-watt rank');
-  t.same(perWatt.entries[0]!.power, { watts: 50, basis: 'tdp' }, 'per watt says what it divides by: a record with a TDP alone, its TDP');
-  t.equal(rankingOf(both, { benchmark: blender, segment: 'desktop', metric: 'per-dollar' }).entries[0]!.power, null, 'per dollar divides by no watts');
+  t.equal(everyEntry(perWatt)[0]!.processor.id, 'a2');
+  t.equal(everyEntry(perWatt)[0]!.tier, 'flagship', '700 of 1000 is 70%: flagship by the figure');
+  t.equal(everyEntry(perWatt).find((e) => e.processor.id === 'i3')!.tier, 'mainstream', '250 of 1000: mainstream, whatever its per-watt rank');
+  t.same(everyEntry(perWatt)[0]!.power, { watts: 50, basis: 'tdp' }, 'per watt says what it divides by: a record with a TDP alone, its TDP');
+  t.equal(everyEntry(rankingOf(both, { benchmark: blender, segment: 'desktop', metric: 'per-dollar' }))[0]!.power, null, 'per dollar divides by no watts');
   t.same(ladderSizesOf(both, sysbench), { desktop: 3, mobile: 0, server: 0 });
 });
 
@@ -303,9 +303,9 @@ t.test('a figure that results contradict is not ranked by default, nor sets the 
     'amd:a1': { score: 1000, samples: 40, doubt: { cause: 'part-of-cores', side: 'below', sibling: 'intel:i1', ratio: 1.6 } },
   });
   const flagged = createCatalogue(PROCESSORS, { benchmarks: [doubtful] });
-  t.notOk(ids(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }).entries).includes('a1'));
+  t.notOk(ids(everyEntry(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score' }))).includes('a1'));
   t.equal(
-    rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score', unranked: true }).entries[0]!.processor.id,
+    everyEntry(rankingOf(flagged, { benchmark: doubtful, segment: 'desktop', metric: 'score', unranked: true }))[0]!.processor.id,
     'a1',
     'unranked: true lists it, in its place',
   );
@@ -441,9 +441,9 @@ t.test(
     const ranged = createCatalogue(processors, { benchmarks: [index] });
     t.ok(index.info.ranged, "the index's figures are placed by their ranges");
     const ladder = rankingOf(ranged, { benchmark: index, segment: 'desktop', metric: 'score' });
-    t.same(ids(ladder.entries), ['x1', 'x2', 'x3', 'x4', 'x5'], 'listed by the figure');
+    t.same(ids(everyEntry(ladder)), ['x1', 'x2', 'x3', 'x4', 'x5'], 'listed by the figure');
     t.same(
-      ladder.entries.map((e) => [e.rank, e.worstRank]),
+      everyEntry(ladder).map((e) => [e.rank, e.worstRank]),
       [
         [1, 2],
         [1, 2],
@@ -455,7 +455,7 @@ t.test(
     );
     // Tiers by shares of the best figure (200): x1 0.9–1.1 and x3 0.70–0.80 are flagship, x4 0.5–0.875 crosses a floor, x5 0.35–0.44 is mainstream.
     t.same(
-      ladder.entries.map((e) => e.tier),
+      everyEntry(ladder).map((e) => e.tier),
       ['flagship', 'flagship', 'flagship', null, 'mainstream'],
     );
     t.same(
@@ -466,7 +466,7 @@ t.test(
     // Per dollar: x1 0.5 (0.45–0.55), x3 1.5 (1.4–1.6): apart.
     const perDollar = rankingOf(ranged, { benchmark: index, segment: 'desktop', metric: 'per-dollar' });
     t.same(
-      perDollar.entries.map((e) => [e.processor.id, e.range, e.rank, e.worstRank]),
+      everyEntry(perDollar).map((e) => [e.processor.id, e.range, e.rank, e.worstRank]),
       [
         ['x3', { low: 1.4, high: 1.6 }, 1, 1],
         ['x1', { low: 0.45, high: 0.55 }, 2, 2],
@@ -492,7 +492,7 @@ t.test('at any size, the spans counted from sorted ends are the ones separation(
   const index = big.findBenchmark('single-thread-index')!;
   for (const segment of LADDER_SEGMENTS) {
     for (const metric of ['score', 'per-dollar'] as const) {
-      const { entries } = rankingOf(big, { benchmark: index, segment, metric });
+      const entries = everyEntry(rankingOf(big, { benchmark: index, segment, metric }));
       const figure = (entry: (typeof entries)[number]) => ({ score: entry.value, range: entry.range! });
       const wrong = entries.filter((entry) => {
         const ahead = entries.filter((other) => separation('higher', figure(other), figure(entry)) === 'better').length;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { rankingOf } from '../../src/catalogue/ladder.js';
+import { rankingOf, everyEntry } from '../../src/catalogue/ladder.js';
 import ladderPage, { ladderData } from '../../src/pages/ladder.js';
 import { CC_BY_4_URL, type PriceFile, type PricePoint } from '../../src/record/price-schema.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, parseLadderQuery, type LadderQuery } from '../../src/shared/ladder-query.js';
@@ -89,31 +89,31 @@ const listed = (query: LadderQuery, of = catalogue): LadderEntry[] =>
 
 t.test('per yuan: the figure per 100 yuan of the price now, best first, ranked figures with a price only', async (t) => {
   const ranking = rankingOf(catalogue, { benchmark: blender, segment: 'desktop', metric: 'per-yuan' });
-  t.same(keys(ranking.entries), ['i3', 'i1', 'a1', 'a2'], 'i3 (250 for ¥250), i1 (990 for ¥1,100), then a1 and a2 at 50 each, by name');
+  t.same(keys(everyEntry(ranking)), ['i3', 'i1', 'a1', 'a2'], 'i3 (250 for ¥250), i1 (990 for ¥1,100), then a1 and a2 at 50 each, by name');
   t.same(
-    ranking.entries.map((entry) => entry.value),
+    everyEntry(ranking).map((entry) => entry.value),
     [100, 90, 50, 50],
   );
   t.same(
-    ranking.entries.map((entry) => entry.rank),
+    everyEntry(ranking).map((entry) => entry.rank),
     [1, 2, 3, 3],
     'equal values share a rank',
   );
   t.same(
-    ranking.entries.map((entry) => entry.tier),
+    everyEntry(ranking).map((entry) => entry.tier),
     ['mainstream', 'flagship', 'flagship', 'flagship'],
     'tiers still come from the figure (250 is 25% of the best, 1,000)',
   );
-  t.same(keys(rankingOf(catalogue, { benchmark: blender, segment: 'mobile', metric: 'per-yuan' }).entries), [], 'm1 has no price');
+  t.same(keys(everyEntry(rankingOf(catalogue, { benchmark: blender, segment: 'mobile', metric: 'per-yuan' }))), [], 'm1 has no price');
   t.same(
-    keys(rankingOf(unpriced, { benchmark: blender, segment: 'desktop', metric: 'per-yuan' }).entries),
+    keys(everyEntry(rankingOf(unpriced, { benchmark: blender, segment: 'desktop', metric: 'per-yuan' }))),
     [],
     'a catalogue without prices ranks nothing per yuan',
   );
 });
 
 t.test('the single-thread index per yuan: its range divided as the figure is, its rank the span of places', async (t) => {
-  const { entries } = rankingOf(catalogue, { benchmark: index, segment: 'desktop', metric: 'per-yuan' });
+  const entries = everyEntry(rankingOf(catalogue, { benchmark: index, segment: 'desktop', metric: 'per-yuan' }));
   t.same(keys(entries), ['i3', 'i1', 'a2', 'a1']);
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   t.same(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { indexAbsence } from '../../src/catalogue/index-absence.js';
-import { rankingOf } from '../../src/catalogue/ladder.js';
+import { rankingOf, everyEntry } from '../../src/catalogue/ladder.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { RANGE_WIDTH, sharesIndexScale } from '../../src/record/single-thread-index.js';
 import { readConfig } from '../../src/config.js';
@@ -157,7 +157,7 @@ function indexDoc(): Record<string, string> {
   const count = (reason: string) => absences.filter((absence) => absence.reason === reason).length;
   const desktop = ladders[0]!;
   const example = (key: string) => {
-    const entry = desktop.entries.find((candidate) => candidate.processor === find(key))!;
+    const entry = everyEntry(desktop).find((candidate) => candidate.processor === find(key))!;
     return `| ${entry.processor.name} | ${entry.figure.score.toFixed(1)} | ${rangeText(entry.figure)} | ${entry.rank}–${entry.worstRank} |`;
   };
   const i9 = indexAbsence(catalogue, find('intel:core-i9-14900k'));
@@ -202,9 +202,9 @@ function indexDoc(): Record<string, string> {
     coverage:
       `${having.length} processors have an index, every one ranked: ${onTests(2)} on two tests (${mix(TESTS[0], TESTS[1])} SysBench and Blowfish, ` +
       `${mix(TESTS[0], TESTS[2])} SysBench and ray tracing, ${mix(TESTS[1], TESTS[2])} Blowfish and ray tracing) and ${onTests(3)} on all three. ` +
-      `The desktop ladder lists ${ladders[0]!.entries.length}, the laptop ladder ${ladders[1]!.entries.length}, the server ladder ${ladders[2]!.entries.length}; ` +
+      `The desktop ladder lists ${ladders[0]!.length}, the laptop ladder ${ladders[1]!.length}, the server ladder ${ladders[2]!.length}; ` +
       `a tier is named for ${ladders
-        .map((ladder) => ladder.entries.filter((entry) => entry.tier).length)
+        .map((ladder) => everyEntry(ladder).filter((entry) => entry.tier).length)
         .join(', ')
         .replace(/, (\d+)$/, ' and $1')} of them.`,
     absent:

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
-import { ladderEntries, rankingOf } from '../../src/catalogue/ladder.js';
+import { ladderEntries, rankingOf, everyEntry } from '../../src/catalogue/ladder.js';
 import { readConfig } from '../../src/config.js';
 import { LADDER_PAGE_SIZE, ladderData } from '../../src/pages/ladder.js';
 import { DEFAULT_LADDER_QUERY, LADDER_SEGMENTS, METRICS, parseLadderQuery } from '../../src/shared/ladder-query.js';
@@ -53,9 +53,9 @@ t.test('GET /ladder is the desktop Blender ladder in Chinese; GET /en/ladder in 
   has(t, en, '<title>Desktop CPU performance ladder · Blender · CPU Atlas</title>');
   has(t, en, 'not games or single-thread speed');
   has(t, en, /<th scope="col">Rank<\/th><th scope="col">Processor<\/th><th scope="col">Figure<\/th>/, 'the table equivalent');
-  const best = desktop.entries[0]!.processor;
+  const best = everyEntry(desktop)[0]!.processor;
   t.equal(entryKeys(en)[0], `${best.vendor}:${best.id}`, 'the best first');
-  t.equal(entryKeys(en).length, desktop.entries.length, 'every ranked figure, on one page');
+  t.equal(entryKeys(en).length, desktop.length, 'every ranked figure, on one page');
   has(t, en, '<span class="score-bar"><span style="width:100.0%"></span></span>', 'the best has the whole bar');
 });
 
@@ -73,12 +73,12 @@ t.test('every benchmark has a ladder in both languages, ranked by its own figure
           `${url}: its canonical query (the default benchmark unwritten)`,
         );
         const listed = entryKeys(page);
-        const expected = ranking.entries.slice(0, LADDER_PAGE_SIZE);
+        const expected = everyEntry(ranking).slice(0, LADDER_PAGE_SIZE);
         // Equal figures share a rank and a row, where Intel's entry is drawn first: compare the sets, then the order of ranks.
         t.same(
           [...listed].sort(),
           expected.map((entry) => `${entry.processor.vendor}:${entry.processor.id}`).sort(),
-          `${url}: the ranked figures (${listed.length} of ${ranking.entries.length})`,
+          `${url}: the ranked figures (${listed.length} of ${ranking.length})`,
         );
         const sections = [...page.matchAll(/<section class="ladder-tier ladder-tier--([a-z-]+)"([^]*?)<\/section>/g)];
         if (info.ranged) {
@@ -106,7 +106,7 @@ t.test('every benchmark has a ladder in both languages, ranked by its own figure
         // Each tier heading holds exactly the entries whose figure falls in it.
         for (const [, tier, body] of sections) {
           for (const key of entryKeys(body!)) {
-            const entry = ranking.entries.find((e) => `${e.processor.vendor}:${e.processor.id}` === key)!;
+            const entry = everyEntry(ranking).find((e) => `${e.processor.vendor}:${e.processor.id}` === key)!;
             t.equal(entry.tier, tier, `${url}: ${key} is in the ${tier} tier by its figure's share ${entry.share.toFixed(3)}`);
           }
         }
@@ -130,14 +130,14 @@ t.test('per watt states its watt, and leaves the tiers to the figure', async (t)
   );
   has(t, en, '<section class="ladder-tier ladder-tier--all"', 'one list, not tier sections: the order is per watt');
   const ranking = rankingOf(catalogue, { benchmark: benchmark('blender'), segment: 'mobile', metric: 'per-watt' });
-  const first = ranking.entries[0]!;
+  const first = everyEntry(ranking)[0]!;
   has(
     t,
     en,
     new RegExp(`/cpu/${first.processor.vendor}/${first.processor.id}">[^<]+</a><span class="tier-tag tier-tag--${first.tier}">`),
     'each entry names the tier of its figure',
   );
-  const frugal = ranking.entries.find((entry) => entry.tier === 'entry' || entry.tier === 'mainstream');
+  const frugal = everyEntry(ranking).find((entry) => entry.tier === 'entry' || entry.tier === 'mainstream');
   t.ok(frugal, 'the per-watt ladder holds figures of lower tiers, so the test can tell');
   has(
     t,
@@ -220,7 +220,7 @@ t.test("a 2-chip system is divided by its watts and price; one thread's speed is
     'These figures were measured on systems of 2 chips: each is divided by 2 times the processor&#x27;s power or launch price (the whole system&#x27;s), never by one chip&#x27;s.',
   );
   const ranking = rankingOf(catalogue, { benchmark: benchmark('specrate2017-int-base-2chip'), segment: 'server', metric: 'per-watt' });
-  const first = ranking.entries[0]!;
+  const first = everyEntry(ranking)[0]!;
   const rating = first.processor.maxTurboPowerW ?? catalogue.platforms.packagePowerOf(first.processor)?.watts ?? first.processor.tdpW!;
   t.same(first.power?.watts, 2 * rating, "twice the processor's rating");
   t.equal(first.value, first.figure.score / (2 * rating), 'the ladder ranks by the figure over twice the rating');
@@ -230,7 +230,7 @@ t.test("a 2-chip system is divided by its watts and price; one thread's speed is
   has(t, single, 'Single-thread figures are not ranked per watt: a processor&#x27;s power rating is the whole package&#x27;s, which one thread does not draw.');
   lacks(t, single, 'metric=per-watt', 'nothing links to a per-watt single-thread ladder');
   t.equal(
-    rankingOf(catalogue, { benchmark: benchmark('sysbench-cpu-single-thread'), segment: 'mobile', metric: 'per-watt' }).entries.length,
+    everyEntry(rankingOf(catalogue, { benchmark: benchmark('sysbench-cpu-single-thread'), segment: 'mobile', metric: 'per-watt' })).length,
     0,
     'and none is ranked so',
   );
@@ -301,7 +301,7 @@ t.test('each segment tab counts what its list holds, for every segment, metric a
 
 t.test('GET /ladder?mark=amd:ID highlights it, says where it is, and explains when it cannot', async (t) => {
   const p = catalogue.find('amd', 'ryzen-7-7800x3d')!;
-  const rank = desktop.entries[desktop.indexOf(p)!]!.rank;
+  const rank = everyEntry(desktop)[desktop.indexOf(p)!]!.rank;
   const marked = await html('/ladder?segment=desktop&mark=amd:ryzen-7-7800x3d');
   has(
     t,

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { rankingOf, type RankedProcessor } from '../../src/catalogue/ladder.js';
+import { rankingOf, type RankedProcessor, everyEntry } from '../../src/catalogue/ladder.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { sharesIndexScale } from '../../src/record/single-thread-index.js';
 import { readConfig } from '../../src/config.js';
@@ -76,7 +76,7 @@ t.test('the shipped catalogue: an index for every x86 processor two of its tests
 t.test('GET /en/ladder?benchmark=single-thread-index: ranks are spans, and no two processors too close to tell are shown one above the other', async (t) => {
   for (const segment of ['desktop', 'mobile'] as LadderSegment[]) {
     const ranking = rankingOf(catalogue, { benchmark: index, segment, metric: 'score' });
-    const spans = spansBySeparation(ranking.entries);
+    const spans = spansBySeparation(everyEntry(ranking));
     const page = await html(`/en/ladder?benchmark=single-thread-index&segment=${segment}`);
     // Each entry as the page shows it: its span, its processor, its range.
     const shown = [
@@ -89,7 +89,7 @@ t.test('GET /en/ladder?benchmark=single-thread-index: ranks are spans, and no tw
       worst: Number(worst ?? best),
       range: `${low}–${high}`,
     }));
-    t.equal(shown.length, ranking.entries.length, `${segment}: every processor with an index (${shown.length})`);
+    t.equal(shown.length, ranking.length, `${segment}: every processor with an index (${shown.length})`);
     for (const entry of shown) {
       t.same([entry.best, entry.worst], spans.get(entry.processor), `${segment}: ${entry.processor.name}'s span is the places separation() leaves it`);
       t.equal(entry.range, rangeText(index.figureOf(entry.processor)!.range!), `${segment}: ${entry.processor.name}'s range beside its figure`);
@@ -120,7 +120,7 @@ t.test('GET /en/ladder?benchmark=single-thread-index: ranks are spans, and no tw
 t.test('the Ryzen 7 7800X3D on the ladder: its span, its range, and the mark that says the same', async (t) => {
   const processor = find('amd:ryzen-7-7800x3d');
   const figure = index.figureOf(processor)!;
-  const [best, worst] = spansBySeparation(desktop.entries).get(processor)!;
+  const [best, worst] = spansBySeparation(everyEntry(desktop)).get(processor)!;
   t.ok(best < worst, `a span of places (${best}–${worst}), not one`);
   const en = await html('/en/ladder?benchmark=single-thread-index&mark=amd%3Aryzen-7-7800x3d');
   t.match(
@@ -145,12 +145,12 @@ t.test('the Ryzen 7 7800X3D on the ladder: its span, its range, and the mark tha
 
 t.test('per launch dollar, the ladder divides the range too', async (t) => {
   const ranking = rankingOf(catalogue, { benchmark: index, segment: 'desktop', metric: 'per-dollar' });
-  const first = ranking.entries[0]!;
+  const first = everyEntry(ranking)[0]!;
   const price = first.processor.launchPriceUSD!;
   t.same(first.range, { low: first.figure.range!.low / price, high: first.figure.range!.high / price });
-  const spans = spansBySeparation(ranking.entries);
+  const spans = spansBySeparation(everyEntry(ranking));
   t.ok(
-    ranking.entries.every((entry) => spans.get(entry.processor)![0] === entry.rank && spans.get(entry.processor)![1] === entry.worstRank),
+    everyEntry(ranking).every((entry) => spans.get(entry.processor)![0] === entry.rank && spans.get(entry.processor)![1] === entry.worstRank),
     'spans by the divided ranges',
   );
   const en = await html('/en/ladder?benchmark=single-thread-index&metric=per-dollar');
@@ -161,7 +161,9 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d: the index with its range, and where it 
   const processor = find('amd:ryzen-7-7800x3d');
   const figure = index.figureOf(processor)!;
   // Counted pair by pair: the others it is clearly faster than, clearly slower than, too close to tell from.
-  const others = desktop.entries.filter((entry) => entry.processor !== processor).map((entry) => separation('higher', figure, entry.figure));
+  const others = everyEntry(desktop)
+    .filter((entry) => entry.processor !== processor)
+    .map((entry) => separation('higher', figure, entry.figure));
   const [below, above, close] = (['better', 'worse', 'too-close'] as const).map((word) => others.filter((said) => said === word).length) as [
     number,
     number,
@@ -187,20 +189,20 @@ t.test('GET /en/cpu/amd/ryzen-7-7800x3d: the index with its range, and where it 
     `<span class="score-separated score-separated--short">其余 ${others.length} 款：${below} 款明显更慢，${above} 款明显更快，${close} 款难分高下</span>`,
   );
   // Its card: the range, the span of places, and no tier, since its range crosses a tier's floor.
-  const entry = desktop.entries.find((candidate) => candidate.processor === processor)!;
+  const entry = everyEntry(desktop).find((candidate) => candidate.processor === processor)!;
   t.equal(entry.tier, null, 'its range crosses a floor: no tier');
   t.match(
     card(en),
-    `<div><dt>Likely range</dt><dd>${rangeText(figure.range!)}</dd></div><div><dt>Rank ${entry.rank}–${entry.worstRank} of ${desktop.entries.length} · Desktop ladder</dt>`,
+    `<div><dt>Likely range</dt><dd>${rangeText(figure.range!)}</dd></div><div><dt>Rank ${entry.rank}–${entry.worstRank} of ${desktop.length} · Desktop ladder</dt>`,
   );
   t.notMatch(card(en), '<dt>Tier</dt>');
 });
 
 t.test("a tier word only where the whole range lies in that tier's band", async (t) => {
-  const tiered = desktop.entries.filter((entry) => entry.tier !== null);
-  t.ok(tiered.length > 0 && tiered.length < desktop.entries.length, `${tiered.length} of ${desktop.entries.length} desktop indexes sit in one band`);
+  const tiered = everyEntry(desktop).filter((entry) => entry.tier !== null);
+  t.ok(tiered.length > 0 && tiered.length < desktop.length, `${tiered.length} of ${desktop.length} desktop indexes sit in one band`);
   const floors = { flagship: [0.7, Infinity], 'high-end': [0.45, 0.7], mainstream: [0.25, 0.45], entry: [0, 0.25] } as const;
-  for (const entry of desktop.entries) {
+  for (const entry of everyEntry(desktop)) {
     const [low, high] = [entry.figure.range!.low / desktop.bestFigure, entry.figure.range!.high / desktop.bestFigure];
     const band = (Object.keys(floors) as (keyof typeof floors)[]).find((tier) => low >= floors[tier][0] && high < floors[tier][1]) ?? null;
     t.equal(entry.tier, band, `${entry.processor.name}: ${low.toFixed(2)}–${high.toFixed(2)} of the best`);
@@ -336,7 +338,7 @@ t.test("compare: the index's row with its ranges; a star only for a figure clear
   const oneThread = (page: string) => /<dt>On one thread<\/dt><dd>([^]*?)<\/dd>/.exec(page)?.[1] ?? '';
   t.match(oneThread(tooClose), /^too close to tell between the /, 'nor does the verdict call one faster on one thread');
   // The desktop ladder's first and last are clearly apart.
-  const apart = [desktop.entries[0]!.processor, desktop.entries[desktop.entries.length - 1]!.processor];
+  const apart = [everyEntry(desktop)[0]!.processor, everyEntry(desktop)[desktop.length - 1]!.processor];
   const page = await html(`/en/compare?ids=${apart.map((p) => `${p.vendor}:${p.id}`).join(',')}`);
   t.match(row(page), /<td class="is-best">/, 'the one clearly faster is marked');
   t.match(

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ladderEntries } from '../../src/catalogue/ladder.js';
+import { everyEntry, ladderEntries } from '../../src/catalogue/ladder.js';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
 import { formatLaunch, formatNumber, formatYuan } from '../../src/shared/format.js';
@@ -37,7 +37,7 @@ const rows = (page: string) =>
 /** What the shipped catalogue says a desktop value ladder of a benchmark lists: ranked figures with a price now, by figure per 100 yuan. */
 function expected(benchmarkId: string, budget = Infinity) {
   const benchmark = catalogue.findBenchmark(benchmarkId)!;
-  return ladderEntries(catalogue, { benchmark, segment: 'desktop', metric: 'score' }, null)
+  return everyEntry(ladderEntries(catalogue, { benchmark, segment: 'desktop', metric: 'score' }, null))
     .flatMap(({ processor, figure }) => {
       const now = yuanNow(processor);
       return now && now.yuan <= budget ? [{ processor, figure, now, value: (figure.score / now.yuan) * 100 }] : [];
@@ -94,7 +94,9 @@ for (const locale of ['zh', 'en'] as const) {
     // Those with a ranked figure and no price now: counted, with why.
     let unsourced = 0;
     let stale = 0;
-    for (const { processor } of ladderEntries(catalogue, { benchmark: catalogue.findBenchmark('blender')!, segment: 'desktop', metric: 'score' }, null)) {
+    for (const { processor } of everyEntry(
+      ladderEntries(catalogue, { benchmark: catalogue.findBenchmark('blender')!, segment: 'desktop', metric: 'score' }, null),
+    )) {
       const now = catalogue.prices.priceNow(processor);
       if ('none' in now) now.since ? stale++ : unsourced++;
     }
