@@ -143,13 +143,23 @@ function targets(run: BenchRun): string[][] {
     verdict(bursts.every(burstMet)),
   ]);
   if (run.rows.length) {
-    const ratioMet = run.rows.filter((row) => row.ratio >= 0.9).length;
-    const low = worst(run.rows, (row) => -row.ratio);
-    lines.push([
-      "every cached page type, payload and search answer, both languages, with and without brotli: ≥ 0.9× the raw node:http ceiling's req/s",
-      `${ratioMet} of ${run.rows.length} rows; lowest ${n(low.ratio, 2)} (${rowName(low)}), median ${n(median(run.rows.map((row) => row.ratio)), 2)}`,
-      verdict(ratioMet === run.rows.length),
-    ]);
+    // Pages apart from the payloads and search answers: a page is what a visitor's browser asks
+    // for, and what the ceiling's ratio was first set for; the others are mostly a few hundred
+    // bytes to a few KB, where what every request costs apart from its bytes — the access log's
+    // line, the Server-Timing header, the cache's look-up — is most of the work.
+    for (const [label, rows] of [
+      ['every cached page type, both languages, with and without brotli', run.rows.filter((row) => row.form === 'page')],
+      ['every cached payload and search answer, both languages, with and without brotli', run.rows.filter((row) => row.form !== 'page')],
+    ] as const) {
+      if (!rows.length) continue;
+      const ratioMet = rows.filter((row) => row.ratio >= 0.9).length;
+      const low = worst(rows, (row) => -row.ratio);
+      lines.push([
+        `${label}: ≥ 0.9× the raw node:http ceiling's req/s`,
+        `${ratioMet} of ${rows.length} rows; lowest ${n(low.ratio, 2)} (${rowName(low)}), median ${n(median(rows.map((row) => row.ratio)), 2)}`,
+        verdict(ratioMet === rows.length),
+      ]);
+    }
     const p99Met = run.rows.filter((row) => row.ours.p99 < 10).length;
     const slow = worst(run.rows, (row) => row.ours.p99);
     lines.push([
