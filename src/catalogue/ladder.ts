@@ -254,7 +254,7 @@ function makeRanking(
     bestFigure: figures.bestFigure,
     indexOf: (processor) => {
       if (ladderSegmentOf(processor.segment) !== segment) return undefined;
-      const m = memberOf?.get(processor);
+      const m = memberOf?.(processor);
       const k = m === undefined ? -1 : figures.kOf[m]!;
       return k === -1 || columns.positionOf[k] === -1 ? undefined : columns.positionOf[k];
     },
@@ -373,12 +373,28 @@ const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, SegmentMem
   return members;
 });
 
-/** Each laddered record's member number in its segment (ladderMembers), found by the record: where a ranking finds a processor. */
-const memberNumbers = perCatalogue((catalogue): Map<Processor, number> => {
-  const numbers = new Map<Processor, number>();
-  for (const { places } of Object.values(ladderMembers(catalogue))) places.forEach((place, m) => numbers.set(catalogue.processors[place]!, m));
-  return numbers;
+/**
+ * Each laddered record's member number in its segment (ladderMembers), found by the record: where
+ * a ranking finds a processor. By the record's place, looked up where a synthetic catalogue's
+ * benchmarks already keep one map of places for every benchmark (a second map of 100,000 records
+ * took 3.7 MB); a catalogue without one maps its records here.
+ */
+const memberNumbers = perCatalogue((catalogue): ((processor: Processor) => number | undefined) => {
+  const { processors } = catalogue;
+  const memberAt = new Int32Array(processors.length).fill(-1);
+  for (const { places } of Object.values(ladderMembers(catalogue))) places.forEach((place, m) => (memberAt[place] = m));
+  const shared = catalogue.benchmarks.find((benchmark) => benchmark.byPlace?.processors === processors)?.byPlace;
+  const placeOf = shared ? shared.placeOf : placeMap(processors);
+  return (processor) => {
+    const place = placeOf(processor);
+    return place === undefined || memberAt[place] === -1 ? undefined : memberAt[place];
+  };
 });
+
+function placeMap(processors: readonly Processor[]): (processor: Processor) => number | undefined {
+  const places = new Map(processors.map((processor, place) => [processor, place]));
+  return (processor) => places.get(processor);
+}
 
 const figuresCache = perCatalogue(() => new Map<Benchmark, Record<LadderSegment, SegmentFigures>>());
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Benchmark } from '../../src/catalogue/benchmark.js';
 import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
-import { ladderSize, rankingOf, everyEntry } from '../../src/catalogue/ladder.js';
+import { ladderSize, rankingOf, everyEntry, standingsOf } from '../../src/catalogue/ladder.js';
 import { figureCounts } from '../../src/catalogue/socket-listing.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
@@ -53,6 +53,14 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
     }
   }
   t.ok(rankings > 50, `${rankings} rankings with entries compared, with every ladder size`);
+  // Each processor's standing on its ladders: where a detail page finds it in a ranking.
+  let standings = 0;
+  for (const processor of processors) {
+    const [placed, found] = [standingsOf(byPlace, processor), standingsOf(lookedUp, processor)];
+    standings += placed.filter((one) => one.standing !== null).length;
+    if (JSON.stringify(placed) !== JSON.stringify(found)) t.fail(`the standings of ${processor.vendor}:${processor.id}`);
+  }
+  t.ok(standings > 5_000, `${standings} standings of ${processors.length} processors compared`);
   // The library's score sorts and its "with a figure" filter, and similar processors by score.
   const ids = (list: readonly { vendor: string; id: string }[]) => list.map((p) => `${p.vendor}:${p.id}`).join();
   for (const sort of ['score', ...benchmarks.map((benchmark) => benchmark.info.id)] as SortKey[]) {
