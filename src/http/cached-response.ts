@@ -52,7 +52,7 @@ export function sendCached(
   { cacheControl, replayable }: CachedSending,
 ): FastifyReply {
   // A picture is compressed already: brotli would spend its time to gain nothing.
-  const encoding = entry.contentType.startsWith('image/') ? null : encodingFor(request, reply, entry.body);
+  const encoding = entry.contentType.startsWith('image/') ? null : encodingFor(request, reply, entry.length);
   const notModified = ifNoneMatch(request.headers['if-none-match'], entry.etag);
   const body = notModified ? null : cache.variant(key, entry, encoding);
   // A 304 names the final copy, as a 200 would from the next request on: the client's bytes,
@@ -68,13 +68,13 @@ export function sendCached(
 
 /** A response made for this request alone (an error page), compressed as it goes; never kept, no validator. */
 export function sendMade(request: FastifyRequest, reply: FastifyReply, made: Produced, cacheControl: string): FastifyReply {
-  const encoding = encodingFor(request, reply, made.body);
+  const encoding = encodingFor(request, reply, made.body.length);
   reply.header('cache-control', cacheControl).status(made.status).type(made.contentType);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? compress(made.body, encoding, 'quick') : made.body);
 }
 
-function encodingFor(request: FastifyRequest, reply: FastifyReply, body: Buffer): Encoding | null {
+function encodingFor(request: FastifyRequest, reply: FastifyReply, bytes: number): Encoding | null {
   vary(reply, 'Accept-Encoding');
-  return encodingOf(request.headers['accept-encoding'], body.length);
+  return encodingOf(request.headers['accept-encoding'], bytes);
 }

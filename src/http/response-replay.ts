@@ -113,7 +113,7 @@ export class ResponseReplay {
     }
     // The root sends a person who asks for English to /en: that answer is the full path's.
     if (noted.root && sendsToEnglish(cookies[LOCALE_COOKIE], request.headers['accept-language'], request.headers['user-agent'])) return false;
-    const encoding = encodingOf(request.headers['accept-encoding'], entry.body.length);
+    const encoding = encodingOf(request.headers['accept-encoding'], entry.length);
     const notModified = ifNoneMatch(request.headers['if-none-match'], entry.etag);
     const head = entry.heads.get(headName(encoding, notModified));
     if (!head) return false;
@@ -123,6 +123,7 @@ export class ResponseReplay {
       headers[head.timing.at] = `${head.timing.metric};dur=${(performance.now() - started).toFixed(2)}`;
     }
     response.writeHead(head.status, headers);
+    // A head for the body itself or for gzip was kept once that was sent, and the entry has kept its body since.
     response.end(notModified ? undefined : encoding ? entry.variants[encoding] : entry.body);
     logAccess(options.log, 'GET', url, head.status, performance.now() - started);
     return true;

@@ -65,7 +65,7 @@ t.test('a page asked for by three at once is rendered once, and all three get it
   t.equal(cache.stats().misses, 1, 'one production');
   t.equal(answers[1]!.entry, answers[0]!.entry);
   t.equal(answers[2]!.entry, answers[0]!.entry);
-  t.match(answers[0]!.entry.body.toString(), /^<!doctype html>/);
+  t.match(answers[0]!.entry.body!.toString(), /^<!doctype html>/);
 });
 
 t.test('a page and its payload, in any theme, are made from one run of its loader', async (t) => {
@@ -78,7 +78,7 @@ t.test('a page and its payload, in any theme, are made from one run of its loade
   t.not(dark.key, page.key, 'a theme is another page');
   t.not(dark.entry.etag, page.entry.etag);
   t.equal(payload.entry.contentType, 'application/json; charset=utf-8');
-  t.equal(JSON.parse(payload.entry.body.toString()).search, '?vendor=amd');
+  t.equal(JSON.parse(payload.entry.body!.toString()).search, '?vendor=amd');
   t.equal(cache.stats().misses, 3, 'three responses, each kept under its own key');
 });
 

@@ -21,7 +21,7 @@ t.test('the same key is produced once, even when asked for concurrently', async 
   t.equal(renders, 1, 'one render for three requests');
   t.equal(a, b);
   t.equal(b, c);
-  t.equal((await cache.getOrProduce('k', produce))?.body.toString(), '<p>hello</p>');
+  t.equal((await cache.getOrProduce('k', produce))?.body!.toString(), '<p>hello</p>');
   t.equal(renders, 1, 'and none for the fourth');
   t.match(cache.stats(), { entries: 1, hits: 1, misses: 1 });
 });
@@ -47,7 +47,7 @@ t.test('a production that fails or answers null is not kept', async (t) => {
   );
   t.equal(await cache.getOrProduce('e', async () => null), null);
   t.equal(cache.stats().entries, 0);
-  t.equal((await cache.getOrProduce('k', async () => page('ok')))?.body.toString(), 'ok', 'the next request tries again');
+  t.equal((await cache.getOrProduce('k', async () => page('ok')))?.body!.toString(), 'ok', 'the next request tries again');
 });
 
 t.test('memory is bounded in bytes: the least recently used go first', async (t) => {
@@ -67,7 +67,7 @@ t.test('memory is bounded in bytes: the least recently used go first', async (t)
 t.test('a body too large for the bound is answered but not kept', async (t) => {
   const cache = new ResponseCache(8_000);
   const entry = await cache.getOrProduce('big', async () => page('y'.repeat(5_000)));
-  t.equal(entry?.body.length, 5_000);
+  t.equal(entry?.body!.length, 5_000);
   t.equal(cache.stats().entries, 0);
 });
 
@@ -81,18 +81,47 @@ t.test(
     const quick = cache.variant('k', entry, 'br');
     t.ok(entry.quick.has('br'), 'the first copy is the quick one');
     t.equal(brotliDecompressSync(quick).toString(), text);
-    t.equal(cache.stats().bytes, before + quick.length, 'and is counted');
+    t.equal(entry.body, null, 'nobody asked for the body: the brotli copy stands for it');
+    t.equal(cache.stats().bytes, before - text.length + quick.length, 'and is counted in its place');
     const final = cache.variant('k', entry, 'br');
-    t.notOk(entry.quick.has('br'), 'the second request makes the final copy');
+    t.notOk(entry.quick.has('br'), 'the second request makes the final copy, from the quick one');
     t.ok(final.length < quick.length, `which is smaller (${final.length} bytes, the quick one ${quick.length})`);
     t.equal(brotliDecompressSync(final).toString(), text);
-    t.equal(cache.stats().bytes, before + final.length, 'and is counted in its place');
+    t.equal(cache.stats().bytes, before - text.length + final.length, 'and is counted in its place');
     t.equal(cache.variant('k', entry, 'br'), final, 'then kept');
-    cache.variant('k', entry, 'gzip');
-    t.equal(gunzipSync(cache.variant('k', entry, 'gzip')).toString(), text);
-    t.equal(cache.variant('k', entry, null), entry.body);
+    const gzip = cache.variant('k', entry, 'gzip');
+    t.equal(gunzipSync(gzip).toString(), text, 'gzip is made from the body, made again from the brotli copy');
+    t.equal(cache.variant('k', entry, null).toString(), text, 'and so is the body itself');
+    t.equal(cache.variant('k', entry, null), entry.body, 'which the entry keeps from then on');
+    const finalGzip = cache.variant('k', entry, 'gzip');
+    t.equal(cache.stats().bytes, before + final.length + finalGzip.length, 'the body counted again, with both copies');
+    cache.variant('k', entry, 'br');
+    t.equal(entry.body?.toString(), text, 'a later brotli request does not let it go again');
   },
 );
+
+t.test('an entry whose body was asked for first keeps it beside its brotli copy', async (t) => {
+  const cache = new ResponseCache(1 << 20);
+  const text = 'x'.repeat(5_000);
+  const entry = (await cache.getOrProduce('k', async () => page(text)))!;
+  t.equal(cache.variant('k', entry, null).toString(), text);
+  cache.variant('k', entry, 'br');
+  cache.variant('k', entry, 'br');
+  t.equal(entry.body?.toString(), text, 'the body stays');
+  t.equal(cache.stats().bytes, text.length + 256 + entry.variants.br!.length);
+});
+
+t.test('a bound holds several times the pages when only their brotli copies are asked for', async (t) => {
+  const cache = new ResponseCache(100_000);
+  const body = (i: number) => `<main>${Array.from({ length: 500 }, (_, n) => `row ${n % 50} of page ${i}`).join(' ')}</main>`;
+  for (let i = 0; i < 40; i++) {
+    const entry = (await cache.getOrProduce(`k${i}`, async () => page(body(i))))!;
+    cache.variant(`k${i}`, entry, 'br');
+  }
+  t.ok(body(0).length * 40 > 100_000 * 3, `${body(0).length} bytes a page: 40 of them are three times the bound and more`);
+  t.equal(cache.stats().entries, 40, 'all 40 kept, as brotli');
+  t.equal(brotliDecompressSync(cache.get('k0')!.variants.br!).toString(), body(0));
+});
 
 t.test('the bound counts the memory held: each body and variant in a buffer of its own size', async (t) => {
   // Small answers and their compressed variants, the cache's commonest entries: a compressor
@@ -105,7 +134,7 @@ t.test('the bound counts the memory held: each body and variant in a buffer of i
     cache.variant(`search ${i}`, entry, 'br');
     cache.variant(`search ${i}`, entry, 'br');
     cache.variant(`search ${i}`, entry, 'gzip');
-    for (const bytes of [entry.body, ...Object.values(entry.variants)]) held.add(bytes.buffer);
+    for (const bytes of [entry.body!, ...Object.values(entry.variants)]) held.add(bytes.buffer);
   }
   const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0);
   t.ok(heldBytes <= cache.stats().bytes, `${heldBytes} bytes of buffers held, ${cache.stats().bytes} counted`);
@@ -128,14 +157,14 @@ t.test('forget lets go of the keys it picks; a production under way then is sent
     'one kept entry forgotten',
   );
   finish();
-  t.equal((await stale)?.body.toString(), 'old ladder', 'those who waited get what was made');
+  t.equal((await stale)?.body!.toString(), 'old ladder', 'those who waited get what was made');
   t.equal(cache.get('page /cpu/amd/a'), undefined, 'a forgotten entry is gone');
   t.equal(cache.get('page /ladder'), undefined, 'the production under way was not kept');
-  t.equal(cache.get('page /cpu/amd/b')?.body.toString(), 'b', 'what it did not pick stays');
-  t.equal((await cache.getOrProduce('page /ladder', async () => page('new ladder')))?.body.toString(), 'new ladder', 'the next request makes it again');
+  t.equal(cache.get('page /cpu/amd/b')?.body!.toString(), 'b', 'what it did not pick stays');
+  t.equal((await cache.getOrProduce('page /ladder', async () => page('new ladder')))?.body!.toString(), 'new ladder', 'the next request makes it again');
   t.equal(
     cache.stats().bytes,
-    cache.get('page /cpu/amd/b')!.body.length + 256 + cache.get('page /ladder')!.body.length + 256,
+    cache.get('page /cpu/amd/b')!.body!.length + 256 + cache.get('page /ladder')!.body!.length + 256,
     'the bytes counted are those kept',
   );
 });
