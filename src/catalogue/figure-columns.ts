@@ -1,4 +1,5 @@
 import type { BenchmarkFigure, BenchmarkResult, Doubt } from '../shared/benchmark.js';
+import { DoubtColumns } from './doubt-columns.js';
 
 /**
  * A benchmark's figures by the places of the records they were made for, as columns of numbers
@@ -22,6 +23,7 @@ export interface FiguresByPlace {
 
 const HAS = 1;
 const RANKED = 2;
+const DOUBTFUL = 4;
 
 /** Generated figures have no published results: one empty list serves them all (nothing writes to a catalogue's figures). */
 const NO_RESULTS: readonly BenchmarkResult[] = Object.freeze([]);
@@ -30,8 +32,8 @@ export class FigureColumns implements FiguresByPlace {
   private readonly flags: Uint8Array;
   private readonly scores: Float64Array;
   private readonly samples: Uint32Array;
-  /** the doubtful figures' doubts: about a third of the multi-thread figures, none of most */
-  private readonly doubts = new Map<number, Doubt>();
+  /** the doubtful figures' doubts (about a third of the multi-thread figures), null until they are marked */
+  private doubts: DoubtColumns | null = null;
   /** a derived figure's range and tests (the single-thread index's), by place */
   private derived: { low: Float64Array; high: Float64Array; tests: (readonly string[] | undefined)[] } | null = null;
   /** one list per mix of tests, shared by every figure made of that mix */
@@ -50,10 +52,22 @@ export class FigureColumns implements FiguresByPlace {
     this.samples[place] = samples;
   }
 
-  /** Marks the figure at `place` doubtful: it no longer ranks by default. */
-  doubt(place: number, doubt: Doubt): void {
-    this.doubts.set(place, doubt);
-    this.flags[place]! &= ~RANKED;
+  /**
+   * Marks the doubtful figures, after their figures are set: `each` calls `mark` with each one's
+   * place and doubt, in any order. A doubtful figure no longer ranks by default. All of them at
+   * once, since they are kept in the order of their places.
+   */
+  markDoubts(each: (mark: (place: number, doubt: Doubt) => void) => void): void {
+    if (this.doubts) throw new Error("a benchmark's doubts are marked once, all together");
+    // Where each place's doubt is among those marked: held only until they are columns.
+    const arrival = new Int32Array(this.length).fill(-1);
+    const doubts: Doubt[] = [];
+    each((place, doubt) => {
+      if (arrival[place] !== -1) throw new Error(`the figure at place ${place} is doubted twice`);
+      arrival[place] = doubts.push(doubt) - 1;
+      this.flags[place] = (this.flags[place]! | DOUBTFUL) & ~RANKED;
+    });
+    this.doubts = new DoubtColumns(arrival, doubts);
   }
 
   /** A derived figure's range and the tests it is made of. */
@@ -87,7 +101,7 @@ export class FigureColumns implements FiguresByPlace {
   }
 
   doubtful(place: number): boolean {
-    return this.doubts.has(place);
+    return (this.flags[place]! & DOUBTFUL) !== 0;
   }
 
   at(place: number): BenchmarkFigure | null {
@@ -95,7 +109,7 @@ export class FigureColumns implements FiguresByPlace {
     if (!(flags & HAS)) return null;
     const score = this.scores[place]!;
     const samples = this.samples[place]!;
-    const doubt = this.doubts.get(place) ?? null;
+    const doubt = flags & DOUBTFUL ? this.doubts!.at(place) : null;
     const ranked = (flags & RANKED) !== 0;
     const tests = this.derived?.tests[place];
     // The fields in the order the figures were written before: a payload is these objects as JSON.

@@ -160,7 +160,7 @@ function generateFigures(
     figures.set(i, score, samples, samples >= rankedSamples);
   }
   // The doubtful figures (about a third of the multi-thread ones) are marked by their places.
-  eachDoubtByPlace(facts, withFigure.subarray(0, count), scores, samplesOf, declaration, (place, doubt) => figures.doubt(place, doubt));
+  figures.markDoubts((mark) => eachDoubtByPlace(facts, withFigure.subarray(0, count), scores, samplesOf, declaration, mark));
   return { figures, count };
 }
 
