@@ -72,6 +72,8 @@ export interface RankedList {
   at(i: number): RankedProcessor;
   /** the i-th entry's processor, without making the entry */
   processorAt(i: number): Processor;
+  /** what the i-th entry's figure is divided by (src/shared/figure-metrics.ts), without making the entry */
+  factsAt(i: number): DivisorFacts;
   /** the entries whose processor `keep` keeps, in the same order, each with its rank on the whole ranking */
   filter(keep: (processor: Processor) => boolean): RankedList;
 }
@@ -96,6 +98,9 @@ export const NO_ENTRIES: RankedList = {
     throw new RangeError(`no entry ${i} in an empty list`);
   },
   processorAt: (i) => {
+    throw new RangeError(`no entry ${i} in an empty list`);
+  },
+  factsAt: (i) => {
     throw new RangeError(`no entry ${i} in an empty list`);
   },
   filter: () => NO_ENTRIES,
@@ -246,7 +251,7 @@ function makeRanking(
   };
   const memberOf = benchmark ? memberNumbers(catalogue) : null;
   return {
-    ...rankedList(size, null, entryAt, (i) => processorOf(columns.figure[i]!)),
+    ...rankedList(size, null, { at: entryAt, processorAt: (i) => processorOf(columns.figure[i]!), factsAt: (i) => factsOf[member[columns.figure[i]!]!]! }),
     benchmark: info,
     segment,
     metric,
@@ -274,18 +279,22 @@ interface RankingColumns {
   positionOf: Int32Array;
 }
 
+/** What a list reads of the ranking's entry at a place of the whole ranking. */
+type EntryReader = Pick<RankedList, 'at' | 'processorAt' | 'factsAt'>;
+
 /** The list of a ranking's entries at `positions`, or of all `size` of them in order. */
-function rankedList(size: number, positions: Int32Array | null, entryAt: (i: number) => RankedProcessor, processorAt: (i: number) => Processor): RankedList {
+function rankedList(size: number, positions: Int32Array | null, read: EntryReader): RankedList {
   const length = positions ? positions.length : size;
   const at = positions ? (i: number) => positions[i]! : (i: number) => i;
   return {
     length,
-    at: (i) => entryAt(at(i)),
-    processorAt: (i) => processorAt(at(i)),
+    at: (i) => read.at(at(i)),
+    processorAt: (i) => read.processorAt(at(i)),
+    factsAt: (i) => read.factsAt(at(i)),
     filter: (keep) => {
       const kept: number[] = [];
-      for (let i = 0; i < length; i++) if (keep(processorAt(at(i)))) kept.push(at(i));
-      return rankedList(size, Int32Array.from(kept), entryAt, processorAt);
+      for (let i = 0; i < length; i++) if (keep(read.processorAt(at(i)))) kept.push(at(i));
+      return rankedList(size, Int32Array.from(kept), read);
     },
   };
 }

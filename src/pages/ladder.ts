@@ -6,7 +6,6 @@ import { SINGLE_THREAD_INDEX_ID } from '../record/benchmarks/single-thread-index
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ladderEntries, ladderSize, ladderSizes, NO_ENTRIES, rankingOf, type RankedList, type RankedProcessor } from '../catalogue/ladder.js';
-import { divisorFactsOf } from '../catalogue/divisor-facts.js';
 import { translate } from '../messages.js';
 import { DEFAULT_LADDER_QUERY, ladderQueryString, ladderSegmentOf, parseLadderQuery, type LadderQuery, type Metric } from '../shared/ladder-query.js';
 import { POWER_BASES, metricsOf, offersPerYuan, perWattPower } from '../shared/figure-metrics.js';
@@ -154,15 +153,15 @@ function valueOf(catalogue: Catalogue, benchmark: Benchmark | null, query: Ladde
 
 /**
  * Which ratings a per-watt ladder's entries are divided by, for the line above it, and the sources
- * of AMD's limits among them: read from each processor's facts, as its entry would say, without
- * making the entries (a per-watt ladder of a large catalogue lists tens of thousands).
+ * of AMD's limits among them: read from the facts each entry is divided by, without making the
+ * entries (a per-watt ladder of a large catalogue lists tens of thousands).
  */
 function powerOf(catalogue: Catalogue, benchmark: BenchmarkInfo, entries: RankedList): NonNullable<LadderData['power']> {
   const bases = new Set<string | undefined>();
   const onPackagePower: Processor[] = [];
   for (let i = 0; i < entries.length; i++) {
     const processor = entries.processorAt(i);
-    const basis = perWattPower(benchmark, divisorFactsOf(catalogue, processor))?.basis;
+    const basis = perWattPower(benchmark, entries.factsAt(i))?.basis;
     bases.add(basis);
     if (basis === 'package-power-limit') onPackagePower.push(processor);
   }
