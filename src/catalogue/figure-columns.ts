@@ -13,6 +13,8 @@ export interface FiguresByPlace {
   has(place: number): boolean;
   /** its figure's score; 0 where it has none */
   score(place: number): number;
+  /** how many results its figure rests on; 0 where it has none */
+  samplesAt(place: number): number;
   /** whether its figure ranks by default (enough results, no doubt) */
   ranked(place: number): boolean;
   /** whether the doubt rule flagged its figure */

@@ -3,7 +3,7 @@ import type { Benchmark } from '../../src/catalogue/benchmark.js';
 import { BENCHMARK_MODULES } from '../../src/record/benchmarks/list.js';
 import { createCatalogue } from '../../src/catalogue/catalogue.js';
 import { ladderSize, rankingOf, everyEntry, standingsOf } from '../../src/catalogue/ladder.js';
-import { figureCounts } from '../../src/catalogue/socket-listing.js';
+import { advisorMeasures, figureCounts } from '../../src/catalogue/socket-listing.js';
 import { generateCatalogue } from '../../src/catalogue/synthetic.js';
 import { generateBenchmarks } from '../../src/catalogue/synthetic-scores.js';
 import { LADDER_SEGMENTS, METRICS } from '../../src/shared/ladder-query.js';
@@ -61,6 +61,17 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
     if (JSON.stringify(placed) !== JSON.stringify(found)) t.fail(`the standings of ${processor.vendor}:${processor.id}`);
   }
   t.ok(standings > 5_000, `${standings} standings of ${processors.length} processors compared`);
+  // The upgrade advisor's figures: each processor's ranked figure in every benchmark it reads.
+  const [measuredByPlace, measuredLookedUp] = [advisorMeasures(byPlace), advisorMeasures(lookedUp)];
+  let measured = 0;
+  for (const processor of processors) {
+    measuredByPlace.forEach((measure, at) => {
+      const [placed, found] = [measure.figureOf(processor), measuredLookedUp[at]!.figureOf(processor)];
+      if (placed) measured++;
+      if (JSON.stringify(placed) !== JSON.stringify(found)) t.fail(`the advisor's ${measure.id} figure of ${processor.vendor}:${processor.id}`);
+    });
+  }
+  t.ok(measured > 5_000, `${measured} ranked figures the advisor reads compared`);
   // The library's score sorts and its "with a figure" filter, and similar processors by score.
   const ids = (list: readonly { vendor: string; id: string }[]) => list.map((p) => `${p.vendor}:${p.id}`).join();
   for (const sort of ['score', ...benchmarks.map((benchmark) => benchmark.info.id)] as SortKey[]) {
