@@ -61,7 +61,7 @@ export interface RankedProcessor {
 /**
  * A ranking's entries, or some of them (one vendor's, those within a budget), best first. An entry
  * is made when asked for (`at`) and not kept: a ladder page shows fifty, a detail page reads one,
- * and a ranking keeps only columns of numbers (ranking-columns below). One object per entry held
+ * and a ranking keeps only columns of numbers (RankingColumns below). One object per entry held
  * 119,000 of them for the default rankings at fake:100000, and 390,000 more after a minute of
  * mixed requests had filled the other rankings' bound (about 70 MB with their figures and boxed
  * numbers).
@@ -74,6 +74,8 @@ export interface RankedList {
   processorAt(i: number): Processor;
   /** what the i-th entry's figure is divided by (src/shared/figure-metrics.ts), without making the entry */
   factsAt(i: number): DivisorFacts;
+  /** the entries from `start` up to `end`, made now: a page of a ladder, its top */
+  slice(start: number, end?: number): RankedProcessor[];
   /** the entries whose processor `keep` keeps, in the same order, each with its rank on the whole ranking */
   filter(keep: (processor: Processor) => boolean): RankedList;
 }
@@ -92,23 +94,14 @@ export interface Ranking extends RankedList {
 }
 
 /** A list of no entries: the ladder of a benchmark the catalogue does not have. */
-export const NO_ENTRIES: RankedList = {
-  length: 0,
-  at: (i) => {
-    throw new RangeError(`no entry ${i} in an empty list`);
-  },
-  processorAt: (i) => {
-    throw new RangeError(`no entry ${i} in an empty list`);
-  },
-  factsAt: (i) => {
-    throw new RangeError(`no entry ${i} in an empty list`);
-  },
-  filter: () => NO_ENTRIES,
+const noEntry = (i: number): never => {
+  throw new RangeError(`no entry ${i} in an empty list`);
 };
+export const NO_ENTRIES: RankedList = { length: 0, at: noEntry, processorAt: noEntry, factsAt: noEntry, slice: () => [], filter: () => NO_ENTRIES };
 
 /** Every entry of a list, made now: for what reads them all (tests, a list of a few). */
 export function everyEntry(list: RankedList): RankedProcessor[] {
-  return Array.from({ length: list.length }, (_, i) => list.at(i));
+  return list.slice(0);
 }
 
 /**
@@ -221,9 +214,11 @@ function makeRanking(
     columns.positionOf[listed[i]!] = i;
   }
   const rangeOf = info?.ranged ? (i: number) => metricRange(info, metric, factsOf[member[columns.figure[i]!]!]!, figures.figureAt(columns.figure[i]!)) : null;
-  const place = rangeOf ? placesByRange(size, rangeOf, sign) : null;
+  // Made once here to place the entries, and again by an entry made later: not kept with the ranking.
+  const ranges = rangeOf ? Array.from({ length: size }, (_, i) => rangeOf(i)) : null;
+  const place = ranges ? placesByRange(ranges, sign) : null;
   for (let i = 0; i < size; i++) {
-    const range = rangeOf?.(i);
+    const range = ranges?.[i];
     if (place && range) {
       [columns.rank[i], columns.worstRank[i]] = place(range);
     } else {
@@ -291,6 +286,7 @@ function rankedList(size: number, positions: Int32Array | null, read: EntryReade
     at: (i) => read.at(at(i)),
     processorAt: (i) => read.processorAt(at(i)),
     factsAt: (i) => read.factsAt(at(i)),
+    slice: (start, end = length) => Array.from({ length: Math.max(0, Math.min(end, length) - start) }, (_, i) => read.at(at(start + i))),
     filter: (keep) => {
       const kept: number[] = [];
       for (let i = 0; i < length; i++) if (keep(read.processorAt(at(i)))) kept.push(at(i));
@@ -311,15 +307,11 @@ function metricRange(info: BenchmarkInfo, metric: Metric, facts: DivisorFacts, f
  * the ranges' ends, sorted, with a binary search each: comparing every pair would cost a synthetic
  * catalogue's ladder of 10,000 indexes a hundred million comparisons. `sign` is -1 where lower values are better.
  */
-function placesByRange(size: number, rangeOf: (i: number) => FigureRange | null, sign: 1 | -1): (range: FigureRange) => [best: number, worst: number] {
+function placesByRange(ranges: readonly (FigureRange | null)[], sign: 1 | -1): (range: FigureRange) => [best: number, worst: number] {
   // Each range as "how good", higher better: its worse end and its better end.
   const worse = (range: FigureRange) => (sign === 1 ? range.low : -range.high);
   const better = (range: FigureRange) => (sign === 1 ? range.high : -range.low);
-  const ranged: FigureRange[] = [];
-  for (let i = 0; i < size; i++) {
-    const range = rangeOf(i);
-    if (range) ranged.push(range);
-  }
+  const ranged = ranges.filter((range): range is FigureRange => range !== null);
   const worseEnds = Float64Array.from(ranged, worse).sort();
   const betterEnds = Float64Array.from(ranged, better).sort();
   const total = ranged.length;

@@ -83,11 +83,12 @@ function ladderTops(catalogue: Catalogue): HomeLadder[] {
   if (!benchmark) return [];
   return LADDER_SEGMENTS.map((segment) => {
     const ranking = rankingOf(catalogue, { benchmark, segment, metric: 'score' });
-    const top = Array.from({ length: Math.min(LADDER_TOP, ranking.length) }, (_, i) => ranking.at(i));
     return {
       segment,
       total: ranking.length,
-      top: top.map(({ processor: { vendor, id, name }, value, rank }) => ({ vendor, id, name, value, rank, share: value / ranking.best })),
+      top: ranking
+        .slice(0, LADDER_TOP)
+        .map(({ processor: { vendor, id, name }, value, rank }) => ({ vendor, id, name, value, rank, share: value / ranking.best })),
     };
   });
 }

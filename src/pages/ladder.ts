@@ -93,7 +93,7 @@ export function ladderData(catalogue: Catalogue, query: LadderQuery): LadderData
   const pages = Math.max(1, Math.ceil(entries.length / LADDER_PAGE_SIZE));
   const page = Math.min(pages, query.page ?? (mark?.index !== undefined ? Math.floor(mark.index / LADDER_PAGE_SIZE) + 1 : 1));
   const start = (page - 1) * LADDER_PAGE_SIZE;
-  const shown = Array.from({ length: Math.max(0, Math.min(LADDER_PAGE_SIZE, entries.length - start)) }, (_, i) => entries.at(start + i));
+  const shown = entries.slice(start, start + LADDER_PAGE_SIZE);
   // Either list, with or without the unranked figures, tells how many there are.
   // (The value ladder ranks ranked figures only: it has no such list.)
   const other = benchmark && !perYuan ? ladderSize(catalogue, { benchmark, ...of, unranked: !query.unranked }, query.vendor) : entries.length;
