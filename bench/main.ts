@@ -1,9 +1,10 @@
 /**
  * npm run bench   (CATALOG=fake:100000 npm run bench for the synthetic catalogue)
  *
- * Starts the production server (dist/server.mjs, NODE_ENV=production, the default log level, its
- * log written to a file as a collector would take it) and two baselines sending the very bytes it
- * produced (bench/baseline-server.ts), each in a process of its own, and drives them with
+ * Starts the production server (dist/server.mjs as `npm start` runs it: NODE_ENV=production, the
+ * node flags and environment of src/process-settings.ts, the default log level, its log written
+ * to a file as a collector would take it) and two baselines sending the very bytes it produced
+ * (bench/baseline-server.ts), each in a process of its own, and drives them with
  * autocannon on loopback: every view of the route table (bench/page-examples.ts) as a page and
  * as its payload, and the search's suggestions, in both languages, with and without brotli, ours
  * and the ceiling alternating over short rounds (the machine is shared and noisy; the ratio is
@@ -37,6 +38,7 @@ import { promisify } from 'node:util';
 import type { Request } from 'autocannon';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../src/process-settings.js';
 import type { BuildManifest } from '../src/render/build-manifest.js';
 import { capture, ENCODINGS, headersFor, urlOn, type Captured } from './capture.js';
 import { BURST_CONNECTIONS, burst, burstMet, bursts } from './bursts.js';
@@ -69,7 +71,9 @@ const log = (line: string) => console.log(line);
 const servers: ServerProcess[] = [];
 process.on('exit', () => servers.forEach((server) => server.child.kill()));
 const workDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
+// Our server is started as `npm start` starts it: its node flags and environment (src/process-settings.ts).
 const serverEnv = {
+  ...SERVER_ENV,
   PATH: process.env.PATH,
   NODE_ENV: 'production',
   ATLAS_DATA_DIR: process.env.ATLAS_DATA_DIR || join(workDir, 'db'),
@@ -78,6 +82,8 @@ const serverEnv = {
   ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
 };
 const serverLog = join(workDir, 'server.log');
+const startOurs = (env: NodeJS.ProcessEnv, stdoutFile = serverLog) =>
+  startServer('ours', join(dist, 'server.mjs'), { nodeFlags: SERVER_NODE_FLAGS, env, readyPath: '/readyz', stdoutFile, timeoutMs: 300_000 });
 
 // 0. What to ask for: every view of the route table, from the catalogue the server will hold.
 const loadBefore = loadavg()[0]!;
@@ -89,12 +95,7 @@ log(`page types: ${pages.views.join(', ')}`);
 
 if (onlyMemory) {
   for (const [name, urls] of [[catalogue ?? 'shipped catalogue', () => Promise.resolve(mixed)], ...doubledMix()] as const) {
-    const server = await startServer('ours', join(dist, 'server.mjs'), {
-      env: { ...serverEnv, ...(name.startsWith('fake:') ? { CATALOG: name } : {}) },
-      readyPath: '/readyz',
-      stdoutFile: serverLog,
-      timeoutMs: 300_000,
-    });
+    const server = await startOurs({ ...serverEnv, ...(name.startsWith('fake:') ? { CATALOG: name } : {}) });
     servers.push(server);
     const atReady = rssMb(server.child.pid!);
     const load = await memoryUnderLoad(server, await urls(), mixedSeconds);
@@ -109,7 +110,7 @@ if (onlyMemory) {
 }
 
 if (onlyBursts) {
-  const server = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000 });
+  const server = await startOurs(serverEnv);
   servers.push(server);
   const captureDir = join(workDir, 'capture');
   const captured = await capture(server.port, pages.targets, captureDir);
@@ -149,11 +150,11 @@ function doubledMix(): [string, () => Promise<string[]>][] {
 //    five starts, the last one kept for the rest of the run.
 const startMs: number[] = [];
 for (let start = 1; start < STARTS; start++) {
-  const once = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000 });
+  const once = await startOurs(serverEnv);
   startMs.push(once.startMs);
   await once.stop();
 }
-const ours = await startServer('ours', join(dist, 'server.mjs'), { env: serverEnv, readyPath: '/readyz', stdoutFile: serverLog, timeoutMs: 300_000 });
+const ours = await startOurs(serverEnv);
 servers.push(ours);
 startMs.push(ours.startMs);
 log(`cold start ${startMs.map((ms) => ms.toFixed(0)).join(', ')} ms: median ${median(startMs).toFixed(0)}`);
@@ -261,11 +262,7 @@ let doubled: { catalogue: string; load: MemoryUnderLoad } | null = null;
 const synthetic = /^fake:(\d+)$/.exec(catalogue ?? '');
 if (synthetic) {
   const [[twice, urls]] = doubledMix() as [[string, () => Promise<string[]>]];
-  const server = await startServer('ours', join(dist, 'server.mjs'), {
-    env: { ...serverEnv, CATALOG: twice },
-    readyPath: '/readyz',
-    stdoutFile: join(workDir, 'twice.log'),
-  });
+  const server = await startOurs({ ...serverEnv, CATALOG: twice }, join(workDir, 'twice.log'));
   servers.push(server);
   doubled = { catalogue: twice, load: await memoryUnderLoad(server, await urls(), mixedSeconds) };
   await server.stop();
