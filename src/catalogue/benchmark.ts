@@ -43,6 +43,22 @@ export function scoreOf(benchmark: Pick<Benchmark, 'figureOf' | 'byPlace'>, proc
   return place !== undefined && byPlace.figures.has(place) ? byPlace.figures.score(place) : null;
 }
 
+/**
+ * `scoreOf` for a reader that walks `processors` in order and knows each record's place: where the
+ * benchmark keeps its figures by those places, the score is read at the place, with no look-up of
+ * the record (the library's sort orders and the search's "with a figure" ask every benchmark about
+ * every record at start-up: about two million look-ups at fake:100000).
+ */
+export function scoreAtPlace(
+  benchmark: Pick<Benchmark, 'figureOf' | 'byPlace'>,
+  processors: readonly Processor[],
+): (processor: Processor, place: number) => number | null {
+  const byPlace = benchmark.byPlace;
+  if (byPlace?.processors !== processors) return (processor) => scoreOf(benchmark, processor);
+  const { figures } = byPlace;
+  return (_, place) => (figures.has(place) ? figures.score(place) : null);
+}
+
 /** A benchmark's figures by vendor, then id: a look-up builds no key string (ladders and similar
  * lists ask for every processor of a segment, a hundred thousand times in a large catalogue). */
 export type FiguresByProcessor = Record<Vendor, Map<string, BenchmarkFigure>>;

@@ -1,5 +1,5 @@
 import type { Alias } from '../record/aliases.js';
-import { scoreOf, type Benchmark } from './benchmark.js';
+import { scoreAtPlace, type Benchmark } from './benchmark.js';
 import { DEFAULT_BENCHMARK } from '../shared/benchmark.js';
 import { buildLibraryIndex, type LibraryIndex } from './library-index.js';
 import { NO_PLATFORM_FILES, type PlatformFiles } from '../record/platforms/platform-files.js';
@@ -64,10 +64,11 @@ export function createCatalogue(processors: readonly Processor[], parts: Catalog
   const sortable = benchmarks.map((benchmark) => ({
     id: benchmark.info.id,
     default: benchmark.info.id === DEFAULT_BENCHMARK,
-    figureOf: (p: Processor) => scoreOf(benchmark, p),
+    figureOf: scoreAtPlace(benchmark, processors),
   }));
   // Built now, not on first use: the first visitor to search must not wait for 100,000 records.
-  const search = buildSearchIndex(processors, (processor) => benchmarks.some((benchmark) => scoreOf(benchmark, processor) !== null), searchTables);
+  const measured = (place: number) => sortable.some((benchmark) => benchmark.figureOf(processors[place]!, place) !== null);
+  const search = buildSearchIndex(processors, measured, searchTables);
   const priced = buildPrices(prices);
   const yuanNow = priced.source
     ? (p: Processor) => {

@@ -58,8 +58,8 @@ export interface LibraryIndex {
  */
 export interface SortableBenchmark {
   id: string;
-  /** the figure, or null when the benchmark has none for the processor */
-  figureOf(p: Processor): number | null;
+  /** the figure, or null when the benchmark has none for the processor (at `place` of the index's processors) */
+  figureOf(p: Processor, place: number): number | null;
   /** the benchmark `score` sorts by */
   default?: boolean;
 }
@@ -67,7 +67,10 @@ export interface SortableBenchmark {
 /** A processor's China retail price now in yuan, or null; the index is told, as prices are not in the record. */
 export type YuanNow = (p: Processor) => number | null;
 
-const sortValues = (scoreOf: (p: Processor) => number | null, yuanNow: YuanNow): Record<Exclude<FixedSortKey, 'name'>, (p: Processor) => number | null> => ({
+/** A sort's value for a record, told its place in the index's processors (where a benchmark reads its figures). */
+type SortValue = (p: Processor, place: number) => number | null;
+
+const sortValues = (scoreOf: SortValue, yuanNow: YuanNow): Record<Exclude<FixedSortKey, 'name'>, SortValue> => ({
   // a quarter sorts with its first day, as a month does ("2024-Q3" with "2024-07")
   launched: (p) => launchSortKey(p.launched),
   cores: (p) => p.cores,
@@ -118,7 +121,7 @@ export function buildLibraryIndex(
     cores[i] = p.cores;
     year[i] = launchYear(p.launched) ?? NO_YEAR;
     // "With a figure": any benchmark's.
-    scored[i] = benchmarks.some((benchmark) => benchmark.figureOf(p) !== null) ? 1 : 0;
+    scored[i] = benchmarks.some((benchmark) => benchmark.figureOf(p, i) !== null) ? 1 : 0;
     if (yuan) yuan[i] = yuanNow!(p) ?? 0;
   });
 
@@ -135,7 +138,7 @@ export function buildLibraryIndex(
     descending?: Int32Array;
   }
   const orders = new Map<string, SortOrder>();
-  const sortBy = (value: (p: Processor) => number | null) => {
+  const sortBy = (value: SortValue) => {
     // Ascending values, ties in name order (so a page is stable and readable), unknown values
     // last in name order: each processor, taken in name order, goes to the run of its value. The
     // order a sort would give, without comparing pairs of 100,000 rows; a field has few distinct
@@ -146,7 +149,7 @@ export function buildLibraryIndex(
     const known = new Uint8Array(count);
     const distinctValues = new Set<number>();
     for (let i = 0; i < count; i++) {
-      const v = value(processors[i]!);
+      const v = value(processors[i]!, i);
       if (v === null) continue;
       values[i] = v;
       known[i] = 1;
@@ -190,10 +193,7 @@ export function buildLibraryIndex(
     descending.set(order.subarray(known), known);
     return (made.descending = descending);
   };
-  for (const [key, value] of Object.entries(sortValues(scoreOf, yuan ? (p) => yuanNow!(p) : () => null)) as [
-    Exclude<FixedSortKey, 'name'>,
-    (p: Processor) => number | null,
-  ][]) {
+  for (const [key, value] of Object.entries(sortValues(scoreOf, yuan ? (p) => yuanNow!(p) : () => null)) as [Exclude<FixedSortKey, 'name'>, SortValue][]) {
     orders.set(key, sortBy(value));
   }
   // Each benchmark's order is made when first asked for: few visitors sort by most of them.

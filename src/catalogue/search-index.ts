@@ -82,7 +82,8 @@ type Mode = 'typing' | 'whole' | 'loose';
  */
 export function buildSearchIndex(
   processors: readonly Processor[],
-  measured: (processor: Processor) => boolean = () => false,
+  /** whether the record at a place of `processors` has any benchmark's figure */
+  measured: (place: number) => boolean = () => false,
   tables: SearchTables = buildSearchTables(processors),
 ): SearchIndex {
   const {
@@ -104,7 +105,7 @@ export function buildSearchIndex(
   } = tables;
   const count = rows.length;
   const shortestName = nameWords.reduce((least, words) => Math.min(least, words), 255);
-  const hasFigures = Uint8Array.from(rows, (processor) => (measured(processor) ? 1 : 0));
+  const hasFigures = Uint8Array.from(catalogueIndex, (place) => (measured(place) ? 1 : 0));
 
   // Scratch space reused by every query (queries run one at a time): a quality per token for
   // each query word, and a stamp per row so a row reached through two tokens is seen once.

@@ -62,8 +62,11 @@ function deriveFigures(
   const tests = (module.derivedFrom ?? []).map(({ benchmark }) => {
     const figures = new Map<number, { score: number; samples: number; doubtful: boolean }>();
     const input = generated.get(benchmark.id);
+    // Only the figures the index can use (no doubt, enough results), as computeIndex would keep
+    // of them: the others were made into objects here only to be dropped there.
     for (let place = 0; input && place < input.length; place++) {
-      if (input.has(place)) figures.set(place, { score: input.score(place), samples: input.samplesAt(place), doubtful: input.doubtful(place) });
+      if (!input.has(place) || input.doubtful(place) || input.samplesAt(place) < benchmark.rankedSamples) continue;
+      figures.set(place, { score: input.score(place), samples: input.samplesAt(place), doubtful: false });
     }
     return { id: benchmark.id, direction: benchmark.direction, rankedSamples: benchmark.rankedSamples, figures };
   });
@@ -89,8 +92,19 @@ interface Places {
 function placesOf(processors: readonly Processor[]): Places {
   const byRecord = new Map(processors.map((p, i) => [p, i]));
   let byKey: Map<string, number> | undefined;
+  // The record asked for last, and its place: a reader often asks every benchmark in turn about
+  // one record (a socket's table for the upgrade advisor, at start-up for every large socket), and
+  // the benchmarks share this one look-up. Only a record is kept so, as records never change.
+  let last: Processor | undefined;
+  let lastPlace = -1;
   return {
-    of: (processor) => byRecord.get(processor as Processor) ?? (byKey ??= new Map(processors.map((p, i) => [processorKey(p), i]))).get(processorKey(processor)),
+    of: (processor) => {
+      if (processor === last) return lastPlace;
+      const place = byRecord.get(processor as Processor);
+      if (place === undefined) return (byKey ??= new Map(processors.map((p, i) => [processorKey(p), i]))).get(processorKey(processor));
+      [last, lastPlace] = [processor as Processor, place];
+      return place;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BenchmarkScope, Direction, Doubt, DoubtCause, DoubtSide } from './benchmark-vocabulary.js';
 import type { Processor } from './processor.js';
+import { weighingOrder } from './weighing-order.js';
 
 /**
  * Which figures the results themselves contradict, weighing the results behind each. Two figures
@@ -208,9 +209,8 @@ export function checkLine(line: LineFigures, rule: DoubtRule, visit: (m: number,
   }
   // Most results first; on equal counts the better figure first, so of two that disagree on equal
   // evidence the lower is the one weighed against the other.
-  const order = new Int32Array(size);
-  for (let m = 0; m < size; m++) order[m] = m;
-  order.sort((a, b) => samplesOf[b]! - samplesOf[a]! || goodnessOf[b]! - goodnessOf[a]! || (keyOf(line.processorAt(a)) < keyOf(line.processorAt(b)) ? -1 : 1));
+  const keyOfMember = (m: number) => (line.keyAt ? line.keyAt(m) : keyOf(line.processorAt(m)));
+  const order = weighingOrder(samplesOf, goodnessOf, keyOfMember);
   // The profiles in order of their first limit (cores, or the clock), so a figure reaches only the
   // profiles on its side of it: from the first that has at least its own, or up to the last that
   // has at most its own. Their facts in flat arrays, read in the loops below millions of times at
@@ -304,7 +304,7 @@ export function checkLine(line: LineFigures, rule: DoubtRule, visit: (m: number,
       visit(m, {
         cause: causeOf(samples, scope, side),
         side,
-        sibling: line.keyAt ? line.keyAt(sibling) : keyOf(line.processorAt(sibling)),
+        sibling: keyOfMember(sibling),
         ratio: Math.round(ratio * 100) / 100,
       });
       continue;

@@ -82,6 +82,20 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
       if (ids(found) !== ids(lookedUp.library.matching(query))) t.fail(`the library sorted by ${sort}${descending ? ', descending' : ''}`);
     }
   }
+  // The search puts a part with a figure before one without among matches otherwise equal: with
+  // one benchmark about a third of the parts have none, and a family's name finds none of them
+  // among its first twenty, read either way.
+  const [one] = benchmarks;
+  for (const benchmark of [one!, { info: one!.info, count: one!.count, figureOf: one!.figureOf }]) {
+    const { search } = createCatalogue(processors, { synthetic: true, benchmarks: [benchmark] });
+    for (const family of ['ryzen', 'core', 'xeon', 'epyc', 'atom']) {
+      const found = search.suggest(family, 20);
+      t.ok(
+        found.length === 20 && found.every((p) => one!.figureOf(p) !== null),
+        `${family}: the first 20 found have a figure${benchmark.byPlace ? ', read by place' : ''}`,
+      );
+    }
+  }
   for (const processor of processors.slice(0, 200)) {
     const [own, other] = [byPlace, lookedUp].map((catalogue) => ids(similarProcessors(catalogue, catalogue.find(processor.vendor, processor.id)!)));
     if (own !== other) t.fail(`the processors similar to ${processor.id}`);

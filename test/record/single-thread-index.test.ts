@@ -1,4 +1,10 @@
 import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readConfig } from '../../src/config.js';
+import { SINGLE_THREAD_INDEX } from '../../src/record/benchmarks/list.js';
+import { loadShippedProcessors } from '../../src/record/shipped-records.js';
+import { processorKey } from '../../src/shared/processor.js';
 import {
   INDEX_BASE,
   MINIMUM_TESTS,
@@ -150,4 +156,33 @@ t.test('the same figures in any order give the same index', async (t) => {
   if (a.kind !== 'index' || b.kind !== 'index') throw new Error('refused');
   const byKey = (result: typeof a) => Object.fromEntries(result.figures.map((figure) => [figure.processor, [figure.score, figure.low, figure.high]]));
   t.same(byKey(b), byKey(a));
+});
+
+t.test('the shipped index is what computeIndex makes of the shipped test figures, ranges and uncertainties included', async (t) => {
+  // The importer writes data/scores/single-thread-index.json with this function (`--check` proves
+  // it); made again here from hardinfo2's file, every figure's range and the uncertainty of every
+  // mix of tests must come out the same, to the last digit written.
+  const readScores = (name: string) => JSON.parse(readFileSync(join(readConfig({}).rootDir, 'data/scores', name), 'utf8'));
+  const hardinfo2 = readScores('hardinfo2.json');
+  const shipped = readScores('single-thread-index.json').benchmarks['single-thread-index'];
+  const processors = new Map((await loadShippedProcessors(readConfig({}).rootDir)).map((p) => [processorKey(p), p]));
+  const tests = SINGLE_THREAD_INDEX.derivedFrom!.map(({ benchmark }) => ({
+    id: benchmark.id,
+    direction: benchmark.direction,
+    rankedSamples: benchmark.rankedSamples,
+    figures: new Map(
+      Object.entries(hardinfo2.benchmarks[benchmark.id].figures as Record<string, { score: number; samples: number; doubt?: unknown }>).map(([key, figure]) => [
+        key,
+        { score: figure.score, samples: figure.samples, doubtful: figure.doubt !== undefined },
+      ]),
+    ),
+  }));
+  const result = computeIndex(tests, (key) => processors.has(key) && sharesIndexScale(processors.get(key)!));
+  if (result.kind !== 'index') return t.fail(result.reason);
+  t.same(result.uncertainties, shipped.reference.uncertainties);
+  t.ok(result.figures.length > 100, `${result.figures.length} figures`);
+  t.same(
+    Object.fromEntries(result.figures.map(({ processor, score, samples, tests, low, high }) => [processor, { score, samples, tests, low, high }])),
+    shipped.figures,
+  );
 });
