@@ -98,6 +98,53 @@ await withBrowser(t, (site) => {
     t.match(await page.textContent('#atlas-runtime p[aria-live="polite"]'), 'AMD Ryzen 7 7800X3D vs Intel Core i9-14900K');
   });
 
+  t.test('a box ticked while the selection code takes over is kept, not ticked back', async (t) => {
+    const page = await site.newPage(t);
+    await page.goto('/en/lib?q=ryzen+7+7&per=96');
+    await runtimeReady(page);
+    // The selection code ticks the boxes from the selection when it takes over (a layout effect);
+    // the second box is ticked right then, before the browser runs anything else: the moment a
+    // quick second tick can land while the code arrives.
+    await page.evaluate(() => {
+      const first = document.querySelector<HTMLInputElement>('input[name="ids"][value="amd:ryzen-7-7800x3d"]')!;
+      const second = document.querySelector<HTMLInputElement>('input[name="ids"][value="amd:ryzen-7-7700x"]')!;
+      const checked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!;
+      let ticked = false;
+      Object.defineProperty(first, 'checked', {
+        configurable: true,
+        get() {
+          return checked.get!.call(this);
+        },
+        set(value: boolean) {
+          checked.set!.call(this, value);
+          if (ticked) return;
+          ticked = true;
+          queueMicrotask(() => second.click());
+        },
+      });
+    });
+    await tick(page, 'amd:ryzen-7-7800x3d');
+    await page.waitForSelector('.compare-tray');
+    t.match(await page.locator('.compare-tray').textContent(), /2\/4/, 'the tray counts both');
+    t.same((await ticked(page)).sort(), ['amd:ryzen-7-7700x', 'amd:ryzen-7-7800x3d'], 'both boxes stay ticked');
+    await tick(page, 'amd:ryzen-7-7700');
+    t.match(await page.locator('.compare-tray').textContent(), /3\/4/, 'a third tick counts three');
+    t.ok(await page.locator('input[name="ids"][value="amd:ryzen-7-7700x"]').isChecked(), 'and leaves the second ticked');
+
+    // That second tick is the selection's alone: after a new search it is taken off in the tray,
+    // and a processor visited and left does not bring it back.
+    await page.fill('.library-filters input[name="q"]', '7800x3d');
+    await page.waitForURL((url) => url.searchParams.get('q') === '7800x3d');
+    await page.click('.compare-tray button[aria-label*="7700X"]');
+    t.match(await page.locator('.compare-tray').textContent(), /2\/4/, 'taken off in the tray');
+    await page.click('main tbody a[href="/en/cpu/amd/ryzen-7-7800x3d"]');
+    await page.waitForURL('**/en/cpu/amd/ryzen-7-7800x3d');
+    await page.goBack();
+    await page.waitForSelector('input[value="amd:ryzen-7-7800x3d"]');
+    t.match(await page.locator('.compare-tray').textContent(), /2\/4/, 'still two after Back');
+    t.notMatch(await page.locator('.compare-tray').textContent(), '7700X', 'without the one taken off');
+  });
+
   t.test('"Compare selected" with JavaScript focuses the new heading and announces the title', async (t) => {
     const page = await site.newPage(t);
     const problems = consoleProblems(page);

@@ -3,6 +3,7 @@ import { COMPARE_FORM_ID } from '../../src/shared/compare-dom.js';
 import type { Locale } from '../../src/shared/locales.js';
 import { navigate } from '../navigation.js';
 import { CompareTray } from './compare-tray.js';
+import type { EarlyTicks } from './early-ticks.js';
 import { comparisonHref, currentSelection, setPick, useCompareSelection, type Pick } from './selection-store.js';
 import { selectionWords } from './selection-words.js';
 
@@ -16,7 +17,7 @@ export function LibrarySelection({
   locale,
   results,
   resultsHtml,
-  pending,
+  early,
 }: {
   locale: Locale;
   /** the element that holds the results part */
@@ -24,7 +25,7 @@ export function LibrarySelection({
   /** the results' HTML: a new page of results is ticked afresh */
   resultsHtml: string;
   /** the boxes ticked or unticked before this code arrived */
-  pending: Set<HTMLInputElement>;
+  early: EarlyTicks;
 }) {
   const selection = useCompareSelection();
   const [speaks, setSpeaks] = useState<Locale | null>(null);
@@ -39,9 +40,10 @@ export function LibrarySelection({
   // Before the browser paints the results (layout effects): a box is never shown unticked while the
   // tray lists it, nor the other way round, on a first tick, a new page of results or a step Back.
   useLayoutEffect(() => {
-    for (const box of pending) setPick(pickOf(box), box.checked);
-    pending.clear();
-  }, [pending]);
+    for (const box of early.boxes) setPick(pickOf(box), box.checked);
+    early.boxes.clear();
+    early.taken = true;
+  }, [early]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resultsHtml is the trigger: new results' boxes are new elements to tick
   useLayoutEffect(() => {
@@ -51,7 +53,9 @@ export function LibrarySelection({
     for (const box of root.querySelectorAll<HTMLInputElement>('input[name="ids"]')) box.checked = picked.has(box.value);
   }, [results, selection, resultsHtml]);
 
-  useEffect(() => {
+  // Listening from the commit that takes the early ticks over, not after it: a tick between that
+  // commit and React's effects reached no one, and the boxes' next sync ticked it back.
+  useLayoutEffect(() => {
     const root = results.current;
     if (!root) return;
     const onChange = (event: Event) => {

@@ -31,7 +31,7 @@ export default function Library({ data, parts, locale }: ViewProps<LibraryData, 
       </div>
       <Part ref={resultsBox} parts={parts} name="results" />
       {selection.module ? (
-        <selection.module.LibrarySelection locale={locale} results={resultsBox} resultsHtml={parts.results ?? ''} pending={selection.pending} />
+        <selection.module.LibrarySelection locale={locale} results={resultsBox} resultsHtml={parts.results ?? ''} early={selection.early} />
       ) : null}
     </section>
   );
