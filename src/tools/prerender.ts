@@ -82,7 +82,20 @@ export async function writeSiteFiles(
   const platformFiles = [PLATFORM_DATA_PATHS.sockets, PLATFORM_DATA_PATHS.chipsets, ...(catalogue.platforms.boardIndex ? [PLATFORM_DATA_PATHS.boards] : [])];
   // The prices likewise, when the catalogue has them (under their own licence: src/http/open-prices.ts).
   const priceFiles = catalogue.prices.file ? [PRICES_DATA_HREF] : [];
-  for (const file of ['/data/processors.json', '/data/processors.csv', SCHEMA_PATH, ...platformFiles, ...priceFiles, '/robots.txt', '/sitemap.xml']) {
+  // A sitemap too large for one file is an index of parts (src/http/sitemap.ts): each is written too.
+  const sitemapParts = [...(await get(app, '/sitemap.xml')).toString().matchAll(/<sitemap><loc>[^<]*?(\/sitemap-\d+\.xml)<\/loc><\/sitemap>/g)].map(
+    ([, path]) => path!,
+  );
+  for (const file of [
+    '/data/processors.json',
+    '/data/processors.csv',
+    SCHEMA_PATH,
+    ...platformFiles,
+    ...priceFiles,
+    '/robots.txt',
+    '/sitemap.xml',
+    ...sitemapParts,
+  ]) {
     files.push([file, () => get(app, file)]);
   }
   const meta = { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths };

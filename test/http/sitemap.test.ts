@@ -1,6 +1,7 @@
 import t from 'tap';
 import { loadCatalogue } from '../../src/catalogue/load.js';
 import { readConfig } from '../../src/config.js';
+import { PAGES_PER_PART, SITEMAP_MAX_URLS, sitemapParts } from '../../src/http/sitemap.js';
 import { BROWSER_UA, bootApp } from '../helper.js';
 import { pageCount } from '../page-states.js';
 
@@ -45,4 +46,44 @@ t.test("the sitemap lists every page in both languages, with the head's alternat
     const inSitemap = [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`);
     t.same(inSitemap, inHead, `${path}: same alternates`);
   }
+});
+
+t.test('past 50,000 URLs the sitemap is an index of parts that list every page once, each within the protocol', async (t) => {
+  // 15,000 synthetic processors make more than 25,000 pages: over 50,000 URLs in both languages.
+  const large = await loadCatalogue('fake:15000', readConfig({}).rootDir);
+  const app = await bootApp(t, { catalogue: large });
+  const pages = pageCount(large);
+  t.ok(pages * 2 > SITEMAP_MAX_URLS, `${pages} pages`);
+  const index = await app.inject({ url: '/sitemap.xml' });
+  t.equal(index.statusCode, 200);
+  t.match(index.headers['content-type'], /^application\/xml/);
+  t.match(index.body, '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  t.notMatch(index.body, '<url>', 'the index lists parts, not pages');
+  const parts = [...index.body.matchAll(/<sitemap><loc>https:\/\/atlas\.test(\/sitemap-(\d+)\.xml)<\/loc><\/sitemap>/g)];
+  t.same(
+    parts.map(([, , n]) => Number(n)),
+    Array.from({ length: Math.ceil(pages / PAGES_PER_PART) }, (_, i) => i + 1),
+    'the parts, numbered from 1',
+  );
+  const locs: string[] = [];
+  for (const [, path] of parts) {
+    const part = await app.inject({ url: path! });
+    t.equal(part.statusCode, 200, path!);
+    const urls = [...part.body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    t.ok(urls.length > 0 && urls.length <= SITEMAP_MAX_URLS, `${path}: ${urls.length} URLs`);
+    locs.push(...urls);
+  }
+  t.equal(locs.length, 2 * pages, 'every page of every public route, in both languages');
+  t.equal(new Set(locs).size, locs.length, 'no page twice');
+  t.ok(locs.includes('https://atlas.test/') && locs.includes('https://atlas.test/en/ladder'));
+
+  for (const missing of ['/sitemap-0.xml', `/sitemap-${parts.length + 1}.xml`, '/sitemap-01.xml', '/sitemap-x.xml', '/sitemap-1e1.xml']) {
+    t.equal((await app.inject({ url: missing })).statusCode, 404, `${missing}: no such part`);
+  }
+});
+
+t.test('a catalogue within the protocol has one sitemap and no parts', async (t) => {
+  const app = await bootApp(t, { catalogue });
+  t.equal(sitemapParts(pageCount(catalogue)), 1);
+  t.equal((await app.inject({ url: '/sitemap-1.xml' })).statusCode, 404);
 });
