@@ -82,21 +82,15 @@ export async function writeSiteFiles(
   const platformFiles = [PLATFORM_DATA_PATHS.sockets, PLATFORM_DATA_PATHS.chipsets, ...(catalogue.platforms.boardIndex ? [PLATFORM_DATA_PATHS.boards] : [])];
   // The prices likewise, when the catalogue has them (under their own licence: src/http/open-prices.ts).
   const priceFiles = catalogue.prices.file ? [PRICES_DATA_HREF] : [];
-  // A sitemap too large for one file is an index of parts (src/http/sitemap.ts): each is written too.
-  const sitemapParts = [...(await get(app, '/sitemap.xml')).toString().matchAll(/<sitemap><loc>[^<]*?(\/sitemap-\d+\.xml)<\/loc><\/sitemap>/g)].map(
-    ([, path]) => path!,
-  );
-  for (const file of [
-    '/data/processors.json',
-    '/data/processors.csv',
-    SCHEMA_PATH,
-    ...platformFiles,
-    ...priceFiles,
-    '/robots.txt',
-    '/sitemap.xml',
-    ...sitemapParts,
-  ]) {
+  for (const file of ['/data/processors.json', '/data/processors.csv', SCHEMA_PATH, ...platformFiles, ...priceFiles, '/robots.txt']) {
     files.push([file, () => get(app, file)]);
+  }
+  // Read once, here: prerendering keeps no cache to speak of, and a sitemap too large for one file
+  // is an index of parts (src/http/sitemap.ts), each written too.
+  const sitemap = await get(app, '/sitemap.xml');
+  files.push(['/sitemap.xml', async () => sitemap]);
+  for (const [, part] of sitemap.toString().matchAll(/<sitemap><loc>[^<]*?(\/sitemap-\d+\.xml)<\/loc><\/sitemap>/g)) {
+    files.push([part!, () => get(app, part!)]);
   }
   const meta = { id: manifest.buildId, timestamp: manifest.timestamp, prerendered: paths };
   files.push([buildMetaUrl(manifest.buildId), async () => `${JSON.stringify(meta, null, 2)}\n`]);
