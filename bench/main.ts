@@ -2,7 +2,7 @@
  * npm run bench   (CATALOG=fake:100000 npm run bench for the synthetic catalogue)
  *
  * Starts the production server (dist/server.mjs as `npm start` runs it: NODE_ENV=production, the
- * environment of src/process-settings.ts, the default log level, its log written
+ * environment and Node flags of src/process-settings.ts, the default log level, its log written
  * to a file as a collector would take it) and two baselines sending the very bytes it produced
  * (bench/baseline-server.ts), each in a process of its own, and drives them with
  * autocannon on loopback: every view of the route table (bench/page-examples.ts) as a page and
@@ -38,7 +38,7 @@ import { promisify } from 'node:util';
 import type { Request } from 'autocannon';
 import { loadCatalogue } from '../src/catalogue/load.js';
 import { readConfig } from '../src/config.js';
-import { SERVER_ENV } from '../src/process-settings.js';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../src/process-settings.js';
 import type { BuildManifest } from '../src/render/build-manifest.js';
 import { capture, ENCODINGS, headersFor, urlOn, type Captured } from './capture.js';
 import { BURST_CONNECTIONS, burst, burstMet, bursts } from './bursts.js';
@@ -71,7 +71,7 @@ const log = (line: string) => console.log(line);
 const servers: ServerProcess[] = [];
 process.on('exit', () => servers.forEach((server) => server.child.kill()));
 const workDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
-// Our server is started as `npm start` starts it, with its environment (src/process-settings.ts).
+// Our server is started as `npm start` starts it, with its environment and Node's flags (src/process-settings.ts).
 const serverEnv = {
   ...SERVER_ENV,
   PATH: process.env.PATH,
@@ -83,7 +83,7 @@ const serverEnv = {
 };
 const serverLog = join(workDir, 'server.log');
 const startOurs = (env: NodeJS.ProcessEnv, stdoutFile = serverLog) =>
-  startServer('ours', join(dist, 'server.mjs'), { env, readyPath: '/readyz', stdoutFile, timeoutMs: 300_000 });
+  startServer('ours', join(dist, 'server.mjs'), { nodeFlags: SERVER_NODE_FLAGS, env, readyPath: '/readyz', stdoutFile, timeoutMs: 300_000 });
 
 // 0. What to ask for: every view of the route table, from the catalogue the server will hold.
 const loadBefore = loadavg()[0]!;

@@ -27,18 +27,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `node script args…` and waits until `readyPath` answers 200 (at most `timeoutMs`). */
+/** Starts `node nodeFlags… script args…` and waits until `readyPath` answers 200 (at most `timeoutMs`). */
 export async function startServer(
   name: string,
   script: string,
-  options: { args?: string[]; env?: NodeJS.ProcessEnv; readyPath: string; timeoutMs?: number; stdoutFile?: string },
+  options: { nodeFlags?: readonly string[]; args?: string[]; env?: NodeJS.ProcessEnv; readyPath: string; timeoutMs?: number; stdoutFile?: string },
 ): Promise<ServerProcess> {
   const port = await freePort();
   // A log written to a file, as a deployment's log collector would take it, rather than to the
   // bench's own output.
   const stdout = options.stdoutFile ? openSync(options.stdoutFile, 'w') : 'inherit';
   const started = performance.now();
-  const child = spawn(process.execPath, [script, ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), script, ...(options.args ?? [])], {
     env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', stdout, 'inherit'],
   });

@@ -10,9 +10,18 @@
  * Measured in December 2026 with the bench's mixed minute at 100,000 processors
  * (`BENCH_ONLY=memory`): RSS peaked at 490 MB without it and 472 MB with it.
  *
- * A smaller young generation (`--max-semi-space-size=8`, half of Node 22's default) took another
- * 27 MB off that peak but was not kept: start-up made more collections of it, and /readyz at
- * 100,000 processors came 200–350 ms later (3,199–3,386 ms against 2,864–3,187, four runs each,
- * alternating), where the goal is 3 s.
+ * A young generation of two 8 MB semi-spaces (`--max-semi-space-size=8`; Node 22's default is
+ * 16 MB each, 32 MB in all once a busy server has grown it, all of it resident): under load nearly
+ * everything in it is garbage by the next collection (1–16 MB live of 32 in a minute of the bench's
+ * mixed load at 100,000 processors), so half of it costs more collections of little each. V8 sizes
+ * the young generation only when it makes the heap, so it is a flag of the command line. Measured
+ * in December 2026 at 100,000 processors: the mixed minute's peak 16–27 MB lower (458 → 432 MB
+ * with the heap's room set before the warm-up, one run each); the main thread's CPU until /readyz
+ * was no higher (medians of five alternating starts 2,490 ms against 2,560, load average 5–6).
+ * It was tried earlier in December 2026 and left out when /readyz came 200–350 ms later in four
+ * runs under load: wall time, which the machine's load moves more than the main thread's CPU.
  */
 export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
+/** Node's flags for the server, before the script on its command line. */
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];

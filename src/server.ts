@@ -23,10 +23,12 @@ try {
   const catalogue = await loadCatalogue(config.catalogue, config.rootDir);
   const app = await buildApp({ config, catalogue, logStream });
   closeGracefully(app);
+  // From here on the heap holds the catalogue and what requests make: a small headroom over it.
+  // Set before the warm-up, not after it: the warm-up ends with a full collection, and the limit
+  // that collection sets lasts until the next one, under the first load (src/heap-headroom.ts).
+  limitHeapHeadroom();
   // Listening while the warm-up runs: /healthz answers at once, /readyz once it is done.
   await Promise.all([warmUp(app), app.listen({ port: config.port, host: config.host })]);
-  // From here on the heap holds the catalogue and what requests make: a small headroom over it.
-  limitHeapHeadroom();
   // Only once ready: the bench's figures are read in the background, never before a page or for one
   // (docs/bench-results.md, "Figures on the pages"); with a shared server, again every minute.
   app.benchFigures.start(config.databaseUrl ? SHARED_REFRESH_MS : null);
