@@ -170,8 +170,11 @@ function makeProcessor(faker: Faker, line: ProductLine, serial: number, codename
 
   const processor: Processor = {
     // names are built from letters, digits, spaces and hyphens, so this is
-    // slugify(name) without its general-purpose (and, at 100,000 names, costly) cleaning
-    id: name.toLowerCase().replaceAll(' ', '-'),
+    // slugify(name) without its general-purpose (and, at 100,000 names, costly) cleaning. Joined,
+    // not replaceAll'd: V8 makes replaceAll's answer a tree of pieces (about 140 bytes an id, 14 MB
+    // at fake:100000, kept for the catalogue's lifetime), join one flat string, as JSON.parse gives
+    // a real catalogue's ids.
+    id: name.toLowerCase().split(' ').join('-'),
     vendor: line.vendor,
     name,
     family: share.text(naming.family),
