@@ -4,6 +4,7 @@ import { LADDER_SEGMENTS, METRICS, ladderSegmentOf, tierOf, type LadderSegment, 
 import { VENDORS, type Processor, type Vendor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
+import { DivisorColumns } from './divisor-columns.js';
 import { divisorFactsOf } from './divisor-facts.js';
 import { LeastRecentlyUsed } from './least-recently-used.js';
 import { memoByPlace } from './memo-by-place.js';
@@ -168,7 +169,14 @@ const NO_FIGURES: SegmentFigures = {
   bestFigure: 0,
   kOf: new Int32Array(0),
 };
-const NO_MEMBERS: SegmentMembers = { places: [], facts: [] };
+const NO_MEMBERS: SegmentMembers = {
+  places: [],
+  facts: {
+    at: (): never => {
+      throw new RangeError('a benchmark the catalogue does not have has no figures');
+    },
+  },
+};
 
 function makeRanking(
   catalogue: Catalogue,
@@ -185,7 +193,7 @@ function makeRanking(
   const valueOf = new Float64Array(member.length);
   for (let k = 0; k < member.length; k++) {
     if (!ranks[k] && !unranked) continue;
-    const value = metricValue(metric, info!, factsOf[member[k]!]!, score[k]!);
+    const value = metricValue(metric, info!, factsOf.at(member[k]!), score[k]!);
     if (!value) continue;
     valueOf[k] = value;
     listed.push(k);
@@ -213,7 +221,7 @@ function makeRanking(
     columns.value[i] = valueOf[listed[i]!]!;
     columns.positionOf[listed[i]!] = i;
   }
-  const rangeOf = info?.ranged ? (i: number) => metricRange(info, metric, factsOf[member[columns.figure[i]!]!]!, figures.figureAt(columns.figure[i]!)) : null;
+  const rangeOf = info?.ranged ? (i: number) => metricRange(info, metric, factsOf.at(member[columns.figure[i]!]!), figures.figureAt(columns.figure[i]!)) : null;
   // Made once here to place the entries, and again by an entry made later: not kept with the ranking.
   const ranges = rangeOf ? Array.from({ length: size }, (_, i) => rangeOf(i)) : null;
   const place = ranges ? placesByRange(ranges, sign) : null;
@@ -228,7 +236,7 @@ function makeRanking(
   }
   const entryAt = (i: number): RankedProcessor => {
     const k = columns.figure[i]!;
-    const facts = factsOf[member[k]!]!;
+    const facts = factsOf.at(member[k]!);
     const figure = figures.figureAt(k);
     const range = rangeOf ? rangeOf(i) : null;
     const share = figures.bestFigure ? shareOfBest(info!.direction, figure.score, figures.bestFigure) : 1;
@@ -246,7 +254,7 @@ function makeRanking(
   };
   const memberOf = benchmark ? memberNumbers(catalogue) : null;
   return {
-    ...rankedList(size, null, { at: entryAt, processorAt: (i) => processorOf(columns.figure[i]!), factsAt: (i) => factsOf[member[columns.figure[i]!]!]! }),
+    ...rankedList(size, null, { at: entryAt, processorAt: (i) => processorOf(columns.figure[i]!), factsAt: (i) => factsOf.at(member[columns.figure[i]!]!) }),
     benchmark: info,
     segment,
     metric,
@@ -354,7 +362,7 @@ interface SegmentFigures {
 /** A segment's records: their places in the catalogue, and what their figures are divided by. */
 interface SegmentMembers {
   places: number[];
-  facts: DivisorFacts[];
+  facts: Pick<DivisorColumns, 'at'>;
 }
 
 /**
@@ -363,15 +371,16 @@ interface SegmentMembers {
  * rather than once per record in every ranking and count of every benchmark.
  */
 const ladderMembers = perCatalogue((catalogue): Record<LadderSegment, SegmentMembers> => {
-  const none = (): SegmentMembers => ({ places: [], facts: [] });
-  const members = { desktop: none(), mobile: none(), server: none() };
+  const places: Record<LadderSegment, number[]> = { desktop: [], mobile: [], server: [] };
   catalogue.processors.forEach((processor, place) => {
     const ladder = ladderSegmentOf(processor.segment);
-    if (ladder === null) return;
-    members[ladder].places.push(place);
-    members[ladder].facts.push(divisorFactsOf(catalogue, processor));
+    if (ladder !== null) places[ladder].push(place);
   });
-  return members;
+  const members = (ladder: LadderSegment): SegmentMembers => ({
+    places: places[ladder],
+    facts: new DivisorColumns(catalogue.processors, places[ladder], catalogue),
+  });
+  return { desktop: members('desktop'), mobile: members('mobile'), server: members('server') };
 });
 
 /**
@@ -603,7 +612,7 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
   const { places, facts: factsOf } = ladderMembers(catalogue)[query.segment];
   for (let k = 0; k < member.length; k++) {
     if (!ranked[k] && !unranked) continue;
-    const facts = factsOf[member[k]!]!;
+    const facts = factsOf.at(member[k]!);
     const own = 1 + VENDORS.indexOf(catalogue.processors[places[member[k]!]!]!.vendor);
     for (let m = 0; m < METRICS.length; m++) {
       if (!metricValue(METRICS[m]!, benchmark.info, facts, score[k]!)) continue;

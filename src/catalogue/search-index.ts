@@ -1,7 +1,7 @@
 import type { Processor } from '../shared/processor.js';
 import { lowerBound } from './lower-bound.js';
 import { withoutShopWords } from './search-noise.js';
-import { buildSearchTables, type SearchTables } from './search-tokens.js';
+import { buildSearchTables, tokenIdOf, type SearchTables } from './search-tokens.js';
 import { UNKNOWN_WORD, recordWords, searchWords, withinOneEdit, withinOneEditOfStart } from './search-words.js';
 
 /**
@@ -90,7 +90,6 @@ export function buildSearchIndex(
     rows,
     catalogueIndex,
     tokens,
-    tokenId,
     rowTokenStart,
     rowTokens,
     postingStart,
@@ -131,7 +130,7 @@ export function buildSearchIndex(
           quality[k]![id] = q;
         }
       };
-      const exact = tokenId.get(word);
+      const exact = tokenIdOf(tokens, word);
       if (exact !== undefined) mark(exact, EXACT);
       const prefix = mode === 'loose' || (mode === 'typing' && k === words.length - 1);
       if (prefix && word.length >= MIN_PREFIX) {
@@ -256,7 +255,7 @@ export function buildSearchIndex(
    * Words the catalogue does not know ("boxed") are let go when a brand it knows is named.
    */
   function looseDemands(words: string[]): { brands: boolean[]; models: number[] } {
-    const brands = words.map((word) => brandToken[tokenId.get(word) ?? -1] === 1);
+    const brands = words.map((word) => brandToken[tokenIdOf(tokens, word) ?? -1] === 1);
     return { brands, models: words.flatMap((word, k) => (!brands[k] && isModelLike(word) ? [k] : [])) };
   }
   let demands: { brands: boolean[]; models: number[] } = { brands: [], models: [] };
@@ -354,9 +353,9 @@ export function buildSearchIndex(
   /** The query's words: a shop's additions taken out, a model in the vendor's spelling. */
   function read(text: string): string[] {
     return queryWords(withoutShopWords(text)).map((word) => {
-      if (tokenId.has(word) || !isModelLike(word)) return word;
+      if (tokenIdOf(tokens, word) !== undefined || !isModelLike(word)) return word;
       for (const [written, vendor] of MARKET_SPELLINGS) {
-        const id = word.endsWith(written) ? tokenId.get(word.slice(0, -written.length) + vendor) : undefined;
+        const id = word.endsWith(written) ? tokenIdOf(tokens, word.slice(0, -written.length) + vendor) : undefined;
         if (id !== undefined && modelStart[id + 1]! > modelStart[id]!) return tokens[id]!;
       }
       return word;

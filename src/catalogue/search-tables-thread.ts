@@ -28,7 +28,7 @@ export interface SearchFieldColumns {
 }
 
 /** What the thread sends back: the tables without what is cheaper to make here than to send. */
-export type SentTables = Omit<SearchTables<SearchFields>, 'rows' | 'tokenId'> & { nameOrder: Int32Array };
+export type SentTables = Omit<SearchTables<SearchFields>, 'rows'> & { nameOrder: Int32Array };
 
 export const SHARED_FIELDS = ['vendor', 'segment', 'family', 'generation', 'codename', 'socket'] as const;
 
@@ -86,9 +86,7 @@ function columnsOf(processors: readonly Processor[]): SearchFieldColumns {
 
 function received(processors: readonly Processor[], { nameOrder, ...sent }: SentTables): SearchTables {
   keepNameOrder(processors, nameOrder);
-  const tokenId = new Map<string, number>();
-  sent.tokens.forEach((token, id) => tokenId.set(token, id));
   const rows = new Array<Processor>(sent.catalogueIndex.length);
   for (let row = 0; row < rows.length; row++) rows[row] = processors[sent.catalogueIndex[row]!]!;
-  return { ...sent, rows, tokenId };
+  return { ...sent, rows };
 }

@@ -24,7 +24,7 @@ parentPort!.once('message', ({ names, launched, values, shared }: SearchFieldCol
     codename: valueAt(i, 4),
     socket: valueAt(i, 5),
   }));
-  const { rows: _rows, tokenId: _tokenId, ...tables } = buildSearchTables(records);
+  const { rows: _rows, ...tables } = buildSearchTables(records);
   const sent: SentTables = { ...tables, nameOrder: nameOrderOf(records) };
   // Moved, not copied: each array is made here for this message alone.
   const moved = [

@@ -75,16 +75,21 @@ t.test('doubts are refused rather than kept wrong: a cause outside the list, a p
 });
 
 t.test('a derived figure keeps its range and its tests, one list per mix', async (t) => {
-  const columns = new FigureColumns(3);
+  const columns = new FigureColumns(5);
   columns.set(0, 101.5, 40, true);
   columns.derive(0, 99, 104, ['a', 'b']);
   columns.set(2, 97, 20, true);
   columns.derive(2, 95, 99.5, ['a', 'b']);
+  columns.set(3, 50, 10, true);
+  columns.derive(3, 49, 51, ['c']);
+  columns.set(4, 60, 10, true);
   t.equal(
     JSON.stringify(columns.at(0)),
     '{"score":101.5,"samples":40,"results":[],"doubt":null,"ranked":true,"tests":["a","b"],"range":{"low":99,"high":104}}',
   );
   t.equal(columns.at(0)!.tests, columns.at(2)!.tests, 'the same mix of tests is one list');
+  t.equal(JSON.stringify(columns.at(3)), '{"score":50,"samples":10,"results":[],"doubt":null,"ranked":true,"tests":["c"],"range":{"low":49,"high":51}}');
+  t.same(Object.keys(columns.at(4)!), FIELDS, 'a figure that is not derived has no tests and no range');
   t.equal(columns.at(1), null);
 });
 
