@@ -3,7 +3,7 @@ import { headlinesOf } from '../shared/benchmark.js';
 import type { Processor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
-import type { BenchmarkMeasure } from './platforms/upgrade-advisor.js';
+import type { BenchmarkMeasure, RankedByPlace } from './platforms/upgrade-advisor.js';
 import { sortByNumber } from './number-order.js';
 import { perCatalogue } from './per-catalogue.js';
 
@@ -43,6 +43,7 @@ export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasu
       answers: answers.has(benchmark.info.id),
       chips: benchmark.info.chips,
       figureOf: rankedFigureOf(benchmark),
+      ...rankedByPlace(benchmark),
     }));
 });
 
@@ -64,6 +65,21 @@ function rankedFigureOf(benchmark: Benchmark): BenchmarkMeasure['figureOf'] {
   return (processor) => {
     const figure = benchmark.figureOf(processor);
     return figure !== null && figure.ranked ? { score: figure.score, samples: figure.samples, ...(figure.range ? { range: figure.range } : {}) } : null;
+  };
+}
+
+/** The advisor's by-place reader of a benchmark that keeps its figures so and states no ranges; nothing for the others. */
+function rankedByPlace(benchmark: Benchmark): { byPlace?: RankedByPlace } {
+  const byPlace = benchmark.byPlace;
+  if (!byPlace || benchmark.info.ranged) return {};
+  const { figures, placeOf } = byPlace;
+  return {
+    byPlace: {
+      placeOf,
+      ranked: (place) => figures.has(place) && figures.ranked(place),
+      score: (place) => figures.score(place),
+      samplesAt: (place) => figures.samplesAt(place),
+    },
   };
 }
 
