@@ -94,14 +94,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Newest first by launchSortKey (a quarter with its first month), undated last, then by name. */
 export function newestFirst(processors: Iterable<Processor>): Processor[] {
-  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  // (sortByNumber reads each one's key once: no object pairing a processor with its key is needed.)
+  const sorted = [...processors];
   sortByNumber(
-    keyed,
-    (entry) => entry.key,
+    sorted,
+    (processor) => launchSortKey(processor.launched) ?? -Infinity,
     true,
-    (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor),
+    (a, b) => byText(a.name, b.name) || byText(a.vendor, b.vendor),
   );
-  return keyed.map((entry) => entry.processor);
+  return sorted;
 }
 
 const listings = perCatalogue(() => new Map<string, SocketListing>());

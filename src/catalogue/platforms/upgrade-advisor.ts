@@ -171,14 +171,14 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Reads every figure of a socket's processors once; an answer then reads numbers only. */
 export function measureSocket(processors: Iterable<Processor>, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
   // Newest first (a quarter sorts with its first month: launchSortKey), undated last.
-  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  // (sortByNumber reads each one's key once: no object pairing a processor with its key is needed.)
+  const sorted = [...processors];
   sortByNumber(
-    keyed,
-    (entry) => entry.key,
+    sorted,
+    (processor) => launchSortKey(processor.launched) ?? -Infinity,
     true,
-    (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id),
+    (a, b) => byText(a.name, b.name) || byText(a.id, b.id),
   );
-  const sorted = keyed.map((entry) => entry.processor);
   const samples = benchmarks.map(() => new Int32Array(sorted.length));
   const ranges = benchmarks.map((): { low: Float64Array; high: Float64Array } | null => null);
   const figures = benchmarks.map(() => new Float64Array(sorted.length));
