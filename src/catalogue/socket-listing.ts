@@ -3,7 +3,7 @@ import { headlinesOf } from '../shared/benchmark.js';
 import type { Processor } from '../shared/processor.js';
 import type { Benchmark } from './benchmark.js';
 import type { Catalogue } from './catalogue.js';
-import type { BenchmarkMeasure } from './platforms/upgrade-advisor.js';
+import type { BenchmarkMeasure, RankedByPlace } from './platforms/upgrade-advisor.js';
 import { sortByNumber } from './number-order.js';
 import { perCatalogue } from './per-catalogue.js';
 
@@ -43,6 +43,7 @@ export const advisorMeasures = perCatalogue((catalogue): readonly BenchmarkMeasu
       answers: answers.has(benchmark.info.id),
       chips: benchmark.info.chips,
       figureOf: rankedFigureOf(benchmark),
+      ...rankedByPlace(benchmark),
     }));
 });
 
@@ -67,6 +68,21 @@ function rankedFigureOf(benchmark: Benchmark): BenchmarkMeasure['figureOf'] {
   };
 }
 
+/** The advisor's by-place reader of a benchmark that keeps its figures so and states no ranges; nothing for the others. */
+function rankedByPlace(benchmark: Benchmark): { byPlace?: RankedByPlace } {
+  const byPlace = benchmark.byPlace;
+  if (!byPlace || benchmark.info.ranged) return {};
+  const { figures, placeOf } = byPlace;
+  return {
+    byPlace: {
+      placeOf,
+      ranked: (place) => figures.has(place) && figures.ranked(place),
+      score: (place) => figures.score(place),
+      samplesAt: (place) => figures.samplesAt(place),
+    },
+  };
+}
+
 export interface SocketListing {
   /** newest first, or best first in the benchmark with the unmeasured after them, newest first */
   processors: readonly Processor[];
@@ -78,14 +94,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Newest first by launchSortKey (a quarter with its first month), undated last, then by name. */
 export function newestFirst(processors: Iterable<Processor>): Processor[] {
-  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  // (sortByNumber reads each one's key once: no object pairing a processor with its key is needed.)
+  const sorted = [...processors];
   sortByNumber(
-    keyed,
-    (entry) => entry.key,
+    sorted,
+    (processor) => launchSortKey(processor.launched) ?? -Infinity,
     true,
-    (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.vendor, b.processor.vendor),
+    (a, b) => byText(a.name, b.name) || byText(a.vendor, b.vendor),
   );
-  return keyed.map((entry) => entry.processor);
+  return sorted;
 }
 
 const listings = perCatalogue(() => new Map<string, SocketListing>());

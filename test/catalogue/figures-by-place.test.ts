@@ -10,6 +10,7 @@ import { LADDER_SEGMENTS, METRICS } from '../../src/shared/ladder-query.js';
 import { VENDORS } from '../../src/shared/processor.js';
 import { DEFAULT_QUERY, type SortKey } from '../../src/shared/library-query.js';
 import { similarProcessors } from '../../src/catalogue/similar.js';
+import { measureSocket } from '../../src/catalogue/platforms/upgrade-advisor.js';
 
 /**
  * A synthetic catalogue's benchmarks list their figures by the records' places, and the ladders
@@ -105,4 +106,19 @@ t.test('a synthetic catalogue ranks and counts the same read by place as looked 
   for (const socket of sockets) {
     t.same([...figureCounts(byPlace, socket.id)], [...figureCounts(lookedUp, socket.id)], `the figure counts of ${socket.id}`);
   }
+  // The upgrade advisor's table of each socket: each ranked figure read at its record's place is the one the look-up finds.
+  let tabled = 0;
+  for (const socket of sockets) {
+    const [placed, found] = [byPlace, lookedUp].map((catalogue) => {
+      const { processors, figures, samples } = measureSocket(catalogue.platforms.processorsOn(socket.id), advisorMeasures(catalogue));
+      return JSON.stringify({
+        processors: processors.map((p) => `${p.vendor}:${p.id}`),
+        figures: figures.map((column) => Array.from(column)),
+        samples: samples.map((column) => Array.from(column)),
+      });
+    });
+    tabled += (placed!.match(/\d,/g) ?? []).length;
+    if (placed !== found) t.fail(`the upgrade advisor's table of ${socket.id}`);
+  }
+  t.ok(advisorMeasures(byPlace).some((measure) => measure.byPlace) && tabled > 5_000, "the advisor's tables of every socket compared, read by place");
 });

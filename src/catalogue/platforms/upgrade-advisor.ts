@@ -43,6 +43,23 @@ export interface BenchmarkMeasure {
   answers?: boolean;
   /** the processors in the system each figure was measured on (1 when not given): a gain per dollar is per the system's launch price */
   chips?: number;
+  /**
+   * Where the figures are kept by the records' places (a synthetic catalogue's) and state no
+   * range: a socket's table reads each ranked figure's score and results at its record's place,
+   * the same numbers `figureOf` gives, without making an object for each (a large socket's table
+   * reads thousands of processors in every benchmark, the warm-up's upgrade pages about 200,000
+   * figures at 100,000 processors).
+   */
+  byPlace?: RankedByPlace;
+}
+
+/** A benchmark's ranked figures by place, as `BenchmarkMeasure.byPlace` reads them. */
+export interface RankedByPlace {
+  placeOf(processor: Processor): number | undefined;
+  /** whether the record at `place` has a figure that ranks */
+  ranked(place: number): boolean;
+  score(place: number): number;
+  samplesAt(place: number): number;
 }
 
 export interface BenchmarkGain {
@@ -154,14 +171,14 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Reads every figure of a socket's processors once; an answer then reads numbers only. */
 export function measureSocket(processors: Iterable<Processor>, benchmarks: readonly BenchmarkMeasure[]): MeasuredSocket {
   // Newest first (a quarter sorts with its first month: launchSortKey), undated last.
-  const keyed = [...processors].map((processor) => ({ processor, key: launchSortKey(processor.launched) ?? -Infinity }));
+  // (sortByNumber reads each one's key once: no object pairing a processor with its key is needed.)
+  const sorted = [...processors];
   sortByNumber(
-    keyed,
-    (entry) => entry.key,
+    sorted,
+    (processor) => launchSortKey(processor.launched) ?? -Infinity,
     true,
-    (a, b) => byText(a.processor.name, b.processor.name) || byText(a.processor.id, b.processor.id),
+    (a, b) => byText(a.name, b.name) || byText(a.id, b.id),
   );
-  const sorted = keyed.map((entry) => entry.processor);
   const samples = benchmarks.map(() => new Int32Array(sorted.length));
   const ranges = benchmarks.map((): { low: Float64Array; high: Float64Array } | null => null);
   const figures = benchmarks.map(() => new Float64Array(sorted.length));
@@ -170,6 +187,15 @@ export function measureSocket(processors: Iterable<Processor>, benchmarks: reado
   // records), and the record and its entry, just read, are still at hand for the next benchmark.
   sorted.forEach((processor, index) => {
     benchmarks.forEach((benchmark, at) => {
+      const placed = benchmark.byPlace;
+      if (placed) {
+        const place = placed.placeOf(processor);
+        const score = place !== undefined && placed.ranked(place) ? placed.score(place) : NaN;
+        const isUsable = score > 0 && score < Infinity;
+        figures[at]![index] = isUsable ? score : NaN;
+        samples[at]![index] = isUsable ? placed.samplesAt(place!) : 0;
+        return;
+      }
       const figure = usable(benchmark.figureOf(processor));
       figures[at]![index] = figure ? figure.score : NaN;
       samples[at]![index] = figure ? figure.samples : 0;
