@@ -171,13 +171,12 @@ const NO_FIGURES: SegmentFigures = {
   bestFigure: 0,
   kOf: new Int32Array(0),
 };
+const noMember = (): never => {
+  throw new RangeError('a benchmark the catalogue does not have has no figures');
+};
 const NO_MEMBERS: SegmentMembers = {
   places: [],
-  facts: {
-    at: (): never => {
-      throw new RangeError('a benchmark the catalogue does not have has no figures');
-    },
-  },
+  facts: { at: noMember, read: noMember },
   vendors: new Uint8Array(0),
 };
 
@@ -196,7 +195,7 @@ function makeRanking(
   const valueOf = new Float64Array(member.length);
   for (let k = 0; k < member.length; k++) {
     if (!ranks[k] && !unranked) continue;
-    const value = metricValue(metric, info!, factsOf.at(member[k]!), score[k]!);
+    const value = metricValue(metric, info!, factsOf.read(member[k]!), score[k]!);
     if (!value) continue;
     valueOf[k] = value;
     listed.push(k);
@@ -224,7 +223,9 @@ function makeRanking(
     columns.value[i] = valueOf[listed[i]!]!;
     columns.positionOf[listed[i]!] = i;
   }
-  const rangeOf = info?.ranged ? (i: number) => metricRange(info, metric, factsOf.at(member[columns.figure[i]!]!), figures.figureAt(columns.figure[i]!)) : null;
+  const rangeOf = info?.ranged
+    ? (i: number) => metricRange(info, metric, factsOf.read(member[columns.figure[i]!]!), figures.figureAt(columns.figure[i]!))
+    : null;
   // Made once here to place the entries, and again by an entry made later: not kept with the ranking.
   const ranges = rangeOf ? Array.from({ length: size }, (_, i) => rangeOf(i)) : null;
   const place = ranges ? placesByRange(ranges, sign) : null;
@@ -377,7 +378,7 @@ interface SegmentFigures {
 /** A segment's records: their places in the catalogue, and what their figures are divided by. */
 interface SegmentMembers {
   places: number[];
-  facts: Pick<DivisorColumns, 'at'>;
+  facts: Pick<DivisorColumns, 'at' | 'read'>;
   /**
    * each one's vendor, as its place in VENDORS: a ladder's sizes are counted per vendor over every
    * figure of a segment, and reading the vendor from tens of thousands of scattered records was
@@ -640,7 +641,7 @@ function countEntries(catalogue: Catalogue, query: RankingQuery, counts: Map<str
   const { facts: factsOf, vendors } = ladderMembers(catalogue)[query.segment];
   for (let k = 0; k < member.length; k++) {
     if (!ranked[k] && !unranked) continue;
-    const facts = factsOf.at(member[k]!);
+    const facts = factsOf.read(member[k]!);
     const own = 1 + vendors[member[k]!]!;
     for (let m = 0; m < METRICS.length; m++) {
       if (!metricValue(METRICS[m]!, benchmark.info, facts, score[k]!)) continue;

@@ -41,3 +41,11 @@ t.test('a limit or a price of 0 stays 0, apart from none', async (t) => {
   t.same([columns.at(0).packagePowerW, columns.at(0).yuanNow], [0, null]);
   t.same([columns.at(1).packagePowerW, columns.at(1).yuanNow], [null, 0]);
 });
+
+t.test('read gives the same facts as at, in one object filled again each time', async (t) => {
+  const places = processors.map((_, place) => place).reverse();
+  const columns = new DivisorColumns(processors, places, catalogue);
+  const differing = places.filter((_, member) => JSON.stringify(columns.read(member)) !== JSON.stringify(columns.at(member)));
+  t.equal(differing.length, 0, 'every member read as at makes it');
+  t.equal(columns.read(0), columns.read(1), 'no object made per read: a ranking reads tens of thousands and keeps none');
+});
