@@ -187,42 +187,20 @@ function makeRanking(
   const info = benchmark?.info ?? null;
   const figures = benchmark ? segmentFigures(catalogue, benchmark, segment) : NO_FIGURES;
   const members = benchmark ? ladderMembers(catalogue)[segment] : NO_MEMBERS;
-  const { member, score, ranked: ranks } = figures;
+  const { member } = figures;
   const { places, facts: factsOf } = members;
   const processorOf = (k: number) => catalogue.processors[places[member[k]!]!]!;
-  // The figures that rank by this metric, by their number k in the segment's figures.
-  const listed: number[] = [];
-  const valueOf = new Float64Array(member.length);
-  for (let k = 0; k < member.length; k++) {
-    if (!ranks[k] && !unranked) continue;
-    const value = metricValue(metric, info!, factsOf.read(member[k]!), score[k]!);
-    if (!value) continue;
-    valueOf[k] = value;
-    listed.push(k);
-  }
-  // Best first: the highest value, or for a "lower is better" figure ranked by itself, the lowest.
   const sign = info?.direction === 'lower' && metric === 'score' ? -1 : 1;
-  sortByNumber(
-    listed,
-    (k) => valueOf[k]!,
-    sign === 1,
-    (a, b) => {
-      const [one, other] = [processorOf(a), processorOf(b)];
-      return (one.name < other.name ? -1 : one.name > other.name ? 1 : 0) || (one.vendor < other.vendor ? -1 : 1);
-    },
-  );
-  const size = listed.length;
+  const { figure, value } = listByValue(catalogue, figures, members, { info, metric, unranked, sign });
+  const size = figure.length;
   const columns: RankingColumns = {
-    figure: Int32Array.from(listed),
-    value: new Float64Array(size),
+    figure,
+    value,
     rank: new Int32Array(size),
     worstRank: new Int32Array(size),
     positionOf: new Int32Array(member.length).fill(-1),
   };
-  for (let i = 0; i < size; i++) {
-    columns.value[i] = valueOf[listed[i]!]!;
-    columns.positionOf[listed[i]!] = i;
-  }
+  for (let i = 0; i < size; i++) columns.positionOf[figure[i]!] = i;
   const rangeOf = info?.ranged
     ? (i: number) => metricRange(info, metric, factsOf.read(member[columns.figure[i]!]!), figures.figureAt(columns.figure[i]!))
     : null;
@@ -299,6 +277,44 @@ interface RankingColumns {
 }
 
 /** What a list reads of the ranking's entry at a place of the whole ranking. */
+/**
+ * The segment's figures that rank by the metric, best first (`sign` 1: the highest value first),
+ * by their number k in the segment's figures, with their values. A function of its own so that
+ * nothing a ranking keeps closes over the value of every figure of the segment, which the sort
+ * reads: the entries' functions shared makeRanking's scope, and with it held that array as long as
+ * the ranking was kept (a segment's length in numbers, beside the ranking's own columns).
+ */
+function listByValue(
+  catalogue: Catalogue,
+  { member, score, ranked }: Pick<SegmentFigures, 'member' | 'score' | 'ranked'>,
+  { places, facts }: Pick<SegmentMembers, 'places' | 'facts'>,
+  { info, metric, unranked, sign }: { info: BenchmarkInfo | null; metric: Metric; unranked: boolean; sign: 1 | -1 },
+): { figure: Int32Array; value: Float64Array } {
+  const processorOf = (k: number) => catalogue.processors[places[member[k]!]!]!;
+  const listed: number[] = [];
+  const valueOf = new Float64Array(member.length);
+  for (let k = 0; k < member.length; k++) {
+    if (!ranked[k] && !unranked) continue;
+    const value = metricValue(metric, info!, facts.read(member[k]!), score[k]!);
+    if (!value) continue;
+    valueOf[k] = value;
+    listed.push(k);
+  }
+  sortByNumber(
+    listed,
+    (k) => valueOf[k]!,
+    sign === 1,
+    (a, b) => {
+      const [one, other] = [processorOf(a), processorOf(b)];
+      return (one.name < other.name ? -1 : one.name > other.name ? 1 : 0) || (one.vendor < other.vendor ? -1 : 1);
+    },
+  );
+  const figure = Int32Array.from(listed);
+  const value = new Float64Array(figure.length);
+  for (let i = 0; i < figure.length; i++) value[i] = valueOf[figure[i]!]!;
+  return { figure, value };
+}
+
 type EntryReader = Pick<RankedList, 'at' | 'processorAt' | 'factsAt'>;
 
 /** The list of a ranking's entries at `positions`, or of all `size` of them in order. */
