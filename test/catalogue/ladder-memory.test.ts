@@ -58,3 +58,22 @@ t.test('the rankings of one segment share one figure object per processor', asyn
   }
   t.ok(compared > 1_000, `${compared} entries of ${METRICS.length} metrics hold the score ranking's own figure`);
 });
+
+/**
+ * What a kept ranking holds is its own columns: the value of every figure of the segment, which
+ * the ranking's sort reads, must not stay with it (it did, through the scope its entries' functions
+ * shared). Counted as live Float64Arrays: a ranking's only one is its column of values.
+ */
+t.test('a kept ranking holds its columns and no array of the whole segment', async (t) => {
+  const { queryObjects } = await import('node:v8');
+  process.removeAllListeners('warning'); // queryObjects says it is experimental, once
+  const catalogue = await loadCatalogue(undefined, readConfig({}).rootDir);
+  const benchmark = catalogue.benchmarks.find((b) => b.info.id === 'blender-classroom') ?? catalogue.benchmarks[0]!;
+  // The segment's own figures are made by the first ranking of it, and kept with the catalogue.
+  rankingOf(catalogue, { benchmark, segment: 'desktop', metric: 'score' });
+  const before = queryObjects(Float64Array) as number;
+  const kept = rankingOf(catalogue, { benchmark, segment: 'desktop', metric: 'per-watt', unranked: true });
+  const after = queryObjects(Float64Array) as number;
+  t.ok(everyEntry(kept).length > 0, 'the ranking lists figures');
+  t.equal(after - before, 1, 'one more Float64Array alive: the ranking’s values');
+});
