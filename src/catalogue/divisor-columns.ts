@@ -51,16 +51,9 @@ export class DivisorColumns {
   }
   private readonly scratch: DivisorFacts = { tdpW: null, maxTurboPowerW: null, launchPriceUSD: null, packagePowerW: null, yuanNow: null };
 
-  /** The facts of the list's record number `member`, made now. */
+  /** The facts of the list's record number `member`, made now (a copy of `read`'s, the fields in the same order). */
   at(member: number): DivisorFacts {
-    const { tdpW, maxTurboPowerW, launchPriceUSD } = this.processors[this.places[member]!]!;
-    return {
-      tdpW,
-      maxTurboPowerW,
-      launchPriceUSD,
-      packagePowerW: numberOrNull(this.packagePowerW[member]!),
-      yuanNow: numberOrNull(this.yuanNow?.[member] ?? Number.NaN),
-    };
+    return { ...this.read(member) };
   }
 }
 

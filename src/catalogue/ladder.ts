@@ -191,7 +191,7 @@ function makeRanking(
   const { places, facts: factsOf } = members;
   const processorOf = (k: number) => catalogue.processors[places[member[k]!]!]!;
   const sign = info?.direction === 'lower' && metric === 'score' ? -1 : 1;
-  const { figure, value } = listByValue(catalogue, figures, members, { info, metric, unranked, sign });
+  const { figure, value } = listByValue(figures, members.facts, processorOf, { info, metric, unranked, sign });
   const size = figure.length;
   const columns: RankingColumns = {
     figure,
@@ -276,7 +276,6 @@ interface RankingColumns {
   positionOf: Int32Array;
 }
 
-/** What a list reads of the ranking's entry at a place of the whole ranking. */
 /**
  * The segment's figures that rank by the metric, best first (`sign` 1: the highest value first),
  * by their number k in the segment's figures, with their values. A function of its own so that
@@ -285,12 +284,11 @@ interface RankingColumns {
  * the ranking was kept (a segment's length in numbers, beside the ranking's own columns).
  */
 function listByValue(
-  catalogue: Catalogue,
   { member, score, ranked }: Pick<SegmentFigures, 'member' | 'score' | 'ranked'>,
-  { places, facts }: Pick<SegmentMembers, 'places' | 'facts'>,
+  facts: SegmentMembers['facts'],
+  processorOf: (k: number) => Processor,
   { info, metric, unranked, sign }: { info: BenchmarkInfo | null; metric: Metric; unranked: boolean; sign: 1 | -1 },
 ): { figure: Int32Array; value: Float64Array } {
-  const processorOf = (k: number) => catalogue.processors[places[member[k]!]!]!;
   const listed: number[] = [];
   const valueOf = new Float64Array(member.length);
   for (let k = 0; k < member.length; k++) {
@@ -315,6 +313,7 @@ function listByValue(
   return { figure, value };
 }
 
+/** What a list reads of the ranking's entry at a place of the whole ranking. */
 type EntryReader = Pick<RankedList, 'at' | 'processorAt' | 'factsAt'>;
 
 /** The list of a ranking's entries at `positions`, or of all `size` of them in order. */

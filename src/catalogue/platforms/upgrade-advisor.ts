@@ -191,7 +191,7 @@ export function measureSocket(processors: Iterable<Processor>, benchmarks: reado
       if (placed) {
         const place = placed.placeOf(processor);
         const score = place !== undefined && placed.ranked(place) ? placed.score(place) : NaN;
-        const isUsable = score > 0 && score < Infinity;
+        const isUsable = usableScore(score);
         figures[at]![index] = isUsable ? score : NaN;
         samples[at]![index] = isUsable ? placed.samplesAt(place!) : 0;
         return;
@@ -230,7 +230,12 @@ type MeasuredFigure = ReturnType<BenchmarkMeasure['figureOf']>;
 
 /** A figure the advisor can use: finite and above zero (a gain is a ratio). */
 function usable(figure: MeasuredFigure): MeasuredFigure {
-  return figure !== null && Number.isFinite(figure.score) && figure.score > 0 ? figure : null;
+  return figure !== null && usableScore(figure.score) ? figure : null;
+}
+
+/** A score a gain can be worked out from: a finite number above 0. */
+function usableScore(score: number): boolean {
+  return Number.isFinite(score) && score > 0;
 }
 
 /** Candidate `at`'s figure in benchmark `index` as separation() reads it, with its range where it states one. */
